@@ -1,0 +1,11 @@
+"""The action vocabulary.  Importing this package registers every action type."""
+
+from engine.actions import games, history, life, random_tools, turns  # noqa: F401  (registers)
+from engine.actions.base import ACTIONS, Action, HistoryAction
+
+__all__ = ["ACTIONS", "Action", "HistoryAction", "decode"]
+
+
+def decode(data) -> Action:
+    """Turn a JSON action into an Action, or raise the specific error saying why not."""
+    return Action.decode(data)

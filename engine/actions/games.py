@@ -1,0 +1,82 @@
+"""Starting and ending games of the session."""
+
+from __future__ import annotations
+
+from engine.actions.base import Action, register
+from engine.errors import InvalidField, UnknownPlayer
+from engine.fields import Int, ListOf, Seat, Text
+from engine.formats import FORMATS
+from engine.game import Game
+from engine.players import Player, Team
+
+MAX_PLAYERS = 8
+
+
+@register
+class NewGame(Action):
+    type = "new_game"
+    doc = "Start a game (the previous one, if still running, ends without a winner)."
+    fields = (
+        ListOf("players", item=Text("name", max_length=24), min_items=1, max_items=MAX_PLAYERS,
+               doc="names in seat order, seat 0 first"),
+        Int("starting_life", lo=1, hi=9999, default=None, nullable=True,
+            doc="default: the format's (20; 30 Two-Headed Giant; 40 Commander)"),
+        Text("format", choices=tuple(FORMATS), default="casual"),
+        ListOf("teams", item=ListOf("team", item=Seat("seat"), min_items=1, max_items=MAX_PLAYERS),
+               default=None, nullable=True, max_items=MAX_PLAYERS,
+               doc="seats per team (Two-Headed Giant: default pairs 0-1, 2-3, ...)"),
+    )
+
+    def validate(self, table):
+        folded = [name.casefold() for name in self.players]
+        if len(set(folded)) != len(folded):
+            twice = next(n for n in self.players if folded.count(n.casefold()) > 1)
+            raise InvalidField(f"new_game: the name '{twice}' is given twice; names must differ",
+                               field="players", name=twice)
+        self._teams = FORMATS[self.format].make_teams(len(self.players), self.teams)
+
+    def apply(self, table):
+        previous = table.game
+        if previous is not None and not previous.over:
+            previous.over = True
+        fmt = FORMATS[self.format]
+        life = self.starting_life if self.starting_life is not None else fmt.starting_life
+        players = [Player(seat=i, name=name, life=life) for i, name in enumerate(self.players)]
+        teams = []
+        for index, members in enumerate(self._teams):
+            teams.append(Team(members=list(members), life=life))
+            for seat in members:
+                players[seat].team = index
+        table.games.append(Game(number=len(table.games) + 1, format_id=self.format,
+                                starting_life=life, players=players, teams=teams))
+
+
+@register
+class EndGame(Action):
+    type = "end_game"
+    doc = "End the current game; winner is a seat (its team wins in team formats) or null for a draw."
+    fields = (Seat("winner", default=None, nullable=True),)
+
+    def validate(self, table):
+        game = table.running_game()
+        if self.winner is not None:
+            game.check_seat(self.winner, "winner")
+
+    def apply(self, table):
+        game = table.current_game()
+        game.over = True
+        game.winner = self.winner
+
+
+def check_player(table, seat: int, field_name: str = "player"):
+    """The running game, after checking that ``seat`` is one of its players."""
+    game = table.running_game()
+    game.check_seat(seat, field_name)
+    return game
+
+
+def check_other_player(game, seat: int, other: int, field_name: str) -> None:
+    game.check_seat(other, field_name)
+    if other == seat:
+        raise UnknownPlayer(f"{field_name} must be another player than seat {seat}",
+                            field=field_name, seat=other)

@@ -1,0 +1,20 @@
+"""Undo and redo, as actions in the log: replaying the log replays them too."""
+
+from __future__ import annotations
+
+from engine.actions.base import HistoryAction, register
+from engine.fields import Int
+
+
+@register
+class Undo(HistoryAction):
+    type = "undo"
+    doc = "Take back the last steps actions (any action, including new_game)."
+    fields = (Int("steps", lo=1, hi=100_000, default=1),)
+
+
+@register
+class Redo(HistoryAction):
+    type = "redo"
+    doc = "Put back the last steps undone actions, with the same random results."
+    fields = (Int("steps", lo=1, hi=100_000, default=1),)

@@ -1,0 +1,89 @@
+"""Dice, coins and the first player: drawn once, recorded in the action, replayed as is.
+
+A result may also be given (a physical roll the players enter, or a replayed log); it is
+checked like any other field.
+"""
+
+from __future__ import annotations
+
+from engine.actions.base import Action, register
+from engine.errors import InvalidField
+from engine.fields import Int, ListOf, Seat, Text
+
+COIN_SIDES = ("heads", "tails")
+
+
+@register
+class RollDice(Action):
+    type = "roll_dice"
+    doc = "Roll count dice with sides faces each (d6, d20, any dN)."
+    fields = (
+        Int("sides", lo=2, hi=1000, default=6),
+        Int("count", lo=1, hi=20, default=1),
+        Seat("player", default=None, nullable=True, doc="who rolled, if anyone in particular"),
+        ListOf("results", item=Int("result", lo=1), default=None, nullable=True, max_items=20,
+               doc="recorded results; drawn by the engine when absent"),
+    )
+
+    def validate(self, table):
+        if self.player is not None:
+            table.current_game().check_seat(self.player)
+        if self.results is not None:
+            if len(self.results) != self.count:
+                raise InvalidField(f"roll_dice: {self.count} dice need {self.count} results",
+                                   field="results")
+            if any(r > self.sides for r in self.results):
+                raise InvalidField(f"roll_dice: a d{self.sides} cannot roll more than {self.sides}",
+                                   field="results")
+
+    def draw(self, rng, table):
+        if self.results is None:
+            self.results = [rng.randint(1, self.sides) for _ in range(self.count)]
+
+    def apply(self, table):
+        """A roll changes nothing on the table; the log keeps it."""
+
+
+@register
+class FlipCoin(Action):
+    type = "flip_coin"
+    doc = "Flip count coins."
+    fields = (
+        Int("count", lo=1, hi=20, default=1),
+        ListOf("results", item=Text("result", choices=COIN_SIDES), default=None, nullable=True,
+               max_items=20),
+    )
+
+    def validate(self, table):
+        if self.results is not None and len(self.results) != self.count:
+            raise InvalidField(f"flip_coin: {self.count} coins need {self.count} results",
+                               field="results")
+
+    def draw(self, rng, table):
+        if self.results is None:
+            self.results = [rng.choice(COIN_SIDES) for _ in range(self.count)]
+
+    def apply(self, table):
+        """A flip changes nothing on the table; the log keeps it."""
+
+
+@register
+class ChooseFirstPlayer(Action):
+    type = "choose_first_player"
+    doc = "Pick the first player at random (or record the table's pick); they become active."
+    fields = (Seat("result", default=None, nullable=True),)
+
+    def validate(self, table):
+        game = table.running_game()
+        if self.result is not None:
+            game.check_seat(self.result, "result")
+
+    def draw(self, rng, table):
+        if self.result is None:
+            self.result = rng.randrange(len(table.current_game().players))
+
+    def apply(self, table):
+        game = table.current_game()
+        game.active = self.result
+        game.turn = max(game.turn, 1)
+        game.step = "untap"

@@ -1,0 +1,35 @@
+"""The turn: who is active, the turn number, and the step when a rule needs it."""
+
+from __future__ import annotations
+
+from engine.actions.base import Action, register
+from engine.fields import Text
+from engine.game import STEPS
+
+
+@register
+class NextTurn(Action):
+    type = "next_turn"
+    doc = "Pass the turn to the next player in seat order (the next team in Two-Headed Giant)."
+
+    def validate(self, table):
+        table.running_game()
+
+    def apply(self, table):
+        game = table.current_game()
+        game.active = game.format.next_active(game)
+        game.turn += 1
+        game.step = STEPS[0]
+
+
+@register
+class SetStep(Action):
+    type = "set_step"
+    doc = "Set the current step of the turn."
+    fields = (Text("step", choices=STEPS),)
+
+    def validate(self, table):
+        table.running_game()
+
+    def apply(self, table):
+        table.current_game().step = self.step

@@ -1,0 +1,19 @@
+"""The command line (``python -m engine COMMAND ...``): one module per command.
+
+Each command module defines ``register(subparsers)``, which adds its sub-parser and sets
+``func`` to a callable taking the parsed arguments and returning the exit code.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+# Module names under engine.commands, in the order ``--help`` lists them.
+COMMAND_MODULES = [
+    "replay",
+    "actions",
+]
+
+
+def load_all():
+    return [importlib.import_module(f"engine.commands.{name}") for name in COMMAND_MODULES]

@@ -1,0 +1,39 @@
+"""``python -m engine replay LOG.jsonl``: apply one action per line, print the final state."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from engine.errors import LogFormatError
+from engine.log import replay_lines
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser("replay", help="replay a JSONL log and print the final state")
+    parser.add_argument("log", help="a file with one JSON action per line ('-' for stdin)")
+    parser.add_argument("--history", action="store_true", help="also print the history")
+    parser.set_defaults(func=run)
+
+
+def run(args) -> int:
+    try:
+        stream = sys.stdin if args.log == "-" else open(args.log, encoding="utf-8")
+    except OSError as error:
+        print(f"replay: cannot open {args.log}: {error.strerror}", file=sys.stderr)
+        return 2
+    try:
+        with stream:
+            session = replay_lines(stream)
+    except UnicodeDecodeError as error:
+        print(f"replay: {args.log} is not UTF-8 text ({error.reason})", file=sys.stderr)
+        return 1
+    except LogFormatError as error:
+        print(f"replay: {error.message}", file=sys.stderr)
+        return 1
+    out = session.state()
+    if args.history:
+        out["history"] = session.history()
+    json.dump(out, sys.stdout, ensure_ascii=False, indent=2)
+    print()
+    return 0

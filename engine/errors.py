@@ -1,0 +1,103 @@
+"""Every way an action or an input can be refused.
+
+One exception class per kind of mistake, all under :class:`EngineError`, so a caller can
+catch the family or one member.  Each carries a stable ``code`` (for the front end's
+translations and for tests) and ``details`` (the values the message names), and
+``to_json()`` gives the shape the front end and the command line print.
+"""
+
+from __future__ import annotations
+
+
+class EngineError(Exception):
+    """Base of every refusal.  The state is never changed when one is raised."""
+
+    code = "error"
+
+    def __init__(self, message: str, **details):
+        super().__init__(message)
+        self.message = message
+        self.details = details
+
+    def to_json(self) -> dict:
+        return {"error": self.code, "message": self.message, "details": self.details}
+
+
+# --- the shape of an action or record -------------------------------------------------
+
+class MalformedAction(EngineError):
+    """The action is not a JSON object with a string ``type``."""
+
+    code = "malformed_action"
+
+
+class UnknownActionType(EngineError):
+    code = "unknown_action_type"
+
+
+class MissingField(EngineError):
+    code = "missing_field"
+
+
+class UnexpectedField(EngineError):
+    code = "unexpected_field"
+
+
+class InvalidField(EngineError):
+    """A field has the wrong type or a value outside its range."""
+
+    code = "invalid_field"
+
+
+# --- who and what the action names ---------------------------------------------------
+
+class NoGame(EngineError):
+    """The action needs a game in progress and there is none."""
+
+    code = "no_game"
+
+
+class GameOver(EngineError):
+    code = "game_over"
+
+
+class UnknownPlayer(EngineError):
+    code = "unknown_player"
+
+
+class InvalidTeams(EngineError):
+    code = "invalid_teams"
+
+
+class CounterBelowZero(EngineError):
+    code = "counter_below_zero"
+
+
+class RuleViolation(EngineError):
+    """The action is well formed but the rules of the format forbid it now."""
+
+    code = "rule_violation"
+
+
+# --- history ---------------------------------------------------------------------------
+
+class NothingToUndo(EngineError):
+    code = "nothing_to_undo"
+
+
+class NothingToRedo(EngineError):
+    code = "nothing_to_redo"
+
+
+# --- stored logs and imported data -------------------------------------------------------
+
+class LogFormatError(EngineError):
+    """A saved log cannot be read: a bad line, a newer format, a broken header."""
+
+    code = "log_format"
+
+
+class ImportFormatError(EngineError):
+    """An imported file is malformed or truncated; nothing of it is taken."""
+
+    code = "import_format"

@@ -1,0 +1,123 @@
+"""One game at the table: players, life totals, counters, designations and the turn."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.errors import GameOver, UnknownPlayer
+from engine.formats import FORMATS, Format
+from engine.players import Player, Team
+
+STEPS = ("untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup")
+SINGLE_HOLDER_DESIGNATIONS = ("monarch", "initiative")
+DESIGNATIONS = SINGLE_HOLDER_DESIGNATIONS + ("citys_blessing",)
+
+
+@dataclass
+class Game:
+    number: int
+    format_id: str
+    starting_life: int
+    players: list[Player]
+    teams: list[Team] = field(default_factory=list)
+    active: int | None = None
+    turn: int = 0
+    step: str | None = None
+    holders: dict[str, int | None] = field(
+        default_factory=lambda: {d: None for d in SINGLE_HOLDER_DESIGNATIONS})
+    over: bool = False
+    winner: int | None = None
+
+    @property
+    def format(self) -> Format:
+        return FORMATS[self.format_id]
+
+    # --- checks used by actions ------------------------------------------------------
+
+    def check_seat(self, seat: int, field_name: str = "player") -> None:
+        if not 0 <= seat < len(self.players):
+            raise UnknownPlayer(
+                f"there is no player at seat {seat} (seats 0 to {len(self.players) - 1})",
+                field=field_name, seat=seat)
+
+    def check_running(self) -> None:
+        if self.over:
+            raise GameOver(f"game {self.number} has ended; start a new game", game=self.number)
+
+    # --- life and poison live on the team in Two-Headed Giant -------------------------
+
+    def life_of(self, seat: int) -> int:
+        player = self.players[seat]
+        return self.teams[player.team].life if player.team is not None else player.life
+
+    def set_life(self, seat: int, life: int) -> None:
+        player = self.players[seat]
+        if player.team is not None:
+            self.teams[player.team].life = life
+        else:
+            player.life = life
+
+    def counter_of(self, seat: int, name: str) -> int:
+        player = self.players[seat]
+        if name == "poison" and player.team is not None:
+            return self.teams[player.team].poison
+        return player.counters.get(name, 0)
+
+    def set_counter(self, seat: int, name: str, value: int) -> None:
+        player = self.players[seat]
+        if name == "poison" and player.team is not None:
+            self.teams[player.team].poison = value
+        else:
+            player.counters[name] = value
+
+    # --- what the table sees ------------------------------------------------------------
+
+    def losing_reasons(self, seat: int) -> list[str]:
+        """Why a player has lost by the numbers on the table (shown, never enforced)."""
+        fmt = self.format
+        reasons = []
+        if self.life_of(seat) <= 0:
+            reasons.append("life")
+        if self.counter_of(seat, "poison") >= fmt.poison_limit:
+            reasons.append("poison")
+        limit = fmt.commander_damage_limit
+        if limit is not None:
+            for source, amount in sorted(self.players[seat].commander_damage.items()):
+                if amount >= limit:
+                    reasons.append(f"commander:{source}")
+        return reasons
+
+    def player_state(self, seat: int) -> dict:
+        player = self.players[seat]
+        counters = dict(player.counters)
+        counters["poison"] = self.counter_of(seat, "poison")
+        return {
+            "seat": seat,
+            "name": player.name,
+            "life": self.life_of(seat),
+            "team": player.team,
+            "counters": counters,
+            "commander_damage": [player.commander_damage.get(s, 0) if s != seat else None
+                                 for s in range(len(self.players))],
+            "citys_blessing": player.citys_blessing,
+            "monarch": self.holders["monarch"] == seat,
+            "initiative": self.holders["initiative"] == seat,
+            "active": self.active == seat,
+            "losing": self.losing_reasons(seat),
+        }
+
+    def state(self) -> dict:
+        return {
+            "number": self.number,
+            "format": self.format_id,
+            "starting_life": self.starting_life,
+            "players": [self.player_state(seat) for seat in range(len(self.players))],
+            "teams": [{"members": list(t.members), "life": t.life, "poison": t.poison}
+                      for t in self.teams],
+            "active_player": self.active,
+            "turn": self.turn,
+            "step": self.step,
+            "designations": dict(self.holders),
+            "over": self.over,
+            "winner": self.winner,
+        }

@@ -1,0 +1,86 @@
+"""The saved log: one JSON action per line, after a header naming the format version.
+
+A log written by an older version is migrated step by step, never discarded; one written
+by a newer version is refused with a clear message (and the caller keeps the raw data).
+A headerless file is read as the current version, so a hand-written log of actions works.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Callable, Iterable
+
+from engine.errors import EngineError, LogFormatError
+from engine.session import Session
+
+LOG_FORMAT = "table-keeper-log"
+LOG_VERSION = 1
+
+# MIGRATIONS[v] turns a list of version-v records into version v+1 records.
+MIGRATIONS: dict[int, Callable[[list[dict]], list[dict]]] = {}
+
+
+def header() -> dict:
+    return {"format": LOG_FORMAT, "version": LOG_VERSION}
+
+
+def is_header(record) -> bool:
+    return isinstance(record, dict) and record.get("format") == LOG_FORMAT and "type" not in record
+
+
+def migrate(records: list[dict], version: int) -> list[dict]:
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise LogFormatError(f"the log's format version {version!r} is not a version number",
+                             version=version)
+    if version > LOG_VERSION:
+        raise LogFormatError(
+            f"this log was written by a newer version of the app (format {version}; this app "
+            f"reads up to {LOG_VERSION}); update the app to open it", version=version)
+    while version < LOG_VERSION:
+        if version not in MIGRATIONS:
+            raise LogFormatError(f"no migration from log format {version}", version=version)
+        records = MIGRATIONS[version](records)
+        version += 1
+    return records
+
+
+def parse_lines(lines: Iterable[str]) -> list[tuple[int, dict]]:
+    """(line number, record) for every action line, migrated to the current version."""
+    numbered: list[tuple[int, dict]] = []
+    version = LOG_VERSION
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except ValueError as error:
+            raise LogFormatError(f"line {number}: not valid JSON ({error.msg})", line=number) from None
+        if is_header(record):
+            if numbered:
+                raise LogFormatError(f"line {number}: a header after the first action",
+                                     line=number)
+            version = record.get("version")
+            continue
+        numbered.append((number, record))
+    if version != LOG_VERSION:
+        migrated = migrate([r for _, r in numbered], version)
+        numbered = list(zip([n for n, _ in numbered] + [0] * len(migrated), migrated))
+    return numbered
+
+
+def replay_lines(lines: Iterable[str]) -> Session:
+    """Replay a JSONL log; a bad line raises LogFormatError naming its line number."""
+    session = Session()
+    for number, record in parse_lines(lines):
+        try:
+            session.apply(record)
+        except EngineError as error:
+            raise LogFormatError(f"line {number}: {error.message}", line=number,
+                                 error=error.code) from None
+    return session
+
+
+def dump_lines(session: Session) -> str:
+    lines = [json.dumps(header(), ensure_ascii=False)]
+    lines += [json.dumps(record, ensure_ascii=False) for record in session.log]
+    return "\n".join(lines) + "\n"

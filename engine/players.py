@@ -1,0 +1,28 @@
+"""The people at the table: players in seat order, and teams that share a life total."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+STANDARD_COUNTERS = ("poison", "energy", "experience")
+
+
+@dataclass
+class Team:
+    """Two-Headed Giant: the members share one life total and one poison count."""
+
+    members: list[int]
+    life: int
+    poison: int = 0
+
+
+@dataclass
+class Player:
+    seat: int
+    name: str
+    life: int
+    team: int | None = None
+    counters: dict[str, int] = field(default_factory=lambda: {c: 0 for c in STANDARD_COUNTERS})
+    # commander damage dealt to this player, by the seat whose commander dealt it
+    commander_damage: dict[int, int] = field(default_factory=dict)
+    citys_blessing: bool = False

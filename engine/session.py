@@ -1,0 +1,154 @@
+"""The session: the table, the log of every accepted action, and undo/redo.
+
+Modelled on a chess board's move stack: the table is the position, ``log`` is every
+action accepted in order (undo and redo included, so replaying the log rebuilds the same
+session), and the done/undone stacks say which actions currently stand.  Undo rebuilds
+the table from the nearest checkpoint (a copy taken every ``CHECKPOINT_EVERY`` actions)
+by re-applying the recorded actions, random results included.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any, Iterable
+
+from engine.actions import Action, HistoryAction, decode
+from engine.errors import NothingToRedo, NothingToUndo
+from engine.table import Table
+
+CHECKPOINT_EVERY = 64
+
+
+class Session:
+    def __init__(self, rng: random.Random | None = None):
+        self.table = Table()
+        self.rng = rng if rng is not None else random.Random()
+        self.log: list[dict] = []
+        self._done: list[Action] = []
+        self._done_names: list[tuple[str, ...]] = []
+        self._undone: list[tuple[Action, tuple[str, ...]]] = []
+        self._checkpoints: dict[int, Table] = {0: copy.deepcopy(self.table)}
+
+    @classmethod
+    def replay(cls, records: Iterable[Any], rng: random.Random | None = None) -> "Session":
+        session = cls(rng)
+        for record in records:
+            session.apply(record)
+        return session
+
+    # --- applying ---------------------------------------------------------------------
+
+    def apply(self, data: Any) -> dict:
+        """Validate and apply one JSON action; return it as recorded in the log.
+
+        Raises a specific EngineError, with the session untouched, if it is refused.
+        """
+        action = decode(data)
+        if isinstance(action, HistoryAction):
+            if action.type == "undo":
+                self._undo(action.steps)
+            else:
+                self._redo(action.steps)
+        else:
+            action.validate(self.table)
+            action.draw(self.rng, self.table)
+            self._perform(action)
+            self._undone.clear()
+        record = action.to_json()
+        self.log.append(record)
+        return record
+
+    def _perform(self, action: Action) -> None:
+        try:
+            action.apply(self.table)
+        except BaseException:
+            # apply() must not fail after validate(); if it ever does, put the table back.
+            self._rebuild(len(self._done))
+            raise
+        self._done.append(action)
+        game = self.table.game
+        self._done_names.append(tuple(p.name for p in game.players) if game else ())
+        if len(self._done) % CHECKPOINT_EVERY == 0:
+            self._checkpoints[len(self._done)] = copy.deepcopy(self.table)
+
+    def _undo(self, steps: int) -> None:
+        if steps > len(self._done):
+            raise NothingToUndo(
+                "nothing to undo" if not self._done else
+                f"only {len(self._done)} action(s) can be undone", available=len(self._done))
+        for _ in range(steps):
+            self._undone.append((self._done.pop(), self._done_names.pop()))
+        self._rebuild(len(self._done))
+
+    def _redo(self, steps: int) -> None:
+        if steps > len(self._undone):
+            raise NothingToRedo(
+                "nothing to redo" if not self._undone else
+                f"only {len(self._undone)} action(s) can be redone", available=len(self._undone))
+        before = len(self._done)
+        redone = []
+        try:
+            for _ in range(steps):
+                action, names = self._undone.pop()
+                redone.append((action, names))
+                action.validate(self.table)
+                self._perform(action)
+        except BaseException:
+            # all or nothing: put back what this redo had taken
+            del self._done[before:], self._done_names[before:]
+            self._undone.extend(reversed(redone))
+            self._rebuild(before)
+            raise
+
+    def _rebuild(self, count: int) -> None:
+        """Make the table what the first ``count`` done actions make it."""
+        for stale in [k for k in self._checkpoints if k > count]:
+            del self._checkpoints[stale]
+        start = max(self._checkpoints)
+        self.table = copy.deepcopy(self._checkpoints[start])
+        for action in self._done[start:count]:
+            action.apply(self.table)
+
+    def truncate(self, length: int) -> None:
+        """Forget every log record after the first ``length`` (a write that did not land)."""
+        fresh = Session.replay(self.log[:length], self.rng)
+        self.__dict__.update(fresh.__dict__)
+
+    # --- reading ----------------------------------------------------------------------
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._done)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._undone)
+
+    def state(self) -> dict:
+        """A JSON-serialisable snapshot; the current game's fields are at the top level."""
+        game = self.table.game
+        out = game.state() if game else {
+            "number": None, "format": None, "starting_life": None, "players": [], "teams": [],
+            "active_player": None, "turn": 0, "step": None, "designations": {}, "over": False,
+            "winner": None,
+        }
+        out["games"] = [
+            {"number": g.number, "format": g.format_id, "players": [p.name for p in g.players],
+             "over": g.over, "winner": g.winner} for g in self.table.games]
+        out["can_undo"] = self.can_undo
+        out["can_redo"] = self.can_redo
+        out["history_length"] = len(self._done)
+        out["log_length"] = len(self.log)
+        out["last_action"] = self._done[-1].to_json() if self._done else None
+        return out
+
+    def history(self, limit: int | None = None) -> list[dict]:
+        """Readable history: the standing actions oldest first, then the undone ones
+        (most recently undone last is next to redo, so they are listed in redo order)."""
+        entries = [{"index": i, "action": a.to_json(), "names": list(n), "undone": False}
+                   for i, (a, n) in enumerate(zip(self._done, self._done_names))]
+        base = len(entries)
+        entries += [{"index": base + i, "action": a.to_json(), "names": list(n), "undone": True}
+                    for i, (a, n) in enumerate(reversed(self._undone))]
+        return entries[-limit:] if limit else entries

@@ -1,0 +1,33 @@
+"""Everything the table keeps, as one object the session can copy for undo.
+
+The games of the session in order, and room for state that outlives one game (the Hell
+library and shared sideboard of Hell's Half-Draft keep going across games).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.errors import NoGame
+from engine.game import Game
+
+
+@dataclass
+class Table:
+    games: list[Game] = field(default_factory=list)
+    # session-wide state of later features, by feature name
+    features: dict[str, object] = field(default_factory=dict)
+
+    @property
+    def game(self) -> Game | None:
+        return self.games[-1] if self.games else None
+
+    def current_game(self) -> Game:
+        if not self.games:
+            raise NoGame("no game has been started; start one with new_game")
+        return self.games[-1]
+
+    def running_game(self) -> Game:
+        game = self.current_game()
+        game.check_running()
+        return game
