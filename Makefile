@@ -1,0 +1,43 @@
+# The table keeper: set-up, build, serve, test.
+# Stamp files keep repeated runs quick: a step re-runs only when its inputs change.
+
+PYTHON ?= python3
+VENV   := .venv
+VPY    := $(VENV)/bin/python
+HOST   ?= 127.0.0.1
+PORT   ?= 8000
+
+VENV_STAMP := $(VENV)/.stamp
+NODE_STAMP := node_modules/.stamp
+
+.PHONY: all setup venv node_modules build serve test clean
+
+all: build
+
+setup: venv node_modules
+
+venv: $(VENV_STAMP)
+$(VENV_STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(VPY) -m pip install --quiet --upgrade pip
+	$(VPY) -m pip install --quiet -e '.[test]'
+	@touch $@
+
+node_modules: $(NODE_STAMP)
+$(NODE_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+# Always runs: tools/build.py is fast and deterministic, and rebuilding every time means a
+# new source file in pwa/, assets/ or engine/ is never missed.
+build: $(NODE_STAMP)
+	$(PYTHON) tools/build.py
+
+serve: setup build
+	HOST=$(HOST) PORT=$(PORT) $(PYTHON) tools/serve.py
+
+test: setup build
+	$(VPY) -m pytest $(PYTEST_ARGS)
+
+clean:
+	rm -rf build $(VENV) node_modules .pytest_cache .hypothesis *.egg-info

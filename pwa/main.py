@@ -1,0 +1,57 @@
+"""The engine's side of the app: a Session that the JavaScript view talks to in JSON.
+
+The view (``js/app.js``) owns the screen and the durable log in IndexedDB; this module owns
+every rule.  Each call takes and returns JSON text, the same actions as the command line.
+"""
+
+import json
+
+from pyodide.ffi import create_proxy, to_js
+from pyscript import window
+
+from engine import EngineError, Session
+
+
+class Bridge:
+    def __init__(self):
+        self.session = Session()
+
+    def _ok(self, **extra):
+        return json.dumps({"ok": True, "state": self.session.state(), **extra})
+
+    def load(self, records_json):
+        """Replay stored actions; on a bad one, stop there and say which and why."""
+        self.session = Session()
+        for index, record in enumerate(json.loads(records_json)):
+            try:
+                self.session.apply(record)
+            except EngineError as error:
+                return json.dumps({"ok": False, "index": index, "error": error.to_json(),
+                                   "state": self.session.state()})
+        return self._ok()
+
+    def dispatch(self, action_json):
+        try:
+            action = json.loads(action_json)
+            record = self.session.apply(action)
+        except EngineError as error:
+            return json.dumps({"ok": False, "error": error.to_json()})
+        return self._ok(record=record, seq=len(self.session.log) - 1)
+
+    def truncate(self, length):
+        self.session.truncate(int(length))
+        return self._ok()
+
+    def state(self):
+        return self._ok()
+
+    def history(self, limit=0):
+        return json.dumps(self.session.history(int(limit) or None))
+
+
+bridge = Bridge()
+api = {name: create_proxy(getattr(bridge, name))
+       for name in ("load", "dispatch", "truncate", "state", "history")}
+window.tkEngineApi = to_js(api, dict_converter=window.Object.fromEntries)
+if hasattr(window, "tkOnEngine"):
+    window.tkOnEngine(window.tkEngineApi)

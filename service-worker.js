@@ -1,0 +1,90 @@
+/* The table keeper's service worker (source template).
+ *
+ * tools/build.py writes build/site/service-worker.js from this file, replacing the two
+ * placeholders below: the cache name (derived from a hash of the whole site, so every build
+ * with different content gets a new cache and the old one is deleted on activate) and the
+ * precache list (every file of the site).
+ *
+ * Strategy: precache everything on install; answer same-origin GETs from the cache first
+ * (the runtime files are never revalidated: a new build means a new cache); fall back to the
+ * network; when the network fails, answer navigations with the cached index.html.
+ */
+"use strict";
+
+const CACHE_NAME = "__CACHE_NAME__";
+const CACHE_PREFIX = "table-keeper-";
+const PRECACHE = [/*__PRECACHE__*/];
+
+// Pyodide compiles its .wasm with WebAssembly.instantiateStreaming, which refuses any other
+// Content-Type, and module scripts must be served as JavaScript: make sure cached copies say so.
+const CONTENT_TYPES = {
+  ".wasm": "application/wasm",
+  ".mjs": "text/javascript",
+  ".js": "text/javascript",
+  ".webmanifest": "application/manifest+json",
+};
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE_NAME);
+      // "no-cache": revalidate with the server rather than trust the HTTP cache, so the
+      // precache holds exactly this build's files.
+      await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" })));
+      await self.skipWaiting();
+    })()
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME)
+          .map((name) => caches.delete(name))
+      );
+      await self.clients.claim();
+    })()
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  event.respondWith(respond(request, url));
+});
+
+async function respond(request, url) {
+  const cache = await caches.open(CACHE_NAME);
+  const navigation = request.mode === "navigate";
+  const cached = await cache.match(request, { ignoreSearch: navigation });
+  if (cached) return withContentType(cached, url);
+  try {
+    return await fetch(request);
+  } catch (error) {
+    if (navigation) {
+      const index = await cache.match("./index.html");
+      if (index) return index;
+    }
+    throw error;
+  }
+}
+
+function withContentType(response, url) {
+  const dot = url.pathname.lastIndexOf(".");
+  const wantedType = dot >= 0 ? CONTENT_TYPES[url.pathname.slice(dot)] : undefined;
+  if (!wantedType) return response;
+  const actual = (response.headers.get("Content-Type") || "").split(";")[0].trim();
+  if (actual === wantedType) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Content-Type", wantedType);
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}

@@ -1,0 +1,129 @@
+"""The built site boots in Chromium, stays on its origin, works offline and is installable."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import struct
+import time
+import urllib.request
+from urllib.parse import urljoin
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    assert data[12:16] == b"IHDR", "PNG without IHDR first"
+    return struct.unpack(">II", data[16:24])
+
+
+def fetch(url: str) -> tuple[bytes, str]:
+    with urllib.request.urlopen(url, timeout=10) as response:
+        return response.read(), response.headers.get("Content-Type", "")
+
+
+def sw_cache_names(page) -> list[str]:
+    return page.evaluate("() => caches.keys()")
+
+
+def test_boots_to_ready_without_leaving_the_origin(server, page, open_app, requests_log):
+    seconds = open_app(page)
+    print(f"cold boot to data-ready: {seconds:.2f}s, {len(requests_log.urls)} requests")
+
+    assert requests_log.foreign(server.origin) == []
+    assert requests_log.failed() == [], "requests failed (a file missing from the build?)"
+    assert page.tk_errors == []
+    # The boot really went through the vendored runtime and the packaged engine.
+    paths = {url[len(server.origin):] for url in requests_log.urls}
+    for needed in ("/vendor/pyscript/core.js", "/vendor/pyodide/pyodide.mjs",
+                   "/vendor/pyodide/pyodide.asm.wasm", "/engine.zip", "/main.py", "/pyscript.json"):
+        assert needed in paths
+
+
+def test_boots_again_offline_after_the_first_visit(
+    server, context, page, open_app, wait_ready, wait_sw_controlling, requests_log
+):
+    cold = open_app(page)
+    wait_sw_controlling(page)
+    names = sw_cache_names(page)
+    assert len(names) == 1 and names[0].startswith("table-keeper-"), names
+
+    server.stop()
+    context.set_offline(True)
+    requests_log.clear()
+    started = time.perf_counter()
+    page.reload()
+    wait_ready(page)
+    offline = time.perf_counter() - started
+    print(f"cold boot {cold:.2f}s; offline boot from the service worker {offline:.2f}s")
+    assert page.tk_errors == []
+    assert requests_log.failed() == []
+    assert requests_log.foreign(server.origin) == []
+
+    # A new tab opened while offline (a navigation the page did not make before) boots too.
+    other = context.new_page()
+    other.goto(server.url)
+    wait_ready(other)
+    other.goto(server.url + "index.html?from=home-screen")
+    wait_ready(other)
+
+
+def test_a_new_build_replaces_the_old_cache(site_dir, tmp_path, serve_dir, page, wait_ready, wait_sw_controlling):
+    copy = tmp_path / "site"
+    shutil.copytree(site_dir, copy)
+    srv = serve_dir(copy)
+    page.goto(srv.url)
+    wait_ready(page)
+    wait_sw_controlling(page)
+    [old_name] = sw_cache_names(page)
+
+    # What a new build does: new content, so a new cache name in service-worker.js.
+    sw_file = copy / "service-worker.js"
+    text = sw_file.read_text()
+    new_name = "table-keeper-0123456789abcdef"
+    assert old_name in text and new_name != old_name
+    sw_file.write_text(text.replace(old_name, new_name))
+    page.evaluate("() => navigator.serviceWorker.getRegistration().then(r => r.update())")
+    page.wait_for_function(
+        "(name) => caches.keys().then(keys => keys.length === 1 && keys[0] === name)", arg=new_name
+    )
+    page.reload()
+    wait_ready(page)
+    assert sw_cache_names(page) == [new_name]
+
+
+def test_manifest_is_installable(server, page, open_app, wait_sw_controlling):
+    open_app(page)
+    href = page.eval_on_selector('link[rel="manifest"]', "link => link.href")
+    body, content_type = fetch(href)
+    assert content_type.startswith("application/manifest+json")
+    manifest = json.loads(body)
+
+    assert manifest["name"] == "Table Keeper"
+    assert manifest["short_name"]
+    assert manifest["display"] == "standalone"
+    assert urljoin(href, manifest["start_url"]) == server.url
+    assert urljoin(href, manifest["scope"]) == server.url
+    for key in ("theme_color", "background_color"):
+        colour = manifest[key]
+        assert re.fullmatch(r"#[0-9a-fA-F]{6}", colour)
+        r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+        assert 0.2126 * r + 0.7152 * g + 0.0722 * b < 64, f"{key} {colour} is not dark"
+
+    seen = set()
+    for icon in manifest["icons"]:
+        data, icon_type = fetch(urljoin(href, icon["src"]))
+        assert icon_type == icon["type"] == "image/png"
+        width, height = png_size(data)
+        assert icon["sizes"] == f"{width}x{height}", icon
+        for purpose in icon.get("purpose", "any").split():
+            seen.add((width, purpose))
+    assert {(192, "any"), (512, "any"), (512, "maskable")} <= seen
+
+    # The service worker is registered at the root, so its scope covers start_url.
+    wait_sw_controlling(page)
+    assert page.evaluate("() => navigator.serviceWorker.getRegistration().then(r => r.scope)") == server.url

@@ -1,0 +1,143 @@
+"""tools/build.py and tools/serve.py, without a browser."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def load(name: str):
+    spec = importlib.util.spec_from_file_location(f"tk_{name}", ROOT / "tools" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+build_mod = load("build")
+serve_mod = load("serve")
+
+needs_node_modules = pytest.mark.skipif(
+    not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").is_file()
+    or not (ROOT / "node_modules" / "@pyscript" / "core" / "dist" / "core.js").is_file(),
+    reason="node_modules is missing: run `make node_modules`",
+)
+
+
+def site_files(site: Path) -> dict[str, bytes]:
+    return {p.relative_to(site).as_posix(): p.read_bytes() for p in sorted(site.rglob("*")) if p.is_file()}
+
+
+def precache_and_name(site: Path) -> tuple[list[str], str]:
+    text = (site / "service-worker.js").read_text()
+    name = re.search(r'const CACHE_NAME = "([^"]+)";', text).group(1)
+    precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", text, re.S).group(1))
+    return precache, name
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> Path:
+    if not (ROOT / "node_modules" / "pyodide" / "pyodide.mjs").is_file():
+        pytest.skip("node_modules is missing: run `make node_modules`")
+    out = tmp_path_factory.mktemp("site")
+    build_mod.build(out, quiet=True)
+    return out
+
+
+@needs_node_modules
+def test_build_is_deterministic(built, tmp_path):
+    again = tmp_path / "again"
+    build_mod.build(again, quiet=True)
+    assert site_files(again) == site_files(built)
+
+
+@needs_node_modules
+def test_precache_lists_every_file_of_the_site(built):
+    precache, name = precache_and_name(built)
+    files = {f"./{rel}" for rel in site_files(built) if rel != "service-worker.js"}
+    assert set(precache) == files | {"./"}
+    assert len(precache) == len(set(precache))
+    assert re.fullmatch(r"table-keeper-[0-9a-f]{16}", name)
+
+
+@needs_node_modules
+def test_no_source_maps_or_bytecode_in_the_site(built):
+    files = site_files(built)
+    assert not [rel for rel in files if rel.endswith((".map", ".pyc")) or "__pycache__" in rel]
+    vendored = sorted(rel for rel in files if rel.startswith("vendor/"))
+    assert [rel for rel in vendored if rel.startswith("vendor/pyodide/")] == [
+        f"vendor/pyodide/{name}" for name in sorted(build_mod.PYODIDE_FILES)
+    ]
+
+
+@needs_node_modules
+def test_new_content_gets_a_new_cache_name(tmp_path, monkeypatch):
+    sources = tmp_path / "src"
+    for part in ("pwa", "assets", "engine"):
+        shutil.copytree(ROOT / part, sources / part, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(ROOT / "service-worker.js", sources / "service-worker.js")
+    monkeypatch.setattr(build_mod, "ROOT", sources)
+    monkeypatch.setattr(build_mod, "SW_SOURCE", sources / "service-worker.js")
+
+    build_mod.build(tmp_path / "one", quiet=True)
+    build_mod.build(tmp_path / "same", quiet=True)
+    (sources / "pwa" / "index.html").write_text((sources / "pwa" / "index.html").read_text() + "\n<!-- v2 -->\n")
+    build_mod.build(tmp_path / "two", quiet=True)
+
+    one, same, two = (precache_and_name(tmp_path / d)[1] for d in ("one", "same", "two"))
+    assert one == same != two
+
+
+@needs_node_modules
+def test_engine_zip_imports_in_cpython(built, tmp_path):
+    import zipfile
+
+    with zipfile.ZipFile(built / "engine.zip") as zf:
+        names = zf.namelist()
+    assert names == sorted(names)
+    assert any(n.startswith("engine/") for n in names)
+    assert all(n.endswith(".py") for n in names)
+    code = "import sys; sys.path.insert(0, sys.argv[1]); import engine; print(engine.__file__)"
+    result = subprocess.run([sys.executable, "-I", "-c", code, str(built / "engine.zip")],
+                            capture_output=True, text=True, cwd=tmp_path, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert "engine.zip" in result.stdout
+
+
+@needs_node_modules
+def test_server_sends_the_types_the_runtime_needs(built):
+    server = serve_mod.make_server(built, "127.0.0.1", 0, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        base = f"http://127.0.0.1:{server.server_address[1]}/"
+        expected = {
+            "": "text/html",
+            "vendor/pyodide/pyodide.asm.wasm": "application/wasm",
+            "vendor/pyodide/pyodide.mjs": "text/javascript",
+            "vendor/pyscript/core.js": "text/javascript",
+            "manifest.webmanifest": "application/manifest+json",
+            "pyscript.json": "application/json",
+            "engine.zip": "application/zip",
+            "main.py": "text/plain",
+            "assets/icon-192.png": "image/png",
+        }
+        for path, content_type in expected.items():
+            with urllib.request.urlopen(base + path, timeout=10) as response:
+                assert response.headers["Content-Type"].split(";")[0] == content_type, path
+        with urllib.request.urlopen(base + "service-worker.js", timeout=10) as response:
+            assert response.headers["Content-Type"].startswith("text/javascript")
+            assert response.headers["Cache-Control"] == "no-cache"
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -1,0 +1,283 @@
+#!/usr/bin/env python3
+"""Assemble the static site in ``build/site/`` from the sources (standard library only).
+
+    python tools/build.py             # the site the app ships
+    python tools/build.py --discover  # vendor every runtime file, to watch what a boot fetches
+
+What goes where:
+
+* ``pwa/**``                  -> site root (copied as a tree: index.html, main.py, pyscript.json, ...)
+* ``assets/**``               -> ``assets/``, except ``assets/manifest.webmanifest`` which goes to
+                                the site root so that its ``start_url``/``scope`` of ``.`` mean the app
+* ``engine/**.py`` and every ``pwa/**.py`` but ``main.py``
+                              -> ``engine.zip`` (PyScript's ``files`` unpacks it into the working
+                                directory, so ``import engine`` and ``import <pwa module>`` work)
+* ``node_modules/pyodide``    -> ``vendor/pyodide/`` (only the files a boot loads)
+* ``node_modules/@pyscript/core/dist`` -> ``vendor/pyscript/`` (core.js, core.css and the chunks a
+                                ``<script type="py">`` page with a JSON config loads)
+* ``service-worker.js``       -> ``service-worker.js`` with the precache list and a cache name
+                                derived from the hash of everything else in the site.
+
+The build is deterministic: the same sources give byte-identical output.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import io
+import json
+import re
+import shutil
+import sys
+import time
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SITE = ROOT / "build" / "site"
+NODE = ROOT / "node_modules"
+PYODIDE_DIR = NODE / "pyodide"
+PYSCRIPT_DIST = NODE / "@pyscript" / "core" / "dist"
+
+# What a boot of Pyodide requests (watched in Chromium; see tests/browser/test_boot.py, which
+# fails if the page ever asks for a file that is not in the site).
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+
+# PyScript: core.js and everything it imports statically, plus these lazily imported chunks
+# (named without their content hash; the hash is read from the import statements in core).
+# On start-up core imports one small chunk per plugin, whatever the page uses. A config's
+# "plugins": ["!name"] cannot prevent it: core loads the plugins once per interpreter type, and
+# for "mpy" (which has no config on our page) it loads them all. The heavy parts these chunks
+# pull in only when used (codemirror, xterm) are not vendored: a page that uses <py-terminal>
+# or <py-editor> would need them added here. Pyodide unpacks engine.zip itself
+# (unpackArchive), so the "zip" chunk (MicroPython's unzipper) is not needed either.
+PYSCRIPT_STATIC_ENTRIES = ("core.js", "core.css")
+PYSCRIPT_LAZY_CHUNKS = ("error", "deprecations-manager", "donkey", "py-editor", "py-game", "py-terminal")
+
+SKIP_NAMES = {"__pycache__", ".DS_Store", "Thumbs.db"}
+SKIP_SUFFIXES = (".pyc", ".pyo", ".map", "~", ".swp")
+
+SW_SOURCE = ROOT / "service-worker.js"
+SW_CACHE_TOKEN = '"__CACHE_NAME__"'
+SW_PRECACHE_TOKEN = "[/*__PRECACHE__*/]"
+CACHE_PREFIX = "table-keeper-"
+
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+
+
+class BuildError(Exception):
+    pass
+
+
+def wanted(path: Path) -> bool:
+    return not (
+        path.name in SKIP_NAMES
+        or path.name.startswith(".")
+        or path.name.endswith(SKIP_SUFFIXES)
+        or any(part in SKIP_NAMES for part in path.parts)
+    )
+
+
+def tree_files(top: Path) -> list[Path]:
+    """Every file under ``top`` worth shipping, sorted, as paths relative to ``top``."""
+    if not top.is_dir():
+        return []
+    return sorted(
+        p.relative_to(top)
+        for p in top.rglob("*")
+        if p.is_file() and wanted(p.relative_to(top))
+    )
+
+
+class Site:
+    """The output directory, and the size of every file written to it (by site-relative path)."""
+
+    def __init__(self, root: Path):
+        self.root = root
+        self.written: dict[str, int] = {}
+
+    def _target(self, rel: str) -> Path:
+        if rel in self.written:
+            raise BuildError(f"two sources write {rel}")
+        target = self.root / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        return target
+
+    def copy(self, source: Path, rel: str) -> None:
+        target = self._target(rel)
+        shutil.copyfile(source, target)
+        self.written[rel] = target.stat().st_size
+
+    def write(self, rel: str, data: bytes) -> None:
+        target = self._target(rel)
+        target.write_bytes(data)
+        self.written[rel] = len(data)
+
+
+def copy_tree(site: Site, top: Path, dest: str, moved: dict[str, str] | None = None) -> None:
+    for rel in tree_files(top):
+        rel_s = rel.as_posix()
+        target = (moved or {}).get(rel_s, f"{dest}{rel_s}")
+        site.copy(top / rel, target)
+
+
+def engine_zip() -> bytes:
+    """engine/**.py, plus the Python modules of pwa/ other than main.py, at the zip's root."""
+    entries: list[tuple[str, Path]] = []
+    engine_dir = ROOT / "engine"
+    if not (engine_dir.is_dir()):
+        raise BuildError("engine/ is missing")
+    for rel in tree_files(engine_dir):
+        if rel.suffix == ".py":
+            entries.append((f"engine/{rel.as_posix()}", engine_dir / rel))
+    pwa = ROOT / "pwa"
+    for rel in tree_files(pwa):
+        if rel.suffix == ".py" and rel.as_posix() != "main.py":
+            entries.append((rel.as_posix(), pwa / rel))
+    names = [name for name, _ in entries]
+    if len(set(names)) != len(names):
+        raise BuildError(f"a pwa/ module clashes with the engine package: {names}")
+
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as zf:
+        for name, path in sorted(entries):
+            info = zipfile.ZipInfo(name, date_time=ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            info.create_system = 3  # unix, whatever the build machine
+            zf.writestr(info, path.read_bytes(), compresslevel=9)
+    return buf.getvalue()
+
+
+_STATIC_IMPORT = re.compile(r'(?:\bfrom|\bimport)\s*["\'](\./[^"\']+\.js)["\']')
+_DYNAMIC_IMPORT = re.compile(r'\bimport\(\s*["\'](\./[^"\']+\.js)["\']\s*\)')
+
+
+def pyscript_files(discover: bool) -> list[str]:
+    if not PYSCRIPT_DIST.is_dir():
+        raise BuildError(f"{PYSCRIPT_DIST.relative_to(ROOT)} is missing: run `make node_modules`")
+    if discover:
+        return [p.name for p in sorted(PYSCRIPT_DIST.iterdir()) if p.is_file() and wanted(Path(p.name))]
+
+    def read(name: str) -> str:
+        path = PYSCRIPT_DIST / name
+        if not path.is_file():
+            raise BuildError(f"PyScript chunk {name} is missing from {PYSCRIPT_DIST}")
+        return path.read_text(encoding="utf-8")
+
+    chosen: list[str] = []
+
+    def add_with_static_imports(name: str) -> None:
+        if name in chosen:
+            return
+        chosen.append(name)
+        if name.endswith(".js"):
+            for dep in _STATIC_IMPORT.findall(read(name)):
+                add_with_static_imports(dep[2:])
+
+    for entry in PYSCRIPT_STATIC_ENTRIES:
+        add_with_static_imports(entry)
+    lazy = {dep[2:] for name in list(chosen) if name.endswith(".js") for dep in _DYNAMIC_IMPORT.findall(read(name))}
+    for chunk in PYSCRIPT_LAZY_CHUNKS:
+        pattern = re.compile(rf"^{re.escape(chunk)}-[A-Za-z0-9_-]{{8}}\.js$")
+        matches = sorted(name for name in lazy if pattern.match(name))
+        if len(matches) != 1:
+            raise BuildError(f"cannot find the PyScript chunk {chunk!r} among {sorted(lazy)}")
+        add_with_static_imports(matches[0])
+    return sorted(chosen)
+
+
+def pyodide_files(discover: bool) -> list[str]:
+    if not PYODIDE_DIR.is_dir():
+        raise BuildError(f"{PYODIDE_DIR.relative_to(ROOT)} is missing: run `make node_modules`")
+    if discover:
+        return [
+            p.name
+            for p in sorted(PYODIDE_DIR.iterdir())
+            if p.is_file() and wanted(Path(p.name)) and not p.name.endswith((".d.ts", ".md", ".html"))
+        ]
+    missing = [name for name in PYODIDE_FILES if not (PYODIDE_DIR / name).is_file()]
+    if missing:
+        raise BuildError(f"node_modules/pyodide lacks {missing}: run `make node_modules`")
+    return list(PYODIDE_FILES)
+
+
+def content_hash(site: Site, extra: bytes) -> str:
+    digest = hashlib.sha256()
+    for rel in sorted(site.written):
+        digest.update(rel.encode() + b"\0")
+        digest.update(hashlib.sha256((site.root / rel).read_bytes()).digest())
+    digest.update(extra)
+    return digest.hexdigest()[:16]
+
+
+def service_worker(site: Site) -> bytes:
+    template = SW_SOURCE.read_text(encoding="utf-8")
+    for token in (SW_CACHE_TOKEN, SW_PRECACHE_TOKEN):
+        if template.count(token) != 1:
+            raise BuildError(f"service-worker.js must contain {token} exactly once")
+    cache_name = CACHE_PREFIX + content_hash(site, template.encode())
+    precache = ["./"] + [f"./{rel}" for rel in sorted(site.written)]
+    text = template.replace(SW_CACHE_TOKEN, json.dumps(cache_name)).replace(
+        SW_PRECACHE_TOKEN, json.dumps(precache, indent=2).replace("\n", "\n  ")
+    )
+    return text.encode("utf-8")
+
+
+def build(site_dir: Path = SITE, discover: bool = False, quiet: bool = False) -> dict[str, int]:
+    started = time.perf_counter()
+    if site_dir.exists():
+        shutil.rmtree(site_dir)
+    site_dir.mkdir(parents=True)
+    site = Site(site_dir)
+
+    if not (ROOT / "pwa" / "index.html").is_file():
+        raise BuildError("pwa/index.html is missing")
+    copy_tree(site, ROOT / "pwa", "")
+    copy_tree(site, ROOT / "assets", "assets/", moved={"manifest.webmanifest": "manifest.webmanifest"})
+    site.write("engine.zip", engine_zip())
+    for name in pyodide_files(discover):
+        site.copy(PYODIDE_DIR / name, f"vendor/pyodide/{name}")
+    for name in pyscript_files(discover):
+        site.copy(PYSCRIPT_DIST / name, f"vendor/pyscript/{name}")
+    if "service-worker.js" in site.written:
+        raise BuildError("pwa/service-worker.js would shadow the generated service worker")
+    site.write("service-worker.js", service_worker(site))
+
+    if not quiet:
+        width = max(len(rel) for rel in site.written)
+        for rel in sorted(site.written):
+            print(f"  {rel:<{width}}  {site.written[rel]:>10,}")
+        total = sum(site.written.values())
+        elapsed = time.perf_counter() - started
+        print(
+            f"wrote {len(site.written)} files, {total:,} bytes, to "
+            f"{site_dir.relative_to(ROOT) if site_dir.is_relative_to(ROOT) else site_dir} "
+            f"in {elapsed:.2f}s" + (" (discover mode: every runtime file vendored)" if discover else "")
+        )
+    return dict(site.written)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--discover", action="store_true", help="vendor every Pyodide/PyScript runtime file")
+    parser.add_argument("--out", type=Path, default=SITE, help="output directory (default build/site)")
+    parser.add_argument("-q", "--quiet", action="store_true")
+    args = parser.parse_args(argv)
+    try:
+        build(args.out.resolve(), discover=args.discover, quiet=args.quiet)
+    except BuildError as err:
+        print(f"build failed: {err}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
