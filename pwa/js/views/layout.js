@@ -1,0 +1,18 @@
+// Where each seat's panel sits on a phone lying in the middle of the table, and which way
+// it turns to face its player. Seats go clockwise: up the left side, across the top, down
+// the right side, so seat 0 is at the bottom left (or the bottom, for two players).
+
+export function seatLayout(count) {
+  if (count <= 1) return { rows: 1, cells: [{ row: 1, col: "1 / 3", turn: 0 }] };
+  if (count === 2) {
+    return { rows: 2, cells: [{ row: 2, col: "1 / 3", turn: 0 }, { row: 1, col: "1 / 3", turn: 180 }] };
+  }
+  const top = count % 2;                 // an odd seat sits alone across the top
+  const side = (count - top) / 2;        // seats on each long side
+  const rows = side + top;
+  const cells = [];
+  for (let i = 0; i < side; i++) cells.push({ row: rows - i, col: "1", turn: 90 });
+  if (top) cells.push({ row: 1, col: "1 / 3", turn: 180 });
+  for (let j = 0; j < side; j++) cells.push({ row: top + 1 + j, col: "2", turn: -90 });
+  return { rows, cells };
+}

@@ -1,0 +1,81 @@
+// The sheets about one player: number entry for life, and counters, commander damage and
+// designations. Every change is an action sent to the engine.
+
+import { h } from "../dom.js";
+import { t } from "../i18n.js";
+import { closeSheet, openSheet } from "./sheet.js";
+
+function stepper(label, value, onStep, testid) {
+  return h("div", { class: "stepper", testid },
+    h("span", { class: "stepper-label", text: label }),
+    h("button", { class: "small", testid: `${testid}-minus`, onclick: () => onStep(-1) }, "−"),
+    h("span", { class: "stepper-value", testid: `${testid}-value`, text: String(value) }),
+    h("button", { class: "small", testid: `${testid}-plus`, onclick: () => onStep(+1) }, "+"));
+}
+
+export function openNumberEntry(app, seat) {
+  const player = app.state.players[seat];
+  openSheet(t("number_entry", { name: player.name }), (body) => {
+    const input = h("input", { type: "number", inputmode: "numeric", class: "big-input", testid: "number-input",
+      value: "", placeholder: String(player.life), autofocus: true });
+    const go = (make) => {
+      const n = parseInt(input.value, 10);
+      if (!Number.isFinite(n)) { input.focus(); return; }
+      closeSheet();
+      app.send(make(n));
+    };
+    body.append(
+      h("p", { class: "current-life", text: `${t("life")}: ${player.life}` }),
+      input,
+      h("div", { class: "button-row" },
+        h("button", { testid: "number-subtract", onclick: () => go((n) => ({ type: "adjust_life", player: seat, delta: -n })) }, `− ${t("subtract")}`),
+        h("button", { testid: "number-add", onclick: () => go((n) => ({ type: "adjust_life", player: seat, delta: n })) }, `+ ${t("add")}`),
+        h("button", { testid: "number-set", onclick: () => go((n) => ({ type: "set_life", player: seat, life: n })) }, `= ${t("set_life")}`)));
+    setTimeout(() => input.focus(), 0);
+  }, { testid: "number-sheet" });
+}
+
+export function openPlayerSheet(app, seat) {
+  const render = (body) => {
+    body.replaceChildren();
+    const state = app.state;
+    const p = state.players[seat];
+    const counter = (name) => (delta) =>
+      app.send({ type: "adjust_counter", player: seat, counter: name, delta }).then(() => render(body));
+    const counterNames = Object.keys(p.counters);
+    body.append(h("h3", { text: t("counters") }),
+      counterNames.map((name) => stepper(["poison", "energy", "experience"].includes(name) ? t(name) : name,
+        p.counters[name], counter(name), `counter-${seat}-${name}`)));
+    const newName = h("input", { type: "text", maxlength: "24", placeholder: t("counter_name"), testid: "new-counter-name" });
+    body.append(h("div", { class: "button-row" }, newName,
+      h("button", { testid: "add-counter", onclick: () => {
+        const name = newName.value.trim();
+        if (name) counter(name)(1);
+      } }, t("add_counter"))));
+
+    if (state.players.length > 1) {
+      body.append(h("h3", { text: t("commander_damage") }));
+      state.players.forEach((other, source) => {
+        if (source === seat) return;
+        body.append(stepper(t("from_player", { name: other.name }), p.commander_damage[source],
+          (delta) => app.send({ type: "commander_damage", player: seat, source, delta }).then(() => render(body)),
+          `cmd-${seat}-${source}`));
+      });
+    }
+
+    body.append(h("h3", { text: t("designations") }));
+    const toggle = (designation, on) => h("label", { class: "toggle" },
+      h("input", { type: "checkbox", checked: on, testid: `designation-${seat}-${designation}`,
+        onchange: (e) => {
+          const value = e.target.checked;
+          const action = designation === "citys_blessing"
+            ? { type: "set_designation", designation, player: seat, value }
+            : { type: "set_designation", designation, player: value ? seat : null };
+          app.send(action).then(() => render(body));
+        } }),
+      h("span", { text: t(designation) }));
+    body.append(h("div", { class: "toggles" },
+      toggle("monarch", p.monarch), toggle("initiative", p.initiative), toggle("citys_blessing", p.citys_blessing)));
+  };
+  openSheet(app.state.players[seat].name, render, { testid: "player-sheet" });
+}

@@ -1,0 +1,40 @@
+// A bottom sheet over the table: one at a time, closed by its button or the backdrop.
+
+import { h } from "../dom.js";
+import { t } from "../i18n.js";
+
+let current = null;
+
+export function closeSheet() {
+  if (current) {
+    current.remove();
+    current = null;
+  }
+}
+
+export function openSheet(title, build, { testid = "sheet" } = {}) {
+  closeSheet();
+  const body = h("div", { class: "sheet-body" });
+  const sheet = h("div", { class: "sheet", role: "dialog", "aria-label": title, testid },
+    h("header", { class: "sheet-head" },
+      h("h2", { text: title }),
+      h("button", { class: "icon", "aria-label": t("close"), testid: "sheet-close", onclick: closeSheet }, "✕")),
+    body);
+  const backdrop = h("div", { class: "sheet-backdrop", onclick: (e) => { if (e.target === backdrop) closeSheet(); } }, sheet);
+  document.body.append(backdrop);
+  current = backdrop;
+  build(body);
+  return body;
+}
+
+export function isSheetOpen() { return current !== null; }
+
+let toastTimer = null;
+export function toast(text, kind = "error") {
+  const el = document.getElementById("toast");
+  el.textContent = text;
+  el.dataset.kind = kind;
+  el.hidden = false;
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => { el.hidden = true; }, 4500);
+}

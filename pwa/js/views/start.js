@@ -1,0 +1,86 @@
+// The start screen: players, seats and teams, format, starting life, language; resume.
+
+import { clear, h } from "../dom.js";
+import { getLang, setLang, t } from "../i18n.js";
+
+const FORMATS = [
+  ["casual", 20], ["commander", 40], ["two_headed_giant", 30], ["conspiracy", 20], ["hells_half_draft", 20],
+];
+
+export class StartView {
+  constructor(root, { onStart, onResume, onLanguage }) {
+    this.root = root;
+    this.onStart = onStart;
+    this.onResume = onResume;
+    this.onLanguage = onLanguage;
+    this.count = 2;
+    this.names = [];
+    this.format = "casual";
+    this.life = null;       // null: the format's
+    this.teams = [];
+  }
+
+  render(state) {
+    clear(this.root);
+    const canResume = state && state.players.length > 0 && !state.over;
+    const lifeOptions = [20, 30, 40];
+    const defaultLife = FORMATS.find(([id]) => id === this.format)[1];
+    const life = this.life ?? defaultLife;
+    const isTeams = this.format === "two_headed_giant";
+
+    const names = h("div", { class: "names" });
+    for (let seat = 0; seat < this.count; seat++) {
+      const input = h("input", { type: "text", maxlength: "24", testid: `name-${seat}`,
+        value: this.names[seat] ?? "", placeholder: t("player_n", { n: seat + 1 }),
+        oninput: (e) => { this.names[seat] = e.target.value; } });
+      const team = isTeams ? h("select", { testid: `team-${seat}`, onchange: (e) => { this.teams[seat] = parseInt(e.target.value, 10); } },
+        Array.from({ length: Math.max(1, this.count / 2) }, (_, k) =>
+          h("option", { value: String(k), text: `${t("team")} ${k + 1}`, selected: (this.teams[seat] ?? Math.floor(seat / 2)) === k }))) : null;
+      names.append(h("div", { class: "name-line" }, h("span", { class: "seat-no", text: String(seat + 1) }), input, team));
+    }
+
+    const customLife = h("input", { type: "number", inputmode: "numeric", min: "1", max: "9999", testid: "starting-life",
+      value: String(life), oninput: (e) => { const n = parseInt(e.target.value, 10); this.life = Number.isFinite(n) ? n : null; } });
+
+    this.root.append(
+      h("header", { class: "start-head" },
+        h("h1", { text: t("app_title") }),
+        h("div", { class: "lang" },
+          h("button", { testid: "lang-en", "aria-pressed": String(getLang() === "en"), onclick: () => { setLang("en"); this.onLanguage(); } }, "EN"),
+          h("button", { testid: "lang-ru", "aria-pressed": String(getLang() === "ru"), onclick: () => { setLang("ru"); this.onLanguage(); } }, "RU"))),
+      canResume ? h("button", { class: "primary wide", testid: "resume-game", onclick: () => this.onResume() }, t("resume")) : null,
+      h("h2", { text: t("players") }),
+      h("div", { class: "count-row" }, Array.from({ length: 8 }, (_, k) => k + 1).map((n) =>
+        h("button", { testid: `count-${n}`, "aria-pressed": String(n === this.count),
+          disabled: isTeams && n % 2 === 1,
+          onclick: () => { this.count = n; this.render(state); } }, String(n)))),
+      names,
+      h("h2", { text: t("format") }),
+      h("select", { testid: "format", onchange: (e) => {
+        this.format = e.target.value; this.life = null;
+        if (this.format === "two_headed_giant" && this.count % 2) this.count += this.count < 8 ? 1 : -1;
+        this.render(state);
+      } }, FORMATS.map(([id]) => h("option", { value: id, text: t(`fmt_${id}`), selected: id === this.format }))),
+      h("h2", { text: t("starting_life") }),
+      h("div", { class: "count-row" },
+        lifeOptions.map((n) => h("button", { testid: `life-preset-${n}`, "aria-pressed": String(n === life),
+          onclick: () => { this.life = n; this.render(state); } }, String(n))),
+        customLife),
+      h("button", { class: "primary wide", testid: "start-game", onclick: () => this.start(life) }, t("start_game")));
+  }
+
+  start(life) {
+    const players = Array.from({ length: this.count }, (_, seat) =>
+      (this.names[seat] || "").trim() || t("player_n", { n: seat + 1 }));
+    const action = { type: "new_game", players, format: this.format, starting_life: this.life ?? life };
+    if (this.format === "two_headed_giant") {
+      const teams = [];
+      for (let seat = 0; seat < this.count; seat++) {
+        const k = this.teams[seat] ?? Math.floor(seat / 2);
+        (teams[k] ||= []).push(seat);
+      }
+      action.teams = teams.filter(Boolean);
+    }
+    this.onStart(action);
+  }
+}

@@ -1,0 +1,171 @@
+// The table: a panel per player turned toward its seat, and the toolbar.
+// It shows the engine's state and turns taps into actions; it holds no rule.
+// Life taps are grouped: each tap shows at once as a pending change ("−3"), and the sum
+// is sent as one adjust_life when the player stops tapping (the settle time).
+
+import { clear, h } from "../dom.js";
+import { t } from "../i18n.js";
+import { seatLayout } from "./layout.js";
+
+const HOLD_DELAY_MS = 450;
+const HOLD_REPEAT_MS = 110;
+
+export class TableView {
+  constructor(root, { send, openPlayer, openNumber, openTools, settleMs }) {
+    this.root = root;
+    this.send = send;
+    this.openPlayer = openPlayer;
+    this.openNumber = openNumber;
+    this.openTools = openTools;
+    this.settleMs = settleMs;
+    this.pendingLife = new Map();   // seat -> {delta, timer}
+    this.shape = null;
+    this.state = null;
+    this.readOnly = true;
+  }
+
+  get unsettled() { return this.pendingLife.size; }
+
+  render(state, { readOnly }) {
+    this.state = state;
+    this.readOnly = readOnly;
+    const shape = `${state.number}:${state.players.length}:${state.format}`;
+    if (shape !== this.shape) {
+      this.flushAll();
+      this.build(state);
+      this.shape = shape;
+    }
+    this.update();
+  }
+
+  build(state) {
+    clear(this.root);
+    const { rows, cells } = seatLayout(state.players.length);
+    this.grid = h("div", { class: "table-grid", style: { gridTemplateRows: `repeat(${rows}, 1fr)` } });
+    this.panels = state.players.map((p, seat) => this.buildPanel(seat, cells[seat]));
+    this.grid.append(...this.panels.map((x) => x.el));
+    this.banner = h("div", { class: "game-banner", testid: "game-banner", hidden: true });
+    this.root.append(this.grid, this.banner);
+  }
+
+  buildPanel(seat, cell) {
+    const life = h("button", { class: "life", testid: `life-${seat}`, "aria-label": t("life"),
+      onclick: () => this.openNumber(seat) });
+    const pending = h("span", { class: "pending", testid: `pending-${seat}` });
+    const name = h("span", { class: "name" });
+    const badges = h("span", { class: "badges" });
+    const counters = h("button", { class: "counters", testid: `counters-${seat}`, onclick: () => this.openPlayer(seat) });
+    const minus = this.lifeButton(seat, -1, "−", `life-${seat}-minus`);
+    const plus = this.lifeButton(seat, +1, "+", `life-${seat}-plus`);
+    const el = h("section", { class: `panel turn${cell.turn}`, testid: `player-${seat}`,
+      style: { gridRow: String(cell.row), gridColumn: cell.col } },
+      h("div", { class: "panel-inner" },
+        h("div", { class: "name-row" }, name, badges),
+        h("div", { class: "life-row" }, minus, h("div", { class: "life-box" }, life, pending), plus),
+        counters));
+    return { el, life, pending, name, badges, counters };
+  }
+
+  lifeButton(seat, step, label, testid) {
+    let holdTimer = null;
+    let repeatTimer = null;
+    const stop = () => { clearTimeout(holdTimer); clearInterval(repeatTimer); holdTimer = repeatTimer = null; };
+    const button = h("button", { class: `life-btn ${step > 0 ? "plus" : "minus"}`, testid, "aria-label": label,
+      onclick: (e) => { if (!button.dataset.held) this.tapLife(seat, step); delete button.dataset.held; e.preventDefault(); },
+      onpointerdown: () => {
+        stop();
+        holdTimer = setTimeout(() => {
+          button.dataset.held = "1";
+          repeatTimer = setInterval(() => this.tapLife(seat, step), HOLD_REPEAT_MS);
+        }, HOLD_DELAY_MS);
+      },
+      onpointerup: stop, onpointerleave: stop, onpointercancel: stop,
+      oncontextmenu: (e) => e.preventDefault() }, label);
+    return button;
+  }
+
+  tapLife(seat, step) {
+    if (!this.state || this.state.over) return;
+    const entry = this.pendingLife.get(seat) || { delta: 0, timer: null };
+    entry.delta += step;
+    clearTimeout(entry.timer);
+    entry.timer = setTimeout(() => this.settle(seat), this.settleMs());
+    this.pendingLife.set(seat, entry);
+    this.updatePanel(seat);
+    document.body.dataset.unsettled = String(this.pendingLife.size);
+  }
+
+  settle(seat) {
+    const entry = this.pendingLife.get(seat);
+    if (!entry) return;
+    clearTimeout(entry.timer);
+    this.pendingLife.delete(seat);
+    document.body.dataset.unsettled = String(this.pendingLife.size);
+    if (entry.delta !== 0) this.send({ type: "adjust_life", player: seat, delta: entry.delta });
+    else this.updatePanel(seat);
+  }
+
+  flushAll() {
+    for (const seat of [...this.pendingLife.keys()]) this.settle(seat);
+  }
+
+  update() {
+    if (!this.panels) return;
+    this.state.players.forEach((_, seat) => this.updatePanel(seat));
+    const s = this.state;
+    this.banner.hidden = !s.over;
+    if (s.over) {
+      this.banner.textContent = s.winner === null || s.winner === undefined
+        ? t("game_over", { n: s.number })
+        : t("game_over_winner", { n: s.number, name: s.players[s.winner].name });
+    }
+    this.grid.classList.toggle("over", !!s.over);
+  }
+
+  updatePanel(seat) {
+    const p = this.state.players[seat];
+    const panel = this.panels[seat];
+    if (!p || !panel) return;
+    const pending = this.pendingLife.get(seat);
+    const delta = pending ? pending.delta : 0;
+    panel.life.textContent = String(p.life + delta);
+    panel.pending.textContent = delta ? (delta > 0 ? `+${delta}` : `−${-delta}`) : "";
+    if (delta) panel.el.dataset.pending = String(delta); else delete panel.el.dataset.pending;
+    panel.name.textContent = p.name;
+    panel.el.classList.toggle("active", !!p.active);
+    panel.el.classList.toggle("losing", p.losing.length > 0);
+    const badges = [];
+    if (p.monarch) badges.push("👑");
+    if (p.initiative) badges.push("🗺️");
+    if (p.citys_blessing) badges.push("🏙️");
+    panel.badges.textContent = badges.join(" ");
+    const counts = [];
+    for (const [name, value] of Object.entries(p.counters)) {
+      if (value) counts.push(`${["poison", "energy", "experience"].includes(name) ? t(name) : name} ${value}`);
+    }
+    const commander = p.commander_damage.reduce((sum, x) => sum + (x || 0), 0);
+    if (commander) counts.push(`⚔ ${commander}`);
+    panel.counters.textContent = counts.length ? counts.join(" · ") : `${t("counters")} ⋯`;
+    for (const button of panel.el.querySelectorAll("button")) button.disabled = !!this.state.over && button !== panel.counters;
+  }
+}
+
+export function renderToolbar(root, state, { send, open, readOnly, pending }) {
+  clear(root);
+  const active = state.active_player;
+  const turnLabel = state.turn
+    ? `${t("turn", { n: state.turn })}${active !== null && active !== undefined ? " · " + state.players[active].name : ""}`
+    : t("no_turn");
+  root.append(
+    h("button", { testid: "undo", "aria-label": t("undo"), disabled: !state.can_undo, onclick: () => send({ type: "undo" }) }, "↶"),
+    h("button", { testid: "redo", "aria-label": t("redo"), disabled: !state.can_redo, onclick: () => send({ type: "redo" }) }, "↷"),
+    h("button", { class: "turn", testid: "next-turn", disabled: state.over, title: t("next_turn"),
+      onclick: () => send({ type: "next_turn" }) }, h("span", { text: turnLabel }), h("small", { text: t("next_turn") + " ▸" })),
+    h("button", { testid: "open-dice", "aria-label": t("dice"), onclick: () => open("dice") }, "⚄"),
+    h("button", { testid: "open-history", "aria-label": t("history"), onclick: () => open("history") }, "☰"),
+    h("button", { testid: "open-menu", "aria-label": t("menu"), onclick: () => open("menu") }, "⚙"),
+    h("span", { class: "save-dot", testid: "save-state", title: pending ? t("unsaved") : t("saved"),
+      dataset: { pending: pending ? "1" : "0" } }),
+  );
+  root.classList.toggle("read-only", readOnly);
+}

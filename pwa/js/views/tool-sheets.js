@@ -1,0 +1,83 @@
+// Dice, history and the menu.
+
+import { clear, download, h } from "../dom.js";
+import { getLang, setLang, t } from "../i18n.js";
+import { describe } from "../history-text.js";
+import { closeSheet, openSheet } from "./sheet.js";
+
+const STEPS = ["untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup"];
+
+export function openDice(app) {
+  openSheet(t("dice"), (body) => {
+    const result = h("output", { class: "roll-result", testid: "roll-result" });
+    const show = (done) => {
+      if (!done.ok) return;
+      const a = done.record;
+      if (a.type === "roll_dice") result.textContent = t("result_dice", { sides: a.sides ?? 6, results: a.results.join(" + ") })
+        + (a.results.length > 1 ? ` = ${a.results.reduce((x, y) => x + y, 0)}` : "");
+      else if (a.type === "flip_coin") result.textContent = t("result_coin", { results: a.results.map((r) => t(r)).join(", ") });
+      else if (a.type === "choose_first_player") result.textContent = t("result_first", { name: done.state.players[a.result].name });
+    };
+    const roll = (sides, count = 1) => app.send({ type: "roll_dice", sides, count }).then(show);
+    const sides = h("input", { type: "number", inputmode: "numeric", min: "2", max: "1000", value: "6", testid: "dice-sides" });
+    const count = h("input", { type: "number", inputmode: "numeric", min: "1", max: "20", value: "1", testid: "dice-count" });
+    body.append(result,
+      h("div", { class: "button-row" },
+        h("button", { testid: "roll-d6", onclick: () => roll(6) }, "d6"),
+        h("button", { testid: "roll-d20", onclick: () => roll(20) }, "d20"),
+        h("button", { testid: "flip-coin", onclick: () => app.send({ type: "flip_coin" }).then(show) }, t("flip_coin"))),
+      h("div", { class: "button-row" },
+        h("label", {}, t("sides"), sides), h("label", {}, t("count"), count),
+        h("button", { testid: "roll-custom", onclick: () => roll(parseInt(sides.value, 10), parseInt(count.value, 10)) }, t("roll"))),
+      h("div", { class: "button-row" },
+        h("button", { testid: "first-player", disabled: app.state.over, onclick: () => app.send({ type: "choose_first_player" }).then(show) }, t("first_player"))));
+  }, { testid: "dice-sheet" });
+}
+
+export function openHistory(app) {
+  openSheet(t("history"), (body) => {
+    const render = () => {
+      clear(body);
+      const entries = app.controller.history(300).reverse();
+      body.append(h("div", { class: "button-row" },
+        h("button", { testid: "history-undo", disabled: !app.state.can_undo, onclick: () => app.send({ type: "undo" }).then(render) }, `↶ ${t("undo")}`),
+        h("button", { testid: "history-redo", disabled: !app.state.can_redo, onclick: () => app.send({ type: "redo" }).then(render) }, `↷ ${t("redo")}`)));
+      if (!entries.length) body.append(h("p", { text: t("history_empty") }));
+      body.append(h("ol", { class: "history", testid: "history-list", reversed: true },
+        entries.map((e) => h("li", { class: e.undone ? "undone" : "", dataset: { index: String(e.index) } },
+          describe(e), e.undone ? h("small", { text: ` (${t("undone")})` }) : null))));
+    };
+    render();
+  }, { testid: "history-sheet" });
+}
+
+export function openMenu(app) {
+  openSheet(t("menu"), (body) => {
+    const state = app.state;
+    const winner = h("select", { testid: "winner-select" },
+      h("option", { value: "", text: t("draw_result") }),
+      state.players.map((p, seat) => h("option", { value: String(seat), text: p.name })));
+    const step = h("select", { testid: "step-select", onchange: (e) => app.send({ type: "set_step", step: e.target.value }) },
+      STEPS.map((s) => h("option", { value: s, text: t(`step_${s}`), selected: state.step === s })));
+    const settle = h("input", { type: "number", min: "0", max: "5", step: "0.5", value: String(app.settings.settleMs / 1000),
+      testid: "settle-input", onchange: (e) => app.setSettle(Math.max(0, Math.min(5, Number(e.target.value) || 0)) * 1000) });
+    body.append(
+      h("div", { class: "button-row" },
+        h("button", { testid: "menu-new-game", onclick: () => { closeSheet(); app.showStart(); } }, t("new_game"))),
+      h("h3", { text: t("end_game") }),
+      h("div", { class: "button-row" }, h("label", {}, t("winner"), winner),
+        h("button", { testid: "end-game", disabled: state.over, onclick: () => {
+          closeSheet();
+          app.send({ type: "end_game", winner: winner.value === "" ? null : parseInt(winner.value, 10) });
+        } }, t("end_game"))),
+      h("h3", { text: t("step") }), step,
+      h("h3", { text: t("settings") }),
+      h("div", { class: "button-row" }, h("span", { text: t("language") }),
+        h("button", { testid: "menu-lang-en", "aria-pressed": String(getLang() === "en"), onclick: () => { setLang("en"); closeSheet(); app.rerender(); } }, "English"),
+        h("button", { testid: "menu-lang-ru", "aria-pressed": String(getLang() === "ru"), onclick: () => { setLang("ru"); closeSheet(); app.rerender(); } }, "Русский")),
+      h("label", { class: "wide" }, t("settle_time"), settle),
+      h("div", { class: "button-row" },
+        h("button", { testid: "export-log", onclick: () => app.exportLog() }, t("export_log")),
+        h("button", { testid: "new-session", onclick: () => { if (confirm(t("confirm_new_session"))) { closeSheet(); app.newSession(); } } }, t("new_session"))));
+  }, { testid: "menu-sheet" });
+}
