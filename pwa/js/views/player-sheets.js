@@ -44,7 +44,7 @@ export function openPlayerSheet(app, seat) {
       app.send({ type: "adjust_counter", player: seat, counter: name, delta }).then(() => render(body));
     const counterNames = Object.keys(p.counters);
     body.append(h("h3", { text: t("counters") }),
-      counterNames.map((name) => stepper(["poison", "energy", "experience"].includes(name) ? t(name) : name,
+      ...counterNames.map((name) => stepper(["poison", "energy", "experience"].includes(name) ? t(name) : name,
         p.counters[name], counter(name), `counter-${seat}-${name}`)));
     const newName = h("input", { type: "text", maxlength: "24", placeholder: t("counter_name"), testid: "new-counter-name" });
     body.append(h("div", { class: "button-row" }, newName,

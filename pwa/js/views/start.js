@@ -42,7 +42,7 @@ export class StartView {
     const customLife = h("input", { type: "number", inputmode: "numeric", min: "1", max: "9999", testid: "starting-life",
       value: String(life), oninput: (e) => { const n = parseInt(e.target.value, 10); this.life = Number.isFinite(n) ? n : null; } });
 
-    this.root.append(
+    this.root.append(...[
       h("header", { class: "start-head" },
         h("h1", { text: t("app_title") }),
         h("div", { class: "lang" },
@@ -66,7 +66,8 @@ export class StartView {
         lifeOptions.map((n) => h("button", { testid: `life-preset-${n}`, "aria-pressed": String(n === life),
           onclick: () => { this.life = n; this.render(state); } }, String(n))),
         customLife),
-      h("button", { class: "primary wide", testid: "start-game", onclick: () => this.start(life) }, t("start_game")));
+      h("button", { class: "primary wide", testid: "start-game", onclick: () => this.start(life) }, t("start_game")),
+    ].filter(Boolean));
   }
 
   start(life) {
