@@ -62,6 +62,9 @@ class TwoHeadedGiant(Format):
     extra_turns = 3
 
     def make_teams(self, player_count, teams):
+        if player_count < 4:
+            raise InvalidTeams("Two-Headed Giant needs at least two teams of two (4 players)",
+                               players=player_count)
         if not teams:
             if player_count % 2:
                 raise InvalidTeams("Two-Headed Giant needs an even number of players",

@@ -110,6 +110,7 @@ class Game:
         return {
             "number": self.number,
             "format": self.format_id,
+            "rules": self.format.describe(),
             "starting_life": self.starting_life,
             "players": [self.player_state(seat) for seat in range(len(self.players))],
             "teams": [{"members": list(t.members), "life": t.life, "poison": t.poison}

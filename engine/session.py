@@ -129,7 +129,7 @@ class Session:
         """A JSON-serialisable snapshot; the current game's fields are at the top level."""
         game = self.table.game
         out = game.state() if game else {
-            "number": None, "format": None, "starting_life": None, "players": [], "teams": [],
+            "number": None, "format": None, "rules": None, "starting_life": None, "players": [], "teams": [],
             "active_player": None, "turn": 0, "step": None, "designations": {}, "over": False,
             "winner": None,
         }

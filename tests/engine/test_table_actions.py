@@ -68,6 +68,11 @@ def test_two_headed_giant_explicit_teams_and_turn_order():
     assert s.state()["active_player"] == 0
 
 
+def test_two_headed_giant_needs_two_teams():
+    with pytest.raises(E.InvalidTeams):
+        start(["A", "B"], format="two_headed_giant")
+
+
 @pytest.mark.parametrize("teams", [[[0, 1], [1, 2]], [[0, 1, 2], [3]], [[0, 1]]])
 def test_bad_teams_refused(teams):
     with pytest.raises(E.InvalidTeams):

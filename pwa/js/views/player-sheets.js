@@ -53,7 +53,7 @@ export function openPlayerSheet(app, seat) {
         if (name) counter(name)(1);
       } }, t("add_counter"))));
 
-    if (state.players.length > 1) {
+    if (state.rules && state.rules.commander_damage_limit !== null && state.players.length > 1) {
       body.append(h("h3", { text: t("commander_damage") }));
       state.players.forEach((other, source) => {
         if (source === seat) return;

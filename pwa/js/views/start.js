@@ -52,13 +52,13 @@ export class StartView {
       h("h2", { text: t("players") }),
       h("div", { class: "count-row" }, Array.from({ length: 8 }, (_, k) => k + 1).map((n) =>
         h("button", { testid: `count-${n}`, "aria-pressed": String(n === this.count),
-          disabled: isTeams && n % 2 === 1,
+          disabled: isTeams && (n % 2 === 1 || n < 4),
           onclick: () => { this.count = n; this.render(state); } }, String(n)))),
       names,
       h("h2", { text: t("format") }),
       h("select", { testid: "format", onchange: (e) => {
         this.format = e.target.value; this.life = null;
-        if (this.format === "two_headed_giant" && this.count % 2) this.count += this.count < 8 ? 1 : -1;
+        if (this.format === "two_headed_giant") this.count = Math.max(4, this.count + (this.count % 2));
         this.render(state);
       } }, FORMATS.map(([id]) => h("option", { value: id, text: t(`fmt_${id}`), selected: id === this.format }))),
       h("h2", { text: t("starting_life") }),

@@ -135,6 +135,7 @@ export class TableView {
     panel.el.classList.toggle("active", !!p.active);
     panel.el.classList.toggle("losing", p.losing.length > 0);
     const badges = [];
+    if (p.team !== null && p.team !== undefined) badges.push(`${t("team")} ${p.team + 1}`);
     if (p.monarch) badges.push("👑");
     if (p.initiative) badges.push("🗺️");
     if (p.citys_blessing) badges.push("🏙️");
