@@ -27,6 +27,9 @@ class Game:
         default_factory=lambda: {d: None for d in SINGLE_HOLDER_DESIGNATIONS})
     over: bool = False
     winner: int | None = None
+    # state of optional features played in this game (e.g. "contraptions"), by name;
+    # each value has a ``state()`` method giving its JSON view
+    features: dict[str, object] = field(default_factory=dict)
 
     @property
     def format(self) -> Format:
@@ -121,4 +124,5 @@ class Game:
             "designations": dict(self.holders),
             "over": self.over,
             "winner": self.winner,
+            "features": {name: feature.state() for name, feature in self.features.items()},
         }

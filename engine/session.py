@@ -131,8 +131,9 @@ class Session:
         out = game.state() if game else {
             "number": None, "format": None, "rules": None, "starting_life": None, "players": [], "teams": [],
             "active_player": None, "turn": 0, "step": None, "designations": {}, "over": False,
-            "winner": None,
+            "winner": None, "features": {},
         }
+        out["session_features"] = {name: f.state() for name, f in self.table.features.items()}
         out["games"] = [
             {"number": g.number, "format": g.format_id, "players": [p.name for p in g.players],
              "over": g.over, "winner": g.winner} for g in self.table.games]

@@ -15,7 +15,8 @@ from engine.game import Game
 @dataclass
 class Table:
     games: list[Game] = field(default_factory=list)
-    # session-wide state of later features, by feature name
+    # session-wide state of features that outlive one game (the Hell library and shared
+    # sideboard), by name; each value has a ``state()`` method giving its JSON view
     features: dict[str, object] = field(default_factory=dict)
 
     @property

@@ -12,6 +12,7 @@ import importlib
 COMMAND_MODULES = [
     "replay",
     "actions",
+    "import_pool", "verdict",
 ]
 
 

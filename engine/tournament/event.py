@@ -1,0 +1,279 @@
+"""A tournament as data: players, the rounds played, who left.  Load, check, dump.
+
+The JSON shape (SPEC section 5, issue 5)::
+
+    {"players": ["Ann", "Bob", ...],
+     "rounds": [[{"a": "Ann", "b": "Bob", "result": [2, 1, 0]}, {"a": "Cid", "b": null}], ...],
+     "dropped": {"Dan": 3}}
+
+``result`` is a's game wins, b's game wins and drawn games (Tournament Rules 2.1: the player
+with more game wins wins the match, equal wins draw it); a match without ``result`` is not
+finished yet (only the last round may have such).  ``b: null`` is a bye, a 2-0 win
+(appendix C); it may carry ``"result": [2, 0, 0]`` and no other.  ``dropped`` gives the round
+after which a player left (2.10); ``0`` means before round 1, so the player took no part and
+is left out of the standings.  Every player still in the event plays (or has the bye) in
+every round exactly once.  ``rounds`` and ``dropped`` may be omitted when empty.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Sequence
+
+from engine.tournament.errors import (
+    BadMatchResult, DroppedPlayerPaired, EventFormatError, InvalidEvent, PlayerMissingFromRound,
+    PlayerTwiceInRound, RoundNotFinished, UnknownEventPlayer,
+)
+
+BYE_RESULT = (2, 0, 0)
+
+
+@dataclass(frozen=True)
+class Match:
+    """One pairing of a round.  ``b is None`` is a bye; ``result is None`` not played yet."""
+
+    a: str
+    b: str | None
+    result: tuple[int, int, int] | None = None
+
+    @property
+    def is_bye(self) -> bool:
+        return self.b is None
+
+    @property
+    def finished(self) -> bool:
+        return self.is_bye or self.result is not None
+
+    @property
+    def score(self) -> tuple[int, int, int] | None:
+        """The result, with a bye counted as 2-0-0 (appendix C)."""
+        return BYE_RESULT if self.is_bye else self.result
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return (self.a,) if self.b is None else (self.a, self.b)
+
+    @property
+    def winner(self) -> str | None:
+        """Who won the match (2.1), None for a draw or an unfinished match."""
+        score = self.score
+        if score is None or score[0] == score[1]:
+            return None
+        return self.a if score[0] > score[1] else self.b
+
+    def to_json(self) -> dict:
+        out: dict[str, Any] = {"a": self.a, "b": self.b}
+        if self.result is not None and not self.is_bye:
+            out["result"] = list(self.result)
+        return out
+
+
+@dataclass(frozen=True)
+class Event:
+    """A checked event; build one with :func:`event_from_json` or :meth:`checked`."""
+
+    players: tuple[str, ...]
+    rounds: tuple[tuple[Match, ...], ...] = ()
+    dropped: Mapping[str, int] = field(default_factory=dict)
+
+    def checked(self) -> "Event":
+        """This event, after :func:`check_event` found nothing wrong."""
+        check_event(self)
+        return self
+
+    def active_players(self) -> list[str]:
+        """Players who have not left, in registration order."""
+        return [p for p in self.players if p not in self.dropped]
+
+    def participants(self) -> list[str]:
+        """Players who took part: all but those who left before round 1 (2.10)."""
+        return [p for p in self.players if self.dropped.get(p, 1) > 0]
+
+    @property
+    def finished_rounds(self) -> int:
+        """How many rounds, from the first, have every result in."""
+        done = 0
+        for matches in self.rounds:
+            if not all(m.finished for m in matches):
+                break
+            done += 1
+        return done
+
+    def with_round(self, matches: Sequence[Match]) -> "Event":
+        """This event with one more round appended (checked)."""
+        return Event(self.players, self.rounds + (tuple(matches),), dict(self.dropped)).checked()
+
+    def with_result(self, round_number: int, player: str, result: Sequence[int]) -> "Event":
+        """The match of ``player`` in round ``round_number`` (1-based) given a result."""
+        if not 1 <= round_number <= len(self.rounds):
+            raise InvalidEvent(f"there is no round {round_number}", round=round_number)
+        matches = list(self.rounds[round_number - 1])
+        for i, match in enumerate(matches):
+            if player in match.players and not match.is_bye:
+                a_first = match.a == player
+                r = tuple(result)
+                if not a_first and len(r) == 3:
+                    r = (r[1], r[0], r[2])
+                matches[i] = Match(match.a, match.b, r)
+                rounds = list(self.rounds)
+                rounds[round_number - 1] = tuple(matches)
+                return Event(self.players, tuple(rounds), dict(self.dropped)).checked()
+        raise UnknownEventPlayer(f"round {round_number}: {player!r} has no match to score",
+                                 round=round_number, player=player)
+
+    def with_drop(self, player: str) -> "Event":
+        """``player`` leaves after the last round paired so far (2.10)."""
+        dropped = dict(self.dropped)
+        dropped[player] = len(self.rounds)
+        return Event(self.players, self.rounds, dropped).checked()
+
+    def to_json(self) -> dict:
+        return {
+            "players": list(self.players),
+            "rounds": [[m.to_json() for m in matches] for matches in self.rounds],
+            "dropped": dict(self.dropped),
+        }
+
+
+# --- reading -------------------------------------------------------------------------------
+
+def load_event(text: str) -> Event:
+    """Parse and check an event from JSON text."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise EventFormatError(f"not JSON: {error.msg} at line {error.lineno} column {error.colno}",
+                               line=error.lineno, column=error.colno) from None
+    return event_from_json(data)
+
+
+def dump_event(event: Event) -> str:
+    return json.dumps(event.to_json(), ensure_ascii=False, indent=2)
+
+
+def event_from_json(data: Any) -> Event:
+    """An :class:`Event` from decoded JSON, refusing anything not of the shape."""
+    if not isinstance(data, dict):
+        raise EventFormatError("an event is a JSON object with 'players', 'rounds', 'dropped'")
+    _no_other_keys(data, {"players", "rounds", "dropped"}, "the event")
+    if "players" not in data:
+        raise EventFormatError("the event has no 'players'")
+    players = data["players"]
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise EventFormatError("'players' must be a list of names")
+    rounds = data.get("rounds", [])
+    if not isinstance(rounds, list) or not all(isinstance(r, list) for r in rounds):
+        raise EventFormatError("'rounds' must be a list of rounds, each a list of matches")
+    dropped = data.get("dropped", {})
+    if not isinstance(dropped, dict):
+        raise EventFormatError("'dropped' must be an object of name: round")
+    parsed_rounds = tuple(
+        tuple(_match_from_json(m, f"round {r}, match {i}") for i, m in enumerate(matches, 1))
+        for r, matches in enumerate(rounds, 1))
+    return Event(tuple(players), parsed_rounds, dict(dropped)).checked()
+
+
+def _match_from_json(data: Any, where: str) -> Match:
+    if not isinstance(data, dict):
+        raise EventFormatError(f"{where}: a match is an object with 'a', 'b' and 'result'")
+    _no_other_keys(data, {"a", "b", "result"}, where)
+    if not isinstance(data.get("a"), str):
+        raise EventFormatError(f"{where}: 'a' must be a player's name")
+    if "b" not in data or not (data["b"] is None or isinstance(data["b"], str)):
+        raise EventFormatError(f"{where}: 'b' must be a player's name, or null for a bye")
+    result = data.get("result")
+    if isinstance(result, list):
+        result = tuple(result)
+    if data["b"] is None and result == BYE_RESULT:
+        result = None
+    return Match(data["a"], data["b"], result)
+
+
+def _no_other_keys(data: dict, allowed: set[str], where: str) -> None:
+    extra = sorted(set(data) - allowed)
+    if extra:
+        raise EventFormatError(f"{where}: unknown key {extra[0]!r} (expected {sorted(allowed)})",
+                               key=extra[0])
+
+
+def _is_count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+# --- checking ------------------------------------------------------------------------------
+
+def check_event(event: Event, *, games_to_win: int | None = None) -> None:
+    """Raise the first thing wrong with ``event``; with ``games_to_win`` results are also
+    held to it (no side above it, not both at it)."""
+    names = set()
+    for name in event.players:
+        if not name.strip():
+            raise InvalidEvent("players: a name cannot be empty", value=name)
+        if name in names:
+            raise InvalidEvent(f"players: {name!r} is listed twice", player=name)
+        names.add(name)
+    for name, after in event.dropped.items():
+        if name not in names:
+            raise UnknownEventPlayer(f"dropped: {name!r} is not a player", player=name)
+        if not _is_count(after):
+            raise InvalidEvent(f"dropped: {name!r} must map to a round number, got {after!r}",
+                               player=name, value=after)
+        if after > len(event.rounds):
+            raise InvalidEvent(f"dropped: {name!r} left after round {after}, but only "
+                               f"{len(event.rounds)} rounds exist", player=name, value=after)
+    for number, matches in enumerate(event.rounds, 1):
+        _check_round(event, number, matches, names, games_to_win)
+        if number < len(event.rounds) and not all(m.finished for m in matches):
+            raise RoundNotFinished(f"round {number} has matches without a result, yet round "
+                                   f"{number + 1} exists", round=number)
+
+
+def _check_result(match: Match, where: str, number: int) -> None:
+    result = match.result
+    if result is None:
+        return
+    if match.is_bye:
+        raise BadMatchResult(f"{where}: a bye is a 2-0 win, its result can only be [2, 0, 0]",
+                             round=number, result=_show(result))
+    if not (isinstance(result, tuple) and len(result) == 3 and all(_is_count(x) for x in result)):
+        raise BadMatchResult(f"{where}: 'result' must be three whole numbers >= 0 (a's wins, "
+                             f"b's wins, drawn games), got {_show(result)}",
+                             round=number, result=_show(result))
+
+
+def _show(value: Any) -> Any:
+    return list(value) if isinstance(value, tuple) else value
+
+
+def _check_round(event: Event, number: int, matches: Sequence[Match], names: set[str],
+                 games_to_win: int | None) -> None:
+    seen: set[str] = set()
+    for index, match in enumerate(matches, 1):
+        where = f"round {number}, match {index}"
+        if match.a == match.b:
+            raise PlayerTwiceInRound(f"{where}: {match.a!r} cannot play themself",
+                                     round=number, player=match.a)
+        for player in match.players:
+            if player not in names:
+                raise UnknownEventPlayer(f"{where}: {player!r} is not a player",
+                                         round=number, player=player)
+            if player in seen:
+                raise PlayerTwiceInRound(f"round {number}: {player!r} is paired twice",
+                                         round=number, player=player)
+            left = event.dropped.get(player)
+            if left is not None and left < number:
+                raise DroppedPlayerPaired(f"{where}: {player!r} left after round {left}",
+                                          round=number, player=player, dropped=left)
+            seen.add(player)
+        _check_result(match, where, number)
+        if games_to_win is not None and match.result is not None:
+            a, b, _ = match.result
+            if max(a, b) > games_to_win or a == b == games_to_win:
+                raise BadMatchResult(f"{where}: {list(match.result)} is not possible in a "
+                                     f"match to {games_to_win} wins", round=number,
+                                     result=list(match.result))
+    for player in event.players:
+        if player not in seen and event.dropped.get(player, number) >= number:
+            raise PlayerMissingFromRound(f"round {number}: {player!r} is neither paired nor "
+                                         f"given the bye", round=number, player=player)

@@ -1,0 +1,139 @@
+"""Swiss pairing of the next round (Tournament Rules 10.4, appendix C byes).
+
+Players still in the event are ranked by the standings (``standings.py``) and grouped by
+match points.  One maximum-weight matching over all of them (plus a "bye" vertex when
+their number is odd) chooses the round.  The weights encode, most important first:
+
+1. nobody gets a second bye while someone active has had none;
+2. as few rematches as possible (none whenever a pairing without one exists);
+3. the bye goes to the lowest-ranked player who has not had one;
+4. pairs within score groups: a pair whose groups are ``d`` apart costs ``d * d``, so
+   equal scores come first, then adjacent groups, and two one-step floats beat one
+   two-step float.
+
+Each level's unit outweighs everything below it over a whole round, so the order is
+strict.  Pairs of groups two or more apart and rematches are offered to the matcher as a
+reserve it draws on only when its optimality certificate asks for them
+(:func:`~engine.tournament.matching.max_weight_matching_pruned`): the same result, faster.  Among equally good pairings the matching follows the random order: players are
+numbered in that order, and the matcher settles ties by number.  The same order breaks
+ties left in the standings when choosing the bye.  Randomness is an input so that a log
+can record it: a ``random.Random`` (which shuffles the players), or the order itself as
+a list of names (what :class:`SwissRound` hands back, for replay).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+from typing import Sequence
+
+from engine.tournament.errors import PairingRefused, RoundNotFinished
+from engine.tournament.event import Event, Match
+from engine.tournament.matching import max_weight_matching_pruned
+from engine.tournament.standings import compute_standings, tally
+
+
+@dataclass(frozen=True)
+class SwissRound:
+    """The pairings of one round, best-ranked table first and the bye last."""
+
+    matches: tuple[Match, ...]
+    order: tuple[str, ...]      # the random order used; pass it again to replay
+    rematches: int
+    repeated_byes: int
+
+    def to_json(self) -> list[dict]:
+        return [m.to_json() for m in self.matches]
+
+
+def pair_next_round(event: Event, randomness: random.Random | Sequence[str]) -> SwissRound:
+    """Pair round ``len(event.rounds) + 1`` of ``event``."""
+    if event.finished_rounds < len(event.rounds):
+        raise RoundNotFinished(f"round {len(event.rounds)} is not finished: every match "
+                               f"needs a result before the next round is paired",
+                               round=len(event.rounds))
+    active = event.active_players()
+    if len(active) < 2:
+        raise PairingRefused("at least two players must still be in the event to pair a round",
+                             players=len(active))
+    order = _random_order(active, randomness)
+    ranked = _ranked(event, order)
+    return _pair(event, ranked, order)
+
+
+def _random_order(active: list[str], randomness) -> tuple[str, ...]:
+    if isinstance(randomness, random.Random):
+        order = list(active)
+        randomness.shuffle(order)
+        return tuple(order)
+    order = tuple(randomness)
+    if sorted(order) != sorted(active):
+        raise PairingRefused("the random order must name every active player exactly once",
+                             order=list(order), active=active)
+    return order
+
+
+def _ranked(event: Event, order: Sequence[str]) -> list[str]:
+    """Active players best first: the standings' tiebreakers, then the random order."""
+    keys = {s.player: s.key for s in compute_standings(event)}
+    position = {p: i for i, p in enumerate(order)}
+    return sorted(order, key=lambda p: (tuple(-x for x in keys[p]), position[p]))
+
+
+def _pair(event: Event, ranked: list[str], order: Sequence[str]) -> SwissRound:
+    records = tally(event)
+    met = {p: Counter(records[p].opponents) for p in order}
+    rank = {p: i for i, p in enumerate(ranked)}
+    groups = sorted({records[p].points for p in order}, reverse=True)
+    group = {p: groups.index(records[p].points) for p in order}
+    count = len(order)
+    with_bye = count % 2 == 1
+    vertices = count + with_bye
+
+    # Units of each level, each above the most the levels below can add up to in a round.
+    pairs = vertices // 2
+    unit_rank = pairs * (len(groups) - 1) ** 2 + 1
+    unit_rematch = vertices * unit_rank
+    most_met = max((max(c.values(), default=0) for c in met.values()), default=0)
+    unit_bye = (pairs * most_met + 1) * unit_rematch
+    most_byes = max(records[p].byes for p in order)
+    base = (most_byes + 2) * unit_bye
+
+    # Tiers for the matcher: pairs one group apart at most, then further apart, then
+    # rematches; the later tiers are only drawn on when needed.
+    near: list = []
+    rematch_edges: list = []
+    further: dict[int, list] = {}
+    for i, p in enumerate(order):
+        gp, seen = group[p], met[p]
+        for j in range(i + 1, count):
+            q = order[j]
+            d = gp - group[q]
+            if q in seen:
+                rematch_edges.append((i, j, base - seen[q] * unit_rematch - d * d))
+            elif -1 <= d <= 1:
+                near.append((i, j, base - d * d))
+            else:
+                further.setdefault(abs(d), []).append((i, j, base - d * d))
+        if with_bye:
+            near.append((i, count, base - records[p].byes * unit_bye
+                         - (count - 1 - rank[p]) * unit_rank))
+    tiers = [near] + [further[d] for d in sorted(further)] + [rematch_edges]
+    mate = max_weight_matching_pruned(vertices, tiers, max_cardinality=True)
+
+    matches, bye, rematches, repeated_byes = [], None, 0, 0
+    for i, p in enumerate(order):
+        j = mate[i]
+        if j == count:
+            bye = Match(p, None)
+            repeated_byes += records[p].byes > 0
+        elif i < j:
+            q = order[j]
+            a, b = (p, q) if rank[p] < rank[q] else (q, p)
+            matches.append(Match(a, b))
+            rematches += q in met[p]
+    matches.sort(key=lambda m: rank[m.a])
+    if bye is not None:
+        matches.append(bye)
+    return SwissRound(tuple(matches), tuple(order), rematches, repeated_byes)
