@@ -25,6 +25,7 @@ class App {
     this.status = document.getElementById("status");
     this.table = new TableView(this.main, {
       send: (a) => this.send(a),
+      canEdit: () => !this.follower,
       openPlayer: (seat) => openPlayerSheet(this, seat),
       openNumber: (seat) => openNumberEntry(this, seat),
       settleMs: () => this.settings.settleMs,
@@ -68,7 +69,10 @@ class App {
     }
     if (!this.state) this.show("start");
     if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(() => {});
+    this.follower = !(await this.claimWriter());
+    if (this.follower) this.warn(t("open_elsewhere"));
     const engine = await engineReady();
+    this.engine = engine;
     const problem = this.checkStored(stored);
     if (problem) return this.unreadable(problem, stored);
     const failed = this.controller.attach(engine, stored.records.map((r) => r.action));
@@ -78,6 +82,37 @@ class App {
     this.state = this.controller.state;
     if (this.screen !== "start" || this.state.players.length) this.show(this.state.players.length ? "table" : "start");
     document.body.dataset.ready = "1";
+    this.rerender();
+  }
+
+  // One tab writes the game; another tab on the same game follows it read-only, and takes
+  // over when the writing tab closes.
+  claimWriter() {
+    if (!navigator.locks || !this.store) return Promise.resolve(true);
+    this.channel = new BroadcastChannel("table-keeper-log");
+    this.channel.onmessage = () => { if (this.follower) this.reloadFromStore(); };
+    return new Promise((resolve) => {
+      navigator.locks.request("table-keeper-writer", { ifAvailable: true }, (lock) => {
+        resolve(!!lock);
+        return lock ? new Promise(() => {}) : null;     // held until the tab closes
+      }).then(() => {
+        if (this.follower) {
+          navigator.locks.request("table-keeper-writer", () => {
+            this.follower = false;
+            document.getElementById("banner").hidden = true;
+            this.reloadFromStore();
+            return new Promise(() => {});
+          });
+        }
+      });
+    });
+  }
+
+  async reloadFromStore() {
+    if (!this.engine) return;
+    const stored = await this.store.load();
+    this.controller.attach(this.engine, stored.records.map((r) => r.action));
+    this.state = this.controller.state;
     this.rerender();
   }
 
@@ -116,7 +151,14 @@ class App {
   // --- actions -------------------------------------------------------------------------
 
   send(action) {
-    return this.controller.send(action);
+    if (this.follower) {
+      toast(t("open_elsewhere"));
+      return Promise.resolve({ ok: false });
+    }
+    return this.controller.send(action).then((result) => {
+      if (result.ok && this.channel) this.channel.postMessage({ seq: result.seq });
+      return result;
+    });
   }
 
   markBusy(n) {

@@ -166,3 +166,27 @@ def test_unreadable_storage_is_kept_and_offered_before_a_fresh_start(page, open_
         };
       })""")
     assert kept == 1
+
+
+def test_a_second_tab_follows_and_takes_over_when_the_first_closes(context, page, server, open_app,
+                                                                    wait_ready, fast_settle):
+    open_app(page)
+    start_game(page, ["Ann", "Bob"])
+    second = context.new_page()
+    second.goto(server.url)
+    wait_ready(second)
+    assert "open in another tab" in second.locator("#banner").text_content()
+    second.get_by_test_id("life-0-minus").click()
+    second.get_by_test_id("toast").wait_for()
+    page.get_by_test_id("life-1-minus").click()
+    settle(page)
+    second.wait_for_function("() => document.querySelector('[data-testid=life-1]').textContent === '19'")
+    assert lives(second, 2) == ["20", "19"]
+
+    page.close()
+    second.wait_for_function("() => document.getElementById('banner').hidden")
+    second.get_by_test_id("life-0-plus").click()
+    settle(second)
+    second.reload()
+    settle(second)
+    assert lives(second, 2) == ["21", "19"]

@@ -11,9 +11,10 @@ const HOLD_DELAY_MS = 450;
 const HOLD_REPEAT_MS = 110;
 
 export class TableView {
-  constructor(root, { send, openPlayer, openNumber, openTools, settleMs }) {
+  constructor(root, { send, canEdit, openPlayer, openNumber, openTools, settleMs }) {
     this.root = root;
     this.send = send;
+    this.canEdit = canEdit;
     this.openPlayer = openPlayer;
     this.openNumber = openNumber;
     this.openTools = openTools;
@@ -86,6 +87,7 @@ export class TableView {
 
   tapLife(seat, step) {
     if (!this.state || this.state.over) return;
+    if (!this.canEdit()) { this.send(null); return; }
     const entry = this.pendingLife.get(seat) || { delta: 0, timer: null };
     entry.delta += step;
     clearTimeout(entry.timer);
