@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import functools
 import os
+import socket
 import sys
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -73,12 +74,18 @@ class SiteServer(ThreadingHTTPServer):
 
 
 def make_server(root: str | os.PathLike = DEFAULT_SITE, host: str = "127.0.0.1", port: int = 8000,
-                quiet: bool = False) -> SiteServer:
-    """A server for ``root`` bound to ``host:port`` (port 0 picks a free one); not yet serving."""
+                quiet: bool = False, mime_types: dict[str, str] | None = None) -> SiteServer:
+    """A server for ``root`` bound to ``host:port`` (port 0 picks a free one); not yet serving.
+
+    ``mime_types`` overrides types by suffix (tests use it to mimic a misconfigured host).
+    """
     root = Path(root)
     if not root.is_dir():
         raise FileNotFoundError(f"{root} does not exist: run `make build` first")
-    handler = functools.partial(type("Handler", (SiteHandler,), {"quiet": quiet}), directory=str(root))
+    attrs = {"quiet": quiet}
+    if mime_types:
+        attrs["extensions_map"] = {**SiteHandler.extensions_map, **mime_types}
+    handler = functools.partial(type("Handler", (SiteHandler,), attrs), directory=str(root))
     return SiteServer((host, port), handler)
 
 
@@ -87,6 +94,17 @@ def serve_in_thread(server: SiteServer) -> threading.Thread:
     thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
     thread.start()
     return thread
+
+
+def lan_address() -> str | None:
+    """This machine's address on its local network (a UDP "connect" sends no packet)."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sock:
+            sock.connect(("10.255.255.255", 1))
+            address = sock.getsockname()[0]
+    except OSError:
+        return None
+    return None if address.startswith("127.") else address
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -101,8 +119,8 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     print(f"serving {root} at {server.url}" + (" (all interfaces)" if host in ("0.0.0.0", "::", "") else ""))
     if host in ("0.0.0.0", "::", ""):
-        print("a phone on this network can open http://<this machine's LAN address>:%d/ "
-              "(online only: offline use and installation need HTTPS)" % port)
+        print(f"a phone on this network can open http://{lan_address() or '<this machine LAN address>'}:{port}/ "
+              "(online use only: offline use and installation need HTTPS or localhost)")
     try:
         server.serve_forever()
     except KeyboardInterrupt:

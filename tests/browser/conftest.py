@@ -16,7 +16,8 @@ Fixtures:
 * ``server``     -- a :class:`SiteServer` serving the site on a free loopback port in a thread,
                     started; ``server.stop()`` and ``server.start()`` (same port, so the same
                     origin and the same service worker) for the offline tests.
-* ``serve_dir``  -- ``serve_dir(path)`` serves another directory (a modified copy of the site).
+* ``serve_dir``  -- ``serve_dir(path, mime_types=None)`` serves another directory (a modified
+                    copy of the site), optionally with some types overridden by suffix.
 * ``browser``    -- (session) Chromium: /usr/bin/chromium or ``chromium`` on PATH, else
                     Playwright's own download; skips with the reason if there is none.
 * ``context``    -- a fresh browser context: 360x740 touch phone, service workers allowed.
@@ -85,9 +86,10 @@ def site_dir() -> Path:
 class SiteServer:
     """``tools/serve.py``'s server in a thread, on a port that stays the same across restarts."""
 
-    def __init__(self, root: Path, host: str = "127.0.0.1"):
+    def __init__(self, root: Path, host: str = "127.0.0.1", mime_types: dict[str, str] | None = None):
         self.root = root
         self.host = host
+        self.mime_types = mime_types
         self.port = 0
         self._server = None
         self._thread = None
@@ -111,7 +113,9 @@ class SiteServer:
         deadline = time.monotonic() + 10
         while True:
             try:
-                self._server = self._serve.make_server(self.root, self.host, self.port, quiet=True)
+                self._server = self._serve.make_server(
+                    self.root, self.host, self.port, quiet=True, mime_types=self.mime_types
+                )
                 break
             except OSError:  # the port of a just-stopped server may linger briefly
                 if time.monotonic() > deadline:
@@ -147,8 +151,8 @@ def serve_dir():
     """``serve_dir(path)`` starts another :class:`SiteServer` (e.g. on a modified copy of the site)."""
     started = []
 
-    def _serve(root) -> SiteServer:
-        srv = SiteServer(Path(root)).start()
+    def _serve(root, mime_types: dict[str, str] | None = None) -> SiteServer:
+        srv = SiteServer(Path(root), mime_types=mime_types).start()
         started.append(srv)
         return srv
 

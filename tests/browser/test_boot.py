@@ -96,6 +96,23 @@ def test_a_new_build_replaces_the_old_cache(site_dir, tmp_path, serve_dir, page,
     assert sw_cache_names(page) == [new_name]
 
 
+def test_service_worker_serves_wasm_as_application_wasm(site_dir, serve_dir, context, page, wait_ready,
+                                                        wait_sw_controlling):
+    # A host that sends .wasm as application/octet-stream: Pyodide's instantiateStreaming
+    # refuses it. Once cached, the service worker must hand it out with the right type.
+    srv = serve_dir(site_dir, mime_types={".wasm": "application/octet-stream"})
+    page.goto(srv.url)
+    wait_sw_controlling(page)
+    srv.stop()
+    context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    content_type = page.evaluate(
+        "() => fetch('./vendor/pyodide/pyodide.asm.wasm').then(r => r.headers.get('Content-Type'))"
+    )
+    assert content_type == "application/wasm"
+
+
 def test_manifest_is_installable(server, page, open_app, wait_sw_controlling):
     open_app(page)
     href = page.eval_on_selector('link[rel="manifest"]', "link => link.href")
