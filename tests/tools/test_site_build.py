@@ -99,6 +99,26 @@ def test_new_content_gets_a_new_cache_name(tmp_path, monkeypatch):
 
 
 @needs_node_modules
+def test_python_modules_of_pwa_ship_in_engine_zip(tmp_path, monkeypatch):
+    import zipfile
+
+    sources = tmp_path / "src"
+    for part in ("pwa", "assets", "engine"):
+        shutil.copytree(ROOT / part, sources / part, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(ROOT / "service-worker.js", sources / "service-worker.js")
+    (sources / "pwa" / "tk_helper.py").write_text("VALUE = 42\n")
+    (sources / "pwa" / "tk_pkg").mkdir()
+    (sources / "pwa" / "tk_pkg" / "__init__.py").write_text("")
+    monkeypatch.setattr(build_mod, "ROOT", sources)
+    monkeypatch.setattr(build_mod, "SW_SOURCE", sources / "service-worker.js")
+    build_mod.build(tmp_path / "site", quiet=True)
+    with zipfile.ZipFile(tmp_path / "site" / "engine.zip") as zf:
+        names = set(zf.namelist())
+    assert {"tk_helper.py", "tk_pkg/__init__.py"} <= names
+    assert "main.py" not in names
+
+
+@needs_node_modules
 def test_engine_zip_imports_in_cpython(built, tmp_path):
     import zipfile
 
