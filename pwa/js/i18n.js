@@ -101,6 +101,9 @@ const STRINGS = {
     h_end_game: "Game ended: {winner}",
     h_end_game_draw: "Game ended in a draw",
     h_other: "{type}",
+    pass_to: "Pass the phone to {name}",
+    pass_confirm: "I am {name}",
+    hold_to_look: "press and hold to look",
     https_note: "",
   },
   ru: {
@@ -203,6 +206,9 @@ const STRINGS = {
     h_end_game: "Игра окончена: {winner}",
     h_end_game_draw: "Игра окончена вничью",
     h_other: "{type}",
+    pass_to: "Передайте телефон: {name}",
+    pass_confirm: "Я — {name}",
+    hold_to_look: "нажмите и держите, чтобы посмотреть",
     https_note: "",
   },
 };
