@@ -13,6 +13,7 @@ COMMAND_MODULES = [
     "replay",
     "actions",
     "import_pool", "verdict",
+    "standings", "pair",
 ]
 
 

@@ -12,8 +12,9 @@ Order: match points, then opponents' match-win %, game-win %, opponents' game-wi
 Choices where the rules are silent (also in the README):
 
 * Only finished matches count; an unfinished one is as if not yet paired.
-* A player with no rounds or games yet has the floor, 0.33, as match- and game-win %; one
-  with no opponents yet (nothing played, or only byes) has 0 as OMW % and OGW %.
+* A percentage with nothing to count (no rounds, no games, no opponents yet: nothing
+  played, or only byes) is the floor, 0.33.  So everyone's percentages are at least 0.33,
+  and a bye never lowers a player's tiebreakers below those of a player who played.
 * Ties left after all four tiebreakers are broken by the order of ``players`` in the
   event (registration order): earlier is ranked higher.  Swiss pairing breaks such ties
   with its random order instead (see ``swiss.py``).
@@ -123,8 +124,9 @@ def tally(event: Event) -> dict[str, Record]:
     return records
 
 
-def _mean(values: list[Fraction]) -> Fraction:
-    return sum(values, Fraction(0)) / len(values) if values else Fraction(0)
+def opponents_average(percentages: list[Fraction]) -> Fraction:
+    """The mean of the opponents' (already floored) percentages; the floor with none."""
+    return sum(percentages, Fraction(0)) / len(percentages) if percentages else FLOOR
 
 
 def compute_standings(event: Event) -> list[Standing]:
@@ -138,8 +140,8 @@ def compute_standings(event: Event) -> list[Standing]:
         rows.append(Standing(
             rank=0, player=player, points=record.points,
             wins=record.wins, losses=record.losses, draws=record.draws, byes=record.byes,
-            mw=mw[player], omw=_mean([mw[o] for o in record.opponents]),
-            gw=gw[player], ogw=_mean([gw[o] for o in record.opponents]),
+            mw=mw[player], omw=opponents_average([mw[o] for o in record.opponents]),
+            gw=gw[player], ogw=opponents_average([gw[o] for o in record.opponents]),
             dropped=event.dropped.get(player),
         ))
     registration = {p: i for i, p in enumerate(event.players)}

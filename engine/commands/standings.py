@@ -1,0 +1,42 @@
+"""``python -m engine standings EVENT.json``: the standings of an event (appendix C).
+
+Prints a JSON list of rows, best first, each with ``player``, ``points``, ``omw``, ``gw``
+and ``ogw`` (fractions, not rounded); ``--format text`` or ``csv`` prints the table to
+read or share instead.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from engine.commands._event_input import EventInputError, read_event
+from engine.tournament.standings import (
+    compute_standings, standings_csv, standings_rows, standings_text,
+)
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser("standings", help="standings of a tournament event (JSON)",
+                                   description=__doc__)
+    parser.add_argument("event", help="the event JSON file ('-' for stdin)")
+    parser.add_argument("--format", choices=("json", "text", "csv"), default="json",
+                        help="json rows (default), a text table, or CSV")
+    parser.set_defaults(func=run)
+
+
+def run(args) -> int:
+    try:
+        event = read_event("standings", args.event)
+    except EventInputError as error:
+        print(error, file=sys.stderr)
+        return 1
+    standings = compute_standings(event)
+    if args.format == "text":
+        sys.stdout.write(standings_text(standings))
+    elif args.format == "csv":
+        sys.stdout.write(standings_csv(standings))
+    else:
+        json.dump(standings_rows(standings), sys.stdout, ensure_ascii=False, indent=2)
+        print()
+    return 0
