@@ -85,23 +85,45 @@ def _pair(event: Event, ranked: list[str], order: Sequence[str]) -> SwissRound:
     records = tally(event)
     met = {p: Counter(records[p].opponents) for p in order}
     rank = {p: i for i, p in enumerate(ranked)}
+    count = len(order)
+    tiers = _edge_tiers(order, records, met, rank)
+    mate = max_weight_matching_pruned(count + count % 2, tiers, max_cardinality=True)
+
+    matches, bye, rematches, repeated_byes = [], None, 0, 0
+    for i, p in enumerate(order):
+        j = mate[i]
+        if j == count:
+            bye = Match(p, None)
+            repeated_byes += records[p].byes > 0
+        elif i < j:
+            q = order[j]
+            a, b = (p, q) if rank[p] < rank[q] else (q, p)
+            matches.append(Match(a, b))
+            rematches += q in met[p]
+    matches.sort(key=lambda m: rank[m.a])
+    if bye is not None:
+        matches.append(bye)
+    return SwissRound(tuple(matches), tuple(order), rematches, repeated_byes)
+
+
+def _edge_tiers(order: Sequence[str], records: dict, met: dict[str, Counter],
+                rank: dict[str, int]) -> list[list[tuple[int, int, int]]]:
+    """The weighted edges between players (numbered by ``order``; vertex ``len(order)`` is
+    the bye when their number is odd), in tiers for the matcher: pairs at most one group
+    apart, then further apart by distance, then rematches."""
     groups = sorted({records[p].points for p in order}, reverse=True)
     group = {p: groups.index(records[p].points) for p in order}
     count = len(order)
     with_bye = count % 2 == 1
-    vertices = count + with_bye
 
     # Units of each level, each above the most the levels below can add up to in a round.
-    pairs = vertices // 2
+    pairs = (count + with_bye) // 2
     unit_rank = pairs * (len(groups) - 1) ** 2 + 1
-    unit_rematch = vertices * unit_rank
+    unit_rematch = (count + with_bye) * unit_rank
     most_met = max((max(c.values(), default=0) for c in met.values()), default=0)
     unit_bye = (pairs * most_met + 1) * unit_rematch
-    most_byes = max(records[p].byes for p in order)
-    base = (most_byes + 2) * unit_bye
+    base = (max(records[p].byes for p in order) + 2) * unit_bye
 
-    # Tiers for the matcher: pairs one group apart at most, then further apart, then
-    # rematches; the later tiers are only drawn on when needed.
     near: list = []
     rematch_edges: list = []
     further: dict[int, list] = {}
@@ -119,21 +141,4 @@ def _pair(event: Event, ranked: list[str], order: Sequence[str]) -> SwissRound:
         if with_bye:
             near.append((i, count, base - records[p].byes * unit_bye
                          - (count - 1 - rank[p]) * unit_rank))
-    tiers = [near] + [further[d] for d in sorted(further)] + [rematch_edges]
-    mate = max_weight_matching_pruned(vertices, tiers, max_cardinality=True)
-
-    matches, bye, rematches, repeated_byes = [], None, 0, 0
-    for i, p in enumerate(order):
-        j = mate[i]
-        if j == count:
-            bye = Match(p, None)
-            repeated_byes += records[p].byes > 0
-        elif i < j:
-            q = order[j]
-            a, b = (p, q) if rank[p] < rank[q] else (q, p)
-            matches.append(Match(a, b))
-            rematches += q in met[p]
-    matches.sort(key=lambda m: rank[m.a])
-    if bye is not None:
-        matches.append(bye)
-    return SwissRound(tuple(matches), tuple(order), rematches, repeated_byes)
+    return [near] + [further[d] for d in sorted(further)] + [rematch_edges]
