@@ -36,6 +36,13 @@ class App {
       onLanguage: () => this.rerender(),
     });
     this.controller = null;
+    this.listeners = new Set();
+  }
+
+  // Feature views re-render on every new state: app.subscribe(fn) returns the unsubscriber.
+  subscribe(listener) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   // --- boot ----------------------------------------------------------------------------
@@ -49,7 +56,11 @@ class App {
     }
     this.controller = new Controller({
       store: this.store,
-      onState: (state) => { this.state = state; this.rerender(); },
+      onState: (state) => {
+        this.state = state;
+        this.rerender();
+        for (const listener of [...this.listeners]) listener(state);
+      },
       onError: (error) => toast(error.error === "storage_write"
         ? t("error_storage_write", { reason: error.message }) : errorText(error)),
       onBusy: (n) => this.markBusy(n),

@@ -101,6 +101,7 @@ const STRINGS = {
     h_end_game: "Game ended: {winner}",
     h_end_game_draw: "Game ended in a draw",
     h_other: "{type}",
+    features: "Formats and tools",
     pass_to: "Pass the phone to {name}",
     pass_confirm: "I am {name}",
     hold_to_look: "press and hold to look",
@@ -206,6 +207,7 @@ const STRINGS = {
     h_end_game: "Игра окончена: {winner}",
     h_end_game_draw: "Игра окончена вничью",
     h_other: "{type}",
+    features: "Форматы и инструменты",
     pass_to: "Передайте телефон: {name}",
     pass_confirm: "Я — {name}",
     hold_to_look: "нажмите и держите, чтобы посмотреть",
@@ -240,6 +242,11 @@ let lang = (() => {
 })();
 
 export function getLang() { return lang; }
+
+// Features bring their own strings: addStrings({en: {...}, ru: {...}}).
+export function addStrings(table) {
+  for (const [language, strings] of Object.entries(table)) Object.assign(STRINGS[language] ||= {}, strings);
+}
 
 export function setLang(next) {
   lang = next === "ru" ? "ru" : "en";

@@ -12,10 +12,10 @@ export function closeSheet() {
   }
 }
 
-export function openSheet(title, build, { testid = "sheet" } = {}) {
+export function openSheet(title, build, { testid = "sheet", full = false } = {}) {
   closeSheet();
   const body = h("div", { class: "sheet-body" });
-  const sheet = h("div", { class: "sheet", role: "dialog", "aria-label": title, testid },
+  const sheet = h("div", { class: full ? "sheet full" : "sheet", role: "dialog", "aria-label": title, testid },
     h("header", { class: "sheet-head" },
       h("h2", { text: title }),
       h("button", { class: "icon", "aria-label": t("close"), testid: "sheet-close", onclick: closeSheet }, "✕")),

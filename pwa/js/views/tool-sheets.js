@@ -4,6 +4,7 @@ import { clear, download, h } from "../dom.js";
 import { getLang, setLang, t } from "../i18n.js";
 import { describe } from "../history-text.js";
 import { closeSheet, openSheet } from "./sheet.js";
+import { FEATURES } from "../features/index.js";
 
 const STEPS = ["untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup"];
 
@@ -64,6 +65,9 @@ export function openMenu(app) {
     body.append(
       h("div", { class: "button-row" },
         h("button", { testid: "menu-new-game", onclick: () => { closeSheet(); app.showStart(); } }, t("new_game"))),
+      h("h3", { text: t("features") }),
+      h("div", { class: "button-row" }, FEATURES.map((feature) =>
+        h("button", { testid: `feature-${feature.id}`, onclick: () => { closeSheet(); feature.open(app); } }, t(feature.label)))),
       h("h3", { text: t("end_game") }),
       h("div", { class: "button-row" }, h("label", {}, t("winner"), winner),
         h("button", { testid: "end-game", disabled: state.over, onclick: () => {

@@ -1,0 +1,7 @@
+// The feature views reachable from the menu. Each feature module exports an `open(app)`
+// that shows its screen (openSheet(..., {full: true})), renders from app.state, re-renders
+// through app.subscribe(fn), and changes things only by app.send(action).
+//
+// To add one: import it here and add {id, label, open}; its strings go through addStrings.
+
+export const FEATURES = [];
