@@ -10,6 +10,10 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import window
 
 from engine import EngineError, Session
+from engine.hell.export_format import export_pool
+from engine.hell.importers import import_pool
+
+SKIPPED_SHOWN = 200
 
 
 class Bridge:
@@ -48,10 +52,22 @@ class Bridge:
     def history(self, limit=0):
         return json.dumps(self.session.history(int(limit) or None))
 
+    def import_pool(self, text, set_code=""):
+        """Read a card pool file; the app stores the result (the app's own export form)."""
+        try:
+            report = import_pool(text, set_code=set_code or None)
+        except EngineError as error:
+            return json.dumps({"ok": False, "error": error.to_json()})
+        summary = report.summary()
+        summary["skipped_count"] = len(summary["skipped"])
+        summary["skipped"] = summary["skipped"][:SKIPPED_SHOWN]
+        return json.dumps({"ok": True, "summary": summary, "pool": export_pool(report.cards)},
+                          ensure_ascii=False)
+
 
 bridge = Bridge()
 api = {name: create_proxy(getattr(bridge, name))
-       for name in ("load", "dispatch", "truncate", "state", "history")}
+       for name in ("load", "dispatch", "truncate", "state", "history", "import_pool")}
 window.tkEngineApi = to_js(api, dict_converter=window.Object.fromEntries)
 if hasattr(window, "tkOnEngine"):
     window.tkOnEngine(window.tkEngineApi)

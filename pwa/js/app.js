@@ -82,7 +82,7 @@ class App {
     if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(() => {});
     this.follower = !(await this.claimWriter());
     if (this.follower) this.warn(t("open_elsewhere"));
-    const engine = await engineReady();
+    const engine = await ENGINE;
     this.engine = engine;
     const problem = this.checkStored(stored);
     if (problem) return this.unreadable(problem, stored);
@@ -269,6 +269,10 @@ function engineReady() {
     else window.tkOnEngine = resolve;
   });
 }
+
+// The Python engine, once PyScript has started it (features await app.whenEngine()).
+const ENGINE = engineReady();
+App.prototype.whenEngine = () => ENGINE;
 
 const app = new App();
 window.tkApp = app;

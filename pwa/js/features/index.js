@@ -4,4 +4,8 @@
 //
 // To add one: import it here and add {id, label, open}; its strings go through addStrings.
 
-export const FEATURES = [];
+import { openPools } from "./pools.js";
+
+export const FEATURES = [
+  { id: "pools", label: "pools", open: openPools },
+];

@@ -1,0 +1,44 @@
+// A card as the players read it: name, cost with mana symbols drawn by the app, type
+// line, text, power/toughness. Everything is text; nothing from a card is parsed as HTML.
+
+import { h } from "../dom.js";
+
+const SYMBOL_CLASS = { W: "w", U: "u", B: "b", R: "r", G: "g", P: "p", C: "c" };
+
+// Splits a cost into its {...} symbols for drawing only (the rules read costs in Python).
+export function manaSymbols(cost) {
+  const out = [];
+  const pattern = /\{([^{}]*)\}|([^{}]+)/g;
+  let match;
+  while ((match = pattern.exec(cost || ""))) {
+    if (match[1] !== undefined) {
+      const inner = match[1];
+      const parts = inner.split("/");
+      const colors = parts.map((p) => SYMBOL_CLASS[p.toUpperCase()]).filter(Boolean);
+      const kind = /^\d+$/.test(inner) ? "generic"
+        : colors.length > 1 ? "hybrid" : colors.length ? `c-${colors[0]}` : "other";
+      out.push(h("span", { class: `mana ${kind}`, title: `{${inner}}`, text: inner }));
+    } else if (match[2].trim()) {
+      out.push(h("span", { class: "mana-text", text: match[2] }));
+    }
+  }
+  return out;
+}
+
+export function typeLine(face) {
+  const main = [...(face.supertypes || []), ...(face.types || [])].join(" ");
+  return face.subtypes && face.subtypes.length ? `${main} — ${face.subtypes.join(" ")}` : main;
+}
+
+export function cardView(card, { testid = "card" } = {}) {
+  return h("article", { class: "card-view", testid },
+    (card.faces || [{}]).map((face, i) => h("section", { class: "card-face" },
+      h("header", { class: "card-title" },
+        h("span", { class: "card-name", testid: i === 0 ? `${testid}-name` : null, text: face.name || card.name }),
+        h("span", { class: "card-cost" }, manaSymbols(face.cost))),
+      h("div", { class: "card-type", text: typeLine(face) }),
+      face.text ? h("div", { class: "card-text", text: face.text }) : null,
+      face.power !== undefined && face.power !== null
+        ? h("div", { class: "card-pt", text: `${face.power}/${face.toughness ?? ""}` }) : null,
+      face.loyalty !== undefined && face.loyalty !== null ? h("div", { class: "card-pt", text: `◆ ${face.loyalty}` }) : null)));
+}

@@ -1,0 +1,55 @@
+// Card pools kept on the device (IndexedDB, a database of their own, apart from the game
+// log): each is the app's own export of an imported file, with the import's summary.
+
+const DB_NAME = "table-keeper-pools";
+
+function promised(request) {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+function done(tx) {
+  return new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+    tx.onabort = () => reject(tx.error || new Error("aborted"));
+  });
+}
+
+let opened = null;
+function db() {
+  if (!opened) {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore("pools", { keyPath: "id", autoIncrement: true });
+    opened = promised(request);
+  }
+  return opened;
+}
+
+// Summaries only (no cards), newest first.
+export async function listPools() {
+  const tx = (await db()).transaction("pools", "readonly");
+  const all = await promised(tx.objectStore("pools").getAll());
+  return all.map(({ pool, ...rest }) => ({ ...rest, count: pool.cards.length }))
+    .sort((a, b) => b.importedAt - a.importedAt);
+}
+
+export async function getPool(id) {
+  const tx = (await db()).transaction("pools", "readonly");
+  return promised(tx.objectStore("pools").get(id));
+}
+
+export async function savePool(entry) {
+  const tx = (await db()).transaction("pools", "readwrite", { durability: "strict" });
+  const key = tx.objectStore("pools").add(entry);
+  await done(tx);
+  return key.result;
+}
+
+export async function deletePool(id) {
+  const tx = (await db()).transaction("pools", "readwrite", { durability: "strict" });
+  tx.objectStore("pools").delete(id);
+  await done(tx);
+}

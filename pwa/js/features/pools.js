@@ -1,0 +1,151 @@
+// Card pools: import once (a file, or a download while online), keep on the device, browse.
+// The file is read by the engine (engine/hell/importers.py); this screen shows its report.
+
+import { clear, download, h } from "../dom.js";
+import { addStrings, errorText, t } from "../i18n.js";
+import { openSheet } from "../views/sheet.js";
+import { cardView } from "./card-view.js";
+import { deletePool, getPool, listPools, savePool } from "./pools-store.js";
+
+export const DEFAULT_POOL_URL =
+  "https://raw.githubusercontent.com/bones-bones/hellfall/main/src/data/Hellscube-Database.json";
+const SHOWN_RESULTS = 60;
+
+addStrings({
+  en: {
+    pools: "Card pools",
+    pools_none: "No card pool on this device yet. Import one: the app ships no cards.",
+    import_file: "Import a file",
+    import_url: "Download",
+    pool_url: "Address of a pool file",
+    importing: "Reading…",
+    imported: "Took {total} cards ({lands} lands); skipped {skipped}.",
+    import_refused: "Nothing was imported: {reason}",
+    download_failed: "The download failed: {reason}. Are you online? Nothing was changed.",
+    skipped_line: "#{position}: {reason}",
+    pool_cards: "{count} cards",
+    open_pool: "Browse",
+    delete_pool: "Delete",
+    confirm_delete_pool: "Delete the pool \u201c{name}\u201d from this device?",
+    export_pool: "Export",
+    search_name: "Search by name",
+    all_sets: "All sets",
+    results_more: "…and {n} more",
+  },
+  ru: {
+    pools: "Пулы карт",
+    pools_none: "На этом устройстве ещё нет пула карт. Импортируйте его: приложение не содержит карт.",
+    import_file: "Импорт из файла",
+    import_url: "Скачать",
+    pool_url: "Адрес файла пула",
+    importing: "Чтение…",
+    imported: "Взято карт: {total} (земель: {lands}); пропущено: {skipped}.",
+    import_refused: "Ничего не импортировано: {reason}",
+    download_failed: "Не удалось скачать: {reason}. Есть ли сеть? Ничего не изменено.",
+    skipped_line: "#{position}: {reason}",
+    pool_cards: "карт: {count}",
+    open_pool: "Открыть",
+    delete_pool: "Удалить",
+    confirm_delete_pool: "Удалить пул \u00ab{name}\u00bb с этого устройства?",
+    export_pool: "Экспорт",
+    search_name: "Поиск по названию",
+    all_sets: "Все выпуски",
+    results_more: "…и ещё {n}",
+  },
+});
+
+// Read text through the engine and keep the pool; resolves to the engine's answer.
+export async function importText(app, text, name, source) {
+  const engine = await app.whenEngine();
+  const answer = JSON.parse(engine.import_pool(text, ""));
+  if (answer.ok && answer.pool.cards.length) {
+    answer.id = await savePool({ name, source, importedAt: Date.now(), summary: answer.summary, pool: answer.pool });
+  }
+  return answer;
+}
+
+export function openPools(app) {
+  openSheet(t("pools"), (body) => {
+    const report = h("div", { class: "import-report", testid: "import-report", role: "status" });
+    const list = h("div", { class: "pool-list", testid: "pool-list" });
+    const file = h("input", { type: "file", accept: ".json,.txt,.csv,application/json,text/plain", testid: "pool-file",
+      onchange: async () => {
+        const chosen = file.files[0];
+        if (!chosen) return;
+        report.textContent = t("importing");
+        show(await importText(app, await chosen.text(), chosen.name, "file"));
+        file.value = "";
+      } });
+    const url = h("input", { type: "url", value: DEFAULT_POOL_URL, testid: "pool-url", "aria-label": t("pool_url") });
+    const fromUrl = async () => {
+      report.textContent = t("importing");
+      let text;
+      try {
+        const response = await fetch(url.value, { cache: "no-store" });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        text = await response.text();
+      } catch (error) {
+        report.textContent = t("download_failed", { reason: String(error.message || error) });
+        return;
+      }
+      show(await importText(app, text, url.value.split("/").pop() || url.value, url.value));
+    };
+    const show = (answer) => {
+      clear(report);
+      if (!answer.ok) {
+        report.append(h("p", { class: "error", text: t("import_refused", { reason: errorText(answer.error) }) }));
+        return;
+      }
+      const s = answer.summary;
+      report.append(h("p", { text: t("imported", { total: s.total, lands: s.lands, skipped: s.skipped_count }) }),
+        h("p", { class: "muted", text: Object.entries(s.by_set).map(([k, v]) => `${k || "—"}: ${v}`).join(" · ") }),
+        s.skipped.length ? h("details", {}, h("summary", { text: t("imported", { total: s.total, lands: s.lands, skipped: s.skipped_count }) }),
+          h("ul", {}, s.skipped.map((x) => h("li", { text: t("skipped_line", { position: x.position, reason: x.reason }) })))) : null);
+      refresh();
+    };
+    const refresh = async () => {
+      const pools = await listPools();
+      clear(list);
+      if (!pools.length) list.append(h("p", { text: t("pools_none") }));
+      for (const pool of pools) {
+        list.append(h("div", { class: "pool-row", testid: `pool-${pool.id}` },
+          h("div", {}, h("strong", { text: pool.name }), h("small", { text: ` ${t("pool_cards", { count: pool.count })}` })),
+          h("div", { class: "button-row" },
+            h("button", { testid: `pool-open-${pool.id}`, onclick: () => openPoolBrowser(pool.id) }, t("open_pool")),
+            h("button", { onclick: async () => {
+              const entry = await getPool(pool.id);
+              download(`${pool.name.replace(/\W+/g, "-")}.table-keeper-pool.json`, JSON.stringify(entry.pool));
+            } }, t("export_pool")),
+            h("button", { testid: `pool-delete-${pool.id}`, onclick: async () => {
+              if (confirm(t("confirm_delete_pool", { name: pool.name }))) { await deletePool(pool.id); refresh(); }
+            } }, t("delete_pool")))));
+      }
+    };
+    body.append(
+      h("div", { class: "button-row" }, h("label", { class: "file-button" }, t("import_file"), file)),
+      h("div", { class: "button-row" }, url, h("button", { testid: "pool-download", onclick: fromUrl }, t("import_url"))),
+      report, list);
+    refresh();
+  }, { testid: "pools-sheet", full: true });
+}
+
+export async function openPoolBrowser(id) {
+  const entry = await getPool(id);
+  const cards = entry.pool.cards;
+  const sets = [...new Set(cards.map((c) => c.set || ""))].sort();
+  openSheet(entry.name, (body) => {
+    const results = h("div", { class: "card-results", testid: "card-results" });
+    const search = h("input", { type: "search", placeholder: t("search_name"), testid: "card-search", oninput: () => render() });
+    const set = h("select", { testid: "set-filter", onchange: () => render() },
+      h("option", { value: "*", text: t("all_sets") }), sets.map((s) => h("option", { value: s, text: s || "—" })));
+    const render = () => {
+      const query = search.value.trim().toLowerCase();
+      const found = cards.filter((c) => (set.value === "*" || (c.set || "") === set.value)
+        && (!query || c.name.toLowerCase().includes(query)));
+      results.replaceChildren(...found.slice(0, SHOWN_RESULTS).map((c, i) => cardView(c, { testid: `card-${i}` })),
+        ...(found.length > SHOWN_RESULTS ? [h("p", { text: t("results_more", { n: found.length - SHOWN_RESULTS }) })] : []));
+    };
+    body.append(h("div", { class: "button-row" }, search, set), results);
+    render();
+  }, { testid: "pool-browser", full: true });
+}
