@@ -13,6 +13,10 @@ from engine.errors import InvalidField
 
 _NO_DEFAULT = object()
 
+# The largest whole number a JavaScript number (and so the app) holds exactly. No action needs
+# a larger one, and Python will not even print an int of more than 4300 digits.
+SAFE_INT = 2**53 - 1
+
 
 @dataclass(frozen=True)
 class Field:
@@ -60,7 +64,10 @@ class _Refusal(Exception):
 
 
 def _show(value: Any) -> str:
-    text = repr(value)
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):    # an int too long to print, a value nested too deep
+        text = f"<{type(value).__name__}>"
     return text if len(text) <= 60 else text[:57] + "..."
 
 
@@ -81,6 +88,8 @@ class Int(Field):
             raise _Refusal(f"must be at least {self.lo}")
         if self.hi is not None and value > self.hi:
             raise _Refusal(f"must be at most {self.hi}")
+        if abs(value) > SAFE_INT:
+            raise _Refusal(f"must be between -{SAFE_INT} and {SAFE_INT}")
         return value
 
     def describe(self):
