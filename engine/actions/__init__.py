@@ -2,6 +2,7 @@
 
 from engine.actions import games, history, life, random_tools, turns  # noqa: F401  (registers)
 from engine.actions.base import ACTIONS, Action, HistoryAction
+from engine.hell import actions as _hell_actions  # noqa: F401  (registers)
 from engine.contraptions import actions as _contraption_actions  # noqa: F401  (registers)
 
 __all__ = ["ACTIONS", "Action", "HistoryAction", "decode"]

@@ -1,0 +1,237 @@
+"""Actions of the stack tracker (``engine.hell.stack``): push, freeze and tap, resolve,
+and seed 004's interrupt and block.
+
+A spell may be a tracked card (a Hell card cast from hand or the sideboard): when it
+leaves the stack the card goes where ``zone`` says, by default onto its controller's
+battlefield if it resolves as a permanent, otherwise into its owner's graveyard (an
+ownerless card: the sideboard, by seed 000's ownership rule).
+"""
+
+from __future__ import annotations
+
+from engine.actions.base import Action, register
+from engine.errors import InvalidField
+from engine.fields import Bool, Int, Seat, Text
+from engine.hell import errors
+from engine.hell.actions import (NAME_LENGTH, check_card, check_not_revealed, enter, hell_game, hell_of,
+                                 name_of, push_to_stack, zone_target)
+from engine.hell.pool import is_permanent
+from engine.hell.stack import StackState
+from engine.hell.state import STACK
+
+LEAVE_ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "command", "sideboard",
+               "hell_library", "outside")
+
+
+def stack_of(game) -> StackState | None:
+    return game.features.get("stack")
+
+
+def check_item(game, item_id: int) -> dict:
+    stack = stack_of(game)
+    item = stack.find(item_id) if stack else None
+    if item is None:
+        raise errors.UnknownStackItem(f"nothing on the stack has the id {item_id}", field="item",
+                                      item=item_id)
+    return item
+
+
+def leave_target(table, game, item: dict, zone: str | None, resolving: bool):
+    """Where a card spell goes when it leaves the stack (None for a spell without a card)."""
+    card = item["card"]
+    if card is None:
+        return None
+    hell = hell_of(table)
+    if zone is None:
+        zone = "battlefield" if resolving and is_permanent(hell.card(card)) else "graveyard"
+    if zone == "battlefield":
+        return zone_target(hell, game, zone, item["controller"], card=card)
+    if zone in ("sideboard", "hell_library", "outside"):
+        return zone_target(hell, game, zone, None, card=card)
+    return zone_target(hell, game, zone, None, owners=True, card=card)
+
+
+class _LeaveStack(Action):
+    """An item leaves the stack; its card, if any, goes to a zone."""
+
+    outcome = ""
+
+    def _item(self, table, game) -> dict:
+        return check_item(game, self.item)
+
+    def validate(self, table):
+        game = table.running_game()
+        item = self._item(table, game)
+        self._item_id = item["id"]
+        self._target = leave_target(table, game, item, self.zone, self.outcome == "resolved")
+
+    def _details(self, stack, item) -> dict:
+        return {}
+
+    def apply(self, table):
+        game = table.current_game()
+        stack = stack_of(game)
+        item = stack.find(self._item_id)
+        details = self._details(stack, item)
+        stack.remove(item, self.outcome, **details)
+        if self._target is not None:
+            hell = hell_of(table)
+            to, note = self._target
+            player = to[1] or None
+            hell.move(item["card"], to, mover=player)
+            hell.last_event = {"type": "left_stack", "card": item["card"], "outcome": self.outcome,
+                               "to": hell.zone_view(to), "redirected": note}
+
+
+@register
+class StackPush(Action):
+    type = "stack_push"
+    doc = ("Put a spell or ability on the stack (top), with its controller: a name, or a tracked "
+           "card (a Hell card cast from anywhere).")
+    fields = (
+        Seat("controller"),
+        Text("name", max_length=NAME_LENGTH, default=None, nullable=True),
+        Int("card", lo=0, default=None, nullable=True),
+    )
+
+    def validate(self, table):
+        game = table.running_game()
+        game.check_seat(self.controller, "controller")
+        if self.card is None and self.name is None:
+            raise InvalidField("stack_push needs a name or a card", field="name")
+        if self.card is not None:
+            hell = hell_of(table)
+            hell_game(table, hell)
+            check_card(hell, self.card)
+            check_not_revealed(hell, self.card)
+            if hell.where[self.card] == STACK:
+                raise errors.CardNotThere(f"card {self.card} is already on the stack", card=self.card)
+
+    def apply(self, table):
+        game = table.current_game()
+        if self.card is None:
+            stack = game.features.get("stack")
+            if stack is None:
+                stack = game.features["stack"] = StackState()
+            stack.push(name=self.name, controller=self.controller,
+                       controller_name=name_of(game, self.controller), card=None)
+            return
+        hell = hell_of(table)
+        enter(table, hell)
+        came_from = hell.where[self.card]
+        push_to_stack(table, hell, game, self.card, self.controller)
+        if self.name is not None:
+            stack_of(game).items[0]["name"] = self.name
+        hell.last_event = {"type": "cast", "card": self.card, "from": hell.zone_view(came_from),
+                           "controller": self.controller}
+
+
+class _Freeze(Action):
+    fields = (
+        Int("item", lo=1, default=None, nullable=True, doc="a spell; null: the whole stack"),
+        Bool("tap", default=False, doc="tap (untap) the spell: a tapped spell is frozen"),
+    )
+    value = True
+
+    def validate(self, table):
+        game = table.running_game()
+        if self.item is None:
+            if self.tap:
+                raise InvalidField(f"{self.type}: only a spell can be tapped, not the whole stack",
+                                   field="tap")
+            stack = stack_of(game)
+            if (stack.frozen if stack else False) == self.value:
+                raise errors.StackNoChange(f"the stack is already {'frozen' if self.value else 'not frozen'}")
+            return
+        item = check_item(game, self.item)
+        flag = "tapped" if self.tap else "frozen"
+        if item[flag] == self.value:
+            raise errors.StackNoChange(f"stack item {self.item} is already "
+                                       f"{'' if self.value else 'not '}{flag}", item=self.item)
+
+    def apply(self, table):
+        game = table.current_game()
+        stack = stack_of(game)
+        if stack is None:
+            stack = game.features["stack"] = StackState()
+        if self.item is None:
+            stack.frozen = self.value
+        else:
+            stack.find(self.item)["tapped" if self.tap else "frozen"] = self.value
+
+
+@register
+class StackFreeze(_Freeze):
+    type = "stack_freeze"
+    doc = "Freeze a spell (or tap it), or the whole stack: frozen spells do not resolve."
+
+
+@register
+class StackUnfreeze(_Freeze):
+    type = "stack_unfreeze"
+    doc = "Unfreeze (or untap) a spell, or the whole stack."
+    value = False
+
+
+@register
+class StackResolve(_LeaveStack):
+    type = "stack_resolve"
+    doc = ("Resolve the topmost spell that is not frozen; naming an item resolves that one even "
+           "if frozen (an effect that resolves a frozen spell resolves it).")
+    fields = (
+        Int("item", lo=1, default=None, nullable=True),
+        Text("zone", choices=LEAVE_ZONES, default=None, nullable=True,
+             doc="where its card goes: default its controller's battlefield for a permanent, "
+                 "else its owner's graveyard"),
+    )
+    outcome = "resolved"
+
+    def _item(self, table, game):
+        if self.item is not None:
+            return check_item(game, self.item)
+        stack = stack_of(game)
+        if stack is None or not stack.items:
+            raise errors.StackEmpty("the stack is empty")
+        following = stack.next_to_resolve()
+        if following is None:
+            what = "the stack is frozen" if stack.frozen else "every spell on the stack is frozen"
+            raise errors.StackFrozen(f"{what}: play goes on as if it were empty; name a spell if "
+                                     f"an effect resolves it")
+        return following
+
+    def _details(self, stack, item):
+        return {"forced": stack.item_frozen(item) or stack.next_to_resolve() is not item}
+
+
+@register
+class StackInterrupt(_LeaveStack):
+    type = "stack_interrupt"
+    doc = ("Interrupt an action on the stack (seed 004, 526.1): it has become impossible and "
+           "leaves the stack without being paid for.")
+    fields = (
+        Int("item", lo=1),
+        Text("reason", max_length=NAME_LENGTH, default=None, nullable=True),
+        Text("zone", choices=LEAVE_ZONES, default=None, nullable=True,
+             doc="where its card goes: default its owner's graveyard"),
+    )
+    outcome = "interrupted"
+
+    def _details(self, stack, item):
+        return {"paid": False, "reason": self.reason}
+
+
+@register
+class StackBlock(_LeaveStack):
+    type = "stack_block"
+    doc = ("Block an action on the stack (seed 004, 527.2 and 524.4): it leaves the stack with "
+           "no effect, counts as declared but not performed, and its costs stay paid.")
+    fields = (
+        Int("item", lo=1),
+        Text("by", max_length=NAME_LENGTH, default=None, nullable=True, doc="the blocking card"),
+        Text("zone", choices=LEAVE_ZONES, default=None, nullable=True,
+             doc="where its card goes: default its owner's graveyard"),
+    )
+    outcome = "blocked"
+
+    def _details(self, stack, item):
+        return {"paid": True, "by": self.by}
