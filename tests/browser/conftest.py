@@ -20,7 +20,9 @@ Fixtures:
                     copy of the site), optionally with some types overridden by suffix.
 * ``browser``    -- (session) Chromium: /usr/bin/chromium or ``chromium`` on PATH, else
                     Playwright's own download; skips with the reason if there is none.
-* ``context``    -- a fresh browser context: 360x740 touch phone, service workers allowed.
+* ``context``    -- a fresh browser context: 360x740 touch phone, service workers allowed; every
+                    Content Security Policy violation in its pages lands in ``csp_violations``,
+                    and an autouse fixture fails any browser test that ends with one.
 * ``page``       -- a page in ``context``; console errors and uncaught exceptions are kept in
                     ``page.tk_errors`` (a list of strings).
 * ``requests_log`` -- every request the context makes (pages and service worker), with
@@ -195,7 +197,7 @@ def browser(playwright_driver):
 
 
 @pytest.fixture
-def context(browser):
+def context(browser, csp_violations):
     ctx = browser.new_context(
         viewport=PHONE_VIEWPORT,
         device_scale_factor=2,
@@ -205,8 +207,48 @@ def context(browser):
         locale="en-US",
     )
     ctx.set_default_timeout(READY_TIMEOUT_MS)
+    watch_csp(ctx, csp_violations)
     yield ctx
     ctx.close()
+
+
+# --- the Content Security Policy ---------------------------------------------------------
+
+# Every page of a context reports each `securitypolicyviolation` to Python at once (a binding,
+# so that a report survives the page being closed or crashed right after).
+CSP_WATCH = """
+document.addEventListener("securitypolicyviolation", (e) => {
+  try {
+    window.tkCspViolation({ directive: e.effectiveDirective, blocked: e.blockedURI, source: e.sourceFile,
+                            line: e.lineNumber, sample: e.sample, page: location.href });
+  } catch (_) { /* the binding is gone: the page is closing */ }
+}, true);
+"""
+
+
+def watch_csp(ctx, violations: list) -> None:
+    ctx.expose_binding("tkCspViolation", lambda source, report: violations.append(report))
+    ctx.add_init_script(CSP_WATCH)
+
+
+@pytest.fixture
+def csp_violations() -> list:
+    """Every CSP violation reported in this test's browser contexts (dicts: directive, blocked,
+    source, line, sample, page). A test that provokes one on purpose removes it from the list."""
+    return []
+
+
+@pytest.fixture(autouse=True)
+def no_csp_violation(request, csp_violations):
+    """No browser test may end with a Content Security Policy violation reported."""
+    yield
+    if "browser" not in request.keywords or not csp_violations:
+        return
+    hint = ""
+    if any(v.get("blocked") == "eval" and not v.get("source") for v in csp_violations):
+        hint = ("\n(an 'eval' with no source file is usually the test's own: Playwright evaluates a "
+                "wait_for_function given as an expression; give it as a function, \"() => ...\")")
+    pytest.fail(f"Content Security Policy violations: {csp_violations}{hint}", pytrace=False)
 
 
 class RequestLog:
