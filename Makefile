@@ -10,7 +10,7 @@ PORT   ?= 8000
 VENV_STAMP := $(VENV)/.stamp
 NODE_STAMP := node_modules/.stamp
 
-.PHONY: all setup venv node_modules build serve test clean
+.PHONY: all setup venv node_modules build serve test bench clean
 
 all: build
 
@@ -38,6 +38,12 @@ serve: setup build
 
 test: setup build
 	$(VPY) -m pytest $(PYTEST_ARGS)
+
+# Figures of the built site against a floor page (stock PyScript and Pyodide), in headless
+# Chromium, and of the engine alone (CPython, Pyodide under Node). Not part of `make test`.
+# BENCH_ARGS: e.g. --runs 3 --rates 1 --readme (see tools/bench/run.py).
+bench: setup build
+	$(VPY) tools/bench/run.py $(BENCH_ARGS)
 
 clean:
 	rm -rf build $(VENV) node_modules .pytest_cache .hypothesis *.egg-info

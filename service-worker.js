@@ -58,16 +58,17 @@ self.addEventListener("fetch", (event) => {
   event.respondWith(respond(request, url));
 });
 
+// caches.match with cacheName, not caches.open: a worker being replaced must not re-create
+// the cache its successor just deleted.
 async function respond(request, url) {
-  const cache = await caches.open(CACHE_NAME);
   const navigation = request.mode === "navigate";
-  const cached = await cache.match(request, { ignoreSearch: navigation });
+  const cached = await caches.match(request, { cacheName: CACHE_NAME, ignoreSearch: navigation });
   if (cached) return withContentType(cached, url);
   try {
     return await fetch(request);
   } catch (error) {
     if (navigation) {
-      const index = await cache.match("./index.html");
+      const index = await caches.match("./index.html", { cacheName: CACHE_NAME });
       if (index) return index;
     }
     throw error;

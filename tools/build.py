@@ -13,6 +13,11 @@ What goes where:
                               -> ``engine.zip`` (PyScript's ``files`` unpacks it into the working
                                 directory, so ``import engine`` and ``import <pwa module>`` work)
 * ``node_modules/pyodide``    -> ``vendor/pyodide/`` (only the files a boot loads)
+* precompiled bytecode (``tools/pyc.mjs``, in Pyodide under Node): ``python_stdlib.zip`` ships
+                                with every module a boot imports as a sourceless ``.pyc``, and
+                                ``engine.zip`` with ``__pycache__/*.pyc`` beside its sources, so
+                                the browser compiles no Python at start.  Cached in
+                                ``build/cache/pyc/`` by the hash of every input.
 * ``node_modules/@pyscript/core/dist`` -> ``vendor/pyscript/`` (core.js, core.css and the chunks a
                                 ``<script type="py">`` page with a JSON config loads)
 * ``service-worker.js``       -> ``service-worker.js`` with the precache list and a cache name
@@ -29,6 +34,7 @@ import io
 import json
 import re
 import shutil
+import subprocess
 import sys
 import time
 import zipfile
@@ -63,6 +69,11 @@ PYSCRIPT_LAZY_CHUNKS = ("error", "deprecations-manager", "donkey", "py-editor", 
 
 SKIP_NAMES = {"__pycache__", ".DS_Store", "Thumbs.db"}
 SKIP_SUFFIXES = (".pyc", ".pyo", ".map", "~", ".swp")
+
+PYC_TOOL = ROOT / "tools" / "pyc.mjs"
+PYSCRIPT_PY = NODE / "@pyscript" / "core" / "src" / "stdlib" / "pyscript"
+PYC_CACHE = ROOT / "build" / "cache" / "pyc"
+PYC_CACHE_KEEP = 6
 
 SW_SOURCE = ROOT / "service-worker.js"
 SW_CACHE_TOKEN = '"__CACHE_NAME__"'
@@ -160,6 +171,50 @@ _STATIC_IMPORT = re.compile(r'(?:\bfrom|\bimport)\s*["\'](\./[^"\']+\.js)["\']')
 _DYNAMIC_IMPORT = re.compile(r'\bimport\(\s*["\'](\./[^"\']+\.js)["\']\s*\)')
 
 
+def precompiled(engine: bytes) -> tuple[bytes, bytes]:
+    """(python_stdlib.zip, engine.zip) with bytecode for what a boot imports (tools/pyc.mjs).
+
+    Compiling needs Pyodide under Node (a few seconds); the result is cached on disk by the
+    hash of every input, so a build whose inputs did not change takes it from the cache."""
+    stdlib = (PYODIDE_DIR / "python_stdlib.zip").read_bytes()
+    digest = hashlib.sha256()
+    for part in (stdlib, engine, PYC_TOOL.read_bytes(), (PYODIDE_DIR / "package.json").read_bytes(),
+                 (ROOT / "pwa" / "main.py").read_bytes(),
+                 *(p.read_bytes() for p in sorted(PYSCRIPT_PY.glob("*.py")))):
+        digest.update(hashlib.sha256(part).digest())
+    entry = PYC_CACHE / digest.hexdigest()[:24]
+    outputs = (entry / "python_stdlib.zip", entry / "engine.zip")
+    if not all(p.is_file() for p in outputs):
+        node = shutil.which("node")
+        if node is None:
+            raise BuildError("Node.js is needed to precompile the bytecode (tools/pyc.mjs)")
+        if not PYSCRIPT_PY.is_dir():
+            raise BuildError(f"{PYSCRIPT_PY.relative_to(ROOT)} is missing: run `make node_modules`")
+        work = PYC_CACHE / f".work-{entry.name}"
+        shutil.rmtree(work, ignore_errors=True)
+        work.mkdir(parents=True)
+        (work / "engine.in.zip").write_bytes(engine)
+        done = subprocess.run(
+            [node, str(PYC_TOOL), str(PYODIDE_DIR), str(PYSCRIPT_PY), str(ROOT / "pwa" / "main.py"),
+             str(PYODIDE_DIR / "python_stdlib.zip"),
+             str(work / "python_stdlib.zip"), str(work / "engine.in.zip"), str(work / "engine.zip")],
+            capture_output=True, text=True,
+        )
+        if done.returncode != 0:
+            shutil.rmtree(work, ignore_errors=True)
+            raise BuildError(f"tools/pyc.mjs failed:\n{done.stderr[-3000:]}")
+        (work / "engine.in.zip").unlink()
+        shutil.rmtree(entry, ignore_errors=True)
+        work.rename(entry)
+        entries = sorted((p for p in PYC_CACHE.iterdir() if p.is_dir() and not p.name.startswith(".")),
+                         key=lambda p: p.stat().st_mtime, reverse=True)
+        for old in entries[PYC_CACHE_KEEP:]:
+            shutil.rmtree(old, ignore_errors=True)
+    else:
+        entry.touch()
+    return outputs[0].read_bytes(), outputs[1].read_bytes()
+
+
 def pyscript_files(discover: bool) -> list[str]:
     if not PYSCRIPT_DIST.is_dir():
         raise BuildError(f"{PYSCRIPT_DIST.relative_to(ROOT)} is missing: run `make node_modules`")
@@ -231,7 +286,7 @@ def service_worker(site: Site) -> bytes:
     return text.encode("utf-8")
 
 
-def build(site_dir: Path = SITE, discover: bool = False, quiet: bool = False) -> dict[str, int]:
+def build(site_dir: Path = SITE, discover: bool = False, quiet: bool = False, pyc: bool = True) -> dict[str, int]:
     started = time.perf_counter()
     if site_dir.exists():
         shutil.rmtree(site_dir)
@@ -242,9 +297,16 @@ def build(site_dir: Path = SITE, discover: bool = False, quiet: bool = False) ->
         raise BuildError("pwa/index.html is missing")
     copy_tree(site, ROOT / "pwa", "")
     copy_tree(site, ROOT / "assets", "assets/", moved={"manifest.webmanifest": "manifest.webmanifest"})
-    site.write("engine.zip", engine_zip())
+    engine = engine_zip()
+    stdlib = None
+    if pyc and not discover:
+        stdlib, engine = precompiled(engine)
+    site.write("engine.zip", engine)
     for name in pyodide_files(discover):
-        site.copy(PYODIDE_DIR / name, f"vendor/pyodide/{name}")
+        if name == "python_stdlib.zip" and stdlib is not None:
+            site.write(f"vendor/pyodide/{name}", stdlib)
+        else:
+            site.copy(PYODIDE_DIR / name, f"vendor/pyodide/{name}")
     for name in pyscript_files(discover):
         site.copy(PYSCRIPT_DIST / name, f"vendor/pyscript/{name}")
     if "service-worker.js" in site.written:
@@ -270,9 +332,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--discover", action="store_true", help="vendor every Pyodide/PyScript runtime file")
     parser.add_argument("--out", type=Path, default=SITE, help="output directory (default build/site)")
     parser.add_argument("-q", "--quiet", action="store_true")
+    parser.add_argument("--no-pyc", action="store_true", help="ship sources only (no precompiled bytecode)")
     args = parser.parse_args(argv)
     try:
-        build(args.out.resolve(), discover=args.discover, quiet=args.quiet)
+        build(args.out.resolve(), discover=args.discover, quiet=args.quiet, pyc=not args.no_pyc)
     except BuildError as err:
         print(f"build failed: {err}", file=sys.stderr)
         return 1

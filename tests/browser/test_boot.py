@@ -88,9 +88,12 @@ def test_a_new_build_replaces_the_old_cache(site_dir, tmp_path, serve_dir, page,
     assert old_name in text and new_name != old_name
     sw_file.write_text(text.replace(old_name, new_name))
     page.evaluate("() => navigator.serviceWorker.getRegistration().then(r => r.update())")
-    page.wait_for_function(
-        "(name) => caches.keys().then(keys => keys.length === 1 && keys[0] === name)", arg=new_name
-    )
+    # Poll from Python: wait_for_function does not wait for a promise's value (a pending
+    # promise counts as true), and the new worker must have installed and activated.
+    deadline = time.monotonic() + 60
+    while sw_cache_names(page) != [new_name]:
+        assert time.monotonic() < deadline, sw_cache_names(page)
+        time.sleep(0.1)
     page.reload()
     wait_ready(page)
     assert sw_cache_names(page) == [new_name]

@@ -1,0 +1,534 @@
+#!/usr/bin/env python3
+"""``make bench``: the app against the floor page, in one headless Chromium session.
+
+    .venv/bin/python tools/bench/run.py [--runs 5] [--taps 50] [--rates 1,4] [--only browser|engine]
+                                        [--readme] [--json FILE]
+
+Figures (each with its ratio to the floor page's, where the floor has one):
+
+* start: cold (nothing of the runtime cached, a game stored by an earlier visit) and warm
+  offline (service worker, network off), to the first paint of the table
+  (``[data-testid=player-0]`` rendered, at the next animation frame) and to interactive
+  (``body[data-ready="1"]``), from navigation start; median of ``--runs``, at each CPU rate
+  (``Emulation.setCPUThrottlingRate``).  The floor (``floor.py``) has only the second mark
+  (Python printed its line); its "warm" start is a second visit with the HTTP cache.
+* first visit: time to the start screen and to interactive; bytes the server sent until the
+  service worker controls the page and a game was started; bytes held in Cache Storage, and
+  the cached files the page never requested.
+* tap on ``life-0-plus``: from the trusted pointerdown (``event.timeStamp``) to the changed
+  text (a MutationObserver) and to the next frame (requestAnimationFrame), with the default
+  settle time; to the durable write with ``tk-settle-ms`` = 0 (the ``tk-durable`` mark that
+  ``pwa/js/controller.js`` sets once the IndexedDB transaction completed); p50/p95 of
+  ``--taps``.
+* the engine alone (``engine_bench.py``) in CPython and in Pyodide under Node.
+
+The server is ``tools/serve.py``'s handler on a loopback port, counting the bytes it sends.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import importlib.util
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from http.server import ThreadingHTTPServer
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
+SITE = ROOT / "build" / "site"
+OUT = ROOT / "build" / "bench"
+HELLSCUBE = ROOT.parent / "shared" / "data" / "hellscube" / "Hellscube-Database.json"
+TIMEOUT_MS = 180_000
+
+sys.path.insert(0, str(HERE))
+from floor import FLOOR, build_floor  # noqa: E402
+
+
+def _load(name: str, path: Path):
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+serve = _load("tk_serve", ROOT / "tools" / "serve.py")
+# The browser tests' Chromium and its arguments, so the bench runs what the tests run.
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+PHONE = dict(viewport={"width": 360, "height": 740}, device_scale_factor=2, is_mobile=True, has_touch=True,
+             service_workers="allow", locale="en-US")
+
+
+def system_chromium() -> str | None:
+    for candidate in ("/usr/bin/chromium", shutil.which("chromium"), shutil.which("chromium-browser")):
+        if candidate and os.path.isfile(candidate) and os.access(candidate, os.X_OK):
+            return candidate
+    return None
+
+
+# --- a server that counts what it sends ---------------------------------------------------
+
+
+class Counter:
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.reset()
+
+    def reset(self):
+        with self.lock:
+            self.bytes = 0
+            self.files: dict[str, int] = {}
+
+    def add(self, path: str, n: int):
+        with self.lock:
+            self.bytes += n
+            self.files[path] = self.files.get(path, 0) + n
+
+
+class CountingHandler(serve.SiteHandler):
+    quiet = True
+    counter: Counter = None
+
+    def copyfile(self, source, outputfile):
+        n = 0
+        while True:
+            block = source.read(64 * 1024)
+            if not block:
+                break
+            outputfile.write(block)
+            n += len(block)
+        self.counter.add(self.path.split("?", 1)[0], n)
+
+
+class Server:
+    def __init__(self, root: Path):
+        self.counter = Counter()
+        handler_class = type("Handler", (CountingHandler,), {"counter": self.counter})
+        handler = functools.partial(handler_class, directory=str(root))
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.httpd.daemon_threads = True
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+        self.origin = f"http://127.0.0.1:{self.httpd.server_address[1]}"
+        self.url = self.origin + "/"
+
+    def stop(self):
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+# --- in-page instruments -------------------------------------------------------------------
+
+# In every document, before its own scripts: when the table (or the start screen) is first
+# rendered, when data-ready turns "1", and the animation frame after each.
+START_MARKS = r"""
+(() => {
+  const t = { table: null, tableFrame: null, start: null, startFrame: null, ready: null, readyFrame: null };
+  Object.defineProperty(window, "__tkBench", { value: t });
+  const frame = (key) => requestAnimationFrame(() => { t[key + "Frame"] = performance.now(); });
+  const shown = (sel) => { const el = document.querySelector(sel); return el && el.getClientRects().length > 0; };
+  const check = () => {
+    if (t.table === null && shown('[data-testid="player-0"]')) { t.table = performance.now(); frame("table"); }
+    if (t.start === null && shown('[data-testid="start-game"]')) { t.start = performance.now(); frame("start"); }
+    if (t.ready === null && document.body && document.body.dataset.ready === "1") { t.ready = performance.now(); frame("ready"); }
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true,
+                                                   attributeFilter: ["data-ready"] });
+})();
+"""
+
+TAP_PROBE = r"""
+() => {
+  const taps = [];
+  window.__tkTaps = taps;
+  const life = () => document.querySelector('[data-testid="life-0"]');
+  let last = life().textContent;
+  addEventListener("pointerdown", (e) => {
+    if (e.isTrusted && e.target.closest('[data-testid="life-0-plus"]')) taps.push({ down: e.timeStamp });
+  }, true);
+  new MutationObserver(() => {
+    const text = life() && life().textContent;
+    const tap = taps[taps.length - 1];
+    if (tap && text !== last && tap.text === undefined) {
+      tap.text = performance.now();
+      requestAnimationFrame(() => { tap.frame = performance.now(); });
+    }
+    last = text;
+  }).observe(document.getElementById("screen"), { subtree: true, childList: true, characterData: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name !== "tk-durable") continue;
+      const tap = taps.find((x) => x.durable === undefined);
+      if (tap) tap.durable = entry.startTime;
+    }
+  }).observe({ type: "mark" });
+}
+"""
+
+CACHE_CONTENTS = r"""
+async () => {
+  const files = [];
+  for (const name of await caches.keys()) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      const response = await cache.match(request);
+      files.push([request.url, (await response.arrayBuffer()).byteLength]);
+    }
+  }
+  return files;
+}
+"""
+
+SW_CONTROLLING = ("() => !!navigator.serviceWorker.controller"
+                  " && navigator.serviceWorker.controller.state === 'activated'")
+SETTLED = ("() => document.body.dataset.ready === '1' && document.body.dataset.pending === '0'"
+           " && !document.querySelector('.panel[data-pending]')")
+
+
+# --- measuring -----------------------------------------------------------------------------
+
+
+class Bench:
+    def __init__(self, browser, app: Server, floor: Server, args):
+        self.browser = browser
+        self.app = app
+        self.floor = floor
+        self.args = args
+        self.requested: set[str] = set()
+
+    def context(self):
+        ctx = self.browser.new_context(**PHONE)
+        ctx.set_default_timeout(TIMEOUT_MS)
+        ctx.add_init_script(START_MARKS)
+        ctx.on("request", lambda r: self.requested.add(r.url.split("?", 1)[0]))
+        return ctx
+
+    def page(self, ctx, rate: float):
+        page = ctx.new_page()
+        cdp = ctx.new_cdp_session(page)
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
+        return page, cdp
+
+    def visit(self, ctx, url: str, rate: float, table: bool = False, start: bool = False):
+        page, cdp = self.page(ctx, rate)
+        page.goto(url, wait_until="commit")
+        keys = ["readyFrame"] + (["tableFrame"] if table else []) + (["startFrame"] if start else [])
+        page.wait_for_function("(keys) => keys.every((k) => window.__tkBench[k] !== null)", arg=keys,
+                               timeout=TIMEOUT_MS)
+        marks = page.evaluate("() => ({...window.__tkBench})")
+        return page, cdp, {k: v / 1000 for k, v in marks.items() if v is not None}
+
+    # The app: a first visit (start a game), a cold start, two warm offline starts.
+    def app_runs(self, rate: float) -> dict[str, list]:
+        out: dict[str, list] = {k: [] for k in ("first_start", "first_ready", "first_bytes", "cache_bytes",
+                                                "cold_table", "cold_ready", "warm_table", "warm_ready")}
+        for _ in range(self.args.runs):
+            ctx = self.context()
+            self.app.counter.reset()
+            page, cdp, marks = self.visit(ctx, self.app.url, rate, start=True)
+            out["first_start"].append(marks["startFrame"])
+            out["first_ready"].append(marks["readyFrame"])
+            page.wait_for_function(SW_CONTROLLING, timeout=TIMEOUT_MS)
+            page.get_by_test_id("count-4").click()
+            page.get_by_test_id("start-game").click()
+            page.get_by_test_id("player-3").wait_for()
+            page.wait_for_function(SETTLED)
+            page.wait_for_timeout(300)
+            out["first_bytes"].append(self.app.counter.bytes)
+            self.cache_files = page.evaluate(CACHE_CONTENTS)
+            out["cache_bytes"].append(sum(n for _, n in self.cache_files))
+            page.close()
+
+            # Cold: the runtime is not cached anywhere (no service worker, no Cache Storage,
+            # empty HTTP cache); the game stored by the first visit is.
+            page, cdp = self.page(ctx, 1)
+            cdp.send("Storage.clearDataForOrigin", {"origin": self.app.origin,
+                                                   "storageTypes": "service_workers,cache_storage"})
+            cdp.send("Network.clearBrowserCache")
+            page.close()
+            page, cdp, marks = self.visit(ctx, self.app.url, rate, table=True)
+            out["cold_table"].append(marks["tableFrame"])
+            out["cold_ready"].append(marks["readyFrame"])
+            page.wait_for_function(SW_CONTROLLING, timeout=TIMEOUT_MS)
+            page.wait_for_function(SETTLED)
+            page.close()
+
+            # Warm offline, twice: the service worker answers, the network is off.
+            ctx.set_offline(True)
+            for _ in range(2):
+                page, cdp, marks = self.visit(ctx, self.app.url, rate, table=True)
+                out["warm_table"].append(marks["tableFrame"])
+                out["warm_ready"].append(marks["readyFrame"])
+                page.wait_for_function(SETTLED)
+                page.close()
+            ctx.close()
+        return out
+
+    def floor_runs(self, rate: float) -> dict[str, list]:
+        out: dict[str, list] = {"cold_ready": [], "warm_ready": [], "first_bytes": []}
+        for _ in range(self.args.runs):
+            ctx = self.context()
+            self.floor.counter.reset()
+            page, cdp, marks = self.visit(ctx, self.floor.url, rate)
+            out["cold_ready"].append(marks["readyFrame"])
+            page.wait_for_timeout(300)
+            out["first_bytes"].append(self.floor.counter.bytes)
+            page.close()
+            for _ in range(2):
+                page, cdp, marks = self.visit(ctx, self.floor.url, rate)
+                out["warm_ready"].append(marks["readyFrame"])
+                page.close()
+            ctx.close()
+        return out
+
+    def taps(self, rate: float) -> dict[str, list]:
+        ctx = self.context()
+        page, cdp, _ = self.visit(ctx, self.app.url, 1, start=True)
+        page.wait_for_function(SW_CONTROLLING, timeout=TIMEOUT_MS)
+        page.get_by_test_id("count-4").click()
+        page.get_by_test_id("start-game").click()
+        page.wait_for_function(SETTLED)
+        page.close()
+        out: dict[str, list] = {}
+        for settle_ms, wanted in (("1000", ("text", "frame")), ("0", ("text", "frame", "durable"))):
+            ctx.add_init_script(f"try {{ localStorage.setItem('tk-settle-ms', '{settle_ms}') }} catch (e) {{}}")
+            page, cdp, _ = self.visit(ctx, self.app.url, rate, table=True)
+            page.wait_for_function(SETTLED)
+            page.evaluate(TAP_PROBE)
+            button = page.get_by_test_id("life-0-plus")
+            for i in range(self.args.taps):
+                button.click()
+                page.wait_for_function("([i, keys]) => { const t = window.__tkTaps[i];"
+                                       " return t && keys.every((k) => t[k] !== undefined); }",
+                                       arg=[i, list(wanted)])
+                page.wait_for_timeout(20)
+            taps = page.evaluate("() => window.__tkTaps")
+            suffix = "" if settle_ms != "0" else "_settle0"
+            for key in wanted:
+                out[key + suffix] = [(t[key] - t["down"]) / 1000 for t in taps]
+            page.wait_for_function(SETTLED)
+            page.close()
+        ctx.close()
+        return out
+
+
+# --- the engine ----------------------------------------------------------------------------
+
+
+def engine_figures(site: Path) -> dict:
+    hell = str(HELLSCUBE)
+    results = {}
+    cpy = subprocess.run([sys.executable, str(HERE / "engine_bench.py"), "--hellscube", hell],
+                         capture_output=True, text=True, cwd=ROOT, check=True)
+    results["CPython " + platform.python_version()] = json.loads(cpy.stdout)
+    node = shutil.which("node")
+    if node:
+        pyo = subprocess.run([node, str(HERE / "engine_node.mjs"), str(site), hell],
+                             capture_output=True, text=True, cwd=ROOT, check=True)
+        results["Pyodide (Node)"] = json.loads(pyo.stdout.strip().splitlines()[-1])
+    return results
+
+
+# --- the table -----------------------------------------------------------------------------
+
+
+def median(xs):
+    return statistics.median(xs) if xs else None
+
+
+def pct(xs, p):
+    if not xs:
+        return None
+    xs = sorted(xs)
+    k = (len(xs) - 1) * p / 100
+    lo, hi = int(k), min(int(k) + 1, len(xs) - 1)
+    return xs[lo] + (xs[hi] - xs[lo]) * (k - lo)
+
+
+def fmt_time(s):
+    if s is None:
+        return "—"
+    return f"{s * 1000:.1f} ms" if s < 0.1 else f"{s:.2f} s"
+
+
+def fmt_bytes(n):
+    return "—" if n is None else f"{n / 1e6:.1f} MB"
+
+
+def rows_from(results: dict) -> list[tuple]:
+    """(figure, app value, floor value, ratio, target text, met) with formatted values."""
+    rows = []
+    for rate, r in results.get("browser", {}).items():
+        app, floor, taps = r["app"], r["floor"], r["taps"]
+        x = f"{rate}x"
+        fl_cold, fl_warm = median(floor["cold_ready"]), median(floor["warm_ready"])
+
+        def add(name, value, floor_value, target=None, limit=None, unit="time"):
+            f = fmt_time if unit == "time" else fmt_bytes
+            ratio = f"{value / floor_value:.2f}" if value is not None and floor_value else "—"
+            met = "" if limit is None or value is None else ("yes" if value <= limit else "NO")
+            rows.append((name, f(value), f(floor_value), ratio, target or "", met))
+
+        warm_ready = median(app["warm_ready"])
+        add(f"cold start → table painted ({x})", median(app["cold_table"]), fl_cold)
+        add(f"cold start → interactive ({x})", median(app["cold_ready"]), fl_cold)
+        add(f"warm offline → table painted ({x})", median(app["warm_table"]), fl_warm,
+            "≤ 0.15 s", 0.15)
+        limit = fl_warm / 3 if rate == 1 else fl_warm / 2
+        add(f"warm offline → interactive ({x})", warm_ready, fl_warm,
+            "≤ 1/3 floor" if rate == 1 else "≤ 1/2 floor", limit)
+        add(f"first visit → start screen ({x})", median(app["first_start"]), fl_cold)
+        add(f"first visit → interactive ({x})", median(app["first_ready"]), fl_cold)
+        for key, label, target in (("text", "tap → text", 0.006 if rate == 1 else 0.019),
+                                   ("frame", "tap → next frame", None),
+                                   ("durable_settle0", "tap → durable write (settle 0)", 0.050)):
+            for p in (50, 95):
+                value = pct(taps.get(key, []), p)
+                add(f"{label} p{p} ({x})", value, None,
+                    (f"p95 ≤ {target * 1000:.0f} ms" if target and p == 95 else None),
+                    target if p == 95 else None)
+        if rate == 1:
+            add("first visit: bytes fetched", median(app["first_bytes"]), median(floor["first_bytes"]),
+                "≤ 15 MB", 15e6, unit="bytes")
+            add("Cache Storage: bytes held", median(app["cache_bytes"]), None, unit="bytes")
+    targets = {"replay 10,000 actions": 0.5, "import Hellscube registry": 1.5,
+               "pair Swiss round (256 players, worst of rounds 1-4)": 1.0}
+    for where, res in results.get("engine", {}).items():
+        for name, value in res["figures"].items():
+            limit = targets.get(name) if "Pyodide" in where else None
+            rows.append((f"{name} — {where}", fmt_time(value), "—", "—",
+                         f"≤ {limit:g} s" if limit else "", "" if limit is None else ("yes" if value <= limit else "NO")))
+    return rows
+
+
+def table_text(rows) -> str:
+    head = ("figure", "app", "floor", "app/floor", "target", "met")
+    widths = [max(len(str(r[i])) for r in [head, *rows]) for i in range(len(head))]
+    lines = ["  ".join(str(c).ljust(w) for c, w in zip(head, widths)),
+             "  ".join("-" * w for w in widths)]
+    lines += ["  ".join(str(c).ljust(w) for c, w in zip(r, widths)) for r in rows]
+    return "\n".join(lines)
+
+
+def table_markdown(rows) -> str:
+    head = ("figure", "app", "floor", "app/floor", "target", "met")
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    lines += ["| " + " | ".join(str(c) for c in r) + " |" for r in rows]
+    return "\n".join(lines)
+
+
+def machine() -> str:
+    cpu = "?"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return f"{os.cpu_count()} cores ({cpu}), {platform.system()} {platform.release()}"
+
+
+def write_readme(markdown: str, results: dict) -> None:
+    readme = ROOT / "README.md"
+    text = readme.read_text(encoding="utf-8")
+    start = text.find("\n## Performance\n")
+    body = text[start + 1:] if start >= 0 else ""
+    end = body.find("\n## ", 4) if body else -1
+    intro = ("## Performance\n\n"
+             "`make bench` (`tools/bench/`) measures the built site in headless Chromium against a "
+             "**floor page**: stock PyScript on stock Pyodide from `node_modules`, untouched, that only "
+             "boots Python and prints a line (`build/floor/`). Starts are medians of "
+             f"{results['runs']} runs (warm: twice as many), taps p50/p95 of {results['taps']}; times from "
+             "navigation start, or from the trusted pointer event. Cold: a game stored by an earlier "
+             "visit, but no service worker, no Cache Storage and an empty HTTP cache. The floor's warm "
+             "start is a second visit with the HTTP cache (it has no service worker).\n\n"
+             f"Latest run: {results['when']}, {results['machine']}, {results['browser_version']}, "
+             "loopback server.\n\n")
+    section = intro + markdown + "\n\n" + "\n".join(f"- {n}" for n in results.get("notes", [])) + "\n"
+    if start < 0:
+        text = text.rstrip("\n") + "\n\n" + section
+    else:
+        rest = body[end + 1:] if end >= 0 else ""
+        text = text[:start + 1] + section + ("\n" + rest if rest else "")
+    readme.write_text(text, encoding="utf-8")
+
+
+# --- main ----------------------------------------------------------------------------------
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--taps", type=int, default=50)
+    parser.add_argument("--rates", default="1,4")
+    parser.add_argument("--only", choices=("browser", "engine"))
+    parser.add_argument("--readme", action="store_true", help="write the figures into README.md's Performance section")
+    parser.add_argument("--json", type=Path, default=OUT / "latest.json")
+    parser.add_argument("--site", type=Path, default=SITE, help="the built site to measure (default build/site)")
+    args = parser.parse_args(argv)
+    site = args.site.resolve()
+    if not (site / "index.html").is_file():
+        print("build/site is missing: run `make build`", file=sys.stderr)
+        return 1
+    results: dict = {"runs": args.runs, "taps": args.taps, "machine": machine(),
+                     "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "notes": [],
+                     "browser_version": "?"}
+    if args.only != "engine":
+        from playwright.sync_api import sync_playwright
+
+        build_floor(FLOOR)
+        app, floor = Server(site), Server(FLOOR)
+        with sync_playwright() as pw:
+            executable = system_chromium()
+            browser = pw.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS) if executable \
+                else pw.chromium.launch(args=CHROMIUM_ARGS)
+            results["browser_version"] = f"Chromium {browser.version} (headless)"
+            bench = Bench(browser, app, floor, args)
+            results["browser"] = {}
+            for rate in [float(x) if "." in x else int(x) for x in args.rates.split(",")]:
+                t0 = time.perf_counter()
+                r = {"floor": bench.floor_runs(rate), "app": bench.app_runs(rate), "taps": bench.taps(rate)}
+                results["browser"][rate] = r
+                print(f"  [{rate}x measured in {time.perf_counter() - t0:.0f} s]", file=sys.stderr)
+            cached = sorted(url for url, _ in bench.cache_files)
+            unused = [u[len(app.origin):] for u in cached
+                      if u not in bench.requested and not u.endswith("/")]
+            results["cache_files"] = bench.cache_files
+            results["notes"].append("cached but never requested by a page during the bench: "
+                                    + (", ".join(unused) if unused else "none"))
+            browser.close()
+        app.stop()
+        floor.stop()
+    if args.only != "browser":
+        results["engine"] = engine_figures(site)
+        for where, res in results["engine"].items():
+            results["notes"] += [f"{where}: {n}" for n in res["notes"]]
+    rows = rows_from(results)
+    print(table_text(rows))
+    for note in results["notes"]:
+        print("- " + note)
+    args.json.parent.mkdir(parents=True, exist_ok=True)
+    args.json.write_text(json.dumps(results, indent=1, default=str))
+    (args.json.parent / "latest.md").write_text(table_markdown(rows) + "\n")
+    if args.readme:
+        write_readme(table_markdown(rows), results)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
