@@ -5,7 +5,9 @@
 // To add one: import it here and add {id, label, open}; its strings go through addStrings.
 
 import { openPools } from "./pools.js";
+import { openContraptions } from "./contraptions.js";
 
 export const FEATURES = [
   { id: "pools", label: "pools", open: openPools },
+  { id: "contraptions", label: "contraptions", open: openContraptions },
 ];

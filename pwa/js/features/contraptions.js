@@ -1,0 +1,90 @@
+// Contraptions (seed 001): the phone as the table's only Contraption equipment.
+//
+// One full-screen sheet: before the game has Contraptions, the setup (rule set, decks,
+// options) that sends contraptions_setup; afterwards the play view, drawn from
+// state.features.contraptions: the active player's upkeep and what it asks for, the
+// sprockets with the CRANK! counter, decks, scrapyards and exile, and a card's moves.
+// Every rule is the engine's; this file only shows its state and sends its actions.
+//
+// On the table a round button opens the sheet, and the sheet opens by itself when the
+// toolbar's Next turn starts a turn whose Contraption upkeep is waiting.
+
+import { h } from "../dom.js";
+import { t } from "../i18n.js";
+import { isSheetOpen, openSheet } from "../views/sheet.js";
+import { renderPlay } from "./contraptions-play.js";
+import { renderSetup } from "./contraptions-setup.js";
+import "./contraptions-strings.js";
+
+export function contraptionsOf(state) {
+  return (state && state.features && state.features.contraptions) || null;
+}
+
+export function openContraptions(app) {
+  const ui = {};                        // what this opening of the sheet remembers (tabs, choices)
+  let body = null;
+  const render = () => {
+    if (!body || !body.isConnected) { unsubscribe(); return; }
+    const scroller = body.parentElement;
+    const top = scroller ? scroller.scrollTop : 0;
+    body.replaceChildren();
+    const state = app.state;
+    if (!state || !state.players || !state.players.length) {
+      body.append(h("p", { class: "ctr-note", testid: "ctr-no-game", text: t("ctr_no_game") }));
+    } else if (contraptionsOf(state)) {
+      renderPlay(app, body, ui, render);
+    } else if (state.over) {
+      body.append(h("p", { class: "ctr-note", text: t("ctr_game_over") }));
+    } else {
+      renderSetup(app, body, ui, render);
+    }
+    // a new turn starts at the top, where its upkeep is; otherwise stay where the player was
+    const turn = state && `${state.number}:${state.turn}:${state.active_player}`;
+    if (scroller) scroller.scrollTop = turn === ui.shownTurn ? top : 0;
+    ui.shownTurn = turn;
+  };
+  const unsubscribe = app.subscribe(render);
+  body = openSheet(t("contraptions"), () => {}, { full: true, testid: "contraptions-sheet" });
+  body.classList.add("ctr-body");
+  render();
+}
+
+// --- the button on the table ------------------------------------------------------------
+
+function attachChip() {
+  const app = window.tkApp;
+  if (!app || !document.body) { setTimeout(attachChip, 50); return; }
+  const label = h("small", {});
+  const chip = h("button", { class: "ctr-chip", testid: "ctr-chip", hidden: true,
+    onclick: () => openContraptions(app) }, h("span", { class: "ctr-chip-gear", text: "⚙" }), label);
+  document.body.append(chip);
+  const update = () => {
+    const state = app.state;
+    const c = contraptionsOf(state);
+    const show = !!c && document.body.dataset.screen === "table" && !state.over;
+    chip.hidden = !show;
+    if (!show) return;
+    const todo = c.active ? c.active.todo : null;
+    const waiting = todo !== null && todo !== "may_roll";
+    chip.dataset.alert = waiting ? "1" : "0";
+    label.textContent = todo === "upkeep" ? t("ctr_chip_upkeep") : t("ctr_chip");
+    chip.setAttribute("aria-label", t("contraptions"));
+  };
+  let lastTurn = null;
+  app.subscribe((state) => {
+    const turn = state && state.players.length ? `${state.number}:${state.turn}:${state.active_player}` : "";
+    const c = contraptionsOf(state);
+    if (lastTurn !== null && turn !== lastTurn && state.last_action && state.last_action.type === "next_turn"
+        && c && c.active && c.active.todo === "upkeep" && !isSheetOpen()) {
+      openContraptions(app);
+    }
+    lastTurn = turn;
+    update();
+  });
+  const watch = new MutationObserver(update);
+  watch.observe(document.body, { attributes: true, attributeFilter: ["data-screen"] });
+  watch.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
+  update();
+}
+
+setTimeout(attachChip, 0);
