@@ -8,10 +8,17 @@ function counterName(name) {
   return ["poison", "energy", "experience"].includes(name) ? t(name) : name;
 }
 
+// Features describe their own actions: addDescriber("hell_draw", (action, who) => "…").
+const DESCRIBERS = new Map();
+export function addDescriber(type, describeAction) {
+  DESCRIBERS.set(type, describeAction);
+}
+
 export function describe(entry) {
   const a = entry.action;
   const names = entry.names || [];
   const who = (seat) => (seat === null || seat === undefined ? t("nobody") : names[seat] ?? `#${seat}`);
+  if (DESCRIBERS.has(a.type)) return DESCRIBERS.get(a.type)(a, who);
   switch (a.type) {
     case "new_game":
       return t("h_new_game", { players: a.players.join(", "), life: a.starting_life ?? "—" });

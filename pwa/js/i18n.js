@@ -259,6 +259,11 @@ export function t(key, params = {}) {
   return template.replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : `{${name}}`));
 }
 
+// Features bring Russian words for their own refusal codes: addErrors({code: "…"}).
+export function addErrors(russian) {
+  Object.assign(ERRORS_RU, russian);
+}
+
 export function errorText(error) {
   if (!error) return "";
   if (lang === "ru" && ERRORS_RU[error.error]) return `${ERRORS_RU[error.error]} (${error.message})`;
