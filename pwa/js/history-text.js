@@ -48,7 +48,10 @@ export function describe(entry) {
       return a.winner === undefined || a.winner === null
         ? t("h_end_game_draw")
         : t("h_end_game", { winner: who(a.winner) });
-    default:
-      return t("h_other", { type: a.type });
+    default: {
+      const what = a.type.replace(/_/g, " ");
+      const seat = a.player ?? a.controller;
+      return seat === undefined || seat === null ? t("h_other", { type: what }) : `${who(seat)}: ${what}`;
+    }
   }
 }
