@@ -4,6 +4,8 @@ from engine.actions import games, history, life, random_tools, turns  # noqa: F4
 from engine.actions.base import ACTIONS, Action, HistoryAction
 from engine.hell import actions as _hell_actions  # noqa: F401  (registers)
 from engine.contraptions import actions as _contraption_actions  # noqa: F401  (registers)
+from engine.draft import actions as _draft_actions  # noqa: F401  (registers)
+from engine.tournament import actions as _tournament_actions  # noqa: F401  (registers)
 
 __all__ = ["ACTIONS", "Action", "HistoryAction", "decode"]
 

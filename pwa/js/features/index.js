@@ -6,8 +6,10 @@
 
 import { openPools } from "./pools.js";
 import { openContraptions } from "./contraptions.js";
+import { EVENT_FEATURES } from "./events.js";
 
 export const FEATURES = [
   { id: "pools", label: "pools", open: openPools },
   { id: "contraptions", label: "contraptions", open: openContraptions },
+  ...EVENT_FEATURES,
 ];

@@ -2,6 +2,7 @@
 
 import { clear, h } from "../dom.js";
 import { getLang, setLang, t } from "../i18n.js";
+import { FEATURES } from "../features/index.js";
 
 const FORMATS = [
   ["casual", 20], ["commander", 40], ["two_headed_giant", 30], ["conspiracy", 20], ["hells_half_draft", 20],
@@ -49,6 +50,7 @@ export class StartView {
           h("button", { testid: "lang-en", "aria-pressed": String(getLang() === "en"), onclick: () => { setLang("en"); this.onLanguage(); } }, "EN"),
           h("button", { testid: "lang-ru", "aria-pressed": String(getLang() === "ru"), onclick: () => { setLang("ru"); this.onLanguage(); } }, "RU"))),
       canResume ? h("button", { class: "primary wide", testid: "resume-game", onclick: () => this.onResume() }, t("resume")) : null,
+      h("div", { class: "button-row start-features" }, FEATURES.filter((f) => f.onStart).map((f) => h("button", { testid: `start-feature-${f.id}`, onclick: () => f.open(window.tkApp) }, t(f.label)))),
       h("h2", { text: t("players") }),
       h("div", { class: "count-row" }, Array.from({ length: 8 }, (_, k) => k + 1).map((n) =>
         h("button", { testid: `count-${n}`, "aria-pressed": String(n === this.count),

@@ -1,0 +1,295 @@
+"""The draft actions: set up, pick, go on after a review, notes and face-up cards (905.2b,
+905.2c), and the conspiracies put into the command zone afterwards (905.4).
+
+The draft is a session-wide feature (``table.features["draft"]``): it comes before the game,
+whose ``new_game`` (format ``conspiracy``, the draft's seats) the app sends when the table is
+ready.  Times are never read here: an action may carry ``at`` (milliseconds, from the app),
+kept as the moment the current phase began.
+"""
+
+from __future__ import annotations
+
+from engine.actions.base import Action, register
+from engine.draft.state import (
+    DEFAULT_PACKS, DONE, FEATURE, LOOK, NOTE_KINDS, PICK, REVIEW, Conspiracy, DraftState,
+    FaceUpCard, Note,
+)
+from engine.draft.timer import ROCHESTER, STYLES
+from engine.errors import InvalidField, RuleViolation, UnknownPlayer
+from engine.fields import Bool, Int, ListOf, Text
+
+MAX_SEATS = 8
+CARD_NAME = 60
+MAX_NOTES = 500
+
+
+def at_field() -> Int:
+    return Int("at", lo=0, hi=2**53, default=None, nullable=True,
+               doc="when it happened, in ms (from the app; the engine never reads a clock)")
+
+
+def draft_of(table) -> DraftState:
+    draft = table.features.get(FEATURE)
+    if draft is None:
+        raise RuleViolation("no draft has been set up; start one with draft_setup")
+    return draft
+
+
+def check_draft_seat(draft: DraftState, seat: int, field_name: str = "seat") -> None:
+    if not 0 <= seat < draft.count:
+        raise UnknownPlayer(f"there is no seat {seat} at the draft (seats 0 to {draft.count - 1})",
+                            field=field_name, seat=seat)
+
+
+def check_step(draft: DraftState, step: int | None) -> None:
+    if step is not None and step != draft.step:
+        raise RuleViolation("the draft has already moved on (a second tap, or time ran out)",
+                            step=step, current=draft.step)
+
+
+def running_draft(table) -> DraftState:
+    draft = draft_of(table)
+    if draft.done:
+        raise RuleViolation("the draft is over", phase=draft.phase)
+    return draft
+
+
+@register
+class DraftSetup(Action):
+    type = "draft_setup"
+    doc = ("Start a draft: seats in order round the table (seat 0 first, passing left goes to "
+           "the next seat), packs per player, cards per pack, style, and whether the pick "
+           "timer runs.")
+    fields = (
+        ListOf("seats", item=Text("name", max_length=24), min_items=2, max_items=MAX_SEATS,
+               doc="names in seat order (teams in a Two-Headed Giant draft)"),
+        Int("packs", lo=1, hi=12, default=None, nullable=True,
+            doc="packs per seat; default 3 (6 per team in a Two-Headed Giant draft)"),
+        Int("pack_size", lo=1, hi=30, default=15),
+        Text("style", choices=STYLES, default="booster"),
+        Bool("timer", default=True),
+        at_field(),
+    )
+
+    def validate(self, table):
+        folded = [name.casefold() for name in self.seats]
+        if len(set(folded)) != len(folded):
+            twice = next(n for n in self.seats if folded.count(n.casefold()) > 1)
+            raise InvalidField(f"draft_setup: the name '{twice}' is given twice", field="seats",
+                               name=twice)
+        current = table.features.get(FEATURE)
+        if current is not None and not current.done:
+            raise RuleViolation("a draft is under way; end it (draft_finish) before starting another")
+
+    def apply(self, table):
+        packs = self.packs if self.packs is not None else DEFAULT_PACKS[self.style]
+        draft = DraftState(seats=list(self.seats), style=self.style, packs=packs,
+                           pack_size=self.pack_size, timer=self.timer, started_at=self.at)
+        if self.style == ROCHESTER:
+            draft.phase = LOOK
+        table.features[FEATURE] = draft
+
+
+@register
+class DraftPick(Action):
+    type = "draft_pick"
+    doc = ("A seat has taken its pick (seat null: everyone due has, \"all picked\"); when the "
+           "whole table has, the packs pass on.  Rochester: the seat must be the one picking.")
+    fields = (Int("seat", lo=0, hi=MAX_SEATS - 1, default=None, nullable=True), at_field(),
+              Int("step", lo=1, hi=2**31, default=None, nullable=True,
+                  doc="the step the app saw (refused if the draft has moved on: no double tap)"))
+
+    def validate(self, table):
+        draft = running_draft(table)
+        check_step(draft, self.step)
+        if draft.phase != PICK:
+            raise RuleViolation(f"nobody picks now: the draft is in its {draft.phase} time; "
+                                f"go on with draft_continue", phase=draft.phase)
+        if self.seat is not None:
+            check_draft_seat(draft, self.seat)
+            if self.seat not in draft.waiting_for():
+                name = draft.seats[self.seat]
+                if draft.style == ROCHESTER:
+                    raise RuleViolation(f"it is {draft.seats[draft.rochester_picker()]}'s pick, "
+                                        f"not {name}'s", seat=self.seat)
+                raise RuleViolation(f"{name} has already taken this pick", seat=self.seat)
+
+    def apply(self, table):
+        draft = table.features[FEATURE]
+        if self.seat is None:
+            draft.next_pick(self.at)
+        else:
+            draft.record_pick(self.seat, self.at)
+
+
+@register
+class DraftContinue(Action):
+    type = "draft_continue"
+    doc = "End the review time and open the next pack (or, in Rochester, the look: start picking)."
+    fields = (at_field(), Int("step", lo=1, hi=2**31, default=None, nullable=True))
+
+    def validate(self, table):
+        draft = running_draft(table)
+        check_step(draft, self.step)
+        if draft.phase not in (REVIEW, LOOK):
+            raise RuleViolation("the packs are being picked; there is nothing to go on to",
+                                phase=draft.phase)
+
+    def apply(self, table):
+        table.features[FEATURE].go_on(self.at)
+
+
+@register
+class DraftFinish(Action):
+    type = "draft_finish"
+    doc = "End the draft now (a casual table that stops counting picks); face-up cards turn down."
+    fields = (at_field(),)
+
+    def validate(self, table):
+        running_draft(table)
+
+    def apply(self, table):
+        table.features[FEATURE].finish(self.at)
+
+
+@register
+class DraftSetTimer(Action):
+    type = "draft_set_timer"
+    doc = "Run the pick timer, or not (a casual table without time limits)."
+    fields = (Bool("on"),)
+
+    def validate(self, table):
+        draft = running_draft(table)
+        if draft.timer == self.on:
+            raise RuleViolation(f"the timer is already {'on' if self.on else 'off'}")
+
+    def apply(self, table):
+        table.features[FEATURE].timer = self.on
+
+
+@register
+class DraftNote(Action):
+    type = "draft_note"
+    doc = ("905.2b: seat revealed card as it drafted it and noted value (a number, a colour, "
+           "a card name, ...); visible to all for the rest of the draft and the game.")
+    fields = (
+        Int("seat", lo=0, hi=MAX_SEATS - 1),
+        Text("card", max_length=CARD_NAME),
+        Text("kind", choices=NOTE_KINDS, default="other"),
+        Text("value", max_length=CARD_NAME),
+    )
+
+    def validate(self, table):
+        draft = draft_of(table)
+        check_draft_seat(draft, self.seat)
+        if len(draft.notes) >= MAX_NOTES:
+            raise RuleViolation(f"at most {MAX_NOTES} notes")
+
+    def apply(self, table):
+        draft = table.features[FEATURE]
+        draft.notes.append(Note(draft.new_id(), self.seat, self.card, self.kind, self.value,
+                                draft.round, draft.pick))
+
+
+@register
+class DraftFaceUp(Action):
+    type = "draft_face_up"
+    doc = "905.2c: seat drafted card face up; it stays listed face up until the draft ends."
+    fields = (Int("seat", lo=0, hi=MAX_SEATS - 1), Text("card", max_length=CARD_NAME))
+
+    def validate(self, table):
+        draft = running_draft(table)
+        check_draft_seat(draft, self.seat)
+        if len(draft.face_up) >= MAX_NOTES:
+            raise RuleViolation(f"at most {MAX_NOTES} face-up cards")
+
+    def apply(self, table):
+        draft = table.features[FEATURE]
+        draft.face_up.append(FaceUpCard(draft.new_id(), self.seat, self.card))
+
+
+@register
+class DraftTurnDown(Action):
+    type = "draft_turn_down"
+    doc = "905.2c: an effect turns a face-up drafted card face down (or it left the pile)."
+    fields = (Int("id", lo=1, hi=2**31),)
+
+    def validate(self, table):
+        draft = draft_of(table)
+        card = next((c for c in draft.face_up if c.id == self.id), None)
+        if card is None or not card.face_up:
+            raise InvalidField(f"draft_turn_down: no face-up card has id {self.id}", field="id",
+                               id=self.id)
+
+    def apply(self, table):
+        card = next(c for c in table.features[FEATURE].face_up if c.id == self.id)
+        card.face_up = False
+        card.down_because = "effect"
+
+
+# --- after the draft: conspiracies (905.4) -------------------------------------------------
+
+@register
+class ConspiracyAdd(Action):
+    type = "conspiracy_add"
+    doc = ("905.4: seat puts a conspiracy into the command zone; a hidden agenda goes face down "
+           "with the card(s) its owner secretly names (two for a double agenda).")
+    fields = (
+        Int("seat", lo=0, hi=MAX_SEATS - 1),
+        Text("card", max_length=CARD_NAME),
+        Bool("hidden_agenda", default=False),
+        ListOf("named", item=Text("name", max_length=CARD_NAME), min_items=1, max_items=2,
+               default=None, nullable=True, doc="the secretly named card(s)"),
+    )
+
+    def validate(self, table):
+        draft = draft_of(table)
+        if not draft.done:
+            raise RuleViolation("conspiracies go into the command zone after the draft")
+        check_draft_seat(draft, self.seat)
+        if self.hidden_agenda and not self.named:
+            raise InvalidField("conspiracy_add: a hidden agenda needs the card its owner names",
+                               field="named")
+        if len(draft.conspiracies) >= MAX_NOTES:
+            raise RuleViolation(f"at most {MAX_NOTES} conspiracies")
+
+    def apply(self, table):
+        draft = table.features[FEATURE]
+        draft.conspiracies.append(Conspiracy(draft.new_id(), self.seat, self.card,
+                                             self.hidden_agenda, list(self.named or []),
+                                             face_up=not self.hidden_agenda))
+
+
+def _conspiracy(table, cid: int, action: str) -> Conspiracy:
+    found = next((c for c in draft_of(table).conspiracies if c.id == cid), None)
+    if found is None:
+        raise InvalidField(f"{action}: no conspiracy has id {cid}", field="id", id=cid)
+    return found
+
+
+@register
+class ConspiracyReveal(Action):
+    type = "conspiracy_reveal"
+    doc = "905.4a: turn a face-down conspiracy face up: its card and named card are shown to all."
+    fields = (Int("id", lo=1, hi=2**31),)
+
+    def validate(self, table):
+        if _conspiracy(table, self.id, self.type).face_up:
+            raise RuleViolation("that conspiracy is already face up", id=self.id)
+
+    def apply(self, table):
+        _conspiracy(table, self.id, self.type).face_up = True
+
+
+@register
+class ConspiracyRemove(Action):
+    type = "conspiracy_remove"
+    doc = "Take a conspiracy out of the command zone (a mistake, or before the next game)."
+    fields = (Int("id", lo=1, hi=2**31),)
+
+    def validate(self, table):
+        _conspiracy(table, self.id, self.type)
+
+    def apply(self, table):
+        draft = table.features[FEATURE]
+        draft.conspiracies = [c for c in draft.conspiracies if c.id != self.id]

@@ -1,0 +1,214 @@
+"""Match and tournament state kept by the session: the features ``"match"`` and
+``"tournament"`` (both session-wide: a match runs over several games, a tournament over
+many matches).  The rules are the pure modules beside this one; this holds their values
+(frozen dataclasses: ``MatchScore``, ``RoundClock``, ``ExtraTurns``, ``Event``) and gives the
+views the front end renders without knowing any rule.
+
+Times: the app passes wall-clock milliseconds in the actions (``at``); the clock keeps them
+as seconds (``RoundClock`` takes any monotonic reading), and the view gives milliseconds
+back, so the app counts down with ``remaining_ms - (now - running_since_ms)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.tournament.bracket import PlayoffMatch
+from engine.tournament.clock import ExtraTurns, RoundClock, round_length_warnings
+from engine.tournament.event import Event
+from engine.tournament.match import A, B, MatchScore
+from engine.tournament.rounds import recommended_rounds
+from engine.tournament.standings import compute_standings, standings_csv, standings_text
+
+MATCH, TOURNAMENT = "match", "tournament"
+
+
+# --- one match ---------------------------------------------------------------------------------
+
+@dataclass
+class GameRecord:
+    winner: str | None        # "a", "b" or None (a drawn game)
+    chooser: str              # who chose play or draw for it
+    how: str = "played"       # "played"; "time" when 2.5 decided it after the extra turns
+
+
+@dataclass
+class MatchState:
+    names: dict[str, str]                 # {"a": ..., "b": ...}
+    score: MatchScore
+    playoff: bool = False
+    team: bool = False                    # a team format (2.5: 3 extra turns)
+    first_chooser: str = "random"         # "random", "better_seed" or "given"
+    games: list[GameRecord] = field(default_factory=list)
+    clock: RoundClock | None = None       # None: no time limit (a play-off final)
+    minutes: int | None = 50
+    time_called_at: float | None = None   # seconds
+    extra: ExtraTurns | None = None
+    sudden_death: bool = False
+    ended_by: str | None = None           # "wins", "time", "concession", "agreed_draw"
+    result: tuple[int, int, int] | None = None   # the final result when it differs from the score
+
+    @property
+    def over(self) -> bool:
+        return self.ended_by is not None
+
+    @property
+    def time_called(self) -> bool:
+        return self.time_called_at is not None
+
+    def final(self) -> tuple[int, int, int]:
+        return self.result if self.result is not None else self.score.result
+
+    def winner(self) -> str | None:
+        if not self.over:
+            return None
+        a, b, _ = self.final()
+        return None if a == b else (A if a > b else B)
+
+    def state(self) -> dict:
+        score = self.score
+        clock = self.clock
+        winner = self.winner()
+        return {
+            "a": self.names[A],
+            "b": self.names[B],
+            "games_to_win": score.games_to_win,
+            "playoff": self.playoff,
+            "team": self.team,
+            "wins_a": score.wins_a,
+            "wins_b": score.wins_b,
+            "draws": score.draws,
+            "score": list(self.final()),
+            "games": [{"number": i, "winner": g.winner, "chooser": g.chooser, "how": g.how}
+                      for i, g in enumerate(self.games, 1)],
+            "chooser": None if self.over else score.chooser,
+            "chooser_name": None if self.over else self.names[score.chooser],
+            "first_chooser": self.first_chooser,
+            "over": self.over,
+            "ended_by": self.ended_by,
+            "winner": winner,
+            "winner_name": self.names[winner] if winner else None,
+            "clock": None if clock is None else {
+                "minutes": self.minutes,
+                "warnings": round_length_warnings(self.minutes),
+                "limit_ms": clock.limit_seconds * 1000,
+                "added_ms": clock.added_seconds * 1000,
+                "used_ms": round(clock.used_seconds * 1000),
+                "running": clock.running,
+                "running_since_ms": None if clock.running_since is None
+                else round(clock.running_since * 1000),
+                # remaining when the clock last stopped; while running subtract the time since
+                "remaining_ms": round(clock.remaining(clock.running_since or 0) * 1000),
+            },
+            "time_called": self.time_called,
+            "time_called_at_ms": None if self.time_called_at is None
+            else round(self.time_called_at * 1000),
+            "extra_turns": None if self.extra is None else {
+                "total": self.extra.total,
+                "turn": self.extra.turn,          # 0: the turn in progress when time was called
+                "remaining": self.extra.remaining,
+                "finished": self.extra.finished,
+            },
+            "sudden_death": self.sudden_death,
+            "new_game_allowed": not self.over and not (self.time_called and not self.sudden_death),
+        }
+
+
+# --- a tournament ------------------------------------------------------------------------------
+
+@dataclass
+class PlayoffSlot:
+    """A play-off match with its winner once known (a bye's winner is its only player)."""
+
+    high: str
+    high_seed: int
+    low: str | None = None
+    low_seed: int | None = None
+    winner: str | None = None
+
+    @classmethod
+    def of(cls, match: PlayoffMatch) -> "PlayoffSlot":
+        low = match.low
+        return cls(match.high.player, match.high.seed, low.player if low else None,
+                   low.seed if low else None, None if low else match.high.player)
+
+    def view(self, table: int) -> dict:
+        return {"table": table, "high": self.high, "high_seed": self.high_seed, "low": self.low,
+                "low_seed": self.low_seed, "bye": self.low is None, "winner": self.winner}
+
+
+@dataclass
+class Playoff:
+    size: int
+    kind: str                                  # "standings" or "draft"
+    seating: list[str] = field(default_factory=list)   # draft seats 1..8 (kind "draft")
+    rounds: list[list[PlayoffSlot]] = field(default_factory=list)
+    champion: str | None = None
+
+    def view(self) -> dict:
+        return {"size": self.size, "kind": self.kind, "seating": list(self.seating),
+                "rounds": [[slot.view(i) for i, slot in enumerate(r, 1)] for r in self.rounds],
+                "round": len(self.rounds), "champion": self.champion}
+
+
+@dataclass
+class TournamentState:
+    event: Event
+    games_to_win: int = 2
+    booster_draft_playoff: bool = False
+    playoff: Playoff | None = None
+    last_pairing: dict | None = None      # {"round", "rematches", "repeated_byes"}
+    # the view of the last event seen, recomputed only when the event changes
+    _cache: tuple | None = field(default=None, compare=False, repr=False)
+
+    def plan(self):
+        return recommended_rounds(max(2, len(self.event.participants())),
+                                  booster_draft_playoff=self.booster_draft_playoff)
+
+    def _event_view(self) -> dict:
+        if self._cache is not None and self._cache[0] is self.event:
+            return self._cache[1]
+        event = self.event
+        standings = compute_standings(event)
+        rows = [{"rank": s.rank, "player": s.player, "points": s.points, "wins": s.wins,
+                 "losses": s.losses, "draws": s.draws, "byes": s.byes,
+                 "mw": float(s.mw), "omw": float(s.omw), "gw": float(s.gw), "ogw": float(s.ogw),
+                 "dropped": s.dropped} for s in standings]
+        rounds = []
+        for matches in event.rounds:
+            rounds.append([{"table": i, "a": m.a, "b": m.b, "bye": m.is_bye,
+                            "result": None if m.score is None else list(m.score),
+                            "finished": m.finished, "winner": m.winner}
+                           for i, m in enumerate(matches, 1)])
+        view = {
+            "event": event.to_json(),
+            "standings": rows,
+            "rounds": rounds,
+            "export": {"text": standings_text(standings), "csv": standings_csv(standings)},
+        }
+        self._cache = (event, view)
+        return view
+
+    def state(self) -> dict:
+        event = self.event
+        view = self._event_view()
+        finished = event.finished_rounds == len(event.rounds)
+        active = event.active_players()
+        plan = self.plan()
+        swiss_done = len(event.rounds)
+        return {
+            "players": list(event.players),
+            "active": active,
+            "dropped": dict(event.dropped),
+            "games_to_win": self.games_to_win,
+            "booster_draft_playoff": self.booster_draft_playoff,
+            "plan": plan.to_json(),
+            "round": swiss_done,
+            "round_finished": finished,
+            "can_pair": finished and len(active) >= 2 and self.playoff is None,
+            "can_playoff": finished and len(active) >= 2 and self.playoff is None,
+            "swiss_rounds_left": max(0, plan.swiss_rounds - swiss_done),
+            "last_pairing": dict(self.last_pairing) if self.last_pairing else None,
+            "playoff": None if self.playoff is None else self.playoff.view(),
+            **view,
+        }

@@ -1,0 +1,139 @@
+// The history lines of the draft, match and tournament actions, and the Russian names of
+// the tournament refusals. A hidden agenda's line never names its card or the named card.
+
+import { addDescriber } from "../history-text.js";
+import { addErrors, addStrings, t } from "../i18n.js";
+
+addStrings({
+  en: {
+    hx_draft_setup: "Draft: {n} seats, {packs} packs of {size}",
+    hx_draft_pick_all: "Draft: everyone picked",
+    hx_draft_pick: "Draft: {name} picked",
+    hx_draft_continue: "Draft: next pack",
+    hx_draft_finish: "The draft ended",
+    hx_draft_timer: "Draft timer: {state}",
+    hx_on: "on", hx_off: "off",
+    hx_draft_note: "{name} noted for {card}: {value}",
+    hx_draft_face_up: "{name} drafted {card} face up",
+    hx_draft_turn_down: "A face-up card was turned face down",
+    hx_consp_hidden: "{name}: a hidden agenda, face down",
+    hx_consp_add: "{name}: {card} into the command zone",
+    hx_consp_reveal: "A hidden agenda was turned face up",
+    hx_consp_remove: "A conspiracy was taken out",
+    hx_match_start: "Match: {a} v {b}",
+    hx_match_game: "Match: {name} won a game",
+    hx_match_game_draw: "Match: a drawn game",
+    hx_match_concede: "Match: {name} conceded",
+    hx_match_draw: "Match: agreed draw",
+    hx_clock_start: "Round clock started",
+    hx_clock_pause: "Round clock paused",
+    hx_clock_add: "Round clock: {n} s added",
+    hx_time_called: "Time called",
+    hx_extra_turn: "An extra turn ended",
+    hx_time_over: "Time over: the game in progress decided",
+    hx_time_over_between: "Time over between games",
+    hx_t_create: "Tournament: {n} players",
+    hx_t_import: "Tournament imported: {n} players",
+    hx_t_pair: "Swiss round paired ({n} tables)",
+    hx_t_result: "Round {round}: {name} {result}",
+    hx_t_drop: "{name} dropped",
+    hx_t_playoff: "Play-off: top {n}",
+    hx_t_playoff_result: "Play-off: {name} won",
+  },
+  ru: {
+    hx_draft_setup: "Драфт: мест {n}, {packs} бустера по {size}",
+    hx_draft_pick_all: "Драфт: все выбрали",
+    hx_draft_pick: "Драфт: {name} выбрал(а)",
+    hx_draft_continue: "Драфт: следующий бустер",
+    hx_draft_finish: "Драфт окончен",
+    hx_draft_timer: "Таймер драфта: {state}",
+    hx_on: "вкл.", hx_off: "выкл.",
+    hx_draft_note: "{name} отметил(а) для {card}: {value}",
+    hx_draft_face_up: "{name} взял(а) {card} лицом вверх",
+    hx_draft_turn_down: "Открытую карту перевернули лицом вниз",
+    hx_consp_hidden: "{name}: скрытый замысел лицом вниз",
+    hx_consp_add: "{name}: {card} в командную зону",
+    hx_consp_reveal: "Скрытый замысел открыт",
+    hx_consp_remove: "Конспирацию убрали",
+    hx_match_start: "Матч: {a} — {b}",
+    hx_match_game: "Матч: {name} выиграл(а) игру",
+    hx_match_game_draw: "Матч: ничья в игре",
+    hx_match_concede: "Матч: {name} сдаётся",
+    hx_match_draw: "Матч: ничья по согласию",
+    hx_clock_start: "Время раунда пошло",
+    hx_clock_pause: "Время раунда остановлено",
+    hx_clock_add: "Время раунда: добавлено {n} с",
+    hx_time_called: "Время вышло",
+    hx_extra_turn: "Дополнительный ход закончен",
+    hx_time_over: "Время вышло: текущая игра решена",
+    hx_time_over_between: "Время вышло между играми",
+    hx_t_create: "Турнир: игроков {n}",
+    hx_t_import: "Турнир загружен: игроков {n}",
+    hx_t_pair: "Пары раунда (столов: {n})",
+    hx_t_result: "Раунд {round}: {name} {result}",
+    hx_t_drop: "{name} выбыл(а)",
+    hx_t_playoff: "Плей-офф: топ-{n}",
+    hx_t_playoff_result: "Плей-офф: победа {name}",
+  },
+});
+
+addErrors({
+  event_format: "Файл турнира не читается",
+  invalid_event: "Неверные данные турнира",
+  unknown_event_player: "Нет такого игрока в турнире",
+  player_twice_in_round: "Игрок дважды в одном раунде",
+  player_missing_from_round: "Игрок без пары в раунде",
+  dropped_player_paired: "Выбывший игрок в паре",
+  bad_match_result: "Невозможный результат матча",
+  round_not_finished: "Раунд ещё не закончен",
+  pairing_refused: "Пары составить нельзя",
+  invalid_setting: "Недопустимая настройка",
+});
+
+// Draft seats are named by the draft, not by the game (the draft comes first).
+function seatName(seat) {
+  const d = window.tkApp && window.tkApp.state && window.tkApp.state.session_features.draft;
+  return d && d.seats[seat] ? d.seats[seat].name : `#${seat + 1}`;
+}
+
+const side = (a, s) => (s === "a" ? a.a : a.b);
+let lastMatch = { a: "A", b: "B" };
+function matchNames() {
+  const m = window.tkApp && window.tkApp.state && window.tkApp.state.session_features.match;
+  return m ? { a: m.a, b: m.b } : lastMatch;
+}
+
+const DESCRIBE = {
+  draft_setup: (a) => t("hx_draft_setup", { n: a.seats.length, packs: a.packs ?? (a.style === "two_headed_giant" ? 6 : 3), size: a.pack_size ?? 15 }),
+  draft_pick: (a) => (a.seat === undefined || a.seat === null ? t("hx_draft_pick_all")
+    : t("hx_draft_pick", { name: seatName(a.seat) })),
+  draft_continue: () => t("hx_draft_continue"),
+  draft_finish: () => t("hx_draft_finish"),
+  draft_set_timer: (a) => t("hx_draft_timer", { state: t(a.on ? "hx_on" : "hx_off") }),
+  draft_note: (a) => t("hx_draft_note", { name: seatName(a.seat), card: a.card, value: a.value }),
+  draft_face_up: (a) => t("hx_draft_face_up", { name: seatName(a.seat), card: a.card }),
+  draft_turn_down: () => t("hx_draft_turn_down"),
+  conspiracy_add: (a) => (a.hidden_agenda ? t("hx_consp_hidden", { name: seatName(a.seat) })
+    : t("hx_consp_add", { name: seatName(a.seat), card: a.card })),
+  conspiracy_reveal: () => t("hx_consp_reveal"),
+  conspiracy_remove: () => t("hx_consp_remove"),
+  match_start: (a) => { lastMatch = { a: a.a, b: a.b }; return t("hx_match_start", { a: a.a, b: a.b }); },
+  match_game: (a) => (a.winner ? t("hx_match_game", { name: side(matchNames(), a.winner) }) : t("hx_match_game_draw")),
+  match_concede: (a) => t("hx_match_concede", { name: side(matchNames(), a.side) }),
+  match_agree_draw: () => t("hx_match_draw"),
+  clock_start: () => t("hx_clock_start"),
+  clock_pause: () => t("hx_clock_pause"),
+  clock_add: (a) => t("hx_clock_add", { n: a.seconds }),
+  clock_time_called: () => t("hx_time_called"),
+  extra_turn_end: () => t("hx_extra_turn"),
+  match_time_over: (a) => t(a.in_game === false ? "hx_time_over_between" : "hx_time_over"),
+  tournament_create: (a) => t("hx_t_create", { n: a.players.length }),
+  tournament_import: (a) => t("hx_t_import", { n: a.event.players.length }),
+  tournament_pair: (a) => t("hx_t_pair", { n: (a.pairings || []).length }),
+  tournament_result: (a) => t("hx_t_result", { round: a.round, name: a.player, result: a.result.join("-") }),
+  tournament_drop: (a) => t("hx_t_drop", { name: a.player }),
+  tournament_playoff: (a) => t("hx_t_playoff", { n: a.size ?? "?" }),
+  tournament_playoff_result: (a) => t("hx_t_playoff_result", { name: a.winner }),
+};
+
+for (const [type, fn] of Object.entries(DESCRIBE)) addDescriber(type, (action) => fn(action));

@@ -1,0 +1,219 @@
+// The match screen: the score (also kept in view on the table as a small pill), the game
+// results, who chooses play or draw, and the round clock with pause, added time and the
+// extra turns after time is called. Every rule is the engine's; times go in actions as `at`.
+
+import { h } from "../dom.js";
+import { t } from "../i18n.js";
+import { openSheet } from "../views/sheet.js";
+import { armedButton, clockText, live, signalEnd } from "./countdown.js";
+import "./match-strings.js";
+
+const form = { a: "", b: "", gamesToWin: "2", playoff: false, betterSeed: "a", minutes: "50", noLimit: false, team: false,
+  lifeA: "", lifeB: "", setup: false };
+let calledFor = null;
+
+function matchOf(state) {
+  return (state && state.session_features && state.session_features.match) || null;
+}
+
+function bind(key, attrs = {}) {
+  return { value: form[key], oninput: (e) => { form[key] = e.target.value; }, ...attrs };
+}
+
+function remainingMs(m) {
+  const c = m.clock;
+  if (!c) return null;
+  return c.remaining_ms - (c.running ? Date.now() - c.running_since_ms : 0);
+}
+
+export function openMatch(app) {
+  openSheet(t("match_title"), (body) => {
+    let tick = null;
+    live(app, body, () => renderMatch(app, body), () => clearInterval(tick));
+    tick = setInterval(() => {
+      if (!body.isConnected) { clearInterval(tick); return; }
+      updateClock(app, body);
+    }, 250);
+  }, { full: true, testid: "match-sheet" });
+}
+
+function updateClock(app, body) {
+  const m = matchOf(app.state);
+  const el = body.querySelector("[data-testid=match-clock]");
+  if (!m || !el || !m.clock) return;
+  const left = remainingMs(m);
+  el.textContent = clockText(Math.max(0, left));
+  el.dataset.state = m.time_called ? "called" : m.clock.running ? (left < 5 * 60_000 ? "low" : "running") : "paused";
+  // The app calls time when its countdown reaches zero (once per match start).
+  const key = `${m.a}|${m.b}|${app.state.history_length}`;
+  if (m.clock.running && left <= 0 && !m.time_called && !m.over && calledFor !== key) {
+    calledFor = key;
+    signalEnd();
+    app.send({ type: "clock_time_called", at: Date.now() });
+  }
+}
+
+function renderMatch(app, body) {
+  const m = matchOf(app.state);
+  body.replaceChildren();
+  if (!m || form.setup) body.append(setupForm(app, m));
+  else body.append(scoreBox(m), m.over ? finished(app, m) : running(app, m));
+  updateClock(app, body);
+}
+
+function setupForm(app, current) {
+  const state = app.state;
+  if (!form.a && state && state.players.length >= 2) {
+    const teams = state.teams && state.teams.length === 2;
+    const label = (team) => team.members.map((s) => state.players[s].name).join(" & ");
+    form.a = teams ? label(state.teams[0]) : state.players[0].name;
+    form.b = teams ? label(state.teams[1]) : state.players[1].name;
+    form.team = !!teams;
+    if (teams) form.gamesToWin = "1";
+  }
+  const minutes = parseInt(form.minutes, 10);
+  const warn = h("p", { class: "warning", testid: "match-minutes-warning", hidden: !(minutes < 40) || form.noLimit, text: t("match_short_round") });
+  const start = () => {
+    const minutes = parseInt(form.minutes, 10);
+    const action = { type: "match_start", a: form.a.trim(), b: form.b.trim(), games_to_win: parseInt(form.gamesToWin, 10) || 2,
+      playoff: form.playoff, team: form.team, minutes: form.noLimit ? null : (Number.isFinite(minutes) ? minutes : 50) };
+    if (form.playoff) action.better_seed = form.betterSeed;
+    app.send(action).then((r) => { if (r.ok) { form.setup = false; calledFor = null; const b = document.querySelector("[data-testid=match-sheet] .sheet-body"); if (b) renderMatch(app, b); } });
+  };
+  return h("div", { class: "match-setup", testid: "match-setup" },
+    h("label", { class: "stack" }, t("match_side_a"), h("input", bind("a", { type: "text", maxlength: "60", testid: "match-a" }))),
+    h("label", { class: "stack" }, t("match_side_b"), h("input", bind("b", { type: "text", maxlength: "60", testid: "match-b" }))),
+    h("div", { class: "button-row" }, h("span", { text: t("match_games_to_win") }),
+      ["1", "2", "3"].map((n) => h("button", { testid: `match-gtw-${n}`, "aria-pressed": String(form.gamesToWin === n),
+        onclick: (e) => { form.gamesToWin = n; for (const b of e.target.parentElement.querySelectorAll("button")) b.setAttribute("aria-pressed", String(b === e.target)); } }, n))),
+    h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.playoff, testid: "match-playoff",
+      onchange: (e) => { form.playoff = e.target.checked; if (form.playoff && form.minutes === "50") form.minutes = "90"; renderAgain(app); } }),
+    h("span", { text: t("match_playoff") })),
+    form.playoff ? h("label", { class: "wide" }, t("match_better_seed"),
+      h("select", { testid: "match-better-seed", onchange: (e) => { form.betterSeed = e.target.value; } },
+        h("option", { value: "a", text: form.a || "A", selected: form.betterSeed === "a" }),
+        h("option", { value: "b", text: form.b || "B", selected: form.betterSeed === "b" }))) : null,
+    h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.team, testid: "match-team",
+      onchange: (e) => { form.team = e.target.checked; } }), h("span", { text: t("match_team") })),
+    h("div", { class: "button-row" },
+      h("label", {}, t("match_minutes"), h("input", bind("minutes", { type: "number", min: "1", max: "1440", inputmode: "numeric", testid: "match-minutes",
+        oninput: (e) => { form.minutes = e.target.value; const n = parseInt(form.minutes, 10); warn.hidden = !(n < 40) || form.noLimit; } }))),
+      h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.noLimit, testid: "match-no-limit",
+        onchange: (e) => { form.noLimit = e.target.checked; warn.hidden = !(parseInt(form.minutes, 10) < 40) || form.noLimit; } }), h("span", { text: t("match_no_limit") }))),
+    warn,
+    h("p", { class: "muted", text: t("match_chooser_hint") }),
+    h("button", { class: "primary wide-btn", testid: "match-start", onclick: start }, t("match_start")),
+    current ? h("button", { class: "wide-btn", testid: "match-setup-cancel", onclick: () => { form.setup = false; renderAgain(app); } }, t("cancel")) : null);
+}
+
+function renderAgain(app) {
+  const body = document.querySelector("[data-testid=match-sheet] .sheet-body");
+  if (body) renderMatch(app, body);
+}
+
+function scoreBox(m) {
+  return h("div", { class: "match-score", testid: "match-score" },
+    h("div", { class: "match-side" }, h("span", { class: "match-name", text: m.a }), h("span", { class: "match-wins", testid: "match-wins-a", text: String(m.score[0]) })),
+    h("div", { class: "match-mid", text: m.score[2] ? t("match_draws", { n: m.score[2] }) : "–" }),
+    h("div", { class: "match-side" }, h("span", { class: "match-name", text: m.b }), h("span", { class: "match-wins", testid: "match-wins-b", text: String(m.score[1]) })),
+    h("p", { class: "match-sub", testid: "match-chooser", text: m.over ? "" : t("match_chooser", { name: m.chooser_name, n: m.games.length + 1 }) }));
+}
+
+function running(app, m) {
+  const send = (a) => app.send(a);
+  const extra = m.extra_turns;
+  const parts = [];
+  parts.push(h("div", { class: "button-row match-games" },
+    h("button", { class: "big", testid: "match-win-a", disabled: !m.new_game_allowed && !m.time_called, onclick: () => send({ type: "match_game", winner: "a" }) }, t("match_won", { name: m.a })),
+    h("button", { class: "big", testid: "match-win-b", disabled: !m.new_game_allowed && !m.time_called, onclick: () => send({ type: "match_game", winner: "b" }) }, t("match_won", { name: m.b })),
+    h("button", { testid: "match-draw-game", onclick: () => send({ type: "match_game", winner: null }) }, t("match_game_drawn"))));
+  if (m.sudden_death) parts.push(h("p", { class: "warning", testid: "match-sudden-death", text: t("match_sudden_death") }));
+  if (m.clock) {
+    parts.push(h("div", { class: "match-clock-box" },
+      h("output", { class: "match-clock", testid: "match-clock", text: clockText(remainingMs(m)) }),
+      m.clock.warnings.includes("below_minimum") ? h("p", { class: "warning", testid: "match-minutes-warning", text: t("match_short_round") }) : null,
+      m.time_called ? null : h("div", { class: "button-row" },
+        m.clock.running
+          ? h("button", { class: "big", testid: "clock-toggle", onclick: () => send({ type: "clock_pause", at: Date.now() }) }, `‖ ${t("match_pause")}`)
+          : h("button", { class: "big primary", testid: "clock-toggle", onclick: () => send({ type: "clock_start", at: Date.now() }) }, `▶ ${t("match_clock_start")}`),
+        h("button", { testid: "clock-add-1", onclick: () => send({ type: "clock_add", seconds: 60 }) }, "+1 min"),
+        h("button", { testid: "clock-add-3", onclick: () => send({ type: "clock_add", seconds: 180 }) }, "+3 min"))));
+  }
+  if (!m.time_called) {
+    parts.push(armedButton(t("match_call_time"), t("tap_again"), () => send({ type: "clock_time_called", at: Date.now() }), { class: "wide-btn", testid: "clock-call" }));
+  } else {
+    parts.push(h("div", { class: "extra-turns", testid: "extra-turns" },
+      h("p", { class: "extra-title", text: t("match_time_called") }),
+      h("p", { class: "extra-count", testid: "extra-turn-count", text: extra.finished ? t("match_extra_over")
+        : extra.turn === 0 ? t("match_turn_zero", { total: extra.total }) : t("match_extra_turn", { n: extra.turn, total: extra.total }) }),
+      extra.finished ? null : h("button", { class: "big primary", testid: "extra-turn-end", onclick: () => send({ type: "extra_turn_end" }) }, t("match_turn_ended"))));
+    const lifeA = h("input", bind("lifeA", { type: "number", inputmode: "numeric", testid: "time-life-a", placeholder: m.a }));
+    const lifeB = h("input", bind("lifeB", { type: "number", inputmode: "numeric", testid: "time-life-b", placeholder: m.b }));
+    if (extra.finished) {
+      parts.push(h("p", { class: "muted", text: m.playoff ? t("match_unfinished_playoff") : t("match_unfinished_swiss") }),
+        m.playoff ? h("div", { class: "button-row" }, lifeA, lifeB) : null,
+        h("button", { class: "wide-btn primary", testid: "match-time-over", onclick: () => {
+          const action = { type: "match_time_over" };
+          if (m.playoff) {
+            action.life_a = parseInt(form.lifeA, 10);
+            action.life_b = parseInt(form.lifeB, 10);
+            if (!Number.isFinite(action.life_a) || !Number.isFinite(action.life_b)) { lifeA.focus(); return; }
+          }
+          send(action);
+        } }, m.playoff ? t("match_decide_by_life") : t("match_unfinished_draw")));
+    }
+    if (!m.sudden_death) parts.push(h("button", { class: "wide-btn", testid: "match-between-games", onclick: () => send({ type: "match_time_over", in_game: false }) }, t("match_between_games")));
+  }
+  parts.push(h("details", { class: "match-more" }, h("summary", { text: t("match_more") }),
+    h("div", { class: "button-row" },
+      armedButton(t("match_concede", { name: m.a }), t("tap_again"), () => send({ type: "match_concede", side: "a" }), { testid: "match-concede-a" }),
+      armedButton(t("match_concede", { name: m.b }), t("tap_again"), () => send({ type: "match_concede", side: "b" }), { testid: "match-concede-b" }),
+      m.playoff ? null : armedButton(t("match_agree_draw"), t("tap_again"), () => send({ type: "match_agree_draw" }), { testid: "match-agree-draw" })),
+    h("button", { testid: "match-new", onclick: () => { form.setup = true; renderAgain(app); } }, t("match_new"))));
+  parts.push(gameList(m));
+  return h("div", { class: "match-running" }, parts);
+}
+
+function gameList(m) {
+  return h("ol", { class: "match-game-list", testid: "match-games" }, m.games.map((g) => h("li", {
+    text: `${g.winner ? t("match_game_won", { name: g.winner === "a" ? m.a : m.b }) : t("match_game_draw")}` +
+      ` · ${t("match_chose", { name: g.chooser === "a" ? m.a : m.b })}${g.how === "time" ? ` · ${t("match_on_time")}` : ""}` })));
+}
+
+function finished(app, m) {
+  const how = t(`match_end_${m.ended_by}`);
+  return h("div", { class: "match-finished" },
+    h("p", { class: "match-result", testid: "match-result", text: m.winner
+      ? t("match_winner", { name: m.winner_name, score: m.score.join("-"), how })
+      : t("match_drawn", { score: m.score.join("-"), how }) }),
+    gameList(m),
+    h("button", { class: "primary wide-btn", testid: "match-new", onclick: () => { form.setup = true; renderAgain(app); } }, t("match_new")));
+}
+
+// --- the score kept in view on the table ------------------------------------------------------
+
+let pill = null;
+
+function renderPill(app) {
+  const m = matchOf(app.state);
+  const show = m && document.body.dataset.screen === "table" && app.state.players.length;
+  if (!show) { if (pill) pill.hidden = true; return; }
+  if (!pill) {
+    pill = h("button", { class: "match-pill", testid: "match-pill", onclick: () => openMatch(app) });
+    document.body.append(pill);
+  }
+  pill.hidden = false;
+  // compact, so it stays in the corner of the counters strip; the full names are its label
+  pill.textContent = `⚔ ${m.score[0]}–${m.score[1]}${m.over ? " ✓" : m.time_called ? " !" : ""}`;
+  pill.setAttribute("aria-label", `${m.a} ${m.score[0]}–${m.score[1]} ${m.b}${m.score[2] ? ` (${t("match_draws", { n: m.score[2] })})` : ""}`);
+}
+
+// The app exists once every module has loaded: subscribe then.
+setTimeout(() => {
+  const app = window.tkApp;
+  if (!app) return;
+  app.subscribe(() => renderPill(app));
+  new MutationObserver(() => renderPill(app)).observe(document.body, { attributes: true, attributeFilter: ["data-screen"] });
+}, 0);
+
+export const matchFeature = { id: "match", label: "feature_match", open: openMatch, onStart: true };

@@ -1,0 +1,219 @@
+// The tournament screen: players (a pasted list), Swiss rounds paired by the engine, results
+// per table, drops, the standings table (appendix C, computed by the engine), the play-off
+// bracket, and export (text, CSV, the event JSON) and import of an event JSON.
+
+import { download, h } from "../dom.js";
+import { t } from "../i18n.js";
+import { openSheet, toast } from "../views/sheet.js";
+import { armedButton, live } from "./countdown.js";
+import "./tournament-strings.js";
+
+// Results offered per table, from player a's side: a's wins, b's wins, drawn games.
+const QUICK_RESULTS = [[2, 0, 0], [2, 1, 0], [1, 1, 1], [1, 2, 0], [0, 2, 0], [0, 0, 3]];
+
+const form = { players: "", gamesToWin: "2", boosterDraftPlayoff: false, playoffSize: "", playoffDraft: false, creating: false };
+
+function tournamentOf(state) {
+  return (state && state.session_features && state.session_features.tournament) || null;
+}
+
+export function openTournament(app) {
+  openSheet(t("tournament_title"), (body) => {
+    live(app, body, () => renderTournament(app, body));
+  }, { full: true, testid: "tournament-sheet" });
+}
+
+function renderAgain(app) {
+  const body = document.querySelector("[data-testid=tournament-sheet] .sheet-body");
+  if (body) renderTournament(app, body);
+}
+
+function renderTournament(app, body) {
+  const tour = tournamentOf(app.state);
+  const scroll = body.parentElement ? body.parentElement.scrollTop : 0;
+  body.replaceChildren();
+  if (!tour || form.creating) body.append(createForm(app, tour));
+  else body.append(header(tour), roundSection(app, tour), playoffSection(app, tour), standingsSection(tour),
+    playersSection(app, tour), exportSection(app, tour));
+  if (body.parentElement) body.parentElement.scrollTop = scroll;
+}
+
+function pct(x) { return (x * 100).toFixed(2); }
+
+// --- creating and importing ---------------------------------------------------------------------
+
+function importButton(app, tour) {
+  const input = h("input", { type: "file", accept: ".json,application/json", testid: "t-import-file", class: "tk-file-input",
+    onchange: async (e) => {
+      const file = e.target.files && e.target.files[0];
+      e.target.value = "";
+      if (!file) return;
+      let event;
+      try { event = JSON.parse(await file.text()); } catch (error) { toast(t("t_import_not_json", { reason: error.message })); return; }
+      const r = await app.send({ type: "tournament_import", event, games_to_win: tour ? tour.games_to_win : 2 });
+      if (r.ok) { form.creating = false; renderAgain(app); toast(t("t_imported", { n: event.players.length }), "ok"); }
+    } });
+  return h("label", { class: "t-file-button", testid: "t-import" }, input, h("span", { text: t("t_import") }));
+}
+
+function createForm(app, tour) {
+  if (!form.players && app.state && app.state.players.length) form.players = app.state.players.map((p) => p.name).join("\n");
+  const names = () => form.players.split("\n").map((s) => s.trim()).filter(Boolean);
+  const count = h("span", { class: "muted", testid: "t-player-count", text: t("t_player_count", { n: names().length }) });
+  return h("div", { class: "t-create", testid: "t-create-form" },
+    h("label", { class: "stack" }, t("t_players_hint"),
+      h("textarea", { rows: "8", testid: "t-players", value: form.players, placeholder: "Ann\nBob\nCid\nDan",
+        oninput: (e) => { form.players = e.target.value; count.textContent = t("t_player_count", { n: names().length }); } })),
+    count,
+    h("div", { class: "button-row" }, h("span", { text: t("t_games_to_win") }),
+      ["1", "2", "3"].map((n) => h("button", { testid: `t-gtw-${n}`, "aria-pressed": String(form.gamesToWin === n),
+        onclick: () => { form.gamesToWin = n; renderAgain(app); } }, n))),
+    h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.boosterDraftPlayoff, testid: "t-bdp",
+      onchange: (e) => { form.boosterDraftPlayoff = e.target.checked; } }), h("span", { text: t("t_booster_draft_playoff") })),
+    h("button", { class: "primary wide-btn", testid: "t-create", onclick: () => {
+      app.send({ type: "tournament_create", players: names(), games_to_win: parseInt(form.gamesToWin, 10),
+        booster_draft_playoff: form.boosterDraftPlayoff }).then((r) => { if (r.ok) { form.creating = false; renderAgain(app); } });
+    } }, t("t_create")),
+    h("div", { class: "button-row" }, importButton(app, tour),
+      tour ? h("button", { testid: "t-create-cancel", onclick: () => { form.creating = false; renderAgain(app); } }, t("cancel")) : null));
+}
+
+// --- the current round ------------------------------------------------------------------------------
+
+function header(tour) {
+  const plan = tour.plan;
+  const planText = plan.swiss_rounds
+    ? t("t_plan", { rounds: plan.swiss_rounds, top: plan.playoff_size })
+    : t("t_plan_playoff_only", { rounds: plan.playoff_rounds });
+  return h("div", { class: "t-head" },
+    h("p", { class: "t-status", testid: "t-status", text: tour.round
+      ? t(tour.round_finished ? "t_round_done" : "t_round_running", { n: tour.round })
+      : t("t_no_round") }),
+    h("p", { class: "muted", testid: "t-plan", text: `${t("t_players_n", { n: tour.active.length })} · ${planText}` }));
+}
+
+function roundSection(app, tour) {
+  const parts = [];
+  if (tour.can_pair) {
+    parts.push(h("button", { class: "primary wide-btn", testid: "t-pair", onclick: () => {
+      const started = performance.now();
+      app.send({ type: "tournament_pair" }).then((r) => { if (r.ok) window.tkLastPairMs = performance.now() - started; });
+    } }, t("t_pair", { n: tour.round + 1 })));
+  }
+  if (tour.last_pairing && tour.last_pairing.rematches) {
+    parts.push(h("p", { class: "warning", text: t("t_rematches", { n: tour.last_pairing.rematches }) }));
+  }
+  if (tour.rounds.length) {
+    const number = tour.rounds.length;
+    const open = !tour.playoff;
+    parts.push(h("h3", { text: t("t_round_tables", { n: number }) }),
+      h("div", { class: "t-tables", testid: "t-round" }, tour.rounds[number - 1].map((m) => tableRow(app, number, m, open))));
+    if (number > 1) {
+      parts.push(h("details", { class: "t-earlier" }, h("summary", { text: t("t_earlier_rounds") }),
+        tour.rounds.slice(0, -1).map((matches, i) => h("div", { class: "t-tables" },
+          h("h4", { text: t("t_round_tables", { n: i + 1 }) }),
+          matches.map((m) => tableRow(app, i + 1, m, open))))));
+    }
+  }
+  return h("section", { class: "t-round-section" }, parts);
+}
+
+function tableRow(app, round, m, open) {
+  const id = `t-table-${round}-${m.table}`;
+  if (m.bye) {
+    return h("div", { class: "t-table bye", testid: id },
+      h("span", { class: "t-table-no", text: String(m.table) }),
+      h("span", { class: "t-players", text: `${m.a} — ${t("t_bye")}` }));
+  }
+  const shown = m.result ? m.result.slice(0, m.result[2] ? 3 : 2).join("-") : "";
+  return h("div", { class: `t-table${m.result ? " done" : ""}`, testid: id },
+    h("div", { class: "t-table-line" },
+      h("span", { class: "t-table-no", text: String(m.table) }),
+      h("span", { class: "t-players", text: `${m.a} – ${m.b}` }),
+      h("span", { class: "t-result", testid: `${id}-result`, text: shown })),
+    open ? h("div", { class: "t-quick" }, QUICK_RESULTS.map((r) => h("button", {
+      class: "small", testid: `t-res-${round}-${m.table}-${r.join("-")}`,
+      "aria-pressed": String(!!m.result && m.result.join() === r.join()),
+      onclick: () => app.send({ type: "tournament_result", round, player: m.a, result: r }) },
+    r[2] && !r[0] && !r[1] ? t("t_id") : r.slice(0, r[2] ? 3 : 2).join("-")))) : null);
+}
+
+// --- the play-off -------------------------------------------------------------------------------------
+
+function playoffSection(app, tour) {
+  const p = tour.playoff;
+  if (!p) {
+    if (!tour.can_playoff || !tour.round) return h("span");
+    return h("details", { class: "t-playoff-setup", testid: "t-playoff-setup" },
+      h("summary", { text: t("t_playoff_begin") }),
+      h("div", { class: "button-row" }, h("span", { text: t("t_playoff_size") }),
+        [["", t("t_auto")], ["2", "2"], ["4", "4"], ["8", "8"]].map(([v, label]) => h("button", {
+          testid: `t-playoff-size-${v || "auto"}`, "aria-pressed": String(form.playoffSize === v),
+          onclick: () => { form.playoffSize = v; renderAgain(app); } }, label))),
+      h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.playoffDraft, testid: "t-playoff-draft",
+        onchange: (e) => { form.playoffDraft = e.target.checked; } }), h("span", { text: t("t_playoff_draft") })),
+      armedButton(t("t_playoff_start"), t("tap_again"), () => {
+        const action = { type: "tournament_playoff", draft: form.playoffDraft };
+        if (form.playoffSize) action.size = parseInt(form.playoffSize, 10);
+        app.send(action);
+      }, { class: "primary wide-btn", testid: "t-playoff" }));
+  }
+  return h("section", { class: "t-bracket", testid: "t-bracket" },
+    h("h3", { text: t(p.kind === "draft" ? "t_playoff_title_draft" : "t_playoff_title", { n: p.size }) }),
+    p.kind === "draft" ? h("p", { class: "muted", text: t("t_draft_seats", { seats: p.seating.map((s, i) => `${i + 1}. ${s}`).join(", ") }) }) : null,
+    p.rounds.map((matches, r) => h("div", { class: "t-tables" },
+      h("h4", { text: t("t_playoff_round", { n: r + 1 }) }),
+      matches.map((m) => h("div", { class: `t-table${m.winner ? " done" : ""}`, testid: `t-po-${r + 1}-${m.table}` },
+        m.bye ? h("span", { class: "t-players", text: `(${m.high_seed}) ${m.high} — ${t("t_bye")}` })
+          : h("div", { class: "t-quick" }, [["high", m.high, m.high_seed], ["low", m.low, m.low_seed]].map(([side, name, seed]) =>
+            h("button", { testid: `t-po-win-${r + 1}-${m.table}-${side}`, "aria-pressed": String(m.winner === name),
+              disabled: !!m.winner || r + 1 !== p.rounds.length,
+              onclick: () => app.send({ type: "tournament_playoff_result", winner: name }) }, `(${seed}) ${name}`))))))),
+    p.champion ? h("p", { class: "t-champion", testid: "t-champion", text: t("t_champion", { name: p.champion }) }) : null);
+}
+
+// --- standings, players, export ------------------------------------------------------------------------
+
+function standingsSection(tour) {
+  return h("section", {},
+    h("h3", { text: t("t_standings") }),
+    h("div", { class: "t-standings-wrap" },
+      h("table", { class: "t-standings", testid: "t-standings" },
+        h("thead", {}, h("tr", {}, ["#", t("t_player"), t("t_pts"), "W-L-D", "OMW%", "GW%", "OGW%"].map((x) => h("th", { text: x })))),
+        h("tbody", {}, tour.standings.map((r) => h("tr", { testid: `t-row-${r.rank}`, class: r.dropped !== null ? "dropped" : "" },
+          h("td", { text: String(r.rank) }),
+          h("td", { class: "t-name", text: r.dropped !== null ? `${r.player} (${t("t_left_after", { n: r.dropped })})` : r.player }),
+          h("td", { text: String(r.points) }),
+          h("td", { text: `${r.wins}-${r.losses}-${r.draws}` }),
+          h("td", { text: pct(r.omw) }), h("td", { text: pct(r.gw) }), h("td", { text: pct(r.ogw) })))))));
+}
+
+function playersSection(app, tour) {
+  if (tour.playoff) return h("span");
+  return h("details", { class: "t-players-list", testid: "t-players-list" },
+    h("summary", { text: t("t_drop_title") }),
+    h("p", { class: "muted", text: t("t_drop_hint") }),
+    tour.players.map((name, index) => h("div", { class: "t-player-line" },
+      h("span", { text: name }),
+      name in tour.dropped
+        ? h("span", { class: "muted", text: t("t_left_after", { n: tour.dropped[name] }) })
+        : armedButton(t("t_drop"), t("tap_again"), () => app.send({ type: "tournament_drop", player: name }),
+          { class: "small", testid: `t-drop-${index}` }))));
+}
+
+function stamp() { return new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-"); }
+
+function exportSection(app, tour) {
+  return h("section", { class: "t-export" },
+    h("h3", { text: t("t_export") }),
+    h("div", { class: "button-row" },
+      h("button", { testid: "t-export-text", onclick: () => download(`standings-${stamp()}.txt`, tour.export.text, "text/plain") }, t("t_export_text")),
+      h("button", { testid: "t-export-csv", onclick: () => download(`standings-${stamp()}.csv`, tour.export.csv, "text/csv") }, "CSV"),
+      h("button", { testid: "t-export-json", onclick: () => download(`event-${stamp()}.json`, JSON.stringify(tour.event, null, 2), "application/json") }, t("t_export_json")),
+      importButton(app, tour)),
+    h("pre", { class: "t-text", testid: "t-text" }, tour.export.text),
+    armedButton(t("t_new"), t("tap_again"), () => { form.creating = true; form.players = tour.players.join("\n"); renderAgain(app); },
+      { class: "wide-btn", testid: "t-new" }));
+}
+
+export const tournamentFeature = { id: "tournament", label: "feature_tournament", open: openTournament, onStart: true };
