@@ -141,7 +141,8 @@ class Session:
         out["can_redo"] = self.can_redo
         out["history_length"] = len(self._done)
         out["log_length"] = len(self.log)
-        out["last_action"] = self._done[-1].to_json() if self._done else None
+        # only the type: a whole record may hold a secret (a hidden agenda's named card)
+        out["last_action_type"] = self._done[-1].type if self._done else None
         return out
 
     def history(self, limit: int | None = None) -> list[dict]:

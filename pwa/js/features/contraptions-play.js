@@ -289,8 +289,8 @@ function eventText(v, e) {
 }
 
 function eventsBox(v) {
-  const last = v.state.last_action;
-  if (!last || !OWN_ACTIONS.has(last.type) || !v.c.events.length) return null;
+  const last = v.state.last_action_type;
+  if (!last || !OWN_ACTIONS.has(last) || !v.c.events.length) return null;
   return h("ul", { class: "ctr-events", testid: "ctr-events", role: "status" },
     v.c.events.map((e) => h("li", { dataset: { event: e.event }, text: eventText(v, e) })));
 }

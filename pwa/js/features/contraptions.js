@@ -74,7 +74,7 @@ function attachChip() {
   app.subscribe((state) => {
     const turn = state && state.players.length ? `${state.number}:${state.turn}:${state.active_player}` : "";
     const c = contraptionsOf(state);
-    if (lastTurn !== null && turn !== lastTurn && state.last_action && state.last_action.type === "next_turn"
+    if (lastTurn !== null && turn !== lastTurn && state.last_action_type === "next_turn"
         && c && c.active && c.active.todo === "upkeep" && !isSheetOpen()) {
       openContraptions(app);
     }
