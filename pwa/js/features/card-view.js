@@ -15,8 +15,10 @@ export function manaSymbols(cost) {
       const inner = match[1];
       const parts = inner.split("/");
       const colors = parts.map((p) => SYMBOL_CLASS[p.toUpperCase()]).filter(Boolean);
+      // a half that is neither a colour nor a known mark ({H/R}, {Pickle}) is drawn as unknown
+      const odd = parts.some((p) => !SYMBOL_CLASS[p.toUpperCase()] && !/^(\d+|[XYZSTQE])$/i.test(p));
       const kind = /^\d+$/.test(inner) ? "generic"
-        : colors.length > 1 ? "hybrid" : colors.length ? `c-${colors[0]}` : "other";
+        : odd ? "other" : colors.length > 1 ? "hybrid" : colors.length ? `c-${colors[0]}` : "other";
       out.push(h("span", { class: `mana ${kind}`, title: `{${inner}}`, text: inner }));
     } else if (match[2].trim()) {
       out.push(h("span", { class: "mana-text", text: match[2] }));
@@ -25,19 +27,22 @@ export function manaSymbols(cost) {
   return out;
 }
 
+// A pool card's face has supertypes/types/subtypes; the engine's card view (a Hell card in
+// play) gives the type line ready-made as type_line.
 export function typeLine(face) {
+  if (typeof face.type_line === "string") return face.type_line;
   const main = [...(face.supertypes || []), ...(face.types || [])].join(" ");
   return face.subtypes && face.subtypes.length ? `${main} — ${face.subtypes.join(" ")}` : main;
 }
 
-export function cardView(card, { testid = "card" } = {}) {
-  return h("article", { class: "card-view", testid },
+export function cardView(card, { testid = "card", large = false } = {}) {
+  return h("article", { class: large ? "card-view large" : "card-view", testid },
     (card.faces || [{}]).map((face, i) => h("section", { class: "card-face" },
       h("header", { class: "card-title" },
         h("span", { class: "card-name", testid: i === 0 ? `${testid}-name` : null, text: face.name || card.name }),
         h("span", { class: "card-cost" }, manaSymbols(face.cost))),
       h("div", { class: "card-type", text: typeLine(face) }),
-      face.text ? h("div", { class: "card-text", text: face.text }) : null,
+      face.text ? h("div", { class: "card-text" }, manaSymbols(face.text)) : null,
       face.power !== undefined && face.power !== null
         ? h("div", { class: "card-pt", text: `${face.power}/${face.toughness ?? ""}` }) : null,
       face.loyalty !== undefined && face.loyalty !== null ? h("div", { class: "card-pt", text: `◆ ${face.loyalty}` }) : null)));

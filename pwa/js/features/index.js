@@ -5,11 +5,13 @@
 // To add one: import it here and add {id, label, open}; its strings go through addStrings.
 
 import { openPools } from "./pools.js";
+import { openHell } from "./hell.js";
 import { openContraptions } from "./contraptions.js";
 import { EVENT_FEATURES } from "./events.js";
 
 export const FEATURES = [
   { id: "pools", label: "pools", open: openPools },
+  { id: "hell", label: "hell", open: openHell },
   { id: "contraptions", label: "contraptions", open: openContraptions },
   ...EVENT_FEATURES,
 ];

@@ -1,0 +1,114 @@
+// A Hell draw: who draws, the big button, the revealed card with the engine's verdict and its
+// reason, the decision (take / sideboard, or the table's call), and the draw-step option.
+// Nothing here judges a card: the verdict, the reason and the options are the engine's.
+
+import { h } from "../dom.js";
+import { t } from "../i18n.js";
+import { passThePhone, privateBox } from "../views/private.js";
+import { cardView, manaSymbols } from "./card-view.js";
+import { chooseDrawer, drawerSeat, send, seatName, ui } from "./hell-common.js";
+import { reasonText } from "./hell-strings.js";
+
+export function verdictBlock(draw) {
+  return [
+    h("div", { class: `hell-verdict v-${draw.verdict}`, testid: "hell-verdict", dataset: { verdict: draw.verdict },
+      text: t(`hell_verdict_${draw.verdict}`) }),
+    h("p", { class: "hell-reason", testid: "hell-reason" }, manaSymbols(reasonText(draw))),
+    (draw.notes || []).length ? h("ul", { class: "hell-notes" },
+      draw.notes.map((code) => h("li", { text: t(`hell_note_${code}`) }))) : null,
+  ];
+}
+
+function revealed(draw) {
+  return [cardView(draw.card_data, { testid: "hell-card", large: true }), ...verdictBlock(draw)];
+}
+
+function decisions(app, draw) {
+  const resolve = (decision) => send(app, { type: "hell_resolve", decision });
+  if (draw.verdict === "ask") {
+    return [
+      h("button", { class: "primary hell-big", testid: "hell-castable", onclick: () => resolve("castable") }, t("hell_counts_castable")),
+      h("div", { class: "hell-pair" },
+        h("button", { class: "hell-big", testid: "hell-take", onclick: () => resolve("take") }, t("hell_ask_take")),
+        h("button", { class: "hell-big", testid: "hell-to-sideboard", onclick: () => resolve("sideboard") }, t("hell_to_sideboard"))),
+    ];
+  }
+  return h("div", { class: "hell-pair" },
+    h("button", { class: "primary hell-big", testid: "hell-take", onclick: () => resolve("take") }, t("hell_take")),
+    h("button", { class: "hell-big", testid: "hell-to-sideboard", onclick: () => resolve("sideboard") }, t("hell_to_sideboard")));
+}
+
+function inHand(hell, card) {
+  const entry = hell.cards.find((c) => c.id === card);
+  return !!entry && entry.zone.zone === "hand";
+}
+
+function drawStepOption(app, hell, draw) {
+  if (!draw.draw_step_option || !inHand(hell, draw.card)) return null;
+  if (draw.draw_step_option === "play_land_now") {
+    return h("button", { class: "primary hell-big", testid: "hell-play-now",
+      onclick: () => send(app, { type: "hell_move", card: draw.card, zone: "battlefield", player: draw.seat }) },
+    t("hell_play_now"));
+  }
+  return h("button", { class: "primary hell-big", testid: "hell-cast-now",
+    onclick: () => send(app, { type: "stack_push", controller: draw.seat, card: draw.card }) },
+  manaSymbols(t("hell_cast_now")));
+}
+
+// The revealed card: open to the player who just drew it here, otherwise covered.
+export function revealPanel(app, hell) {
+  const pending = hell.pending;
+  const last = hell.last_draw;
+  if (pending) {
+    const open = ui.fresh === pending.card;
+    return h("div", { class: "hell-reveal", testid: "hell-reveal", dataset: { state: "pending", open: open ? "1" : "0" } },
+      h("p", { class: "hell-who", text: t("hell_waiting", { name: pending.player }) }),
+      open ? revealed(pending) : privateBox(pending.player, () => revealed(pending), { testid: "hell-reveal-private" }),
+      pending.verdict === "ask" ? h("p", { class: "muted", text: t("hell_ask_hint") }) : null);
+  }
+  if (!last) return null;
+  if (last.resolution === "sideboard") {
+    return h("div", { class: "hell-reveal", testid: "hell-reveal", dataset: { state: "sideboard" } },
+      h("p", { class: "hell-who", text: t("hell_sided", { name: last.player }) }));
+  }
+  if (ui.fresh === last.card) {
+    return h("div", { class: "hell-reveal", testid: "hell-reveal", dataset: { state: "hand", open: "1" } },
+      ...revealed(last),
+      h("p", { class: "hell-who", testid: "hell-outcome",
+        text: `${last.counted_as === "castable" ? t("hell_counted") + " " : ""}${t("hell_took", { name: last.player })}` }));
+  }
+  return h("p", { class: "muted hell-last", testid: "hell-reveal", dataset: { state: "covered" },
+    text: t("hell_last_draw", { name: last.player, verdict: t("hell_covered") }) });
+}
+
+// The bar at the bottom, under the thumb: what to do next. While a drawn card waits, its
+// decision; after a card went to the hand here, the draw-step option and "Done"; otherwise
+// who draws, and the big button.
+export function drawBar(app, hell, state, rerender, onDrawn) {
+  const pending = hell.pending;
+  const last = hell.last_draw;
+  if (pending) {
+    return h("div", { class: "hell-drawbar", testid: "hell-drawbar", dataset: { mode: "decide" } }, decisions(app, pending));
+  }
+  if (last && last.resolution === "hand" && ui.fresh === last.card) {
+    return h("div", { class: "hell-drawbar", testid: "hell-drawbar", dataset: { mode: "done" } },
+      drawStepOption(app, hell, last),
+      h("button", { class: "hell-big", testid: "hell-done", onclick: () => { ui.fresh = null; rerender(); } }, t("hell_done")));
+  }
+  const seat = drawerSeat(state);
+  const name = seatName(state, seat);
+  const empty = hell.hell_library.count === 0;
+  const draw = () => send(app, { type: "hell_draw", player: seat }).then((r) => {
+    if (r.ok) { ui.fresh = r.record.card; rerender(); onDrawn(); }
+  });
+  return h("div", { class: "hell-drawbar", testid: "hell-drawbar", dataset: { mode: "draw" } },
+    h("div", { class: "hell-seats", role: "group", "aria-label": t("hell_drawer") }, state.players.map((p, s) =>
+      h("button", { testid: `hell-drawer-${s}`, "aria-pressed": String(s === seat), onclick: () => { chooseDrawer(state, s); rerender(); } }, p.name))),
+    empty ? h("p", { class: "hell-warn", testid: "hell-library-empty", text: t("hell_library_empty") }) : null,
+    h("button", { class: "primary hell-draw", testid: "hell-draw", disabled: empty || state.over,
+      onclick: () => {
+        if (ui.holder === seat) draw();
+        else passThePhone(name, () => { ui.holder = seat; draw(); });
+      } },
+    h("span", { text: t("hell_draw") }), h("small", { testid: "hell-draw-count", text: `${name} · ${hell.hell_library.count}` })));
+}
