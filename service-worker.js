@@ -50,6 +50,25 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+// The Python memory snapshot (vendor/tk-pyodide.mjs) is kept in this build's cache, so that
+// a new build drops it with the rest. The page reads it with caches.match; it is never fetched.
+self.addEventListener("message", (event) => {
+  const data = event.data || {};
+  let url;
+  try {
+    url = new URL(data.url, self.location.href);
+  } catch (_) {
+    return;
+  }
+  if (url.origin !== self.location.origin || !/\/snapshot-[0-9a-f]+\.bin$/.test(url.pathname)) return;
+  if (data.type === "tk-snapshot-store" && data.bytes instanceof Uint8Array) {
+    const response = new Response(data.bytes, { headers: { "Content-Type": "application/octet-stream" } });
+    event.waitUntil(caches.open(CACHE_NAME).then((cache) => cache.put(url.href, response)));
+  } else if (data.type === "tk-snapshot-drop") {
+    event.waitUntil(caches.open(CACHE_NAME).then((cache) => cache.delete(url.href)));
+  }
+});
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;

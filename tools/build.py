@@ -6,18 +6,22 @@
 
 What goes where:
 
-* ``pwa/**``                  -> site root (copied as a tree: index.html, main.py, pyscript.json, ...)
+* ``pwa/**``                  -> site root (copied as a tree: index.html, main.py, pyscript.json, ...);
+                                index.html gets a modulepreload link for each module of its graph
 * ``assets/**``               -> ``assets/``, except ``assets/manifest.webmanifest`` which goes to
                                 the site root so that its ``start_url``/``scope`` of ``.`` mean the app
 * ``engine/**.py`` and every ``pwa/**.py`` but ``main.py``
                               -> ``engine.zip`` (PyScript's ``files`` unpacks it into the working
                                 directory, so ``import engine`` and ``import <pwa module>`` work)
-* ``node_modules/pyodide``    -> ``vendor/pyodide/`` (only the files a boot loads)
+* ``node_modules/pyodide``    -> ``vendor/pyodide/`` (only the files a boot loads; the package
+                                list in ``pyodide-lock.json`` is emptied: the app loads no package)
 * precompiled bytecode (``tools/pyc.mjs``, in Pyodide under Node): ``python_stdlib.zip`` ships
                                 with every module a boot imports as a sourceless ``.pyc``, and
                                 ``engine.zip`` with ``__pycache__/*.pyc`` beside its sources, so
                                 the browser compiles no Python at start.  Cached in
                                 ``build/cache/pyc/`` by the hash of every input.
+* ``tools/tk-pyodide.mjs``   -> ``vendor/tk-pyodide.mjs``: pyscript.json's interpreter, Pyodide started
+                                from a memory snapshot when one was made (see that file)
 * ``node_modules/@pyscript/core/dist`` -> ``vendor/pyscript/`` (core.js, core.css and the chunks a
                                 ``<script type="py">`` page with a JSON config loads)
 * ``service-worker.js``       -> ``service-worker.js`` with the precache list and a cache name
@@ -74,6 +78,9 @@ PYC_TOOL = ROOT / "tools" / "pyc.mjs"
 PYSCRIPT_PY = NODE / "@pyscript" / "core" / "src" / "stdlib" / "pyscript"
 PYC_CACHE = ROOT / "build" / "cache" / "pyc"
 PYC_CACHE_KEEP = 6
+
+WRAPPER_SOURCE = ROOT / "tools" / "tk-pyodide.mjs"
+WRAPPER_KEY_TOKEN = "__SNAPSHOT_KEY__"
 
 SW_SOURCE = ROOT / "service-worker.js"
 SW_CACHE_TOKEN = '"__CACHE_NAME__"'
@@ -167,6 +174,46 @@ def engine_zip() -> bytes:
     return buf.getvalue()
 
 
+_JS_STATIC_IMPORT = re.compile(r'(?:\bfrom|^\s*import|\bexport\s*\*\s*from)\s*["\'](\.{1,2}/[^"\']+\.js)["\']', re.M)
+_MODULE_SCRIPT = re.compile(r'<script type="module" src="(\./[^"]+\.js)"></script>')
+
+
+def with_module_preloads(html: str, site_root: Path) -> str:
+    """index.html with a <link rel="modulepreload"> for every module the page's module scripts
+    import statically, in breadth-first order: the browser fetches the whole graph at once
+    instead of one level of imports after another (each answered by the service worker).
+    Dynamic import() (PyScript, started by sw-register.js) is left alone."""
+    entries = _MODULE_SCRIPT.findall(html)
+    if not entries:
+        return html
+    seen = [e[2:] for e in entries]
+    queue = list(seen)
+    while queue:
+        rel = queue.pop(0)
+        path = site_root / rel
+        if not path.is_file():
+            raise BuildError(f"index.html or a module imports {rel}, which the site lacks")
+        for dep in _JS_STATIC_IMPORT.findall(path.read_text(encoding="utf-8")):
+            target = (Path(rel).parent / dep).as_posix()
+            parts: list[str] = []
+            for part in target.split("/"):
+                if part == "..":
+                    parts.pop()
+                elif part != ".":
+                    parts.append(part)
+            target = "/".join(parts)
+            if target not in seen:
+                seen.append(target)
+                queue.append(target)
+    preloads = [rel for rel in seen if f'src="./{rel}"' not in html]
+    if not preloads:
+        return html
+    first = html.index('<script type="module"')
+    indent = html[html.rindex("\n", 0, first) + 1:first]
+    links = "".join(f'<link rel="modulepreload" href="./{rel}">\n{indent}' for rel in preloads)
+    return html[:first] + links + html[first:]
+
+
 _STATIC_IMPORT = re.compile(r'(?:\bfrom|\bimport)\s*["\'](\./[^"\']+\.js)["\']')
 _DYNAMIC_IMPORT = re.compile(r'\bimport\(\s*["\'](\./[^"\']+\.js)["\']\s*\)')
 
@@ -213,6 +260,27 @@ def precompiled(engine: bytes) -> tuple[bytes, bytes]:
     else:
         entry.touch()
     return outputs[0].read_bytes(), outputs[1].read_bytes()
+
+
+def pyodide_wrapper(site: Site) -> bytes:
+    """tools/tk-pyodide.mjs (Pyodide started from a memory snapshot) with its snapshot key:
+    a hash of the runtime files, of the exact standard-library zip the site ships and of
+    engine.zip (whose modules the snapshot holds), so a snapshot is never restored on
+    another runtime or engine."""
+    template = WRAPPER_SOURCE.read_text(encoding="utf-8")
+    if template.count(WRAPPER_KEY_TOKEN) != 1:
+        raise BuildError(f"{WRAPPER_SOURCE.name} must contain {WRAPPER_KEY_TOKEN} exactly once")
+    digest = hashlib.sha256(template.encode())
+    for rel in [f"vendor/pyodide/{name}" for name in sorted(PYODIDE_FILES)] + ["engine.zip"]:
+        digest.update(hashlib.sha256((site.root / rel).read_bytes()).digest())
+    return template.replace(WRAPPER_KEY_TOKEN, digest.hexdigest()[:16]).encode("utf-8")
+
+
+def lock_file() -> bytes:
+    """Pyodide's package list without the packages: the app loads none (no micropip, no
+    packages in pyscript.json), and Pyodide reads the file at every start (114 kB)."""
+    lock = json.loads((PYODIDE_DIR / "pyodide-lock.json").read_text(encoding="utf-8"))
+    return json.dumps({"info": lock["info"], "packages": {}}, sort_keys=True).encode()
 
 
 def pyscript_files(discover: bool) -> list[str]:
@@ -296,6 +364,10 @@ def build(site_dir: Path = SITE, discover: bool = False, quiet: bool = False, py
     if not (ROOT / "pwa" / "index.html").is_file():
         raise BuildError("pwa/index.html is missing")
     copy_tree(site, ROOT / "pwa", "")
+    index = site.root / "index.html"
+    preloaded = with_module_preloads(index.read_text(encoding="utf-8"), site.root).encode("utf-8")
+    index.write_bytes(preloaded)
+    site.written["index.html"] = len(preloaded)
     copy_tree(site, ROOT / "assets", "assets/", moved={"manifest.webmanifest": "manifest.webmanifest"})
     engine = engine_zip()
     stdlib = None
@@ -305,8 +377,12 @@ def build(site_dir: Path = SITE, discover: bool = False, quiet: bool = False, py
     for name in pyodide_files(discover):
         if name == "python_stdlib.zip" and stdlib is not None:
             site.write(f"vendor/pyodide/{name}", stdlib)
+        elif name == "pyodide-lock.json" and not discover:
+            site.write(f"vendor/pyodide/{name}", lock_file())
         else:
             site.copy(PYODIDE_DIR / name, f"vendor/pyodide/{name}")
+    if not discover:
+        site.write("vendor/tk-pyodide.mjs", pyodide_wrapper(site))
     for name in pyscript_files(discover):
         site.copy(PYSCRIPT_DIST / name, f"vendor/pyscript/{name}")
     if "service-worker.js" in site.written:

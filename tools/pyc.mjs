@@ -10,6 +10,9 @@
 // * STDLIB_OUT: STDLIB_IN with each boot-set module X.py replaced by a sourceless X.pyc
 //   (zipimport loads it without a check); every other module stays source, compiled when first
 //   imported as before, so the zip grows only by what a boot needs.
+//   Packages that cannot run in a browser tab or serve only development (DROP below:
+//   processes, the REPL, debuggers, test runners, servers) are left out, unless a boot
+//   imports them.
 // * ENGINE_OUT: ENGINE_IN with __pycache__/X.cpython-314.pyc added next to each boot-set
 //   module X.py (a feature imported later, such as tournaments, compiles on first use).
 //
@@ -89,6 +92,16 @@ for name in sorted(imported_names("/tmp/main.py")):
 boot = loaded(STDLIB)
 engine_boot = loaded(HOME)
 
+# Never of use in the app: no processes, terminals or servers in a tab; development tools.
+DROP = ("multiprocessing/", "_pyrepl/", "unittest/", "pdb.py", "doctest.py", "pydoc.py", "pydoc_data/",
+        "xmlrpc/", "wsgiref/", "http/server.py", "idlelib/", "tkinter/", "turtle.py", "turtledemo/",
+        "ensurepip/", "venv/", "lib2to3/", "curses/", "dbm/", "sqlite3/", "test/", "_pyio.py",
+        "pickletools.py", "tabnanny.py", "timeit.py", "trace.py", "cProfile.py", "profile.py")
+
+def dropped(name):
+    folder = name.split("/")[0] + "/"
+    return name.startswith(DROP) and name not in boot and not any(b.startswith(folder) for b in boot)
+
 def pyc_of(data, filename):
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
@@ -113,6 +126,8 @@ def rewrite(src, dst, convert, sort=False):
         handle.write(out.getvalue())
 
 def stdlib_entry(name, data):
+    if dropped(name):
+        return []
     if name in boot and name.endswith(".py"):
         return [(name + "c", pyc_of(data, STDLIB + name))]
     return [(name, data)]

@@ -193,6 +193,16 @@ async () => {
 }
 """
 
+HAS_SNAPSHOT = r"""
+async () => {
+  for (const name of await caches.keys()) {
+    const cache = await caches.open(name);
+    if ((await cache.keys()).some((r) => /\/snapshot-[0-9a-f]+\.bin$/.test(r.url))) return true;
+  }
+  return false;
+}
+"""
+
 SW_CONTROLLING = ("() => !!navigator.serviceWorker.controller"
                   " && navigator.serviceWorker.controller.state === 'activated'")
 SETTLED = ("() => document.body.dataset.ready === '1' && document.body.dataset.pending === '0'"
@@ -214,7 +224,10 @@ class Bench:
         ctx = self.browser.new_context(**PHONE)
         ctx.set_default_timeout(TIMEOUT_MS)
         ctx.add_init_script(START_MARKS)
-        ctx.on("request", lambda r: self.requested.add(r.url.split("?", 1)[0]))
+        # Make the Python memory snapshot (if the app makes one) soon after a start, not 30 s later.
+        ctx.add_init_script("try { localStorage.setItem('tk-snapshot-delay-ms', '1000') } catch (e) {}")
+        # What pages ask for (the service worker's own precache fetches are not "used").
+        ctx.on("request", lambda r: r.service_worker is None and self.requested.add(r.url.split("?", 1)[0]))
         return ctx
 
     def page(self, ctx, rate: float):
@@ -233,67 +246,83 @@ class Bench:
         return page, cdp, {k: v / 1000 for k, v in marks.items() if v is not None}
 
     # The app: a first visit (start a game), a cold start, two warm offline starts.
-    def app_runs(self, rate: float) -> dict[str, list]:
-        out: dict[str, list] = {k: [] for k in ("first_start", "first_ready", "first_bytes", "cache_bytes",
-                                                "cold_table", "cold_ready", "warm_table", "warm_ready")}
+    def starts(self, rate: float) -> tuple[dict, dict]:
+        """Floor and app runs in turn, so that both see the same machine (load, caches)."""
+        app = {k: [] for k in ("first_start", "first_ready", "first_bytes", "cache_bytes",
+                               "cold_table", "cold_ready", "warm_table", "warm_ready")}
+        floor = {"cold_ready": [], "warm_ready": [], "first_bytes": []}
         for _ in range(self.args.runs):
-            ctx = self.context()
-            self.app.counter.reset()
-            page, cdp, marks = self.visit(ctx, self.app.url, rate, start=True)
-            out["first_start"].append(marks["startFrame"])
-            out["first_ready"].append(marks["readyFrame"])
-            page.wait_for_function(SW_CONTROLLING, timeout=TIMEOUT_MS)
-            page.get_by_test_id("count-4").click()
-            page.get_by_test_id("start-game").click()
-            page.get_by_test_id("player-3").wait_for()
-            page.wait_for_function(SETTLED)
-            page.wait_for_timeout(300)
-            out["first_bytes"].append(self.app.counter.bytes)
-            self.cache_files = page.evaluate(CACHE_CONTENTS)
-            out["cache_bytes"].append(sum(n for _, n in self.cache_files))
-            page.close()
+            self.floor_run(rate, floor)
+            self.app_run(rate, app)
+        return app, floor
 
-            # Cold: the runtime is not cached anywhere (no service worker, no Cache Storage,
-            # empty HTTP cache); the game stored by the first visit is.
-            page, cdp = self.page(ctx, 1)
-            cdp.send("Storage.clearDataForOrigin", {"origin": self.app.origin,
-                                                   "storageTypes": "service_workers,cache_storage"})
-            cdp.send("Network.clearBrowserCache")
-            page.close()
+    def app_run(self, rate: float, out: dict) -> None:
+        ctx = self.context()
+        self.app.counter.reset()
+        page, cdp, marks = self.visit(ctx, self.app.url, rate, start=True)
+        out["first_start"].append(marks["startFrame"])
+        out["first_ready"].append(marks["readyFrame"])
+        page.wait_for_function(SW_CONTROLLING, timeout=TIMEOUT_MS)
+        page.get_by_test_id("count-4").click()
+        page.get_by_test_id("start-game").click()
+        page.get_by_test_id("player-3").wait_for()
+        page.wait_for_function(SETTLED)
+        page.wait_for_timeout(300)
+        out["first_bytes"].append(self.app.counter.bytes)
+        self.cache_files = page.evaluate(CACHE_CONTENTS)
+        out["cache_bytes"].append(sum(n for _, n in self.cache_files))
+        page.close()
+
+        # Cold: the runtime is not cached anywhere (no service worker, no Cache Storage,
+        # empty HTTP cache); the game stored by the first visit is.
+        page, cdp = self.page(ctx, 1)
+        cdp.send("Storage.clearDataForOrigin", {"origin": self.app.origin,
+                                               "storageTypes": "service_workers,cache_storage"})
+        cdp.send("Network.clearBrowserCache")
+        page.close()
+        page, cdp, marks = self.visit(ctx, self.app.url, rate, table=True)
+        out["cold_table"].append(marks["tableFrame"])
+        out["cold_ready"].append(marks["readyFrame"])
+        page.wait_for_function(SW_CONTROLLING, timeout=TIMEOUT_MS)
+        page.wait_for_function(SETTLED)
+        # A returning player's start: the app makes its Python memory snapshot (if it does)
+        # some seconds after a start; wait for it, as a player's next start would find it.
+        out.setdefault("snapshot_wait", []).append(self.wait_snapshot(page))
+        out.setdefault("cache_bytes_later", []).append(sum(n for _, n in page.evaluate(CACHE_CONTENTS)))
+        page.close()
+
+        # Warm offline, twice: the service worker answers, the network is off.
+        ctx.set_offline(True)
+        for _ in range(2):
             page, cdp, marks = self.visit(ctx, self.app.url, rate, table=True)
-            out["cold_table"].append(marks["tableFrame"])
-            out["cold_ready"].append(marks["readyFrame"])
-            page.wait_for_function(SW_CONTROLLING, timeout=TIMEOUT_MS)
+            out["warm_table"].append(marks["tableFrame"])
+            out["warm_ready"].append(marks["readyFrame"])
             page.wait_for_function(SETTLED)
             page.close()
+        ctx.close()
 
-            # Warm offline, twice: the service worker answers, the network is off.
-            ctx.set_offline(True)
-            for _ in range(2):
-                page, cdp, marks = self.visit(ctx, self.app.url, rate, table=True)
-                out["warm_table"].append(marks["tableFrame"])
-                out["warm_ready"].append(marks["readyFrame"])
-                page.wait_for_function(SETTLED)
-                page.close()
-            ctx.close()
-        return out
+    def wait_snapshot(self, page, timeout_s: float = 90) -> float | None:
+        """Seconds until Cache Storage holds a Python memory snapshot (None: none came)."""
+        started = time.perf_counter()
+        while time.perf_counter() - started < timeout_s:
+            if page.evaluate(HAS_SNAPSHOT):
+                return time.perf_counter() - started
+            page.wait_for_timeout(500)
+        return None
 
-    def floor_runs(self, rate: float) -> dict[str, list]:
-        out: dict[str, list] = {"cold_ready": [], "warm_ready": [], "first_bytes": []}
-        for _ in range(self.args.runs):
-            ctx = self.context()
-            self.floor.counter.reset()
+    def floor_run(self, rate: float, out: dict) -> None:
+        ctx = self.context()
+        self.floor.counter.reset()
+        page, cdp, marks = self.visit(ctx, self.floor.url, rate)
+        out["cold_ready"].append(marks["readyFrame"])
+        page.wait_for_timeout(300)
+        out["first_bytes"].append(self.floor.counter.bytes)
+        page.close()
+        for _ in range(2):
             page, cdp, marks = self.visit(ctx, self.floor.url, rate)
-            out["cold_ready"].append(marks["readyFrame"])
-            page.wait_for_timeout(300)
-            out["first_bytes"].append(self.floor.counter.bytes)
+            out["warm_ready"].append(marks["readyFrame"])
             page.close()
-            for _ in range(2):
-                page, cdp, marks = self.visit(ctx, self.floor.url, rate)
-                out["warm_ready"].append(marks["readyFrame"])
-                page.close()
-            ctx.close()
-        return out
+        ctx.close()
 
     def taps(self, rate: float) -> dict[str, list]:
         ctx = self.context()
@@ -404,7 +433,12 @@ def rows_from(results: dict) -> list[tuple]:
         if rate == 1:
             add("first visit: bytes fetched", median(app["first_bytes"]), median(floor["first_bytes"]),
                 "≤ 15 MB", 15e6, unit="bytes")
-            add("Cache Storage: bytes held", median(app["cache_bytes"]), None, unit="bytes")
+            add("Cache Storage: bytes held after the first visit", median(app["cache_bytes"]), None, unit="bytes")
+            add("Cache Storage: bytes held once the snapshot is made", median(app.get("cache_bytes_later", [])),
+                None, unit="bytes")
+            waits = [w for w in app.get("snapshot_wait", []) if w is not None]
+            if waits:
+                add("Python snapshot stored: time after interactive (1x)", median(waits), None)
     targets = {"replay 10,000 actions": 0.5, "import Hellscube registry": 1.5,
                "pair Swiss round (256 players, worst of rounds 1-4)": 1.0}
     for where, res in results.get("engine", {}).items():
@@ -443,28 +477,24 @@ def machine() -> str:
     return f"{os.cpu_count()} cores ({cpu}), {platform.system()} {platform.release()}"
 
 
+BEGIN, END = "<!-- bench:begin (tools/bench/run.py --readme) -->", "<!-- bench:end -->"
+
+
 def write_readme(markdown: str, results: dict) -> None:
+    """Put the figures between the markers in README.md's Performance section (made at the
+    end of the README when there is none); the text around the markers is left alone."""
     readme = ROOT / "README.md"
     text = readme.read_text(encoding="utf-8")
-    start = text.find("\n## Performance\n")
-    body = text[start + 1:] if start >= 0 else ""
-    end = body.find("\n## ", 4) if body else -1
-    intro = ("## Performance\n\n"
-             "`make bench` (`tools/bench/`) measures the built site in headless Chromium against a "
-             "**floor page**: stock PyScript on stock Pyodide from `node_modules`, untouched, that only "
-             "boots Python and prints a line (`build/floor/`). Starts are medians of "
-             f"{results['runs']} runs (warm: twice as many), taps p50/p95 of {results['taps']}; times from "
-             "navigation start, or from the trusted pointer event. Cold: a game stored by an earlier "
-             "visit, but no service worker, no Cache Storage and an empty HTTP cache. The floor's warm "
-             "start is a second visit with the HTTP cache (it has no service worker).\n\n"
+    block = (f"{BEGIN}\n"
              f"Latest run: {results['when']}, {results['machine']}, {results['browser_version']}, "
-             "loopback server.\n\n")
-    section = intro + markdown + "\n\n" + "\n".join(f"- {n}" for n in results.get("notes", [])) + "\n"
-    if start < 0:
-        text = text.rstrip("\n") + "\n\n" + section
+             f"loopback server; starts are medians of {results['runs']} runs (warm: {2 * results['runs']}), "
+             f"taps p50/p95 of {results['taps']}.\n\n"
+             + markdown + "\n\n" + "\n".join(f"- {n}" for n in results.get("notes", [])) + f"\n{END}")
+    if BEGIN in text and END in text:
+        head, rest = text.split(BEGIN, 1)
+        text = head + block + rest.split(END, 1)[1]
     else:
-        rest = body[end + 1:] if end >= 0 else ""
-        text = text[:start + 1] + section + ("\n" + rest if rest else "")
+        text = text.rstrip("\n") + "\n\n## Performance\n\n" + block + "\n"
     readme.write_text(text, encoding="utf-8")
 
 
@@ -502,7 +532,8 @@ def main(argv=None) -> int:
             results["browser"] = {}
             for rate in [float(x) if "." in x else int(x) for x in args.rates.split(",")]:
                 t0 = time.perf_counter()
-                r = {"floor": bench.floor_runs(rate), "app": bench.app_runs(rate), "taps": bench.taps(rate)}
+                app_figures, floor_figures = bench.starts(rate)
+                r = {"floor": floor_figures, "app": app_figures, "taps": bench.taps(rate)}
                 results["browser"][rate] = r
                 print(f"  [{rate}x measured in {time.perf_counter() - t0:.0f} s]", file=sys.stderr)
             cached = sorted(url for url, _ in bench.cache_files)
