@@ -6,6 +6,7 @@ library and shared sideboard of Hell's Half-Draft keep going across games).
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 
 from engine.errors import NoGame
@@ -18,6 +19,14 @@ class Table:
     # session-wide state of features that outlive one game (the Hell library and shared
     # sideboard), by name; each value has a ``state()`` method giving its JSON view
     features: dict[str, object] = field(default_factory=dict)
+
+    def __deepcopy__(self, memo):
+        """Copy for a checkpoint: only the last game can ever change (every action acts on
+        it, and new_game only closes it before appending), so earlier games are shared."""
+        duplicate = Table.__new__(Table)
+        duplicate.games = self.games[:-1] + [copy.deepcopy(g, memo) for g in self.games[-1:]]
+        duplicate.features = copy.deepcopy(self.features, memo)
+        return duplicate
 
     @property
     def game(self) -> Game | None:
