@@ -6,8 +6,7 @@
 
 What goes where:
 
-* ``pwa/**``                  -> site root (copied as a tree: index.html, main.py, pyscript.json, ...);
-                                index.html gets a modulepreload link for each module of its graph
+* ``pwa/**``                  -> site root (copied as a tree: index.html, main.py, pyscript.json, ...)
 * ``assets/**``               -> ``assets/``, except ``assets/manifest.webmanifest`` which goes to
                                 the site root so that its ``start_url``/``scope`` of ``.`` mean the app
 * ``engine/**.py`` and every ``pwa/**.py`` but ``main.py``
@@ -174,46 +173,6 @@ def engine_zip() -> bytes:
     return buf.getvalue()
 
 
-_JS_STATIC_IMPORT = re.compile(r'(?:\bfrom|^\s*import|\bexport\s*\*\s*from)\s*["\'](\.{1,2}/[^"\']+\.js)["\']', re.M)
-_MODULE_SCRIPT = re.compile(r'<script type="module" src="(\./[^"]+\.js)"></script>')
-
-
-def with_module_preloads(html: str, site_root: Path) -> str:
-    """index.html with a <link rel="modulepreload"> for every module the page's module scripts
-    import statically, in breadth-first order: the browser fetches the whole graph at once
-    instead of one level of imports after another (each answered by the service worker).
-    Dynamic import() (PyScript, started by sw-register.js) is left alone."""
-    entries = _MODULE_SCRIPT.findall(html)
-    if not entries:
-        return html
-    seen = [e[2:] for e in entries]
-    queue = list(seen)
-    while queue:
-        rel = queue.pop(0)
-        path = site_root / rel
-        if not path.is_file():
-            raise BuildError(f"index.html or a module imports {rel}, which the site lacks")
-        for dep in _JS_STATIC_IMPORT.findall(path.read_text(encoding="utf-8")):
-            target = (Path(rel).parent / dep).as_posix()
-            parts: list[str] = []
-            for part in target.split("/"):
-                if part == "..":
-                    parts.pop()
-                elif part != ".":
-                    parts.append(part)
-            target = "/".join(parts)
-            if target not in seen:
-                seen.append(target)
-                queue.append(target)
-    preloads = [rel for rel in seen if f'src="./{rel}"' not in html]
-    if not preloads:
-        return html
-    first = html.index('<script type="module"')
-    indent = html[html.rindex("\n", 0, first) + 1:first]
-    links = "".join(f'<link rel="modulepreload" href="./{rel}">\n{indent}' for rel in preloads)
-    return html[:first] + links + html[first:]
-
-
 _STATIC_IMPORT = re.compile(r'(?:\bfrom|\bimport)\s*["\'](\./[^"\']+\.js)["\']')
 _DYNAMIC_IMPORT = re.compile(r'\bimport\(\s*["\'](\./[^"\']+\.js)["\']\s*\)')
 
@@ -364,10 +323,6 @@ def build(site_dir: Path = SITE, discover: bool = False, quiet: bool = False, py
     if not (ROOT / "pwa" / "index.html").is_file():
         raise BuildError("pwa/index.html is missing")
     copy_tree(site, ROOT / "pwa", "")
-    index = site.root / "index.html"
-    preloaded = with_module_preloads(index.read_text(encoding="utf-8"), site.root).encode("utf-8")
-    index.write_bytes(preloaded)
-    site.written["index.html"] = len(preloaded)
     copy_tree(site, ROOT / "assets", "assets/", moved={"manifest.webmanifest": "manifest.webmanifest"})
     engine = engine_zip()
     stdlib = None

@@ -113,15 +113,15 @@ def rewrite(src, dst, convert, sort=False):
     with zipfile.ZipFile(src) as zin, zipfile.ZipFile(out, "w") as zout:
         entries = [e for info in zin.infolist() for e in convert(info.filename, zin.read(info))]
         for name, data in sorted(entries) if sort else entries:
-                entry = zipfile.ZipInfo(name, date_time=DATE)
-                entry.create_system = 3
-                if name.endswith("/"):
-                    entry.external_attr = (0o40755 << 16) | 0x10
-                    entry.compress_type = zipfile.ZIP_STORED
-                else:
-                    entry.external_attr = 0o644 << 16
-                    entry.compress_type = zipfile.ZIP_DEFLATED
-                zout.writestr(entry, data, compresslevel=9)
+            entry = zipfile.ZipInfo(name, date_time=DATE)
+            entry.create_system = 3
+            if name.endswith("/"):
+                entry.external_attr = (0o40755 << 16) | 0x10
+                entry.compress_type = zipfile.ZIP_STORED
+            else:
+                entry.external_attr = 0o644 << 16
+                entry.compress_type = zipfile.ZIP_DEFLATED
+            zout.writestr(entry, data, compresslevel=9)
     with open(dst, "wb") as handle:
         handle.write(out.getvalue())
 

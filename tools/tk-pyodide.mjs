@@ -1,13 +1,14 @@
 // Pyodide with a memory snapshot: what pyscript.json's "interpreter" loads (the build copies this
 // file to vendor/tk-pyodide.mjs, beside the untouched vendor/pyodide/, and fills in SNAPSHOT_KEY).
 //
-// A start restores the Python interpreter's memory as it was right after a previous start
-// finished initialising, instead of initialising it again (most of a warm start's time).
-// The snapshot:
-// * is made in a dedicated Worker, once the app is ready, never in the page's own instance
-//   (an instance made with _makeSnapshot cannot reach the page's document);
+// A start restores the Python interpreter's memory as it was once initialised with the
+// engine imported, instead of initialising Python and importing the engine again (most of a
+// warm start's time). The snapshot:
+// * is made in a dedicated Worker some time after the app is ready, never in the page's own
+//   instance (an instance made with _makeSnapshot cannot reach the page's document);
 // * is kept by the service worker in its cache (so a new build, with a new cache, drops it),
-//   under a name keyed on the runtime files and the exact standard-library zip (SNAPSHOT_KEY);
+//   under a name keyed on the runtime files, the exact standard-library zip and engine.zip
+//   (SNAPSHOT_KEY, filled in by tools/build.py);
 // * is checked after every restore: `js.document` must be the page's document, otherwise the
 //   snapshot is dropped and Pyodide starts the ordinary way; `random` is reseeded (a restored
 //   interpreter would otherwise draw the same numbers at every start).

@@ -116,6 +116,7 @@ class CountingHandler(serve.SiteHandler):
 
 class Server:
     def __init__(self, root: Path):
+        self.root = root
         self.counter = Counter()
         handler_class = type("Handler", (CountingHandler,), {"counter": self.counter})
         handler = functools.partial(handler_class, directory=str(root))
@@ -219,6 +220,9 @@ class Bench:
         self.floor = floor
         self.args = args
         self.requested: set[str] = set()
+        # Does the site start Python from a memory snapshot (vendor/tk-pyodide.mjs)?
+        config = Path(app.root) / "pyscript.json"
+        self.snapshots = config.is_file() and "tk-pyodide" in config.read_text(encoding="utf-8")
 
     def context(self):
         ctx = self.browser.new_context(**PHONE)
@@ -303,6 +307,8 @@ class Bench:
 
     def wait_snapshot(self, page, timeout_s: float = 90) -> float | None:
         """Seconds until Cache Storage holds a Python memory snapshot (None: none came)."""
+        if not self.snapshots:
+            return None
         started = time.perf_counter()
         while time.perf_counter() - started < timeout_s:
             if page.evaluate(HAS_SNAPSHOT):
