@@ -7,6 +7,9 @@
 What goes where:
 
 * ``pwa/**``                  -> site root (copied as a tree: index.html, main.py, pyscript.json, ...)
+* ``pwa/js/app.js`` and every module it imports
+                              -> ``js/app.js``, one file (``tools/bundle_js.py``; ``--no-bundle``
+                                ships them one by one)
 * ``assets/**``               -> ``assets/``, except ``assets/manifest.webmanifest`` which goes to
                                 the site root so that its ``start_url``/``scope`` of ``.`` mean the app
 * ``engine/**.py`` and every ``pwa/**.py`` but ``main.py``
@@ -42,6 +45,9 @@ import sys
 import time
 import zipfile
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))     # tools/ (also when loaded by path)
+import bundle_js  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "build" / "site"
@@ -138,8 +144,11 @@ class Site:
         self.written[rel] = len(data)
 
 
-def copy_tree(site: Site, top: Path, dest: str, moved: dict[str, str] | None = None) -> None:
+def copy_tree(site: Site, top: Path, dest: str, moved: dict[str, str] | None = None,
+              skip: set[Path] = frozenset()) -> None:
     for rel in tree_files(top):
+        if (top / rel).resolve() in skip:
+            continue
         rel_s = rel.as_posix()
         target = (moved or {}).get(rel_s, f"{dest}{rel_s}")
         site.copy(top / rel, target)
@@ -313,7 +322,8 @@ def service_worker(site: Site) -> bytes:
     return text.encode("utf-8")
 
 
-def build(site_dir: Path = SITE, discover: bool = False, quiet: bool = False, pyc: bool = True) -> dict[str, int]:
+def build(site_dir: Path = SITE, discover: bool = False, quiet: bool = False, pyc: bool = True,
+          bundle: bool = True) -> dict[str, int]:
     started = time.perf_counter()
     if site_dir.exists():
         shutil.rmtree(site_dir)
@@ -322,7 +332,15 @@ def build(site_dir: Path = SITE, discover: bool = False, quiet: bool = False, py
 
     if not (ROOT / "pwa" / "index.html").is_file():
         raise BuildError("pwa/index.html is missing")
-    copy_tree(site, ROOT / "pwa", "")
+    bundled: set[Path] = set()
+    if bundle:
+        try:
+            text, modules = bundle_js.bundle(ROOT / "pwa" / "js" / "app.js", ROOT / "pwa")
+        except bundle_js.BundleError as err:
+            raise BuildError(f"cannot bundle the view: {err}") from None
+        bundled = set(modules)
+        site.write("js/app.js", text)
+    copy_tree(site, ROOT / "pwa", "", skip=bundled)
     copy_tree(site, ROOT / "assets", "assets/", moved={"manifest.webmanifest": "manifest.webmanifest"})
     engine = engine_zip()
     stdlib = None
@@ -363,10 +381,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--discover", action="store_true", help="vendor every Pyodide/PyScript runtime file")
     parser.add_argument("--out", type=Path, default=SITE, help="output directory (default build/site)")
     parser.add_argument("-q", "--quiet", action="store_true")
+    parser.add_argument("--no-bundle", action="store_true", help="ship the view's modules one by one")
     parser.add_argument("--no-pyc", action="store_true", help="ship sources only (no precompiled bytecode)")
     args = parser.parse_args(argv)
     try:
-        build(args.out.resolve(), discover=args.discover, quiet=args.quiet, pyc=not args.no_pyc)
+        build(args.out.resolve(), discover=args.discover, quiet=args.quiet, pyc=not args.no_pyc,
+              bundle=not args.no_bundle)
     except BuildError as err:
         print(f"build failed: {err}", file=sys.stderr)
         return 1
