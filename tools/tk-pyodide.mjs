@@ -55,7 +55,7 @@ export async function loadPyodide(options = {}) {
   const snapshot = await storedSnapshot();
   if (snapshot) {
     try {
-      const pyodide = await stockLoadPyodide({ ...options, indexURL: INDEX_URL, _loadSnapshot: snapshot });
+      const pyodide = await withWasmRetries(() => stockLoadPyodide({ ...options, indexURL: INDEX_URL, _loadSnapshot: snapshot }));
       const ok = pyodide.runPython(
         "import js, random\nrandom.seed()\njs.document is not None and js.document.body is not None"
       );
@@ -66,11 +66,68 @@ export async function loadPyodide(options = {}) {
       tellServiceWorker({ type: "tk-snapshot-drop", url: SNAPSHOT_URL });
     }
   }
-  const pyodide = await stockLoadPyodide({ ...options, indexURL: INDEX_URL });
+  const pyodide = await startWithRetries({ ...options, indexURL: INDEX_URL });
   if (typeof caches !== "undefined" && navigator.serviceWorker && navigator.serviceWorker.controller) {
     whenReady(() => setTimeout(makeSnapshotInWorker, makeDelay()));
   }
   return pyodide;
+}
+
+// A start can fail on the way for reasons a second try does not meet: the runtime's download
+// cut off (the service worker that was serving it ran in a tab that crashed, a flaky network
+// on a first visit). Three tries, then the page is told (the app says so and offers a reload;
+// the players' data is in IndexedDB, untouched).
+const START_TRIES = 3;
+
+function tellPageFailed(error) {
+  if (!inWorker) dispatchEvent(new CustomEvent("tk-engine-failed", { detail: String(error && error.message || error) }));
+}
+
+async function startWithRetries(options) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await withWasmRetries(() => stockLoadPyodide(options));
+    } catch (error) {
+      if (attempt >= START_TRIES) {
+        tellPageFailed(error);
+        throw error;
+      }
+      console.warn(`Python did not start (try ${attempt} of ${START_TRIES}), trying again:`, error);
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
+// Pyodide does not fail when its wasm cannot be instantiated: it logs "wasm instantiation
+// failed!" and its start never ends. A download cut off half way is worth another try, so
+// while Pyodide starts, WebAssembly.instantiateStreaming fetches the wasm again (three tries)
+// when the response breaks; a wasm that does not compile or link is not retried.
+const WASM_URL = new URL("pyodide.asm.wasm", INDEX_URL).href;
+
+async function withWasmRetries(start) {
+  const original = WebAssembly.instantiateStreaming;
+  if (typeof original !== "function") return start();
+  WebAssembly.instantiateStreaming = async function (source, imports) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await original.call(WebAssembly, await source, imports);
+      } catch (error) {
+        if (attempt >= START_TRIES || error instanceof WebAssembly.CompileError
+            || error instanceof WebAssembly.LinkError) {
+          tellPageFailed(error);             // Pyodide swallows this one: the page must hear it here
+          throw error;
+        }
+        console.warn(`the Python runtime's download broke (try ${attempt} of ${START_TRIES}), fetching it again:`, error);
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+        source = fetch(WASM_URL);
+      }
+    }
+  };
+  try {
+    return await start();
+  } finally {
+    WebAssembly.instantiateStreaming = original;
+  }
 }
 
 // Once the app says it is usable (body[data-ready="1"]), so the worker never competes with

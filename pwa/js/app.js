@@ -5,7 +5,7 @@
 import { Controller } from "./controller.js";
 import { download, h } from "./dom.js";
 import { errorText, t } from "./i18n.js";
-import { GameStore, LOG_VERSION, logToJsonl } from "./store.js";
+import { GameStore, LOG_VERSION, NewerDatabase, keepPyScriptCacheInMemory, logToJsonl, rawJson } from "./store.js";
 import { openNumberEntry, openPlayerSheet } from "./views/player-sheets.js";
 import { closeSheet, isSheetOpen, openSheet, toast } from "./views/sheet.js";
 import { StartView } from "./views/start.js";
@@ -52,6 +52,10 @@ class App {
       this.store = await GameStore.open();
     } catch (error) {
       this.store = null;
+      if (error instanceof NewerDatabase) {
+        const raw = await GameStore.readAll().catch((e) => ({ error: String(e) }));
+        return this.unreadable(t("newer_version", { version: raw.version }), raw, { text: t("storage_newer"), fresh: false });
+      }
       this.warn(t("storage_unavailable"));
     }
     this.controller = new Controller({
@@ -61,8 +65,8 @@ class App {
         this.rerender();
         for (const listener of [...this.listeners]) listener(state);
       },
-      onError: (error) => toast(error.error === "storage_write"
-        ? t("error_storage_write", { reason: error.message }) : errorText(error)),
+      onError: (error) => toast(error.error !== "storage_write" ? errorText(error)
+        : t(error.name === "QuotaExceededError" ? "error_storage_full" : "error_storage_write", { reason: error.message })),
       onBusy: (n) => this.markBusy(n),
     });
     let stored = { records: [], header: null, snapshot: null };
@@ -73,20 +77,42 @@ class App {
           this.state = snapshot.state;
           this.show(snapshot.state.players.length ? "table" : "start");
         }
-        stored = await this.store.load();
-      } catch (error) {
-        return this.unreadable(String(error), null);
+      } catch (_) {          // only a picture of the last table, damaged: the log below decides
+        this.state = null;
+        this.table.shape = null;
       }
     }
     if (!this.state) this.show("start");
     if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(() => {});
+    this.stale = false;
     this.follower = !(await this.claimWriter());
     if (this.follower) this.warn(t("open_elsewhere"));
+    // The log is read while Python loads, and read again if the tab this one follows wrote
+    // or closed meanwhile (reloadFromStore marks it stale): the engine must start from the
+    // whole log, or its next action would not follow the last stored one.
+    const reading = this.store ? this.store.load() : Promise.resolve(stored);
+    reading.catch(() => {});                   // handled below, once the engine is up
     const engine = await ENGINE;
+    try {
+      stored = await reading;
+      while (this.stale) {
+        this.stale = false;
+        stored = await this.store.load();
+      }
+    } catch (error) {
+      return this.unreadable(String(error), null);
+    }
     this.engine = engine;
     const problem = this.checkStored(stored);
     if (problem) return this.unreadable(problem, stored);
-    const failed = this.controller.attach(engine, stored.records.map((r) => r.action));
+    let failed;
+    try {
+      failed = this.controller.attach(engine, stored.records.map((r) => r.action));
+    } catch (error) {        // a value JSON cannot carry (IndexedDB keeps a BigInt, a cycle), or worse
+      const index = stored.records.findIndex((r) => { try { JSON.stringify(r.action); return false; } catch (_) { return true; } });
+      return this.unreadable(index < 0 ? t("replay_failed", { message: String(error && error.message || error) })
+        : t("bad_record", { index: index + 1, message: t("damaged_record") }), stored);
+    }
     if (failed) {
       return this.unreadable(t("bad_record", { index: failed.index + 1, message: errorText(failed.error) }), stored);
     }
@@ -108,10 +134,10 @@ class App {
         return lock ? new Promise(() => {}) : null;     // held until the tab closes
       }).then(() => {
         if (this.follower) {
-          navigator.locks.request("table-keeper-writer", () => {
+          navigator.locks.request("table-keeper-writer", async () => {
+            await this.reloadFromStore();        // the game as the other tab left it, then write
             this.follower = false;
             document.getElementById("banner").hidden = true;
-            this.reloadFromStore();
             return new Promise(() => {});
           });
         }
@@ -120,6 +146,7 @@ class App {
   }
 
   async reloadFromStore() {
+    this.stale = !this.engine;                 // not up yet: boot reads the log again
     if (!this.engine) return;
     const stored = await this.store.load();
     this.controller.attach(this.engine, stored.records.map((r) => r.action));
@@ -131,30 +158,31 @@ class App {
     if (header && header.version > LOG_VERSION) return t("newer_version", { version: header.version });
     for (let i = 0; i < records.length; i++) {
       if (!records[i] || records[i].seq !== i || typeof records[i].action !== "object") {
-        return t("bad_record", { index: i + 1, message: "missing or damaged record" });
+        return t("bad_record", { index: i + 1, message: t("damaged_record") });
       }
     }
     return null;
   }
 
   // Stored data that cannot be read: say so, offer the raw data, and only then start fresh.
-  unreadable(reason, raw) {
+  // Data a newer version of the app wrote is never cleared from here (fresh: false).
+  unreadable(reason, raw, { text = t("storage_unreadable", { reason }), fresh: canStartFresh = true } = {}) {
     document.body.dataset.ready = "1";
     document.body.dataset.storageError = "1";
-    const rawText = JSON.stringify(raw, null, 1);
+    const rawText = rawJson(raw);
     let downloaded = false;
-    const fresh = h("button", { testid: "start-fresh", disabled: true, onclick: async () => {
+    const fresh = canStartFresh && h("button", { testid: "start-fresh", disabled: true, onclick: async () => {
       if (this.store) await this.store.quarantineAndClear(rawText, reason);
       location.reload();
     } }, t("start_fresh"));
     this.main.replaceChildren(h("div", { class: "unreadable", role: "alert", testid: "storage-error" },
       h("h1", { text: t("storage_unreadable_title") }),
-      h("p", { text: t("storage_unreadable", { reason }) }),
+      h("p", { text }),
       h("div", { class: "button-row" },
         h("button", { class: "primary", testid: "download-raw", onclick: () => {
           download(`table-keeper-unreadable-${Date.now()}.json`, rawText);
           downloaded = true;
-          fresh.disabled = false;
+          if (fresh) fresh.disabled = false;
         } }, t("download_raw")), fresh)));
     this.toolbar.hidden = true;
   }
@@ -228,8 +256,18 @@ class App {
     banner.hidden = false;
   }
 
+  // Python could not be started (tools/tk-pyodide.mjs tried three times). The table stays
+  // readable from its snapshot and taps stay queued; a reload tries again.
+  engineFailed(reason) {
+    if (this.engine) return;
+    this.warn(t("engine_failed", { reason }));
+    document.getElementById("banner").append(" ",
+      h("button", { testid: "reload", onclick: () => location.reload() }, t("reload")));
+    document.body.dataset.engineFailed = "1";
+  }
+
   async exportLog() {
-    const stored = this.store ? await this.store.load() : { header: null, records: [] };
+    const stored = this.store ? await this.store.load() : { header: null, records: this.controller.memory };
     download(`table-keeper-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-")}.jsonl`,
       logToJsonl(stored.header, stored.records), "application/x-ndjson");
   }
@@ -274,8 +312,10 @@ function engineReady() {
 const ENGINE = engineReady();
 App.prototype.whenEngine = () => ENGINE;
 
+keepPyScriptCacheInMemory();
 const app = new App();
 window.tkApp = app;
+addEventListener("tk-engine-failed", (event) => app.engineFailed(event.detail));
 document.addEventListener("visibilitychange", () => {
   if (document.visibilityState === "hidden") app.table.flushAll();
   else if (app.wantAwake) app.keepAwake(true);

@@ -14,6 +14,7 @@ export class Controller {
     this.engine = null;            // the Python bridge, once it is up
     this.state = null;             // latest state (from the snapshot until the engine is up)
     this.queue = [];
+    this.memory = [];              // the records, when there is no store to keep them
     this.running = false;
     this.onState = onState;
     this.onError = onError;
@@ -30,6 +31,7 @@ export class Controller {
     this.engine = engine;
     this.state = loaded.state;
     if (!loaded.ok) return loaded;
+    if (this.store) document.body.dataset.stored = String(actions.length);
     this.onState(this.state);
     this.pump();
     return null;
@@ -74,15 +76,18 @@ export class Controller {
       try {
         await this.store.append({ seq: result.seq, action: result.record, at: Date.now() },
                                 { state: result.state, length: result.seq + 1 });
+        document.body.dataset.stored = String(result.seq + 1);   // acknowledged: on disk (tests watch it)
         // For tools/bench (a PerformanceObserver sees it); cleared so marks never pile up.
         performance.mark("tk-durable", { detail: { seq: result.seq } });
         performance.clearMarks("tk-durable");
       } catch (error) {
         this.state = JSON.parse(this.engine.truncate(result.seq)).state;
         this.onState(this.state);
-        this.onError({ error: "storage_write", message: String(error && error.message || error) });
+        this.onError({ error: "storage_write", name: error && error.name, message: String(error && error.message || error) });
         return { ok: false, error: { error: "storage_write", message: String(error) } };
       }
+    } else {
+      this.memory.push({ seq: result.seq, action: result.record, at: Date.now() });
     }
     return result;
   }

@@ -28,6 +28,9 @@ function finished(tx) {
 
 export class StorageUnavailable extends Error {}
 
+// The database was upgraded by a newer version of the app: this one must not touch it.
+export class NewerDatabase extends Error {}
+
 export class GameStore {
   constructor(db) {
     this.db = db;
@@ -49,9 +52,25 @@ export class GameStore {
     try {
       db = await promised(request);
     } catch (error) {
+      if (error && error.name === "VersionError") throw new NewerDatabase(error.message);
       throw new StorageUnavailable(String(error && error.message || error));
     }
     return new GameStore(db);
+  }
+
+  // Everything in the database, whatever its version, read-only: for the player to download
+  // when this version of the app cannot use it.
+  static async readAll() {
+    const db = await promised(indexedDB.open(DB_NAME));
+    db.onversionchange = () => db.close();
+    try {
+      const names = [...db.objectStoreNames];
+      const tx = db.transaction(names, "readonly");
+      const values = await Promise.all(names.map((name) => promised(tx.objectStore(name).getAll())));
+      return { database: DB_NAME, version: db.version, ...Object.fromEntries(names.map((name, i) => [name, values[i]])) };
+    } finally {
+      db.close();
+    }
   }
 
   // The stored session: {header, records, snapshot}; the caller checks the header.
@@ -103,6 +122,63 @@ export class GameStore {
   async archived() {
     const tx = this.db.transaction("archive", "readonly");
     return promised(tx.objectStore("archive").getAll());
+  }
+}
+
+// Stored data as JSON text, whatever it holds: IndexedDB keeps values JSON cannot (a BigInt,
+// an object that contains itself), and damaged data may hold them.
+export function rawJson(value) {
+  const seen = new WeakSet();
+  return JSON.stringify(value, (key, x) => {
+    if (typeof x === "bigint") return { bigint: String(x) };
+    if (x && typeof x === "object") {
+      if (seen.has(x)) return "[circular]";
+      seen.add(x);
+    }
+    return x;
+  }, 1);
+}
+
+// PyScript keeps a cache of Python packages in an IndexedDB of its own ("IDBMap/...") and
+// does not start Python at all when that database cannot be opened (site data blocked, older
+// private windows). The app installs no packages, so PyScript gets an empty map in memory
+// and the game runs wherever the browser runs it, saved or not.
+export function keepPyScriptCacheInMemory() {
+  const memoryMap = () => {
+    const data = new Map();
+    const request = (compute) => {
+      const req = {};
+      queueMicrotask(() => {
+        req.result = compute();
+        if (req.onsuccess) req.onsuccess({ target: req });
+      });
+      return req;
+    };
+    const store = {
+      count: () => request(() => data.size),
+      clear: () => request(() => data.clear()),
+      delete: (key) => request(() => { data.delete(key); }),
+      getKey: (key) => request(() => (data.has(key) ? key : undefined)),
+      getAllKeys: () => request(() => [...data.keys()]),
+      get: (key) => request(() => data.get(key)),
+      put: (value, key) => request(() => { data.set(key, value); return key; }),
+    };
+    const db = { objectStoreNames: { length: 1 }, transaction: () => ({ objectStore: () => store }), close() {} };
+    return request(() => db);
+  };
+  const forPyScript = (name) => String(name).startsWith("IDBMap/");
+  if (globalThis.indexedDB && globalThis.IDBFactory) {
+    const open = IDBFactory.prototype.open;
+    IDBFactory.prototype.open = function (name, ...rest) {
+      return forPyScript(name) ? memoryMap() : open.call(this, name, ...rest);
+    };
+  } else {
+    try {
+      Object.defineProperty(globalThis, "indexedDB", { configurable: true, value: { open(name) {
+        if (forPyScript(name)) return memoryMap();
+        throw new StorageUnavailable("IndexedDB is not available");
+      } } });
+    } catch (_) { /* cannot be replaced here: Python will not start either */ }
   }
 }
 

@@ -12,6 +12,8 @@ from urllib.parse import urljoin
 
 import pytest
 
+from conftest import watch_csp
+
 pytestmark = pytest.mark.browser
 
 
@@ -147,3 +149,38 @@ def test_manifest_is_installable(server, page, open_app, wait_sw_controlling):
     # The service worker is registered at the root, so its scope covers start_url.
     wait_sw_controlling(page)
     assert page.evaluate("() => navigator.serviceWorker.getRegistration().then(r => r.scope)") == server.url
+
+
+@pytest.mark.parametrize("breaks", [1, 99])
+def test_a_broken_runtime_download_is_retried_then_reported(browser, server, csp_violations, breaks):
+    """Pyodide never finishes starting when its wasm download breaks (it only logs a warning):
+    the app fetches it again, and when it keeps breaking tells the player instead of waiting for
+    ever. (No service worker here, so that the page's own requests can be cut.)"""
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, service_workers="block")
+    watch_csp(ctx, csp_violations)
+    try:
+        page = ctx.new_page()
+        cut = []
+
+        def route(r):
+            if len(cut) < breaks:
+                cut.append(r.request.url)
+                r.abort("connectionreset")
+            else:
+                r.continue_()
+
+        page.route("**/pyodide.asm.wasm", route)
+        page.goto(server.url)
+        if breaks == 1:
+            page.wait_for_function("() => document.body.dataset.ready === '1'", timeout=60000)
+            assert len(cut) == 1
+            assert page.get_by_test_id("start-game").is_visible()
+        else:
+            page.wait_for_function("() => document.body.dataset.engineFailed === '1'", timeout=60000)
+            assert len(cut) == 3, cut
+            banner = page.locator("#banner")
+            assert "could not start" in banner.text_content()
+            assert page.get_by_test_id("reload").is_visible()
+            assert page.evaluate("() => document.body.dataset.ready") == "0"
+    finally:
+        ctx.close()

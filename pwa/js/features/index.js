@@ -6,12 +6,12 @@
 
 import { openPools } from "./pools.js";
 import { openHell } from "./hell.js";
-import { openContraptions } from "./contraptions.js";
 import { EVENT_FEATURES } from "./events.js";
+import { openContraptions } from "./contraptions.js";
 
 export const FEATURES = [
   { id: "pools", label: "pools", open: openPools },
   { id: "hell", label: "hell", open: openHell },
-  { id: "contraptions", label: "contraptions", open: openContraptions },
   ...EVENT_FEATURES,
+  { id: "contraptions", label: "contraptions", open: openContraptions },
 ];
