@@ -67,6 +67,34 @@ def test_four_player_game_undo_and_reload(page, open_app, requests_log, fast_set
     assert page.tk_errors == []
 
 
+def test_a_life_press_counts_when_the_finger_lands_and_repeats_when_held(page, open_app, fast_settle):
+    open_app(page)
+    start_game(page, ["Ann", "Bob"])
+    box = page.get_by_test_id("life-0-plus").bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    assert page.get_by_test_id("pending-0").text_content() == "+1"       # before the finger lifts
+    page.mouse.up()
+    assert page.get_by_test_id("pending-0").text_content() == "+1"       # the click adds nothing
+    settle(page)
+    assert lives(page, 2) == ["21", "20"]
+
+    page.mouse.down()                                                      # held: it repeats
+    page.wait_for_function("() => document.querySelector('[data-testid=\"pending-0\"]').textContent === '+4'")
+    page.mouse.up()
+    settle(page)
+    held = int(page.get_by_test_id("life-0").text_content())
+    assert held >= 25
+
+    page.get_by_test_id("life-1-minus").focus()                            # the keyboard: one per press
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")
+    settle(page)
+    assert lives(page, 2) == [str(held), "18"]
+    history = page.evaluate("() => tkApp.state.log_length")
+    assert history == 4, page.evaluate("() => tkEngineApi.history()")   # new_game and three changes
+
+
 def test_number_entry_counters_and_dice(page, open_app, fast_settle):
     open_app(page)
     start_game(page, ["Ann", "Bob"])

@@ -20,6 +20,7 @@ export class TableView {
     this.openTools = openTools;
     this.settleMs = settleMs;
     this.pendingLife = new Map();   // seat -> {delta, timer}
+    this.pressing = new Set();      // seats with a life button held down
     this.shape = null;
     this.state = null;
     this.readOnly = true;
@@ -67,16 +68,30 @@ export class TableView {
     return { el, life, pending, name, badges, counters };
   }
 
+  // A press counts when the finger lands (pointerdown), not when it lifts: the number
+  // changes under the finger at once. Held, it repeats. The click that ends a press adds
+  // nothing; a click with no press behind it (keyboard, screen reader: detail 0) counts.
   lifeButton(seat, step, label, testid) {
     let holdTimer = null;
     let repeatTimer = null;
-    const stop = () => { clearTimeout(holdTimer); clearInterval(repeatTimer); holdTimer = repeatTimer = null; };
+    let pressed = false;
+    const stop = () => {
+      clearTimeout(holdTimer); clearInterval(repeatTimer); holdTimer = repeatTimer = null;
+      if (this.pressing.delete(seat)) this.scheduleSettle(seat);
+    };
     const button = h("button", { class: `life-btn ${step > 0 ? "plus" : "minus"}`, testid, "aria-label": label,
-      onclick: (e) => { if (!button.dataset.held) this.tapLife(seat, step); delete button.dataset.held; e.preventDefault(); },
-      onpointerdown: () => {
+      onclick: (e) => {
+        e.preventDefault();
+        if (!pressed || e.detail === 0) this.tapLife(seat, step);
+        pressed = false;
+      },
+      onpointerdown: (e) => {
+        if (e.pointerType === "mouse" && e.button !== 0) return;
         stop();
+        pressed = true;
+        this.pressing.add(seat);
+        this.tapLife(seat, step);
         holdTimer = setTimeout(() => {
-          button.dataset.held = "1";
           repeatTimer = setInterval(() => this.tapLife(seat, step), HOLD_REPEAT_MS);
         }, HOLD_DELAY_MS);
       },
@@ -90,11 +105,20 @@ export class TableView {
     if (!this.canEdit()) { this.send(null); return; }
     const entry = this.pendingLife.get(seat) || { delta: 0, timer: null };
     entry.delta += step;
-    clearTimeout(entry.timer);
-    entry.timer = setTimeout(() => this.settle(seat), this.settleMs());
     this.pendingLife.set(seat, entry);
+    this.scheduleSettle(seat);
     this.updatePanel(seat);
     document.body.dataset.unsettled = String(this.pendingLife.size);
+  }
+
+  // The settle time runs from the last tap, and not while a button of that seat is held
+  // down: a hold is one change. (With no settle time every step is stored at once.)
+  scheduleSettle(seat) {
+    const entry = this.pendingLife.get(seat);
+    if (!entry) return;
+    clearTimeout(entry.timer);
+    const ms = this.settleMs();
+    entry.timer = ms > 0 && this.pressing.has(seat) ? null : setTimeout(() => this.settle(seat), ms);
   }
 
   settle(seat) {
