@@ -24,7 +24,7 @@ What goes where:
                                 ``build/cache/pyc/`` by the hash of every input.
 * ``tools/tk-pyodide.mjs``   -> ``vendor/tk-pyodide.mjs``: pyscript.json's interpreter, Pyodide started
                                 from a memory snapshot when one was made (see that file)
-* ``node_modules/@pyscript/core/dist`` -> ``vendor/pyscript/`` (core.js, core.css and the chunks a
+* ``node_modules/@pyscript/core/dist`` -> ``vendor/pyscript/`` (core.js and the chunks a
                                 ``<script type="py">`` page with a JSON config loads)
 * ``service-worker.js``       -> ``service-worker.js`` with the precache list and a cache name
                                 derived from the hash of everything else in the site.
@@ -73,7 +73,7 @@ PYODIDE_FILES = (
 # pull in only when used (codemirror, xterm) are not vendored: a page that uses <py-terminal>
 # or <py-editor> would need them added here. Pyodide unpacks engine.zip itself
 # (unpackArchive), so the "zip" chunk (MicroPython's unzipper) is not needed either.
-PYSCRIPT_STATIC_ENTRIES = ("core.js", "core.css")
+PYSCRIPT_STATIC_ENTRIES = ("core.js",)   # not core.css: it styles only the editor, terminal and file dialog
 PYSCRIPT_LAZY_CHUNKS = ("error", "deprecations-manager", "donkey", "py-editor", "py-game", "py-terminal")
 
 SKIP_NAMES = {"__pycache__", ".DS_Store", "Thumbs.db"}
