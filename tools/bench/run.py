@@ -20,6 +20,8 @@ Figures (each with its ratio to the floor page's, where the floor has one):
   settle time; to the durable write with ``tk-settle-ms`` = 0 (the ``tk-durable`` mark that
   ``pwa/js/controller.js`` sets once the IndexedDB transaction completed); p50/p95 of
   ``--taps``.
+* the full Hellscube registry imported through the app's engine in a warm page (the call the
+  pools screen makes): the first call of a visit and later ones (where ``../shared`` is).
 * the engine alone (``engine_bench.py``) in CPython and in Pyodide under Node.
 
 The server is ``tools/serve.py``'s handler on a loopback port, counting the bytes it sends.
@@ -330,6 +332,35 @@ class Bench:
             page.close()
         ctx.close()
 
+    def registry(self, rate: float) -> dict[str, list]:
+        """The full Hellscube registry through the app's engine (the bridge call the pools
+        screen makes), in a warm page: the first call of a visit, and later calls."""
+        if not HELLSCUBE.is_file():
+            return {}
+        text = HELLSCUBE.read_text(encoding="utf-8")
+        ctx = self.context()
+        page, cdp, _ = self.visit(ctx, self.app.url, 1, start=True)
+        page.wait_for_function(SW_CONTROLLING, timeout=TIMEOUT_MS)
+        page.close()
+        out: dict[str, list] = {"first": [], "later": []}
+        for _ in range(max(1, self.args.runs // 2)):
+            page, cdp, _ = self.visit(ctx, self.app.url, rate, start=True)
+            times = page.evaluate("""(text) => {
+              const times = [];
+              for (let i = 0; i < 3; i++) {
+                const t0 = performance.now();
+                const result = JSON.parse(tkEngineApi.import_pool(text, ""));
+                if (!result.ok) throw new Error(JSON.stringify(result.error));
+                times.push((performance.now() - t0) / 1000);
+              }
+              return times;
+            }""", text)
+            out["first"].append(times[0])
+            out["later"] += times[1:]
+            page.close()
+        ctx.close()
+        return out
+
     def taps(self, rate: float) -> dict[str, list]:
         ctx = self.context()
         page, cdp, _ = self.visit(ctx, self.app.url, 1, start=True)
@@ -436,6 +467,11 @@ def rows_from(results: dict) -> list[tuple]:
                 add(f"{label} p{p} ({x})", value, None,
                     (f"p95 ≤ {target * 1000:.0f} ms" if target and p == 95 else None),
                     target if p == 95 else None)
+        registry = r.get("registry") or {}
+        if registry.get("first"):
+            add(f"registry import in the app, first call ({x})", median(registry["first"]), None,
+                "≤ 1.5 s" if rate == 1 else None, 1.5 if rate == 1 else None)
+            add(f"registry import in the app, later calls ({x})", median(registry["later"]), None)
         if rate == 1:
             add("first visit: bytes fetched", median(app["first_bytes"]), median(floor["first_bytes"]),
                 "≤ 15 MB", 15e6, unit="bytes")
@@ -539,7 +575,8 @@ def main(argv=None) -> int:
             for rate in [float(x) if "." in x else int(x) for x in args.rates.split(",")]:
                 t0 = time.perf_counter()
                 app_figures, floor_figures = bench.starts(rate)
-                r = {"floor": floor_figures, "app": app_figures, "taps": bench.taps(rate)}
+                r = {"floor": floor_figures, "app": app_figures, "taps": bench.taps(rate),
+                     "registry": bench.registry(rate)}
                 results["browser"][rate] = r
                 print(f"  [{rate}x measured in {time.perf_counter() - t0:.0f} s]", file=sys.stderr)
             cached = sorted(url for url, _ in bench.cache_files)
