@@ -1,9 +1,9 @@
 """The app's own pool export: JSON that round-trips a pool exactly.
 
     {"format": "table-keeper-pool", "version": 1,
-     "cards": [{"id": "HLC/Pill Bug", "name": "Pill Bug", "set": "HLC",
+     "cards": [{"id": "XYZ/Tabletop Wisp", "name": "Tabletop Wisp", "set": "XYZ",
                 "colors": ["Blue", "Green"], "image": "https://...",
-                "faces": [{"name": "Pill Bug", "cost": "{G/U}{G/U}",
+                "faces": [{"name": "Tabletop Wisp", "cost": "{G/U}{G/U}",
                            "types": ["Enchantment"], "subtypes": ["Aura"]}]}]}
 
 A card's ``id``, ``name`` and ``faces`` are required; any other card or face key left out

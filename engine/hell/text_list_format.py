@@ -3,12 +3,12 @@
     Lightning Bolt
     4 Island
     4x Island
-    Pill Bug | {G/U}{G/U} | Enchantment — Aura
+    Tabletop Wisp | {G/U}{G/U} | Enchantment — Aura
     Wear // Tear | {1}{R} // {W} | Instant // Instant
 
 - A leading number and a space is a count (``4 Island`` is four Islands, at most
   ``MAX_COPIES``): a name that itself starts with a number and a space needs a count
-  in front (``1 1 Life 1``).  ``2th Fairy`` and ``1/5th of Progenitus`` are names.
+  in front (``1 3 Blind Mice``).  ``2nd Wind`` and ``1/2 Goblin`` are names.
 - ``|`` separates the name, the cost and the type line (each optional after the name);
   the type line is English (``Legendary Creature — Elf``).  `` // `` in the cost or the
   type line separates faces.
