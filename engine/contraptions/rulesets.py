@@ -12,7 +12,7 @@ The rule texts quoted in the docstrings are English renderings of seed 001 (Russ
 from __future__ import annotations
 
 from engine.contraptions.cards import FACTIONS, faction_for_die
-from engine.contraptions.state import Contraption, ContraptionState, Deck, Rig
+from engine.contraptions.state import START_COUNTER, Contraption, ContraptionState, Deck, Rig
 
 UNSTABLE_MIN_DECK = 15
 FIRST_ROLL_COST = 2
@@ -91,6 +91,14 @@ class RuleSet:
     @staticmethod
     def _order(ids: list[int], shuffle: list[int]) -> list[int]:
         return [ids[i] for i in shuffle]
+
+    def _one_table_deck(self, decks, shuffles, options, counter: int | None) -> ContraptionState:
+        """One deck, one scrapyard and one rig of sprockets for the whole table."""
+        cards: list[Contraption] = []
+        ids = self._cards(cards, decks[0], pool=0, owner=None)
+        return ContraptionState(
+            rules=self.id, cards=cards, decks=[Deck(pool=0, cards=self._order(ids, shuffles[0]))],
+            rigs=[Rig(seat=None, counter=counter)], scrapyards=[[]], options=options)
 
 
 def offer_crank(st: ContraptionState, seat: int, rig_index: int, sprocket: int) -> None:
@@ -224,11 +232,7 @@ class SharedDice(RuleSet):
     assembler_owns = True
 
     def layout(self, seats, decks, shuffles, options):
-        cards: list[Contraption] = []
-        ids = self._cards(cards, decks[0], pool=0, owner=None)
-        return ContraptionState(
-            rules=self.id, cards=cards, decks=[Deck(pool=0, cards=self._order(ids, shuffles[0]))],
-            rigs=[Rig(seat=None, counter=None)], scrapyards=[[]], options=options)
+        return self._one_table_deck(decks, shuffles, options, counter=None)   # the die, not a counter
 
     def controller(self, st, rig_index, sprocket):
         """The active player controls the Contraptions of the sprocket cranked this turn;
@@ -281,11 +285,7 @@ class Planechase(RuleSet):
     assembler_owns = True
 
     def layout(self, seats, decks, shuffles, options):
-        cards: list[Contraption] = []
-        ids = self._cards(cards, decks[0], pool=0, owner=None)
-        return ContraptionState(
-            rules=self.id, cards=cards, decks=[Deck(pool=0, cards=self._order(ids, shuffles[0]))],
-            rigs=[Rig(seat=None)], scrapyards=[[]], options=options)
+        return self._one_table_deck(decks, shuffles, options, counter=START_COUNTER)
 
     def controller(self, st, rig_index, sprocket):
         """Whose turn it is controls the Contraptions of the sprocket the counter is on."""
