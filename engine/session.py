@@ -143,6 +143,8 @@ class Session:
         out["log_length"] = len(self.log)
         # only the type: a whole record may hold a secret (a hidden agenda's named card)
         out["last_action_type"] = self._done[-1].type if self._done else None
+        # what an undo would take back is a start: the app asks first
+        out["undo_asks_first"] = bool(self._done) and self._done[-1].starts
         return out
 
     def history(self, limit: int | None = None) -> list[dict]:

@@ -31,6 +31,9 @@ class Action:
     type: ClassVar[str] = ""
     fields: ClassVar[tuple[Field, ...]] = ()
     doc: ClassVar[str] = ""
+    # A start (of a game, a draft, a match, a round): taking it back by undo clears what
+    # the table was looking at, so the app asks before it sends that undo.
+    starts: ClassVar[bool] = False
 
     def __init__(self, **values: Any):
         for f in self.fields:

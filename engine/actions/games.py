@@ -16,6 +16,7 @@ MAX_PLAYERS = 8
 class NewGame(Action):
     type = "new_game"
     doc = "Start a game (the previous one, if still running, ends without a winner)."
+    starts = True
     fields = (
         ListOf("players", item=Text("name", max_length=24), min_items=1, max_items=MAX_PLAYERS,
                doc="names in seat order, seat 0 first"),

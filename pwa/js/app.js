@@ -3,9 +3,10 @@
 // log, wake lock, and what to do when stored data cannot be read.
 
 import { Controller } from "./controller.js";
+import "./views/core-strings.js";
 import { download, h } from "./dom.js";
 import { errorText, t } from "./i18n.js";
-import { GameStore, LOG_VERSION, NewerDatabase, keepPyScriptCacheInMemory, logToJsonl, rawJson } from "./store.js";
+import { GameStore, JOURNAL_FORMAT, LOG_VERSION, NewerDatabase, keepPyScriptCacheInMemory, logToJsonl, rawJson } from "./store.js";
 import { openNumberEntry, openPlayerSheet } from "./views/player-sheets.js";
 import { closeSheet, isSheetOpen, openSheet, toast } from "./views/sheet.js";
 import { StartView } from "./views/start.js";
@@ -25,6 +26,8 @@ class App {
     this.status = document.getElementById("status");
     this.table = new TableView(this.main, {
       send: (a) => this.send(a),
+      commit: (a) => this.send(a, { settled: true }),
+      onPending: () => { if (this.controller) this.controller.saveJournal(); this.markBusy(this.controller ? this.controller.pending : 0); },
       canEdit: () => !this.follower,
       openPlayer: (seat) => openPlayerSheet(this, seat),
       openNumber: (seat) => openNumberEntry(this, seat),
@@ -65,18 +68,22 @@ class App {
         this.rerender();
         for (const listener of [...this.listeners]) listener(state);
       },
-      onError: (error) => toast(error.error !== "storage_write" ? errorText(error)
+      onError: (error, { restored = false } = {}) => toast(error.error !== "storage_write"
+        ? (restored ? t("journal_restored_failed", { reason: errorText(error) }) : errorText(error))
         : t(error.name === "QuotaExceededError" ? "error_storage_full" : "error_storage_write", { reason: error.message })),
       onBusy: (n) => this.markBusy(n),
+      pendingChanges: () => this.table.pendingChanges(),
     });
     let stored = { records: [], header: null, snapshot: null };
     if (this.store) {
       try {
-        const snapshot = await this.store.loadSnapshot();
+        const { snapshot, journal } = await this.store.loadSnapshot();
         if (snapshot && snapshot.state) {        // first paint: the last table, read-only
           this.state = snapshot.state;
+          this.controller.logLength = snapshot.length || 0;
           this.show(snapshot.state.players.length ? "table" : "start");
         }
+        if (journal !== undefined) await this.restoreJournal(journal, snapshot);
       } catch (_) {          // only a picture of the last table, damaged: the log below decides
         this.state = null;
         this.table.shape = null;
@@ -119,6 +126,21 @@ class App {
     this.state = this.controller.state;
     if (this.screen !== "start" || this.state.players.length) this.show(this.state.players.length ? "table" : "start");
     document.body.dataset.ready = "1";
+    this.rerender();
+  }
+
+  // What the last page had shown but not yet logged: its pending life changes are shown as
+  // pending again (they settle by themselves) and its waiting actions go first in the
+  // queue. A journal that cannot be used is kept aside and said, never applied in part.
+  async restoreJournal(journal, snapshot) {
+    const problem = checkJournal(journal, snapshot);
+    if (problem) {
+      this.warn(t("journal_unreadable", { reason: problem }));
+      await this.store.quarantineJournal(rawJson(journal), problem).catch(() => {});
+      return;
+    }
+    this.controller.restore(journal.queue);
+    this.table.restorePending(journal.pending);
     this.rerender();
   }
 
@@ -189,15 +211,51 @@ class App {
 
   // --- actions -------------------------------------------------------------------------
 
-  send(action) {
+  // Every action goes through here. A change still pending on the table is settled first,
+  // so the log keeps the player's order; undo has its own way (undo()).
+  send(action, { settled = false } = {}) {
     if (this.follower) {
       toast(t("open_elsewhere"));
       return Promise.resolve({ ok: false });
     }
+    if (action && action.type === "undo" && !settled) return this.undo(action);
+    if (!settled) this.table.flushAll();
     return this.controller.send(action).then((result) => {
       if (result.ok && this.channel) this.channel.postMessage({ seq: result.seq });
       return result;
     });
+  }
+
+  // Undo takes back what the player did last: a change still pending on the table (and
+  // nothing else), else the last action; taking back a start asks first.
+  async undo(action = { type: "undo" }) {
+    if (this.table.cancelLatest()) return { ok: true, cancelled: true };
+    if (this.controller.queue.length) {        // waiting for the engine: undo waits behind it
+      return this.send(action, { settled: true });
+    }
+    const state = this.controller.state || this.state;
+    if (state && state.undo_asks_first && !(await this.confirmUndoStart(state))) return { ok: false, kept: true };
+    return this.send(action, { settled: true });
+  }
+
+  confirmUndoStart(state) {
+    const what = state.last_action_type === "new_game" && state.number
+      ? t("what_new_game", { n: state.number }) : t("what_start");
+    return new Promise((resolve) => {
+      let answered = false;
+      const answer = (yes) => { if (!answered) { answered = true; closeSheet(); resolve(yes); } };
+      openSheet(t("undo_start_title"), (body) => body.append(
+        h("p", { text: t("undo_start_text", { what }) }),
+        h("div", { class: "button-row" },
+          h("button", { class: "primary", testid: "undo-start-confirm", onclick: () => answer(true) }, t("undo_start_confirm")),
+          h("button", { testid: "undo-start-keep", onclick: () => answer(false) }, t("undo_keep")))),
+      { testid: "undo-start-sheet", onClose: () => answer(false) });
+    });
+  }
+
+  get canUndo() {
+    return !!(this.state && this.state.can_undo) || this.table.unsettled > 0
+      || !!(this.controller && this.controller.queue.length);
   }
 
   markBusy(n) {
@@ -229,6 +287,7 @@ class App {
       this.toolbar.hidden = false;
       this.table.render(this.state, { readOnly });
       renderToolbar(this.toolbar, this.state, { send: (a) => this.send(a), open: (name) => this.openTool(name),
+        undo: () => this.undo(), canUndo: this.canUndo,
         readOnly, pending: this.controller ? this.controller.pending : 0 });
     } else if (this.screen === "start" || this.screen === "table") {
       this.toolbar.hidden = true;
@@ -294,6 +353,20 @@ class App {
   }
 }
 
+// A journal this page can apply, or the reason it cannot (in the player's language).
+function checkJournal(journal, snapshot) {
+  const ok = journal && typeof journal === "object" && journal.format === JOURNAL_FORMAT && journal.version === 1
+    && Array.isArray(journal.pending) && Array.isArray(journal.queue)
+    && journal.pending.every((c) => c && Number.isInteger(c.seat) && c.seat >= 0 && Number.isInteger(c.delta))
+    && journal.queue.every((a) => a && typeof a === "object" && typeof a.type === "string");
+  if (!ok) return t("journal_damaged");
+  const players = snapshot && snapshot.state ? snapshot.state.players.length : 0;
+  if (!snapshot || journal.base !== snapshot.length || journal.pending.some((c) => c.seat >= players)) {
+    return t("journal_mismatch");
+  }
+  return null;
+}
+
 function readNumber(key, fallback) {
   try {
     const n = Number(localStorage.getItem(key));
@@ -316,9 +389,9 @@ keepPyScriptCacheInMemory();
 const app = new App();
 window.tkApp = app;
 addEventListener("tk-engine-failed", (event) => app.engineFailed(event.detail));
+// A pending life change needs no flush when the page is hidden or closed: it is in the
+// journal on disk from the tap on, and the next start shows it and lets it settle.
 document.addEventListener("visibilitychange", () => {
-  if (document.visibilityState === "hidden") app.table.flushAll();
-  else if (app.wantAwake) app.keepAwake(true);
+  if (document.visibilityState === "visible" && app.wantAwake) app.keepAwake(true);
 });
-window.addEventListener("pagehide", () => app.table.flushAll());
 app.boot();

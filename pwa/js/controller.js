@@ -4,21 +4,32 @@
 //                -> written to IndexedDB -> acknowledged
 //
 // One action at a time, so the stored log never has a gap: the next action is dispatched
-// only after the previous one is on disk. Actions sent while the engine is still starting
-// wait in the queue and are applied in order, never dropped. If a write fails, the engine
-// forgets that action (truncate) and the player is told.
+// only after the previous one is on disk. If a write fails, the engine forgets that action
+// (truncate) and the player is told.
+//
+// What is shown but not in the log yet is kept in the journal (see store.js): the life taps
+// still being grouped, and actions waiting for the engine (made while Python starts). The
+// journal is written at every tap and whenever an action has to wait, and rewritten in the
+// same transaction that appends an action, so a page killed at any moment comes back with
+// exactly what the player did, nothing twice.
+
+import { JOURNAL_FORMAT } from "./store.js";
 
 export class Controller {
-  constructor({ store, onState, onError, onBusy }) {
+  constructor({ store, onState, onError, onBusy, pendingChanges = () => [] }) {
     this.store = store;            // GameStore or null (memory only)
     this.engine = null;            // the Python bridge, once it is up
     this.state = null;             // latest state (from the snapshot until the engine is up)
-    this.queue = [];
+    this.queue = [];               // {action, resolve}: sent, not dispatched yet
+    this.inflight = null;          // dispatched, its append not yet made
     this.memory = [];              // the records, when there is no store to keep them
     this.running = false;
+    this.logLength = 0;            // records on disk once the appends made so far complete
+    this.journalSeq = 0;           // journal writes made (tests and the bench watch them)
     this.onState = onState;
     this.onError = onError;
     this.onBusy = onBusy;
+    this.pendingChanges = pendingChanges;   // [{seat, delta}] still being grouped on the table
   }
 
   get ready() { return this.engine !== null; }
@@ -31,18 +42,55 @@ export class Controller {
     this.engine = engine;
     this.state = loaded.state;
     if (!loaded.ok) return loaded;
+    this.logLength = actions.length;
     if (this.store) document.body.dataset.stored = String(actions.length);
     this.onState(this.state);
     this.pump();
     return null;
   }
 
+  // What the log does not hold yet, as the journal keeps it.
+  journal() {
+    const queue = this.queue.map((q) => q.action);
+    if (this.inflight) queue.unshift(this.inflight);
+    return { format: JOURNAL_FORMAT, version: 1, base: this.logLength, at: Date.now(),
+      pending: this.pendingChanges(), queue };
+  }
+
+  // Put the journal on disk now (a tap, or an action that has to wait). Resolves once it is.
+  saveJournal() {
+    if (!this.store) return Promise.resolve();
+    const seq = ++this.journalSeq;
+    return this.store.writeJournal(this.journal()).then(() => {
+      if (seq > Number(document.body.dataset.journaled || 0)) document.body.dataset.journaled = String(seq);
+      performance.mark("tk-journal", { detail: { seq } });
+      performance.clearMarks("tk-journal");
+    }, (error) => {
+      this.onError({ error: "storage_write", name: error && error.name, message: String(error && error.message || error) });
+    });
+  }
+
+  // Actions a previous page left in the journal: they go first, before anything new.
+  restore(actions) {
+    this.queue.unshift(...actions.map((action) => ({ action, resolve: () => {}, restored: true })));
+    this.onBusy(this.pending);
+  }
+
   send(action) {
     return new Promise((resolve) => {
       this.queue.push({ action, resolve });
       this.onBusy(this.pending);
+      // Not dispatched at once (the engine is starting, or busy writing): keep it on disk.
+      if (!this.engine || this.running) this.saveJournal();
       this.pump();
     });
+  }
+
+  // Take back every action still waiting (nothing of them is in the log yet).
+  dropQueued() {
+    const dropped = this.queue.splice(0);
+    for (const { resolve } of dropped) resolve({ ok: false, error: { error: "cancelled" } });
+    return dropped.length;
   }
 
   history(limit = 0) {
@@ -54,8 +102,12 @@ export class Controller {
     this.running = true;
     try {
       while (this.queue.length) {
-        const { action, resolve } = this.queue.shift();
-        resolve(await this.applyOne(action));
+        const { action, resolve, restored } = this.queue.shift();
+        const result = await this.applyOne(action);
+        if (!result.ok && restored && result.error && result.error.error !== "storage_write") {
+          this.onError(result.error, { restored: true });
+        }
+        resolve(result);
         this.onBusy(this.pending);
       }
     } finally {
@@ -67,15 +119,24 @@ export class Controller {
   async applyOne(action) {
     const result = JSON.parse(this.engine.dispatch(JSON.stringify(action)));
     if (!result.ok) {
+      // Refused: it may have waited in the journal on disk; it leaves it now.
+      this.saveJournal();
       this.onError(result.error);
       return result;
     }
     this.state = result.state;
     // The write starts before the screen is drawn, so that the disk works while the page
     // renders; the action counts as done only once the write has completed.
+    this.inflight = action;
     const writing = this.store && this.store.append({ seq: result.seq, action: result.record, at: Date.now() },
-                                                    { state: result.state, length: result.seq + 1 });
+      { state: result.state, length: result.seq + 1 },
+      () => {                          // the moment the transaction is made
+        this.inflight = null;
+        this.logLength = result.seq + 1;
+        return this.journal();
+      });
     if (writing) writing.catch(() => {});     // awaited below
+    else { this.inflight = null; this.logLength = result.seq + 1; }
     this.onState(this.state);
     if (this.store) {
       try {
@@ -85,6 +146,8 @@ export class Controller {
         performance.mark("tk-durable", { detail: { seq: result.seq } });
         performance.clearMarks("tk-durable");
       } catch (error) {
+        this.inflight = null;
+        this.logLength = result.seq;
         this.state = JSON.parse(this.engine.truncate(result.seq)).state;
         this.onState(this.state);
         this.onError({ error: "storage_write", name: error && error.name, message: String(error && error.message || error) });

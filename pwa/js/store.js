@@ -3,11 +3,18 @@
 // Every accepted action is one record {seq, action, at} in the "records" store, written in
 // its own transaction together with a snapshot of the state (for the first paint at the
 // next start). An action counts as done only once that transaction has completed.
+//
+// What the player has done but the log does not hold yet is in the journal (meta
+// "journal"): life taps still being grouped (shown as pending) and actions waiting for the
+// engine (made while Python starts). It is written at every tap, and rewritten in the same
+// transaction that appends an action, so an action and the journal entry it came from are
+// never both kept, and a killed page loses nothing it showed.
 // Nothing is ever deleted silently: a finished session is moved to "archive", and data
 // that cannot be read is moved to "quarantine" only after the player was offered a copy.
 
 export const LOG_FORMAT = "table-keeper-log";
 export const LOG_VERSION = 1;
+export const JOURNAL_FORMAT = "table-keeper-journal";
 const DB_NAME = "table-keeper";
 const DB_VERSION = 1;
 
@@ -24,6 +31,23 @@ function finished(tx) {
     tx.onerror = () => reject(tx.error || new Error("transaction failed"));
     tx.onabort = () => reject(tx.error || new Error("transaction aborted"));
   });
+}
+
+// Ask the browser to commit now instead of after the requests' callbacks have run: the
+// commit then leaves the page with the data, and a renderer killed an instant later cannot
+// hold it back.
+function commitNow(tx) {
+  if (typeof tx.commit === "function") tx.commit();
+}
+
+// A test may stop the storage layer at a named point (tests/browser kill the page there).
+async function checkpoint(point) {
+  await globalThis.tkStorageHook(point);
+}
+
+function putJournal(meta, journal) {
+  if (journal && (journal.pending.length || journal.queue.length)) meta.put(journal, "journal");
+  else meta.delete("journal");
 }
 
 export class StorageUnavailable extends Error {}
@@ -73,28 +97,59 @@ export class GameStore {
     }
   }
 
-  // The stored session: {header, records, snapshot}; the caller checks the header.
+  // The stored session: {header, records, snapshot, journal}; the caller checks them.
   async load() {
     const tx = this.db.transaction(["records", "meta"], "readonly");
     const records = promised(tx.objectStore("records").getAll());
-    const header = promised(tx.objectStore("meta").get("log"));
-    const snapshot = promised(tx.objectStore("meta").get("snapshot"));
-    return { records: await records, header: await header, snapshot: await snapshot };
+    const meta = tx.objectStore("meta");
+    const header = promised(meta.get("log"));
+    const snapshot = promised(meta.get("snapshot"));
+    const journal = promised(meta.get("journal"));
+    return { records: await records, header: await header, snapshot: await snapshot, journal: await journal };
   }
 
-  // Only the snapshot: cheap, for painting the last table before the engine is up.
+  // The snapshot and the journal: cheap, for painting the last table, with what was still
+  // pending on it, before the engine is up.
   async loadSnapshot() {
     const tx = this.db.transaction("meta", "readonly");
-    return promised(tx.objectStore("meta").get("snapshot"));
+    const meta = tx.objectStore("meta");
+    const snapshot = promised(meta.get("snapshot"));
+    const journal = promised(meta.get("journal"));
+    return { snapshot: await snapshot, journal: await journal };
   }
 
-  // Append one record and the new snapshot atomically; resolves once it is on disk.
-  async append(record, snapshot) {
+  // Write what is not in the log yet; resolves once it is on disk.
+  async writeJournal(journal) {
+    const tx = this.db.transaction("meta", "readwrite", { durability: "strict" });
+    putJournal(tx.objectStore("meta"), journal);
+    commitNow(tx);
+    await finished(tx);
+    if (globalThis.tkStorageHook) await checkpoint("journal-written");
+  }
+
+  // Append one record, the new snapshot and the journal without that action, atomically;
+  // resolves once it is on disk. journal() is asked at the moment the transaction is made:
+  // transactions on the same stores complete in the order they are made, so what it says
+  // then is what the disk must hold after this one.
+  async append(record, snapshot, journal = () => null) {
+    if (globalThis.tkStorageHook) await checkpoint("before-append");
     const tx = this.db.transaction(["records", "meta"], "readwrite", { durability: "strict" });
     const meta = tx.objectStore("meta");
     if (record.seq === 0) meta.put({ format: LOG_FORMAT, version: LOG_VERSION, started: record.at }, "log");
     tx.objectStore("records").add(record);
     meta.put(snapshot, "snapshot");
+    const after = journal();
+    if (after) putJournal(meta, after);
+    commitNow(tx);
+    await finished(tx);
+    if (globalThis.tkStorageHook) await checkpoint("appended");
+  }
+
+  // A journal that cannot be used: kept in quarantine with the reason, then cleared.
+  async quarantineJournal(raw, reason) {
+    const tx = this.db.transaction(["meta", "quarantine"], "readwrite", { durability: "strict" });
+    tx.objectStore("quarantine").add({ reason, raw, quarantined: Date.now() });
+    tx.objectStore("meta").delete("journal");
     await finished(tx);
   }
 
@@ -106,6 +161,7 @@ export class GameStore {
     tx.objectStore("records").clear();
     tx.objectStore("meta").delete("log");
     tx.objectStore("meta").delete("snapshot");
+    tx.objectStore("meta").delete("journal");
     await finished(tx);
   }
 
@@ -116,6 +172,7 @@ export class GameStore {
     tx.objectStore("records").clear();
     tx.objectStore("meta").delete("log");
     tx.objectStore("meta").delete("snapshot");
+    tx.objectStore("meta").delete("journal");
     await finished(tx);
   }
 

@@ -3,16 +3,22 @@
 
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
+import { pushLayer } from "./layers.js";
 
 const PEEK_HOLD_MS = 350;
 
 // A full-screen cover naming who should hold the phone now; it lifts when they confirm.
-export function passThePhone(name, onTaken = () => {}) {
-  const cover = h("div", { class: "pass-cover", role: "dialog", testid: "pass-cover" },
+// Cancel (its button, Back, Escape) lifts it without showing anything.
+export function passThePhone(name, onTaken = () => {}, { onCancel = () => {} } = {}) {
+  let release = () => {};
+  const lift = (then) => { if (!cover.isConnected) return; cover.remove(); release(); then(); };
+  const cover = h("div", { class: "pass-cover", role: "dialog", "aria-modal": "true", testid: "pass-cover" },
     h("p", { class: "pass-title", text: t("pass_to", { name }) }),
-    h("button", { class: "primary", testid: "pass-confirm", onclick: () => { cover.remove(); onTaken(); } },
-      t("pass_confirm", { name })));
+    h("button", { class: "primary", testid: "pass-confirm", onclick: () => lift(onTaken) },
+      t("pass_confirm", { name })),
+    h("button", { testid: "pass-cancel", onclick: () => lift(onCancel) }, t("cancel")));
   document.body.append(cover);
+  release = pushLayer(() => lift(onCancel));
   return cover;
 }
 

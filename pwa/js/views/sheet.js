@@ -1,18 +1,23 @@
-// A bottom sheet over the table: one at a time, closed by its button or the backdrop.
+// A bottom sheet over the table: one at a time, closed by its button, the backdrop, the
+// phone's Back gesture or Escape. Whatever closes it, its content leaves the page.
 
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
+import { pushLayer } from "./layers.js";
 
 let current = null;
 
 export function closeSheet() {
   if (current) {
-    current.remove();
+    const { el, release, onClose } = current;
     current = null;
+    el.remove();
+    release();
+    if (onClose) onClose();
   }
 }
 
-export function openSheet(title, build, { testid = "sheet", full = false } = {}) {
+export function openSheet(title, build, { testid = "sheet", full = false, onClose = null } = {}) {
   closeSheet();
   const body = h("div", { class: "sheet-body" });
   const sheet = h("div", { class: full ? "sheet full" : "sheet", role: "dialog", "aria-label": title, testid },
@@ -22,7 +27,7 @@ export function openSheet(title, build, { testid = "sheet", full = false } = {})
     body);
   const backdrop = h("div", { class: "sheet-backdrop", onclick: (e) => { if (e.target === backdrop) closeSheet(); } }, sheet);
   document.body.append(backdrop);
-  current = backdrop;
+  current = { el: backdrop, release: pushLayer(closeSheet), onClose };
   build(body);
   return body;
 }

@@ -19,10 +19,32 @@ export class StartView {
     this.format = "casual";
     this.life = null;       // null: the format's
     this.teams = [];
+    this.edited = false;    // the player changed something: keep it, do not prefill again
+  }
+
+  // A new game starts from the last one: the same players in the same seats, format, life
+  // and teams; the player only changes what changed.
+  prefill(state) {
+    if (this.edited || !state) return;
+    const last = state.players.length ? { players: state.players.map((p) => p.name), format: state.format,
+      life: state.starting_life, teams: state.teams }
+      : state.games && state.games.length ? { players: state.games[state.games.length - 1].players,
+        format: state.games[state.games.length - 1].format, life: null, teams: null } : null;
+    if (!last || !last.players.length) return;
+    this.count = last.players.length;
+    this.names = [...last.players];
+    if (FORMATS.some(([id]) => id === last.format)) this.format = last.format;
+    const formatLife = FORMATS.find(([id]) => id === this.format)[1];
+    this.life = last.life && last.life !== formatLife ? last.life : null;
+    this.teams = [];
+    (last.teams || []).forEach((team, k) => {
+      for (const seat of (Array.isArray(team) ? team : team.members || [])) this.teams[seat] = k;
+    });
   }
 
   render(state) {
     clear(this.root);
+    this.prefill(state);
     const canResume = state && state.players.length > 0 && !state.over;
     const lifeOptions = [20, 30, 40];
     const defaultLife = FORMATS.find(([id]) => id === this.format)[1];
@@ -33,15 +55,15 @@ export class StartView {
     for (let seat = 0; seat < this.count; seat++) {
       const input = h("input", { type: "text", maxlength: "24", testid: `name-${seat}`,
         value: this.names[seat] ?? "", placeholder: t("player_n", { n: seat + 1 }),
-        oninput: (e) => { this.names[seat] = e.target.value; } });
-      const team = isTeams ? h("select", { testid: `team-${seat}`, onchange: (e) => { this.teams[seat] = parseInt(e.target.value, 10); } },
+        oninput: (e) => { this.names[seat] = e.target.value; this.edited = true; } });
+      const team = isTeams ? h("select", { testid: `team-${seat}`, onchange: (e) => { this.teams[seat] = parseInt(e.target.value, 10); this.edited = true; } },
         Array.from({ length: Math.max(1, this.count / 2) }, (_, k) =>
           h("option", { value: String(k), text: `${t("team")} ${k + 1}`, selected: (this.teams[seat] ?? Math.floor(seat / 2)) === k }))) : null;
       names.append(h("div", { class: "name-line" }, h("span", { class: "seat-no", text: String(seat + 1) }), input, team));
     }
 
     const customLife = h("input", { type: "number", inputmode: "numeric", min: "1", max: "9999", testid: "starting-life",
-      value: String(life), oninput: (e) => { const n = parseInt(e.target.value, 10); this.life = Number.isFinite(n) ? n : null; } });
+      value: String(life), oninput: (e) => { const n = parseInt(e.target.value, 10); this.life = Number.isFinite(n) ? n : null; this.edited = true; } });
 
     this.root.append(...[
       h("header", { class: "start-head" },
@@ -55,18 +77,18 @@ export class StartView {
       h("div", { class: "count-row" }, Array.from({ length: 8 }, (_, k) => k + 1).map((n) =>
         h("button", { testid: `count-${n}`, "aria-pressed": String(n === this.count),
           disabled: isTeams && (n % 2 === 1 || n < 4),
-          onclick: () => { this.count = n; this.render(state); } }, String(n)))),
+          onclick: () => { this.count = n; this.edited = true; this.render(state); } }, String(n)))),
       names,
       h("h2", { text: t("format") }),
       h("select", { testid: "format", onchange: (e) => {
-        this.format = e.target.value; this.life = null;
+        this.format = e.target.value; this.life = null; this.edited = true;
         if (this.format === "two_headed_giant") this.count = Math.max(4, this.count + (this.count % 2));
         this.render(state);
       } }, FORMATS.map(([id]) => h("option", { value: id, text: t(`fmt_${id}`), selected: id === this.format }))),
       h("h2", { text: t("starting_life") }),
       h("div", { class: "count-row" },
         lifeOptions.map((n) => h("button", { testid: `life-preset-${n}`, "aria-pressed": String(n === life),
-          onclick: () => { this.life = n; this.render(state); } }, String(n))),
+          onclick: () => { this.life = n; this.edited = true; this.render(state); } }, String(n))),
         customLife),
       h("button", { class: "primary wide", testid: "start-game", onclick: () => this.start(life) }, t("start_game")),
     ].filter(Boolean));
@@ -84,6 +106,7 @@ export class StartView {
       }
       action.teams = teams.filter(Boolean);
     }
+    this.edited = false;    // the next new game starts from this one
     this.onStart(action);
   }
 }

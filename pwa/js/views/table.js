@@ -1,7 +1,8 @@
 // The table: a panel per player turned toward its seat, and the toolbar.
 // It shows the engine's state and turns taps into actions; it holds no rule.
 // Life taps are grouped: each tap shows at once as a pending change ("−3"), and the sum
-// is sent as one adjust_life when the player stops tapping (the settle time).
+// is sent as one adjust_life when the player stops tapping (the settle time). Every tap
+// is handed on at once (onPending) to be kept in the journal on disk.
 
 import { clear, h } from "../dom.js";
 import { t } from "../i18n.js";
@@ -11,15 +12,18 @@ const HOLD_DELAY_MS = 450;
 const HOLD_REPEAT_MS = 110;
 
 export class TableView {
-  constructor(root, { send, canEdit, openPlayer, openNumber, openTools, settleMs }) {
+  constructor(root, { send, commit, onPending, canEdit, openPlayer, openNumber, openTools, settleMs }) {
     this.root = root;
     this.send = send;
+    this.commit = commit || send;   // a settled change (sent as it is, in tap order)
+    this.onPending = onPending || (() => {});
     this.canEdit = canEdit;
     this.openPlayer = openPlayer;
     this.openNumber = openNumber;
     this.openTools = openTools;
     this.settleMs = settleMs;
-    this.pendingLife = new Map();   // seat -> {delta, timer}
+    this.pendingLife = new Map();   // seat -> {delta, timer, touched}
+    this.touches = 0;
     this.pressing = new Set();      // seats with a life button held down
     this.shape = null;
     this.state = null;
@@ -27,6 +31,43 @@ export class TableView {
   }
 
   get unsettled() { return this.pendingLife.size; }
+
+  // The changes still being grouped, as the journal keeps them.
+  pendingChanges() {
+    return [...this.pendingLife].filter(([, e]) => e.delta !== 0)
+      .sort(([, a], [, b]) => a.touched - b.touched)
+      .map(([seat, e]) => ({ seat, delta: e.delta }));
+  }
+
+  // Pending changes a previous page left in the journal: shown as pending again, and
+  // settling by themselves.
+  restorePending(changes) {
+    for (const { seat, delta } of changes) {
+      const entry = this.pendingLife.get(seat) || { delta: 0, timer: null, touched: 0 };
+      entry.delta += delta;
+      entry.touched = ++this.touches;
+      this.pendingLife.set(seat, entry);
+      this.scheduleSettle(seat);
+      if (this.panels) this.updatePanel(seat);
+    }
+    document.body.dataset.unsettled = String(this.pendingLife.size);
+  }
+
+  // Undo while a change is still pending takes back that change (the last one touched),
+  // nothing else. Returns whether there was one.
+  cancelLatest() {
+    let latest = null;
+    for (const [seat, e] of this.pendingLife) if (!latest || e.touched > latest[1].touched) latest = [seat, e];
+    if (!latest) return false;
+    const [seat, entry] = latest;
+    clearTimeout(entry.timer);
+    this.pendingLife.delete(seat);
+    this.pressing.delete(seat);
+    document.body.dataset.unsettled = String(this.pendingLife.size);
+    this.updatePanel(seat);
+    this.onPending();
+    return true;
+  }
 
   render(state, { readOnly }) {
     this.state = state;
@@ -103,12 +144,14 @@ export class TableView {
   tapLife(seat, step) {
     if (!this.state || this.state.over) return;
     if (!this.canEdit()) { this.send(null); return; }
-    const entry = this.pendingLife.get(seat) || { delta: 0, timer: null };
+    const entry = this.pendingLife.get(seat) || { delta: 0, timer: null, touched: 0 };
     entry.delta += step;
+    entry.touched = ++this.touches;
     this.pendingLife.set(seat, entry);
     this.scheduleSettle(seat);
     this.updatePanel(seat);
     document.body.dataset.unsettled = String(this.pendingLife.size);
+    this.onPending();
   }
 
   // The settle time runs from the last tap, and not while a button of that seat is held
@@ -127,8 +170,8 @@ export class TableView {
     clearTimeout(entry.timer);
     this.pendingLife.delete(seat);
     document.body.dataset.unsettled = String(this.pendingLife.size);
-    if (entry.delta !== 0) this.send({ type: "adjust_life", player: seat, delta: entry.delta });
-    else this.updatePanel(seat);
+    if (entry.delta !== 0) this.commit({ type: "adjust_life", player: seat, delta: entry.delta });
+    else { this.updatePanel(seat); this.onPending(); }
   }
 
   flushAll() {
@@ -149,6 +192,7 @@ export class TableView {
   }
 
   updatePanel(seat) {
+    if (!this.state || !this.panels) return;
     const p = this.state.players[seat];
     const panel = this.panels[seat];
     if (!p || !panel) return;
@@ -177,14 +221,14 @@ export class TableView {
   }
 }
 
-export function renderToolbar(root, state, { send, open, readOnly, pending }) {
+export function renderToolbar(root, state, { send, open, undo, canUndo, readOnly, pending }) {
   clear(root);
   const active = state.active_player;
   const turnLabel = state.turn
     ? `${t("turn", { n: state.turn })}${active !== null && active !== undefined ? " · " + state.players[active].name : ""}`
     : t("no_turn");
   root.append(
-    h("button", { testid: "undo", "aria-label": t("undo"), disabled: !state.can_undo, onclick: () => send({ type: "undo" }) }, "↶"),
+    h("button", { testid: "undo", "aria-label": t("undo"), disabled: !canUndo, onclick: undo }, "↶"),
     h("button", { testid: "redo", "aria-label": t("redo"), disabled: !state.can_redo, onclick: () => send({ type: "redo" }) }, "↷"),
     h("button", { class: "turn", testid: "next-turn", disabled: state.over, title: t("next_turn"),
       onclick: () => send({ type: "next_turn" }) }, h("span", { text: turnLabel }), h("small", { text: t("next_turn") + " ▸" })),
