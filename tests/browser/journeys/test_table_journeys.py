@@ -1,0 +1,133 @@
+"""The core table as a table uses it (issue 11, items 1, 5 and 9), at 360x740 with touch and
+the default settle time, in English and in Russian."""
+
+from __future__ import annotations
+
+import pytest
+
+from .table_steps import actions, life, open_app, settled, start_game
+
+pytestmark = pytest.mark.browser
+
+NAMES = {"en": ("Ann", "Bob", "Cid"), "ru": ("Аня", "Борис", "Вика")}
+ENGINE_WORDS = ("new_game", "no game has been started", "adjust_life", "null", "undefined")
+
+
+def page_text(page) -> str:
+    return page.evaluate("() => document.body.innerText")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_undo_right_after_a_tap_cancels_only_that_tap(server, page, lang):
+    """Item 1: tap −3 and Undo within the settle time: the −3 is gone, the game stays, and
+    nothing is refused. A second Undo would take back the start: it asks first."""
+    open_app(page, server.url)
+    start_game(page, NAMES[lang], lang)
+    for _ in range(3):
+        page.get_by_test_id("life-1-minus").tap()
+    assert life(page, 1) == 17
+    page.get_by_test_id("undo").tap()
+    assert life(page, 1) == 20
+    page.wait_for_timeout(1500)                       # longer than the settle time
+    settled(page)
+    assert life(page, 1) == 20
+    assert [a["type"] for a in actions(page)] == ["new_game"]
+    assert page.get_by_test_id("player-0").is_visible()
+    assert page.locator("#toast").is_hidden()
+    # the next Undo would take back the start: it asks, and "keep playing" keeps the game
+    page.get_by_test_id("undo").tap()
+    sheet = page.get_by_test_id("undo-start-sheet")
+    sheet.wait_for()
+    text = sheet.inner_text()
+    assert ("Take back the start?" if lang == "en" else "Отменить начало?") in text
+    for word in ENGINE_WORDS:
+        assert word not in text
+    page.get_by_test_id("undo-start-keep").tap()
+    assert page.get_by_test_id("undo-start-sheet").count() == 0
+    assert [a["type"] for a in actions(page)] == ["new_game"]
+    # asked again, Back also keeps the game; then confirmed, the table goes to the start screen
+    page.get_by_test_id("undo").tap()
+    sheet.wait_for()
+    page.go_back()
+    page.wait_for_function("() => !document.querySelector('[data-testid=undo-start-sheet]')")
+    assert page.get_by_test_id("player-0").is_visible()
+    page.get_by_test_id("undo").tap()
+    page.get_by_test_id("undo-start-confirm").tap()
+    page.get_by_test_id("start-game").wait_for()
+    settled(page)
+    assert [a["type"] for a in actions(page)] == ["new_game", "undo"]
+    # the start screen offers the same table again (item 5)
+    assert [page.get_by_test_id(f"name-{s}").input_value() for s in range(3)] == list(NAMES[lang])
+
+
+def test_taps_in_quick_succession_then_undo_at_any_moment(server, page):
+    """Item 1: no tap, in any order, at any speed, produces a refusal the player did not
+    cause: taps on two seats, Undo between and after them, a double tap on Undo."""
+    open_app(page, server.url)
+    start_game(page, NAMES["en"])
+    page.get_by_test_id("life-0-minus").tap()
+    page.get_by_test_id("life-1-plus").tap()
+    page.get_by_test_id("life-0-minus").tap()
+    page.get_by_test_id("undo").tap()                 # the last touched: seat 0's −2
+    assert (life(page, 0), life(page, 1)) == (20, 21)
+    page.get_by_test_id("next-turn").tap()            # settles seat 1 first: the log keeps the order
+    settled(page)
+    assert [a["type"] for a in actions(page)] == ["new_game", "adjust_life", "next_turn"]
+    page.get_by_test_id("undo").dblclick()            # two undos: next_turn, then the +1
+    settled(page)
+    assert (life(page, 0), life(page, 1)) == (20, 20)
+    assert page.locator("#toast").is_hidden()
+    assert page.get_by_test_id("player-0").is_visible()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_back_closes_what_is_open_and_never_leaves_the_app(server, page, lang):
+    """Item 9: Back (and Escape) closes the open sheet; from a sheet it never leaves the app."""
+    open_app(page, server.url)
+    start_game(page, NAMES[lang], lang)
+    url = page.url
+    for opener, sheet in (("open-history", "sheet"), ("open-menu", "sheet"), ("open-dice", "sheet"),
+                          ("counters-1", "sheet")):
+        page.get_by_test_id(opener).tap()
+        page.locator(".sheet").wait_for()
+        page.go_back()
+        page.wait_for_function("() => !document.querySelector('.sheet')")
+        assert page.url == url and page.get_by_test_id("player-0").is_visible(), opener
+    page.get_by_test_id("open-history").tap()
+    page.locator(".sheet").wait_for()
+    page.keyboard.press("Escape")
+    page.wait_for_function("() => !document.querySelector('.sheet')")
+    # closing by its button leaves no step behind: one Back from the table leaves the app's page
+    page.get_by_test_id("open-menu").tap()
+    page.get_by_test_id("sheet-close").tap()
+    page.wait_for_timeout(200)
+    assert page.evaluate("() => history.state === null || !history.state.tkLayer")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_new_game_starts_from_the_last_table(server, page, lang):
+    """Item 5: Menu → New game offers the last game's players, seats, format and life."""
+    open_app(page, server.url)
+    page.get_by_test_id(f"lang-{lang}").tap()
+    page.get_by_test_id("count-4").tap()
+    for seat, name in enumerate(("Ann", "Bob", "Cid", "Dan")):
+        page.get_by_test_id(f"name-{seat}").fill(name)
+    page.get_by_test_id("format").select_option("commander")
+    page.get_by_test_id("starting-life").fill("30")
+    page.get_by_test_id("start-game").tap()
+    page.get_by_test_id("player-3").wait_for()
+    settled(page)
+    page.reload()
+    page.wait_for_function("() => document.body.dataset.ready === '1'")
+    page.get_by_test_id("open-menu").tap()
+    page.get_by_test_id("menu-new-game").tap()
+    assert [page.get_by_test_id(f"name-{s}").input_value() for s in range(4)] == ["Ann", "Bob", "Cid", "Dan"]
+    assert page.get_by_test_id("format").input_value() == "commander"
+    assert page.get_by_test_id("starting-life").input_value() == "30"
+    page.get_by_test_id("name-1").fill("Bea")                  # only what changed
+    page.get_by_test_id("start-game").tap()
+    page.get_by_test_id("player-3").wait_for()
+    settled(page)
+    game = actions(page)[-1]
+    assert game == {"type": "new_game", "players": ["Ann", "Bea", "Cid", "Dan"], "format": "commander",
+                    "starting_life": 30}
