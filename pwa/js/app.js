@@ -73,8 +73,10 @@ class App {
         : t(error.name === "QuotaExceededError" ? "error_storage_full" : "error_storage_write", { reason: error.message })),
       onBusy: (n) => this.markBusy(n),
       pendingChanges: () => this.table.pendingChanges(),
+      tapsMade: () => this.table.taps,
     });
     let stored = { records: [], header: null, snapshot: null };
+    let left = { journal: undefined };           // what the last page had not logged yet
     if (this.store) {
       try {
         const { snapshot, journal } = await this.store.loadSnapshot();
@@ -83,7 +85,7 @@ class App {
           this.controller.logLength = snapshot.length || 0;
           this.show(snapshot.state.players.length ? "table" : "start");
         }
-        if (journal !== undefined) await this.restoreJournal(journal, snapshot);
+        left = { snapshot, journal };
       } catch (_) {          // only a picture of the last table, damaged: the log below decides
         this.state = null;
         this.table.shape = null;
@@ -94,6 +96,7 @@ class App {
     this.stale = false;
     this.follower = !(await this.claimWriter());
     if (this.follower) this.warn(t("open_elsewhere"));
+    else if (left.journal !== undefined) await this.restoreJournal(left.journal, left.snapshot);
     // The log is read while Python loads, and read again if the tab this one follows wrote
     // or closed meanwhile (reloadFromStore marks it stale): the engine must start from the
     // whole log, or its next action would not follow the last stored one.
@@ -159,6 +162,10 @@ class App {
           navigator.locks.request("table-keeper-writer", async () => {
             await this.reloadFromStore();        // the game as the other tab left it, then write
             this.follower = false;
+            if (this.engine) {                   // and what it had shown but not logged yet
+              const { snapshot, journal } = await this.store.loadSnapshot();
+              if (journal !== undefined) await this.restoreJournal(journal, snapshot);
+            }
             document.getElementById("banner").hidden = true;
             return new Promise(() => {});
           });

@@ -24,6 +24,7 @@ export class TableView {
     this.settleMs = settleMs;
     this.pendingLife = new Map();   // seat -> {delta, timer, touched}
     this.touches = 0;
+    this.taps = 0;                  // taps made on this page (the journal's writes report them)
     this.pressing = new Set();      // seats with a life button held down
     this.shape = null;
     this.state = null;
@@ -147,6 +148,7 @@ export class TableView {
     const entry = this.pendingLife.get(seat) || { delta: 0, timer: null, touched: 0 };
     entry.delta += step;
     entry.touched = ++this.touches;
+    this.taps++;
     this.pendingLife.set(seat, entry);
     this.scheduleSettle(seat);
     this.updatePanel(seat);
