@@ -97,6 +97,12 @@ class LogFormatError(EngineError):
     code = "log_format"
 
 
+class RulesReadingUnknown(LogFormatError):
+    """A log played under a rules reading this engine does not know (a newer app's)."""
+
+    code = "rules_reading_unknown"
+
+
 class ImportFormatError(EngineError):
     """An imported file is malformed or truncated; nothing of it is taken."""
 

@@ -11,6 +11,7 @@ import json
 from typing import Callable, Iterable
 
 from engine.errors import EngineError, LogFormatError
+from engine.rules import RULES
 from engine.session import Session
 
 LOG_FORMAT = "table-keeper-log"
@@ -20,8 +21,8 @@ LOG_VERSION = 1
 MIGRATIONS: dict[int, Callable[[list[dict]], list[dict]]] = {}
 
 
-def header() -> dict:
-    return {"format": LOG_FORMAT, "version": LOG_VERSION}
+def header(rules: int = RULES) -> dict:
+    return {"format": LOG_FORMAT, "version": LOG_VERSION, "rules": rules}
 
 
 def is_header(record) -> bool:
@@ -46,8 +47,15 @@ def migrate(records: list[dict], version: int) -> list[dict]:
 
 def parse_lines(lines: Iterable[str]) -> list[tuple[int, dict]]:
     """(line number, record) for every action line, migrated to the current version."""
+    return parse_log(lines)[1]
+
+
+def parse_log(lines: Iterable[str]) -> tuple[int, list[tuple[int, dict]]]:
+    """The rules reading the log was played under (1 when its header does not say), and
+    (line number, record) for every action line, migrated to the current version."""
     numbered: list[tuple[int, dict]] = []
     version = LOG_VERSION
+    rules = 1
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
@@ -60,18 +68,20 @@ def parse_lines(lines: Iterable[str]) -> list[tuple[int, dict]]:
                 raise LogFormatError(f"line {number}: a header after the first action",
                                      line=number)
             version = record.get("version")
+            rules = record.get("rules", 1)
             continue
         numbered.append((number, record))
     if version != LOG_VERSION:
         migrated = migrate([r for _, r in numbered], version)
         numbered = list(zip([n for n, _ in numbered] + [0] * len(migrated), migrated))
-    return numbered
+    return rules, numbered
 
 
 def replay_lines(lines: Iterable[str]) -> Session:
     """Replay a JSONL log; a bad line raises LogFormatError naming its line number."""
-    session = Session()
-    for number, record in parse_lines(lines):
+    rules, numbered = parse_log(lines)
+    session = Session(rules=rules)
+    for number, record in numbered:
         try:
             session.apply(record)
         except EngineError as error:
@@ -81,6 +91,6 @@ def replay_lines(lines: Iterable[str]) -> Session:
 
 
 def dump_lines(session: Session) -> str:
-    lines = [json.dumps(header(), ensure_ascii=False)]
+    lines = [json.dumps(header(session.table.rules), ensure_ascii=False)]
     lines += [json.dumps(record, ensure_ascii=False) for record in session.log]
     return "\n".join(lines) + "\n"

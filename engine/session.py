@@ -14,15 +14,20 @@ import random
 from typing import Any, Iterable
 
 from engine.actions import Action, HistoryAction, decode
-from engine.errors import NothingToRedo, NothingToUndo
+from engine.errors import NothingToRedo, NothingToUndo, RulesReadingUnknown
+from engine.rules import RULES
 from engine.table import Table
 
 CHECKPOINT_EVERY = 64
 
 
 class Session:
-    def __init__(self, rng: random.Random | None = None):
-        self.table = Table()
+    def __init__(self, rng: random.Random | None = None, rules: int = RULES):
+        if not isinstance(rules, int) or isinstance(rules, bool) or not 1 <= rules <= RULES:
+            raise RulesReadingUnknown(
+                f"this log was played under rules reading {rules!r}; this app knows 1 to {RULES}: "
+                "update the app to open it", rules=rules)
+        self.table = Table(rules=rules)
         self.rng = rng if rng is not None else random.Random()
         self.log: list[dict] = []
         self._done: list[Action] = []
@@ -31,8 +36,8 @@ class Session:
         self._checkpoints: dict[int, Table] = {0: copy.deepcopy(self.table)}
 
     @classmethod
-    def replay(cls, records: Iterable[Any], rng: random.Random | None = None) -> "Session":
-        session = cls(rng)
+    def replay(cls, records: Iterable[Any], rng: random.Random | None = None, rules: int = RULES) -> "Session":
+        session = cls(rng, rules)
         for record in records:
             session.apply(record)
         return session
@@ -112,7 +117,7 @@ class Session:
 
     def truncate(self, length: int) -> None:
         """Forget every log record after the first ``length`` (a write that did not land)."""
-        fresh = Session.replay(self.log[:length], self.rng)
+        fresh = Session.replay(self.log[:length], self.rng, self.table.rules)
         self.__dict__.update(fresh.__dict__)
 
     # --- reading ----------------------------------------------------------------------
@@ -137,6 +142,7 @@ class Session:
         out["games"] = [
             {"number": g.number, "format": g.format_id, "players": [p.name for p in g.players],
              "over": g.over, "winner": g.winner} for g in self.table.games]
+        out["rules_reading"] = self.table.rules
         out["can_undo"] = self.can_undo
         out["can_redo"] = self.can_redo
         out["history_length"] = len(self._done)

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from engine.errors import NoGame
 from engine.game import Game
+from engine.rules import RULES
 
 
 @dataclass
@@ -19,6 +20,9 @@ class Table:
     # session-wide state of features that outlive one game (the Hell library and shared
     # sideboard), by name; each value has a ``state()`` method giving its JSON view
     features: dict[str, object] = field(default_factory=dict)
+    # the rules reading the log was played under (engine.rules): an action whose meaning a
+    # rules correction changed keeps the old meaning for a log recorded under the old reading
+    rules: int = RULES
 
     def __deepcopy__(self, memo):
         """Copy for a checkpoint: only the last game can ever change (every action acts on
@@ -26,6 +30,7 @@ class Table:
         duplicate = Table.__new__(Table)
         duplicate.games = self.games[:-1] + [copy.deepcopy(g, memo) for g in self.games[-1:]]
         duplicate.features = copy.deepcopy(self.features, memo)
+        duplicate.rules = self.rules
         return duplicate
 
     @property

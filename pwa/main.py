@@ -23,9 +23,14 @@ class Bridge:
     def _ok(self, **extra):
         return json.dumps({"ok": True, "state": self.session.state(), **extra})
 
-    def load(self, records_json):
-        """Replay stored actions; on a bad one, stop there and say which and why."""
-        self.session = Session()
+    def load(self, records_json, rules=1):
+        """Replay stored actions, under the rules reading the log was played under; on a bad
+        one, stop there and say which and why (index -1: the log as a whole)."""
+        try:
+            session = Session(rules=rules)
+        except EngineError as error:
+            return json.dumps({"ok": False, "index": -1, "error": error.to_json(), "state": self.session.state()})
+        self.session = session
         for index, record in enumerate(json.loads(records_json)):
             try:
                 self.session.apply(record)

@@ -117,12 +117,13 @@ class App {
     if (problem) return this.unreadable(problem, stored);
     let failed;
     try {
-      failed = this.controller.attach(engine, stored.records.map((r) => r.action));
+      failed = this.controller.attach(engine, stored.records.map((r) => r.action), rulesOf(stored.header));
     } catch (error) {        // a value JSON cannot carry (IndexedDB keeps a BigInt, a cycle), or worse
       const index = stored.records.findIndex((r) => { try { JSON.stringify(r.action); return false; } catch (_) { return true; } });
       return this.unreadable(index < 0 ? t("replay_failed", { message: String(error && error.message || error) })
         : t("bad_record", { index: index + 1, message: t("damaged_record") }), stored);
     }
+    if (failed && failed.index < 0) return this.unreadable(errorText(failed.error), stored, { text: t("storage_newer"), fresh: false });
     if (failed) {
       return this.unreadable(t("bad_record", { index: failed.index + 1, message: errorText(failed.error) }), stored);
     }
@@ -178,7 +179,7 @@ class App {
     this.stale = !this.engine;                 // not up yet: boot reads the log again
     if (!this.engine) return;
     const stored = await this.store.load();
-    this.controller.attach(this.engine, stored.records.map((r) => r.action));
+    this.controller.attach(this.engine, stored.records.map((r) => r.action), rulesOf(stored.header));
     this.state = this.controller.state;
     this.rerender();
   }
@@ -358,6 +359,11 @@ class App {
       }
     } catch (_) { /* not allowed now (hidden page, no gesture): tried again on return */ }
   }
+}
+
+// The rules reading a stored log was played under (a log from before it was recorded: 1).
+function rulesOf(header) {
+  return header && Number.isInteger(header.rules) ? header.rules : 1;
 }
 
 // A journal this page can apply, or the reason it cannot (in the player's language).

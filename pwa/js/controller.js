@@ -38,8 +38,8 @@ export class Controller {
   get pending() { return this.queue.length + (this.running ? 1 : 0); }
 
   // Start with the engine: replay what was stored. Returns null, or the reason it failed.
-  attach(engine, actions) {
-    const loaded = JSON.parse(engine.load(JSON.stringify(actions)));
+  attach(engine, actions, rules = 1) {
+    const loaded = JSON.parse(engine.load(JSON.stringify(actions), rules));
     this.engine = engine;
     this.state = loaded.state;
     if (!loaded.ok) return loaded;

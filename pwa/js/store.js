@@ -135,7 +135,10 @@ export class GameStore {
     if (globalThis.tkStorageHook) await checkpoint("before-append");
     const tx = this.db.transaction(["records", "meta"], "readwrite", { durability: "strict" });
     const meta = tx.objectStore("meta");
-    if (record.seq === 0) meta.put({ format: LOG_FORMAT, version: LOG_VERSION, started: record.at }, "log");
+    if (record.seq === 0) {
+      const rules = snapshot.state && snapshot.state.rules_reading || 1;     // the rules reading played under
+      meta.put({ format: LOG_FORMAT, version: LOG_VERSION, started: record.at, rules }, "log");
+    }
     tx.objectStore("records").add(record);
     meta.put(snapshot, "snapshot");
     const after = journal();

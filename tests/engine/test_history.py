@@ -93,8 +93,20 @@ def test_truncate_forgets_a_record_that_was_not_stored():
 def test_saved_log_round_trip():
     s = play(3)
     text = L.dump_lines(s)
-    assert json.loads(text.splitlines()[0]) == {"format": "table-keeper-log", "version": 1}
+    assert json.loads(text.splitlines()[0]) == {"format": "table-keeper-log", "version": 1, "rules": 1}
     assert L.replay_lines(text.splitlines()).state() == s.state()
+
+
+def test_a_log_records_its_rules_reading_and_a_newer_one_is_refused_with_reason():
+    """Issue 17, 6: a log keeps the rules reading it was played under; a header without one
+    was played under reading 1; a reading this engine does not know is refused, never guessed."""
+    s = play(2)
+    lines = L.dump_lines(s).splitlines()
+    assert L.replay_lines([json.dumps({"format": "table-keeper-log", "version": 1})] + lines[1:]).table.rules == 1
+    newer = [json.dumps({"format": "table-keeper-log", "version": 1, "rules": 99})] + lines[1:]
+    with pytest.raises(E.RulesReadingUnknown, match="rules reading 99"):
+        L.replay_lines(newer)
+    assert s.state()["rules_reading"] == 1
 
 
 def test_newer_log_version_refused_with_reason():
