@@ -8,8 +8,10 @@ What goes where:
 
 * ``pwa/**``                  -> site root (copied as a tree: index.html, main.py, pyscript.json, ...)
 * ``pwa/js/app.js`` and every module it imports
-                              -> ``js/app.js``, one file (``tools/bundle_js.py``; ``--no-bundle``
-                                ships them one by one)
+                              -> ``js/app.js``, one minified file, and its source map
+                                ``js/app.js.map`` (esbuild, pinned in package.json; the map is
+                                not precached: only developer tools ask for it; ``--no-bundle``
+                                ships the modules one by one)
 * ``assets/**``               -> ``assets/``, except ``assets/manifest.webmanifest`` which goes to
                                 the site root so that its ``start_url``/``scope`` of ``.`` mean the app
 * ``engine/**.py`` and every ``pwa/**.py`` but ``main.py``
@@ -46,14 +48,14 @@ import time
 import zipfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))     # tools/ (also when loaded by path)
-import bundle_js  # noqa: E402
-
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "build" / "site"
 NODE = ROOT / "node_modules"
 PYODIDE_DIR = NODE / "pyodide"
 PYSCRIPT_DIST = NODE / "@pyscript" / "core" / "dist"
+ESBUILD = NODE / ".bin" / "esbuild"
+# the browsers the view is written for (what Pyodide 314 needs anyway)
+ESBUILD_TARGET = "es2022"
 
 # What a boot of Pyodide requests (watched in Chromium; see tests/browser/test_boot.py, which
 # fails if the page ever asks for a file that is not in the site).
@@ -124,7 +126,8 @@ class Site:
 
     def __init__(self, root: Path):
         self.root = root
-        self.written: dict[str, int] = {}
+        self.written: dict[str, int] = {}       # the site: precached by the service worker
+        self.unlisted: dict[str, int] = {}      # served but never precached (source maps)
 
     def _target(self, rel: str) -> Path:
         if rel in self.written:
@@ -138,10 +141,31 @@ class Site:
         shutil.copyfile(source, target)
         self.written[rel] = target.stat().st_size
 
-    def write(self, rel: str, data: bytes) -> None:
+    def write(self, rel: str, data: bytes, precache: bool = True) -> None:
         target = self._target(rel)
         target.write_bytes(data)
-        self.written[rel] = len(data)
+        (self.written if precache else self.unlisted)[rel] = len(data)
+
+
+def bundle_view(entry: Path) -> tuple[bytes, bytes, set[Path]]:
+    """esbuild: the view's module graph as one minified ES module, its source map, and the
+    modules it holds (so that they are not copied one by one as well)."""
+    if not ESBUILD.exists():
+        raise BuildError(f"{ESBUILD.relative_to(ROOT)} is missing: run `npm ci`")
+    out = ROOT / "build" / "cache" / "esbuild"
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    run = subprocess.run(
+        [str(ESBUILD), str(entry), "--bundle", "--format=esm", "--minify", "--sourcemap",
+         f"--target={ESBUILD_TARGET}", "--legal-comments=none", "--charset=utf8", "--log-level=warning",
+         f"--outfile={out / 'app.js'}", f"--metafile={out / 'meta.json'}"],
+        cwd=ROOT, capture_output=True, text=True)
+    if run.returncode != 0:
+        raise BuildError(f"cannot bundle the view:\n{run.stderr.strip()}")
+    meta = json.loads((out / "meta.json").read_text(encoding="utf-8"))
+    modules = {(ROOT / name).resolve() for name in meta["inputs"]}
+    return (out / "app.js").read_bytes(), (out / "app.js.map").read_bytes(), modules
 
 
 def copy_tree(site: Site, top: Path, dest: str, moved: dict[str, str] | None = None,
@@ -334,12 +358,9 @@ def build(site_dir: Path = SITE, discover: bool = False, quiet: bool = False, py
         raise BuildError("pwa/index.html is missing")
     bundled: set[Path] = set()
     if bundle:
-        try:
-            text, modules = bundle_js.bundle(ROOT / "pwa" / "js" / "app.js", ROOT / "pwa")
-        except bundle_js.BundleError as err:
-            raise BuildError(f"cannot bundle the view: {err}") from None
-        bundled = set(modules)
+        text, source_map, bundled = bundle_view(ROOT / "pwa" / "js" / "app.js")
         site.write("js/app.js", text)
+        site.write("js/app.js.map", source_map, precache=False)
     copy_tree(site, ROOT / "pwa", "", skip=bundled)
     copy_tree(site, ROOT / "assets", "assets/", moved={"manifest.webmanifest": "manifest.webmanifest"})
     engine = engine_zip()

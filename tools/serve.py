@@ -34,6 +34,7 @@ MIME_TYPES = {
     ".js": "text/javascript; charset=utf-8",
     ".mjs": "text/javascript; charset=utf-8",
     ".wasm": "application/wasm",
+    ".map": "application/json",
     ".json": "application/json",
     ".webmanifest": "application/manifest+json",
     ".zip": "application/zip",

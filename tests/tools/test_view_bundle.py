@@ -1,0 +1,64 @@
+"""The view is bundled by esbuild (tools/build.py): one minified module with a linked source
+map, every module of the graph inside it and none shipped beside it, the map left out of the
+service worker's precache (only developer tools ask for it)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+spec = importlib.util.spec_from_file_location("tk_build_for_bundle", ROOT / "tools" / "build.py")
+build_mod = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(build_mod)
+
+pytestmark = pytest.mark.skipif(not build_mod.ESBUILD.exists(), reason="node_modules is missing: run `make node_modules`")
+
+
+def test_esbuild_is_pinned_exactly_in_the_lock_file():
+    package = json.loads((ROOT / "package.json").read_text())
+    lock = json.loads((ROOT / "package-lock.json").read_text())
+    version = package["devDependencies"]["esbuild"]
+    assert re.fullmatch(r"\d+\.\d+\.\d+", version), "pinned exactly"
+    assert lock["packages"]["node_modules/esbuild"]["version"] == version
+
+
+def test_the_view_is_one_minified_module_with_its_source_map(tmp_path):
+    build_mod.build(tmp_path, quiet=True)
+    text = (tmp_path / "js" / "app.js").read_text()
+    assert text.rstrip().endswith("//# sourceMappingURL=app.js.map")
+    assert len(text.splitlines()) < 50, "minified"
+    source_map = json.loads((tmp_path / "js" / "app.js.map").read_text())
+    sources = {Path(s).name for s in source_map["sources"]}
+    modules = {p.name for p in (ROOT / "pwa" / "js").rglob("*.js")} - {"sw-register.js"}
+    assert modules <= sources, sorted(modules - sources)
+    assert len(source_map["sourcesContent"]) == len(source_map["sources"])
+    shipped = {p.relative_to(tmp_path).as_posix() for p in (tmp_path / "js").rglob("*.js")}
+    assert shipped == {"js/app.js", "js/sw-register.js"}
+    worker = (tmp_path / "service-worker.js").read_text()
+    assert '"./js/app.js"' in worker and "app.js.map" not in worker
+
+
+def test_a_module_that_does_not_parse_fails_the_build_with_esbuild_s_words(tmp_path):
+    broken = tmp_path / "broken.js"
+    broken.write_text('import { a } from "./missing.js";\nexport const b = a +;\n')
+    with pytest.raises(build_mod.BuildError, match="cannot bundle the view"):
+        build_mod.bundle_view(broken)
+
+
+def test_the_bundle_runs_under_node_as_a_module(tmp_path):
+    """It evaluates: no browser global is touched at import time that Node lacks, except the
+    DOM ones the app needs; so import only a leaf module graph built the same way."""
+    entry = tmp_path / "entry.js"
+    entry.write_text(f'import {{ seatLayout }} from "{(ROOT / "pwa" / "js" / "views" / "layout.js").as_posix()}";\n'
+                     "console.log(JSON.stringify(seatLayout(4)));\n")
+    text, source_map, modules = build_mod.bundle_view(entry)
+    (tmp_path / "out.mjs").write_bytes(text.replace(b"//# sourceMappingURL=app.js.map", b""))
+    done = subprocess.run(["node", str(tmp_path / "out.mjs")], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "cells" in done.stdout and {p.name for p in modules} == {"entry.js", "layout.js"}
