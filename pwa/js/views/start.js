@@ -54,15 +54,17 @@ export class StartView {
     const names = h("div", { class: "names" });
     for (let seat = 0; seat < this.count; seat++) {
       const input = h("input", { type: "text", maxlength: "24", testid: `name-${seat}`,
+        "aria-label": t("seat_name", { n: seat + 1 }),
         value: this.names[seat] ?? "", placeholder: t("player_n", { n: seat + 1 }),
         oninput: (e) => { this.names[seat] = e.target.value; this.edited = true; } });
-      const team = isTeams ? h("select", { testid: `team-${seat}`, onchange: (e) => { this.teams[seat] = parseInt(e.target.value, 10); this.edited = true; } },
+      const team = isTeams ? h("select", { testid: `team-${seat}`, "aria-label": t("seat_team", { n: seat + 1 }), onchange: (e) => { this.teams[seat] = parseInt(e.target.value, 10); this.edited = true; } },
         Array.from({ length: Math.max(1, this.count / 2) }, (_, k) =>
           h("option", { value: String(k), text: `${t("team")} ${k + 1}`, selected: (this.teams[seat] ?? Math.floor(seat / 2)) === k }))) : null;
       names.append(h("div", { class: "name-line" }, h("span", { class: "seat-no", text: String(seat + 1) }), input, team));
     }
 
     const customLife = h("input", { type: "number", inputmode: "numeric", min: "1", max: "9999", testid: "starting-life",
+      "aria-label": t("starting_life"),
       value: String(life), oninput: (e) => { const n = parseInt(e.target.value, 10); this.life = Number.isFinite(n) ? n : null; this.edited = true; } });
 
     this.root.append(...[
@@ -80,7 +82,7 @@ export class StartView {
           onclick: () => { this.count = n; this.edited = true; this.render(state); } }, String(n)))),
       names,
       h("h2", { text: t("format") }),
-      h("select", { testid: "format", onchange: (e) => {
+      h("select", { testid: "format", "aria-label": t("format"), onchange: (e) => {
         this.format = e.target.value; this.life = null; this.edited = true;
         if (this.format === "two_headed_giant") this.count = Math.max(4, this.count + (this.count % 2));
         this.render(state);

@@ -78,8 +78,24 @@ export class TableView {
       this.flushAll();
       this.build(state);
       this.shape = shape;
+      this.lives = null;
     }
     this.update();
+    this.announceLives();
+  }
+
+  // A screen reader hears a settled life change once, politely: "Ann: 17" (never each tap).
+  announceLives() {
+    const lives = this.state.players.map((p) => p.life);
+    if (this.lives) {
+      const said = lives.flatMap((life, seat) => (life !== this.lives[seat]
+        ? [t("life_of", { name: this.state.players[seat].name, life })] : []));
+      if (said.length) {
+        const region = document.getElementById("announce");
+        if (region) region.textContent = said.join(", ");
+      }
+    }
+    this.lives = lives;
   }
 
   build(state) {
@@ -107,7 +123,7 @@ export class TableView {
         h("div", { class: "name-row" }, name, badges),
         h("div", { class: "life-row" }, minus, h("div", { class: "life-box" }, life, pending), plus),
         counters));
-    return { el, life, pending, name, badges, counters };
+    return { el, life, pending, name, badges, counters, minus, plus };
   }
 
   // A press counts when the finger lands (pointerdown), not when it lifts: the number
@@ -201,6 +217,9 @@ export class TableView {
     const pending = this.pendingLife.get(seat);
     const delta = pending ? pending.delta : 0;
     panel.life.textContent = String(p.life + delta);
+    panel.life.setAttribute("aria-label", t("life_of", { name: p.name, life: p.life + delta }));
+    panel.minus.setAttribute("aria-label", t("life_minus", { name: p.name }));
+    panel.plus.setAttribute("aria-label", t("life_plus", { name: p.name }));
     panel.pending.textContent = delta ? (delta > 0 ? `+${delta}` : `−${-delta}`) : "";
     if (delta) panel.el.dataset.pending = String(delta); else delete panel.el.dataset.pending;
     panel.name.textContent = p.name;

@@ -55,12 +55,12 @@ export function openHistory(app) {
 export function openMenu(app) {
   openSheet(t("menu"), (body) => {
     const state = app.state;
-    const winner = h("select", { testid: "winner-select" },
+    const winner = h("select", { testid: "winner-select", "aria-label": t("winner") },
       h("option", { value: "", text: t("draw_result") }),
       state.players.map((p, seat) => h("option", { value: String(seat), text: p.name })));
-    const step = h("select", { testid: "step-select", onchange: (e) => app.send({ type: "set_step", step: e.target.value }) },
+    const step = h("select", { testid: "step-select", "aria-label": t("step"), onchange: (e) => app.send({ type: "set_step", step: e.target.value }) },
       STEPS.map((s) => h("option", { value: s, text: t(`step_${s}`), selected: state.step === s })));
-    const settle = h("input", { type: "number", min: "0", max: "5", step: "0.5", value: String(app.settings.settleMs / 1000),
+    const settle = h("input", { type: "number", min: "0", max: "5", step: "0.5", "aria-label": t("settle_label"), value: String(app.settings.settleMs / 1000),
       testid: "settle-input", onchange: (e) => app.setSettle(Math.max(0, Math.min(5, Number(e.target.value) || 0)) * 1000) });
     body.append(
       h("div", { class: "button-row" },

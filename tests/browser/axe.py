@@ -1,0 +1,47 @@
+"""The accessibility check every browser test uses on the screens it reaches (issue 15).
+
+``check_accessibility(page, where)`` runs the maintained axe-core engine (npm, pinned in
+package-lock.json, injected into the page by the test and never shipped in the site) on the
+page as it is now, against the WCAG 2.0/2.1 A and AA rules, and fails with every violation in
+words: the rule, why it matters, and the elements. A rule that must be waived is waived here,
+in WAIVED, with the reason; nowhere else.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
+
+# rule id -> why it is waived. Keep it empty unless a rule cannot hold for a reason a reviewer accepts.
+WAIVED: dict[str, str] = {}
+
+RUN = """async ([source, tags, waived]) => {
+  if (!window.axe) (0, eval)(source);          // the page's CSP allows eval (PyScript needs it)
+  const result = await window.axe.run(document, {
+    runOnly: { type: "tag", values: tags },
+    rules: Object.fromEntries(waived.map((id) => [id, { enabled: false }])),
+    resultTypes: ["violations"],
+  });
+  return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
+    nodes: v.nodes.slice(0, 6).map((n) => `${n.target.join(" ")}: ${n.failureSummary.replace(/\\s+/g, " ").slice(0, 240)}`) }));
+}"""
+
+
+def violations(page) -> list[dict]:
+    if not AXE.is_file():
+        pytest.skip("node_modules/axe-core is missing: run `make node_modules`")
+    return page.evaluate(RUN, [AXE.read_text(encoding="utf-8"), TAGS, sorted(WAIVED)])
+
+
+def check_accessibility(page, where: str) -> None:
+    found = violations(page)
+    if found:
+        lines = [f"{where}: {len(found)} accessibility violation(s) (axe-core, WCAG 2.1 A/AA):"]
+        for v in found:
+            lines.append(f"- {v['id']} ({v['impact']}): {v['help']}")
+            lines += [f"    {node}" for node in v["nodes"]]
+        raise AssertionError("\n".join(lines))

@@ -1,0 +1,66 @@
+"""Every screen of the core table passes axe-core's WCAG 2.1 A and AA rules, in English and
+Russian at 360x740 (issue 15), and a screen reader hears a settled life change once."""
+
+from __future__ import annotations
+
+import pytest
+
+from axe import check_accessibility
+
+from .table_steps import open_app, settled
+
+pytestmark = pytest.mark.browser
+
+NAMES = {"en": ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"],
+         "ru": ["Аня", "Борис", "Вика", "Глеб", "Даша", "Егор", "Жанна", "Зоя"]}
+
+
+def start(page, lang, count, fmt="casual"):
+    page.get_by_test_id(f"lang-{lang}").tap()
+    page.get_by_test_id(f"count-{count}").tap()
+    for seat in range(count):
+        page.get_by_test_id(f"name-{seat}").fill(NAMES[lang][seat])
+    page.get_by_test_id("format").select_option(fmt)
+    page.get_by_test_id("start-game").tap()
+    page.get_by_test_id(f"player-{count - 1}").wait_for()
+    settled(page)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_start_screen_the_table_and_every_sheet(server, page, lang):
+    open_app(page, server.url)
+    page.get_by_test_id(f"lang-{lang}").tap()
+    check_accessibility(page, f"start screen ({lang})")
+    for count in (1, 2, 4, 6, 8):
+        if count > 1:
+            page.get_by_test_id("open-menu").tap()
+            page.get_by_test_id("menu-new-game").tap()
+        start(page, lang, count, "commander" if count == 4 else "casual")
+        check_accessibility(page, f"table with {count} ({lang})")
+    for opener in ("open-history", "open-menu", "open-dice", "counters-1", "life-0"):
+        page.get_by_test_id(opener).tap()
+        page.locator(".sheet").wait_for()
+        check_accessibility(page, f"{opener} sheet ({lang})")
+        page.keyboard.press("Escape")
+    page.get_by_test_id("life-0-minus").tap()
+    check_accessibility(page, f"a pending change ({lang})")
+    page.get_by_test_id("undo").tap()
+    page.get_by_test_id("undo").tap()
+    page.get_by_test_id("undo-start-sheet").wait_for()
+    check_accessibility(page, f"the undo-a-start question ({lang})")
+
+
+def test_a_settled_life_change_is_announced_once_with_the_name_and_total(server, page):
+    open_app(page, server.url)
+    start(page, "en", 2)
+    region = page.get_by_test_id("announce")
+    for _ in range(3):
+        page.get_by_test_id("life-0-minus").tap()
+    assert region.text_content() == ""                   # nothing while the player is tapping
+    settled(page)
+    page.wait_for_function("() => document.querySelector('[data-testid=announce]').textContent !== ''")
+    assert region.text_content() == "Ann: 17"
+    assert region.get_attribute("aria-live") == "polite"
+    # what a screen reader reads on the table: the names and totals as words
+    tree = page.get_by_test_id("player-0").aria_snapshot()
+    assert "Ann: 17" in tree and "lose 1 life" in tree
