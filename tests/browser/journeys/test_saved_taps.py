@@ -81,3 +81,49 @@ def test_a_kill_at_each_storage_point_keeps_the_taps_once(server, context, brows
     changes = [a for a in actions(page) if a["type"] == "adjust_life"]
     assert sum(a["delta"] for a in changes) == count_taps, (point, changes)
     assert read_store(page)["journal"] is None
+
+
+PUT_JOURNAL = """(journal) => new Promise((resolve, reject) => {
+  const open = indexedDB.open('table-keeper');
+  open.onsuccess = () => {
+    const db = open.result;
+    const tx = db.transaction('meta', 'readwrite');
+    tx.objectStore('meta').put(journal, 'journal');
+    tx.oncomplete = () => { db.close(); resolve(); };
+    tx.onerror = () => reject(tx.error);
+  };
+})"""
+
+QUARANTINE = """() => new Promise((resolve) => {
+  const open = indexedDB.open('table-keeper');
+  open.onsuccess = () => {
+    const tx = open.result.transaction('quarantine', 'readonly');
+    tx.objectStore('quarantine').getAll().onsuccess = (e) => { open.result.close(); resolve(e.target.result); };
+  };
+})"""
+
+
+@pytest.mark.parametrize("journal, why", [
+    ({"format": "table-keeper-journal", "version": 1, "base": 1, "pending": [{"seat": "zero", "delta": -2}],
+      "queue": []}, "damaged"),
+    ("half written {\"pending\": [", "damaged"),
+    ({"format": "table-keeper-journal", "version": 1, "base": 7, "pending": [{"seat": 0, "delta": -2}],
+      "queue": []}, "not matching the log"),
+])
+def test_a_damaged_journal_is_reported_and_kept_aside_never_a_blank_table(server, page, journal, why):
+    open_app(page, server.url)
+    start_game(page)
+    page.get_by_test_id("life-1-minus").tap()
+    settled(page)
+    page.evaluate(PUT_JOURNAL, journal)
+    page.reload()
+    page.wait_for_function("() => document.body.dataset.ready === '1'")
+    banner = page.locator("#banner")
+    assert banner.is_visible() and "could not be read" in banner.text_content(), why
+    assert life(page, 0) == 20 and life(page, 1) == 19          # the last saved table, not a blank one
+    kept = page.evaluate(QUARANTINE)
+    assert len(kept) == 1 and kept[0]["reason"], kept
+    assert read_store(page)["journal"] is None
+    page.get_by_test_id("life-0-plus").tap()                      # and the table goes on
+    settled(page)
+    assert life(page, 0) == 21
