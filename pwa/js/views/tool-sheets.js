@@ -39,6 +39,11 @@ export function openHistory(app) {
   openSheet(t("history"), (body) => {
     const render = () => {
       clear(body);
+      if (!app.controller.ready) {          // the history lives in the engine: say it is coming
+        body.append(h("p", { class: "muted", testid: "history-starting", text: t("loading") }));
+        app.whenEngine().then(() => { if (body.isConnected) render(); });
+        return;
+      }
       const entries = app.controller.history(300).reverse();
       body.append(h("div", { class: "button-row" },
         h("button", { testid: "history-undo", disabled: !app.state.can_undo, onclick: () => app.send({ type: "undo" }).then(render) }, `↶ ${t("undo")}`),
