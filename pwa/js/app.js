@@ -40,7 +40,11 @@ class App {
     });
     this.controller = null;
     this.listeners = new Set();
+    this.ready = new Promise((resolve) => { this.markReady = resolve; });
   }
+
+  // Resolves once the engine has replayed the stored game and takes actions.
+  whenReady() { return this.ready; }
 
   // Feature views re-render on every new state: app.subscribe(fn) returns the unsubscriber.
   subscribe(listener) {
@@ -130,6 +134,7 @@ class App {
     this.state = this.controller.state;
     if (this.screen !== "start" || this.state.players.length) this.show(this.state.players.length ? "table" : "start");
     document.body.dataset.ready = "1";
+    this.markReady();
     this.rerender();
   }
 

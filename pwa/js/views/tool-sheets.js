@@ -41,7 +41,7 @@ export function openHistory(app) {
       clear(body);
       if (!app.controller.ready) {          // the history lives in the engine: say it is coming
         body.append(h("p", { class: "muted", testid: "history-starting", text: t("loading") }));
-        app.whenEngine().then(() => { if (body.isConnected) render(); });
+        app.whenReady().then(() => { if (body.isConnected) render(); });
         return;
       }
       const entries = app.controller.history(300).reverse();
