@@ -64,3 +64,50 @@ def test_a_settled_life_change_is_announced_once_with_the_name_and_total(server,
     # what a screen reader reads on the table: the names and totals as words
     tree = page.get_by_test_id("player-0").aria_snapshot()
     assert "Ann: 17" in tree and "lose 1 life" in tree
+
+
+LARGE_TEXT = "document.addEventListener('DOMContentLoaded', () => { document.documentElement.style.fontSize = '200%'; });"
+
+# Visible elements that reach past the screen's edges, and text boxes whose text is cut.
+SPILLS = """() => {
+  const out = [];
+  const width = innerWidth;
+  for (const el of document.querySelectorAll('#screen *, #toolbar *, .sheet *, .pass-cover *')) {
+    const r = el.getBoundingClientRect();
+    if (!r.width || !r.height || getComputedStyle(el).visibility === 'hidden') continue;
+    const label = `${el.tagName.toLowerCase()}[${el.dataset.testid || el.className || ''}] "${(el.textContent || '').trim().slice(0, 30)}"`;
+    if (r.right > width + 1 || r.left < -1) out.push(`${label} spills: ${Math.round(r.left)}..${Math.round(r.right)} of ${width}`);
+    const style = getComputedStyle(el);
+    const clips = ['hidden', 'clip'].includes(style.overflowX) && !['SELECT', 'INPUT', 'TEXTAREA'].includes(el.tagName);
+    if (clips && el.scrollWidth > el.clientWidth + 1 && el.children.length === 0) out.push(`${label} is cut: ${el.scrollWidth} > ${el.clientWidth}`);
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_text_at_200_percent_is_neither_cut_nor_spilling(server, context, lang):
+    """WCAG 1.4.4: with the browser's text at 200 % the table and its sheets still read whole."""
+    context.add_init_script(LARGE_TEXT)
+    page = context.new_page()
+    open_app(page, server.url)
+    assert page.evaluate("() => getComputedStyle(document.documentElement).fontSize") == "32px"
+    page.get_by_test_id(f"lang-{lang}").tap()
+    assert page.evaluate(SPILLS) == [], "start screen"
+    start(page, lang, 4)
+    page.get_by_test_id("life-0-minus").tap()
+    assert page.evaluate(SPILLS) == [], "table"
+    for opener in ("open-history", "open-menu", "open-dice", "counters-1", "life-0"):
+        page.get_by_test_id(opener).tap()
+        page.locator(".sheet").wait_for()
+        assert page.evaluate(SPILLS) == [], opener
+        page.keyboard.press("Escape")
+
+
+def test_motion_is_reduced_when_the_phone_asks(server, context):
+    page = context.new_page()
+    page.emulate_media(reduced_motion="reduce")
+    open_app(page, server.url)
+    durations = page.evaluate("""() => { const s = document.createElement('div'); s.className = 'ctr-chip';
+      s.dataset.alert = '1'; document.body.append(s); const d = getComputedStyle(s).animationDuration; s.remove(); return d; }""")
+    assert durations in ("1e-05s", "0.01ms", "0s", "1e-5s"), durations
