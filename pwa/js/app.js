@@ -27,7 +27,7 @@ class App {
     this.table = new TableView(this.main, {
       send: (a) => this.send(a),
       commit: (a) => this.send(a, { settled: true }),
-      onPending: () => { if (this.controller) this.controller.saveJournal(); this.markBusy(this.controller ? this.controller.pending : 0); },
+      onPending: () => this.pendingChanged(),
       canEdit: () => !this.follower,
       openPlayer: (seat) => openPlayerSheet(this, seat),
       openNumber: (seat) => openNumberEntry(this, seat),
@@ -237,6 +237,14 @@ class App {
       if (result.ok && this.channel) this.channel.postMessage({ seq: result.seq });
       return result;
     });
+  }
+
+  // A tap changed what is pending: keep it on disk. With no settle time and the engine idle
+  // the tap becomes its action within the task, and that write keeps it.
+  pendingChanged() {
+    const c = this.controller;
+    if (c && !(this.settings.settleMs === 0 && c.ready && !c.running && !c.queue.length)) c.saveJournal();
+    this.markBusy(c ? c.pending : 0);
   }
 
   // Undo takes back what the player did last: a change still pending on the table (and

@@ -153,6 +153,7 @@ export class Controller {
         this.logLength = result.seq;
         this.state = JSON.parse(this.engine.truncate(result.seq)).state;
         this.onState(this.state);
+        this.saveJournal();          // it may have waited in the journal: it leaves it too
         this.onError({ error: "storage_write", name: error && error.name, message: String(error && error.message || error) });
         return { ok: false, error: { error: "storage_write", message: String(error) } };
       }

@@ -299,9 +299,16 @@ IDBObjectStore.prototype.add = function (...args) {
     const tx = this.transaction;
     const error = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     Object.defineProperty(tx, 'error', { get: () => error });
+    tx.tkDiskFull = true;
     request.addEventListener('success', () => tx.abort());
   }
   return request;
+};
+// The app commits its writes at once (IDBTransaction.commit); a disk that is full refuses the
+// commit, as the abort above says: hold the commit back so the abort can land.
+const commit = IDBTransaction.prototype.commit;
+IDBTransaction.prototype.commit = function () {
+  if (!this.tkDiskFull) return commit.call(this);
 };
 """
 
