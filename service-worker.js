@@ -82,26 +82,34 @@ self.addEventListener("fetch", (event) => {
 async function respond(request, url) {
   const navigation = request.mode === "navigate";
   const cached = await caches.match(request, { cacheName: CACHE_NAME, ignoreSearch: navigation });
-  if (cached) return withContentType(cached, url);
+  if (cached) return answer(cached, url);
   try {
-    return await fetch(request);
+    return answer(await fetch(request), url);
   } catch (error) {
     if (navigation) {
       const index = await caches.match("./index.html", { cacheName: CACHE_NAME });
-      if (index) return index;
+      if (index) return answer(index, url);
     }
     throw error;
   }
 }
 
-function withContentType(response, url) {
+// Every answer of the site's own: the right Content-Type (a host may send .wasm or .mjs
+// wrongly, and Pyodide then hangs), and cross-origin isolation (COOP and COEP), which a static
+// host such as GitHub Pages cannot send: the page then shares no process with other sites and
+// Pyodide may use SharedArrayBuffer without Chromium's deprecation warning.
+function answer(response, url) {
+  if (response.type === "opaque" || response.type === "opaqueredirect" || response.status === 0) return response;
+  const headers = new Headers(response.headers);
   const dot = url.pathname.lastIndexOf(".");
   const wantedType = dot >= 0 ? CONTENT_TYPES[url.pathname.slice(dot)] : undefined;
-  if (!wantedType) return response;
-  const actual = (response.headers.get("Content-Type") || "").split(";")[0].trim();
-  if (actual === wantedType) return response;
-  const headers = new Headers(response.headers);
-  headers.set("Content-Type", wantedType);
+  const actual = (headers.get("Content-Type") || "").split(";")[0].trim();
+  const isolated = headers.get("Cross-Origin-Embedder-Policy") === "require-corp"
+    && headers.get("Cross-Origin-Opener-Policy") === "same-origin";
+  if ((!wantedType || actual === wantedType) && isolated) return response;
+  if (wantedType) headers.set("Content-Type", wantedType);
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  headers.set("Cross-Origin-Embedder-Policy", "require-corp");
   return new Response(response.body, {
     status: response.status,
     statusText: response.statusText,

@@ -141,6 +141,11 @@ class Site:
         shutil.copyfile(source, target)
         self.written[rel] = target.stat().st_size
 
+    def copy_unlisted(self, source: Path, rel: str) -> None:
+        target = self._target(rel)
+        shutil.copyfile(source, target)
+        self.unlisted[rel] = target.stat().st_size
+
     def write(self, rel: str, data: bytes, precache: bool = True) -> None:
         target = self._target(rel)
         target.write_bytes(data)
@@ -379,6 +384,9 @@ def build(site_dir: Path = SITE, discover: bool = False, quiet: bool = False, py
         site.write("vendor/tk-pyodide.mjs", pyodide_wrapper(site))
     for name in pyscript_files(discover):
         site.copy(PYSCRIPT_DIST / name, f"vendor/pyscript/{name}")
+        # the source maps the vendored files name, served for developer tools, never precached
+        if (PYSCRIPT_DIST / f"{name}.map").is_file():
+            site.copy_unlisted(PYSCRIPT_DIST / f"{name}.map", f"vendor/pyscript/{name}.map")
     if "service-worker.js" in site.written:
         raise BuildError("pwa/service-worker.js would shadow the generated service worker")
     site.write("service-worker.js", service_worker(site))

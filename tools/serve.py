@@ -51,11 +51,17 @@ NO_CACHE = {"service-worker.js"}
 class SiteHandler(SimpleHTTPRequestHandler):
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES, "": "application/octet-stream"}
     quiet = False
+    isolate = True
 
     def end_headers(self) -> None:
         path = self.path.split("?", 1)[0].split("#", 1)[0]
         if path.rsplit("/", 1)[-1] in NO_CACHE:
             self.send_header("Cache-Control", "no-cache")
+        # Cross-origin isolated: the page shares no process with another site's, and Pyodide
+        # may use SharedArrayBuffer without Chromium's deprecation warning.
+        if self.isolate:
+            self.send_header("Cross-Origin-Opener-Policy", "same-origin")
+            self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
         super().end_headers()
 
     def log_message(self, format: str, *args) -> None:  # noqa: A002 (stdlib signature)
@@ -75,15 +81,17 @@ class SiteServer(ThreadingHTTPServer):
 
 
 def make_server(root: str | os.PathLike = DEFAULT_SITE, host: str = "127.0.0.1", port: int = 8000,
-                quiet: bool = False, mime_types: dict[str, str] | None = None) -> SiteServer:
+                quiet: bool = False, mime_types: dict[str, str] | None = None,
+                isolate: bool = True) -> SiteServer:
     """A server for ``root`` bound to ``host:port`` (port 0 picks a free one); not yet serving.
 
-    ``mime_types`` overrides types by suffix (tests use it to mimic a misconfigured host).
+    ``mime_types`` overrides types by suffix (tests use it to mimic a misconfigured host);
+    ``isolate=False`` sends no COOP/COEP headers (as a static host such as GitHub Pages).
     """
     root = Path(root)
     if not root.is_dir():
         raise FileNotFoundError(f"{root} does not exist: run `make build` first")
-    attrs = {"quiet": quiet}
+    attrs = {"quiet": quiet, "isolate": isolate}
     if mime_types:
         attrs["extensions_map"] = {**SiteHandler.extensions_map, **mime_types}
     handler = functools.partial(type("Handler", (SiteHandler,), attrs), directory=str(root))

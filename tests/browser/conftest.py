@@ -88,10 +88,12 @@ def site_dir() -> Path:
 class SiteServer:
     """``tools/serve.py``'s server in a thread, on a port that stays the same across restarts."""
 
-    def __init__(self, root: Path, host: str = "127.0.0.1", mime_types: dict[str, str] | None = None):
+    def __init__(self, root: Path, host: str = "127.0.0.1", mime_types: dict[str, str] | None = None,
+                 isolate: bool = True):
         self.root = root
         self.host = host
         self.mime_types = mime_types
+        self.isolate = isolate
         self.port = 0
         self._server = None
         self._thread = None
@@ -116,7 +118,8 @@ class SiteServer:
         while True:
             try:
                 self._server = self._serve.make_server(
-                    self.root, self.host, self.port, quiet=True, mime_types=self.mime_types
+                    self.root, self.host, self.port, quiet=True, mime_types=self.mime_types,
+                    isolate=self.isolate,
                 )
                 break
             except OSError:  # the port of a just-stopped server may linger briefly
@@ -153,8 +156,8 @@ def serve_dir():
     """``serve_dir(path)`` starts another :class:`SiteServer` (e.g. on a modified copy of the site)."""
     started = []
 
-    def _serve(root, mime_types: dict[str, str] | None = None) -> SiteServer:
-        srv = SiteServer(Path(root), mime_types=mime_types).start()
+    def _serve(root, mime_types: dict[str, str] | None = None, isolate: bool = True) -> SiteServer:
+        srv = SiteServer(Path(root), mime_types=mime_types, isolate=isolate).start()
         started.append(srv)
         return srv
 

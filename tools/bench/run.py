@@ -24,6 +24,9 @@ Figures (each with its ratio to the floor page's, where the floor has one):
 * the full Hellscube registry imported through the app's engine in a warm page (the call the
   pools screen makes): the first call of a visit and later ones (where ``../shared`` is).
 * the engine alone (``engine_bench.py``) in CPython and in Pyodide under Node.
+* Lighthouse 12 (``tools/bench/lighthouse/``, pinned in its own lock file, installed by the
+  bench only), a first visit with mobile emulation: the performance, accessibility and best
+  practices scores and the total blocking time.
 
 The server is ``tools/serve.py``'s handler on a loopback port, counting the bytes it sends.
 """
@@ -397,6 +400,41 @@ class Bench:
         return out
 
 
+# --- Lighthouse ----------------------------------------------------------------------------
+
+LIGHTHOUSE_DIR = Path(__file__).resolve().parent / "lighthouse"
+
+
+def lighthouse_figures(site: Path) -> dict:
+    """A first visit in Lighthouse 12 (mobile emulation, simulated throttling) on the site as
+    the app's own server sends it; installs the pinned Lighthouse on first use."""
+    binary = LIGHTHOUSE_DIR / "node_modules" / ".bin" / "lighthouse"
+    if not binary.exists():
+        subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=LIGHTHOUSE_DIR, check=True)
+    server = serve.make_server(site, "127.0.0.1", 0, quiet=True)
+    serve.serve_in_thread(server)
+    out = OUT / "lighthouse.json"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        chrome = system_chromium()
+        env = {**os.environ, **({"CHROME_PATH": chrome} if chrome else {})}
+        subprocess.run([str(binary), server.url, "--quiet", "--output=json", f"--output-path={out}",
+                        "--only-categories=performance,accessibility,best-practices", "--form-factor=mobile",
+                        "--chrome-flags=--headless=new " + " ".join(CHROMIUM_ARGS)],
+                       env=env, check=True, timeout=600)
+    finally:
+        server.shutdown()
+        server.server_close()
+    report = json.loads(out.read_text())
+    scores = {k: c["score"] for k, c in report["categories"].items()}
+    failing = [f"{k}: {a} ({report['audits'][a].get('displayValue') or report['audits'][a]['title']})"
+               for k, c in report["categories"].items() for a in (r["id"] for r in c["auditRefs"])
+               if report["audits"][a].get("score") is not None and report["audits"][a]["score"] < 1
+               and any(r["id"] == a and r.get("weight", 0) > 0 for r in c["auditRefs"])]
+    return {"scores": scores, "tbt": report["audits"]["total-blocking-time"]["numericValue"] / 1000,
+            "version": report.get("lighthouseVersion"), "failing": failing}
+
+
 # --- the engine ----------------------------------------------------------------------------
 
 
@@ -487,6 +525,17 @@ def rows_from(results: dict) -> list[tuple]:
             waits = [w for w in app.get("snapshot_wait", []) if w is not None]
             if waits:
                 add("Python snapshot stored: time after interactive (1x)", median(waits), None)
+    lh = results.get("lighthouse")
+    if lh:
+        for key, label in (("accessibility", "accessibility"), ("best-practices", "best practices"),
+                           ("performance", "performance")):
+            value = lh["scores"].get(key)
+            target = 0.95 if key != "performance" else None
+            rows.append((f"Lighthouse {lh['version']} {label} (first visit, mobile)",
+                         "—" if value is None else f"{value:.2f}", "—", "—", f"≥ {target}" if target else "",
+                         "" if target is None or value is None else ("yes" if value >= target else "NO")))
+        rows.append((f"Lighthouse {lh['version']} total blocking time (first visit, mobile)", fmt_time(lh["tbt"]),
+                     "—", "—", "", ""))
     targets = {"replay 10,000 actions": 0.5, "import Hellscube registry": 1.5,
                "pair Swiss round (256 players, worst of rounds 1-4)": 1.0}
     for where, res in results.get("engine", {}).items():
@@ -554,7 +603,7 @@ def main(argv=None) -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--taps", type=int, default=50)
     parser.add_argument("--rates", default="1,4")
-    parser.add_argument("--only", choices=("browser", "engine"))
+    parser.add_argument("--only", choices=("browser", "engine", "lighthouse"))
     parser.add_argument("--readme", action="store_true", help="write the figures into README.md's Performance section")
     parser.add_argument("--json", type=Path, default=OUT / "latest.json")
     parser.add_argument("--site", type=Path, default=SITE, help="the built site to measure (default build/site)")
@@ -566,7 +615,7 @@ def main(argv=None) -> int:
     results: dict = {"runs": args.runs, "taps": args.taps, "machine": machine(),
                      "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "notes": [],
                      "browser_version": "?"}
-    if args.only != "engine":
+    if args.only not in ("engine", "lighthouse"):
         from playwright.sync_api import sync_playwright
 
         build_floor(FLOOR)
@@ -594,7 +643,10 @@ def main(argv=None) -> int:
             browser.close()
         app.stop()
         floor.stop()
-    if args.only != "browser":
+    if args.only in (None, "browser", "lighthouse"):
+        results["lighthouse"] = lighthouse_figures(site)
+        results["notes"] += [f"Lighthouse, below 1: {f}" for f in results["lighthouse"]["failing"]]
+    if args.only not in ("browser", "lighthouse"):
         results["engine"] = engine_figures(site)
         for where, res in results["engine"].items():
             results["notes"] += [f"{where}: {n}" for n in res["notes"]]
