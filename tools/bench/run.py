@@ -478,13 +478,25 @@ def fmt_bytes(n):
     return "—" if n is None else f"{n / 1e6:.1f} MB"
 
 
+def start_rows(add, app: dict, floor: dict, rate, x: str) -> None:
+    """The start figures of one CPU rate, each beside the floor's."""
+    fl_cold, fl_warm = median(floor["cold_ready"]), median(floor["warm_ready"])
+    add(f"cold start → table painted ({x})", median(app["cold_table"]), fl_cold)
+    add(f"cold start → interactive ({x})", median(app["cold_ready"]), fl_cold)
+    add(f"warm offline → table painted ({x})", median(app["warm_table"]), fl_warm, "≤ 0.15 s", 0.15)
+    limit = fl_warm / 3 if rate == 1 else fl_warm / 2
+    add(f"warm offline → interactive ({x})", median(app["warm_ready"]), fl_warm,
+        "≤ 1/3 floor" if rate == 1 else "≤ 1/2 floor", limit)
+    add(f"first visit → start screen ({x})", median(app["first_start"]), fl_cold)
+    add(f"first visit → interactive ({x})", median(app["first_ready"]), fl_cold)
+
+
 def rows_from(results: dict) -> list[tuple]:
     """(figure, app value, floor value, ratio, target text, met) with formatted values."""
     rows = []
     for rate, r in results.get("browser", {}).items():
-        app, floor, taps = r["app"], r["floor"], r["taps"]
+        taps = r["taps"]
         x = f"{rate}x"
-        fl_cold, fl_warm = median(floor["cold_ready"]), median(floor["warm_ready"])
 
         def add(name, value, floor_value, target=None, limit=None, unit="time"):
             f = fmt_time if unit == "time" else fmt_bytes
@@ -492,16 +504,8 @@ def rows_from(results: dict) -> list[tuple]:
             met = "" if limit is None or value is None else ("yes" if value <= limit else "NO")
             rows.append((name, f(value), f(floor_value), ratio, target or "", met))
 
-        warm_ready = median(app["warm_ready"])
-        add(f"cold start → table painted ({x})", median(app["cold_table"]), fl_cold)
-        add(f"cold start → interactive ({x})", median(app["cold_ready"]), fl_cold)
-        add(f"warm offline → table painted ({x})", median(app["warm_table"]), fl_warm,
-            "≤ 0.15 s", 0.15)
-        limit = fl_warm / 3 if rate == 1 else fl_warm / 2
-        add(f"warm offline → interactive ({x})", warm_ready, fl_warm,
-            "≤ 1/3 floor" if rate == 1 else "≤ 1/2 floor", limit)
-        add(f"first visit → start screen ({x})", median(app["first_start"]), fl_cold)
-        add(f"first visit → interactive ({x})", median(app["first_ready"]), fl_cold)
+        if "app" in r:
+            start_rows(add, r["app"], r["floor"], rate, x)
         for key, label, target in (("text", "tap → text", 0.006 if rate == 1 else 0.019),
                                    ("frame", "tap → next frame", None),
                                    ("journal", "tap → durable journal entry (settle 1 s)", 0.050),
@@ -516,7 +520,8 @@ def rows_from(results: dict) -> list[tuple]:
             add(f"registry import in the app, first call ({x})", median(registry["first"]), None,
                 "≤ 1.5 s" if rate == 1 else None, 1.5 if rate == 1 else None)
             add(f"registry import in the app, later calls ({x})", median(registry["later"]), None)
-        if rate == 1:
+        if rate == 1 and "app" in r:
+            app, floor = r["app"], r["floor"]
             add("first visit: bytes fetched", median(app["first_bytes"]), median(floor["first_bytes"]),
                 "≤ 15 MB", 15e6, unit="bytes")
             add("Cache Storage: bytes held after the first visit", median(app["cache_bytes"]), None, unit="bytes")
@@ -603,7 +608,8 @@ def main(argv=None) -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--taps", type=int, default=50)
     parser.add_argument("--rates", default="1,4")
-    parser.add_argument("--only", choices=("browser", "engine", "lighthouse"))
+    parser.add_argument("--only", choices=("browser", "engine", "lighthouse", "taps"),
+                        help="one part: taps measures only the taps (no starts, no floor)")
     parser.add_argument("--readme", action="store_true", help="write the figures into README.md's Performance section")
     parser.add_argument("--json", type=Path, default=OUT / "latest.json")
     parser.add_argument("--site", type=Path, default=SITE, help="the built site to measure (default build/site)")
@@ -629,24 +635,27 @@ def main(argv=None) -> int:
             results["browser"] = {}
             for rate in [float(x) if "." in x else int(x) for x in args.rates.split(",")]:
                 t0 = time.perf_counter()
+                if args.only == "taps":
+                    results["browser"][rate] = {"taps": bench.taps(rate)}
+                    continue
                 app_figures, floor_figures = bench.starts(rate)
                 r = {"floor": floor_figures, "app": app_figures, "taps": bench.taps(rate),
                      "registry": bench.registry(rate)}
                 results["browser"][rate] = r
                 print(f"  [{rate}x measured in {time.perf_counter() - t0:.0f} s]", file=sys.stderr)
-            cached = sorted(url for url, _ in bench.cache_files)
+            cached = sorted(url for url, _ in getattr(bench, "cache_files", []))
             unused = [u[len(app.origin):] for u in cached
                       if u not in bench.requested and not u.endswith("/")]
-            results["cache_files"] = bench.cache_files
+            results["cache_files"] = getattr(bench, "cache_files", [])
             results["notes"].append("cached but never requested by a page during the bench: "
                                     + (", ".join(unused) if unused else "none"))
             browser.close()
         app.stop()
         floor.stop()
-    if args.only in (None, "browser", "lighthouse"):
+    if args.only in (None, "lighthouse"):
         results["lighthouse"] = lighthouse_figures(site)
         results["notes"] += [f"Lighthouse, below 1: {f}" for f in results["lighthouse"]["failing"]]
-    if args.only not in ("browser", "lighthouse"):
+    if args.only in (None, "engine"):
         results["engine"] = engine_figures(site)
         for where, res in results["engine"].items():
             results["notes"] += [f"{where}: {n}" for n in res["notes"]]
