@@ -239,12 +239,22 @@ class App {
     });
   }
 
+  // Undo takes back a pending change, so it is on while one is; redo is off while one is (the
+  // change, once it settles, is a new action: there is nothing to redo after it).
+  drawToolbar() {
+    const readOnly = !this.controller || !this.controller.ready;
+    renderToolbar(this.toolbar, this.state, { send: (a) => this.send(a), open: (name) => this.openTool(name),
+      undo: () => this.undo(), canUndo: this.canUndo, canRedo: !!this.state.can_redo && !this.table.unsettled,
+      readOnly, pending: this.controller ? this.controller.pending : 0 });
+  }
+
   // A tap changed what is pending: keep it on disk. With no settle time and the engine idle
   // the tap becomes its action within the task, and that write keeps it.
   pendingChanged() {
     const c = this.controller;
     if (c && !(this.settings.settleMs === 0 && c.ready && !c.running && !c.queue.length)) c.saveJournal();
     this.markBusy(c ? c.pending : 0);
+    if (this.screen === "table" && this.state && this.state.players.length && !this.toolbar.hidden) this.drawToolbar();
   }
 
   // Undo takes back what the player did last: a change still pending on the table (and
@@ -307,9 +317,7 @@ class App {
     if (this.screen === "table" && this.state && this.state.players.length) {
       this.toolbar.hidden = false;
       this.table.render(this.state, { readOnly });
-      renderToolbar(this.toolbar, this.state, { send: (a) => this.send(a), open: (name) => this.openTool(name),
-        undo: () => this.undo(), canUndo: this.canUndo,
-        readOnly, pending: this.controller ? this.controller.pending : 0 });
+      this.drawToolbar();
     } else if (this.screen === "start" || this.screen === "table") {
       this.toolbar.hidden = true;
       this.table.shape = null;

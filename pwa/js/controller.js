@@ -106,11 +106,7 @@ export class Controller {
     try {
       while (this.queue.length) {
         const { action, resolve, restored } = this.queue.shift();
-        const result = await this.applyOne(action);
-        if (!result.ok && restored && result.error && result.error.error !== "storage_write") {
-          this.onError(result.error, { restored: true });
-        }
-        resolve(result);
+        resolve(await this.applyOne(action, { restored }));
         this.onBusy(this.pending);
       }
     } finally {
@@ -119,12 +115,13 @@ export class Controller {
     }
   }
 
-  async applyOne(action) {
+  async applyOne(action, { restored = false } = {}) {
     const result = JSON.parse(this.engine.dispatch(JSON.stringify(action)));
     if (!result.ok) {
-      // Refused: it may have waited in the journal on disk; it leaves it now.
+      // Refused: it may have waited in the journal on disk; it leaves it now. One a previous
+      // page left there is said as such.
       this.saveJournal();
-      this.onError(result.error);
+      this.onError(result.error, { restored });
       return result;
     }
     this.state = result.state;

@@ -242,7 +242,7 @@ export class TableView {
   }
 }
 
-export function renderToolbar(root, state, { send, open, undo, canUndo, readOnly, pending }) {
+export function renderToolbar(root, state, { send, open, undo, canUndo, canRedo, readOnly, pending }) {
   clear(root);
   const active = state.active_player;
   const turnLabel = state.turn
@@ -250,7 +250,7 @@ export function renderToolbar(root, state, { send, open, undo, canUndo, readOnly
     : t("no_turn");
   root.append(
     h("button", { testid: "undo", "aria-label": t("undo"), disabled: !canUndo, onclick: undo }, "↶"),
-    h("button", { testid: "redo", "aria-label": t("redo"), disabled: !state.can_redo, onclick: () => send({ type: "redo" }) }, "↷"),
+    h("button", { testid: "redo", "aria-label": t("redo"), disabled: !canRedo, onclick: () => send({ type: "redo" }) }, "↷"),
     h("button", { class: "turn", testid: "next-turn", disabled: state.over, title: t("next_turn"),
       onclick: () => send({ type: "next_turn" }) }, h("span", { text: turnLabel }), h("small", { text: t("next_turn") + " ▸" })),
     h("button", { testid: "open-dice", "aria-label": t("dice"), onclick: () => open("dice") }, "⚄"),

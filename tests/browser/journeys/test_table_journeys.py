@@ -131,3 +131,22 @@ def test_new_game_starts_from_the_last_table(server, page, lang):
     game = actions(page)[-1]
     assert game == {"type": "new_game", "players": ["Ann", "Bea", "Cid", "Dan"], "format": "commander",
                     "starting_life": 30}
+
+
+def test_redo_is_off_while_a_change_is_pending_so_it_never_fails(server, page):
+    """Item 1: Undo, then a tap: once that change settles there is nothing to redo, so Redo
+    is off from the tap on instead of being refused after it."""
+    open_app(page, server.url)
+    start_game(page, NAMES["en"])
+    page.get_by_test_id("life-0-minus").tap()
+    settled(page)
+    page.get_by_test_id("undo").tap()
+    settled(page)
+    assert page.get_by_test_id("redo").is_enabled()
+    page.get_by_test_id("life-1-plus").tap()
+    assert page.get_by_test_id("redo").is_disabled()
+    assert page.get_by_test_id("undo").is_enabled()
+    settled(page)
+    assert page.get_by_test_id("redo").is_disabled()
+    assert (life(page, 0), life(page, 1)) == (20, 21)
+    assert page.locator("#toast").is_hidden()
