@@ -79,6 +79,12 @@ class RuleViolation(EngineError):
     code = "rule_violation"
 
 
+class AlreadyOut(EngineError):
+    """A player who has conceded cannot concede again."""
+
+    code = "already_out"
+
+
 # --- history ---------------------------------------------------------------------------
 
 class NothingToUndo(EngineError):

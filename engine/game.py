@@ -27,6 +27,8 @@ class Game:
         default_factory=lambda: {d: None for d in SINGLE_HOLDER_DESIGNATIONS})
     over: bool = False
     winner: int | None = None
+    day_night: str | None = None       # None until a card makes it day or night
+    storm: int = 0                     # spells cast this turn (the storm count), back to 0 each turn
     # state of optional features played in this game (e.g. "contraptions"), by name;
     # each value has a ``state()`` method giving its JSON view
     features: dict[str, object] = field(default_factory=dict)
@@ -88,7 +90,27 @@ class Game:
             for source, amount in sorted(self.players[seat].commander_damage.items()):
                 if amount >= limit:
                     reasons.append(f"commander:{source}")
+        if self.players[seat].conceded:
+            reasons.append("conceded")
         return reasons
+
+    def standing(self) -> list[int]:
+        """The seats still in the game: not conceded and not lost by the numbers (a team
+        stands or falls together)."""
+        out = {seat for seat in range(len(self.players)) if self.losing_reasons(seat)}
+        for team in self.teams:
+            if any(seat in out for seat in team.members):
+                out |= set(team.members)
+        return [seat for seat in range(len(self.players)) if seat not in out]
+
+    def last_standing(self) -> int | None:
+        """The seat (in a team format, the first seat of the team) left alone in the game,
+        when more than one player or team started; the app offers to end the game."""
+        standing = self.standing()
+        sides = {self.players[seat].team if self.players[seat].team is not None else ("seat", seat)
+                 for seat in standing}
+        started = len(self.teams) if self.teams else len(self.players)
+        return standing[0] if len(sides) == 1 and started > 1 else None
 
     def player_state(self, seat: int) -> dict:
         player = self.players[seat]
@@ -107,6 +129,11 @@ class Game:
             "initiative": self.holders["initiative"] == seat,
             "active": self.active == seat,
             "losing": self.losing_reasons(seat),
+            "out": bool(self.losing_reasons(seat)),
+            "conceded": player.conceded,
+            "ring": player.ring,
+            "speed": player.speed,
+            "dungeon": {"name": player.dungeon, "room": player.room} if player.dungeon else None,
         }
 
     def state(self) -> dict:
@@ -125,4 +152,8 @@ class Game:
             "over": self.over,
             "winner": self.winner,
             "features": {name: feature.state() for name, feature in self.features.items()},
+            "day_night": self.day_night,
+            "storm": self.storm,
+            "standing": self.standing(),
+            "last_standing": None if self.over else self.last_standing(),
         }

@@ -26,3 +26,9 @@ class Player:
     # commander damage dealt to this player, by the seat whose commander dealt it
     commander_damage: dict[int, int] = field(default_factory=dict)
     citys_blessing: bool = False
+    # what a table tracks beside the counters (engine/actions/trackers.py)
+    conceded: bool = False
+    ring: int = 0                      # the Ring has tempted you: level 0 (never) to 4
+    speed: int = 0                     # 0: no speed yet; 1 to 4 once your engines started
+    dungeon: str | None = None         # the dungeon being ventured into, and the room
+    room: str | None = None

@@ -1,6 +1,6 @@
 """The action vocabulary.  Importing this package registers every action type."""
 
-from engine.actions import games, history, life, random_tools, turns  # noqa: F401  (registers)
+from engine.actions import games, history, life, random_tools, trackers, turns  # noqa: F401  (registers)
 from engine.actions.base import ACTIONS, Action, HistoryAction
 from engine.hell import actions as _hell_actions  # noqa: F401  (registers)
 from engine.contraptions import actions as _contraption_actions  # noqa: F401  (registers)

@@ -20,6 +20,7 @@ class NextTurn(Action):
         game.active = game.format.next_active(game)
         game.turn += 1
         game.step = STEPS[0]
+        game.storm = 0
 
 
 @register

@@ -4,6 +4,7 @@
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { closeSheet, openSheet } from "./sheet.js";
+import { playerTrackers } from "./trackers.js";
 
 function stepper(label, value, onStep, testid) {
   return h("div", { class: "stepper", testid },
@@ -76,6 +77,7 @@ export function openPlayerSheet(app, seat) {
       h("span", { text: t(designation) }));
     body.append(h("div", { class: "toggles" },
       toggle("monarch", p.monarch), toggle("initiative", p.initiative), toggle("citys_blessing", p.citys_blessing)));
+    body.append(...playerTrackers(app, seat, () => render(body)).filter(Boolean));
   };
   openSheet(app.state.players[seat].name, render, { testid: "player-sheet" });
 }

@@ -7,6 +7,7 @@
 import { clear, h } from "../dom.js";
 import { t } from "../i18n.js";
 import { seatLayout } from "./layout.js";
+import { trackerBadges } from "./trackers.js";
 
 const HOLD_DELAY_MS = 450;
 const HOLD_REPEAT_MS = 110;
@@ -114,16 +115,17 @@ export class TableView {
     const pending = h("span", { class: "pending", testid: `pending-${seat}` });
     const name = h("span", { class: "name" });
     const badges = h("span", { class: "badges" });
+    const out = h("span", { class: "out-mark", testid: `out-${seat}`, hidden: true, text: t("out") });
     const counters = h("button", { class: "counters", testid: `counters-${seat}`, onclick: () => this.openPlayer(seat) });
     const minus = this.lifeButton(seat, -1, "−", `life-${seat}-minus`);
     const plus = this.lifeButton(seat, +1, "+", `life-${seat}-plus`);
     const el = h("section", { class: `panel turn${cell.turn}`, testid: `player-${seat}`,
       style: { gridRow: String(cell.row), gridColumn: cell.col } },
       h("div", { class: "panel-inner" },
-        h("div", { class: "name-row" }, name, badges),
+        h("div", { class: "name-row" }, name, out, badges),
         h("div", { class: "life-row" }, minus, h("div", { class: "life-box" }, life, pending), plus),
         counters));
-    return { el, life, pending, name, badges, counters, minus, plus };
+    return { el, life, pending, name, badges, counters, minus, plus, out };
   }
 
   // A press counts when the finger lands (pointerdown), not when it lifts: the number
@@ -200,11 +202,22 @@ export class TableView {
     if (!this.panels) return;
     this.state.players.forEach((_, seat) => this.updatePanel(seat));
     const s = this.state;
-    this.banner.hidden = !s.over;
+    const last = s.last_standing;
+    this.banner.hidden = !s.over && (last === null || last === undefined);
     if (s.over) {
-      this.banner.textContent = s.winner === null || s.winner === undefined
+      this.banner.replaceChildren(s.winner === null || s.winner === undefined
         ? t("game_over", { n: s.number })
-        : t("game_over_winner", { n: s.number, name: s.players[s.winner].name });
+        : t("game_over_winner", { n: s.number, name: s.players[s.winner].name }));
+    } else if (last !== null && last !== undefined) {
+      // one player (or team) left: offer to end the game; the players decide
+      const name = s.players[last].team !== null && s.players[last].team !== undefined
+        ? `${t("team")} ${s.players[last].team + 1}` : s.players[last].name;
+      this.banner.replaceChildren(h("p", { text: t("last_standing", { name }) }),
+        h("button", { class: "primary", testid: "end-last-standing",
+          onclick: (e) => { e.currentTarget.disabled = true; this.send({ type: "end_game", winner: last }); } },
+        t("last_standing_end", { name })));
+    } else {
+      this.banner.replaceChildren();
     }
     this.grid.classList.toggle("over", !!s.over);
   }
@@ -225,11 +238,14 @@ export class TableView {
     panel.name.textContent = p.name;
     panel.el.classList.toggle("active", !!p.active);
     panel.el.classList.toggle("losing", p.losing.length > 0);
+    panel.el.classList.toggle("out", !!p.out);
+    panel.out.hidden = !p.out;
     const badges = [];
     if (p.team !== null && p.team !== undefined) badges.push(`${t("team")} ${p.team + 1}`);
     if (p.monarch) badges.push("👑");
     if (p.initiative) badges.push("🗺️");
     if (p.citys_blessing) badges.push("🏙️");
+    badges.push(...trackerBadges(p));
     panel.badges.textContent = badges.join(" ");
     const counts = [];
     for (const [name, value] of Object.entries(p.counters)) {
@@ -245,9 +261,11 @@ export class TableView {
 export function renderToolbar(root, state, { send, open, undo, canUndo, canRedo, readOnly, pending }) {
   clear(root);
   const active = state.active_player;
-  const turnLabel = state.turn
+  const sky = state.day_night === "day" ? "☀ " : state.day_night === "night" ? "☾ " : "";
+  const storm = state.storm ? ` · ⛈${state.storm}` : "";
+  const turnLabel = sky + (state.turn
     ? `${t("turn", { n: state.turn })}${active !== null && active !== undefined ? " · " + state.players[active].name : ""}`
-    : t("no_turn");
+    : t("no_turn")) + storm;
   root.append(
     h("button", { testid: "undo", "aria-label": t("undo"), disabled: !canUndo, onclick: undo }, "↶"),
     h("button", { testid: "redo", "aria-label": t("redo"), disabled: !canRedo, onclick: () => send({ type: "redo" }) }, "↷"),

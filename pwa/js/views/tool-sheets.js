@@ -5,6 +5,7 @@ import { getLang, setLang, t } from "../i18n.js";
 import { describe } from "../history-text.js";
 import { closeSheet, openSheet } from "./sheet.js";
 import { FEATURES } from "../features/index.js";
+import { tableTrackers } from "./trackers.js";
 
 const STEPS = ["untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup"];
 
@@ -80,6 +81,7 @@ export function openMenu(app) {
           app.send({ type: "end_game", winner: winner.value === "" ? null : parseInt(winner.value, 10) });
         } }, t("end_game"))),
       h("h3", { text: t("step") }), step,
+      tableTrackers(app),
       h("h3", { text: t("settings") }),
       h("div", { class: "button-row" }, h("span", { text: t("language") }),
         h("button", { testid: "menu-lang-en", "aria-pressed": String(getLang() === "en"), onclick: () => { setLang("en"); closeSheet(); app.rerender(); } }, "English"),

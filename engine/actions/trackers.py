@@ -1,0 +1,112 @@
+"""What a table tracks beside life and counters: a concession, day and night, the storm
+count, the Ring's temptations, speed and dungeons. Rad counters are a named counter
+(``adjust_counter`` with ``counter: "rad"``)."""
+
+from __future__ import annotations
+
+from engine.actions.base import Action, register
+from engine.actions.games import check_player
+from engine.errors import AlreadyOut, CounterBelowZero, InvalidField
+from engine.fields import Int, Seat, Text
+
+RING_LEVELS = 4
+SPEED_MAX = 4
+DUNGEONS = ("lost_mine_of_phandelver", "dungeon_of_the_mad_mage", "tomb_of_annihilation", "undercity",
+            "other")
+
+
+@register
+class Concede(Action):
+    type = "concede"
+    doc = "A player concedes the game (104.3a): shown as out; undo brings them back."
+    fields = (Seat("player"),)
+
+    def validate(self, table):
+        game = check_player(table, self.player)
+        if game.players[self.player].conceded:
+            raise AlreadyOut(f"{game.players[self.player].name} has already conceded", player=self.player)
+
+    def apply(self, table):
+        table.current_game().players[self.player].conceded = True
+
+
+@register
+class SetDayNight(Action):
+    type = "set_day_night"
+    doc = "It becomes day or night (726), or neither (null: before any card made it day)."
+    fields = (Text("value", choices=("day", "night"), default=None, nullable=True),)
+
+    def validate(self, table):
+        game = table.running_game()
+        if self.value == game.day_night:
+            raise InvalidField(f"set_day_night: it is already {self.value or 'neither day nor night'}",
+                               field="value")
+
+    def apply(self, table):
+        table.current_game().day_night = self.value
+
+
+@register
+class AdjustStorm(Action):
+    type = "adjust_storm"
+    doc = "Count spells cast this turn (the storm count; it starts at 0 each turn); never below 0."
+    fields = (Int("delta", lo=-999, hi=999),)
+
+    def validate(self, table):
+        game = table.running_game()
+        if self.delta == 0:
+            raise InvalidField("adjust_storm: a change of 0 changes nothing", field="delta")
+        if game.storm + self.delta < 0:
+            raise CounterBelowZero(f"the storm count is {game.storm}; it cannot go below 0",
+                                   counter="storm", value=game.storm, delta=self.delta)
+
+    def apply(self, table):
+        table.current_game().storm += self.delta
+
+
+@register
+class RingTempts(Action):
+    type = "ring_tempts"
+    doc = "The Ring tempts player (701.52): their level goes up by one, to 4 at most (a temptation at 4 still counts)."
+    fields = (Seat("player"),)
+
+    def validate(self, table):
+        check_player(table, self.player)
+
+    def apply(self, table):
+        player = table.current_game().players[self.player]
+        player.ring = min(RING_LEVELS, player.ring + 1)
+
+
+@register
+class SetSpeed(Action):
+    type = "set_speed"
+    doc = "Set a player's speed (702.179): 1 to 4 once their engines started, 0 for none."
+    fields = (Seat("player"), Int("speed", lo=0, hi=SPEED_MAX))
+
+    def validate(self, table):
+        game = check_player(table, self.player)
+        if game.players[self.player].speed == self.speed:
+            raise InvalidField(f"set_speed: the speed is already {self.speed}", field="speed")
+
+    def apply(self, table):
+        table.current_game().players[self.player].speed = self.speed
+
+
+@register
+class Venture(Action):
+    type = "venture"
+    doc = ("A player ventures into the dungeon (309.5): which dungeon, and the room they are in now "
+           "(its name as printed); room null: the dungeon is completed and leaves the game.")
+    fields = (Seat("player"), Text("dungeon", choices=DUNGEONS), Text("room", max_length=40, default=None,
+                                                                        nullable=True))
+
+    def validate(self, table):
+        check_player(table, self.player)
+
+    def apply(self, table):
+        player = table.current_game().players[self.player]
+        if self.room is None:
+            player.dungeon, player.room = None, None
+        else:
+            player.dungeon, player.room = self.dungeon, self.room

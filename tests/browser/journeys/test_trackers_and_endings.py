@@ -1,0 +1,88 @@
+"""Clear endings and the trackers (issue 14, items 3 and 4) as a table uses them, at 360x740,
+in both languages: a concession shows the player out, undo brings them back, the last one
+standing is offered the win; the Ring, speed, a dungeon, rad, day and night, the storm count,
+each in the history as a sentence."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from axe import check_accessibility
+
+from .table_steps import actions, open_app, settled, start_game
+
+pytestmark = pytest.mark.browser
+
+NAMES = {"en": ("Ann", "Bob", "Cid"), "ru": ("Аня", "Борис", "Вика")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_concession_and_the_last_one_standing(server, page, lang):
+    page.on("dialog", lambda dialog: dialog.accept())
+    open_app(page, server.url)
+    start_game(page, NAMES[lang], lang)
+    for seat in (1, 2):
+        page.get_by_test_id(f"counters-{seat}").tap()
+        page.get_by_test_id(f"concede-{seat}").tap()
+        page.wait_for_function(f"() => !document.querySelector('[data-testid=out-{seat}]').hidden")
+        page.keyboard.press("Escape")
+    assert page.get_by_test_id("out-1").text_content() == ("Out" if lang == "en" else "Вне игры")
+    offer = page.get_by_test_id("end-last-standing")
+    offer.wait_for()
+    assert NAMES[lang][0] in offer.text_content()
+    check_accessibility(page, f"the last one standing ({lang})")
+    page.get_by_test_id("undo").tap()                       # Cid is back, no offer any more
+    page.wait_for_function("() => document.querySelector('[data-testid=out-2]').hidden")
+    assert page.get_by_test_id("end-last-standing").count() == 0
+    page.get_by_test_id("redo").tap()
+    offer.wait_for()
+    offer.dblclick()                                        # one tap, one effect
+    settled(page)
+    assert [a["type"] for a in actions(page)].count("end_game") == 1
+    assert actions(page)[-1] == {"type": "end_game", "winner": 0}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_trackers_hidden_until_used_and_told_in_the_history(server, page, lang):
+    open_app(page, server.url)
+    start_game(page, NAMES[lang], lang)
+    assert page.get_by_test_id("player-0").locator(".badges").text_content() == ""
+    page.get_by_test_id("counters-0").tap()
+    page.get_by_test_id("ring-tempts-0").tap()
+    page.get_by_test_id("ring-tempts-0").tap()
+    page.get_by_test_id("speed-start-0").tap()
+    page.get_by_test_id("speed-0-plus").tap()
+    page.wait_for_function("() => document.querySelector('[data-testid=speed-0-value]')?.textContent === '2'")
+    page.get_by_test_id("dungeon-0").select_option("tomb_of_annihilation")
+    page.get_by_test_id("room-0").fill("Trapped Entry")
+    page.get_by_test_id("venture-0").tap()
+    page.get_by_test_id("rad-0-plus").tap()
+    settled(page)
+    check_accessibility(page, f"the player sheet with trackers ({lang})")
+    page.keyboard.press("Escape")
+    badges = page.get_by_test_id("player-0").locator(".badges").text_content()
+    assert "💍2" in badges and "⚡2" in badges and "Trapped Entry" in badges
+    page.get_by_test_id("open-menu").tap()
+    page.get_by_test_id("day-night-night").tap()
+    page.get_by_test_id("storm-plus").tap()
+    page.get_by_test_id("storm-plus").tap()
+    page.wait_for_function("() => document.querySelector('[data-testid=storm-value]').textContent === '2'")
+    check_accessibility(page, f"the menu with day, night and storm ({lang})")
+    page.keyboard.press("Escape")
+    settled(page)
+    assert "☾" in page.get_by_test_id("next-turn").text_content()
+    page.get_by_test_id("next-turn").tap()                    # a new turn: the storm count starts again
+    settled(page)
+    assert "⛈" not in page.get_by_test_id("next-turn").text_content()
+    page.get_by_test_id("open-history").tap()
+    history = page.get_by_test_id("history-list").inner_text()
+    for raw in ("ring_tempts", "set_speed", "set_day_night", "adjust_storm", "tomb_of_annihilation"):
+        assert raw not in history, history
+    assert not re.search(r"\bventure\b", history), history
+    if lang == "en":
+        assert "The Ring tempted Ann" in history and "Ann ventured into Tomb of Annihilation: Trapped Entry" in history
+        assert "It became night" in history and "Storm count +1" in history
+    else:
+        assert "Кольцо искушает: Аня" in history and "Гробница Аннигиляции" in history

@@ -1,0 +1,108 @@
+"""Concessions and the trackers a table asks for (issue 14, items 3 and 4)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import Session
+from engine import errors as E
+
+
+def game(players=("Ann", "Bob", "Cid"), **extra) -> Session:
+    s = Session()
+    s.apply({"type": "new_game", "players": list(players), **extra})
+    return s
+
+
+def test_a_conceded_player_is_out_and_undo_brings_them_back():
+    """104.3a: a player may concede; the table shows them out until undo takes it back."""
+    s = game()
+    s.apply({"type": "concede", "player": 1})
+    p = s.state()["players"][1]
+    assert p["out"] and p["conceded"] and "conceded" in p["losing"]
+    assert s.state()["standing"] == [0, 2]
+    with pytest.raises(E.AlreadyOut):
+        s.apply({"type": "concede", "player": 1})
+    s.apply({"type": "undo"})
+    assert s.state()["players"][1]["out"] is False
+
+
+def test_the_last_player_standing_is_named_and_none_once_the_game_ended():
+    s = game()
+    s.apply({"type": "concede", "player": 0})
+    assert s.state()["last_standing"] is None
+    s.apply({"type": "adjust_counter", "player": 2, "counter": "poison", "delta": 10})   # 104.3d
+    assert s.state()["last_standing"] == 1
+    s.apply({"type": "end_game", "winner": 1})
+    assert s.state()["last_standing"] is None
+
+
+def test_in_two_headed_giant_the_last_team_standing_counts():
+    """810.8a: a team loses together: when one team is left, its first seat is named."""
+    s = game(("A", "B", "C", "D"), format="two_headed_giant")
+    s.apply({"type": "concede", "player": 3})
+    assert s.state()["standing"] == [0, 1]
+    assert s.state()["last_standing"] == 0
+
+
+def test_a_single_player_game_never_offers_to_end():
+    assert game(("Solo",)).state()["last_standing"] is None
+
+
+def test_storm_counts_this_turn_only_and_never_goes_below_zero():
+    """702.40a: storm counts the spells cast before it this turn."""
+    s = game()
+    s.apply({"type": "adjust_storm", "delta": 3})
+    assert s.state()["storm"] == 3
+    with pytest.raises(E.CounterBelowZero):
+        s.apply({"type": "adjust_storm", "delta": -4})
+    s.apply({"type": "next_turn"})
+    assert s.state()["storm"] == 0
+
+
+def test_day_and_night():
+    """726.2: once it is day or night it stays one of them for the rest of the game."""
+    s = game()
+    assert s.state()["day_night"] is None
+    s.apply({"type": "set_day_night", "value": "day"})
+    with pytest.raises(E.InvalidField):
+        s.apply({"type": "set_day_night", "value": "day"})
+    s.apply({"type": "set_day_night", "value": "night"})
+    assert s.state()["day_night"] == "night"
+
+
+def test_the_ring_tempts_up_to_level_four():
+    """701.52: each time the Ring tempts you, choose a Ring-bearer; its abilities grow to four."""
+    s = game()
+    for _ in range(6):
+        s.apply({"type": "ring_tempts", "player": 0})
+    assert s.state()["players"][0]["ring"] == 4
+
+
+def test_speed_from_one_to_four():
+    """702.179: speed starts at 1 with Start your engines! and cannot go above 4."""
+    s = game()
+    s.apply({"type": "set_speed", "player": 2, "speed": 1})
+    with pytest.raises(E.InvalidField):
+        s.apply({"type": "set_speed", "player": 2, "speed": 5})
+    with pytest.raises(E.InvalidField):
+        s.apply({"type": "set_speed", "player": 2, "speed": 1})
+    s.apply({"type": "set_speed", "player": 2, "speed": 4})
+    assert s.state()["players"][2]["speed"] == 4
+
+
+def test_venture_keeps_the_dungeon_and_room_until_completed():
+    """309.5: venture into the dungeon moves the venture marker to the next room."""
+    s = game()
+    s.apply({"type": "venture", "player": 0, "dungeon": "tomb_of_annihilation", "room": "Trapped Entry"})
+    assert s.state()["players"][0]["dungeon"] == {"name": "tomb_of_annihilation", "room": "Trapped Entry"}
+    s.apply({"type": "venture", "player": 0, "dungeon": "tomb_of_annihilation", "room": None})
+    assert s.state()["players"][0]["dungeon"] is None
+    s.apply({"type": "undo"})
+    assert s.state()["players"][0]["dungeon"]["room"] == "Trapped Entry"
+
+
+def test_rad_counters_are_a_named_counter():
+    s = game()
+    s.apply({"type": "adjust_counter", "player": 1, "counter": "rad", "delta": 3})
+    assert s.state()["players"][1]["counters"]["rad"] == 3
