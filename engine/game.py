@@ -90,6 +90,9 @@ class Game:
             for source, amount in sorted(self.players[seat].commander_damage.items()):
                 if amount >= limit:
                     reasons.append(f"commander:{source}")
+            for source, amount in sorted(self.players[seat].partner_damage.items()):
+                if amount >= limit and self.players[source].partner:      # 903.10a: each commander
+                    reasons.append(f"commander:{source}:2")
         if self.players[seat].conceded:
             reasons.append("conceded")
         return reasons
@@ -124,6 +127,11 @@ class Game:
             "counters": counters,
             "commander_damage": [player.commander_damage.get(s, 0) if s != seat else None
                                  for s in range(len(self.players))],
+            "partner_damage": [player.partner_damage.get(s, 0) if s != seat else None
+                               for s in range(len(self.players))],
+            "partner": player.partner,
+            "commander_casts": player.commander_casts[:2 if player.partner else 1],
+            "commander_tax": [2 * n for n in player.commander_casts[:2 if player.partner else 1]],
             "citys_blessing": player.citys_blessing,
             "monarch": self.holders["monarch"] == seat,
             "initiative": self.holders["initiative"] == seat,

@@ -23,8 +23,12 @@ class Player:
     life: int
     team: int | None = None
     counters: dict[str, int] = field(default_factory=lambda: {c: 0 for c in STANDARD_COUNTERS})
-    # commander damage dealt to this player, by the seat whose commander dealt it
+    # commander damage dealt to this player, by the seat whose commander dealt it (with
+    # partners, partner_damage holds what the source's second commander dealt)
     commander_damage: dict[int, int] = field(default_factory=dict)
+    partner_damage: dict[int, int] = field(default_factory=dict)
+    partner: bool = False              # two commanders (partner, 702.124)
+    commander_casts: list[int] = field(default_factory=lambda: [0, 0])   # casts from the command zone
     citys_blessing: bool = False
     # what a table tracks beside the counters (engine/actions/trackers.py)
     conceded: bool = False

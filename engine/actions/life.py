@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.actions.base import Action, register
 from engine.actions.games import check_other_player, check_player
-from engine.errors import CounterBelowZero, InvalidField
+from engine.errors import CounterBelowZero, InvalidField, RuleViolation
 from engine.fields import Bool, Int, Seat, Text
 from engine.game import DESIGNATIONS, SINGLE_HOLDER_DESIGNATIONS
 
@@ -70,17 +70,24 @@ class AdjustCounter(Action):
 @register
 class CommanderDamage(Action):
     type = "commander_damage"
-    doc = ("Record delta commander damage dealt to player by source's commander; "
-           "it also changes life unless affect_life is false.")
+    doc = ("Record delta commander damage dealt to player by source's commander (commander 2: "
+           "the source's partner); it also changes life unless affect_life is false.")
     fields = (Seat("player"), Seat("source"), Int("delta", lo=-999, hi=999),
-              Bool("affect_life", default=True))
+              Bool("affect_life", default=True), Int("commander", lo=1, hi=2, default=1))
+
+    def taken(self, game) -> dict[int, int]:
+        player = game.players[self.player]
+        return player.commander_damage if self.commander == 1 else player.partner_damage
 
     def validate(self, table):
         game = check_player(table, self.player)
         check_other_player(game, self.player, self.source, "source")
         if self.delta == 0:
             raise InvalidField("commander_damage: a change of 0 changes nothing", field="delta")
-        taken = game.players[self.player].commander_damage.get(self.source, 0)
+        if self.commander == 2 and not game.players[self.source].partner:
+            raise InvalidField(f"commander_damage: {game.players[self.source].name} has one commander",
+                               field="commander")
+        taken = self.taken(game).get(self.source, 0)
         if taken + self.delta < 0:
             raise CounterBelowZero(
                 f"{game.players[self.player].name} has taken {taken} commander damage from "
@@ -89,7 +96,7 @@ class CommanderDamage(Action):
 
     def apply(self, table):
         game = table.current_game()
-        damage = game.players[self.player].commander_damage
+        damage = self.taken(game)
         damage[self.source] = damage.get(self.source, 0) + self.delta
         if self.affect_life:
             game.set_life(self.player, game.life_of(self.player) - self.delta)
@@ -117,3 +124,51 @@ class SetDesignation(Action):
             game.holders[self.designation] = self.player if self.value else None
         else:
             game.players[self.player].citys_blessing = self.value
+
+
+def check_commander_game(table, seat: int):
+    game = check_player(table, seat)
+    if game.format.commander_damage_limit is None:
+        raise RuleViolation(f"the format {game.format_id!r} is played without commanders", format=game.format_id)
+    return game
+
+
+@register
+class SetPartner(Action):
+    type = "set_partner"
+    doc = "A player's commander has a partner (702.124): two commanders, each with its own tax and damage."
+    fields = (Seat("player"), Bool("partner", default=True))
+
+    def validate(self, table):
+        game = check_commander_game(table, self.player)
+        if game.players[self.player].partner == self.partner:
+            raise InvalidField(f"set_partner: already {'two commanders' if self.partner else 'one commander'}",
+                               field="partner")
+
+    def apply(self, table):
+        table.current_game().players[self.player].partner = self.partner
+
+
+@register
+class CommanderCast(Action):
+    type = "commander_cast"
+    doc = ("A player cast their commander (commander 2: the partner) from the command zone (903.8): "
+           "each cast adds {2} to the next; delta -1 takes a count back. Never below 0.")
+    fields = (Seat("player"), Int("commander", lo=1, hi=2, default=1), Int("delta", lo=-1, hi=1, default=1))
+
+    def validate(self, table):
+        game = check_commander_game(table, self.player)
+        player = game.players[self.player]
+        if self.delta == 0:
+            raise InvalidField("commander_cast: a change of 0 changes nothing", field="delta")
+        if self.commander == 2 and not player.partner:
+            raise InvalidField(f"commander_cast: {player.name} has one commander", field="commander")
+        casts = player.commander_casts[self.commander - 1]
+        if casts + self.delta < 0:
+            raise CounterBelowZero(f"{player.name}'s commander was cast {casts} times; it cannot go below 0",
+                                   counter="commander_casts", value=casts, delta=self.delta)
+
+    def apply(self, table):
+        player = table.current_game().players[self.player]
+        player.commander_casts = list(player.commander_casts)
+        player.commander_casts[self.commander - 1] += self.delta

@@ -106,3 +106,47 @@ def test_rad_counters_are_a_named_counter():
     s = game()
     s.apply({"type": "adjust_counter", "player": 1, "counter": "rad", "delta": 3})
     assert s.state()["players"][1]["counters"]["rad"] == 3
+
+
+# --- commander play in full (issue 14, item 2) ------------------------------------------------
+
+def commander(players=("Ann", "Bob", "Cid")) -> Session:
+    return game(players, format="commander")
+
+
+def test_commander_tax_counts_casts_from_the_command_zone_per_commander():
+    """903.8: each previous cast from the command zone adds {2}."""
+    s = commander()
+    s.apply({"type": "commander_cast", "player": 0})
+    s.apply({"type": "commander_cast", "player": 0})
+    assert s.state()["players"][0]["commander_tax"] == [4]
+    with pytest.raises(E.InvalidField, match="one commander"):
+        s.apply({"type": "commander_cast", "player": 0, "commander": 2})
+    s.apply({"type": "set_partner", "player": 0})
+    s.apply({"type": "commander_cast", "player": 0, "commander": 2})
+    assert s.state()["players"][0]["commander_tax"] == [4, 2]
+    s.apply({"type": "commander_cast", "player": 0, "commander": 2, "delta": -1})
+    with pytest.raises(E.CounterBelowZero):
+        s.apply({"type": "commander_cast", "player": 0, "commander": 2, "delta": -1})
+
+
+def test_partners_deal_commander_damage_each_on_its_own_count():
+    """903.10a: 21 combat damage from the same commander; partners are two commanders."""
+    s = commander()
+    s.apply({"type": "set_partner", "player": 1})
+    s.apply({"type": "commander_damage", "player": 0, "source": 1, "delta": 15})
+    s.apply({"type": "commander_damage", "player": 0, "source": 1, "delta": 15, "commander": 2,
+             "affect_life": False})
+    p = s.state()["players"][0]
+    assert p["commander_damage"][1] == 15 and p["partner_damage"][1] == 15 and p["losing"] == []
+    assert p["life"] == 40 - 15
+    s.apply({"type": "commander_damage", "player": 0, "source": 1, "delta": 6, "commander": 2})
+    assert s.state()["players"][0]["losing"] == ["commander:1:2"]
+    with pytest.raises(E.InvalidField, match="one commander"):
+        s.apply({"type": "commander_damage", "player": 1, "source": 2, "delta": 1, "commander": 2})
+
+
+def test_no_commander_tax_outside_commander():
+    s = game()
+    with pytest.raises(E.RuleViolation, match="without commanders"):
+        s.apply({"type": "commander_cast", "player": 0})

@@ -5,14 +5,9 @@ import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { closeSheet, openSheet } from "./sheet.js";
 import { playerTrackers } from "./trackers.js";
+import { commanderSection } from "./commander.js";
+import { stepper } from "./stepper.js";
 
-function stepper(label, value, onStep, testid) {
-  return h("div", { class: "stepper", testid },
-    h("span", { class: "stepper-label", text: label }),
-    h("button", { class: "small", testid: `${testid}-minus`, onclick: () => onStep(-1) }, "−"),
-    h("span", { class: "stepper-value", testid: `${testid}-value`, text: String(value) }),
-    h("button", { class: "small", testid: `${testid}-plus`, onclick: () => onStep(+1) }, "+"));
-}
 
 export function openNumberEntry(app, seat) {
   const player = app.state.players[seat];
@@ -46,7 +41,7 @@ export function openPlayerSheet(app, seat) {
     const counterNames = Object.keys(p.counters);
     body.append(h("h3", { text: t("counters") }),
       ...counterNames.map((name) => stepper(["poison", "energy", "experience"].includes(name) ? t(name) : name,
-        p.counters[name], counter(name), `counter-${seat}-${name}`)));
+        p.counters[name], counter(name), `counter-${seat}-${name}`, { min: 0 })));
     const newName = h("input", { type: "text", maxlength: "24", placeholder: t("counter_name"), testid: "new-counter-name" });
     body.append(h("div", { class: "button-row" }, newName,
       h("button", { testid: "add-counter", onclick: () => {
@@ -54,14 +49,8 @@ export function openPlayerSheet(app, seat) {
         if (name) counter(name)(1);
       } }, t("add_counter"))));
 
-    if (state.rules && state.rules.commander_damage_limit !== null && state.players.length > 1) {
-      body.append(h("h3", { text: t("commander_damage") }));
-      state.players.forEach((other, source) => {
-        if (source === seat) return;
-        body.append(stepper(t("from_player", { name: other.name }), p.commander_damage[source],
-          (delta) => app.send({ type: "commander_damage", player: seat, source, delta }).then(() => render(body)),
-          `cmd-${seat}-${source}`));
-      });
+    if (state.rules && state.rules.commander_damage_limit !== null) {
+      body.append(...commanderSection(app, seat, () => render(body)));
     }
 
     body.append(h("h3", { text: t("designations") }));
@@ -81,3 +70,4 @@ export function openPlayerSheet(app, seat) {
   };
   openSheet(app.state.players[seat].name, render, { testid: "player-sheet" });
 }
+

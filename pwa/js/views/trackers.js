@@ -6,6 +6,7 @@
 import { addErrors, addStrings, t } from "../i18n.js";
 import { addDescriber } from "../history-text.js";
 import { h } from "../dom.js";
+import { stepper } from "./stepper.js";
 
 const DUNGEONS = ["lost_mine_of_phandelver", "dungeon_of_the_mad_mage", "tomb_of_annihilation", "undercity", "other"];
 
@@ -112,13 +113,8 @@ export function playerTrackers(app, seat, rerender) {
     h("div", { class: "button-row" },
       h("button", { testid: `ring-tempts-${seat}`, onclick: () => send({ type: "ring_tempts", player: seat }) }, t("ring_tempts"))),
     p.speed
-      ? h("div", { class: "stepper", testid: `speed-${seat}` },
-        h("span", { class: "stepper-label", text: t("speed") }),
-        h("button", { class: "small", testid: `speed-${seat}-minus`, "aria-label": `${t("speed")} −1`, disabled: p.speed <= 1,
-          onclick: () => send({ type: "set_speed", player: seat, speed: p.speed - 1 }) }, "−"),
-        h("span", { class: "stepper-value", testid: `speed-${seat}-value`, text: String(p.speed) }),
-        h("button", { class: "small", testid: `speed-${seat}-plus`, "aria-label": `${t("speed")} +1`, disabled: p.speed >= 4,
-          onclick: () => send({ type: "set_speed", player: seat, speed: p.speed + 1 }) }, "+"))
+      ? stepper(t("speed"), p.speed, (d) => send({ type: "set_speed", player: seat, speed: p.speed + d }),
+        `speed-${seat}`, { min: 1, max: 4 })
       : h("div", { class: "button-row" }, h("button", { testid: `speed-start-${seat}`,
         onclick: () => send({ type: "set_speed", player: seat, speed: 1 }) }, t("speed_start"))),
     h("div", { class: "button-row" }, dungeon, room,
@@ -129,13 +125,8 @@ export function playerTrackers(app, seat, rerender) {
       } }, t("venture")),
       p.dungeon ? h("button", { testid: `dungeon-done-${seat}`,
         onclick: () => send({ type: "venture", player: seat, dungeon: p.dungeon.name, room: null }) }, t("dungeon_done")) : null),
-    h("div", { class: "stepper", testid: `rad-${seat}` },
-      h("span", { class: "stepper-label", text: t("rad") }),
-      h("button", { class: "small", testid: `rad-${seat}-minus`, "aria-label": `${t("rad")} −1`, disabled: rad <= 0,
-        onclick: () => send({ type: "adjust_counter", player: seat, counter: "rad", delta: -1 }) }, "−"),
-      h("span", { class: "stepper-value", text: String(rad) }),
-      h("button", { class: "small", testid: `rad-${seat}-plus`, "aria-label": `${t("rad")} +1`,
-        onclick: () => send({ type: "adjust_counter", player: seat, counter: "rad", delta: 1 }) }, "+")),
+    stepper(t("rad"), rad, (delta) => send({ type: "adjust_counter", player: seat, counter: "rad", delta }),
+      `rad-${seat}`, { min: 0 }),
     h("div", { class: "button-row" }, h("button", { class: "danger", testid: `concede-${seat}`, disabled: p.conceded,
       onclick: () => { if (confirm(t("concede_confirm", { name: p.name }))) send({ type: "concede", player: seat }); } },
     t("concede"))),
@@ -160,13 +151,7 @@ function tableTrackerItems(app, send) {
     h("h3", { text: t("day_night") }),
     h("div", { class: "button-row" }, choice("day", `☀ ${t("day")}`), choice("night", `☾ ${t("night")}`),
       choice(null, t("neither"))),
-    h("div", { class: "stepper", testid: "storm" },
-      h("span", { class: "stepper-label", text: t("storm") }),
-      h("button", { class: "small", testid: "storm-minus", "aria-label": `${t("storm")} −1`, disabled: !s.storm,
-        onclick: () => send({ type: "adjust_storm", delta: -1 }) }, "−"),
-      h("span", { class: "stepper-value", testid: "storm-value", text: String(s.storm || 0) }),
-      h("button", { class: "small", testid: "storm-plus", "aria-label": `${t("storm")} +1`,
-        onclick: () => send({ type: "adjust_storm", delta: 1 }) }, "+")),
+    stepper(t("storm"), s.storm || 0, (delta) => send({ type: "adjust_storm", delta }), "storm", { min: 0 }),
   ];
 }
 

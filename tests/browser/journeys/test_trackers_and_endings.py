@@ -86,3 +86,46 @@ def test_trackers_hidden_until_used_and_told_in_the_history(server, page, lang):
         assert "It became night" in history and "Storm count +1" in history
     else:
         assert "Кольцо искушает: Аня" in history and "Гробница Аннигиляции" in history
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_commander_tax_partners_and_damage_that_takes_life(server, page, lang):
+    """Issue 14, item 2: tax per commander, partners with damage per commander, commander
+    damage taking the life in the same tap, a loss shown at 21 from one commander."""
+    open_app(page, server.url)
+    page.get_by_test_id(f"lang-{lang}").tap()
+    page.get_by_test_id("count-3").tap()
+    for seat, name in enumerate(NAMES[lang]):
+        page.get_by_test_id(f"name-{seat}").fill(name)
+    page.get_by_test_id("format").select_option("commander")
+    page.get_by_test_id("start-game").tap()
+    page.get_by_test_id("player-2").wait_for()
+    settled(page)
+    page.get_by_test_id("counters-1").tap()                       # Bob: partners, cast twice
+    page.get_by_test_id("partner-1").check()
+    page.get_by_test_id("tax-1-2-plus").wait_for()
+    page.get_by_test_id("tax-1-1-plus").tap()
+    page.wait_for_function("() => document.querySelector('[data-testid=tax-1-1-value]').textContent === '1'")
+    page.get_by_test_id("tax-1-2-plus").tap()
+    page.wait_for_function("() => document.querySelector('[data-testid=tax-1-2-value]').textContent === '1'")
+    check_accessibility(page, f"the commander section ({lang})")
+    page.keyboard.press("Escape")
+    page.get_by_test_id("counters-0").tap()                       # Ann takes damage from both
+    for _ in range(3):
+        page.get_by_test_id("cmd-0-1-2-plus").tap()
+    page.wait_for_function("() => document.querySelector('[data-testid=cmd-0-1-2-value]').textContent === '3'")
+    page.keyboard.press("Escape")
+    settled(page)
+    assert page.get_by_test_id("life-0").text_content() == "37"   # damage takes the life
+    panel = page.get_by_test_id("player-1").text_content()
+    assert ("tax 2 + 2" if lang == "en" else "налог 2 + 2") in panel
+    game = page.evaluate("() => window.tkApp.state.players[0]")
+    assert game["partner_damage"][1] == 3 and game["commander_damage"][1] == 0
+    # 21 from the second commander: Ann is shown losing
+    page.get_by_test_id("counters-0").tap()
+    for _ in range(18):
+        page.get_by_test_id("cmd-0-1-2-plus").tap()
+    page.wait_for_function("() => document.querySelector('[data-testid=cmd-0-1-2-value]').textContent === '21'")
+    page.keyboard.press("Escape")
+    settled(page)
+    assert "losing" in page.get_by_test_id("player-0").get_attribute("class")
