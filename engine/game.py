@@ -122,6 +122,7 @@ class Game:
         return {
             "seat": seat,
             "name": player.name,
+            "color": player.color,
             "life": self.life_of(seat),
             "team": player.team,
             "counters": counters,

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 STANDARD_COUNTERS = ("poison", "energy", "experience")
+# the colours a seat may take (the app draws each so that its text is readable on it)
+SEAT_COLORS = ("red", "orange", "olive", "green", "teal", "blue", "purple", "pink", "brown", "slate")
 
 
 @dataclass
@@ -30,6 +32,7 @@ class Player:
     partner: bool = False              # two commanders (partner, 702.124)
     commander_casts: list[int] = field(default_factory=lambda: [0, 0])   # casts from the command zone
     citys_blessing: bool = False
+    color: str | None = None           # one of SEAT_COLORS, or None for the app's plain panel
     # what a table tracks beside the counters (engine/actions/trackers.py)
     conceded: bool = False
     ring: int = 0                      # the Ring has tempted you: level 0 (never) to 4

@@ -7,7 +7,7 @@ from engine.errors import InvalidField, UnknownPlayer
 from engine.fields import Int, ListOf, Seat, Text
 from engine.formats import FORMATS
 from engine.game import Game
-from engine.players import Player, Team
+from engine.players import SEAT_COLORS, Player, Team
 
 MAX_PLAYERS = 8
 
@@ -26,6 +26,8 @@ class NewGame(Action):
         ListOf("teams", item=ListOf("team", item=Seat("seat"), min_items=1, max_items=MAX_PLAYERS),
                default=None, nullable=True, max_items=MAX_PLAYERS,
                doc="seats per team (Two-Headed Giant: default pairs 0-1, 2-3, ...)"),
+        ListOf("colors", item=Text("color", choices=SEAT_COLORS, nullable=True), default=None, nullable=True,
+               max_items=MAX_PLAYERS, doc="a colour per seat, in seat order (null: the plain panel)"),
     )
 
     def validate(self, table):
@@ -34,6 +36,9 @@ class NewGame(Action):
             twice = next(n for n in self.players if folded.count(n.casefold()) > 1)
             raise InvalidField(f"new_game: the name '{twice}' is given twice; names must differ",
                                field="players", name=twice)
+        if self.colors is not None and len(self.colors) != len(self.players):
+            raise InvalidField(f"new_game: {len(self.colors)} colours for {len(self.players)} players",
+                               field="colors")
         self._teams = FORMATS[self.format].make_teams(len(self.players), self.teams)
 
     def apply(self, table):
@@ -42,7 +47,8 @@ class NewGame(Action):
             previous.over = True
         fmt = FORMATS[self.format]
         life = self.starting_life if self.starting_life is not None else fmt.starting_life
-        players = [Player(seat=i, name=name, life=life) for i, name in enumerate(self.players)]
+        colors = self.colors or [None] * len(self.players)
+        players = [Player(seat=i, name=name, life=life, color=colors[i]) for i, name in enumerate(self.players)]
         teams = []
         for index, members in enumerate(self._teams):
             teams.append(Team(members=list(members), life=life))

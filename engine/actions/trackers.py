@@ -1,4 +1,4 @@
-"""What a table tracks beside life and counters: a concession, day and night, the storm
+"""What a table tracks beside life and counters: a seat's colour, a concession, day and night, the storm
 count, the Ring's temptations, speed and dungeons. Rad counters are a named counter
 (``adjust_counter`` with ``counter: "rad"``)."""
 
@@ -8,6 +8,7 @@ from engine.actions.base import Action, register
 from engine.actions.games import check_player
 from engine.errors import AlreadyOut, CounterBelowZero, InvalidField
 from engine.fields import Int, Seat, Text
+from engine.players import SEAT_COLORS
 
 RING_LEVELS = 4
 SPEED_MAX = 4
@@ -110,3 +111,18 @@ class Venture(Action):
             player.dungeon, player.room = None, None
         else:
             player.dungeon, player.room = self.dungeon, self.room
+
+
+@register
+class SetColor(Action):
+    type = "set_color"
+    doc = "A player's seat takes another colour (null: the plain panel)."
+    fields = (Seat("player"), Text("color", choices=SEAT_COLORS, default=None, nullable=True))
+
+    def validate(self, table):
+        game = check_player(table, self.player)
+        if game.players[self.player].color == self.color:
+            raise InvalidField(f"set_color: the seat is already {self.color or 'plain'}", field="color")
+
+    def apply(self, table):
+        table.current_game().players[self.player].color = self.color

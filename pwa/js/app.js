@@ -422,6 +422,8 @@ App.prototype.whenEngine = () => ENGINE;
 keepPyScriptCacheInMemory();
 const app = new App();
 window.tkApp = app;
+// The phone turned (or laid flat the other way): the seats move with it.
+if (typeof matchMedia === "function") matchMedia("(orientation: landscape)").addEventListener("change", () => app.rerender());
 addEventListener("tk-engine-failed", (event) => app.engineFailed(event.detail));
 // A pending life change needs no flush when the page is hidden or closed: it is in the
 // journal on disk from the tap on, and the next start shows it and lets it settle.

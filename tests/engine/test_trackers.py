@@ -150,3 +150,14 @@ def test_no_commander_tax_outside_commander():
     s = game()
     with pytest.raises(E.RuleViolation, match="without commanders"):
         s.apply({"type": "commander_cast", "player": 0})
+
+
+def test_seats_take_colours_from_the_palette_at_the_start_and_later():
+    s = game(colors=["red", "teal", None])
+    assert [p["color"] for p in s.state()["players"]] == ["red", "teal", None]
+    s.apply({"type": "set_color", "player": 2, "color": "purple"})
+    assert s.state()["players"][2]["color"] == "purple"
+    with pytest.raises(E.InvalidField):
+        s.apply({"type": "set_color", "player": 2, "color": "chartreuse"})
+    with pytest.raises(E.InvalidField, match="2 colours for 3 players"):
+        s.apply({"type": "new_game", "players": ["A", "B", "C"], "colors": ["red", "blue"]})

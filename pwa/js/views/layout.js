@@ -1,8 +1,26 @@
 // Where each seat's panel sits on a phone lying in the middle of the table, and which way
 // it turns to face its player. Seats go clockwise: up the left side, across the top, down
 // the right side, so seat 0 is at the bottom left (or the bottom, for two players).
+// Lying flat in landscape, the players sit along the long sides (the top and bottom rows)
+// and an odd one at the left end; seat 0 is again at the bottom left.
 
-export function seatLayout(count) {
+export function seatLayout(count, landscape = false) {
+  return landscape ? landscapeLayout(count) : portraitLayout(count);
+}
+
+function landscapeLayout(count) {
+  if (count <= 1) return { rows: 1, cols: 1, cells: [{ row: 1, col: "1", turn: 0 }] };
+  const end = count % 2;                 // an odd seat sits alone at the left end
+  const side = (count - end) / 2;        // seats on each long side
+  const cols = side + end;
+  const cells = [{ row: 2, col: String(end + 1), turn: 0 }];
+  if (end) cells.push({ row: "1 / 3", col: "1", turn: 90 });
+  for (let i = 0; i < side; i++) cells.push({ row: 1, col: String(end + 1 + i), turn: 180 });
+  for (let i = side - 1; i >= 1; i--) cells.push({ row: 2, col: String(end + 1 + i), turn: 0 });
+  return { rows: 2, cols, cells };
+}
+
+function portraitLayout(count) {
   if (count <= 1) return { rows: 1, cells: [{ row: 1, col: "1 / 3", turn: 0 }] };
   if (count === 2) {
     return { rows: 2, cells: [{ row: 2, col: "1 / 3", turn: 0 }, { row: 1, col: "1 / 3", turn: 180 }] };

@@ -3,6 +3,7 @@
 import { clear, h } from "../dom.js";
 import { getLang, setLang, t } from "../i18n.js";
 import { FEATURES } from "../features/index.js";
+import { SEAT_COLORS, colorName, recentPlayers, rememberPlayers } from "./seat-colors.js";
 
 const FORMATS = [
   ["casual", 20], ["commander", 40], ["two_headed_giant", 30], ["conspiracy", 20], ["hells_half_draft", 20],
@@ -19,6 +20,7 @@ export class StartView {
     this.format = "casual";
     this.life = null;       // null: the format's
     this.teams = [];
+    this.colors = [];       // by seat; undefined: the seat's own colour from the palette
     this.edited = false;    // the player changed something: keep it, do not prefill again
   }
 
@@ -27,7 +29,7 @@ export class StartView {
   prefill(state) {
     if (this.edited || !state) return;
     const last = state.players.length ? { players: state.players.map((p) => p.name), format: state.format,
-      life: state.starting_life, teams: state.teams }
+      life: state.starting_life, teams: state.teams, colors: state.players.map((p) => p.color ?? null) }
       : state.games && state.games.length ? { players: state.games[state.games.length - 1].players,
         format: state.games[state.games.length - 1].format, life: null, teams: null } : null;
     if (!last || !last.players.length) return;
@@ -37,6 +39,7 @@ export class StartView {
     const formatLife = FORMATS.find(([id]) => id === this.format)[1];
     this.life = last.life && last.life !== formatLife ? last.life : null;
     this.teams = [];
+    this.colors = last.colors ? [...last.colors] : [];
     (last.teams || []).forEach((team, k) => {
       for (const seat of (Array.isArray(team) ? team : team.members || [])) this.teams[seat] = k;
     });
@@ -60,8 +63,15 @@ export class StartView {
       const team = isTeams ? h("select", { testid: `team-${seat}`, "aria-label": t("seat_team", { n: seat + 1 }), onchange: (e) => { this.teams[seat] = parseInt(e.target.value, 10); this.edited = true; } },
         Array.from({ length: Math.max(1, this.count / 2) }, (_, k) =>
           h("option", { value: String(k), text: `${t("team")} ${k + 1}`, selected: (this.teams[seat] ?? Math.floor(seat / 2)) === k }))) : null;
-      names.append(h("div", { class: "name-line" }, h("span", { class: "seat-no", text: String(seat + 1) }), input, team));
+      const color = this.colorOf(seat);
+      const swatch = h("select", { class: "seat-color", testid: `color-${seat}`, "aria-label": t("color_of_seat", { n: seat + 1 }),
+        dataset: { color: color || "" },
+        onchange: (e) => { this.colors[seat] = e.target.value || null; this.edited = true; this.render(state); } },
+      [null, ...SEAT_COLORS].map((c) => h("option", { value: c || "", text: colorName(c), selected: color === c })));
+      names.append(h("div", { class: "name-line" }, h("span", { class: "seat-no", text: String(seat + 1) }), input, swatch, team));
     }
+    const taken = new Set(this.names.slice(0, this.count).map((n) => (n || "").trim().toLocaleLowerCase()));
+    const recent = recentPlayers().filter((p) => !taken.has(p.name.toLocaleLowerCase()));
 
     const customLife = h("input", { type: "number", inputmode: "numeric", min: "1", max: "9999", testid: "starting-life",
       "aria-label": t("starting_life"),
@@ -81,6 +91,10 @@ export class StartView {
           disabled: isTeams && (n % 2 === 1 || n < 4),
           onclick: () => { this.count = n; this.edited = true; this.render(state); } }, String(n)))),
       names,
+      recent.length ? h("h2", { text: t("recent_players") }) : null,
+      recent.length ? h("div", { class: "button-row recent", testid: "recent-players" }, recent.map((p) =>
+        h("button", { testid: `recent-${p.name}`, dataset: { color: p.color || "" }, onclick: () => this.seatRecent(p, state) },
+          p.name))) : null,
       h("h2", { text: t("format") }),
       h("select", { testid: "format", "aria-label": t("format"), onchange: (e) => {
         this.format = e.target.value; this.life = null; this.edited = true;
@@ -96,10 +110,30 @@ export class StartView {
     ].filter(Boolean));
   }
 
+  colorOf(seat) {
+    return this.colors[seat] === undefined ? SEAT_COLORS[seat % SEAT_COLORS.length] : this.colors[seat];
+  }
+
+  // A recent player takes the first seat without a name (a new seat when all have one).
+  seatRecent(player, state) {
+    let seat = Array.from({ length: this.count }, (_, k) => k).find((k) => !(this.names[k] || "").trim());
+    if (seat === undefined) {
+      if (this.count >= 8) return;
+      seat = this.count++;
+    }
+    this.names[seat] = player.name;
+    if (player.color === null || SEAT_COLORS.includes(player.color)) this.colors[seat] = player.color;
+    this.edited = true;
+    this.render(state);
+  }
+
   start(life) {
     const players = Array.from({ length: this.count }, (_, seat) =>
       (this.names[seat] || "").trim() || t("player_n", { n: seat + 1 }));
-    const action = { type: "new_game", players, format: this.format, starting_life: this.life ?? life };
+    const colors = Array.from({ length: this.count }, (_, seat) => this.colorOf(seat));
+    rememberPlayers(players.map((name, seat) => ({ name, color: colors[seat] }))
+      .filter((p, seat) => (this.names[seat] || "").trim()));
+    const action = { type: "new_game", players, format: this.format, starting_life: this.life ?? life, colors };
     if (this.format === "two_headed_giant") {
       const teams = [];
       for (let seat = 0; seat < this.count; seat++) {

@@ -10,6 +10,11 @@ import { seatLayout } from "./layout.js";
 import { trackerBadges } from "./trackers.js";
 
 const HOLD_DELAY_MS = 450;
+
+// The phone lying flat with its long side toward the players.
+export function isLandscape() {
+  return typeof matchMedia === "function" && matchMedia("(orientation: landscape)").matches;
+}
 const HOLD_REPEAT_MS = 110;
 
 export class TableView {
@@ -74,7 +79,7 @@ export class TableView {
   render(state, { readOnly }) {
     this.state = state;
     this.readOnly = readOnly;
-    const shape = `${state.number}:${state.players.length}:${state.format}`;
+    const shape = `${state.number}:${state.players.length}:${state.format}:${isLandscape() ? "l" : "p"}`;
     if (shape !== this.shape) {
       this.flushAll();
       this.build(state);
@@ -101,8 +106,10 @@ export class TableView {
 
   build(state) {
     clear(this.root);
-    const { rows, cells } = seatLayout(state.players.length);
-    this.grid = h("div", { class: "table-grid", style: { gridTemplateRows: `repeat(${rows}, 1fr)` } });
+    const landscape = isLandscape();
+    const { rows, cols, cells } = seatLayout(state.players.length, landscape);
+    this.grid = h("div", { class: `table-grid${landscape ? " landscape" : ""}`, style: {
+      gridTemplateRows: `repeat(${rows}, 1fr)`, ...(landscape ? { gridTemplateColumns: `repeat(${cols}, 1fr)` } : {}) } });
     this.panels = state.players.map((p, seat) => this.buildPanel(seat, cells[seat]));
     this.grid.append(...this.panels.map((x) => x.el));
     this.banner = h("div", { class: "game-banner", testid: "game-banner", hidden: true });
@@ -120,7 +127,7 @@ export class TableView {
     const minus = this.lifeButton(seat, -1, "−", `life-${seat}-minus`);
     const plus = this.lifeButton(seat, +1, "+", `life-${seat}-plus`);
     const el = h("section", { class: `panel turn${cell.turn}`, testid: `player-${seat}`,
-      style: { gridRow: String(cell.row), gridColumn: cell.col } },
+      style: { gridRow: String(cell.row), gridColumn: cell.col }, dataset: { turn: String(cell.turn) } },
       h("div", { class: "panel-inner" },
         h("div", { class: "name-row" }, name, out, badges),
         h("div", { class: "life-row" }, minus, h("div", { class: "life-box" }, life, pending), plus),
@@ -239,6 +246,7 @@ export class TableView {
     panel.el.classList.toggle("active", !!p.active);
     panel.el.classList.toggle("losing", p.losing.length > 0);
     panel.el.classList.toggle("out", !!p.out);
+    if (p.color) panel.el.dataset.color = p.color; else delete panel.el.dataset.color;
     panel.out.hidden = !p.out;
     const badges = [];
     if (p.team !== null && p.team !== undefined) badges.push(`${t("team")} ${p.team + 1}`);

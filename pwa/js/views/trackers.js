@@ -7,6 +7,7 @@ import { addErrors, addStrings, t } from "../i18n.js";
 import { addDescriber } from "../history-text.js";
 import { h } from "../dom.js";
 import { stepper } from "./stepper.js";
+import { SEAT_COLORS, colorName } from "./seat-colors.js";
 
 const DUNGEONS = ["lost_mine_of_phandelver", "dungeon_of_the_mad_mage", "tomb_of_annihilation", "undercity", "other"];
 
@@ -88,6 +89,7 @@ addStrings({
 addErrors({ already_out: "Этот игрок уже сдался" });
 
 const signed = (n) => (n > 0 ? `+${n}` : String(n));
+addDescriber("set_color", (a, who) => t("h_set_color", { name: who(a.player), color: colorName(a.color).toLocaleLowerCase() }));
 addDescriber("concede", (a, who) => t("h_concede", { name: who(a.player) }));
 addDescriber("set_day_night", (a) => (a.value ? t("h_set_day_night", { value: t(a.value).toLowerCase() })
   : t("h_set_day_night_none")));
@@ -108,6 +110,10 @@ export function playerTrackers(app, seat, rerender) {
   const dungeon = h("select", { testid: `dungeon-${seat}`, "aria-label": t("dungeon") },
     DUNGEONS.map((d) => h("option", { value: d, text: t(`dungeon_${d}`), selected: p.dungeon && p.dungeon.name === d })));
   return [
+    h("label", { class: "toggle" }, h("span", { text: t("color") }),
+      h("select", { testid: `color-${seat}`, "aria-label": t("color"),
+        onchange: (e) => send({ type: "set_color", player: seat, color: e.target.value || null }) },
+      [null, ...SEAT_COLORS].map((c) => h("option", { value: c || "", text: colorName(c), selected: (p.color || null) === c })))),
     h("h3", { text: t("trackers") }),
     h("p", { testid: `ring-${seat}`, text: p.ring ? t("ring_level", { n: p.ring }) : t("ring_none") }),
     h("div", { class: "button-row" },

@@ -114,6 +114,7 @@ def test_new_game_starts_from_the_last_table(server, page, lang):
         page.get_by_test_id(f"name-{seat}").fill(name)
     page.get_by_test_id("format").select_option("commander")
     page.get_by_test_id("starting-life").fill("30")
+    page.get_by_test_id("color-2").select_option("olive")
     page.get_by_test_id("start-game").tap()
     page.get_by_test_id("player-3").wait_for()
     settled(page)
@@ -124,13 +125,14 @@ def test_new_game_starts_from_the_last_table(server, page, lang):
     assert [page.get_by_test_id(f"name-{s}").input_value() for s in range(4)] == ["Ann", "Bob", "Cid", "Dan"]
     assert page.get_by_test_id("format").input_value() == "commander"
     assert page.get_by_test_id("starting-life").input_value() == "30"
+    assert [page.get_by_test_id(f"color-{s}").input_value() for s in range(4)] == ["red", "orange", "olive", "green"]
     page.get_by_test_id("name-1").fill("Bea")                  # only what changed
     page.get_by_test_id("start-game").tap()
     page.get_by_test_id("player-3").wait_for()
     settled(page)
     game = actions(page)[-1]
     assert game == {"type": "new_game", "players": ["Ann", "Bea", "Cid", "Dan"], "format": "commander",
-                    "starting_life": 30}
+                    "starting_life": 30, "colors": ["red", "orange", "olive", "green"]}
 
 
 def test_redo_is_off_while_a_change_is_pending_so_it_never_fails(server, page):
@@ -150,3 +152,73 @@ def test_redo_is_off_while_a_change_is_pending_so_it_never_fails(server, page):
     assert page.get_by_test_id("redo").is_disabled()
     assert (life(page, 0), life(page, 1)) == (20, 21)
     assert page.locator("#toast").is_hidden()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_seats_look_like_their_players_and_recent_players_are_offered(server, page, lang):
+    """Issue 14, item 1: each seat has a colour (text readable on it: axe checks the contrast);
+    the names and colours of recent players are offered at the next set-up."""
+    from axe import check_accessibility
+    open_app(page, server.url)
+    page.get_by_test_id(f"lang-{lang}").tap()
+    page.get_by_test_id("count-4").tap()
+    for seat, name in enumerate(("Ann", "Bob", "Cid", "Dan")):
+        page.get_by_test_id(f"name-{seat}").fill(name)
+    page.get_by_test_id("color-1").select_option("purple")
+    page.get_by_test_id("start-game").tap()
+    page.get_by_test_id("player-3").wait_for()
+    settled(page)
+    assert page.get_by_test_id("player-1").get_attribute("data-color") == "purple"
+    page.get_by_test_id("life-1-minus").tap()                     # pending text on a coloured panel
+    check_accessibility(page, f"coloured seats ({lang})")
+    page.get_by_test_id("counters-2").tap()                       # a seat changes colour mid-game
+    page.get_by_test_id("color-2").select_option("slate")
+    page.wait_for_function("() => document.querySelector('[data-testid=player-2]').dataset.color === 'slate'")
+    page.keyboard.press("Escape")
+    settled(page)
+    # a new session on this phone: the recent players are offered, with their colours
+    page.get_by_test_id("open-menu").tap()
+    page.get_by_test_id("menu-new-game").tap()
+    page.get_by_test_id("count-2").tap()
+    page.get_by_test_id("name-0").fill("")
+    page.get_by_test_id("name-1").fill("")
+    page.get_by_test_id("count-2").tap()
+    page.get_by_test_id("recent-Bob").tap()
+    assert page.get_by_test_id("name-0").input_value() == "Bob"
+    assert page.get_by_test_id("color-0").input_value() == "purple"
+    assert page.get_by_test_id("recent-Bob").count() == 0         # offered once, not twice
+    check_accessibility(page, f"start screen with recent players ({lang})")
+
+
+@pytest.mark.parametrize("count", [2, 4, 5, 8])
+def test_lying_flat_in_landscape_each_panel_faces_its_seat(server, browser, count):
+    """Issue 14, item 1: the phone lying flat in landscape: players along the long sides, an
+    odd one at the left end, seat 0 at the bottom left and the seats going clockwise."""
+    from conftest import READY_TIMEOUT_MS
+    ctx = browser.new_context(viewport={"width": 740, "height": 360}, is_mobile=True, has_touch=True,
+                              service_workers="allow")
+    ctx.set_default_timeout(READY_TIMEOUT_MS)
+    try:
+        page = ctx.new_page()
+        open_app(page, server.url)
+        start_game(page, NAMES["en"][:3] + tuple(f"P{n}" for n in range(4, count + 1)) if count > 3
+                   else NAMES["en"][:count])
+        boxes = [page.get_by_test_id(f"player-{s}").bounding_box() for s in range(count)]
+        turns = [int(page.get_by_test_id(f"player-{s}").get_attribute("data-turn")) for s in range(count)]
+        centre = lambda b: (b["x"] + b["width"] / 2, b["y"] + b["height"] / 2)  # noqa: E731
+        cx, cy = zip(*(centre(b) for b in boxes))
+        assert turns[0] == 0 and cy[0] > 180 and cx[0] == min(x for x, y, t in zip(cx, cy, turns) if t == 0)
+        bottom = [s for s in range(count) if turns[s] == 0]
+        top = [s for s in range(count) if turns[s] == 180]
+        assert len(top) == len(bottom) == count // 2
+        assert all(cy[s] < 180 for s in top) and all(cy[s] > 180 for s in bottom)
+        if count % 2:
+            assert turns[1] == 90 and cx[1] == min(cx)
+        # clockwise: along the top left to right, then along the bottom right to left
+        assert [cx[s] for s in top] == sorted(cx[s] for s in top)
+        assert [cx[s] for s in bottom[1:]] == sorted((cx[s] for s in bottom[1:]), reverse=True)
+        for s in range(count):                       # nothing spills out of its panel's screen
+            b = boxes[s]
+            assert b["x"] >= 0 and b["x"] + b["width"] <= 740 and b["y"] >= 0
+    finally:
+        ctx.close()
