@@ -162,7 +162,9 @@ def check_optimal(played, rng):
     pairs = [tuple(m.players) for m in paired.matches if not m.is_bye]
     found = Costs(played, ranked).of(pairs, bye_of(paired))
     assert found == best_objective(played, ranked)
-    assert paired.repeated_byes == found[0] and (paired.rematches == 0) == (found[1] == 0)
+    # repeated_byes counts a bye given to a player who had one (once, however many they had);
+    # the cost counts how many they had, which the matching minimises
+    assert paired.repeated_byes == (found[0] > 0) and (paired.rematches == 0) == (found[1] == 0)
 
 
 @settings(max_examples=60, deadline=None)
