@@ -29,6 +29,10 @@ class Game:
     winner: int | None = None
     day_night: str | None = None       # None until a card makes it day or night
     storm: int = 0                     # spells cast this turn (the storm count), back to 0 each turn
+    # wall-clock times the app stamped on the actions (ms since 1970), for the game and turn
+    # timers; None in logs saved before the app stamped them
+    started_at: int | None = None
+    turn_started_at: int | None = None
     # state of optional features played in this game (e.g. "contraptions"), by name;
     # each value has a ``state()`` method giving its JSON view
     features: dict[str, object] = field(default_factory=dict)
@@ -163,6 +167,8 @@ class Game:
             "features": {name: feature.state() for name, feature in self.features.items()},
             "day_night": self.day_night,
             "storm": self.storm,
+            "started_at": self.started_at,
+            "turn_started_at": self.turn_started_at,
             "standing": self.standing(),
             "last_standing": None if self.over else self.last_standing(),
         }

@@ -28,6 +28,8 @@ class NewGame(Action):
                doc="seats per team (Two-Headed Giant: default pairs 0-1, 2-3, ...)"),
         ListOf("colors", item=Text("color", choices=SEAT_COLORS, nullable=True), default=None, nullable=True,
                max_items=MAX_PLAYERS, doc="a colour per seat, in seat order (null: the plain panel)"),
+        Int("at", lo=0, hi=2**53 - 1, default=None, nullable=True,
+            doc="when it started (ms since 1970, stamped by the app): the game timer"),
     )
 
     def validate(self, table):
@@ -55,7 +57,8 @@ class NewGame(Action):
             for seat in members:
                 players[seat].team = index
         table.games.append(Game(number=len(table.games) + 1, format_id=self.format,
-                                starting_life=life, players=players, teams=teams))
+                                starting_life=life, players=players, teams=teams,
+                                started_at=self.at, turn_started_at=self.at))
 
 
 @register

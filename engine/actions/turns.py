@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.actions.base import Action, register
-from engine.fields import Text
+from engine.fields import Int, Text
 from engine.game import STEPS
 
 
@@ -11,6 +11,8 @@ from engine.game import STEPS
 class NextTurn(Action):
     type = "next_turn"
     doc = "Pass the turn to the next player in seat order (the next team in Two-Headed Giant)."
+    fields = (Int("at", lo=0, hi=2**53 - 1, default=None, nullable=True,
+                  doc="when the turn began (ms since 1970, stamped by the app): the turn timer"),)
 
     def validate(self, table):
         table.running_game()
@@ -21,6 +23,7 @@ class NextTurn(Action):
         game.turn += 1
         game.step = STEPS[0]
         game.storm = 0
+        game.turn_started_at = self.at
 
 
 @register

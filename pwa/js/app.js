@@ -10,17 +10,21 @@ import { GameStore, JOURNAL_FORMAT, LOG_VERSION, NewerDatabase, keepPyScriptCach
 import { openNumberEntry, openPlayerSheet } from "./views/player-sheets.js";
 import { closeSheet, isSheetOpen, openSheet, toast } from "./views/sheet.js";
 import { StartView } from "./views/start.js";
-import { TableView, renderToolbar } from "./views/table.js";
+import { TableView, clockText, renderToolbar } from "./views/table.js";
 import { openDice, openHistory, openMenu } from "./views/tool-sheets.js";
 
 const SETTLE_KEY = "tk-settle-ms";
+const TURN_TIMER_KEY = "tk-turn-timer";
+// The engine's actions that take the time they were made (their optional `at` field): the
+// game and turn timers run from these (tests/engine checks the list against the engine).
+export const TIMED_ACTIONS = new Set(["new_game", "next_turn"]);
 
 class App {
   constructor() {
     this.screen = "loading";
     this.state = null;
     this.store = null;
-    this.settings = { settleMs: readNumber(SETTLE_KEY, 1000) };
+    this.settings = { settleMs: readNumber(SETTLE_KEY, 1000), turnTimer: readNumber(TURN_TIMER_KEY, 0) === 1 };
     this.main = document.getElementById("screen");
     this.toolbar = document.getElementById("toolbar");
     this.status = document.getElementById("status");
@@ -233,6 +237,7 @@ class App {
     }
     if (action && action.type === "undo" && !settled) return this.undo(action);
     if (!settled) this.table.flushAll();
+    if (action && TIMED_ACTIONS.has(action.type) && action.at === undefined) action = { ...action, at: Date.now() };
     return this.controller.send(action).then((result) => {
       if (result.ok && this.channel) this.channel.postMessage({ seq: result.seq });
       return result;
@@ -245,6 +250,7 @@ class App {
     const readOnly = !this.controller || !this.controller.ready;
     renderToolbar(this.toolbar, this.state, { send: (a) => this.send(a), open: (name) => this.openTool(name),
       undo: () => this.undo(), canUndo: this.canUndo, canRedo: !!this.state.can_redo && !this.table.unsettled,
+      turnTimer: this.settings.turnTimer,
       readOnly, pending: this.controller ? this.controller.pending : 0 });
   }
 
@@ -301,6 +307,12 @@ class App {
 
   // --- screens -------------------------------------------------------------------------
 
+  // The clock in the turn button ticks each second while a game is on the table.
+  tick() {
+    const clock = this.toolbar.querySelector("[data-testid=clock]");
+    if (clock && this.state && this.screen === "table") clock.textContent = clockText(this.state, this.settings.turnTimer);
+  }
+
   show(screen) {
     this.screen = screen;
     closeSheet();
@@ -331,6 +343,12 @@ class App {
     if (name === "dice") openDice(this);
     else if (name === "history") openHistory(this);
     else if (name === "menu") openMenu(this);
+  }
+
+  setTurnTimer(on) {
+    this.settings.turnTimer = on;
+    try { localStorage.setItem(TURN_TIMER_KEY, on ? "1" : "0"); } catch (_) { /* ignore */ }
+    this.rerender();
   }
 
   setSettle(ms) {
@@ -422,6 +440,7 @@ App.prototype.whenEngine = () => ENGINE;
 keepPyScriptCacheInMemory();
 const app = new App();
 window.tkApp = app;
+setInterval(() => app.tick(), 1000);
 // The phone turned (or laid flat the other way): the seats move with it.
 if (typeof matchMedia === "function") matchMedia("(orientation: landscape)").addEventListener("change", () => app.rerender());
 addEventListener("tk-engine-failed", (event) => app.engineFailed(event.detail));

@@ -161,3 +161,17 @@ def test_seats_take_colours_from_the_palette_at_the_start_and_later():
         s.apply({"type": "set_color", "player": 2, "color": "chartreuse"})
     with pytest.raises(E.InvalidField, match="2 colours for 3 players"):
         s.apply({"type": "new_game", "players": ["A", "B", "C"], "colors": ["red", "blue"]})
+
+
+def test_the_game_and_turn_timers_come_from_the_times_the_app_stamped():
+    """Issue 14, item 5: the timers run from recorded wall-clock times, so a reload or a
+    locked screen changes nothing; undo takes a turn's start back with the turn."""
+    s = Session()
+    s.apply({"type": "new_game", "players": ["A", "B"], "at": 1_000_000})
+    assert (s.state()["started_at"], s.state()["turn_started_at"]) == (1_000_000, 1_000_000)
+    s.apply({"type": "next_turn", "at": 1_060_000})
+    assert s.state()["turn_started_at"] == 1_060_000
+    s.apply({"type": "undo"})
+    assert s.state()["turn_started_at"] == 1_000_000
+    s.apply({"type": "next_turn"})                     # a log from before the stamps: no turn time
+    assert s.state()["turn_started_at"] is None and s.state()["started_at"] == 1_000_000

@@ -29,6 +29,8 @@ addStrings({
     cmd_from: "Commander of {name}",
     cmd_from_partner: "Second commander of {name}",
     tax_badge: "tax {tax}",
+    turn_time: "turn",
+    turn_timer: "Show the turn timer",
   },
   ru: {
     undo_start_title: "Отменить начало?",
@@ -56,5 +58,7 @@ addStrings({
     cmd_from: "Командир игрока: {name}",
     cmd_from_partner: "Второй командир игрока: {name}",
     tax_badge: "налог {tax}",
+    turn_time: "ход",
+    turn_timer: "Показывать время хода",
   },
 });

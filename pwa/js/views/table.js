@@ -267,7 +267,23 @@ export class TableView {
   }
 }
 
-export function renderToolbar(root, state, { send, open, undo, canUndo, canRedo, readOnly, pending }) {
+// The game timer, and the turn timer when the table wants it: from the times stamped on the
+// actions, so a reload or a locked screen changes nothing.
+export function clockText(state, turnTimer, now = Date.now()) {
+  if (!state.started_at || state.over) return "";
+  const game = `⏱ ${duration(now - state.started_at)}`;
+  return turnTimer && state.turn_started_at ? `${game} · ${t("turn_time")} ${duration(now - state.turn_started_at)}` : game;
+}
+
+function duration(ms) {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, "0");
+  return h ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
+}
+
+export function renderToolbar(root, state, { send, open, undo, canUndo, canRedo, readOnly, pending, turnTimer = false }) {
   clear(root);
   const active = state.active_player;
   const sky = state.day_night === "day" ? "☀ " : state.day_night === "night" ? "☾ " : "";
@@ -279,7 +295,8 @@ export function renderToolbar(root, state, { send, open, undo, canUndo, canRedo,
     h("button", { testid: "undo", "aria-label": t("undo"), disabled: !canUndo, onclick: undo }, "↶"),
     h("button", { testid: "redo", "aria-label": t("redo"), disabled: !canRedo, onclick: () => send({ type: "redo" }) }, "↷"),
     h("button", { class: "turn", testid: "next-turn", disabled: state.over, title: t("next_turn"),
-      onclick: () => send({ type: "next_turn" }) }, h("span", { text: turnLabel }), h("small", { text: t("next_turn") + " ▸" })),
+      onclick: () => send({ type: "next_turn" }) }, h("span", { text: turnLabel }), h("small", { text: t("next_turn") + " ▸" }),
+      h("small", { class: "clock", testid: "clock", text: clockText(state, turnTimer) })),
     h("button", { testid: "open-dice", "aria-label": t("dice"), onclick: () => open("dice") }, "⚄"),
     h("button", { testid: "open-history", "aria-label": t("history"), onclick: () => open("history") }, "☰"),
     h("button", { testid: "open-menu", "aria-label": t("menu"), onclick: () => open("menu") }, "⚙"),

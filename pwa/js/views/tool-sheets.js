@@ -87,6 +87,8 @@ export function openMenu(app) {
         h("button", { testid: "menu-lang-en", "aria-pressed": String(getLang() === "en"), onclick: () => { setLang("en"); closeSheet(); app.rerender(); } }, "English"),
         h("button", { testid: "menu-lang-ru", "aria-pressed": String(getLang() === "ru"), onclick: () => { setLang("ru"); closeSheet(); app.rerender(); } }, "Русский")),
       h("label", { class: "wide" }, t("settle_time"), settle),
+      h("label", { class: "toggle" }, h("input", { type: "checkbox", testid: "turn-timer", checked: app.settings.turnTimer,
+        onchange: (e) => app.setTurnTimer(e.target.checked) }), h("span", { text: t("turn_timer") })),
       h("div", { class: "button-row" },
         h("button", { testid: "export-log", onclick: () => app.exportLog() }, t("export_log")),
         h("button", { testid: "new-session", onclick: () => { if (confirm(t("confirm_new_session"))) { closeSheet(); app.newSession(); } } }, t("new_session"))));

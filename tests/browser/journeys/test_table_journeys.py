@@ -131,6 +131,7 @@ def test_new_game_starts_from_the_last_table(server, page, lang):
     page.get_by_test_id("player-3").wait_for()
     settled(page)
     game = actions(page)[-1]
+    assert isinstance(game.pop("at"), int)                         # when it started: the game timer
     assert game == {"type": "new_game", "players": ["Ann", "Bea", "Cid", "Dan"], "format": "commander",
                     "starting_life": 30, "colors": ["red", "orange", "olive", "green"]}
 

@@ -129,3 +129,47 @@ def test_commander_tax_partners_and_damage_that_takes_life(server, page, lang):
     page.keyboard.press("Escape")
     settled(page)
     assert "losing" in page.get_by_test_id("player-0").get_attribute("class")
+
+
+def seconds(text: str) -> list[int]:
+    """The durations a clock text shows ("⏱ 1:01:35 · turn 0:30" -> [3695, 30])."""
+    out = []
+    for part in re.findall(r"\d+(?::\d\d)+", text):
+        total = 0
+        for piece in part.split(":"):
+            total = total * 60 + int(piece)
+        out.append(total)
+    return out
+
+
+def test_game_and_turn_timers_keep_running_across_a_reload(server, page):
+    """Issue 14, item 5: the timers run from the times stamped on new_game and next_turn, so
+    a reload (or a screen locked for an hour) shows the true time."""
+    page.clock.install()
+    open_app(page, server.url)
+    start_game(page, NAMES["en"])
+    clock = page.get_by_test_id("clock")
+
+    def near(expected: list[int]) -> None:          # the clock ticks each second: ±2 s
+        page.clock.run_for(1_000)
+        shown = seconds(clock.text_content())
+        assert len(shown) == len(expected) and all(abs(a - b) <= 2 for a, b in zip(shown, expected)), \
+            (clock.text_content(), expected)
+
+    page.clock.run_for(64_000)
+    near([65])
+    page.get_by_test_id("open-menu").tap()
+    page.get_by_test_id("turn-timer").check()
+    page.keyboard.press("Escape")
+    page.get_by_test_id("next-turn").tap()
+    settled(page)
+    page.clock.run_for(29_000)
+    near([95, 30])
+    assert "turn" in clock.text_content()
+    page.reload()
+    page.wait_for_function("() => document.body.dataset.ready === '1'")
+    page.clock.run_for(3_599_000)                     # an hour with the screen off
+    near([3695, 3630])
+    page.get_by_test_id("undo").tap()                 # the turn taken back: its time goes with it
+    settled(page)
+    near([3696, 3696])
