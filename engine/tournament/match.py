@@ -113,3 +113,14 @@ class MatchScore:
 def _check_side(side) -> None:
     if side not in SIDES:
         raise InvalidSetting(f"a side is 'a' or 'b', not {side!r}", side=side)
+
+
+def quick_results(games_to_win: int) -> list[list[int]]:
+    """The results a match to ``games_to_win`` wins most often ends in, as [a's wins, b's
+    wins, drawn games], for the app's one-tap buttons (any other legal result is entered
+    game by game): every decided score, the match drawn on time with equal wins (one drawn
+    game), and the draw agreed before any game (0-0-3, 2.4)."""
+    n = games_to_win
+    decided = [[n, b, 0] for b in range(n)] + [[a, n, 0] for a in reversed(range(n))]
+    drawn = [[k, k, 1] for k in range(n)]
+    return decided + drawn + ([[0, 0, 3]] if [0, 0, 3] not in drawn else [])

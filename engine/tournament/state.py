@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from engine.tournament.bracket import PlayoffMatch
 from engine.tournament.clock import ExtraTurns, RoundClock, round_length_warnings
 from engine.tournament.event import Event
-from engine.tournament.match import A, B, MatchScore
+from engine.tournament.match import A, B, MatchScore, quick_results
 from engine.tournament.rounds import recommended_rounds
 from engine.tournament.standings import compute_standings, standings_csv, standings_text
 
@@ -201,6 +201,7 @@ class TournamentState:
             "active": active,
             "dropped": dict(event.dropped),
             "games_to_win": self.games_to_win,
+            "quick_results": quick_results(self.games_to_win),
             "booster_draft_playoff": self.booster_draft_playoff,
             "plan": plan.to_json(),
             "round": swiss_done,

@@ -305,3 +305,23 @@ def test_256_players_pair_round_after_round_and_replay():
     assert tour(s)["last_pairing"]["rematches"] == 0
     assert len(tour(s)["standings"]) == 256
     assert Session.replay(s.log).state() == s.state()
+
+
+def test_every_result_a_match_can_end_in_is_accepted_for_best_of_1_3_and_5():
+    """Issue 11, item 4; Tournament Rules 2.1 and 2.4: a best-of-one, -three or -five match
+    records any legal score: 1-0, 0-1, 1-0-1, 1-1, 3-0, 3-2, 0-0-3, ... and the app's quick
+    results come from the engine for the match's length."""
+    from engine import Session
+    from engine.tournament.match import quick_results
+    assert quick_results(1) == [[1, 0, 0], [0, 1, 0], [0, 0, 1], [0, 0, 3]]
+    assert [3, 2, 0] in quick_results(3) and [2, 3, 0] in quick_results(3) and [1, 1, 1] in quick_results(3)
+    for wins, results in ((1, [[1, 0, 0], [0, 1, 0], [1, 0, 1], [0, 0, 3], [0, 0, 1]]),
+                          (2, [[2, 0, 0], [2, 1, 0], [1, 1, 1], [1, 1, 0], [0, 0, 3]]),
+                          (3, [[3, 0, 0], [3, 2, 0], [2, 3, 1], [2, 2, 1], [0, 0, 3]])):
+        for result in results:
+            s = Session()
+            s.apply({"type": "tournament_create", "players": ["A", "B", "C", "D"], "games_to_win": wins})
+            s.apply({"type": "tournament_pair"})
+            table = s.state()["session_features"]["tournament"]["rounds"][0][0]
+            s.apply({"type": "tournament_result", "round": 1, "player": table["a"], "result": result})
+            assert s.state()["session_features"]["tournament"]["quick_results"] == quick_results(wins)

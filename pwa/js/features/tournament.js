@@ -107,18 +107,18 @@ function roundSection(app, tour) {
     const number = tour.rounds.length;
     const open = !tour.playoff;
     parts.push(h("h3", { text: t("t_round_tables", { n: number }) }),
-      h("div", { class: "t-tables", testid: "t-round" }, tour.rounds[number - 1].map((m) => tableRow(app, number, m, open))));
+      h("div", { class: "t-tables", testid: "t-round" }, tour.rounds[number - 1].map((m) => tableRow(app, number, m, open, tour))));
     if (number > 1) {
       parts.push(h("details", { class: "t-earlier" }, h("summary", { text: t("t_earlier_rounds") }),
         tour.rounds.slice(0, -1).map((matches, i) => h("div", { class: "t-tables" },
           h("h4", { text: t("t_round_tables", { n: i + 1 }) }),
-          matches.map((m) => tableRow(app, i + 1, m, open))))));
+          matches.map((m) => tableRow(app, i + 1, m, open, tour))))));
     }
   }
   return h("section", { class: "t-round-section" }, parts);
 }
 
-function tableRow(app, round, m, open) {
+function tableRow(app, round, m, open, tour) {
   const id = `t-table-${round}-${m.table}`;
   if (m.bye) {
     return h("div", { class: "t-table bye", testid: id },
@@ -131,11 +131,31 @@ function tableRow(app, round, m, open) {
       h("span", { class: "t-table-no", text: String(m.table) }),
       h("span", { class: "t-players", text: `${m.a} – ${m.b}` }),
       h("span", { class: "t-result", testid: `${id}-result`, text: shown })),
-    open ? h("div", { class: "t-quick" }, QUICK_RESULTS.map((r) => h("button", {
+    open ? h("div", { class: "t-quick" }, (tour.quick_results || QUICK_RESULTS).map((r) => h("button", {
       class: "small", testid: `t-res-${round}-${m.table}-${r.join("-")}`,
       "aria-pressed": String(!!m.result && m.result.join() === r.join()),
       onclick: () => app.send({ type: "tournament_result", round, player: m.a, result: r }) },
-    r[2] && !r[0] && !r[1] ? t("t_id") : r.slice(0, r[2] ? 3 : 2).join("-")))) : null);
+    r[2] === 3 && !r[0] && !r[1] ? t("t_id") : r.slice(0, r[2] ? 3 : 2).join("-")))) : null,
+    open ? otherResult(app, round, m, tour) : null);
+}
+
+// Any other legal score, game by game: the engine says whether it can be (2.1, 2.4).
+function otherResult(app, round, m, tour) {
+  const score = m.result ? [...m.result] : [0, 0, 0];
+  const max = [tour.games_to_win, tour.games_to_win, 9];
+  const value = score.map((n) => h("span", { class: "stepper-value", text: String(n) }));
+  const line = (k, label) => h("div", { class: "stepper" },
+    h("span", { class: "stepper-label", text: label }),
+    h("button", { class: "small", "aria-label": `${label} −1`, testid: `t-other-${round}-${m.table}-${k}-minus`,
+      onclick: () => { score[k] = Math.max(0, score[k] - 1); value[k].textContent = String(score[k]); } }, "−"),
+    value[k],
+    h("button", { class: "small", "aria-label": `${label} +1`, testid: `t-other-${round}-${m.table}-${k}-plus`,
+      onclick: () => { score[k] = Math.min(max[k], score[k] + 1); value[k].textContent = String(score[k]); } }, "+"));
+  return h("details", { class: "t-other", testid: `t-other-${round}-${m.table}` },
+    h("summary", { text: t("t_other_result") }),
+    line(0, t("t_wins_of", { name: m.a })), line(1, t("t_wins_of", { name: m.b })), line(2, t("t_drawn_games")),
+    h("button", { class: "primary", testid: `t-other-${round}-${m.table}-record`,
+      onclick: () => app.send({ type: "tournament_result", round, player: m.a, result: [...score] }) }, t("t_record")));
 }
 
 // --- the play-off -------------------------------------------------------------------------------------

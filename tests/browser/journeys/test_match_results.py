@@ -1,0 +1,61 @@
+"""Any legal result can be entered (issue 11, item 4): a best-of-one and a best-of-five
+tournament record their results at 360x740 with the default settings, in both languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from .table_steps import open_app, settled
+
+pytestmark = pytest.mark.browser
+
+
+def tournament(page, games_to_win: str, lang: str):
+    page.get_by_test_id(f"lang-{lang}").tap()
+    page.get_by_test_id("start-feature-tournament").tap()
+    page.get_by_test_id("t-players").fill("Ann\nBob\nCid\nDan")
+    page.get_by_test_id(f"t-gtw-{games_to_win}").tap()
+    page.get_by_test_id("t-create").tap()
+    page.get_by_test_id("t-pair").tap()
+    page.get_by_test_id("t-table-1-1").wait_for()
+    settled(page)
+
+
+def results(page):
+    return [[m["result"] for m in r] for r in page.evaluate("() => window.tkApp.state.session_features.tournament.rounds")]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_best_of_one_event_records_every_result(server, page, lang):
+    open_app(page, server.url)
+    tournament(page, "1", lang)
+    buttons = page.get_by_test_id("t-table-1-1").locator(".t-quick button").all_inner_texts()
+    assert buttons == ["1-0", "0-1", "0-0-1", "0-0-3"]
+    page.get_by_test_id("t-res-1-1-1-0-0").tap()
+    page.get_by_test_id("t-res-1-2-0-0-3").tap()
+    settled(page)
+    assert results(page) == [[[1, 0, 0], [0, 0, 3]]]
+    assert page.get_by_test_id("t-table-1-1-result").text_content() == "1-0"
+    # a game won and a drawn game (1-0-1): game by game
+    page.locator("[data-testid=t-other-1-1] > summary").tap()
+    page.get_by_test_id("t-other-1-1-2-plus").tap()
+    page.get_by_test_id("t-other-1-1-record").tap()
+    settled(page)
+    assert results(page)[0][0] == [1, 0, 1]
+    assert page.locator("#toast").is_hidden()
+
+
+def test_a_best_of_five_event_reaches_three_wins(server, page):
+    open_app(page, server.url)
+    tournament(page, "3", "en")
+    buttons = page.get_by_test_id("t-table-1-1").locator(".t-quick button").all_inner_texts()
+    assert buttons[:3] == ["3-0", "3-1", "3-2"] and "2-3" in buttons and "2-2-1" in buttons
+    page.get_by_test_id("t-res-1-1-3-2-0").tap()
+    page.get_by_test_id("t-res-1-2-2-2-1").tap()
+    settled(page)
+    assert results(page) == [[[3, 2, 0], [2, 2, 1]]]
+    # an impossible score (4 wins in a match to 3) cannot be entered: the stepper stops at 3
+    page.locator("[data-testid=t-other-1-1] > summary").tap()
+    for _ in range(5):
+        page.get_by_test_id("t-other-1-1-0-plus").tap()
+    assert page.get_by_test_id("t-other-1-1").locator(".stepper-value").first.text_content() == "3"
