@@ -10,6 +10,7 @@ import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { openSheet, toast } from "../views/sheet.js";
 import { passThePhone, privateBox } from "../views/private.js";
+import { pushLayer } from "../views/layers.js";
 import { Countdown, armedButton, clockText, live, signalEnd, timeScale } from "./countdown.js";
 import "./draft-strings.js";
 
@@ -103,12 +104,18 @@ function setupForm(app, current) {
     if (Number.isFinite(size)) a.pack_size = size;
     return a;
   };
-  const start = (thenFinish) => app.send(action()).then((r) => {
-    if (!r.ok) return;
+  let starting = false;                 // one tap starts one draft
+  const start = (thenFinish) => {
+    if (starting) return Promise.resolve();
+    starting = true;
+    return app.send(action()).then((r) => {
+      starting = false;
+      if (!r.ok) return;
     form.setup = false;
-    if (thenFinish) app.send({ type: "draft_finish", at: Date.now() });
-    renderAgain(app);
-  });
+      if (thenFinish) app.send({ type: "draft_finish", at: Date.now() });
+      renderAgain(app);
+    });
+  };
   return h("div", { class: "draft-setup", testid: "draft-setup" },
     h("label", { class: "stack" }, t("draft_seats_hint"),
       h("textarea", bind("seats", { rows: "5", testid: "draft-seats", placeholder: "Ann\nBob\nCid\nDan" }))),
@@ -249,7 +256,10 @@ function afterDraft(app, d) {
     h("h3", { text: t("consp_game") }),
     game ? h("p", { class: "muted", text: t("consp_game_running") }) : null,
     h("button", { class: "primary wide-btn", testid: "draft-start-game", disabled: d.style === "two_headed_giant",
-      onclick: () => app.send({ type: "new_game", players: names, format: "conspiracy" }).then((r) => { if (r.ok) app.show("table"); }) },
+      onclick: (e) => {
+        e.currentTarget.disabled = true;                   // one tap starts one game
+        app.send({ type: "new_game", players: names, format: "conspiracy" }).then((r) => { if (r.ok) app.show("table"); });
+      } },
     t("consp_start_game", { n: names.length })),
     armedButton(t("draft_new"), t("tap_again"), () => { form.setup = true; form.seats = names.join("\n"); renderAgain(app); },
       { class: "wide-btn", testid: "draft-new" }));
@@ -269,36 +279,46 @@ function conspiracyItem(app, d, seat, c) {
       { class: "small", testid: `consp-reveal-${c.id}` }));
 }
 
-// A full-screen panel that only the named player should be looking at.
+// A full-screen panel that only the named player should be looking at. Closed by its
+// buttons, Back or Escape: whatever closes it, its content leaves the page.
 function privatePanel(testid, ...children) {
-  const panel = h("div", { class: "pass-cover private-panel", role: "dialog", testid }, ...children);
+  const panel = h("div", { class: "pass-cover private-panel", role: "dialog", "aria-modal": "true", testid }, ...children);
   document.body.append(panel);
+  const release = pushLayer(() => panel.remove());
+  const remove = panel.remove.bind(panel);
+  panel.remove = () => { remove(); release(); };
   return panel;
 }
 
-// Naming the secret card: the phone goes to the owner first, and the name is typed behind
-// the cover; nothing of it is shown on the shared screen afterwards.
-function nameSecretly(app, d, seat, cardName) {
-  if (!cardName.trim()) { toast(t("draft_card_needed")); return; }
+// A hidden agenda: the phone goes to the owner first, and both the conspiracy and the card
+// it names are typed behind the cover (a name typed on the shared screen is taken there and
+// cleared at once); nothing of them is shown on the shared screen afterwards.
+function nameSecretly(app, d, seat, typed) {
   const owner = d.seats[seat].name;
+  form.conspCard = "";
+  renderAgain(app);
   passThePhone(owner, () => {
-    const first = h("input", { type: "text", maxlength: "60", autocomplete: "off", testid: "agenda-named", placeholder: t("consp_name_card") });
-    const second = h("input", { type: "text", maxlength: "60", autocomplete: "off", testid: "agenda-named-2", placeholder: t("consp_name_second") });
+    const card = h("input", { type: "text", maxlength: "60", autocomplete: "off", testid: "agenda-card",
+      "aria-label": t("consp_card_name"), placeholder: t("consp_card_name"), value: typed.trim() });
+    const first = h("input", { type: "text", maxlength: "60", autocomplete: "off", testid: "agenda-named",
+      "aria-label": t("consp_name_card"), placeholder: t("consp_name_card") });
+    const second = h("input", { type: "text", maxlength: "60", autocomplete: "off", testid: "agenda-named-2",
+      "aria-label": t("consp_name_second"), placeholder: t("consp_name_second") });
     const panel = privatePanel("agenda-panel",
       h("p", { class: "pass-title", text: t("consp_name_title", { name: owner }) }),
-      h("p", { text: cardName }),
-      first, second,
+      card, first, second,
       h("div", { class: "button-row" },
         h("button", { testid: "agenda-cancel", onclick: () => panel.remove() }, t("cancel")),
-        h("button", { class: "primary", testid: "agenda-confirm", onclick: () => {
+        h("button", { class: "primary", testid: "agenda-confirm", onclick: (e) => {
           const named = [first.value, second.value].map((x) => x.trim()).filter(Boolean);
+          const cardName = card.value.trim();
+          if (!cardName) { card.focus(); return; }
           if (!named.length) { first.focus(); return; }
-          first.value = ""; second.value = "";
+          e.currentTarget.disabled = true;                 // one tap, one agenda
           panel.remove();
-          app.send({ type: "conspiracy_add", seat, card: cardName, hidden_agenda: true, named })
-            .then((r) => { if (r.ok) form.conspCard = ""; });
+          app.send({ type: "conspiracy_add", seat, card: cardName, hidden_agenda: true, named });
         } }, t("consp_put_face_down"))));
-    setTimeout(() => first.focus(), 0);
+    setTimeout(() => (card.value ? first : card).focus(), 0);
   });
 }
 
