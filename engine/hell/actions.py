@@ -25,7 +25,8 @@ from engine.hell.pool import (BASIC_LAND_NAMES, DEFAULT_FRACTION, STANDARD_BASIC
                               library_size, parse_fraction, pool_hash)
 from engine.hell.stack import StackState
 from engine.hell.state import (CARD, EXTRA, HELL_LIBRARY, KEPT_BY_SWEEP, MOVE_KINDS, PERSONAL_KINDS,
-                               RESERVED_ZONE_NAMES, REVEALED, SIDEBOARD, STACK, TOKEN, HellState, personal)
+                               RESERVED_ZONE_NAMES, REVEALED, RULES_READING, SIDEBOARD, STACK, TOKEN,
+                               DrawStepPrivilege, HellState, personal)
 from engine.hell.verdict import ASK, CASTABLE, CHOICE, LAND, judge_card
 
 VERDICTS = (LAND, CASTABLE, CHOICE, ASK)
@@ -189,6 +190,9 @@ class HellSetup(Action):
         Int("pool_size", lo=0, default=None, nullable=True, doc="recorded: cards in pool + basics"),
         Text("pool_hash", max_length=80, default=None, nullable=True,
              doc="recorded: sha256 of the pool's export form"),
+        Int("reading", lo=1, hi=RULES_READING, default=None, nullable=True,
+            doc="recorded: the rules reading the library was built under (absent: 1, the "
+                "first release's; see engine.hell.state.RULES_READING)"),
     )
 
     def _basics(self) -> dict[str, int]:
@@ -259,6 +263,7 @@ class HellSetup(Action):
         self.library = library
         self.pool_size = self._total
         self.pool_hash = pool_hash([card_to_json(card) for card in pool_cards])
+        self.reading = RULES_READING
         self.pool = None  # the record keeps the library's cards, not the whole pool
 
     def apply(self, table):
@@ -267,7 +272,8 @@ class HellSetup(Action):
                               basics=self._basics(), fraction=self.fraction)
         previous = table.features.get("hell")
         fresh = HellState.fresh(pool, stats=previous.stats if previous else None,
-                                declared=previous.declared if previous else None)
+                                declared=previous.declared if previous else None,
+                                reading=self.reading or 1)
         if previous is not None and previous.game is not None:
             if table.games[previous.game - 1].over:  # close it: nothing of it is out
                 finish_game(table, previous, previous.game, [], None)
@@ -275,6 +281,8 @@ class HellSetup(Action):
                 fresh.bind(previous.game, previous.seats)
                 fresh.brought_colors = list(previous.brought_colors)
                 fresh.brought_zones = dict(previous.brought_zones)
+                fresh.dealt = dict(previous.dealt)
+                fresh.mulligans = {name: dict(entry) for name, entry in previous.mulligans.items()}
             fresh.swept = list(previous.swept)
         elif previous is not None:
             fresh.swept = list(previous.swept)
@@ -378,6 +386,13 @@ class HellDealOpening(Action):
             game.check_seat(seat, "players")
         if len(set(seats)) != len(seats):
             raise InvalidField("hell_deal_opening: a player is named twice", field="players")
+        if hell.reading >= 2:
+            again = [seat for seat in seats if name_of(game, seat) in hell.dealt]
+            if again:
+                raise errors.AlreadyDealt(
+                    f"{name_of(game, again[0])} has been dealt the Hell cards of the opening hand "
+                    f"in this game already; a mulligan (hell_mulligan) deals new ones",
+                    player=again[0])
         need = self.count * len(seats)
         if need > len(hell.library):
             raise errors.HellLibraryEmpty(
@@ -393,6 +408,7 @@ class HellDealOpening(Action):
             for _ in range(self.count):
                 hell.move(hell.library[0], personal("hand", player), position="bottom", mover=player)
             hell.count("dealt", player, self.count)
+            hell.dealt[player] = self.count
         hell.last_event = {"type": "dealt", "players": list(self._seats), "count": self.count}
 
 
@@ -434,8 +450,12 @@ class HellMulligan(Action):
         for _ in range(self.deal):
             hell.move(hell.library[0], personal("hand", player), position="bottom", mover=player)
         hell.count("dealt", player, self.deal)
+        hell.dealt[player] = self.deal
+        entry = hell.mulligans.setdefault(player, {"taken": 0, "hell_bottomed": 0})
+        entry["taken"] += 1
+        entry["hell_bottomed"] = 0
         hell.last_event = {"type": "mulligan", "player": self.player, "returned": list(self._order),
-                           "dealt": self.deal}
+                           "dealt": self.deal, **hell.mulligan_view(player)}
 
 
 @register
@@ -459,10 +479,14 @@ class HellBottom(Action):
 
     def apply(self, table):
         hell = hell_of(table)
-        enter(table, hell)
+        game = enter(table, hell)
+        player = name_of(game, self.player)
         for card in self.cards:
             hell.move(card, HELL_LIBRARY, position="bottom")
-        hell.last_event = {"type": "bottom", "player": self.player, "cards": list(self.cards)}
+        if player in hell.mulligans:
+            hell.mulligans[player]["hell_bottomed"] += len(self.cards)
+        hell.last_event = {"type": "bottom", "player": self.player, "cards": list(self.cards),
+                           **hell.mulligan_view(player)}
 
 
 # --- Hell draws ------------------------------------------------------------------------------------
@@ -490,7 +514,7 @@ class HellDraw(Action):
         if not hell.library:
             raise errors.HellLibraryEmpty("the Hell library is empty: draw from your own library")
         player = name_of(game, self.player)
-        if player not in hell.declared:
+        if player not in hell.declared and hell.reading < 2:
             raise errors.ColorsNotDeclared(
                 f"{player} has not declared the colours of their deck's lands "
                 f"(hell_declare_colors)", player=self.player)
@@ -504,20 +528,24 @@ class HellDraw(Action):
         if self.card is None:
             self.card = hell.library[0]
         if self.verdict is None:
-            colors = hell.colors_of(name_of(game, self.player))
-            self.verdict = judge_card(hell.card(self.card), colors).verdict
+            self.verdict = hell.judge(self.card, name_of(game, self.player)).verdict
 
     def apply(self, table):
         hell = hell_of(table)
         game = enter(table, hell)
         player = name_of(game, self.player)
-        judged = judge_card(hell.card(self.card), hell.colors_of(player)).to_json()
+        judged = hell.judge(self.card, player).to_json()
         to_hand = self.verdict in (LAND, CASTABLE)
+        draw_step = game.step == "draw" and game.active == self.player
         hell.last_draw = {
             "card": self.card, "player": player, "verdict": self.verdict, "judged": judged,
-            "draw_step": game.step == "draw" and game.active == self.player,
+            "draw_step": draw_step,
             "resolution": "hand" if to_hand else None, "decision": None, "counted_as": None,
         }
+        hell.privilege = None
+        if draw_step:
+            hell.privilege = DrawStepPrivilege(card=self.card, player=player, seat=self.player,
+                                               game=game, turn=game.turn)
         if to_hand:
             hell.move(self.card, personal("hand", player), position="bottom", mover=player)
         else:
@@ -600,9 +628,12 @@ class HellMove(Action):
         game = enter(table, hell)
         mover = name_of(game, self.by) if self.by is not None else (self._to[1] or None)
         leave_stack(table, hell, self.card)
+        used = hell.use_privilege(self.card, "play_land_now") if self._to[0] == "battlefield" else None
         came_from = hell.move(self.card, self._to, position=self.position, mover=mover)
         hell.last_event = {"type": "move", "card": self.card, "from": hell.zone_view(came_from),
                            "to": hell.zone_view(self._to), "redirected": self._note}
+        if used:
+            hell.last_event["draw_step_option"] = used
 
 
 @register
@@ -689,13 +720,17 @@ class HellToken(Action):
 # --- the shared sideboard --------------------------------------------------------------------
 
 
-def push_to_stack(table, hell: HellState, game, card: int, controller: int) -> None:
+def push_to_stack(table, hell: HellState, game, card: int, controller: int) -> dict:
     stack = game.features.get("stack")
     if stack is None:
         stack = game.features["stack"] = StackState()
     player = name_of(game, controller)
+    used = hell.use_privilege(card, "cast_for_2_less")
     hell.move(card, STACK, mover=player)
-    stack.push(name=hell.card(card).name, controller=controller, controller_name=player, card=card)
+    item = stack.push(name=hell.card(card).name, controller=controller, controller_name=player, card=card)
+    if used:
+        item["generic_discount"] = 2
+    return item
 
 
 @register
@@ -937,6 +972,10 @@ def finish_game(table, hell: HellState, number: int, order: list[int], winner: i
     hell.brought_colors = []
     hell.brought_zones = {}
     hell.companions = {}
+    hell.privilege = None
+    hell.dealt = {}
+    hell.mulligans = {}
+    hell.colour_offers = []
     hell.last_draw = None
     hell.last_event = {"type": "sweep", "game": number, "swept": len(order), "released": len(released)}
 

@@ -93,6 +93,13 @@ class ColorsNotDeclared(RuleViolation):
     code = "hell_colors_not_declared"
 
 
+class AlreadyDealt(RuleViolation):
+    """The opening hands' Hell cards are dealt once per game (seed 000, "Opening hand");
+    a second deal means nothing: a mulligan deals new ones."""
+
+    code = "hell_already_dealt"
+
+
 class SideboardEmpty(RuleViolation):
     code = "hell_sideboard_empty"
 
