@@ -319,6 +319,7 @@ class HellDeclareColors(Action):
         for name in self._others:
             if name.casefold() not in known:
                 hell.brought_colors.append(name)
+                hell.settle_offer(name)
                 known.add(name.casefold())
 
 
@@ -359,6 +360,7 @@ class HellBringIn(Action):
         enter(table, hell)
         if self.kind == "color":
             hell.brought_colors.append(self.name)
+            hell.settle_offer(self.name)
         else:
             hell.brought_zones[self.name] = self.personal
         hell.last_event = {"type": "brought_in", "kind": self.kind, "name": self.name,
@@ -634,6 +636,8 @@ class HellMove(Action):
                            "to": hell.zone_view(self._to), "redirected": self._note}
         if used:
             hell.last_event["draw_step_option"] = used
+        if self._to[0] == "battlefield":
+            hell.offer_colours(self.card, mover)
 
 
 @register
@@ -688,7 +692,7 @@ class HellToken(Action):
            "player owns it.")
     fields = (
         Text("name", max_length=NAME_LENGTH),
-        Text("zone", max_length=40),
+        Text("zone", max_length=40, doc="a zone as for hell_move, or stack (with player: its controller)"),
         Seat("player", default=None, nullable=True),
         Text("type_line", max_length=NAME_LENGTH, default=None, nullable=True),
         Text("cost", max_length=80, default=None, nullable=True),
@@ -703,18 +707,74 @@ class HellToken(Action):
         game = hell_game(table, hell)
         if self.player is not None:
             game.check_seat(self.player)
+        if self.zone.casefold() == "stack":  # a token card cast or put onto the stack
+            if self.player is None:
+                raise errors.ZoneNeedsPlayer("a token card put onto the stack needs its controller "
+                                             "(player)", field="player", zone=self.zone)
+            self._to, self._note = STACK, None
+            return
         self._to, self._note = zone_target(hell, game, self.zone, self.player)
 
     def apply(self, table):
         hell = hell_of(table)
-        enter(table, hell)
+        game = enter(table, hell)
         supertypes, types, subtypes = parse_type_line(self.type_line or "Token")
         face = Face(name=self.name, cost=self.cost or "", supertypes=supertypes, types=types,
                     subtypes=subtypes, text=self.text or "", power=self.power, toughness=self.toughness)
         owner = self._to[1] or None
-        card = hell.add_extra(TOKEN, Card(id="", name=self.name, faces=(face,)), self._to,
-                              owner=owner, position=self.position)
+        made = Card(id="", name=self.name, faces=(face,))
+        if self._to == STACK:
+            player = name_of(game, self.player)
+            card = hell.add_extra(TOKEN, made, personal("hand", player), owner=player)
+            push_to_stack(table, hell, game, card, self.player)
+        else:
+            card = hell.add_extra(TOKEN, made, self._to, owner=owner, position=self.position)
+            if self._to[0] == "battlefield":
+                hell.offer_colours(card, owner)
         hell.last_event = {"type": "token", "card": card, "to": hell.zone_view(self._to)}
+
+
+@register
+class HellMakeToken(Action):
+    type = "hell_make_token"
+    doc = ("An effect turns a tracked card into a token card (seed 000, 'Token cards'): it "
+           "stays where it is and moves between zones like a card. A Hell card stays a Hell "
+           "card for the end-of-game sweep.")
+    fields = (Int("card", lo=0),)
+
+    def validate(self, table):
+        hell = hell_of(table)
+        hell_game(table, hell)
+        check_card(hell, self.card)
+        check_not_revealed(hell, self.card)
+        if hell.is_token_card(self.card):
+            raise errors.AlreadyToken(f"card {self.card} is a token card already", card=self.card)
+
+    def apply(self, table):
+        hell = hell_of(table)
+        enter(table, hell)
+        hell.token_cards.add(self.card)
+        hell.last_event = {"type": "made_token", "card": self.card}
+
+
+@register
+class HellDismissOffer(Action):
+    type = "hell_dismiss_offer"
+    doc = ("The table declines the colours a card offered to bring into the game when it "
+           "entered play (confirm one with hell_bring_in instead).")
+    fields = (Int("card", lo=0),)
+
+    def validate(self, table):
+        hell = hell_of(table)
+        hell_game(table, hell)
+        if not any(offer["card"] == self.card for offer in hell.colour_offers):
+            raise errors.NoSuchOffer(f"card {self.card} offers no colour to bring in", card=self.card)
+
+    def apply(self, table):
+        hell = hell_of(table)
+        enter(table, hell)
+        hell.colour_offers = [offer for offer in hell.colour_offers if offer["card"] != self.card]
+        hell.last_event = {"type": "offer_dismissed", "card": self.card}
 
 
 # --- the shared sideboard --------------------------------------------------------------------
@@ -730,6 +790,7 @@ def push_to_stack(table, hell: HellState, game, card: int, controller: int) -> d
     item = stack.push(name=hell.card(card).name, controller=controller, controller_name=player, card=card)
     if used:
         item["generic_discount"] = 2
+    hell.offer_colours(card, player)
     return item
 
 
@@ -758,6 +819,7 @@ class SideboardPlayTop(Action):
         else:
             player = name_of(game, self.player)
             hell.move(card, personal("battlefield", player), mover=player)
+            hell.offer_colours(card, player)
         hell.last_event = {"type": "sideboard_play", "card": card, "player": self.player, "to": to}
 
 
@@ -976,6 +1038,7 @@ def finish_game(table, hell: HellState, number: int, order: list[int], winner: i
     hell.dealt = {}
     hell.mulligans = {}
     hell.colour_offers = []
+    hell.token_cards = {card for card in hell.token_cards if card in hell.extras}
     hell.last_draw = None
     hell.last_event = {"type": "sweep", "game": number, "swept": len(order), "released": len(released)}
 

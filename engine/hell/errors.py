@@ -124,6 +124,18 @@ class AlreadyBroughtIn(RuleViolation):
     code = "hell_already_brought_in"
 
 
+class NoSuchOffer(RuleViolation):
+    """Dismissing a colour offer that no card made (or that was settled already)."""
+
+    code = "hell_no_offer"
+
+
+class AlreadyToken(RuleViolation):
+    """Turning a token card into a token card."""
+
+    code = "hell_already_token"
+
+
 # --- the stack tracker ------------------------------------------------------------------------
 
 

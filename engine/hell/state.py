@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from engine.hell.cards import Card
 from engine.hell.colors import color_from_text
 from engine.hell.pool import HellPool, card_notes, card_view
+from engine.hell.colour_offers import named_colours
 from engine.hell.verdict import judge_card
 
 Zone = tuple[str, str, str]
@@ -217,6 +218,25 @@ class HellState:
             return None
         effective = draw.get("counted_as") or draw["verdict"]
         return {"land": "play_land_now", "castable": "cast_for_2_less"}.get(effective)
+
+    def offer_colours(self, card: int, player: str | None) -> None:
+        """A card enters play: offer the colours it names that the game does not have."""
+        if self.reading < 2:
+            return
+        in_game = {color_from_text(name).key for name in self.brought_colors}
+        offered = {color_from_text(name).key for offer in self.colour_offers for name in offer["colors"]}
+        names = [name for name in named_colours(self.card(card))
+                 if color_from_text(name).key not in in_game | offered]
+        if names:
+            self.colour_offers.append({"card": card, "name": self.card(card).name, "player": player,
+                                       "colors": names})
+
+    def settle_offer(self, name: str) -> None:
+        """A colour is in the game now: no offer names it any more."""
+        key = color_from_text(name).key
+        for offer in self.colour_offers:
+            offer["colors"] = [c for c in offer["colors"] if color_from_text(c).key != key]
+        self.colour_offers = [offer for offer in self.colour_offers if offer["colors"]]
 
     def use_privilege(self, card: int, option: str) -> str | None:
         """Spend the privilege if it is for ``card`` and of this kind; returns it, or None."""

@@ -225,3 +225,80 @@ def test_london_mulligan_counts():
     assert counts == {"taken": 2, "to_bottom": 2, "hell_bottomed": 1, "own_to_bottom": 1}
     assert view(session)["last_event"]["own_to_bottom"] == 1
     assert hell(session).library[-1] == new_hand[1]
+
+
+# --- 5. the stack tracker: positions, token cards -------------------------------------------------
+
+
+def test_freeze_by_position_and_the_whole_stack():
+    """Seed 000, Hellscube v1.2 table rules, "Freezing": frozen spells do not resolve, a
+    tapped spell is frozen, and if the whole stack is frozen play goes on as if it were
+    empty."""
+    session = start2()
+    for name in ("Bottom", "Middle", "Top"):
+        session.apply({"type": "stack_push", "controller": 0, "name": name})
+    session.apply({"type": "stack_freeze", "position": "top"})
+    session.apply({"type": "stack_freeze", "position": "bottom", "tap": True})
+    stack = session.state()["features"]["stack"]
+    assert [i["name"] for i in stack["items"] if i["effectively_frozen"]] == ["Top", "Bottom"]
+    assert stack["next"] == stack["items"][1]["id"]
+    session.apply({"type": "stack_freeze", "position": "all"})
+    assert session.state()["features"]["stack"]["acts_as_empty"]
+    with pytest.raises(HE.StackFrozen):
+        session.apply({"type": "stack_resolve"})
+    session.apply({"type": "stack_unfreeze", "position": "all"})
+    session.apply({"type": "stack_resolve"})
+    assert [i["name"] for i in session.state()["features"]["stack"]["items"]] == ["Top", "Bottom"]
+
+
+def test_token_cards_on_the_stack_and_made_from_a_card():
+    """Seed 000, "Token cards": token cards move between zones like cards and count as
+    cards outside the battlefield; one made in a personal zone is that zone owner's; a card
+    can become a token card."""
+    session = start2()
+    session.apply({"type": "hell_token", "name": "Crewmate", "zone": "stack", "player": 1})
+    token = view(session)["last_event"]["card"]
+    assert session.state()["features"]["stack"]["items"][0]["card"] == token
+    session.apply({"type": "stack_resolve", "zone": "exile"})
+    entry = next(c for c in view(session)["cards"] if c["id"] == token)
+    assert entry["zone"]["zone"] == "exile" and entry["owner"] == "Bob" and entry["token_card"]
+    session.apply({"type": "hell_token", "name": "Clue", "zone": "graveyard", "player": 0})
+    made = view(session)["last_event"]["card"]
+    assert next(c for c in view(session)["cards"] if c["id"] == made)["owner"] == "Ann"
+    session.apply({"type": "hell_deal_opening"})
+    in_hand = hell(session).zone(("hand", "Ann", ""))[0]
+    session.apply({"type": "hell_make_token", "card": in_hand})
+    assert next(c for c in view(session)["cards"] if c["id"] == in_hand)["token_card"]
+    with pytest.raises(HE.AlreadyToken):
+        session.apply({"type": "hell_make_token", "card": in_hand})
+    session.apply({"type": "hell_end_game"})
+    assert in_hand in hell(session).library  # a Hell card still goes back at the sweep
+
+
+# --- 6. a card that names a colour the game does not have ---------------------------------------
+
+
+def test_a_named_colour_is_offered_then_counts_in_verdicts():
+    """Seed 000, Hellscube v1.2 table rules: a card that names another colour brings it into
+    the game until the game ends. The app offers it when the card enters play; once the
+    players confirm, verdicts count it (a deck without Pickle lands misses {Pickle})."""
+    krrik = card("Pickle K'rrik", "{4}{Pickle}")
+    krrik["colors"] = ["Pickle"]
+    pool = [krrik, card("Pickle Jar", "{2}{Pickle}", types=("Artifact",)),
+            card("Minion Maker", "{1}{B}", text="Create a 1/1 yellow Minion creature token.")]
+    session = start2([0, 1, 2], pool=pool, colors=("B", "B"))
+    session.apply({"type": "hell_deal_opening", "players": [0], "count": 1})
+    session.apply({"type": "stack_push", "controller": 0, "card": 0})
+    assert view(session)["colour_offers"] == [{"card": 0, "name": "Pickle K'rrik", "player": "Ann",
+                                               "colors": ["Pickle"]}]
+    session.apply({"type": "hell_bring_in", "kind": "color", "name": "Pickle", "card": 0})
+    assert view(session)["colour_offers"] == []
+    assert session.apply({"type": "hell_draw", "player": 1})["verdict"] == "choice"  # not "ask"
+    session.apply({"type": "hell_resolve", "decision": "take"})
+    session.apply({"type": "hell_draw", "player": 0})  # Minion Maker, castable for B
+    session.apply({"type": "stack_push", "controller": 0, "card": 2})
+    assert view(session)["colour_offers"][0]["colors"] == ["Yellow"]
+    session.apply({"type": "hell_dismiss_offer", "card": 2})
+    assert view(session)["colour_offers"] == []
+    with pytest.raises(HE.NoSuchOffer):
+        session.apply({"type": "hell_dismiss_offer", "card": 2})
