@@ -40,7 +40,7 @@ NAME_LENGTH = 200
 def hell_of(table) -> HellState:
     hell = table.features.get("hell")
     if hell is None:
-        raise errors.HellNotSetUp("there is no Hell library yet; set one up with hell_setup")
+        raise errors.HellNotSetUp("there is no Hell library yet: build one first")
     return hell
 
 
@@ -56,8 +56,8 @@ def hell_game(table, hell: HellState):
     game = table.running_game()
     if hell.game is not None and hell.game != game.number and cards_out(hell):
         raise errors.HellNotSwept(
-            f"the Hell cards are still out in game {hell.game}: end it with hell_end_game "
-            f"(the sweep) before Hell actions in game {game.number}", game=hell.game)
+            f"the Hell cards are still out in game {hell.game}: end that game and sweep the "
+            f"Hell cards before Hell actions in game {game.number}", game=hell.game)
     return game
 
 
@@ -81,7 +81,7 @@ def check_not_revealed(hell: HellState, card: int) -> None:
     if hell.where[card] == REVEALED:
         raise errors.DrawPending(
             f"card {card} is being looked at after a Hell draw: resolve the draw first "
-            f"(hell_resolve)", card=card)
+            f"(take it or put it on the sideboard)", card=card)
 
 
 def name_of(game, seat: int) -> str:
@@ -157,10 +157,10 @@ def _read_cards(entries: list[dict], field_name: str) -> list[Card]:
         try:
             card = card_from_json(entry)
         except BadRecord as problem:
-            raise errors.InvalidPool(f"hell_setup: {field_name} card {position} cannot be read: "
+            raise errors.InvalidPool(f"the Hell library: {field_name} card {position} cannot be read: "
                                      f"{problem}", field=field_name, position=position) from None
         if card.id in seen:
-            raise errors.InvalidPool(f"hell_setup: {field_name} card {position} repeats the id "
+            raise errors.InvalidPool(f"the Hell library: {field_name} card {position} repeats the id "
                                      f"{card.id!r}", field=field_name, position=position)
         seen.add(card.id)
         cards.append(card)
@@ -203,36 +203,36 @@ class HellSetup(Action):
         previous = table.features.get("hell")
         if previous is not None and previous.game is not None and cards_out(previous):
             raise errors.HellNotSwept(
-                f"the Hell cards are out in game {previous.game}: sweep them (hell_end_game) "
+                f"the Hell cards are out in game {previous.game}: sweep them (end the game) "
                 f"before a new Hell library", game=previous.game)
         try:
             fraction = parse_fraction(self.fraction)
         except (ValueError, ZeroDivisionError):
-            raise errors.InvalidPool(f"hell_setup: the fraction {self.fraction!r} is not a share "
+            raise errors.InvalidPool(f"the Hell library: the fraction {self.fraction!r} is not a share "
                                      f"from 0 to 1 such as 1/10", field="fraction") from None
         recorded = self.cards is not None or self.library is not None
         if self.pool is not None and recorded:
-            raise errors.InvalidPool("hell_setup: give the pool, or the recorded cards and "
+            raise errors.InvalidPool("the Hell library: give the pool, or the recorded cards and "
                                      "library, not both", field="pool")
         if self.pool is None:
             if self.cards is None or self.library is None:
-                raise errors.InvalidPool("hell_setup needs the pool (or, when replayed, the "
+                raise errors.InvalidPool("the Hell library needs a card pool (or, when replayed, the "
                                          "recorded cards and library)", field="pool")
             self._definitions = _read_cards(self.cards, "cards")
             bad = [i for i in self.library if i >= len(self._definitions)]
             if bad:
-                raise errors.InvalidPool(f"hell_setup: library entry {bad[0]} names no card of "
+                raise errors.InvalidPool(f"the Hell library: library entry {bad[0]} names no card of "
                                          f"cards (0 to {len(self._definitions) - 1})", field="library")
             if not self.library:
-                raise errors.InvalidPool("hell_setup: the library is empty", field="library")
+                raise errors.InvalidPool("the Hell library: the library is empty", field="library")
             return
         self._pool_cards = _read_cards(self.pool, "pool")
         total = len(self._pool_cards) + sum(self._basics().values())
         if total == 0:
-            raise errors.InvalidPool("hell_setup: the pool and basics are empty", field="pool")
+            raise errors.InvalidPool("the Hell library: the pool and basics are empty", field="pool")
         self._size = self.size if self.size is not None else library_size(total, fraction)
         if self._size > total:
-            raise errors.InvalidPool(f"hell_setup: a library of {self._size} cards needs a pool "
+            raise errors.InvalidPool(f"the Hell library: a library of {self._size} cards needs a pool "
                                      f"of at least that many (it has {total})", field="size")
         self._total = total
 
@@ -387,13 +387,13 @@ class HellDealOpening(Action):
         for seat in seats:
             game.check_seat(seat, "players")
         if len(set(seats)) != len(seats):
-            raise InvalidField("hell_deal_opening: a player is named twice", field="players")
+            raise InvalidField("the dealing order names a player twice", field="players")
         if hell.reading >= 2:
             again = [seat for seat in seats if name_of(game, seat) in hell.dealt]
             if again:
                 raise errors.AlreadyDealt(
                     f"{name_of(game, again[0])} has been dealt the Hell cards of the opening hand "
-                    f"in this game already; a mulligan (hell_mulligan) deals new ones",
+                    f"in this game already; a mulligan deals new ones",
                     player=again[0])
         need = self.count * len(seats)
         if need > len(hell.library):
@@ -472,7 +472,7 @@ class HellBottom(Action):
         game = hell_game(table, hell)
         game.check_seat(self.player)
         if len(set(self.cards)) != len(self.cards):
-            raise errors.InvalidOrder("hell_bottom: a card is named twice", field="cards")
+            raise errors.InvalidOrder("a card is named twice", field="cards")
         hand = set(hell_cards_in_hand(hell, name_of(game, self.player)))
         for card in self.cards:
             if card not in hand:
@@ -511,15 +511,14 @@ class HellDraw(Action):
         game = hell_game(table, hell)
         game.check_seat(self.player)
         if hell.pending is not None:
-            raise errors.DrawPending("a Hell draw is waiting for its decision (hell_resolve)",
+            raise errors.DrawPending("a Hell draw is waiting for its decision: take it or put it on the sideboard",
                                      card=hell.pending["card"])
         if not hell.library:
             raise errors.HellLibraryEmpty("the Hell library is empty: draw from your own library")
         player = name_of(game, self.player)
         if player not in hell.declared and hell.reading < 2:
             raise errors.ColorsNotDeclared(
-                f"{player} has not declared the colours of their deck's lands "
-                f"(hell_declare_colors)", player=self.player)
+                f"{player} has not declared the colours of their deck's lands", player=self.player)
         if self.card is not None and self.card != hell.library[0]:
             raise errors.CardNotThere(f"card {self.card} is not the top card of the Hell library",
                                       card=self.card)
@@ -659,13 +658,13 @@ class HellToOutside(Action):
         hell = hell_of(table)
         game = hell_game(table, hell)
         if (self.card is None) == (self.name is None):
-            raise InvalidField("hell_to_outside: give card (a tracked card) or name (another), "
+            raise InvalidField("a card going outside the game: give the card or its name, "
                                "one of them", field="card")
         if self.card is not None:
             check_card(hell, self.card)
             check_not_revealed(hell, self.card)
             if self.player is not None:
-                raise InvalidField("hell_to_outside: a tracked card keeps its owner; player is for "
+                raise InvalidField("a card the app follows keeps its owner; a player is given only for "
                                    "a named card", field="player")
         if self.player is not None:
             game.check_seat(self.player)

@@ -12,9 +12,10 @@ import { t } from "../i18n.js";
 import { openSheet } from "../views/sheet.js";
 import { hands, sideboardList, topStrip, whereSection } from "./hell-cards.js";
 import { hellOf, section, send, ui } from "./hell-common.js";
-import { drawBar, revealPanel } from "./hell-draw.js";
+import { drawBar, offersPanel, privilegeLine, revealPanel } from "./hell-draw.js";
 import { effectsSection, endSection, statsSection } from "./hell-session.js";
 import { forgetPools, librarySetup, thisGame } from "./hell-setup.js";
+import { setRerender } from "./hell-private.js";
 import { stackSection } from "./hell-stack.js";
 import "./hell-history.js";
 import "./hell-strings.js";
@@ -31,6 +32,7 @@ export function openHell(app) {
       renderHell(app, body, render);
     };
     unsubscribe = app.subscribe(render);
+    setRerender(render);
     render();
   }, { full: true, testid: SHEET_TESTID });
 }
@@ -71,6 +73,8 @@ function renderHell(app, body, rerender) {
     content = [
       topStrip(app, hell, state, rerender),
       revealPanel(app, hell),
+      privilegeLine(app, hell),
+      offersPanel(app, hell),
       turnRow(app, state),
       section("game", t("hell_this_game"), () => thisGame(app, hell, state, rerender), { open: needsSetup(hell, state), testid: "hell-this-game" }),
       section("hands", t("hell_hands"), () => hands(app, hell, state, rerender), { open: true, testid: "hell-hands" }),
