@@ -24,8 +24,8 @@ export function setRerender(fn) { rerender = fn; }
 export function isPrivateOpen() { return ui.openHand !== null || ui.fresh !== null; }
 
 // Cover every private view now; re-render so their cards leave the page.
-export function closePrivate({ fromHistory = false } = {}) {
-  const was = isPrivateOpen();
+export function closePrivate({ fromHistory = false, render = false } = {}) {
+  const was = isPrivateOpen() || render;
   ui.openHand = null;
   ui.fresh = null;
   if (historyPushed && !fromHistory) {
@@ -97,11 +97,22 @@ document.addEventListener("keydown", (e) => {
   if (isPrivateOpen()) closePrivate();
 });
 
-// A tap outside the opened hand covers it (taps inside it, on its buttons, do not).
+// A tap outside the opened hand covers it (taps inside it, on its buttons, do not). Its cards
+// leave the page at once; the box keeps its height until the tap is over, so the button under
+// the finger stays there and the tap still does what it was for (opening the next hand ...).
 document.addEventListener("pointerdown", (e) => {
   if (ui.openHand === null) return;
   const opened = document.querySelector(`[data-testid=hell-hand-open-${ui.openHand}]`);
-  if (opened && !opened.contains(e.target) && !(cover && cover.contains(e.target))) closePrivate();
+  if (!opened || opened.contains(e.target) || (cover && cover.contains(e.target))) return;
+  opened.style.height = `${opened.offsetHeight}px`;
+  opened.replaceChildren();
+  opened.removeAttribute("data-testid");
+  ui.openHand = null;
+  const after = () => setTimeout(() => {
+    if (!isPrivateOpen()) closePrivate({ render: true });
+    else if (rerender && document.querySelector(SHEET)) rerender();
+  }, 0);
+  document.addEventListener("pointerup", after, { once: true, capture: true });
 }, true);
 
 // The Hell screen closed (its ✕, the backdrop, another sheet): nothing private stays open

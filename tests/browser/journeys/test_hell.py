@@ -1,0 +1,191 @@
+"""Hell's Half-Draft as the table plays it (issue 11): hidden hands stay hidden whatever way
+their holder leaves them, once-only buttons act once, history in sentences.
+
+A 360x740 touch phone with the default settings. The secret is a card name in a hand: after
+every way of closing, it must be absent from the page's markup and text, not merely hidden.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+SETTLED = "() => document.body.dataset.ready === '1' && document.body.dataset.pending === '0'"
+HELL = "() => window.tkApp.state.session_features.hell"
+
+
+def _card(name, cost="", types=("Creature",)):
+    face = {"name": name, "types": list(types)}
+    if cost:
+        face["cost"] = cost
+    return {"id": f"HLC/{name}", "name": name, "set": "HLC", "faces": [face]}
+
+
+NAMES = ["Quiet Meadow", "Ashen Gnat", "Velvet Whale", "Brass Owl", "Tin Lantern", "Moss Golem",
+         "Copper Eel", "Salt Wraith", "Lumen Moth", "Cinder Toad"]
+
+
+def write_pool(tmp_path):
+    cards = [_card(NAMES[0], types=("Land",))] + [_card(n, "{1}{G}") for n in NAMES[1:]]
+    path = tmp_path / "journey-pool.json"
+    path.write_text(json.dumps({"format": "table-keeper-pool", "version": 1, "cards": cards}), encoding="utf-8")
+    return path
+
+
+def settle(page):
+    page.wait_for_function(SETTLED)
+
+
+def hell(page):
+    return page.evaluate(HELL)
+
+
+def setup_hell(page, open_app, tmp_path):
+    open_app(page)
+    page.get_by_test_id("count-2").click()
+    page.get_by_test_id("name-0").fill("Ann")
+    page.get_by_test_id("name-1").fill("Bob")
+    page.get_by_test_id("format").select_option("hells_half_draft")
+    page.get_by_test_id("start-game").click()
+    page.get_by_test_id("player-1").wait_for()
+    settle(page)
+    page.get_by_test_id("open-menu").click()
+    page.get_by_test_id("feature-pools").click()
+    page.get_by_test_id("pool-file").set_input_files(str(write_pool(tmp_path)))
+    page.wait_for_function("() => /Took 10 cards/.test(document.querySelector('[data-testid=import-report]').textContent)")
+    page.get_by_test_id("sheet-close").click()
+    open_hell(page)
+    page.get_by_test_id("hell-build").wait_for()
+    for name in ("Plains", "Island", "Swamp", "Mountain", "Forest", "Nebula"):
+        page.get_by_test_id(f"hell-basic-{name}").fill("0")
+    page.get_by_test_id("hell-fraction").fill("1")
+    page.get_by_test_id("hell-build").click()
+    page.get_by_test_id("hell-top").wait_for()
+    settle(page)
+
+
+def open_hell(page):
+    page.get_by_test_id("hell-chip").click()
+    page.get_by_test_id("hell-sheet").wait_for()
+    settle(page)
+
+
+def secrets(page, player="Ann"):
+    return [c["card"]["name"] for c in hell(page)["cards"] if c["zone"]["zone"] == "hand" and c["zone"]["player"] == player]
+
+
+def assert_absent(page, names, how):
+    html = page.content()
+    text = page.evaluate("() => document.body.innerText")
+    shown = [n for n in names if n in html or n in text]
+    assert not shown, f"after {how}, {shown} is still in the page"
+
+
+def open_hand(page, seat=0):
+    page.get_by_test_id(f"hell-open-hand-{seat}").click()
+    if page.get_by_test_id("pass-cover").count():
+        page.get_by_test_id("pass-confirm").click()
+    page.get_by_test_id(f"hell-hand-open-{seat}").wait_for()
+
+
+def test_a_hand_is_gone_from_the_page_whatever_way_it_is_closed(page, open_app, tmp_path):
+    setup_hell(page, open_app, tmp_path)
+    page.get_by_test_id("hell-deal").dblclick()  # a double tap deals once
+    settle(page)
+    page.get_by_test_id("hell-dealt").wait_for()
+    assert hell(page)["hell_library"]["count"] == len(NAMES) - 4
+    # and the engine refuses a second deal, with its own error
+    refused = page.evaluate("() => window.tkApp.send({type: 'hell_deal_opening'})")
+    assert not refused["ok"] and refused["error"]["error"] == "hell_already_dealt"
+    settle(page)
+    assert hell(page)["hell_library"]["count"] == len(NAMES) - 4
+    ann = secrets(page)
+    assert len(ann) == 2
+
+    def reopen_and_check(how, close):
+        open_hand(page)
+        assert all(n in page.content() for n in ann), "the opened hand shows its cards"
+        close()
+        page.wait_for_function("() => !document.querySelector('[data-testid=hell-hand-open-0]')")
+        assert_absent(page, ann, how)
+
+    reopen_and_check("the close button", lambda: page.get_by_test_id("hell-hand-done").click())
+    reopen_and_check("the phone's Back", lambda: page.go_back())
+    assert page.get_by_test_id("hell-sheet").count() == 1, "Back covered the hand without leaving the screen"
+    reopen_and_check("Escape", lambda: page.keyboard.press("Escape"))
+    reopen_and_check("a tap outside", lambda: page.get_by_test_id("hell-library").tap())
+
+    def pass_to_bob():
+        page.get_by_test_id("hell-open-hand-1").click()
+        page.get_by_test_id("pass-cover").wait_for()
+    reopen_and_check("the pass-the-phone cover for the next player", pass_to_bob)
+    # the cover can be cancelled: nothing opens, nothing of Bob's shows
+    page.get_by_test_id("pass-cancel").click()
+    assert page.get_by_test_id("pass-cover").count() == 0
+    assert_absent(page, ann + secrets(page, "Bob"), "cancelling the cover")
+
+    # the Hell screen's own close button, then opening it again: still covered
+    open_hand(page)
+    page.get_by_test_id("sheet-close").click()
+    assert_absent(page, ann, "closing the Hell screen")
+    open_hell(page)
+    assert page.get_by_test_id("hell-hand-open-0").count() == 0
+    assert_absent(page, ann, "reopening the Hell screen")
+
+    # press and hold never reveals another player's hand: Ann holds the phone, Bob's box stays empty
+    bob = secrets(page, "Bob")
+    box = page.get_by_test_id("hell-hand-private-1")
+    box.scroll_into_view_if_needed()
+    rect = box.bounding_box()
+    page.mouse.move(rect["x"] + 20, rect["y"] + 10)
+    page.mouse.down()
+    page.wait_for_timeout(700)
+    assert_absent(page, bob, "holding another player's box")
+    page.mouse.up()
+    # Ann's own box does show while held, and goes when released
+    box = page.get_by_test_id("hell-hand-private-0")
+    rect = box.bounding_box()
+    page.mouse.move(rect["x"] + 20, rect["y"] + 10)
+    page.mouse.down()
+    page.get_by_test_id("hell-hand-private-0-content").wait_for(state="visible")
+    assert all(n in box.text_content() for n in ann)
+    page.mouse.up()
+    page.get_by_test_id("hell-hand-private-0-content").wait_for(state="hidden")
+    assert_absent(page, ann, "releasing the hold")
+    assert page.tk_errors == []
+
+
+def test_history_in_sentences_in_both_languages(page, open_app, tmp_path):
+    setup_hell(page, open_app, tmp_path)
+    page.get_by_test_id("hell-deal").click()
+    settle(page)
+    page.get_by_test_id("hell-drawer-1").click()
+    page.get_by_test_id("hell-draw").click()  # Bob has not declared colours: a draw is still allowed
+    page.get_by_test_id("pass-confirm").click()
+    page.wait_for_function("() => document.querySelector('[data-testid=hell-drawbar]').dataset.mode !== 'draw'")
+    settle(page)
+    drawn = hell(page)["last_draw"]
+    if drawn["pending"]:
+        assert drawn["reason_code"] == "colors_not_declared"
+        page.get_by_test_id("hell-to-sideboard").click()
+        settle(page)
+    page.get_by_test_id("sheet-close").click()
+    page.get_by_test_id("open-history").click()
+    history = page.get_by_test_id("history-list").inner_text()
+    assert "Opening hands: 2 Hell cards each" in history
+    name = drawn["card_data"]["name"]
+    if drawn["pending"]:
+        assert f"Bob drew {name} from the Hell library: the table decides" in history
+    else:
+        assert "Bob drew a card from the Hell library" in history and name not in history
+    assert "hell_" not in history and "undefined" not in history and "null" not in history
+    page.get_by_test_id("sheet-close").click()
+    page.get_by_test_id("open-menu").click()
+    page.get_by_test_id("menu-lang-ru").click()
+    page.get_by_test_id("open-history").click()
+    history = page.get_by_test_id("history-list").inner_text()
+    assert "Стартовые руки" in history and "берёт" in history and "Адской библиотеки" in history
+    assert "hell_" not in history and "Hell" not in history
