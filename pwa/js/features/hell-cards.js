@@ -37,12 +37,14 @@ export function topStrip(app, hell, state, rerender) {
       : h("span", { class: "muted", text: t("hell_sideboard_empty") }));
   const play = h("button", { class: "hell-play-top", testid: "hell-play-top", disabled: !top || state.over,
     "aria-expanded": String(ui.playTop), onclick: () => { ui.playTop = !ui.playTop; rerender(); } }, t("hell_play_top"));
+  // The picker of who plays the top card sits in the sticky strip: it stays on screen however
+  // far the Hell screen is scrolled, until a player is chosen or the button is tapped again.
+  const picker = top && ui.playTop ? h("div", { class: "hell-play-for", testid: "hell-play-for" },
+    h("small", { text: t("hell_play_top_for") }),
+    h("div", { class: "hell-seats" }, state.players.map((p, seat) => h("button", { class: "primary", testid: `hell-play-top-${seat}`,
+      onclick: () => { ui.playTop = false; ui.showTop = false; send(app, { type: "sideboard_play_top", player: seat }); } }, p.name)))) : null;
   return [
-    h("div", { class: "hell-top", testid: "hell-top" }, h("div", { class: "hell-top-row" }, undo, library, sideboard, play)),
-    top && ui.playTop ? h("div", { class: "hell-play-for", testid: "hell-play-for" },
-      h("small", { text: t("hell_play_top_for") }),
-      h("div", { class: "hell-seats" }, state.players.map((p, seat) => h("button", { class: "primary", testid: `hell-play-top-${seat}`,
-        onclick: () => { ui.playTop = false; ui.showTop = false; send(app, { type: "sideboard_play_top", player: seat }); } }, p.name)))) : null,
+    h("div", { class: "hell-top", testid: "hell-top" }, h("div", { class: "hell-top-row" }, undo, library, sideboard, play), picker),
     top && ui.showTop ? cardView(top.card, { testid: "hell-sideboard-top-card" }) : null,
   ];
 }
@@ -147,6 +149,10 @@ export function whereList(app, hell, state, rerender) {
     if (!groups.has(key)) groups.set(key, { zone: z, cards: [] });
     groups.get(key).cards.push(entry);
   }
+  // Within a zone, the engine's order (top first), the same order the sideboard list shows.
+  const position = new Map();
+  for (const z of hell.zones) z.cards.forEach((id, index) => position.set(id, index));
+  for (const g of groups.values()) g.cards.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
   const ordered = [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, undefined, { numeric: true })).map(([, g]) => g);
   const row = (entry) => {
     const shown = isOpen(entry);

@@ -189,3 +189,70 @@ def test_history_in_sentences_in_both_languages(page, open_app, tmp_path):
     history = page.get_by_test_id("history-list").inner_text()
     assert "Стартовые руки" in history and "берёт" in history and "Адской библиотеки" in history
     assert "hell_" not in history and "Hell" not in history
+
+
+def _overlap(a, b):
+    return not (a["x"] + a["width"] <= b["x"] or b["x"] + b["width"] <= a["x"]
+                or a["y"] + a["height"] <= b["y"] or b["y"] + b["height"] <= a["y"])
+
+
+@pytest.mark.parametrize("names", [("Alexandria the Unyielding", "Bartholomew Longname"),
+                                   ("Ann", "Bob", "Cid", "Dee"), ("A", "B", "C", "D", "E", "F")])
+def test_the_hell_chip_hides_no_name(page, open_app, names):
+    open_app(page)
+    page.get_by_test_id(f"count-{len(names)}").click()
+    for seat, name in enumerate(names):
+        page.get_by_test_id(f"name-{seat}").fill(name)
+    page.get_by_test_id("format").select_option("hells_half_draft")
+    page.get_by_test_id("start-game").click()
+    page.get_by_test_id(f"player-{len(names) - 1}").wait_for()
+    page.wait_for_function("() => document.querySelector('[data-testid=hell-chip]').dataset.placed")
+    chip = page.get_by_test_id("hell-chip").bounding_box()
+    for seat in range(len(names)):
+        panel = page.get_by_test_id(f"player-{seat}")
+        for box in [panel.locator(".name").bounding_box(), page.get_by_test_id(f"life-{seat}").bounding_box(),
+                    page.get_by_test_id(f"life-{seat}-plus").bounding_box(), page.get_by_test_id(f"life-{seat}-minus").bounding_box()]:
+            assert not _overlap(chip, box), f"the chip covers part of {names[seat]}'s panel"
+
+
+def test_sideboard_order_play_top_picker_and_a_pool_imported_twice(page, open_app, tmp_path):
+    setup_hell(page, open_app, tmp_path)
+    # three cards to the sideboard, through Bob's draws (no colours: the table decides)
+    page.get_by_test_id("hell-drawer-1").click()
+    while len(hell(page)["sideboard"]) < 3:
+        page.get_by_test_id("hell-draw").click()
+        if page.get_by_test_id("pass-cover").count():
+            page.get_by_test_id("pass-confirm").click()
+        page.wait_for_function("() => document.querySelector('[data-testid=hell-drawbar]').dataset.mode !== 'draw'")
+        settle(page)
+        if hell(page)["pending"]:
+            page.get_by_test_id("hell-to-sideboard").click()
+        else:
+            page.get_by_test_id("hell-done").click()
+        settle(page)
+    order = [c["id"] for c in hell(page)["sideboard"]]
+    page.locator("[data-testid=hell-sideboard] > summary").click()
+    listed = page.eval_on_selector_all("[data-testid=hell-sb-list] > li", "els => els.map(e => +e.dataset.testid.slice(8))")
+    page.locator("[data-testid=hell-where] > summary").click()
+    where = page.eval_on_selector_all("[data-testid=hell-where-list] li[data-zone=sideboard]",
+                                      "els => els.map(e => +e.dataset.testid.slice(11))")
+    assert listed == order and where == order and order != sorted(order)
+    # the picker of who plays the top card stays in view when the screen is scrolled
+    page.get_by_test_id("hell-play-top").click()
+    page.get_by_test_id("hell-setup-line").scroll_into_view_if_needed()
+    assert page.get_by_test_id("hell-play-top-0").is_visible()
+    box = page.get_by_test_id("hell-play-top-0").bounding_box()
+    assert 0 <= box["y"] and box["y"] + box["height"] <= 740
+    page.get_by_test_id("hell-play-top-0").click()
+    settle(page)
+    assert [c["id"] for c in hell(page)["sideboard"]] == order[1:]
+    # the same pool file imported again is recognised and kept once
+    page.get_by_test_id("sheet-close").click()
+    page.get_by_test_id("open-menu").click()
+    page.get_by_test_id("feature-pools").click()
+    page.get_by_test_id("pool-file").set_input_files(str(write_pool(tmp_path)))
+    page.get_by_test_id("pool-duplicate").wait_for()
+    assert page.get_by_test_id("pool-list").locator("[data-testid^=pool-open]").count() <= 1
+    stored = page.evaluate("""() => new Promise((ok) => { const r = indexedDB.open('table-keeper-pools');
+        r.onsuccess = () => { const q = r.result.transaction('pools').objectStore('pools').count(); q.onsuccess = () => ok(q.result); }; })""")
+    assert stored == 1
