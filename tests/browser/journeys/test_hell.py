@@ -256,3 +256,94 @@ def test_sideboard_order_play_top_picker_and_a_pool_imported_twice(page, open_ap
     stored = page.evaluate("""() => new Promise((ok) => { const r = indexedDB.open('table-keeper-pools');
         r.onsuccess = () => { const q = r.result.transaction('pools').objectStore('pools').count(); q.onsuccess = () => ok(q.result); }; })""")
     assert stored == 1
+
+
+def test_rules_reading_2_as_the_table_sees_it(page, open_app, tmp_path):
+    """Issue 12 on the screen: the {H/x} reason names the life payment (both languages), the
+    draw-step privilege is shown while the draw step lasts, mulligan counts, a colour offer."""
+    cards = [_card("Hexed Relic", "{H/R}", types=("Artifact",)), _card("Pickle Rick", "{2}{Pickle}")]
+    cards += [_card(n, "{1}{G}") for n in NAMES[1:8]]
+    path = tmp_path / "rules-pool.json"
+    path.write_text(json.dumps({"format": "table-keeper-pool", "version": 1, "cards": cards}), encoding="utf-8")
+    open_app(page)
+    page.get_by_test_id("count-2").click()
+    page.get_by_test_id("name-0").fill("Ann")
+    page.get_by_test_id("name-1").fill("Bob")
+    page.get_by_test_id("format").select_option("hells_half_draft")
+    page.get_by_test_id("start-game").click()
+    page.get_by_test_id("player-1").wait_for()
+    settle(page)
+    page.get_by_test_id("open-menu").click()
+    page.get_by_test_id("feature-pools").click()
+    page.get_by_test_id("pool-file").set_input_files(str(path))
+    page.wait_for_function("() => /Took 9 cards/.test(document.querySelector('[data-testid=import-report]').textContent)")
+    page.get_by_test_id("sheet-close").click()
+    open_hell(page)
+    for name in ("Plains", "Island", "Swamp", "Mountain", "Forest", "Nebula"):
+        page.get_by_test_id(f"hell-basic-{name}").fill("0")
+    page.get_by_test_id("hell-fraction").fill("1")
+    page.get_by_test_id("hell-build").click()
+    page.get_by_test_id("hell-top").wait_for()
+    settle(page)
+    page.get_by_test_id("hell-color-0-W").click()
+    page.get_by_test_id("hell-declare-0").click()
+    settle(page)
+    # a mulligan: the counts of both libraries are on the screen
+    page.get_by_test_id("hell-deal").click()
+    settle(page)
+    page.get_by_test_id("hell-mulligan-0").click()
+    settle(page)
+    assert "mulligans 1; to the bottom: Hell cards 0 (of the Hell library), own cards 1" in \
+        page.get_by_test_id("hell-mulligan-counts-0").text_content()
+    # in Russian from here: Ann's draw step, drawing until the {H/R} card comes
+    page.get_by_test_id("sheet-close").click()
+    page.get_by_test_id("open-menu").click()
+    page.get_by_test_id("menu-lang-ru").click()
+    open_hell(page)
+    page.get_by_test_id("hell-next-turn").click()
+    page.get_by_test_id("hell-step").select_option("draw")
+    settle(page)
+    page.get_by_test_id("hell-drawer-0").click()
+    relic = next((c for c in hell(page)["cards"] if c["card"]["name"] == "Hexed Relic"), None)
+    if relic is not None:  # dealt into a hand: put it back on top of the Hell library
+        page.evaluate("(id) => window.tkApp.send({type: 'hell_move', card: id, zone: 'hell_library'})", relic["id"])
+        settle(page)
+
+    def draw_and_keep():
+        page.get_by_test_id("hell-draw").click()
+        if page.get_by_test_id("pass-cover").count():
+            page.get_by_test_id("pass-confirm").click()
+        page.wait_for_function("() => document.querySelector('[data-testid=hell-drawbar]').dataset.mode !== 'draw'")
+        settle(page)
+        return hell(page)["last_draw"]
+
+    drawn = draw_and_keep()
+    assert drawn["card_data"]["name"] == "Hexed Relic" and drawn["verdict"] == "castable"
+    reason = page.get_by_test_id("hell-reason").text_content()
+    assert "2 жизнями" in reason and "life" not in reason
+    assert page.get_by_test_id("hell-privilege").get_attribute("data-option") == "cast_for_2_less"
+    assert "дешевле" in page.get_by_test_id("hell-privilege").text_content()
+    page.get_by_test_id("hell-done").click()
+    settle(page)
+    # the step moves on: the privilege line goes
+    assert page.get_by_test_id("hell-privilege").count() == 1
+    page.get_by_test_id("hell-step").select_option("main1")
+    settle(page)
+    assert page.get_by_test_id("hell-privilege").count() == 0
+    # Pickle Rick enters play: the colour it names is offered, and the table confirms
+    while not any(c["card"]["name"] == "Pickle Rick" for c in hell(page)["cards"]):
+        drawn = draw_and_keep()
+        if hell(page)["pending"]:
+            page.get_by_test_id("hell-take").click()
+            settle(page)
+        page.get_by_test_id("hell-done").click()
+        settle(page)
+    pickle = next(c for c in hell(page)["cards"] if c["card"]["name"] == "Pickle Rick")
+    page.evaluate("(id) => window.tkApp.send({type: 'stack_push', controller: 0, card: id})", pickle["id"])
+    settle(page)
+    assert "Pickle" in page.get_by_test_id(f"hell-offer-{pickle['id']}").text_content()
+    page.get_by_test_id(f"hell-offer-yes-{pickle['id']}-Pickle").click()
+    settle(page)
+    assert hell(page)["colors"]["brought_in"] == ["Pickle"] and not hell(page)["colour_offers"]
+    assert page.get_by_test_id("hell-offers").count() == 0
+    assert page.tk_errors == []
