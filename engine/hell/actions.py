@@ -746,6 +746,9 @@ class HellMakeToken(Action):
         hell_game(table, hell)
         check_card(hell, self.card)
         check_not_revealed(hell, self.card)
+        if hell.where[self.card] == HELL_LIBRARY:
+            raise errors.CardNotThere(f"card {self.card} is face down in the Hell library; only a card "
+                                      f"out of it can become a token card", card=self.card)
         if hell.is_token_card(self.card):
             raise errors.AlreadyToken(f"card {self.card} is a token card already", card=self.card)
 

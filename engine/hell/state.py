@@ -457,7 +457,7 @@ class HellState:
     def _privilege_view(self) -> dict | None:
         """The draw-step privilege while it lasts: for which card (its name is private to the
         player, so only the id), which player, and what it allows."""
-        option = self.privilege_option()
+        option = self.privilege_option() if self.reading >= 2 else None
         if option is None:
             return None
         held = self.privilege

@@ -302,3 +302,24 @@ def test_a_named_colour_is_offered_then_counts_in_verdicts():
     assert view(session)["colour_offers"] == []
     with pytest.raises(HE.NoSuchOffer):
         session.apply({"type": "hell_dismiss_offer", "card": 2})
+
+
+def test_a_card_face_down_in_the_hell_library_cannot_become_a_token_card():
+    """Seed 000, "Token cards": an effect turns a card in play or in a zone into a token card;
+    the Hell library's cards are face down and no effect names one."""
+    session = start2()
+    with pytest.raises(HE.CardNotThere):
+        session.apply({"type": "hell_make_token", "card": 0})
+
+
+def test_a_reading_1_library_shows_the_first_release_draw_step_option():
+    """Replaying a game of the first release shows what it showed: the option stayed."""
+    old = Session(random.Random(1))
+    old.apply({"type": "new_game", "players": ["Ann", "Bob"], "format": "hells_half_draft"})
+    old.apply(recorded_setup([1]))
+    old.apply({"type": "hell_declare_colors", "player": 0, "colors": ["G"]})
+    _in_draw_step(old)
+    old.apply({"type": "hell_draw", "player": 0})
+    old.apply({"type": "next_turn"})
+    assert view(old)["last_draw"]["draw_step_option"] == "cast_for_2_less"
+    assert view(old)["draw_step_privilege"] is None
