@@ -97,10 +97,11 @@ document.addEventListener("keydown", (e) => {
   if (isPrivateOpen()) closePrivate();
 });
 
-// A tap outside the opened hand covers it (taps inside it, on its buttons, do not). Its cards
-// leave the page at once; the box keeps its height until the tap is over, so the button under
-// the finger stays there and the tap still does what it was for (opening the next hand ...).
-document.addEventListener("pointerdown", (e) => {
+// A tap outside the opened hand covers it (taps inside it, on its buttons, do not; a finger
+// scrolling the screen is no tap). Its cards leave the page before the tap reaches its target,
+// the box keeping its height so nothing moves under the finger, and the tap then does what it
+// was for (opening the next hand ...).
+document.addEventListener("click", (e) => {
   if (ui.openHand === null) return;
   const opened = document.querySelector(`[data-testid=hell-hand-open-${ui.openHand}]`);
   if (!opened || opened.contains(e.target) || (cover && cover.contains(e.target))) return;
@@ -108,11 +109,10 @@ document.addEventListener("pointerdown", (e) => {
   opened.replaceChildren();
   opened.removeAttribute("data-testid");
   ui.openHand = null;
-  const after = () => setTimeout(() => {
+  setTimeout(() => {
     if (!isPrivateOpen()) closePrivate({ render: true });
     else if (rerender && document.querySelector(SHEET)) rerender();
   }, 0);
-  document.addEventListener("pointerup", after, { once: true, capture: true });
 }, true);
 
 // The Hell screen closed (its ✕, the backdrop, another sheet): nothing private stays open
