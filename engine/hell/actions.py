@@ -27,7 +27,7 @@ from engine.hell.stack import StackState
 from engine.hell.state import (CARD, EXTRA, HELL_LIBRARY, KEPT_BY_SWEEP, MOVE_KINDS, PERSONAL_KINDS,
                                RESERVED_ZONE_NAMES, REVEALED, RULES_READING, SIDEBOARD, STACK, TOKEN,
                                DrawStepPrivilege, HellState, personal)
-from engine.hell.verdict import ASK, CASTABLE, CHOICE, LAND, judge_card
+from engine.hell.verdict import ASK, CASTABLE, CHOICE, LAND
 
 VERDICTS = (LAND, CASTABLE, CHOICE, ASK)
 POSITIONS = ("top", "bottom")

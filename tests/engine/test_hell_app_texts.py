@@ -9,7 +9,7 @@ import inspect
 import re
 from pathlib import Path
 
-import engine  # noqa: F401  (registers every action)
+import engine.hell.actions  # noqa: F401  (registers the Hell actions)
 from engine.actions.base import ACTIONS as REGISTRY
 from engine.hell import errors as hell_errors
 

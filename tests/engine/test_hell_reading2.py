@@ -7,9 +7,11 @@ The rules are seed 000 (``../shared/seeds/000_522b7e86275c6d30.txt``) as digeste
 
 from __future__ import annotations
 
+import os
 import random
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -20,7 +22,7 @@ from engine.hell.hellfall_format import read_record
 from engine.hell.verdict import ASK, CASTABLE, CHOICE, LAND, judge_hell_draw
 from engine.hell.colors import parse_color_declaration
 
-from tests.engine.hell_game_helpers import POOL, card, hell, recorded_setup, view
+from hell_game_helpers import POOL, card, hell, recorded_setup, view
 
 
 def start2(order=None, colors=("G", "WU"), pool=POOL, players=("Ann", "Bob")) -> Session:
@@ -172,8 +174,10 @@ def test_a_land_written_as_supertype_is_a_land():
 @pytest.mark.parametrize("line", ["Land;Creature", "Land Creature", "Land - Creature", "land"])
 def test_type_lines_of_every_spelling(line):
     assert "land" in [t.casefold() for t in parse_type_line(line)[1]]
+    repo = Path(__file__).resolve().parents[2]
     out = subprocess.run([sys.executable, "-m", "engine", "verdict", "--colors", "W", "--type", line],
-                         capture_output=True, text=True, check=True)
+                         capture_output=True, text=True, check=True, cwd=repo, timeout=60,
+                         env=dict(os.environ, PYTHONPATH=str(repo)))
     assert '"verdict": "land"' in out.stdout
 
 
