@@ -57,3 +57,15 @@ def test_english_refusals_name_no_action():
     offending = [m for m in messages if re.search(r"\b(hell|stack|sideboard)_[a-z_]+\b", m)
                  and "hell_library" not in m]
     assert not offending, offending
+
+
+def test_every_hell_screen_word_exists_in_both_languages():
+    strings = (FEATURES / "hell-strings.js").read_text(encoding="utf-8")
+    en, ru = _block(strings, "en"), _block(strings, "ru")
+    keys_en = set(re.findall(r"^    (\w+):", en, flags=re.M))
+    keys_ru = set(re.findall(r"^    (\w+):", ru, flags=re.M))
+    assert keys_en == keys_ru, (sorted(keys_en - keys_ru), sorted(keys_ru - keys_en))
+    codes = set(re.findall(r"^  (\w+): \(p", strings[strings.index("const REASONS_RU"):], flags=re.M))
+    verdict = (ROOT / "engine" / "hell" / "verdict.py").read_text(encoding="utf-8")
+    engine_codes = set(re.findall(r"HellVerdict\(\w+, \w+, \"(\w+)\"", verdict))
+    assert engine_codes and engine_codes <= codes, sorted(engine_codes - codes)
