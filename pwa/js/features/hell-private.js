@@ -24,11 +24,11 @@ export function setRerender(fn) { rerender = fn; }
 export function isPrivateOpen() { return ui.openHand !== null || ui.fresh !== null; }
 
 // Cover every private view now; re-render so their cards leave the page.
-export function closePrivate({ fromHistory = false, render = false } = {}) {
+export function closePrivate({ fromHistory = false, render = false, keepHistory = false } = {}) {
   const was = isPrivateOpen() || render;
   ui.openHand = null;
   ui.fresh = null;
-  if (historyPushed && !fromHistory) {
+  if (historyPushed && !fromHistory && !keepHistory) {
     historyPushed = false;
     ignorePop = true;
     history.back();
@@ -44,11 +44,14 @@ export function privateOpened() {
   historyPushed = true;
 }
 
-// The cover naming who should hold the phone; any open private view is closed first.
+// The cover naming who should hold the phone; any open private view is closed first. The
+// cover has a history entry (the one of the view it closed, or a new one), so Back cancels
+// it; once confirmed, the entry is the one of the view the next player opens.
 export function passPhone(name, onTaken) {
-  closePrivate();
+  closePrivate({ keepHistory: true });
   removeCover();
-  const cancel = () => removeCover();
+  if (!historyPushed) { history.pushState({ tkHellPrivate: true }, ""); historyPushed = true; }
+  const cancel = () => { removeCover(); closePrivate(); };
   cover = h("div", { class: "pass-cover", role: "dialog", "aria-modal": "true", testid: "pass-cover" },
     h("p", { class: "pass-title", text: t("pass_to", { name }) }),
     h("button", { class: "primary", testid: "pass-confirm", onclick: () => { removeCover(); onTaken(); } },
@@ -93,7 +96,7 @@ window.addEventListener("popstate", () => {
 
 document.addEventListener("keydown", (e) => {
   if (e.key !== "Escape") return;
-  if (cover) { removeCover(); return; }
+  if (cover) { removeCover(); closePrivate(); return; }
   if (isPrivateOpen()) closePrivate();
 });
 

@@ -122,10 +122,18 @@ def test_a_hand_is_gone_from_the_page_whatever_way_it_is_closed(page, open_app, 
         page.get_by_test_id("hell-open-hand-1").click()
         page.get_by_test_id("pass-cover").wait_for()
     reopen_and_check("the pass-the-phone cover for the next player", pass_to_bob)
-    # the cover can be cancelled: nothing opens, nothing of Bob's shows
+    # the cover can be cancelled: nothing opens, nothing of Bob's shows; by its button, by
+    # Back and by Escape, and the Hell screen stays
     page.get_by_test_id("pass-cancel").click()
     assert page.get_by_test_id("pass-cover").count() == 0
     assert_absent(page, ann + secrets(page, "Bob"), "cancelling the cover")
+    for cancel in (lambda: page.go_back(), lambda: page.keyboard.press("Escape")):
+        page.get_by_test_id("hell-open-hand-1").click()
+        page.get_by_test_id("pass-cover").wait_for()
+        cancel()
+        page.wait_for_function("() => !document.querySelector('[data-testid=pass-cover]')")
+        assert page.get_by_test_id("hell-sheet").count() == 1
+        assert_absent(page, secrets(page, "Bob"), "cancelling the cover")
 
     # the Hell screen's own close button, then opening it again: still covered
     open_hand(page)
