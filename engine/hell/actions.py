@@ -25,8 +25,9 @@ from engine.hell.pool import (BASIC_LAND_NAMES, DEFAULT_FRACTION, STANDARD_BASIC
                               library_size, parse_fraction, pool_hash)
 from engine.hell.stack import StackState
 from engine.hell.state import (CARD, EXTRA, HELL_LIBRARY, KEPT_BY_SWEEP, MOVE_KINDS, PERSONAL_KINDS,
-                               RESERVED_ZONE_NAMES, REVEALED, SIDEBOARD, STACK, TOKEN, HellState, personal)
-from engine.hell.verdict import ASK, CASTABLE, CHOICE, LAND, judge_card
+                               RESERVED_ZONE_NAMES, REVEALED, RULES_READING, SIDEBOARD, STACK, TOKEN,
+                               DrawStepPrivilege, HellState, personal)
+from engine.hell.verdict import ASK, CASTABLE, CHOICE, LAND
 
 VERDICTS = (LAND, CASTABLE, CHOICE, ASK)
 POSITIONS = ("top", "bottom")
@@ -39,7 +40,7 @@ NAME_LENGTH = 200
 def hell_of(table) -> HellState:
     hell = table.features.get("hell")
     if hell is None:
-        raise errors.HellNotSetUp("there is no Hell library yet; set one up with hell_setup")
+        raise errors.HellNotSetUp("there is no Hell library yet: build one first")
     return hell
 
 
@@ -55,8 +56,8 @@ def hell_game(table, hell: HellState):
     game = table.running_game()
     if hell.game is not None and hell.game != game.number and cards_out(hell):
         raise errors.HellNotSwept(
-            f"the Hell cards are still out in game {hell.game}: end it with hell_end_game "
-            f"(the sweep) before Hell actions in game {game.number}", game=hell.game)
+            f"the Hell cards are still out in game {hell.game}: end that game and sweep the "
+            f"Hell cards before Hell actions in game {game.number}", game=hell.game)
     return game
 
 
@@ -80,7 +81,7 @@ def check_not_revealed(hell: HellState, card: int) -> None:
     if hell.where[card] == REVEALED:
         raise errors.DrawPending(
             f"card {card} is being looked at after a Hell draw: resolve the draw first "
-            f"(hell_resolve)", card=card)
+            f"(take it or put it on the sideboard)", card=card)
 
 
 def name_of(game, seat: int) -> str:
@@ -156,10 +157,10 @@ def _read_cards(entries: list[dict], field_name: str) -> list[Card]:
         try:
             card = card_from_json(entry)
         except BadRecord as problem:
-            raise errors.InvalidPool(f"hell_setup: {field_name} card {position} cannot be read: "
+            raise errors.InvalidPool(f"the Hell library: {field_name} card {position} cannot be read: "
                                      f"{problem}", field=field_name, position=position) from None
         if card.id in seen:
-            raise errors.InvalidPool(f"hell_setup: {field_name} card {position} repeats the id "
+            raise errors.InvalidPool(f"the Hell library: {field_name} card {position} repeats the id "
                                      f"{card.id!r}", field=field_name, position=position)
         seen.add(card.id)
         cards.append(card)
@@ -189,6 +190,9 @@ class HellSetup(Action):
         Int("pool_size", lo=0, default=None, nullable=True, doc="recorded: cards in pool + basics"),
         Text("pool_hash", max_length=80, default=None, nullable=True,
              doc="recorded: sha256 of the pool's export form"),
+        Int("reading", lo=1, hi=RULES_READING, default=None, nullable=True,
+            doc="recorded: the rules reading the library was built under (absent: 1, the "
+                "first release's; see engine.hell.state.RULES_READING)"),
     )
 
     def _basics(self) -> dict[str, int]:
@@ -199,36 +203,36 @@ class HellSetup(Action):
         previous = table.features.get("hell")
         if previous is not None and previous.game is not None and cards_out(previous):
             raise errors.HellNotSwept(
-                f"the Hell cards are out in game {previous.game}: sweep them (hell_end_game) "
+                f"the Hell cards are out in game {previous.game}: sweep them (end the game) "
                 f"before a new Hell library", game=previous.game)
         try:
             fraction = parse_fraction(self.fraction)
         except (ValueError, ZeroDivisionError):
-            raise errors.InvalidPool(f"hell_setup: the fraction {self.fraction!r} is not a share "
+            raise errors.InvalidPool(f"the Hell library: the fraction {self.fraction!r} is not a share "
                                      f"from 0 to 1 such as 1/10", field="fraction") from None
         recorded = self.cards is not None or self.library is not None
         if self.pool is not None and recorded:
-            raise errors.InvalidPool("hell_setup: give the pool, or the recorded cards and "
+            raise errors.InvalidPool("the Hell library: give the pool, or the recorded cards and "
                                      "library, not both", field="pool")
         if self.pool is None:
             if self.cards is None or self.library is None:
-                raise errors.InvalidPool("hell_setup needs the pool (or, when replayed, the "
+                raise errors.InvalidPool("the Hell library needs a card pool (or, when replayed, the "
                                          "recorded cards and library)", field="pool")
             self._definitions = _read_cards(self.cards, "cards")
             bad = [i for i in self.library if i >= len(self._definitions)]
             if bad:
-                raise errors.InvalidPool(f"hell_setup: library entry {bad[0]} names no card of "
+                raise errors.InvalidPool(f"the Hell library: library entry {bad[0]} names no card of "
                                          f"cards (0 to {len(self._definitions) - 1})", field="library")
             if not self.library:
-                raise errors.InvalidPool("hell_setup: the library is empty", field="library")
+                raise errors.InvalidPool("the Hell library: the library is empty", field="library")
             return
         self._pool_cards = _read_cards(self.pool, "pool")
         total = len(self._pool_cards) + sum(self._basics().values())
         if total == 0:
-            raise errors.InvalidPool("hell_setup: the pool and basics are empty", field="pool")
+            raise errors.InvalidPool("the Hell library: the pool and basics are empty", field="pool")
         self._size = self.size if self.size is not None else library_size(total, fraction)
         if self._size > total:
-            raise errors.InvalidPool(f"hell_setup: a library of {self._size} cards needs a pool "
+            raise errors.InvalidPool(f"the Hell library: a library of {self._size} cards needs a pool "
                                      f"of at least that many (it has {total})", field="size")
         self._total = total
 
@@ -259,6 +263,7 @@ class HellSetup(Action):
         self.library = library
         self.pool_size = self._total
         self.pool_hash = pool_hash([card_to_json(card) for card in pool_cards])
+        self.reading = RULES_READING
         self.pool = None  # the record keeps the library's cards, not the whole pool
 
     def apply(self, table):
@@ -267,7 +272,8 @@ class HellSetup(Action):
                               basics=self._basics(), fraction=self.fraction)
         previous = table.features.get("hell")
         fresh = HellState.fresh(pool, stats=previous.stats if previous else None,
-                                declared=previous.declared if previous else None)
+                                declared=previous.declared if previous else None,
+                                reading=self.reading or 1)
         if previous is not None and previous.game is not None:
             if table.games[previous.game - 1].over:  # close it: nothing of it is out
                 finish_game(table, previous, previous.game, [], None)
@@ -275,6 +281,8 @@ class HellSetup(Action):
                 fresh.bind(previous.game, previous.seats)
                 fresh.brought_colors = list(previous.brought_colors)
                 fresh.brought_zones = dict(previous.brought_zones)
+                fresh.dealt = dict(previous.dealt)
+                fresh.mulligans = {name: dict(entry) for name, entry in previous.mulligans.items()}
             fresh.swept = list(previous.swept)
         elif previous is not None:
             fresh.swept = list(previous.swept)
@@ -311,6 +319,7 @@ class HellDeclareColors(Action):
         for name in self._others:
             if name.casefold() not in known:
                 hell.brought_colors.append(name)
+                hell.settle_offer(name)
                 known.add(name.casefold())
 
 
@@ -351,6 +360,7 @@ class HellBringIn(Action):
         enter(table, hell)
         if self.kind == "color":
             hell.brought_colors.append(self.name)
+            hell.settle_offer(self.name)
         else:
             hell.brought_zones[self.name] = self.personal
         hell.last_event = {"type": "brought_in", "kind": self.kind, "name": self.name,
@@ -377,7 +387,14 @@ class HellDealOpening(Action):
         for seat in seats:
             game.check_seat(seat, "players")
         if len(set(seats)) != len(seats):
-            raise InvalidField("hell_deal_opening: a player is named twice", field="players")
+            raise InvalidField("the dealing order names a player twice", field="players")
+        if hell.reading >= 2:
+            again = [seat for seat in seats if name_of(game, seat) in hell.dealt]
+            if again:
+                raise errors.AlreadyDealt(
+                    f"{name_of(game, again[0])} has been dealt the Hell cards of the opening hand "
+                    f"in this game already; a mulligan deals new ones",
+                    player=again[0])
         need = self.count * len(seats)
         if need > len(hell.library):
             raise errors.HellLibraryEmpty(
@@ -393,6 +410,7 @@ class HellDealOpening(Action):
             for _ in range(self.count):
                 hell.move(hell.library[0], personal("hand", player), position="bottom", mover=player)
             hell.count("dealt", player, self.count)
+            hell.dealt[player] = self.count
         hell.last_event = {"type": "dealt", "players": list(self._seats), "count": self.count}
 
 
@@ -434,8 +452,12 @@ class HellMulligan(Action):
         for _ in range(self.deal):
             hell.move(hell.library[0], personal("hand", player), position="bottom", mover=player)
         hell.count("dealt", player, self.deal)
+        hell.dealt[player] = self.deal
+        entry = hell.mulligans.setdefault(player, {"taken": 0, "hell_bottomed": 0})
+        entry["taken"] += 1
+        entry["hell_bottomed"] = 0
         hell.last_event = {"type": "mulligan", "player": self.player, "returned": list(self._order),
-                           "dealt": self.deal}
+                           "dealt": self.deal, **hell.mulligan_view(player)}
 
 
 @register
@@ -450,7 +472,7 @@ class HellBottom(Action):
         game = hell_game(table, hell)
         game.check_seat(self.player)
         if len(set(self.cards)) != len(self.cards):
-            raise errors.InvalidOrder("hell_bottom: a card is named twice", field="cards")
+            raise errors.InvalidOrder("a card is named twice", field="cards")
         hand = set(hell_cards_in_hand(hell, name_of(game, self.player)))
         for card in self.cards:
             if card not in hand:
@@ -459,10 +481,14 @@ class HellBottom(Action):
 
     def apply(self, table):
         hell = hell_of(table)
-        enter(table, hell)
+        game = enter(table, hell)
+        player = name_of(game, self.player)
         for card in self.cards:
             hell.move(card, HELL_LIBRARY, position="bottom")
-        hell.last_event = {"type": "bottom", "player": self.player, "cards": list(self.cards)}
+        if player in hell.mulligans:
+            hell.mulligans[player]["hell_bottomed"] += len(self.cards)
+        hell.last_event = {"type": "bottom", "player": self.player, "cards": list(self.cards),
+                           **hell.mulligan_view(player)}
 
 
 # --- Hell draws ------------------------------------------------------------------------------------
@@ -485,15 +511,14 @@ class HellDraw(Action):
         game = hell_game(table, hell)
         game.check_seat(self.player)
         if hell.pending is not None:
-            raise errors.DrawPending("a Hell draw is waiting for its decision (hell_resolve)",
+            raise errors.DrawPending("a Hell draw is waiting for its decision: take it or put it on the sideboard",
                                      card=hell.pending["card"])
         if not hell.library:
             raise errors.HellLibraryEmpty("the Hell library is empty: draw from your own library")
         player = name_of(game, self.player)
-        if player not in hell.declared:
+        if player not in hell.declared and hell.reading < 2:
             raise errors.ColorsNotDeclared(
-                f"{player} has not declared the colours of their deck's lands "
-                f"(hell_declare_colors)", player=self.player)
+                f"{player} has not declared the colours of their deck's lands", player=self.player)
         if self.card is not None and self.card != hell.library[0]:
             raise errors.CardNotThere(f"card {self.card} is not the top card of the Hell library",
                                       card=self.card)
@@ -504,20 +529,24 @@ class HellDraw(Action):
         if self.card is None:
             self.card = hell.library[0]
         if self.verdict is None:
-            colors = hell.colors_of(name_of(game, self.player))
-            self.verdict = judge_card(hell.card(self.card), colors).verdict
+            self.verdict = hell.judge(self.card, name_of(game, self.player)).verdict
 
     def apply(self, table):
         hell = hell_of(table)
         game = enter(table, hell)
         player = name_of(game, self.player)
-        judged = judge_card(hell.card(self.card), hell.colors_of(player)).to_json()
+        judged = hell.judge(self.card, player).to_json()
         to_hand = self.verdict in (LAND, CASTABLE)
+        draw_step = game.step == "draw" and game.active == self.player
         hell.last_draw = {
             "card": self.card, "player": player, "verdict": self.verdict, "judged": judged,
-            "draw_step": game.step == "draw" and game.active == self.player,
+            "draw_step": draw_step,
             "resolution": "hand" if to_hand else None, "decision": None, "counted_as": None,
         }
+        hell.privilege = None
+        if draw_step:
+            hell.privilege = DrawStepPrivilege(card=self.card, player=player, seat=self.player,
+                                               game=game, turn=game.turn)
         if to_hand:
             hell.move(self.card, personal("hand", player), position="bottom", mover=player)
         else:
@@ -600,9 +629,14 @@ class HellMove(Action):
         game = enter(table, hell)
         mover = name_of(game, self.by) if self.by is not None else (self._to[1] or None)
         leave_stack(table, hell, self.card)
+        used = hell.use_privilege(self.card, "play_land_now") if self._to[0] == "battlefield" else None
         came_from = hell.move(self.card, self._to, position=self.position, mover=mover)
         hell.last_event = {"type": "move", "card": self.card, "from": hell.zone_view(came_from),
                            "to": hell.zone_view(self._to), "redirected": self._note}
+        if used:
+            hell.last_event["draw_step_option"] = used
+        if self._to[0] == "battlefield":
+            hell.offer_colours(self.card, mover)
 
 
 @register
@@ -624,13 +658,13 @@ class HellToOutside(Action):
         hell = hell_of(table)
         game = hell_game(table, hell)
         if (self.card is None) == (self.name is None):
-            raise InvalidField("hell_to_outside: give card (a tracked card) or name (another), "
+            raise InvalidField("a card going outside the game: give the card or its name, "
                                "one of them", field="card")
         if self.card is not None:
             check_card(hell, self.card)
             check_not_revealed(hell, self.card)
             if self.player is not None:
-                raise InvalidField("hell_to_outside: a tracked card keeps its owner; player is for "
+                raise InvalidField("a card the app follows keeps its owner; a player is given only for "
                                    "a named card", field="player")
         if self.player is not None:
             game.check_seat(self.player)
@@ -657,7 +691,7 @@ class HellToken(Action):
            "player owns it.")
     fields = (
         Text("name", max_length=NAME_LENGTH),
-        Text("zone", max_length=40),
+        Text("zone", max_length=40, doc="a zone as for hell_move, or stack (with player: its controller)"),
         Seat("player", default=None, nullable=True),
         Text("type_line", max_length=NAME_LENGTH, default=None, nullable=True),
         Text("cost", max_length=80, default=None, nullable=True),
@@ -672,30 +706,94 @@ class HellToken(Action):
         game = hell_game(table, hell)
         if self.player is not None:
             game.check_seat(self.player)
+        if self.zone.casefold() == "stack":  # a token card cast or put onto the stack
+            if self.player is None:
+                raise errors.ZoneNeedsPlayer("a token card put onto the stack needs its controller "
+                                             "(player)", field="player", zone=self.zone)
+            self._to, self._note = STACK, None
+            return
         self._to, self._note = zone_target(hell, game, self.zone, self.player)
 
     def apply(self, table):
         hell = hell_of(table)
-        enter(table, hell)
+        game = enter(table, hell)
         supertypes, types, subtypes = parse_type_line(self.type_line or "Token")
         face = Face(name=self.name, cost=self.cost or "", supertypes=supertypes, types=types,
                     subtypes=subtypes, text=self.text or "", power=self.power, toughness=self.toughness)
         owner = self._to[1] or None
-        card = hell.add_extra(TOKEN, Card(id="", name=self.name, faces=(face,)), self._to,
-                              owner=owner, position=self.position)
+        made = Card(id="", name=self.name, faces=(face,))
+        if self._to == STACK:
+            player = name_of(game, self.player)
+            card = hell.add_extra(TOKEN, made, personal("hand", player), owner=player)
+            push_to_stack(table, hell, game, card, self.player)
+        else:
+            card = hell.add_extra(TOKEN, made, self._to, owner=owner, position=self.position)
+            if self._to[0] == "battlefield":
+                hell.offer_colours(card, owner)
         hell.last_event = {"type": "token", "card": card, "to": hell.zone_view(self._to)}
+
+
+@register
+class HellMakeToken(Action):
+    type = "hell_make_token"
+    doc = ("An effect turns a tracked card into a token card (seed 000, 'Token cards'): it "
+           "stays where it is and moves between zones like a card. A Hell card stays a Hell "
+           "card for the end-of-game sweep.")
+    fields = (Int("card", lo=0),)
+
+    def validate(self, table):
+        hell = hell_of(table)
+        hell_game(table, hell)
+        check_card(hell, self.card)
+        check_not_revealed(hell, self.card)
+        if hell.where[self.card] == HELL_LIBRARY:
+            raise errors.CardNotThere(f"card {self.card} is face down in the Hell library; only a card "
+                                      f"out of it can become a token card", card=self.card)
+        if hell.is_token_card(self.card):
+            raise errors.AlreadyToken(f"card {self.card} is a token card already", card=self.card)
+
+    def apply(self, table):
+        hell = hell_of(table)
+        enter(table, hell)
+        hell.token_cards.add(self.card)
+        hell.last_event = {"type": "made_token", "card": self.card}
+
+
+@register
+class HellDismissOffer(Action):
+    type = "hell_dismiss_offer"
+    doc = ("The table declines the colours a card offered to bring into the game when it "
+           "entered play (confirm one with hell_bring_in instead).")
+    fields = (Int("card", lo=0),)
+
+    def validate(self, table):
+        hell = hell_of(table)
+        hell_game(table, hell)
+        if not any(offer["card"] == self.card for offer in hell.colour_offers):
+            raise errors.NoSuchOffer(f"card {self.card} offers no colour to bring in", card=self.card)
+
+    def apply(self, table):
+        hell = hell_of(table)
+        enter(table, hell)
+        hell.colour_offers = [offer for offer in hell.colour_offers if offer["card"] != self.card]
+        hell.last_event = {"type": "offer_dismissed", "card": self.card}
 
 
 # --- the shared sideboard --------------------------------------------------------------------
 
 
-def push_to_stack(table, hell: HellState, game, card: int, controller: int) -> None:
+def push_to_stack(table, hell: HellState, game, card: int, controller: int) -> dict:
     stack = game.features.get("stack")
     if stack is None:
         stack = game.features["stack"] = StackState()
     player = name_of(game, controller)
+    used = hell.use_privilege(card, "cast_for_2_less")
     hell.move(card, STACK, mover=player)
-    stack.push(name=hell.card(card).name, controller=controller, controller_name=player, card=card)
+    item = stack.push(name=hell.card(card).name, controller=controller, controller_name=player, card=card)
+    if used:
+        item["generic_discount"] = 2
+    hell.offer_colours(card, player)
+    return item
 
 
 @register
@@ -723,6 +821,7 @@ class SideboardPlayTop(Action):
         else:
             player = name_of(game, self.player)
             hell.move(card, personal("battlefield", player), mover=player)
+            hell.offer_colours(card, player)
         hell.last_event = {"type": "sideboard_play", "card": card, "player": self.player, "to": to}
 
 
@@ -937,6 +1036,11 @@ def finish_game(table, hell: HellState, number: int, order: list[int], winner: i
     hell.brought_colors = []
     hell.brought_zones = {}
     hell.companions = {}
+    hell.privilege = None
+    hell.dealt = {}
+    hell.mulligans = {}
+    hell.colour_offers = []
+    hell.token_cards = {card for card in hell.token_cards if card in hell.extras}
     hell.last_draw = None
     hell.last_event = {"type": "sweep", "game": number, "swept": len(order), "released": len(released)}
 

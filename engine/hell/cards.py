@@ -19,7 +19,13 @@ from engine.hell.mana import ManaSymbol, has_cost, mana_value, parse_cost
 
 # Supertypes an English type line may carry before its card types.
 KNOWN_SUPERTYPES = frozenset({"basic", "legendary", "snow", "world", "token", "ongoing", "elite", "host"})
+# Card types (rule 205.2a, with Hellscube's and the old ones): a word of these in any type
+# field of a record makes it that type (the registry once wrote "Land" as a supertype).
+CARD_TYPES = frozenset({"land", "creature", "artifact", "enchantment", "instant", "sorcery",
+                        "planeswalker", "battle", "tribal", "kindred", "conspiracy", "dungeon",
+                        "plane", "phenomenon", "scheme", "vanguard"})
 _TYPE_DASH = re.compile(r"\s*[—–]\s*|\s+-\s+")
+_TYPE_SEPARATORS = re.compile(r"[;,\s]+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,15 +107,34 @@ class Card:
         return " // ".join(face.cost for face in self.faces if face.has_cost)
 
 
+def type_words(text: str) -> list[str]:
+    """The words of a type field: split on ";", "," and spaces ("Land;Creature")."""
+    return [word for word in _TYPE_SEPARATORS.split(text) if word]
+
+
+def sort_type_words(words, *, default_types: bool = True) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(supertypes, types) of type words: known supertypes one way, card types the other;
+    any other word goes to types (``default_types``) or to supertypes."""
+    supertypes, types = [], []
+    for word in words:
+        folded = word.casefold()
+        if folded in KNOWN_SUPERTYPES:
+            supertypes.append(word)
+        elif folded in CARD_TYPES or default_types:
+            types.append(word)
+        else:
+            supertypes.append(word)
+    return tuple(supertypes), tuple(types)
+
+
 def parse_type_line(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
     """(supertypes, types, subtypes) of an English type line such as
-    "Legendary Creature — Elf Druid" ("-" and "–" also separate the subtypes)."""
+    "Legendary Creature — Elf Druid" ("-" and "–" also separate the subtypes; ";" and ","
+    separate types as the registry writes them: "Land;Creature" is a land creature)."""
     pieces = _TYPE_DASH.split(text, maxsplit=1)
     left, right = pieces[0], pieces[1] if len(pieces) == 2 else ""
-    words = left.split()
-    supertypes = tuple(w for w in words if w.casefold() in KNOWN_SUPERTYPES)
-    types = tuple(w for w in words if w.casefold() not in KNOWN_SUPERTYPES)
-    return supertypes, types, tuple(right.split())
+    supertypes, types = sort_type_words(type_words(left))
+    return supertypes, types, tuple(type_words(right))
 
 
 def card_id(set_code: str, name: str, taken: set[str]) -> str:

@@ -93,6 +93,13 @@ class ColorsNotDeclared(RuleViolation):
     code = "hell_colors_not_declared"
 
 
+class AlreadyDealt(RuleViolation):
+    """The opening hands' Hell cards are dealt once per game (seed 000, "Opening hand");
+    a second deal means nothing: a mulligan deals new ones."""
+
+    code = "hell_already_dealt"
+
+
 class SideboardEmpty(RuleViolation):
     code = "hell_sideboard_empty"
 
@@ -115,6 +122,18 @@ class CompanionRefused(RuleViolation):
 
 class AlreadyBroughtIn(RuleViolation):
     code = "hell_already_brought_in"
+
+
+class NoSuchOffer(RuleViolation):
+    """Dismissing a colour offer that no card made (or that was settled already)."""
+
+    code = "hell_no_offer"
+
+
+class AlreadyToken(RuleViolation):
+    """Turning a token card into a token card."""
+
+    code = "hell_already_token"
 
 
 # --- the stack tracker ------------------------------------------------------------------------

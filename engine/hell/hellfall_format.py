@@ -19,7 +19,9 @@ Each quirk of ``shared/data/hellscube/NOTES.md`` and how it is met here:
    spaces go, unknown names ("Pickle") are extra colours.
 8. Costs are kept as written; the mana parser reads every symbol.
 9. Types are split on ``;`` and spaces (``"Artifact Creature"``); odd types are kept.
-   Subtypes are split on ``;`` only (``"Time Lord"`` is one subtype).
+   Subtypes are split on ``;`` only (``"Time Lord"`` is one subtype).  A card type written
+   in the supertype field (HC4's "Lost on Tropical Island" has only ``Supertype: Land``) is
+   a type: the supertype field's words are classified, not taken from the field they sit in.
 10. ``Text Box``/``Flavor Text``: a literal backslash-n, CRLF and CR become a newline;
     everything else (curly quotes, bullets, emoji) is kept exactly.
 
@@ -31,7 +33,7 @@ from __future__ import annotations
 
 import re
 
-from engine.hell.cards import Card, Face, card_id
+from engine.hell.cards import Card, Face, card_id, sort_type_words, type_words
 from engine.hell.colors import parse_card_colors
 from engine.hell.import_report import BadRecord, Skipped
 
@@ -70,9 +72,11 @@ def _face_values(record: dict, key: str) -> list[str | None]:
     return value
 
 
-def _split_types(text: str | None) -> tuple[str, ...]:
-    """"Artifact;Creature", "Artifact Creature", "Creature " -> separate types."""
-    return tuple(text.replace(";", " ").split()) if text else ()
+def _classified_types(supertypes: str | None, types: str | None) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(supertypes, types) from both fields: a card type in the supertype field ("Land")
+    is a type; the type field is kept as written (odd types included)."""
+    from_super = sort_type_words(type_words(supertypes or ""), default_types=False)
+    return from_super[0], from_super[1] + tuple(type_words(types or ""))
 
 
 def _split_subtypes(text: str | None) -> tuple[str, ...]:
@@ -115,12 +119,13 @@ def _faces(record: dict, name: str) -> tuple[Face, ...]:
         cost, supertypes, types, subtypes, text, power, toughness, loyalty, flavor = (
             values[i] if i < len(values) else None for values in columns
         )
+        super_words, type_words_found = _classified_types(supertypes, types)
         faces.append(
             Face(
                 name=names[i],
                 cost=cost or "",
-                supertypes=_split_types(supertypes),
-                types=_split_types(types),
+                supertypes=super_words,
+                types=type_words_found,
                 subtypes=_split_subtypes(subtypes),
                 text=normalize_text(text) if text else "",
                 flavor=normalize_text(flavor) if flavor else "",

@@ -128,36 +128,53 @@ class StackPush(Action):
 
 class _Freeze(Action):
     fields = (
-        Int("item", lo=1, default=None, nullable=True, doc="a spell; null: the whole stack"),
+        Int("item", lo=1, default=None, nullable=True, doc="a spell; null (and no position): the whole stack"),
         Bool("tap", default=False, doc="tap (untap) the spell: a tapped spell is frozen"),
+        Text("position", choices=("top", "bottom", "all"), default=None, nullable=True,
+             doc="instead of item: the spell on top, the one at the bottom, or all: the whole stack"),
     )
     value = True
 
+    def _target(self, game):
+        """The item named by id or position, or None for the whole stack."""
+        if self.item is not None and self.position is not None:
+            raise InvalidField(f"{self.type}: give item or position, not both", field="position")
+        if self.position in ("top", "bottom"):
+            stack = stack_of(game)
+            if stack is None or not stack.items:
+                raise errors.StackEmpty("the stack is empty")
+            return stack.items[0 if self.position == "top" else -1]
+        if self.item is None:
+            return None
+        return check_item(game, self.item)
+
     def validate(self, table):
         game = table.running_game()
-        if self.item is None:
+        item = self._target(game)
+        if item is None:
             if self.tap:
                 raise InvalidField(f"{self.type}: only a spell can be tapped, not the whole stack",
                                    field="tap")
             stack = stack_of(game)
             if (stack.frozen if stack else False) == self.value:
                 raise errors.StackNoChange(f"the stack is already {'frozen' if self.value else 'not frozen'}")
+            self._item_id = None
             return
-        item = check_item(game, self.item)
         flag = "tapped" if self.tap else "frozen"
         if item[flag] == self.value:
-            raise errors.StackNoChange(f"stack item {self.item} is already "
-                                       f"{'' if self.value else 'not '}{flag}", item=self.item)
+            raise errors.StackNoChange(f"stack item {item['id']} is already "
+                                       f"{'' if self.value else 'not '}{flag}", item=item["id"])
+        self._item_id = item["id"]
 
     def apply(self, table):
         game = table.current_game()
         stack = stack_of(game)
         if stack is None:
             stack = game.features["stack"] = StackState()
-        if self.item is None:
+        if self._item_id is None:
             stack.frozen = self.value
         else:
-            stack.find(self.item)["tapped" if self.tap else "frozen"] = self.value
+            stack.find(self._item_id)["tapped" if self.tap else "frozen"] = self.value
 
 
 @register

@@ -39,6 +39,8 @@ from dataclasses import dataclass, field
 from engine.hell.cards import Card
 from engine.hell.colors import color_from_text
 from engine.hell.pool import HellPool, card_notes, card_view
+from engine.hell.colour_offers import named_colours
+from engine.hell.verdict import judge_card
 
 Zone = tuple[str, str, str]
 
@@ -59,6 +61,32 @@ RESERVED_ZONE_NAMES = frozenset(MOVE_KINDS + ("stack", "revealed", "outside", "z
 
 CARD = "card"    # a card that is not a Hell card: a player's own, or added to the draft pool
 TOKEN = "token"  # a token card (seed 000, "Token cards")
+
+# The rules reading a Hell library was built under (``hell_setup`` records it; a record
+# without it is reading 1, the first release's).  Reading 2 (issue 12): {H/x} is the colour
+# or 2 life; a player without declared colours may draw (a spell gets "ask"); a colour a
+# card brought in counts in verdicts; the opening hands are dealt once per game.  A game
+# saved under reading 1 replays as it was played.
+RULES_READING = 2
+
+
+@dataclass(eq=False)
+class DrawStepPrivilege:
+    """A Hell card drawn in its player's own draw step (seed 000, rules 1 and 2): a land
+    may be played at once outside the land limit, a spell cast at once for {2} less.  It
+    lasts while that draw step lasts and the card is still in the hand; ``game`` is the
+    running game (copied with it for undo checkpoints)."""
+
+    card: int
+    player: str
+    seat: int
+    game: object
+    turn: int
+
+    def live(self, hell: "HellState") -> bool:
+        game = self.game
+        return (not game.over and game.turn == self.turn and game.step == "draw"
+                and game.active == self.seat and hell.where.get(self.card) == personal("hand", self.player))
 
 
 @dataclass(frozen=True, eq=False)
@@ -104,12 +132,22 @@ class HellState:
     last_draw: dict | None = None
     last_event: dict | None = None
     stats: dict = field(default_factory=new_stats)
+    reading: int = 1
+    # this game: opening Hell cards dealt per player name, London mulligans per player name
+    # ({"taken", "hell_bottomed"}), the draw-step privilege, colours cards offer to bring in
+    dealt: dict[str, int] = field(default_factory=dict)
+    mulligans: dict[str, dict] = field(default_factory=dict)
+    privilege: DrawStepPrivilege | None = None
+    colour_offers: list[dict] = field(default_factory=list)
+    # cards turned into token cards (Hell cards keep their kind "hell" for the sweep)
+    token_cards: set[int] = field(default_factory=set)
 
     @classmethod
-    def fresh(cls, pool: HellPool, stats: dict | None = None, declared: dict | None = None) -> "HellState":
+    def fresh(cls, pool: HellPool, stats: dict | None = None, declared: dict | None = None,
+              reading: int = 1) -> "HellState":
         library = list(range(pool.count))
         state = cls(pool=pool, next_id=pool.count, stats=stats or new_stats(),
-                    declared=dict(declared or {}))
+                    declared=dict(declared or {}), reading=reading)
         if library:
             state.zones[HELL_LIBRARY] = library
         state.where = {card: HELL_LIBRARY for card in library}
@@ -129,6 +167,9 @@ class HellState:
     def kind(self, card: int) -> str:
         return "hell" if self.is_hell(card) else self.extras[card].kind
 
+    def is_token_card(self, card: int) -> bool:
+        return card in self.token_cards or (not self.is_hell(card) and self.extras[card].kind == TOKEN)
+
     def zone(self, zone: Zone) -> list[int]:
         return self.zones.get(zone, [])
 
@@ -147,6 +188,64 @@ class HellState:
 
     def colors_of(self, player: str):
         return frozenset(color_from_text(token) for token in self.declared.get(player, ()))
+
+    def judge(self, card: int, player: str):
+        """The verdict of a Hell draw of ``card`` by ``player`` under this library's reading."""
+        if self.reading < 2:
+            return judge_card(self.card(card), self.colors_of(player), life_symbols=False)
+        colors = self.colors_of(player) if player in self.declared else None
+        in_game = frozenset(color_from_text(name) for name in self.brought_colors)
+        return judge_card(self.card(card), colors, in_game=in_game)
+
+    def mulligan_view(self, player: str) -> dict:
+        """London mulligan: after ``taken`` mulligans the player puts that many cards on the
+        bottom: the Hell ones (``hell_bottomed``) under the Hell library, the rest
+        (``own_to_bottom``) under their own library."""
+        entry = self.mulligans.get(player)
+        if entry is None:
+            return {"taken": 0, "to_bottom": 0, "hell_bottomed": 0, "own_to_bottom": 0}
+        taken, hell_bottomed = entry["taken"], entry["hell_bottomed"]
+        return {"taken": taken, "to_bottom": taken, "hell_bottomed": hell_bottomed,
+                "own_to_bottom": max(0, taken - hell_bottomed)}
+
+    def privilege_option(self) -> str | None:
+        """``play_land_now`` or ``cast_for_2_less`` while the draw-step privilege lasts."""
+        held = self.privilege
+        if held is None or not held.live(self):
+            return None
+        draw = self.last_draw
+        if draw is None or draw["card"] != held.card or draw["resolution"] != "hand":
+            return None
+        effective = draw.get("counted_as") or draw["verdict"]
+        return {"land": "play_land_now", "castable": "cast_for_2_less"}.get(effective)
+
+    def offer_colours(self, card: int, player: str | None) -> None:
+        """A card enters play: offer the colours it names that the game does not have."""
+        if self.reading < 2:
+            return
+        in_game = {color_from_text(name).key for name in self.brought_colors}
+        offered = {color_from_text(name).key for offer in self.colour_offers for name in offer["colors"]}
+        names = [name for name in named_colours(self.card(card))
+                 if color_from_text(name).key not in in_game | offered]
+        if names:
+            self.colour_offers.append({"card": card, "name": self.card(card).name, "player": player,
+                                       "colors": names})
+
+    def settle_offer(self, name: str) -> None:
+        """A colour is in the game now: no offer names it any more."""
+        key = color_from_text(name).key
+        for offer in self.colour_offers:
+            offer["colors"] = [c for c in offer["colors"] if color_from_text(c).key != key]
+        self.colour_offers = [offer for offer in self.colour_offers if offer["colors"]]
+
+    def use_privilege(self, card: int, option: str) -> str | None:
+        """Spend the privilege if it is for ``card`` and of this kind; returns it, or None."""
+        if self.reading < 2 or self.privilege is None or self.privilege.card != card:
+            return None
+        if self.privilege_option() != option:
+            return None
+        self.privilege = None
+        return option
 
     def find_zone_name(self, name: str) -> str | None:
         """The brought-in zone called ``name`` (case and spacing ignored), if any."""
@@ -198,6 +297,7 @@ class HellState:
         del self.where[card]
         self.owner.pop(card, None)
         self.extras.pop(card, None)
+        self.token_cards.discard(card)
 
     def bind(self, number: int, seats: tuple[str, ...]) -> None:
         self.game = number
@@ -245,7 +345,8 @@ class HellState:
         visibility, private_to = self.visibility(card)
         data, notes = self._card_data(card)
         return {
-            "id": card, "kind": self.kind(card), "zone": self.zone_view(self.where[card]),
+            "id": card, "kind": self.kind(card), "token_card": self.is_token_card(card),
+            "zone": self.zone_view(self.where[card]),
             "owner": owner, "owner_seat": self._seat(owner),
             "visibility": visibility, "private_to": private_to,
             "card": data, "notes": notes,
@@ -264,7 +365,9 @@ class HellState:
                                   "judged": judged["verdict"]})
         effective = draw.get("counted_as") or recorded
         option = None
-        if draw["draw_step"] and draw["resolution"] == "hand" and effective in ("land", "castable"):
+        if self.reading >= 2:
+            option = self.privilege_option() if self.privilege and self.privilege.card == card else None
+        elif draw["draw_step"] and draw["resolution"] == "hand" and effective in ("land", "castable"):
             option = "play_land_now" if effective == "land" else "cast_for_2_less"
         data, notes = self._card_data(card)
         return {
@@ -336,6 +439,11 @@ class HellState:
             "companions": {name: {"card": entry[0], "cast": entry[1], "seat": self._seat(name)}
                            for name, entry in sorted(self.companions.items())},
             "last_event": self.last_event,
+            "reading": self.reading,
+            "dealt": dict(sorted(self.dealt.items())),
+            "mulligans": {name: self.mulligan_view(name) for name in sorted(self.mulligans)},
+            "draw_step_privilege": self._privilege_view(),
+            "colour_offers": [dict(offer) for offer in self.colour_offers],
             "statistics": {
                 "games": len(results),
                 "results": [dict(r) for r in results],
@@ -345,6 +453,16 @@ class HellState:
                 "to_sideboard": dict(sorted(self.stats["to_sideboard"].items())),
             },
         }
+
+    def _privilege_view(self) -> dict | None:
+        """The draw-step privilege while it lasts: for which card (its name is private to the
+        player, so only the id), which player, and what it allows."""
+        option = self.privilege_option() if self.reading >= 2 else None
+        if option is None:
+            return None
+        held = self.privilege
+        return {"card": held.card, "player": held.player, "seat": self._seat(held.player),
+                "option": option, "generic_discount": 2 if option == "cast_for_2_less" else 0}
 
     # --- the invariant the tests check --------------------------------------------------------
 

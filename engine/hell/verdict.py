@@ -21,6 +21,14 @@ the players decide.  How each symbol is judged (see ``judge_symbol``):
   alternative is always payable, so ``{2/P}``, ``{2/C}``, ``{2/Y}`` are always present
   (judged ``payable``, so the reason can say why);
 - Phyrexian (``{B/P}``, ``{BB/P}``): always present;
+- ``{H/R}``, ``{H/C}``, any ``{H/x}``: the colour or 2 life (Hellscube's "half" symbol,
+  read like a Phyrexian one): always present (judged ``life``, so the reason names the
+  life payment).  ``life_symbols=False`` keeps the first release's reading (``H`` unknown)
+  for Hell libraries built by it;
+- a colour brought into the game (``in_game``) that the deck did not declare is absent,
+  not unknown: the game has it now, and this deck's lands do not make it;
+- no colour declaration at all (``colors`` None): a land is still a land; a spell gets
+  ``ask`` with the reason (the table decides), never a refusal;
 - an unknown symbol or alternative that names a declared colour (``{Pickle}`` when the
   deck declared Pickle) is that colour, present; any other (``{Pickle}`` undeclared,
   ``{?}``, the ``H`` of ``{H/R}``) cannot be judged;
@@ -58,6 +66,7 @@ ASK = "ask"
 IGNORED = "ignored"
 PRESENT = "present"
 PAYABLE = "payable"  # a hybrid with a generic/colourless alternative: present without a colour
+LIFE = "life"  # {H/x}: the colour or 2 life, like a Phyrexian symbol: always present
 ABSENT = "absent"
 UNKNOWN = "unknown"
 
@@ -103,20 +112,34 @@ def _names_declared_color(text: str, keys: frozenset[str]) -> bool:
         return False
 
 
-def _judge_part(part: ManaPart, keys: frozenset[str]) -> str:
+def _judge_part(part: ManaPart, keys: frozenset[str], in_game: frozenset[str] = frozenset()) -> str:
     if part.kind == "colored":
         return PRESENT if part.color in keys else ABSENT
     if part.kind == "unknown":
-        return PRESENT if _names_declared_color(part.text, keys) else UNKNOWN
+        if _names_declared_color(part.text, keys):
+            return PRESENT
+        return ABSENT if _names_declared_color(part.text, in_game) else UNKNOWN
     return PAYABLE  # generic, variable, colourless, snow: payable without a colour
 
 
-def judge_symbol(symbol: ManaSymbol, colors: Iterable[Color]) -> str:
+def is_life_symbol(symbol: ManaSymbol) -> bool:
+    """``{H/R}``, ``{H/C}``, ``{R/H}``: a hybrid with an ``H`` half (the colour or 2 life)."""
+    return symbol.kind == SymbolKind.HYBRID and any(
+        part.kind == "unknown" and part.text.strip().upper() == "H" for part in symbol.parts)
+
+
+def judge_symbol(symbol: ManaSymbol, colors: Iterable[Color], *, life_symbols: bool = True,
+                 in_game: Iterable[Color] = ()) -> str:
     """How one symbol stands against the declared colours: ``ignored`` (not coloured),
-    ``present`` (by a declared colour, or Phyrexian), ``payable`` (a hybrid with a generic
-    or colourless alternative: present without any colour), ``absent`` or ``unknown``."""
+    ``present`` (by a declared colour, or Phyrexian), ``life`` (``{H/x}``: the colour or
+    2 life), ``payable`` (a hybrid with a generic or colourless alternative: present
+    without any colour), ``absent`` or ``unknown``.  ``in_game``: colours brought into the
+    game, absent (not unknown) when the deck did not declare them."""
     keys = frozenset(color.key for color in colors)
+    brought = frozenset(color.key for color in in_game) - keys
     kind = symbol.kind
+    if life_symbols and is_life_symbol(symbol):
+        return LIFE
     if kind in (SymbolKind.GENERIC, SymbolKind.VARIABLE, SymbolKind.COLORLESS, SymbolKind.SNOW, SymbolKind.NON_MANA):
         return IGNORED
     if kind == SymbolKind.PHYREXIAN:
@@ -127,8 +150,10 @@ def judge_symbol(symbol: ManaSymbol, colors: Iterable[Color]) -> str:
         return IGNORED  # prose in a cost ("Sacrifice a creature:") is not a mana symbol
     if kind in (SymbolKind.UNKNOWN, SymbolKind.TEXT):
         name = symbol.text[1:-1] if kind == SymbolKind.UNKNOWN else symbol.text
-        return PRESENT if _names_declared_color(name, keys) else UNKNOWN
-    judgements = {_judge_part(part, keys) for part in symbol.parts}  # a hybrid
+        if _names_declared_color(name, keys):
+            return PRESENT
+        return ABSENT if _names_declared_color(name, brought) else UNKNOWN
+    judgements = {_judge_part(part, keys, brought) for part in symbol.parts}  # a hybrid
     for judgement in (PRESENT, PAYABLE, UNKNOWN):
         if judgement in judgements:
             return judgement
@@ -153,27 +178,43 @@ def _subject(name: str, *, first: bool = True) -> str:
 
 
 def judge_hell_draw(
-    *, is_land: bool, costs: Sequence[str], colors: Iterable[Color], name: str = ""
+    *, is_land: bool, costs: Sequence[str], colors: Iterable[Color] | None, name: str = "",
+    life_symbols: bool = True, in_game: Iterable[Color] = (),
 ) -> HellVerdict:
     """The verdict for a card: ``is_land`` of its front face, the cost of every face
-    (``""`` for a face without one), and the colours of the lands in the player's deck."""
-    colors = frozenset(colors)
+    (``""`` for a face without one), and the colours of the lands in the player's deck
+    (None: the player has not declared them).  ``life_symbols``: ``{H/x}`` is paid with
+    the colour or 2 life (False: the first release's reading, ``H`` unknown);
+    ``in_game``: colours cards have brought into the game."""
+    undeclared = colors is None
+    colors = frozenset(colors or ())
     subject, within = _subject(name), _subject(name, first=False)
     declared = describe_colors(colors)
     params: dict = {"name": name.strip(), "colors": declared}
     if is_land:
         reason = f"{subject} is a land: put it into your hand. {_DRAW_STEP_LAND}"
         return HellVerdict(LAND, reason, "land", params)
+    if undeclared:
+        reason = (
+            f"{subject} is not a land, and you have not declared the colours of your deck's "
+            f"lands, so the rule cannot say whether it is castable: the table decides. If it "
+            f"is, the card goes to your hand (in your draw step you may cast it at once for "
+            f"{{2}} less); {_IF_NOT}"
+        )
+        return HellVerdict(ASK, reason, "colors_not_declared", params)
 
     symbols = [symbol for cost in costs for symbol in parse_cost(cost)]
-    judged = [(symbol, judge_symbol(symbol, colors)) for symbol in symbols]
+    judged = [(symbol, judge_symbol(symbol, colors, life_symbols=life_symbols, in_game=in_game))
+              for symbol in symbols]
     phyrexian = _unique(s.text for s in symbols if s.kind == SymbolKind.PHYREXIAN)
+    life = _unique(s.text for s, j in judged if j == LIFE)
     present = _unique(s.text for s, j in judged if j == PRESENT and s.text not in phyrexian)
     payable = _unique(s.text for s, j in judged if j == PAYABLE)
     absent = _unique(s.text for s, j in judged if j == ABSENT)
     absent_named = _unique(_named(s) for s, j in judged if j == ABSENT)
     unknown = _unique(s.text for s, j in judged if j == UNKNOWN)
-    params.update(present=present, phyrexian=phyrexian, payable=payable, missing=absent, unknown=unknown)
+    params.update(present=present, phyrexian=phyrexian, payable=payable, missing=absent, unknown=unknown,
+                  life=life)
 
     if absent:
         reason = (
@@ -182,7 +223,7 @@ def judge_hell_draw(
         )
         return HellVerdict(CHOICE, reason, "colors_missing", params, tuple(unknown))
     if unknown:
-        others = " every other coloured symbol counts as present, so" if present or phyrexian or payable else ""
+        others = " every other coloured symbol counts as present, so" if present or phyrexian or payable or life else ""
         reason = (
             f"The rule cannot judge {', '.join(unknown)} on {within}:{others} the table "
             f"decides. If the table counts {'it' if len(unknown) == 1 else 'them'} as present, the card goes to your hand "
@@ -192,13 +233,13 @@ def judge_hell_draw(
     if not any(cost.strip() for cost in costs):
         reason = f"{subject} has no mana cost, so no colour is missing: put it into your hand."
         return HellVerdict(CASTABLE, reason, "no_mana_cost", params)
-    if not (present or phyrexian or payable):
+    if not (present or phyrexian or payable or life):
         reason = (
             f"{subject} has no coloured mana symbol, so no colour is missing: put it into "
             f"your hand. {_DRAW_STEP_SPELL}"
         )
         return HellVerdict(CASTABLE, reason, "no_colored_symbols", params)
-    notes = _always_present_notes(phyrexian, payable)
+    notes = _always_present_notes(phyrexian, payable, life)
     if present:
         reason = (
             f"Every coloured mana symbol on {within} ({', '.join(present)}) is among the "
@@ -212,9 +253,13 @@ def judge_hell_draw(
     return HellVerdict(CASTABLE, reason, "always_present", params)
 
 
-def _always_present_notes(phyrexian: list[str], payable: list[str]) -> str:
+def _always_present_notes(phyrexian: list[str], payable: list[str], life: list[str] = ()) -> str:
     """"{B/P} is Phyrexian, which always counts as present; {2/P} can be paid with generic mana"."""
     notes = []
+    if life:
+        verb = "is" if len(life) == 1 else "are"
+        notes.append(f"{', '.join(life)} {verb} paid with the colour or with 2 life, so "
+                     f"{'it' if len(life) == 1 else 'each'} always counts as present")
     if phyrexian:
         verb = "is" if len(phyrexian) == 1 else "are"
         notes.append(f"{', '.join(phyrexian)} {verb} Phyrexian, which always counts as present")
@@ -223,10 +268,12 @@ def _always_present_notes(phyrexian: list[str], payable: list[str]) -> str:
     return "; ".join(notes)
 
 
-def judge_card(card, colors: Iterable[Color]) -> HellVerdict:
+def judge_card(card, colors: Iterable[Color] | None, *, life_symbols: bool = True,
+               in_game: Iterable[Color] = ()) -> HellVerdict:
     """The verdict for an imported :class:`engine.hell.cards.Card`.  A card whose pool
     gives neither a type nor a cost on any face (a plain name list) cannot be judged."""
     if not any(face.types or face.has_cost for face in card.faces):
+        colors = frozenset(colors or ())
         reason = (
             f"The pool does not say whether {_subject(card.name, first=False)} is a land or what it costs, so the "
             f"table decides: a land or a spell of your colours goes to your hand; otherwise: {_CHOICE}"
@@ -238,5 +285,7 @@ def judge_card(card, colors: Iterable[Color]) -> HellVerdict:
         costs=[face.cost for face in card.faces],
         colors=colors,
         name=card.name,
+        life_symbols=life_symbols,
+        in_game=in_game,
     )
 

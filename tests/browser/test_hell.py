@@ -29,11 +29,12 @@ MARKUP = '<b>not bold</b> <img src=x onerror="window.__pwned=1"><script>window._
 # One card per line of the rules, several of each so that every verdict survives the deal.
 LANDS = ["Zebra Meadow", "Hellscape", "Quiet Field", "Ruined Gate", "<i>Italic</i> Bog"]
 CASTABLE = [("Green Gnat", "{1}{G}"), ("Hybrid Hound", "{G/U}{G/U}"), ("Vile Bargain", "{B/P}"),
-            ("Mox Nothing", "{0}"), ("Wild Growth", "{G}")]                       # for a G deck
+            ("Mox Nothing", "{0}"), ("Wild Growth", "{G}"),
+            ("Hexed Relic", "{H/R}{G}")]       # for a G deck; {H/R} is red or 2 life (issue 12)
 CHOICE = [("White Whale", "{W}{W}"), ("Red Rage", "{R}"), ("Blue Moon", "{1}{U}"), ("Black Cat", "{B}"),
           ("Purple Haze", "{1}{P}"), ("Twin Suns", "{W}{U}"), ("Ember Imp", "{1}{R}")]  # a colour missing
-ASK = [("Pickle Jar", "{1}{Pickle}"), ("Hexed Relic", "{H/R}{G}"), ("Piss Pot", "{Piss}"),
-       ("Odd Orb", "{2}{Pickle}"), ("Strange Seed", "{H/R}")]                     # unknown symbols
+ASK = [("Glorp Jar", "{1}{Glorp}"), ("Zorp Relic", "{Zorp}{G}"), ("Piss Pot", "{Piss}"),
+       ("Odd Orb", "{2}{Blorp}"), ("Strange Seed", "{?}")]                        # unknown symbols
 HLC_COUNT = len(LANDS) + len(CASTABLE) + len(CHOICE) + len(ASK)
 
 
@@ -169,7 +170,10 @@ def test_a_hell_session_draws_every_verdict_sweeps_and_survives_an_offline_reloa
     body = page.evaluate("() => document.body.textContent")
     assert not [n for n in private_names(h) if n in body], "a card in a hand is on the screen"
     assert "Ann: 2 Hell card(s)" in page.get_by_test_id("hell-hand-0").text_content()
-    # press and hold: the holder looks, and letting go covers again
+    # press and hold: only the phone's confirmed holder looks (Ann takes the phone first)
+    page.get_by_test_id("hell-open-hand-0").click()
+    page.get_by_test_id("pass-confirm").click()
+    page.get_by_test_id("hell-hand-done").click()
     box = page.get_by_test_id("hell-hand-private-0")
     box.scroll_into_view_if_needed()
     rect = box.bounding_box()
@@ -325,7 +329,9 @@ def test_a_hell_session_draws_every_verdict_sweeps_and_survives_an_offline_reloa
     page.get_by_test_id("sheet-close").click()
     page.get_by_test_id("open-history").click()
     history = page.get_by_test_id("history-list").text_content()
-    assert "Ann draws from Hell" in history and "The Hell card goes on top of the sideboard" in history
+    assert "Ann drew a card from the Hell library" in history and "The Hell card goes on top of the sideboard" in history
+    sided = kept["sideboard"][0]["card"]["name"]  # public now: its draw names it, with the verdict
+    assert f"Ann drew {sided} from the Hell library: a colour is missing" in history
     assert "Bob plays the top card of the sideboard" in history and "Game over, Hell cards swept: Ann" in history
     assert not [n for n in private_names(kept) if n in history]
     page.get_by_test_id("sheet-close").click()

@@ -60,7 +60,9 @@ TABLE = [
     ("{4}{Pickle}{Pickle}", "W,U,Pickle", CASTABLE),
     ("{4}{Pickle}{Pickle}", "pickle", CASTABLE),
     ("{H/R}", "R", CASTABLE),
-    ("{H/R}", "W", ASK),
+    ("{H/R}", "W", CASTABLE),  # seed 000 / issue 12: {H/x} is the colour or 2 life
+    ("{H/C}", "", CASTABLE),
+    ("{H/G}{H/G}", "W", CASTABLE),
     ("{?}{R}", "R", ASK),
     ("{?}{R}", "W", CHOICE),
     ("{W/Y}", "W", CASTABLE),

@@ -6,9 +6,9 @@
 
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
-import { passThePhone, privateBox } from "../views/private.js";
 import { cardView, manaSymbols } from "./card-view.js";
 import { section, send, seatName, seatOptions, ui, zoneLabel } from "./hell-common.js";
+import { closePrivate, heldBox, passPhone, privateOpened } from "./hell-private.js";
 
 const MOVE_ZONES = ["battlefield", "hand", "graveyard", "exile", "library", "command", "ante", "sideboard", "hell_library", "outside"];
 const SHARED_ZONES = ["sideboard", "hell_library", "outside"];
@@ -37,12 +37,14 @@ export function topStrip(app, hell, state, rerender) {
       : h("span", { class: "muted", text: t("hell_sideboard_empty") }));
   const play = h("button", { class: "hell-play-top", testid: "hell-play-top", disabled: !top || state.over,
     "aria-expanded": String(ui.playTop), onclick: () => { ui.playTop = !ui.playTop; rerender(); } }, t("hell_play_top"));
+  // The picker of who plays the top card sits in the sticky strip: it stays on screen however
+  // far the Hell screen is scrolled, until a player is chosen or the button is tapped again.
+  const picker = top && ui.playTop ? h("div", { class: "hell-play-for", testid: "hell-play-for" },
+    h("small", { text: t("hell_play_top_for") }),
+    h("div", { class: "hell-seats" }, state.players.map((p, seat) => h("button", { class: "primary", testid: `hell-play-top-${seat}`,
+      onclick: () => { ui.playTop = false; ui.showTop = false; send(app, { type: "sideboard_play_top", player: seat }); } }, p.name)))) : null;
   return [
-    h("div", { class: "hell-top", testid: "hell-top" }, h("div", { class: "hell-top-row" }, undo, library, sideboard, play)),
-    top && ui.playTop ? h("div", { class: "hell-play-for", testid: "hell-play-for" },
-      h("small", { text: t("hell_play_top_for") }),
-      h("div", { class: "hell-seats" }, state.players.map((p, seat) => h("button", { class: "primary", testid: `hell-play-top-${seat}`,
-        onclick: () => { ui.playTop = false; ui.showTop = false; send(app, { type: "sideboard_play_top", player: seat }); } }, p.name)))) : null,
+    h("div", { class: "hell-top", testid: "hell-top" }, h("div", { class: "hell-top-row" }, undo, library, sideboard, play), picker),
     top && ui.showTop ? cardView(top.card, { testid: "hell-sideboard-top-card" }) : null,
   ];
 }
@@ -67,7 +69,7 @@ function openHand(app, hell, state, seat, rerender) {
           onclick: () => act({ type: "hell_move", card: entry.id, zone: "graveyard", player: seat }) }, t("hell_discard")),
         entry.kind === "hell" ? h("button", { testid: `hell-hand-bottom-${entry.id}`,
           onclick: () => act({ type: "hell_bottom", player: seat, cards: [entry.id] }) }, t("hell_bottom")) : null))),
-    h("button", { class: "primary hell-big", testid: "hell-hand-done", onclick: () => { ui.openHand = null; rerender(); } }, t("hell_hand_done")));
+    h("button", { class: "primary hell-big", testid: "hell-hand-done", onclick: () => closePrivate() }, t("hell_hand_done")));
 }
 
 export function hands(app, hell, state, rerender) {
@@ -75,16 +77,16 @@ export function hands(app, hell, state, rerender) {
     if (ui.openHand === seat) return openHand(app, hell, state, seat, rerender);
     const cards = handCards(hell, p.name);
     return h("div", { class: "hell-hand", testid: `hell-hand-${seat}` },
-      privateBox(t("hell_hand_label", { name: p.name, count: cards.length }),
+      heldBox(t("hell_hand_label", { name: p.name, count: cards.length }), seat,
         () => (cards.length ? cards.map((c) => cardView(c.card, { testid: `hell-peek-${c.id}` })) : [h("p", { text: t("hell_hand_empty") })]),
         { testid: `hell-hand-private-${seat}` }),
       h("button", { testid: `hell-open-hand-${seat}`, onclick: () => {
         const show = () => {
-          ui.holder = seat; ui.openHand = seat; rerender();
+          ui.holder = seat; ui.openHand = seat; privateOpened(); rerender();
           const opened = document.querySelector(`[data-testid=hell-hand-open-${seat}]`);
           if (opened) opened.scrollIntoView({ block: "start" });
         };
-        if (ui.holder === seat) show(); else passThePhone(p.name, show);
+        if (ui.holder === seat) show(); else passPhone(p.name, show);
       } }, t("hell_open_hand")));
   });
 }
@@ -147,6 +149,10 @@ export function whereList(app, hell, state, rerender) {
     if (!groups.has(key)) groups.set(key, { zone: z, cards: [] });
     groups.get(key).cards.push(entry);
   }
+  // Within a zone, the engine's order (top first), the same order the sideboard list shows.
+  const position = new Map();
+  for (const z of hell.zones) z.cards.forEach((id, index) => position.set(id, index));
+  for (const g of groups.values()) g.cards.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
   const ordered = [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, undefined, { numeric: true })).map(([, g]) => g);
   const row = (entry) => {
     const shown = isOpen(entry);
@@ -155,11 +161,14 @@ export function whereList(app, hell, state, rerender) {
       dataset: { zone: entry.zone.zone, player: entry.zone.player || "", owner: entry.owner || "" } },
     h("div", { class: "hell-where-main" },
       h("span", { class: "hell-where-name", text: label }),
+      entry.token_card ? h("span", { class: "hell-tag", text: t("hell_token_card") }) : null,
       h("small", { class: "muted", text: entry.owner ? t("hell_owner", { name: entry.owner }) : t("hell_no_owner") })),
     entry.zone.zone === "revealed" ? null : h("button", { class: "small", testid: `hell-move-${entry.id}`,
       "aria-expanded": String(ui.moving === entry.id),
       onclick: () => { ui.moving = ui.moving === entry.id ? null : entry.id; rerender(); } }, t("hell_move")),
-    ui.moving === entry.id ? moveForm(app, hell, state, entry) : null);
+    ui.moving === entry.id ? moveForm(app, hell, state, entry) : null,
+    ui.moving === entry.id && !entry.token_card ? h("button", { class: "small", testid: `hell-make-token-${entry.id}`,
+      onclick: () => send(app, { type: "hell_make_token", card: entry.id }) }, t("hell_make_token")) : null);
   };
   return [
     h("p", { class: "hell-where-library", text: `${t("zone_hell_library")}: ${t("hell_library_count", { count: hell.hell_library.count })}` }),

@@ -4,9 +4,9 @@
 
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
-import { passThePhone, privateBox } from "../views/private.js";
 import { cardView, manaSymbols } from "./card-view.js";
 import { chooseDrawer, drawerSeat, send, seatName, ui } from "./hell-common.js";
+import { closePrivate, heldBox, passPhone, privateOpened } from "./hell-private.js";
 import { reasonText } from "./hell-strings.js";
 
 export function verdictBlock(draw) {
@@ -45,6 +45,7 @@ function inHand(hell, card) {
 
 function drawStepOption(app, hell, draw) {
   if (!draw.draw_step_option || !inHand(hell, draw.card)) return null;
+  // the engine's privilege is the truth: it ends with the draw step, or once used
   if (draw.draw_step_option === "play_land_now") {
     return h("button", { class: "primary hell-big", testid: "hell-play-now",
       onclick: () => send(app, { type: "hell_move", card: draw.card, zone: "battlefield", player: draw.seat }) },
@@ -55,6 +56,35 @@ function drawStepOption(app, hell, draw) {
   manaSymbols(t("hell_cast_now")));
 }
 
+// The draw-step privilege while it lasts (the engine says until when): a line the whole table
+// reads (no card name: the card is in a hand), and its button for the phone's holder.
+export function privilegeLine(app, hell) {
+  const p = hell.draw_step_privilege;
+  if (!p) return null;
+  const land = p.option === "play_land_now";
+  return h("div", { class: "hell-privilege", testid: "hell-privilege", dataset: { option: p.option, card: String(p.card) } },
+    h("p", { class: "hell-who" }, manaSymbols(t(land ? "hell_privilege_land" : "hell_privilege_spell", { name: p.player }))),
+    ui.holder === p.seat && ui.fresh !== p.card ? h("button", { class: "primary", testid: "hell-privilege-use",
+      onclick: () => send(app, land ? { type: "hell_move", card: p.card, zone: "battlefield", player: p.seat }
+        : { type: "stack_push", controller: p.seat, card: p.card }) },
+    manaSymbols(t(land ? "hell_play_now" : "hell_cast_now"))) : null);
+}
+
+// Colours a card that entered play names, offered to the table (seed 000: it brings them in).
+export function offersPanel(app, hell) {
+  const offers = hell.colour_offers || [];
+  if (!offers.length) return null;
+  return h("div", { class: "hell-offers", testid: "hell-offers" }, offers.map((offer) =>
+    h("div", { class: "hell-offer", testid: `hell-offer-${offer.card}` },
+      h("p", { text: t("hell_offer", { card: offer.name, colors: offer.colors.join(", ") }) }),
+      h("div", { class: "hell-seats" },
+        offer.colors.map((color) => h("button", { class: "primary", testid: `hell-offer-yes-${offer.card}-${color}`,
+          onclick: () => send(app, { type: "hell_bring_in", kind: "color", name: color, card: offer.card }) },
+        t("hell_offer_yes", { color }))),
+        h("button", { testid: `hell-offer-no-${offer.card}`, onclick: () => send(app, { type: "hell_dismiss_offer", card: offer.card }) },
+          t("hell_offer_no"))))));
+}
+
 // The revealed card: open to the player who just drew it here, otherwise covered.
 export function revealPanel(app, hell) {
   const pending = hell.pending;
@@ -63,7 +93,7 @@ export function revealPanel(app, hell) {
     const open = ui.fresh === pending.card;
     return h("div", { class: "hell-reveal", testid: "hell-reveal", dataset: { state: "pending", open: open ? "1" : "0" } },
       h("p", { class: "hell-who", text: t("hell_waiting", { name: pending.player }) }),
-      open ? revealed(pending) : privateBox(pending.player, () => revealed(pending), { testid: "hell-reveal-private" }),
+      open ? revealed(pending) : heldBox(pending.player, pending.seat, () => revealed(pending), { testid: "hell-reveal-private" }),
       pending.verdict === "ask" ? h("p", { class: "muted", text: t("hell_ask_hint") }) : null);
   }
   if (!last) return null;
@@ -93,13 +123,13 @@ export function drawBar(app, hell, state, rerender, onDrawn) {
   if (last && last.resolution === "hand" && ui.fresh === last.card) {
     return h("div", { class: "hell-drawbar", testid: "hell-drawbar", dataset: { mode: "done" } },
       drawStepOption(app, hell, last),
-      h("button", { class: "hell-big", testid: "hell-done", onclick: () => { ui.fresh = null; rerender(); } }, t("hell_done")));
+      h("button", { class: "hell-big", testid: "hell-done", onclick: () => closePrivate() }, t("hell_done")));
   }
   const seat = drawerSeat(state);
   const name = seatName(state, seat);
   const empty = hell.hell_library.count === 0;
   const draw = () => send(app, { type: "hell_draw", player: seat }).then((r) => {
-    if (r.ok) { ui.fresh = r.record.card; rerender(); onDrawn(); }
+    if (r.ok) { ui.fresh = r.record.card; privateOpened(); rerender(); onDrawn(); }
   });
   return h("div", { class: "hell-drawbar", testid: "hell-drawbar", dataset: { mode: "draw" } },
     h("div", { class: "hell-seats", role: "group", "aria-label": t("hell_drawer") }, state.players.map((p, s) =>
@@ -108,7 +138,7 @@ export function drawBar(app, hell, state, rerender, onDrawn) {
     h("button", { class: "primary hell-draw", testid: "hell-draw", disabled: empty || state.over,
       onclick: () => {
         if (ui.holder === seat) draw();
-        else passThePhone(name, () => { ui.holder = seat; draw(); });
+        else passPhone(name, () => { ui.holder = seat; draw(); });
       } },
     h("span", { text: t("hell_draw") }), h("small", { testid: "hell-draw-count", text: `${name} · ${hell.hell_library.count}` })));
 }

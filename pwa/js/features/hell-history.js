@@ -1,11 +1,32 @@
-// The Hell actions as lines of the history. A line never names a card that may be hidden
-// (drawn, in a hand): only what the whole table saw.
+// The Hell actions as lines of the history, sentences in the player's language. A line names
+// a card only when the whole table can see it now (on the battlefield, in a graveyard, on the
+// sideboard ...): a card in a hand or a library stays "a card".
 
 import { addStrings, t } from "../i18n.js";
 import { addDescriber } from "../history-text.js";
 
 addStrings({
   en: {
+    hh_draw_named: "{name} drew {card} from the Hell library: {verdict}",
+    hh_draw_hidden: "{name} drew a card from the Hell library",
+    hh_verdict_land: "a land",
+    hh_verdict_castable: "a spell of their colours",
+    hh_verdict_choice: "a colour is missing",
+    hh_verdict_ask: "the table decides",
+    hh_move_named: "{card} moves: {zone}",
+    hh_make_token: "{card} becomes a token card",
+    hh_make_token_hidden: "A card becomes a token card",
+    hh_dismiss_offer: "The table does not bring in the colour {card} names",
+    hh_bring_in_color: "The colour {name} is in the game until it ends",
+    hh_bring_in_zone: "The zone {name} is in the game until it ends",
+    hh_token_stack: "{player} puts the token card {name} on the stack",
+    hh_stack_freeze_top: "Stack: the top spell is frozen",
+    hh_stack_freeze_bottom: "Stack: the bottom spell is frozen",
+    hh_stack_freeze_all: "Stack: the whole stack is frozen",
+    hh_stack_unfreeze_all: "Stack: the whole stack is unfrozen",
+    hh_stack_tap: "Stack: a spell is tapped (frozen)",
+    hh_stack_untap: "Stack: a spell is untapped",
+    hh_deal_some: "Opening hands: {count} Hell cards to {names}",
     hh_setup: "Hell library built: {size} cards",
     hh_colors: "{name} declares land colours: {colors}",
     hh_colors_none: "{name} declares no land colour",
@@ -38,6 +59,26 @@ addStrings({
     hh_stack_block: "Stack: blocked",
   },
   ru: {
+    hh_draw_named: "{name} берёт из Адской библиотеки «{card}»: {verdict}",
+    hh_draw_hidden: "{name} берёт карту из Адской библиотеки",
+    hh_verdict_land: "земля",
+    hh_verdict_castable: "заклинание своих цветов",
+    hh_verdict_choice: "не хватает цвета",
+    hh_verdict_ask: "решает стол",
+    hh_move_named: "«{card}» перемещается: {zone}",
+    hh_make_token: "«{card}» становится картой-фишкой",
+    hh_make_token_hidden: "Карта становится картой-фишкой",
+    hh_dismiss_offer: "Стол не вводит цвет, который называет «{card}»",
+    hh_bring_in_color: "Цвет {name} в игре до её конца",
+    hh_bring_in_zone: "Зона {name} в игре до её конца",
+    hh_token_stack: "{player} кладёт карту-фишку «{name}» на стек",
+    hh_stack_freeze_top: "Стек: верхнее заклинание заморожено",
+    hh_stack_freeze_bottom: "Стек: нижнее заклинание заморожено",
+    hh_stack_freeze_all: "Стек: весь стек заморожен",
+    hh_stack_unfreeze_all: "Стек: весь стек разморожен",
+    hh_stack_tap: "Стек: заклинание повёрнуто (заморожено)",
+    hh_stack_untap: "Стек: заклинание развёрнуто",
+    hh_deal_some: "Стартовые руки: Адских карт — {count}, кому: {names}",
     hh_setup: "Собрана Адская библиотека: {size} карт",
     hh_colors: "{name} объявляет цвета земель: {colors}",
     hh_colors_none: "{name} объявляет земли без цвета",
@@ -76,20 +117,52 @@ const zoneText = (a, who) => {
   return a.player !== undefined && a.player !== null ? t("zone_of", { zone, name: who(a.player) }) : zone;
 };
 
+// The card's name if the whole table sees it now, else null.
+function publicName(id) {
+  const s = window.tkApp && window.tkApp.state;
+  const hell = s && s.session_features && s.session_features.hell;
+  if (!hell || id === undefined || id === null) return null;
+  const entry = hell.sideboard.find((c) => c.id === id) || hell.cards.find((c) => c.id === id);
+  return entry && entry.visibility === "public" ? entry.card.name : null;
+}
+
+const freezeLine = (a, frozen) => {
+  if (a.tap) return t(frozen ? "hh_stack_tap" : "hh_stack_untap");
+  if (a.position === "top" || a.position === "bottom") return t(`hh_stack_freeze_${a.position}`);
+  if ((a.item === undefined || a.item === null)) return t(frozen ? "hh_stack_freeze_all" : "hh_stack_unfreeze_all");
+  return t(frozen ? "hh_stack_freeze" : "hh_stack_unfreeze");
+};
+
 const DESCRIBE = {
   hell_setup: (a) => t("hh_setup", { size: (a.library || []).length }),
   hell_declare_colors: (a, who) => (a.colors.length
     ? t("hh_colors", { name: who(a.player), colors: a.colors.join(" ") })
     : t("hh_colors_none", { name: who(a.player) })),
-  hell_bring_in: (a) => t("hh_bring_in", { name: a.name }),
-  hell_deal_opening: (a) => t("hh_deal", { count: a.count ?? 2 }),
+  hell_bring_in: (a) => t(a.kind === "zone" ? "hh_bring_in_zone" : "hh_bring_in_color", { name: a.name }),
+  hell_deal_opening: (a, who) => (a.players
+    ? t("hh_deal_some", { count: a.count ?? 2, names: a.players.map(who).join(", ") })
+    : t("hh_deal", { count: a.count ?? 2 })),
   hell_mulligan: (a, who) => t("hh_mulligan", { name: who(a.player) }),
   hell_bottom: (a, who) => t("hh_bottom", { name: who(a.player), count: a.cards.length }),
-  hell_draw: (a, who) => t("hh_draw", { name: who(a.player) }),
+  hell_draw: (a, who) => {
+    const card = publicName(a.card);
+    return card && a.verdict
+      ? t("hh_draw_named", { name: who(a.player), card, verdict: t(`hh_verdict_${a.verdict}`) })
+      : t("hh_draw_hidden", { name: who(a.player) });
+  },
   hell_resolve: (a) => t(`hh_resolve_${a.decision}`),
-  hell_move: (a, who) => t("hh_move", { zone: zoneText(a, who) }),
+  hell_move: (a, who) => {
+    const card = publicName(a.card);
+    return card ? t("hh_move_named", { card, zone: zoneText(a, who) }) : t("hh_move", { zone: zoneText(a, who) });
+  },
   hell_to_outside: (a) => (a.name ? t("hh_outside", { name: a.name }) : t("hh_outside_card")),
-  hell_token: (a) => t("hh_token", { name: a.name }),
+  hell_token: (a, who) => (String(a.zone).toLowerCase() === "stack"
+    ? t("hh_token_stack", { player: who(a.player), name: a.name }) : t("hh_token", { name: a.name })),
+  hell_make_token: (a) => {
+    const card = publicName(a.card);
+    return card ? t("hh_make_token", { card }) : t("hh_make_token_hidden");
+  },
+  hell_dismiss_offer: (a) => t("hh_dismiss_offer", { card: publicName(a.card) || t("hh_stack_card") }),
   sideboard_play_top: (a, who) => t("hh_play_top", { name: who(a.player) }),
   sideboard_shuffle: () => t("hh_sb_shuffle"),
   sideboard_random: () => t("hh_sb_random"),
@@ -98,9 +171,9 @@ const DESCRIBE = {
   hell_cast_companion: (a, who) => t("hh_cast_companion", { name: who(a.player) }),
   hell_end_game: (a, who) => (a.winner === undefined || a.winner === null
     ? t("hh_end_draw") : t("hh_end", { winner: who(a.winner) })),
-  stack_push: (a, who) => t("hh_stack_push", { name: who(a.controller), spell: a.name || t("hh_stack_card") }),
-  stack_freeze: () => t("hh_stack_freeze"),
-  stack_unfreeze: () => t("hh_stack_unfreeze"),
+  stack_push: (a, who) => t("hh_stack_push", { name: who(a.controller), spell: a.name || publicName(a.card) || t("hh_stack_card") }),
+  stack_freeze: (a) => freezeLine(a, true),
+  stack_unfreeze: (a) => freezeLine(a, false),
   stack_resolve: () => t("hh_stack_resolve"),
   stack_interrupt: () => t("hh_stack_interrupt"),
   stack_block: () => t("hh_stack_block"),

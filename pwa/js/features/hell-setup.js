@@ -111,14 +111,41 @@ function colorEditor(app, hell, state, seat, rerender) {
       } }, t("hell_declare"))));
 }
 
+// A button that acts once: the first tap disables it until the engine has answered (a
+// double tap, or a fast second tap, sends nothing more); a refusal makes it usable again.
+export function onceButton(attrs, label, act) {
+  const button = h("button", { ...attrs, onclick: () => {
+    if (button.dataset.busy === "1") return;
+    button.dataset.busy = "1";
+    button.disabled = true;
+    Promise.resolve(act()).then((r) => { if (!r || !r.ok) { delete button.dataset.busy; button.disabled = false; } },
+      () => { delete button.dataset.busy; button.disabled = false; });
+  } }, label);
+  return button;
+}
+
+function mulliganLine(hell, name) {
+  const m = (hell.mulligans || {})[name];
+  if (!m || !m.taken) return null;
+  return t("hell_mulligan_counts", { name, taken: m.taken, hell: m.hell_bottomed, own: m.own_to_bottom });
+}
+
 export function thisGame(app, hell, state, rerender) {
+  const dealt = hell.dealt || {};
+  const allDealt = state.players.every((p) => Object.prototype.hasOwnProperty.call(dealt, p.name));
   return [
     h("h3", { text: t("hell_colors") }),
     state.players.map((_, seat) => colorEditor(app, hell, state, seat, rerender)),
-    h("button", { class: "primary hell-wide", testid: "hell-deal", disabled: state.over,
-      onclick: () => send(app, { type: "hell_deal_opening" }) }, t("hell_deal")),
+    allDealt
+      ? h("p", { class: "muted", testid: "hell-dealt", text: t("hell_dealt") })
+      : onceButton({ class: "primary hell-wide", testid: "hell-deal", disabled: state.over },
+        t("hell_deal"), () => send(app, { type: "hell_deal_opening" })),
     h("div", { class: "hell-seats" }, state.players.map((p, seat) =>
-      h("button", { testid: `hell-mulligan-${seat}`, disabled: state.over,
-        onclick: () => send(app, { type: "hell_mulligan", player: seat }) }, `${t("hell_mulligan")}: ${p.name}`))),
+      onceButton({ testid: `hell-mulligan-${seat}`, disabled: state.over },
+        `${t("hell_mulligan")}: ${p.name}`, () => send(app, { type: "hell_mulligan", player: seat })))),
+    state.players.map((p, seat) => {
+      const line = mulliganLine(hell, p.name);
+      return line ? h("p", { class: "hell-who", testid: `hell-mulligan-counts-${seat}`, text: line }) : null;
+    }),
   ];
 }

@@ -5,6 +5,18 @@ import { addErrors, addStrings, getLang, t } from "../i18n.js";
 
 addStrings({
   en: {
+    hell_pass_to_look: "pass the phone to this player to look",
+    hell_dealt: "The opening hands' Hell cards are dealt.",
+    hell_mulligan_counts: "{name}: mulligans {taken}; to the bottom: Hell cards {hell} (of the Hell library), own cards {own} (of their own library)",
+    hell_privilege_land: "{name} may play the land drawn from Hell at once: it does not count as the land for the turn (this draw step only).",
+    hell_privilege_spell: "{name} may cast the spell drawn from Hell at once for {2} less (this draw step only).",
+    hell_offer: "{card} names a colour the game does not have: {colors}. Bring it into the game until the game ends?",
+    hell_offer_yes: "Bring in {color}",
+    hell_offer_no: "No",
+    hell_make_token: "Make a token card",
+    hell_stack_freeze_top: "Freeze the top spell",
+    hell_stack_freeze_bottom: "Freeze the bottom spell",
+    hell_token_card: "token card",
     hell: "Hell library",
     hell_title: "Hell's Half-Draft",
     hell_chip: "Hell library: {count} cards",
@@ -161,6 +173,18 @@ addStrings({
     hell_note_freeze: "Freezing: frozen spells do not resolve (stack tracker).",
   },
   ru: {
+    hell_pass_to_look: "передайте телефон этому игроку, чтобы посмотреть",
+    hell_dealt: "Адские карты стартовых рук розданы.",
+    hell_mulligan_counts: "{name}: муллиганов — {taken}; вниз: Адских карт — {hell} (под Адскую библиотеку), своих карт — {own} (под свою библиотеку)",
+    hell_privilege_land: "{name} может сразу сыграть землю, взятую из Ада: она не считается землёй этого хода (только в этот шаг взятия карты).",
+    hell_privilege_spell: "{name} может сразу разыграть заклинание, взятое из Ада, на {2} дешевле (только в этот шаг взятия карты).",
+    hell_offer: "{card} называет цвет, которого нет в игре: {colors}. Ввести его в игру до её конца?",
+    hell_offer_yes: "Ввести цвет {color}",
+    hell_offer_no: "Нет",
+    hell_make_token: "Сделать картой-фишкой",
+    hell_stack_freeze_top: "Заморозить верхнее заклинание",
+    hell_stack_freeze_bottom: "Заморозить нижнее заклинание",
+    hell_token_card: "карта-фишка",
     hell: "Адская библиотека",
     hell_title: "Адский полудрафт",
     hell_chip: "Адская библиотека: {count} карт",
@@ -330,6 +354,7 @@ function alwaysPresentRu(p) {
   const notes = [];
   if ((p.phyrexian || []).length) notes.push(`${list(p.phyrexian)} — фирексианская мана, она всегда считается присутствующей`);
   if ((p.payable || []).length) notes.push(`${list(p.payable)} можно оплатить без цвета (generic- или бесцветной половиной)`);
+  if ((p.life || []).length) notes.push(`${list(p.life)} оплачивается цветом или 2 жизнями, поэтому всегда считается присутствующим`);
   return notes.join("; ");
 }
 
@@ -337,7 +362,7 @@ const REASONS_RU = {
   land: (p, card) => `${card} — земля: возьмите её в руку. ${DRAW_STEP_LAND_RU}`,
   colors_missing: (p, card) => `Цвета ваших земель (${p.colors}) не покрывают ${list(p.missing)} на карте ${card}. ${CHOICE_RU}`,
   unknown_symbol: (p, card) => `Правило не может оценить ${list(p.unknown)} на карте ${card}: `
-    + `${[p.present, p.phyrexian, p.payable].some((x) => (x || []).length) ? "все остальные цветные символы считаются присутствующими, поэтому " : ""}решает стол. `
+    + `${[p.present, p.phyrexian, p.payable, p.life].some((x) => (x || []).length) ? "все остальные цветные символы считаются присутствующими, поэтому " : ""}решает стол. `
     + "Если стол считает символ присутствующим, карта идёт в руку (в шаг взятия её можно сразу разыграть на {2} дешевле); "
     + `если нет — ${CHOICE_RU.charAt(0).toLowerCase()}${CHOICE_RU.slice(1)}`,
   no_mana_cost: (p, card) => `У карты ${card} нет мана-стоимости, значит, ни одного цвета не недостаёт: возьмите её в руку.`,
@@ -350,6 +375,9 @@ const REASONS_RU = {
   always_present: (p, card) => `На карте ${card} не недостаёт ни одного цвета: ${alwaysPresentRu(p)}. Возьмите её в руку. ${DRAW_STEP_SPELL_RU}`,
   no_card_data: (p, card) => `Пул не говорит, земля ли ${card} и сколько она стоит, поэтому решает стол: `
     + `земля или заклинание ваших цветов идёт в руку; иначе — ${CHOICE_RU.charAt(0).toLowerCase()}${CHOICE_RU.slice(1)}`,
+  colors_not_declared: (p, card) => `${card} — не земля, а цвета земель колоды не объявлены, поэтому правило не может сказать, `
+    + "можно ли её разыграть: решает стол. Если можно, карта идёт в руку (в шаг взятия её можно сразу разыграть на {2} дешевле); "
+    + `если нет — ${CHOICE_RU.charAt(0).toLowerCase()}${CHOICE_RU.slice(1)}`,
   recorded_verdict: (p) => `В журнале для этого взятия записан вердикт «${t(`hell_verdict_${p.recorded}`)}».`,
 };
 
@@ -381,6 +409,9 @@ addErrors({
   hell_already_swept: "Карты этой игры уже собраны",
   hell_companion: "Компаньона сейчас нельзя",
   hell_already_brought_in: "Это уже в игре",
+  hell_already_dealt: "Стартовые руки в этой игре уже розданы; новые карты даёт муллиган",
+  hell_no_offer: "Эта карта не предлагает ввести цвет",
+  hell_already_token: "Это уже карта-фишка",
   stack_empty: "Стек пуст",
   stack_frozen: "Всё на стеке заморожено",
   stack_unknown_item: "Нет такого заклинания на стеке",

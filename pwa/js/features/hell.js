@@ -12,9 +12,10 @@ import { t } from "../i18n.js";
 import { openSheet } from "../views/sheet.js";
 import { hands, sideboardList, topStrip, whereSection } from "./hell-cards.js";
 import { hellOf, section, send, ui } from "./hell-common.js";
-import { drawBar, revealPanel } from "./hell-draw.js";
+import { drawBar, offersPanel, privilegeLine, revealPanel } from "./hell-draw.js";
 import { effectsSection, endSection, statsSection } from "./hell-session.js";
 import { forgetPools, librarySetup, thisGame } from "./hell-setup.js";
+import { setRerender } from "./hell-private.js";
 import { stackSection } from "./hell-stack.js";
 import "./hell-history.js";
 import "./hell-strings.js";
@@ -31,6 +32,7 @@ export function openHell(app) {
       renderHell(app, body, render);
     };
     unsubscribe = app.subscribe(render);
+    setRerender(render);
     render();
   }, { full: true, testid: SHEET_TESTID });
 }
@@ -71,6 +73,8 @@ function renderHell(app, body, rerender) {
     content = [
       topStrip(app, hell, state, rerender),
       revealPanel(app, hell),
+      privilegeLine(app, hell),
+      offersPanel(app, hell),
       turnRow(app, state),
       section("game", t("hell_this_game"), () => thisGame(app, hell, state, rerender), { open: needsSetup(hell, state), testid: "hell-this-game" }),
       section("hands", t("hell_hands"), () => hands(app, hell, state, rerender), { open: true, testid: "hell-hands" }),
@@ -106,9 +110,50 @@ function chipFor(app) {
     chip.querySelector(".hell-chip-count").textContent = hell ? String(count) : "+";
     chip.querySelector(".hell-chip-label").textContent = t("hell_short");
     chip.setAttribute("aria-label", hell ? t("hell_chip", { count }) : t("hell_setup_title"));
+    requestAnimationFrame(() => placeChip(chip));
   };
   app.subscribe(update);
+  window.addEventListener("resize", () => placeChip(chip));
   update();
+}
+
+// The chip lies in the middle of the table, where the Hell library would, but never over a
+// player's name, life or buttons: from the middle it moves along the line between the panels,
+// then above and below it, to the first free spot. Measured, so any seating and any name fit.
+const CHIP_MARGIN = 4;
+function placeChip(chip, tries = 0) {
+  if (chip.hidden || !chip.isConnected) return;
+  const table = document.querySelector("[data-testid=player-0]");
+  if (!table || !table.getBoundingClientRect().width) {  // the table draws after this: look again
+    if (tries < 60) requestAnimationFrame(() => placeChip(chip, tries + 1));
+    return;
+  }
+  const obstacles = [...document.querySelectorAll("[data-testid^=player-] .name, [data-testid^=player-] .badges, [data-testid^=player-] button")]
+    .map((e) => e.getBoundingClientRect()).filter((r) => r.width && r.height);
+  const panels = [...document.querySelectorAll("[data-testid^=player-]")].map((e) => e.getBoundingClientRect());
+  const top = Math.min(...panels.map((r) => r.top));
+  const bottom = Math.max(...panels.map((r) => r.bottom));
+  const left = Math.min(...panels.map((r) => r.left));
+  const right = Math.max(...panels.map((r) => r.right));
+  const size = chip.offsetWidth || 64;
+  const cx = (left + right) / 2;
+  const cy = (top + bottom) / 2;
+  const free = (x, y) => x - size / 2 >= left && x + size / 2 <= right && y - size / 2 >= top && y + size / 2 <= bottom
+    && obstacles.every((r) => x + size / 2 + CHIP_MARGIN <= r.left || x - size / 2 - CHIP_MARGIN >= r.right
+      || y + size / 2 + CHIP_MARGIN <= r.top || y - size / 2 - CHIP_MARGIN >= r.bottom);
+  const step = 8;
+  let spot = null;
+  for (let dy = 0; !spot && dy <= (bottom - top) / 2; dy += step) {
+    for (let dx = 0; !spot && dx <= (right - left) / 2; dx += step) {
+      for (const [x, y] of [[cx + dx, cy + dy], [cx - dx, cy + dy], [cx + dx, cy - dy], [cx - dx, cy - dy]]) {
+        if (free(x, y)) { spot = [x, y]; break; }
+      }
+    }
+  }
+  const [x, y] = spot || [cx, cy];
+  chip.style.left = `${Math.round(x)}px`;
+  chip.style.top = `${Math.round(y)}px`;
+  chip.dataset.placed = spot ? "free" : "middle";
 }
 
 // The app object exists once app.js has run (it imports this module first).

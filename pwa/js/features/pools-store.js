@@ -41,6 +41,14 @@ export async function getPool(id) {
   return promised(tx.objectStore("pools").get(id));
 }
 
+// The stored pool with this name and exactly these cards, if any (an import made twice).
+export async function findSamePool(name, pool) {
+  const tx = (await db()).transaction("pools", "readonly");
+  const all = await promised(tx.objectStore("pools").getAll());
+  const cards = JSON.stringify(pool.cards);
+  return all.find((entry) => entry.name === name && JSON.stringify(entry.pool.cards) === cards) || null;
+}
+
 export async function savePool(entry) {
   const tx = (await db()).transaction("pools", "readwrite", { durability: "strict" });
   const key = tx.objectStore("pools").add(entry);

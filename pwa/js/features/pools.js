@@ -5,7 +5,7 @@ import { clear, download, h } from "../dom.js";
 import { addStrings, errorText, t } from "../i18n.js";
 import { openSheet } from "../views/sheet.js";
 import { cardView } from "./card-view.js";
-import { deletePool, getPool, listPools, savePool } from "./pools-store.js";
+import { deletePool, findSamePool, getPool, listPools, savePool } from "./pools-store.js";
 
 export const DEFAULT_POOL_URL =
   "https://raw.githubusercontent.com/bones-bones/hellfall/main/src/data/Hellscube-Database.json";
@@ -31,6 +31,7 @@ addStrings({
     search_name: "Search by name",
     all_sets: "All sets",
     results_more: "…and {n} more",
+    pool_duplicate: "This pool is already on this device (same name, same cards): it is kept once.",
   },
   ru: {
     pools: "Пулы карт",
@@ -51,6 +52,7 @@ addStrings({
     search_name: "Поиск по названию",
     all_sets: "Все выпуски",
     results_more: "…и ещё {n}",
+    pool_duplicate: "Этот пул уже есть на устройстве (то же название, те же карты): он хранится один раз.",
   },
 });
 
@@ -59,7 +61,10 @@ export async function importText(app, text, name, source) {
   const engine = await app.whenEngine();
   const answer = JSON.parse(engine.import_pool(text, ""));
   if (answer.ok && answer.pool.cards.length) {
-    answer.id = await savePool({ name, source, importedAt: Date.now(), summary: answer.summary, pool: answer.pool });
+    const same = await findSamePool(name, answer.pool);  // the same file imported again: kept once
+    if (same) { answer.id = same.id; answer.duplicate = true; } else {
+      answer.id = await savePool({ name, source, importedAt: Date.now(), summary: answer.summary, pool: answer.pool });
+    }
   }
   return answer;
 }
@@ -97,6 +102,7 @@ export function openPools(app) {
         return;
       }
       const s = answer.summary;
+      if (answer.duplicate) report.append(h("p", { class: "hell-warn", testid: "pool-duplicate", text: t("pool_duplicate") }));
       report.append(h("p", { text: t("imported", { total: s.total, lands: s.lands, skipped: s.skipped_count }) }),
         h("p", { class: "muted", text: Object.entries(s.by_set).map(([k, v]) => `${k || "—"}: ${v}`).join(" · ") }),
         s.skipped.length ? h("details", {}, h("summary", { text: t("imported", { total: s.total, lands: s.lands, skipped: s.skipped_count }) }),

@@ -1,0 +1,71 @@
+"""The Hell screen speaks sentences: every Hell action has a history line and every Hell
+refusal a Russian text (English shows the engine's own sentence), in both languages.
+
+Read from the view's source, so a new action or error without its words fails here."""
+
+from __future__ import annotations
+
+import inspect
+import re
+from pathlib import Path
+
+import engine.hell.actions  # noqa: F401  (registers the Hell actions)
+from engine.actions.base import ACTIONS as REGISTRY
+from engine.hell import errors as hell_errors
+
+ROOT = Path(__file__).resolve().parents[2]
+FEATURES = ROOT / "pwa" / "js" / "features"
+
+
+def _hell_action_types() -> set[str]:
+    return {name for name, cls in REGISTRY.items()
+            if cls.__module__ in ("engine.hell.actions", "engine.hell.stack_actions")}
+
+
+def _block(text: str, language: str) -> str:
+    start = text.index(f"  {language}: {{\n")
+    return text[start:text.index("\n  },\n", start)]
+
+
+def test_every_hell_action_has_a_history_sentence():
+    history = (FEATURES / "hell-history.js").read_text(encoding="utf-8")
+    described = set(re.findall(r"^  (\w+): \(", history, flags=re.M))
+    missing = _hell_action_types() - described
+    assert not missing, f"no history line for {sorted(missing)}"
+    en, ru = _block(history, "en"), _block(history, "ru")
+    keys_en = set(re.findall(r"^    (hh_\w+):", en, flags=re.M))
+    keys_ru = set(re.findall(r"^    (hh_\w+):", ru, flags=re.M))
+    assert keys_en == keys_ru
+    used = set(re.findall(r"t\(\"(hh_\w+)\"", history))
+    assert used <= keys_en, sorted(used - keys_en)
+
+
+def test_every_hell_error_has_a_russian_text():
+    strings = (FEATURES / "hell-strings.js").read_text(encoding="utf-8")
+    errors_block = strings[strings.index("addErrors({"):]
+    codes = {cls.code for _, cls in inspect.getmembers(hell_errors, inspect.isclass)
+             if cls.__module__ == hell_errors.__name__}
+    missing = {code for code in codes if not re.search(rf"^  {code}: \"", errors_block, flags=re.M)}
+    assert not missing, f"no Russian text for {sorted(missing)}"
+
+
+def test_english_refusals_name_no_action():
+    """A refusal the English screen shows is the engine's sentence: it must not send the
+    player to an action's name (hell_resolve, hell_end_game ...)."""
+    source = (ROOT / "engine" / "hell" / "actions.py").read_text(encoding="utf-8")
+    messages = re.findall(r"raise errors\.\w+\(\s*((?:f?\"[^\"]*\"\s*)+)", source)
+    offending = [m for m in messages if re.search(r"\b(hell|stack|sideboard)_[a-z_]+\b", m)
+                 and "hell_library" not in m]
+    assert not offending, offending
+
+
+def test_every_hell_screen_word_exists_in_both_languages():
+    strings = (FEATURES / "hell-strings.js").read_text(encoding="utf-8")
+    en, ru = _block(strings, "en"), _block(strings, "ru")
+    keys_en = set(re.findall(r"^    (\w+):", en, flags=re.M))
+    keys_ru = set(re.findall(r"^    (\w+):", ru, flags=re.M))
+    assert keys_en == keys_ru, (sorted(keys_en - keys_ru), sorted(keys_ru - keys_en))
+    codes = set(re.findall(r"^  (\w+): \(p", strings[strings.index("const REASONS_RU"):], flags=re.M))
+    verdict = (ROOT / "engine" / "hell" / "verdict.py").read_text(encoding="utf-8")
+    engine_codes = set(re.findall(r"HellVerdict\(\w+, \w+, \"(\w+)\"", verdict))
+    assert engine_codes and engine_codes <= codes, sorted(engine_codes - codes)
