@@ -7,6 +7,8 @@ earlier release opens showing what it showed. A log with no ``rules`` in its hea
 played under reading 1. The list below says what each reading changed.
 
 1. the first release's reading.
+2. next_turn waits for a Contraption choice still open this turn (crank, assemble, arrange):
+   the turn cannot pass over it (issue 11); under reading 1 it could.
 """
 
-RULES = 1
+RULES = 2

@@ -23,11 +23,13 @@ class Bridge:
     def _ok(self, **extra):
         return json.dumps({"ok": True, "state": self.session.state(), **extra})
 
-    def load(self, records_json, rules=1):
+    def load(self, records_json, rules=None):
         """Replay stored actions, under the rules reading the log was played under; on a bad
         one, stop there and say which and why (index -1: the log as a whole)."""
+        if not isinstance(rules, int) or isinstance(rules, bool):
+            rules = None            # JavaScript's null (jsnull) or undefined: no log yet
         try:
-            session = Session(rules=rules)
+            session = Session() if rules is None else Session(rules=rules)
         except EngineError as error:
             return json.dumps({"ok": False, "index": -1, "error": error.to_json(), "state": self.session.state()})
         self.session = session

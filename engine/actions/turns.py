@@ -15,7 +15,13 @@ class NextTurn(Action):
                   doc="when the turn began (ms since 1970, stamped by the app): the turn timer"),)
 
     def validate(self, table):
-        table.running_game()
+        game = table.running_game()
+        # a feature may hold the turn until a choice of this turn is made (a strategy hook:
+        # check_turn_can_pass(table) raises the feature's own error)
+        for feature in game.features.values():
+            check = getattr(feature, "check_turn_can_pass", None)
+            if check is not None:
+                check(table)
 
     def apply(self, table):
         game = table.current_game()

@@ -50,6 +50,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.contraptions.cards import ContraptionCard
+from engine.contraptions.errors import ContraptionPromptPending
 
 SPROCKETS = (1, 2, 3)
 START_COUNTER = 3
@@ -155,6 +156,16 @@ class ContraptionState:
     def add_prompt(self, prompt: dict) -> None:
         self.prompts = [p for p in self.live_prompts() if p["player"] != prompt["player"]]
         self.prompts.append(dict(prompt, turn=self.turn_key()))
+
+    def check_turn_can_pass(self, table) -> None:
+        """Rules reading 2: the turn does not pass over a choice still open this turn."""
+        if table.rules < 2:
+            return
+        for prompt in self.live_prompts():
+            name = self.game.players[prompt["player"]].name
+            raise ContraptionPromptPending(
+                f"{name} still has a Contraption choice to make this turn ({prompt['kind']}); "
+                "make it before the next turn", prompt=prompt["kind"], player=prompt["player"])
 
     def drop_prompt(self, prompt: dict) -> None:
         self.prompts = [p for p in self.live_prompts() if p is not prompt]

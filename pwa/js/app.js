@@ -125,7 +125,7 @@ class App {
     if (problem) return this.unreadable(problem, stored);
     let failed;
     try {
-      failed = this.controller.attach(engine, stored.records.map((r) => r.action), rulesOf(stored.header));
+      failed = this.controller.attach(engine, stored.records.map((r) => r.action), rulesOf(stored.header, stored.records));
     } catch (error) {        // a value JSON cannot carry (IndexedDB keeps a BigInt, a cycle), or worse
       const index = stored.records.findIndex((r) => { try { JSON.stringify(r.action); return false; } catch (_) { return true; } });
       return this.unreadable(index < 0 ? t("replay_failed", { message: String(error && error.message || error) })
@@ -188,7 +188,7 @@ class App {
     this.stale = !this.engine;                 // not up yet: boot reads the log again
     if (!this.engine) return;
     const stored = await this.store.load();
-    this.controller.attach(this.engine, stored.records.map((r) => r.action), rulesOf(stored.header));
+    this.controller.attach(this.engine, stored.records.map((r) => r.action), rulesOf(stored.header, stored.records));
     this.state = this.controller.state;
     this.rerender();
   }
@@ -400,9 +400,11 @@ class App {
   }
 }
 
-// The rules reading a stored log was played under (a log from before it was recorded: 1).
-function rulesOf(header) {
-  return header && Number.isInteger(header.rules) ? header.rules : 1;
+// The rules reading a stored log was played under (a log from before it was recorded: 1;
+// no log yet: null, the engine's current reading).
+function rulesOf(header, records) {
+  if (header && Number.isInteger(header.rules)) return header.rules;
+  return records && records.length ? 1 : null;
 }
 
 // A journal this page can apply, or the reason it cannot (in the player's language).

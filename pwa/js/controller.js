@@ -38,7 +38,7 @@ export class Controller {
   get pending() { return this.queue.length + (this.running ? 1 : 0); }
 
   // Start with the engine: replay what was stored. Returns null, or the reason it failed.
-  attach(engine, actions, rules = 1) {
+  attach(engine, actions, rules = null) {
     const loaded = JSON.parse(engine.load(JSON.stringify(actions), rules));
     this.engine = engine;
     this.state = loaded.state;

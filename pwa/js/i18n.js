@@ -229,6 +229,7 @@ const STRINGS = {
 
 // Engine refusals by code, for the Russian interface (English shows the engine's message).
 const ERRORS_RU = {
+  refused: "Так сделать нельзя",
   malformed_action: "Неверное действие",
   unknown_action_type: "Неизвестное действие",
   missing_field: "Не хватает поля",
@@ -276,9 +277,11 @@ export function addErrors(russian) {
   Object.assign(ERRORS_RU, russian);
 }
 
+// A refusal in the player's language. In Russian the engine's English message is never
+// appended (no English inside a Russian sentence): the code's Russian text, or a general one.
 export function errorText(error) {
   if (!error) return "";
-  if (lang === "ru" && ERRORS_RU[error.error]) return `${ERRORS_RU[error.error]} (${error.message})`;
+  if (lang === "ru") return ERRORS_RU[error.error] || ERRORS_RU.refused;
   return error.message || String(error);
 }
 

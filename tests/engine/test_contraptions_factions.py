@@ -81,7 +81,9 @@ def test_a_six_lets_the_player_pick_and_the_counter_moves_after_assembling():
 
 
 def test_counter_cycle_over_many_turns_and_no_move_while_declining_with_nothing():
-    session = start("factions")
+    # played as a first-release log (rules reading 1): Ann's open cranks lapse with the turn;
+    # reading 2 holds the turn for them (test_contraptions_unstable)
+    session = start("factions", rules_reading=1)
     session.apply({"type": "contraptions_upkeep", "dice": [1]})
     session.apply({"type": "decline_assemble"})
     view = cx(session)

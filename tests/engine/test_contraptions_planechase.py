@@ -158,7 +158,8 @@ def test_a_roll_larger_than_the_deck_looks_at_what_is_left_and_an_empty_deck_can
 
 
 def test_an_unanswered_look_lapses_with_the_turn_and_leaves_the_deck_as_it_was():
-    session = start("planechase", players=("A", "B"))
+    """Rules reading 1 (first-release logs): the look lapsed with the turn."""
+    session = start("planechase", players=("A", "B"), rules_reading=1)
     session.apply({"type": "contraptions_upkeep"})
     main_phase(session)
     session.apply({"type": "contraptions_roll", "result": 4})

@@ -191,8 +191,9 @@ def test_crank_a_chosen_subset_in_a_chosen_order():
         session.apply({"type": "crank", "cards": [1]})
 
 
-def test_an_unanswered_crank_lapses_with_the_turn():
-    session = start()
+def test_an_unanswered_crank_lapses_with_the_turn_under_reading_1():
+    """Logs of the first release (rules reading 1): the turn passed over an open crank."""
+    session = start(rules_reading=1)
     session.apply({"type": "assemble", "sprocket": 1})
     turn(session), turn(session)
     assert cx(session)["prompt"]["kind"] == "crank"
@@ -200,6 +201,19 @@ def test_an_unanswered_crank_lapses_with_the_turn():
     assert view["prompts"] == []
     with pytest.raises(CE.NoContraptionPrompt):
         session.apply({"type": "crank", "player": 0, "cards": [0]})
+
+
+def test_the_turn_does_not_pass_over_an_open_crank():
+    """Rules reading 2 (issue 11, 8): Next turn does not skip a pending upkeep choice; the
+    player cranks (an empty list cranks none) and then the turn passes."""
+    session = start()
+    session.apply({"type": "assemble", "sprocket": 1})
+    turn(session), turn(session)
+    assert cx(session)["prompt"]["kind"] == "crank"
+    with pytest.raises(CE.ContraptionPromptPending, match="crank"):
+        session.apply({"type": "next_turn"})
+    session.apply({"type": "crank", "player": 0, "cards": []})
+    turn(session)
 
 
 # --- upkeep refusals -------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 // The Contraptions view's words, in English and Russian (seed 001's own Russian terms:
 // штуковина, шестерёнка, жетон взвода, завести, собрать, помойка).
 
-import { addStrings, getLang } from "../i18n.js";
+import { addErrors, addStrings, errorText, getLang } from "../i18n.js";
 
 addStrings({
   en: {
@@ -285,8 +285,11 @@ const ERRORS_RU = {
   empty_contraption_deck: "Колода штуковин пуста",
 };
 
+// The app's own messages (a refusal of next_turn, say) use the same words.
+addErrors(ERRORS_RU);
+
 export function refusalText(error) {
   if (!error) return "";
-  if (getLang() === "ru" && ERRORS_RU[error.error]) return `${ERRORS_RU[error.error]} (${error.message})`;
+  if (getLang() === "ru") return ERRORS_RU[error.error] || errorText(error);
   return error.message || String(error.error || error);
 }
