@@ -5,7 +5,8 @@
 import { Controller } from "./controller.js";
 import "./views/core-strings.js";
 import { download, h } from "./dom.js";
-import { errorText, t } from "./i18n.js";
+import { errorText, errorTexts, setLang, t } from "./i18n.js";
+import { describe } from "./history-text.js";
 import { GameStore, JOURNAL_FORMAT, LOG_VERSION, NewerDatabase, keepPyScriptCacheInMemory, logToJsonl, rawJson } from "./store.js";
 import { openNumberEntry, openPlayerSheet } from "./views/player-sheets.js";
 import { closeSheet, isSheetOpen, openSheet, toast } from "./views/sheet.js";
@@ -442,6 +443,8 @@ App.prototype.whenEngine = () => ENGINE;
 keepPyScriptCacheInMemory();
 const app = new App();
 window.tkApp = app;
+// For the tests that read every sentence the app can say (tests/browser/journeys/test_language.py).
+window.tkTexts = { describe, errorText, errorTexts, setLang };
 setInterval(() => app.tick(), 1000);
 // The phone turned (or laid flat the other way): the seats move with it.
 if (typeof matchMedia === "function") matchMedia("(orientation: landscape)").addEventListener("change", () => app.rerender());

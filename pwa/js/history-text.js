@@ -44,6 +44,10 @@ export function describe(entry) {
       return t("h_flip_coin", { results: (a.results || []).map((r) => t(r)).join(", ") });
     case "choose_first_player":
       return t("h_choose_first_player", { name: who(a.result) });
+    case "undo":
+      return t("h_undo", { n: a.steps ?? 1 });
+    case "redo":
+      return t("h_redo", { n: a.steps ?? 1 });
     case "end_game":
       return a.winner === undefined || a.winner === null
         ? t("h_end_game_draw")

@@ -228,8 +228,33 @@ const STRINGS = {
 };
 
 // Engine refusals by code, for the Russian interface (English shows the engine's message).
+const ERRORS_EN = {
+  refused: "That cannot be done now",
+  malformed_action: "That action is not one the app knows how to read",
+  unknown_action_type: "The app does not know that action",
+  missing_field: "Something the action needs is missing",
+  unexpected_field: "The action carries something it does not take",
+  invalid_field: "That value is not allowed here",
+  no_game: "No game has been started: start one first",
+  game_over: "This game has ended: start a new one",
+  unknown_player: "There is no such player",
+  invalid_teams: "Those teams do not work for this format",
+  counter_below_zero: "A counter cannot go below 0",
+  rule_violation: "The rules do not allow that now",
+  nothing_to_undo: "There is nothing to undo",
+  nothing_to_redo: "There is nothing to redo",
+  already_out: "This player has already conceded",
+  log_format: "The saved game cannot be read",
+  rules_reading_unknown: "This game was saved by a newer version of the app",
+  import_format: "That file cannot be read as a card pool",
+};
+
 const ERRORS_RU = {
   refused: "Так сделать нельзя",
+  already_out: "Этот игрок уже сдался",
+  log_format: "Сохранённая игра не читается",
+  rules_reading_unknown: "Эта игра сохранена более новой версией приложения",
+  import_format: "Этот файл не читается как пул карт",
   malformed_action: "Неверное действие",
   unknown_action_type: "Неизвестное действие",
   missing_field: "Не хватает поля",
@@ -272,17 +297,29 @@ export function t(key, params = {}) {
   return template.replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : `{${name}}`));
 }
 
-// Features bring Russian words for their own refusal codes: addErrors({code: "…"}).
-export function addErrors(russian) {
+// Features bring words for their own refusal codes: addErrors({code: "…"} in Russian,
+// {code: "…"} in English). English shows the engine's own sentence when it reads as one.
+export function addErrors(russian, english = {}) {
   Object.assign(ERRORS_RU, russian);
+  Object.assign(ERRORS_EN, english);
+}
+
+// What the tests read: does every refusal code have its words in both languages?
+export function errorTexts() {
+  return { en: { ...ERRORS_EN }, ru: { ...ERRORS_RU } };
 }
 
 // A refusal in the player's language. In Russian the engine's English message is never
 // appended (no English inside a Russian sentence): the code's Russian text, or a general one.
+// In English the engine's sentence, unless it names an action or a field (snake_case): then
+// the code's English text.
+const RAW_NAME = /\b[a-z]+(?:_[a-z0-9]+)+\b/;
 export function errorText(error) {
   if (!error) return "";
   if (lang === "ru") return ERRORS_RU[error.error] || ERRORS_RU.refused;
-  return error.message || String(error);
+  const message = String(error.message || "").replace(/^[a-z]+(?:_[a-z0-9]+)+: /, "");
+  if (message && !RAW_NAME.test(message)) return message.charAt(0).toUpperCase() + message.slice(1);
+  return ERRORS_EN[error.error] || ERRORS_EN.refused;
 }
 
 document.documentElement.lang = lang;

@@ -285,8 +285,28 @@ const ERRORS_RU = {
   empty_contraption_deck: "Колода штуковин пуста",
 };
 
+const ERRORS_EN = {
+  contraptions_not_set_up: "Contraptions have not been added to this game",
+  contraptions_already_set_up: "Contraptions are already in this game; undo to change them",
+  invalid_contraption_card: "That is not a valid Contraption card",
+  contraption_deck_too_small: "A Contraption deck needs at least 15 different cards",
+  duplicate_contraption: "A Contraption deck holds each card once",
+  invalid_shuffle: "That shuffle does not fit the deck",
+  contraption_rule_set: "These Contraption rules do not work that way",
+  unknown_contraption: "There is no such Contraption",
+  contraption_not_there: "That Contraption is not there",
+  not_active_player: "Only the active player may do that now",
+  contraption_upkeep_done: "This turn's Contraption upkeep has already begun",
+  contraption_upkeep_not_done: "Begin the Contraption upkeep first",
+  no_contraption_prompt: "Nothing like that is asked for now",
+  contraption_prompt_pending: "Finish the Contraption choice of this turn first",
+  not_main_phase: "A roll is paid for in a main phase",
+  roll_cost_mismatch: "The cost of the roll has changed",
+  empty_contraption_deck: "The Contraption deck is empty",
+};
+
 // The app's own messages (a refusal of next_turn, say) use the same words.
-addErrors(ERRORS_RU);
+addErrors(ERRORS_RU, ERRORS_EN);
 
 export function refusalText(error) {
   if (!error) return "";

@@ -15,6 +15,7 @@ import { isSheetOpen, openSheet } from "../views/sheet.js";
 import { renderPlay } from "./contraptions-play.js";
 import { renderSetup } from "./contraptions-setup.js";
 import "./contraptions-strings.js";
+import "./contraptions-history.js";
 
 export function contraptionsOf(state) {
   return (state && state.features && state.features.contraptions) || null;

@@ -88,6 +88,17 @@ addErrors({
   round_not_finished: "Раунд ещё не закончен",
   pairing_refused: "Пары составить нельзя",
   invalid_setting: "Недопустимая настройка",
+}, {
+  event_format: "The tournament file cannot be read",
+  invalid_event: "The tournament's data do not fit together",
+  unknown_event_player: "There is no such player in the tournament",
+  player_twice_in_round: "A player is paired twice in one round",
+  player_missing_from_round: "A player has no pairing in the round",
+  dropped_player_paired: "A player who left is paired",
+  bad_match_result: "A match cannot end with that score",
+  round_not_finished: "The round is not finished yet",
+  pairing_refused: "These pairings cannot be made",
+  invalid_setting: "That setting is not allowed",
 });
 
 // Draft seats are named by the draft, not by the game (the draft comes first).

@@ -30,6 +30,8 @@ addStrings({
     cmd_from_partner: "Second commander of {name}",
     tax_badge: "tax {tax}",
     turn_time: "turn",
+    h_undo: "Undone: {n}",
+    h_redo: "Redone: {n}",
     turn_timer: "Show the turn timer",
   },
   ru: {
@@ -59,6 +61,8 @@ addStrings({
     cmd_from_partner: "Второй командир игрока: {name}",
     tax_badge: "налог {tax}",
     turn_time: "ход",
+    h_undo: "Отменено действий: {n}",
+    h_redo: "Возвращено действий: {n}",
     turn_timer: "Показывать время хода",
   },
 });

@@ -86,7 +86,7 @@ addStrings({
   },
 });
 
-addErrors({ already_out: "Этот игрок уже сдался" });
+addErrors({ already_out: "Этот игрок уже сдался" }, { already_out: "This player has already conceded" });
 
 const signed = (n) => (n > 0 ? `+${n}` : String(n));
 addDescriber("set_color", (a, who) => t("h_set_color", { name: who(a.player), color: colorName(a.color).toLocaleLowerCase() }));
