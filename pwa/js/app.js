@@ -5,7 +5,7 @@
 import { Controller } from "./controller.js";
 import "./views/core-strings.js";
 import { download, h } from "./dom.js";
-import { errorText, errorTexts, setLang, t } from "./i18n.js";
+import { counted, errorText, errorTexts, setLang, t } from "./i18n.js";
 import { describe } from "./history-text.js";
 import { GameStore, JOURNAL_FORMAT, LOG_VERSION, NewerDatabase, keepPyScriptCacheInMemory, logToJsonl, rawJson } from "./store.js";
 import { openNumberEntry, openPlayerSheet } from "./views/player-sheets.js";
@@ -444,7 +444,7 @@ keepPyScriptCacheInMemory();
 const app = new App();
 window.tkApp = app;
 // For the tests that read every sentence the app can say (tests/browser/journeys/test_language.py).
-window.tkTexts = { describe, errorText, errorTexts, setLang };
+window.tkTexts = { counted, describe, errorText, errorTexts, setLang };
 setInterval(() => app.tick(), 1000);
 // The phone turned (or laid flat the other way): the seats move with it.
 if (typeof matchMedia === "function") matchMedia("(orientation: landscape)").addEventListener("change", () => app.rerender());

@@ -172,7 +172,7 @@ const STRINGS = {
     winner: "Победитель",
     draw_result: "Ничья (без победителя)",
     game_over: "Игра {n} окончена",
-    game_over_winner: "Игра {n} окончена: победил(а) {name}",
+    game_over_winner: "Игра {n} окончена, побеждает {name}",
     settings: "Настройки",
     settle_time: "Объединять нажатия в одно изменение через (секунд)",
     export_log: "Скачать журнал игры",
@@ -292,9 +292,21 @@ export function setLang(next) {
   try { localStorage.setItem(LANG_KEY, lang); } catch (_) { /* ignore */ }
 }
 
+// {name} puts a parameter in; {count#noun} puts the number with the noun's plural form for
+// it, chosen by the platform's Intl.PluralRules: noun_<noun>_<one|few|many|other> in the
+// language's strings ("1 card", "2 cards"; "1 карта", "2 карты", "5 карт").
 export function t(key, params = {}) {
   const template = STRINGS[lang][key] ?? STRINGS.en[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : `{${name}}`));
+  return template
+    .replace(/\{(\w+)#(\w+)\}/g, (_, name, noun) => (name in params ? counted(params[name], noun) : `{${name}}`))
+    .replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : `{${name}}`));
+}
+
+export function counted(n, noun) {
+  const rule = new Intl.PluralRules(lang === "ru" ? "ru-RU" : "en-US").select(Number(n));
+  const table = STRINGS[lang];
+  const form = table[`noun_${noun}_${rule}`] ?? table[`noun_${noun}_other`] ?? STRINGS.en[`noun_${noun}_other`] ?? noun;
+  return `${n} ${form}`;
 }
 
 // Features bring words for their own refusal codes: addErrors({code: "…"} in Russian,

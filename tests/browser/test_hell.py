@@ -169,7 +169,7 @@ def test_a_hell_session_draws_every_verdict_sweeps_and_survives_an_offline_reloa
     assert len(after) == 2 and after != before and h["hell_library"]["count"] == HLC_COUNT - 4
     body = page.evaluate("() => document.body.textContent")
     assert not [n for n in private_names(h) if n in body], "a card in a hand is on the screen"
-    assert "Ann: 2 Hell card(s)" in page.get_by_test_id("hell-hand-0").text_content()
+    assert "Ann: 2 Hell cards" in page.get_by_test_id("hell-hand-0").text_content()
     # press and hold: only the phone's confirmed holder looks (Ann takes the phone first)
     page.get_by_test_id("hell-open-hand-0").click()
     page.get_by_test_id("pass-confirm").click()

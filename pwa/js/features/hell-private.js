@@ -9,14 +9,15 @@
 
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
+import { pushLayer } from "../views/layers.js";
 import { ui } from "./hell-common.js";
 
 const PEEK_HOLD_MS = 350;
 const SHEET = "[data-testid=hell-sheet]";
 
 let rerender = null;         // the Hell screen's render, while it is open
-let historyPushed = false;   // a history entry stands for an open private view
-let ignorePop = false;       // the popstate our own history.back() causes
+let privateLayer = null;     // release() of the layer (views/layers.js: Back, Escape) of an open private view
+let coverLayer = null;       // likewise for the pass-the-phone cover
 let cover = null;            // the pass-the-phone cover on screen
 
 export function setRerender(fn) { rerender = fn; }
@@ -24,33 +25,26 @@ export function setRerender(fn) { rerender = fn; }
 export function isPrivateOpen() { return ui.openHand !== null || ui.fresh !== null; }
 
 // Cover every private view now; re-render so their cards leave the page.
-export function closePrivate({ fromHistory = false, render = false, keepHistory = false } = {}) {
+export function closePrivate({ render = false } = {}) {
   const was = isPrivateOpen() || render;
   ui.openHand = null;
   ui.fresh = null;
-  if (historyPushed && !fromHistory && !keepHistory) {
-    historyPushed = false;
-    ignorePop = true;
-    history.back();
-  }
-  if (fromHistory) historyPushed = false;
+  if (privateLayer) { const release = privateLayer; privateLayer = null; release(); }
   if (was && rerender && document.querySelector(SHEET)) rerender();
 }
 
-// A private view opens: Back should close it, not leave the app.
+// A private view opens: it is a layer over the Hell screen, so Back and Escape close it (and
+// never leave the app).
 export function privateOpened() {
-  if (historyPushed) return;
-  history.pushState({ tkHellPrivate: true }, "");
-  historyPushed = true;
+  if (privateLayer) return;
+  privateLayer = pushLayer(() => { privateLayer = null; closePrivate(); });
 }
 
-// The cover naming who should hold the phone; any open private view is closed first. The
-// cover has a history entry (the one of the view it closed, or a new one), so Back cancels
-// it; once confirmed, the entry is the one of the view the next player opens.
+// The cover naming who should hold the phone; any open private view is closed first. Back,
+// Escape and its Cancel button lift it without showing anything.
 export function passPhone(name, onTaken) {
-  closePrivate({ keepHistory: true });
+  closePrivate();
   removeCover();
-  if (!historyPushed) { history.pushState({ tkHellPrivate: true }, ""); historyPushed = true; }
   const cancel = () => { removeCover(); closePrivate(); };
   cover = h("div", { class: "pass-cover", role: "dialog", "aria-modal": "true", testid: "pass-cover" },
     h("p", { class: "pass-title", text: t("pass_to", { name }) }),
@@ -58,11 +52,13 @@ export function passPhone(name, onTaken) {
       t("pass_confirm", { name })),
     h("button", { testid: "pass-cancel", onclick: cancel }, t("cancel")));
   document.body.append(cover);
+  coverLayer = pushLayer(() => { coverLayer = null; cancel(); });
   return cover;
 }
 
 function removeCover() {
   if (cover) { cover.remove(); cover = null; }
+  if (coverLayer) { const release = coverLayer; coverLayer = null; release(); }
 }
 
 // A box whose cards show only while the phone's confirmed holder presses and holds it; for
@@ -87,18 +83,6 @@ export function heldBox(label, seat, buildContent, { testid = "private" } = {}) 
 }
 
 // --- every other way of leaving -----------------------------------------------------------------
-
-window.addEventListener("popstate", () => {
-  if (ignorePop) { ignorePop = false; return; }
-  if (cover) removeCover();
-  if (isPrivateOpen() || historyPushed) closePrivate({ fromHistory: true });
-});
-
-document.addEventListener("keydown", (e) => {
-  if (e.key !== "Escape") return;
-  if (cover) { removeCover(); closePrivate(); return; }
-  if (isPrivateOpen()) closePrivate();
-});
 
 // A tap outside the opened hand covers it (taps inside it, on its buttons, do not; a finger
 // scrolling the screen is no tap). Its cards leave the page before the tap reaches its target,

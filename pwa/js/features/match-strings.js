@@ -90,7 +90,7 @@ addStrings({
     match_new: "Новый матч",
     match_game_won: "победа: {name}",
     match_game_draw: "ничья",
-    match_chose: "выбирал(а) {name}",
+    match_chose: "выбор был за: {name}",
     match_on_time: "по времени",
     match_winner: "{name} выигрывает матч {score} ({how})",
     match_drawn: "Матч закончился вничью, {score} ({how})",

@@ -124,3 +124,14 @@ def test_every_refusal_has_words_in_both_languages(server, page):
     bad = [f"{lang} {code}: {text!r}" for lang, code, text in shown
            if RAW.search(text) or not text or (lang == "ru" and LATIN_WORD.search(text))]
     assert not bad, "\n".join(bad)
+
+
+def test_counts_take_the_plural_form_of_the_language(server, page):
+    """Item 7: plural forms through Intl.PluralRules: 1 карта, 2 карты, 5 карт; 1 card, 2 cards."""
+    open_app(page, server.url)
+    said = page.evaluate("""() => ["en", "ru"].map((lang) => {
+      window.tkTexts.setLang(lang);
+      return [1, 2, 5, 11, 21, 22].map((n) => window.tkTexts.counted(n, "card"));
+    })""")
+    assert said[0] == ["1 card", "2 cards", "5 cards", "11 cards", "21 cards", "22 cards"]
+    assert said[1] == ["1 карта", "2 карты", "5 карт", "11 карт", "21 карта", "22 карты"]
