@@ -36,6 +36,7 @@ import pytest
 
 from conftest import PHONE_VIEWPORT, READY_TIMEOUT_MS, watch_csp
 from engine import Session
+from engine.rules import RULES
 
 pytestmark = pytest.mark.browser
 
@@ -111,7 +112,7 @@ def check_log_whole(store: dict) -> list[dict]:
     for r in records:
         assert set(r) == {"seq", "action", "at"} and isinstance(r["action"], dict), r
     if records:
-        assert store["header"] == {"format": "table-keeper-log", "version": 1, "started": records[0]["at"], "rules": 1}
+        assert store["header"] == {"format": "table-keeper-log", "version": 1, "started": records[0]["at"], "rules": RULES}
         assert store["snapshot"]["length"] == len(records), "snapshot and records disagree"
     return [r["action"] for r in records]
 

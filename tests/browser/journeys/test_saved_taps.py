@@ -127,3 +127,33 @@ def test_a_damaged_journal_is_reported_and_kept_aside_never_a_blank_table(server
     page.get_by_test_id("life-0-plus").tap()                      # and the table goes on
     settled(page)
     assert life(page, 0) == 21
+
+
+SET_HEADER = """(header) => new Promise((resolve) => {
+  const open = indexedDB.open('table-keeper');
+  open.onsuccess = () => {
+    const tx = open.result.transaction('meta', 'readwrite');
+    tx.objectStore('meta').put(header, 'log');
+    tx.oncomplete = () => { open.result.close(); resolve(); };
+  };
+})"""
+
+
+def test_a_game_keeps_the_rules_reading_it_was_started_under(server, page):
+    """Issue 17, 6: a new game is played under the current rules reading, recorded in the
+    log's header; a game saved before readings were recorded opens under reading 1."""
+    from engine.rules import RULES
+    open_app(page, server.url)
+    start_game(page)
+    header = page.evaluate("""() => new Promise((resolve) => {
+      const open = indexedDB.open('table-keeper');
+      open.onsuccess = () => { const r = open.result.transaction('meta').objectStore('meta').get('log');
+        r.onsuccess = () => { open.result.close(); resolve(r.result); }; };
+    })""")
+    assert header["rules"] == RULES
+    assert page.evaluate("() => window.tkApp.state.rules_reading") == RULES
+    page.evaluate(SET_HEADER, {"format": "table-keeper-log", "version": 1, "started": header["started"]})
+    page.reload()
+    page.wait_for_function("() => document.body.dataset.ready === '1'")
+    assert page.evaluate("() => window.tkApp.state.rules_reading") == 1
+    assert life(page, 0) == 20 and page.get_by_test_id("storage-error").count() == 0
