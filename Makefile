@@ -10,7 +10,7 @@ PORT   ?= 8000
 VENV_STAMP := $(VENV)/.stamp
 NODE_STAMP := node_modules/.stamp
 
-.PHONY: all setup venv node_modules build serve test bench clean
+.PHONY: all setup venv node_modules build serve test bench screens clean
 
 all: build
 
@@ -44,6 +44,11 @@ test: setup build
 # BENCH_ARGS: e.g. --runs 3 --rates 1 --readme (see tools/bench/run.py).
 bench: setup build
 	$(VPY) tools/bench/run.py $(BENCH_ARGS)
+
+# Screenshots of every screen in English and Russian at 360x740 into build/screens/ (a
+# reviewer looks at them all at once). Not part of `make test`.
+screens: setup build
+	$(VPY) tools/screens.py $(SCREENS_ARGS)
 
 clean:
 	rm -rf build $(VENV) node_modules .pytest_cache .hypothesis *.egg-info

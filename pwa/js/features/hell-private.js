@@ -37,7 +37,7 @@ export function closePrivate({ render = false } = {}) {
 // never leave the app).
 export function privateOpened() {
   if (privateLayer) return;
-  privateLayer = pushLayer(() => { privateLayer = null; closePrivate(); });
+  privateLayer = pushLayer(() => closePrivate());       // closePrivate releases the layer
 }
 
 // The cover naming who should hold the phone; any open private view is closed first. Back,
@@ -52,7 +52,7 @@ export function passPhone(name, onTaken) {
       t("pass_confirm", { name })),
     h("button", { testid: "pass-cancel", onclick: cancel }, t("cancel")));
   document.body.append(cover);
-  coverLayer = pushLayer(() => { coverLayer = null; cancel(); });
+  coverLayer = pushLayer(() => cancel());               // removeCover releases the layer
   return cover;
 }
 

@@ -1,0 +1,266 @@
+#!/usr/bin/env python3
+"""Screenshots of every screen in English and Russian at 360x740 (``make screens``).
+
+    python tools/screens.py [--out build/screens] [--lang en,ru]
+
+Drives the built site (``build/site``) in Chromium as a player would: the start screen; the
+table with 2, 4 and 8 seats and lying flat in landscape; every sheet of the table (counters,
+number entry, dice, history, menu, the undo-a-start question); Hell's Half-Draft (set-up,
+the Hell screen, a drawn card, a hand behind the pass-the-phone cover); Contraptions (set-up
+and play); the Conspiracy draft (set-up, running with its timer, the hidden-agenda cover);
+a match; a tournament (round, standings, play-off). One PNG per screen and language, named
+``<lang>-<nn>-<screen>.png``, so a reviewer can look at all of them at once. Not part of
+``make test``: it asserts nothing, it shows.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+
+import serve  # noqa: E402
+
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+READY = "() => document.body.dataset.ready === '1'"
+SETTLED = "() => document.body.dataset.ready === '1' && document.body.dataset.pending === '0'"
+# An invented pool (never the registry's cards): a land and nine spells.
+POOL_NAMES = ["Quiet Meadow", "Ashen Gnat", "Velvet Whale", "Brass Owl", "Tin Lantern", "Moss Golem",
+              "Copper Eel", "Salt Wraith", "Lumen Moth", "Cinder Toad"]
+
+
+def pool_file(folder: Path) -> Path:
+    def card(name, cost="", types=("Creature",)):
+        face = {"name": name, "types": list(types), **({"cost": cost} if cost else {})}
+        return {"id": f"INV/{name}", "name": name, "set": "INV", "faces": [face]}
+    cards = [card(POOL_NAMES[0], types=("Land",))] + [card(n, "{1}{G}") for n in POOL_NAMES[1:]]
+    path = folder / "invented-pool.json"
+    path.write_text(json.dumps({"format": "table-keeper-pool", "version": 1, "cards": cards}), encoding="utf-8")
+    return path
+
+
+class Shots:
+    def __init__(self, page, out: Path, lang: str):
+        self.page, self.out, self.lang, self.n = page, out, lang, 0
+
+    def __call__(self, name: str) -> None:
+        self.n += 1
+        self.page.wait_for_timeout(150)
+        self.page.screenshot(path=str(self.out / f"{self.lang}-{self.n:02d}-{name}.png"))
+
+    def tap(self, testid: str) -> None:
+        self.page.get_by_test_id(testid).click()
+
+    def settle(self) -> None:
+        self.page.wait_for_function(SETTLED)
+
+    def close(self) -> None:
+        self.page.keyboard.press("Escape")
+        self.page.wait_for_timeout(100)
+
+
+def start(s: Shots, names, fmt="casual") -> None:
+    s.tap("count-%d" % len(names))
+    for seat, name in enumerate(names):
+        s.page.get_by_test_id(f"name-{seat}").fill(name)
+    s.page.get_by_test_id("format").select_option(fmt)
+    s.tap("start-game")
+    s.page.get_by_test_id(f"player-{len(names) - 1}").wait_for()
+    s.settle()
+
+
+def new_game(s: Shots, names, fmt="casual") -> None:
+    s.tap("open-menu")
+    s.tap("menu-new-game")
+    start(s, names, fmt)
+
+
+def table_screens(s: Shots, names) -> None:
+    s("start")
+    start(s, names[:2])
+    s("table-2")
+    new_game(s, names[:4], "commander")
+    s.page.get_by_test_id("life-1-minus").click()
+    s("table-4-commander-pending")
+    s.settle()
+    for opener, name in (("counters-1", "player-sheet"), ("life-0", "number-entry"), ("open-dice", "dice"),
+                         ("open-history", "history"), ("open-menu", "menu")):
+        s.tap(opener)
+        s.page.locator(".sheet").wait_for()
+        s(name)
+        s.close()
+    new_game(s, names[:8])
+    s("table-8")
+    s.tap("undo")
+    s.page.get_by_test_id("undo-start-sheet").wait_for()
+    s("undo-start-question")
+    s.tap("undo-start-keep")
+
+
+def hell_screens(s: Shots, names, pool: Path) -> None:
+    new_game(s, names[:2], "hells_half_draft")
+    s.tap("open-menu")
+    s.tap("feature-pools")
+    s.page.get_by_test_id("pool-file").set_input_files(str(pool))
+    s.page.wait_for_function("() => document.querySelector('[data-testid=import-report]')")
+    s("pools-import-report")
+    s.close()
+    s.tap("hell-chip")
+    s.page.get_by_test_id("hell-sheet").wait_for()
+    s("hell-setup")
+    for basic in ("Plains", "Island", "Swamp", "Mountain", "Forest", "Nebula"):
+        s.page.get_by_test_id(f"hell-basic-{basic}").fill("0")
+    s.page.get_by_test_id("hell-fraction").fill("1")
+    s.tap("hell-build")
+    s.page.get_by_test_id("hell-top").wait_for()
+    s.settle()
+    s("hell-screen")
+    s.tap("hell-deal")
+    s.settle()
+    s("hell-dealt")
+    s.tap("hell-open-hand-0")
+    if s.page.get_by_test_id("pass-cover").count():
+        s("hell-pass-cover")
+        s.tap("pass-confirm")
+    s("hell-hand-open")
+    s.close()
+    s.close()
+
+
+def contraption_screens(s: Shots, names) -> None:
+    new_game(s, names[:2])
+    s.tap("open-menu")
+    s.tap("feature-contraptions")
+    s("contraptions-setup")
+    s.tap("ctr-rules-unstable")
+    s.tap("ctr-start")
+    s.tap("ctr-close")
+    s.tap("next-turn")
+    s.page.get_by_test_id("ctr-upkeep").wait_for()
+    s.tap("ctr-upkeep")
+    s.settle()
+    s("contraptions-upkeep")
+    s.close()
+
+
+def draft_screens(s: Shots, names) -> None:
+    s.tap("open-menu")
+    s.tap("feature-draft")
+    s.page.get_by_test_id("draft-seats").fill("\n".join(names[:4]))
+    s("draft-setup")
+    s.tap("draft-start")
+    s.page.get_by_test_id("draft-countdown").wait_for()
+    s("draft-running")
+    s.page.get_by_test_id("draft-finish").click()
+    s.page.get_by_test_id("draft-finish").click()
+    s.page.get_by_test_id("draft-done").wait_for()
+    s.settle()
+    s("draft-done")
+    s.page.get_by_test_id("consp-seat").select_option("1")
+    s.tap("consp-add-hidden")
+    s("agenda-pass-cover")
+    s.tap("pass-confirm")
+    s("agenda-named-behind-cover")
+    s.tap("agenda-cancel")
+    s.close()
+
+
+def event_screens(s: Shots, names) -> None:
+    s.tap("open-menu")
+    s.tap("feature-match")
+    s.page.wait_for_timeout(300)
+    s("match")
+    s.close()
+    s.tap("open-menu")
+    s.tap("feature-tournament")
+    s.page.get_by_test_id("t-players").fill("\n".join(names[:8]))
+    s("tournament-setup")
+    s.tap("t-create")
+    s.tap("t-pair")
+    s.page.get_by_test_id("t-table-1-1").wait_for()
+    s.settle()
+    s("tournament-round")
+    for table in range(1, 5):
+        s.page.get_by_test_id(f"t-res-1-{table}-2-0-0").click()
+        s.settle()
+    s("tournament-results")
+    s.close()
+
+
+def landscape(browser, url: str, out: Path, lang: str, names) -> None:
+    ctx = browser.new_context(viewport={"width": 740, "height": 360}, is_mobile=True, has_touch=True,
+                              locale="ru-RU" if lang == "ru" else "en-US")
+    page = ctx.new_page()
+    page.goto(url)
+    page.wait_for_function(READY)
+    s = Shots(page, out, lang)
+    s.n = 90
+    s.tap(f"lang-{lang}")
+    start(s, names[:5])
+    s("landscape-5")
+    ctx.close()
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "build" / "screens")
+    parser.add_argument("--lang", default="en,ru")
+    args = parser.parse_args(argv)
+    site = ROOT / "build" / "site"
+    if not (site / "index.html").is_file():
+        print("build/site is missing: run `make build`", file=sys.stderr)
+        return 1
+    if args.out.exists():
+        shutil.rmtree(args.out)
+    args.out.mkdir(parents=True)
+    from playwright.sync_api import sync_playwright
+
+    server = serve.make_server(site, "127.0.0.1", 0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    names = {"en": ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"],
+             "ru": ["Аня", "Борис", "Вика", "Глеб", "Даша", "Егор", "Жанна", "Зоя"]}
+    failures = []
+    with sync_playwright() as pw, tempfile.TemporaryDirectory() as tmp:
+        chromium = shutil.which("chromium") or "/usr/bin/chromium"
+        browser = pw.chromium.launch(executable_path=chromium if Path(chromium).exists() else None,
+                                     args=CHROMIUM_ARGS)
+        pool = pool_file(Path(tmp))
+        for lang in args.lang.split(","):
+            ctx = browser.new_context(viewport={"width": 360, "height": 740}, device_scale_factor=1,
+                                      is_mobile=True, has_touch=True)
+            page = ctx.new_page()
+            page.set_default_timeout(20_000)
+            page.goto(server.url)
+            page.wait_for_function(READY, timeout=60_000)
+            s = Shots(page, args.out, lang)
+            s.tap(f"lang-{lang}")
+            for part in (table_screens, lambda s, n: hell_screens(s, n, pool), contraption_screens,
+                         draft_screens, event_screens):
+                try:
+                    part(s, names[lang])
+                except Exception as error:         # show what was reached; say what was not
+                    failures.append(f"{lang}: {getattr(part, '__name__', 'hell_screens')}: {error}".splitlines()[0])
+                    page.screenshot(path=str(args.out / f"{lang}-zz-not-reached-{len(failures)}.png"))
+                    for _ in range(3):
+                        page.keyboard.press("Escape")
+            ctx.close()
+            landscape(browser, server.url, args.out, lang, names[lang])
+        browser.close()
+    server.shutdown()
+    shots = sorted(args.out.glob("*.png"))
+    print(f"{len(shots)} screenshots in {args.out.relative_to(ROOT) if args.out.is_relative_to(ROOT) else args.out}")
+    for failure in failures:
+        print("not reached:", failure, file=sys.stderr)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
