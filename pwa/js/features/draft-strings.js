@@ -115,7 +115,7 @@ addStrings({
     draft_holds: "держит бустер {name} → {to}",
     draft_passes_to: "передаёт: {to}",
     draft_picking_now: "выбирает сейчас",
-    draft_tap_picked: "выбрал?",
+    draft_tap_picked: "выбор сделан?",
     draft_rochester_line: "Бустер вскрыл {opener} · выбирает: {picker}",
     draft_auto: "Передавать, когда время вышло",
     draft_progress: "Выборов: {done} из {total}",

@@ -66,7 +66,7 @@ export function librarySetup(app, rerender) {
         sets.map((s) => h("option", { value: s, text: `${s || "—"} (${pool.summary.by_set[s]})`, selected: s === f.set })))),
     h("p", { class: "muted", testid: "hell-pool-count", text: t("hell_pool_chosen", { count: chosenCount }) }),
     h("h3", { text: t("hell_basics") }),
-    h("div", { class: "hell-basics" }, BASICS.map((name) => h("label", {}, name,
+    h("div", { class: "hell-basics" }, BASICS.map((name) => h("label", {}, t(`basic_${name}`),
       h("input", { type: "number", inputmode: "numeric", min: "0", max: "10000", value: f.basics[name], testid: `hell-basic-${name}`,
         oninput: (e) => { f.basics[name] = e.target.value; } })))),
     h("label", { class: "hell-field" }, t("hell_fraction"),

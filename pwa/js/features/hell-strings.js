@@ -442,3 +442,12 @@ addErrors({
   stack_unknown_item: "There is no such spell on the stack",
   stack_no_change: "It is that way already",
 });
+
+// The basic lands by their printed names (Russian as printed on Russian cards; Nebula, the
+// Hellscube's purple basic, was never printed in Russian).
+addStrings({
+  en: { basic_Plains: "Plains", basic_Island: "Island", basic_Swamp: "Swamp", basic_Mountain: "Mountain",
+    basic_Forest: "Forest", basic_Nebula: "Nebula" },
+  ru: { basic_Plains: "Равнина", basic_Island: "Остров", basic_Swamp: "Болото", basic_Mountain: "Гора",
+    basic_Forest: "Лес", basic_Nebula: "Nebula" },
+});

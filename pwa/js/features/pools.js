@@ -103,10 +103,12 @@ export function openPools(app) {
       }
       const s = answer.summary;
       if (answer.duplicate) report.append(h("p", { class: "hell-warn", testid: "pool-duplicate", text: t("pool_duplicate") }));
-      report.append(h("p", { text: t("imported", { total: s.total, lands: s.lands, skipped: s.skipped_count }) }),
+      // (Element.append writes a null as the text "null": only what there is)
+      report.append(...[h("p", { text: t("imported", { total: s.total, lands: s.lands, skipped: s.skipped_count }) }),
         h("p", { class: "muted", text: Object.entries(s.by_set).map(([k, v]) => `${k || "—"}: ${v}`).join(" · ") }),
         s.skipped.length ? h("details", {}, h("summary", { text: t("imported", { total: s.total, lands: s.lands, skipped: s.skipped_count }) }),
-          h("ul", {}, s.skipped.map((x) => h("li", { text: t("skipped_line", { position: x.position, reason: x.reason }) })))) : null);
+          h("ul", {}, s.skipped.map((x) => h("li", { text: t("skipped_line", { position: x.position, reason: x.reason }) })))) : null]
+        .filter(Boolean));
       refresh();
     };
     const refresh = async () => {

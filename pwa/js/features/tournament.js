@@ -199,7 +199,7 @@ function standingsSection(tour) {
     h("h3", { text: t("t_standings") }),
     h("div", { class: "t-standings-wrap" },
       h("table", { class: "t-standings", testid: "t-standings" },
-        h("thead", {}, h("tr", {}, ["#", t("t_player"), t("t_pts"), "W-L-D", "OMW%", "GW%", "OGW%"].map((x) => h("th", { text: x })))),
+        h("thead", {}, h("tr", {}, ["#", t("t_player"), t("t_pts"), t("t_wld"), t("t_omw"), t("t_gw"), t("t_ogw")].map((x) => h("th", { text: x })))),
         h("tbody", {}, tour.standings.map((r) => h("tr", { testid: `t-row-${r.rank}`, class: r.dropped !== null ? "dropped" : "" },
           h("td", { text: String(r.rank) }),
           h("td", { class: "t-name", text: r.dropped !== null ? `${r.player} (${t("t_left_after", { n: r.dropped })})` : r.player }),
