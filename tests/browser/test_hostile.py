@@ -75,8 +75,9 @@ def test_hostile_player_names_are_shown_as_text_everywhere(page, server, settle_
     page.get_by_test_id("life-0-minus").click()
     settle(page)
     page.get_by_test_id("counters-2").click()
-    page.get_by_test_id("counter-2-poison-minus").click()
-    assert shown(names[2]) in toast(page)                                 # "… has 0 poison"
+    assert page.get_by_test_id("counter-2-poison-minus").is_disabled()   # no minus below 0 to tap
+    page.evaluate("() => window.tkApp.send({type: 'adjust_counter', player: 2, counter: 'poison', delta: -1})")
+    assert shown(names[2]) in toast(page)                                 # the refusal: "… has 0 poison"
     page.get_by_test_id("sheet-close").click()
     page.get_by_test_id("life-3").click()
     assert shown(names[3]) in page.get_by_role("dialog").text_content()
