@@ -208,7 +208,7 @@ const STRINGS = {
     h_adjust_life: "{name}: жизнь {delta}",
     h_set_life: "{name}: жизнь = {life}",
     h_adjust_counter: "{name}: {counter} {delta}",
-    h_commander_damage: "{name}: {delta} урона от командира {source}",
+    h_commander_damage: "{name}: урон от командира {delta} (командир игрока: {source})",
     h_set_designation: "{designation}: {name}",
     h_set_designation_off: "{name} теряет: {designation}",
     h_next_turn: "Следующий ход",

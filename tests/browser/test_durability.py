@@ -6,7 +6,7 @@ taking turns so that one starts the app while the other is tapped and killed). E
 opens the app, checks what the previous trial on that phone left in storage, taps a burst on
 the table from inside the page (seeded: which buttons, how fast), and kills the page at a
 seeded moment: the renderer crashed (CDP navigation to chrome://crash), the renderer killed
-(chrome://kill, as the OS killing the app), or the tab closed. An action is acknowledged
+(chrome://kill, as the OS killing the app), the tab closed, or the page reloaded. An action is acknowledged
 when the app marks it stored (``body[data-stored]``, set once its IndexedDB transaction has
 completed); every acknowledgement reaches the test at once through a binding, so one made
 just before the kill still counts.
@@ -154,7 +154,10 @@ class Phone:
         self.last = None                      # the trial to check once the app is open again
 
     def open(self):
-        """Open the app; do not wait for it."""
+        """Open the app; do not wait for it (after a reload, the reloaded page is it)."""
+        if getattr(self, "reloaded", False):
+            self.reloaded = False
+            return
         self.page = self.ctx.new_page()
         self.page.on("pageerror", lambda err: self.errors.append(f"pageerror: {err}"))
         self.page.on("console", lambda msg: msg.type == "error" and self.errors.append(f"console: {msg.text}"))
@@ -179,7 +182,7 @@ class Phone:
 
     def burst_and_kill(self, steps, kill_after_ms: float, how: str):
         page = self.page
-        cdp = self.ctx.new_cdp_session(page) if how != "close" else None
+        cdp = self.ctx.new_cdp_session(page) if how in ("crash", "kill") else None
         if self.grouped:
             page.wait_for_function(SETTLED)
             self.lives_before = shown_lives(page)
@@ -187,6 +190,9 @@ class Phone:
         page.wait_for_timeout(kill_after_ms)
         if how == "close":
             page.close()
+        elif how == "reload":                             # pulled to refresh: the same page loads again
+            page.reload(wait_until="commit")
+            self.reloaded = True
         else:
             # The renderer dies (chrome://crash: it crashes; chrome://kill: it is killed, as by
             # the OS). Reopen only once the browser has seen it die: a navigation started in
@@ -196,6 +202,8 @@ class Phone:
                 cdp.send("Page.navigate", {"url": f"chrome://{how}"})
             page.close(run_before_unload=True)          # does not wait, as closing a dead page is slow
         self.last = (len(self.expected), [tap_action(testid) for testid, _ in steps], self.acks.of(page), how)
+        if how == "reload":                               # the new document acknowledges from 0
+            self.acks.by_page[id(page)] = 0
 
     def check_last(self, where: str) -> int:
         """After reopening: the log is the one before the burst plus a prefix of the burst, at
@@ -269,7 +277,7 @@ def test_killing_the_page_during_bursts_of_taps_loses_no_acknowledged_action(bro
             phone.start_game()
 
         started = time.perf_counter()
-        kills = {"crash": 0, "kill": 0, "close": 0}
+        kills = {"crash": 0, "kill": 0, "close": 0, "reload": 0}
         cut_off = 0
         for trial in range(TRIALS + len(phones)):
             phone = phones[trial % len(phones)]
@@ -282,7 +290,7 @@ def test_killing_the_page_during_bursts_of_taps_loses_no_acknowledged_action(bro
             # a little after its end: the renderer crashed or killed, or the tab closed.
             steps = [[rng.choice(buttons), rng.choice([0, 0, 1, 2, 5, 10, 20, 30])] for _ in range(rng.randint(1, 24))]
             kill_after_ms = rng.uniform(0, (sum(wait for _, wait in steps) + 4 * len(steps)) * 1.3)
-            how = rng.choice(["crash", "kill", "close"])
+            how = rng.choice(["crash", "kill", "close", "reload"])
             phone.burst_and_kill(steps, kill_after_ms, how)
             kills[how] += 1
             phone.open()
@@ -290,7 +298,7 @@ def test_killing_the_page_during_bursts_of_taps_loses_no_acknowledged_action(bro
         elapsed = time.perf_counter() - started
         stored = sum(len(phone.expected) for phone in phones)
         print(f"{TRIALS} kills ({kills['crash']} renderer crashes, {kills['kill']} renderers killed, "
-              f"{kills['close']} tabs closed) in {elapsed:.1f}s; "
+              f"{kills['close']} tabs closed, {kills['reload']} reloads) in {elapsed:.1f}s; "
               f"{stored} actions stored, {cut_off} taps cut off unacknowledged")
         assert errors == []
         if grouped:         # the journal did acknowledge taps: the check above was not empty

@@ -95,9 +95,14 @@ function header(tour) {
 function roundSection(app, tour) {
   const parts = [];
   if (tour.can_pair) {
-    parts.push(h("button", { class: "primary wide-btn", testid: "t-pair", onclick: () => {
+    parts.push(h("button", { class: "primary wide-btn", testid: "t-pair", onclick: (e) => {
+      const button = e.currentTarget;
+      button.disabled = true;                            // one tap pairs one round
       const started = performance.now();
-      app.send({ type: "tournament_pair" }).then((r) => { if (r.ok) window.tkLastPairMs = performance.now() - started; });
+      app.send({ type: "tournament_pair" }).then((r) => {
+        if (r.ok) window.tkLastPairMs = performance.now() - started;
+        else button.disabled = false;
+      });
     } }, t("t_pair", { n: tour.round + 1 })));
   }
   if (tour.last_pairing && tour.last_pairing.rematches) {

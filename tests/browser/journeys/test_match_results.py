@@ -59,3 +59,16 @@ def test_a_best_of_five_event_reaches_three_wins(server, page):
     for _ in range(5):
         page.get_by_test_id("t-other-1-1-0-plus").tap()
     assert page.get_by_test_id("t-other-1-1").locator(".stepper-value").first.text_content() == "3"
+
+
+def test_a_double_tap_pairs_one_round(server, page):
+    """Item 3: starting a round is a once-only tap."""
+    open_app(page, server.url)
+    page.get_by_test_id("start-feature-tournament").tap()
+    page.get_by_test_id("t-players").fill("Ann\nBob\nCid\nDan")
+    page.get_by_test_id("t-create").tap()
+    page.get_by_test_id("t-pair").dblclick()
+    page.get_by_test_id("t-table-1-1").wait_for()
+    settled(page)
+    assert len(page.evaluate("() => window.tkApp.state.session_features.tournament.rounds")) == 1
+    assert page.locator("#toast").is_hidden()
