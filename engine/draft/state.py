@@ -312,6 +312,9 @@ class DraftState:
             "round": self.round,
             "pick": self.pick,
             "direction": None if self.done else self.direction,
+            # during the review after a pack, the way the next pack will pass (it alternates)
+            "next_direction": (passing.pass_direction(self.round + 1)
+                               if self.phase == "review" and not self.done and self.round < self.packs else None),
             "cards_left": (self.pack_size - self.pick + 1 if rochester else self.cards_left)
             if picking else None,
             "seconds": seconds,

@@ -373,3 +373,19 @@ def test_long_draft_crosses_checkpoints_and_undo_rebuilds_it():
     s.apply({"type": "undo", "steps": 50})
     s.apply({"type": "redo", "steps": 50})
     assert s.state()["session_features"] == final["session_features"]
+
+
+def test_the_review_after_a_pack_says_which_way_the_next_one_passes():
+    """Issue 11, item 8; 002 (booster draft): packs pass left, then right, then left."""
+    from engine import Session
+    s = Session()
+    s.apply({"type": "draft_setup", "seats": ["A", "B", "C"], "packs": 3, "pack_size": 2, "timer": False})
+    directions = []
+    while not s.state()["session_features"]["draft"]["done"]:
+        d = s.state()["session_features"]["draft"]
+        if d["phase"] == "review":
+            directions.append(d["next_direction"])
+            s.apply({"type": "draft_continue"})
+        else:
+            s.apply({"type": "draft_pick", "seat": None})
+    assert directions == ["right", "left"]

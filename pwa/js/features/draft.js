@@ -143,6 +143,7 @@ function running(app, d) {
   const arrow = d.direction === "left" ? "⟳" : "⟲";
   const status = d.phase === "review"
     ? t("draft_review_status", { round: d.round, packs: d.packs })
+      + (d.next_direction ? ` ${t(`draft_next_${d.next_direction}`)}` : "")
     : d.phase === "look"
       ? t("draft_look_status", { round: d.round, packs: d.packs, opener: name(d.rochester.opener) })
       : t("draft_pick_status", { round: d.round, packs: d.packs, pick: d.pick, picks: d.picks_per_pack, cards: d.cards_left });
@@ -209,7 +210,17 @@ function notesSection(app, d) {
   const value = h("input", bind("noteValue", { type: "text", maxlength: "60", placeholder: t("draft_note_value"), testid: "draft-note-value" }));
   const kind = h("select", { testid: "draft-note-kind", onchange: (e) => { form.noteKind = e.target.value; } },
     NOTE_KINDS.map((k) => h("option", { value: k, text: t(`draft_kind_${k}`), selected: form.noteKind === k })));
-  const clearCard = () => { form.noteCard = ""; form.noteValue = ""; };
+  // What was typed is taken at the tap and the fields cleared at once, so a second tap cannot
+  // add it again; a refusal puts it back.
+  const take = () => {
+    const typed = { card: form.noteCard, value: form.noteValue };
+    form.noteCard = ""; form.noteValue = ""; card.value = ""; value.value = "";
+    return typed;
+  };
+  const putBack = (typed) => {
+    form.noteCard = card.value = typed.card;
+    form.noteValue = value.value = typed.value;
+  };
   return h("section", { class: "draft-notes", testid: "draft-notes" },
     h("h3", { text: t("draft_notes_title") }),
     list,
@@ -218,13 +229,15 @@ function notesSection(app, d) {
     h("div", { class: "button-row" },
       h("button", { testid: "draft-note-add", onclick: () => {
         if (!form.noteCard.trim() || !form.noteValue.trim()) { toast(t("draft_note_needs")); return; }
-        app.send({ type: "draft_note", seat: parseInt(form.noteSeat, 10), card: form.noteCard, kind: form.noteKind, value: form.noteValue })
-          .then((r) => { if (r.ok) clearCard(); });
+        const typed = take();
+        app.send({ type: "draft_note", seat: parseInt(form.noteSeat, 10), card: typed.card, kind: form.noteKind, value: typed.value })
+          .then((r) => { if (!r.ok) putBack(typed); });
       } }, t("draft_note_add")),
       d.done ? null : h("button", { testid: "draft-faceup-add", onclick: () => {
         if (!form.noteCard.trim()) { toast(t("draft_card_needed")); return; }
-        app.send({ type: "draft_face_up", seat: parseInt(form.noteSeat, 10), card: form.noteCard })
-          .then((r) => { if (r.ok) clearCard(); });
+        const typed = take();
+        app.send({ type: "draft_face_up", seat: parseInt(form.noteSeat, 10), card: typed.card })
+          .then((r) => { if (!r.ok) putBack(typed); });
       } }, t("draft_face_up_add"))));
 }
 
@@ -247,8 +260,10 @@ function afterDraft(app, d) {
     h("div", { class: "button-row" },
       h("button", { testid: "consp-add", onclick: () => {
         if (!form.conspCard.trim()) { toast(t("draft_card_needed")); return; }
-        app.send({ type: "conspiracy_add", seat: parseInt(form.conspSeat, 10), card: form.conspCard })
-          .then((r) => { if (r.ok) form.conspCard = ""; });
+        const typed = form.conspCard;
+        form.conspCard = ""; card.value = "";                   // a second tap adds nothing twice
+        app.send({ type: "conspiracy_add", seat: parseInt(form.conspSeat, 10), card: typed })
+          .then((r) => { if (!r.ok) { form.conspCard = typed; card.value = typed; } });
       } }, t("consp_add_face_up")),
       h("button", { testid: "consp-add-hidden", onclick: () => nameSecretly(app, d, parseInt(form.conspSeat, 10), form.conspCard) },
         t("consp_add_hidden"))),

@@ -68,3 +68,19 @@ def test_the_game_after_the_draft_starts_once(server, page):
     page.get_by_test_id("player-2").wait_for()
     settled(page)
     assert [a["type"] for a in actions(page)].count("new_game") == 1
+
+
+def test_a_text_typed_once_is_added_once(server, page):
+    """Item 8: text inputs clear when their text is added: a fast second tap adds nothing."""
+    open_app(page, server.url)
+    finished_draft(page)
+    page.get_by_test_id("consp-card").fill("Brago's Favor")
+    page.get_by_test_id("consp-add").dblclick()
+    page.get_by_test_id("draft-note-card").fill("Cogwork Grinder")
+    page.get_by_test_id("draft-note-value").fill("4")
+    page.get_by_test_id("draft-note-add").dblclick()
+    settled(page)
+    kinds = [a["type"] for a in actions(page)]
+    assert kinds.count("conspiracy_add") == 1 and kinds.count("draft_note") == 1
+    assert page.get_by_test_id("consp-card").input_value() == ""
+    assert page.get_by_test_id("draft-note-card").input_value() == ""
