@@ -11,6 +11,9 @@ back, so the app counts down with ``remaining_ms - (now - running_since_ms)``.
 
 from __future__ import annotations
 
+import csv
+import io
+
 from dataclasses import dataclass, field
 
 from engine.tournament.bracket import PlayoffMatch
@@ -150,6 +153,23 @@ class Playoff:
                 "rounds": [[slot.view(i) for i, slot in enumerate(r, 1)] for r in self.rounds],
                 "round": len(self.rounds), "champion": self.champion}
 
+    def export_text(self) -> str:
+        """The play-off for the standings export: each round's matches and winners."""
+        lines = [f"Play-off (top {self.size})"]
+        for number, slots in enumerate(self.rounds, 1):
+            lines.append(f"Round {number}")
+            for table, slot in enumerate(slots, 1):
+                low = f"({slot.low_seed}) {slot.low}" if slot.low else "bye"
+                won = f": {slot.winner}" if slot.winner else ""
+                lines.append(f"  {table}. ({slot.high_seed}) {slot.high} - {low}{won}")
+        if self.champion:
+            lines.append(f"Champion: {self.champion}")
+        return "\n".join(lines)
+
+    def export_csv_rows(self) -> list[list]:
+        return [[number, table, slot.high_seed, slot.high, slot.low_seed or "", slot.low or "", slot.winner or ""]
+                for number, slots in enumerate(self.rounds, 1) for table, slot in enumerate(slots, 1)]
+
 
 @dataclass
 class TournamentState:
@@ -212,4 +232,16 @@ class TournamentState:
             "last_pairing": dict(self.last_pairing) if self.last_pairing else None,
             "playoff": None if self.playoff is None else self.playoff.view(),
             **view,
+            "export": self._export(view["export"]),
         }
+
+    def _export(self, standings: dict) -> dict:
+        """The standings export, and the play-off after it once there is one."""
+        if self.playoff is None:
+            return standings
+        rows = [["playoff_round", "table", "high_seed", "high", "low_seed", "low", "winner"],
+                *self.playoff.export_csv_rows()]
+        buffer = io.StringIO()
+        csv.writer(buffer, lineterminator="\n").writerows(rows)
+        return {"text": standings["text"].rstrip("\n") + "\n\n" + self.playoff.export_text() + "\n",
+                "csv": standings["csv"].rstrip("\n") + "\n\n" + buffer.getvalue()}

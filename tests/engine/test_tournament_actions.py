@@ -325,3 +325,19 @@ def test_every_result_a_match_can_end_in_is_accepted_for_best_of_1_3_and_5():
             table = s.state()["session_features"]["tournament"]["rounds"][0][0]
             s.apply({"type": "tournament_result", "round": 1, "player": table["a"], "result": result})
             assert s.state()["session_features"]["tournament"]["quick_results"] == quick_results(wins)
+
+
+def test_the_exports_include_the_play_off():
+    """Issue 11, item 8: the standings export (text and CSV) carries the play-off once seated."""
+    from engine import Session
+    s = Session()
+    s.apply({"type": "tournament_create", "players": ["A", "B", "C", "D"]})
+    s.apply({"type": "tournament_pair"})
+    for m in s.state()["session_features"]["tournament"]["rounds"][0]:
+        s.apply({"type": "tournament_result", "round": 1, "player": m["a"], "result": [2, 0, 0]})
+    s.apply({"type": "tournament_playoff", "size": 2})
+    export = s.state()["session_features"]["tournament"]["export"]
+    assert "Play-off (top 2)" in export["text"] and "playoff_round" in export["csv"]
+    winner = s.state()["session_features"]["tournament"]["playoff"]["rounds"][0][0]["high"]
+    s.apply({"type": "tournament_playoff_result", "winner": winner})
+    assert f"Champion: {winner}" in s.state()["session_features"]["tournament"]["export"]["text"]
