@@ -44,14 +44,64 @@ function updateClock(app, body) {
   const left = remainingMs(m);
   el.textContent = clockText(Math.max(0, left));
   el.dataset.state = m.time_called ? "called" : m.clock.running ? (left < 5 * 60_000 ? "low" : "running") : "paused";
+}
+
+// --- the round clock on the table ------------------------------------------------------------
+// While a match's round clock runs, a chip on the table shows it whether or not the match
+// screen is open (a tap opens it); it sounds and vibrates at 15, 10, 5 and 2 minutes left and
+// calls time at zero. The time left comes from the clock's recorded start, so a reload or a
+// locked screen changes nothing; an alert the phone slept through is not played late.
+
+const ALERT_MINUTES = [15, 10, 5, 2];
+
+function alertsKey(m) {
+  return `tk-match-alerts|${m.a}|${m.b}|${m.clock.running_since_ms || ""}|${m.clock.remaining_ms}`;
+}
+
+function tickTableClock(app, chip) {
+  const m = matchOf(app.state);
+  const on = !!(m && m.clock && !m.over);
+  chip.hidden = !(on && document.body.dataset.screen === "table");   // the clock runs on all the same
+  if (!on) return;
+  const left = remainingMs(m);
+  chip.textContent = `⏱ ${clockText(Math.max(0, left))}`;
+  chip.dataset.state = m.time_called ? "called" : m.clock.running ? (left < 5 * 60_000 ? "low" : "running") : "paused";
+  chip.setAttribute("aria-label", t("match_clock_chip", { time: clockText(Math.max(0, left)) }));
+  if (!m.clock.running || m.time_called) return;
+  // the alerts: the threshold just crossed (within the last few seconds), once
+  let fired = [];
+  try { fired = JSON.parse(sessionStorage.getItem(alertsKey(m)) || "[]"); } catch (_) { fired = []; }
+  for (const minutes of ALERT_MINUTES) {
+    const at = minutes * 60_000;
+    if (left <= at && left > at - 5_000 && !fired.includes(minutes)) {
+      fired.push(minutes);
+      try { sessionStorage.setItem(alertsKey(m), JSON.stringify(fired)); } catch (_) { /* not kept */ }
+      window.tkClockAlerts = [...(window.tkClockAlerts || []), minutes];
+      signalEnd();
+    }
+  }
   // The app calls time when its countdown reaches zero (once per match start).
   const key = `${m.a}|${m.b}|${app.state.history_length}`;
-  if (m.clock.running && left <= 0 && !m.time_called && !m.over && calledFor !== key) {
+  if (left <= 0 && !m.over && calledFor !== key) {
     calledFor = key;
     signalEnd();
     app.send({ type: "clock_time_called", at: Date.now() });
   }
 }
+
+function tableClock(app) {
+  const chip = h("button", { class: "match-clock-chip", testid: "match-clock-chip", hidden: true,
+    onclick: () => openMatch(app) });
+  document.body.append(chip);
+  setInterval(() => tickTableClock(app, chip), 250);
+  app.subscribe(() => tickTableClock(app, chip));
+}
+
+function whenApp(fn, tries = 0) {
+  if (window.tkApp) fn(window.tkApp);
+  else if (tries < 200) setTimeout(() => whenApp(fn, tries + 1), 25);
+}
+whenApp(tableClock);
 
 function renderMatch(app, body) {
   const m = matchOf(app.state);

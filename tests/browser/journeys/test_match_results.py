@@ -72,3 +72,36 @@ def test_a_double_tap_pairs_one_round(server, page):
     settled(page)
     assert len(page.evaluate("() => window.tkApp.state.session_features.tournament.rounds")) == 1
     assert page.locator("#toast").is_hidden()
+
+
+def test_the_round_clock_stays_on_the_table_alerts_and_survives_a_reload(server, page):
+    """Item 8 (issue 11) and item 5 (issue 14): the round clock shows on the table when the
+    match screen closes, alerts at 15, 10, 5 and 2 minutes left, and keeps true time across a
+    reload; at zero time is called."""
+    page.clock.install()
+    open_app(page, server.url)
+    start = page.get_by_test_id
+    from .table_steps import start_game
+    start_game(page, ("Ann", "Bob"))
+    start("open-menu").tap()
+    start("feature-match").tap()
+    start("match-minutes").fill("20")
+    start("match-start").tap()
+    start("clock-toggle").tap()
+    settled(page)
+    page.keyboard.press("Escape")                            # the match screen closes
+    chip = start("match-clock-chip")
+    chip.wait_for()
+    assert chip.text_content().startswith("⏱ 20:00") or chip.text_content().startswith("⏱ 19:5")
+    page.clock.run_for(5 * 60_000 + 1_000)                   # 15 minutes left
+    page.wait_for_function("() => (window.tkClockAlerts || []).includes(15)")
+    page.reload()
+    page.wait_for_function("() => document.body.dataset.ready === '1'")
+    chip.wait_for()
+    page.clock.run_for(1_000)
+    assert chip.text_content().startswith("⏱ 14:5"), chip.text_content()
+    page.clock.run_for(5 * 60_000)                           # 10 minutes left: alerted once here
+    page.wait_for_function("() => (window.tkClockAlerts || []).includes(10)")
+    page.clock.run_for(10 * 60_000 + 2_000)                  # time: called by the table's clock
+    page.wait_for_function("() => window.tkApp.state.session_features.match.time_called")
+    assert chip.get_attribute("data-state") == "called"
