@@ -328,8 +328,15 @@ export function errorTexts() {
 const RAW_NAME = /\b[a-z]+(?:_[a-z0-9]+)+\b/;
 export function errorText(error) {
   if (!error) return "";
-  if (lang === "ru") return ERRORS_RU[error.error] || ERRORS_RU.refused;
-  const message = String(error.message || "").replace(/^[a-z]+(?:_[a-z0-9]+)+: /, "");
+  // a value the player entered: named in words (field_<name>), never by the engine's name
+  const field = error.details && error.details.field;
+  const label = field ? STRINGS[lang][`field_${field}`] : undefined;
+  if (lang === "ru") {
+    const base = ERRORS_RU[error.error] || ERRORS_RU.refused;
+    return label ? `${base}: ${label}` : base;
+  }
+  const message = String(error.message || "").replace(/^[a-z]+(?:_[a-z0-9]+)+: /, "")
+    .replace(/field '(\w+)'/g, (_, name) => STRINGS.en[`field_${name}`] || "the value");
   if (message && !RAW_NAME.test(message)) return message.charAt(0).toUpperCase() + message.slice(1);
   return ERRORS_EN[error.error] || ERRORS_EN.refused;
 }

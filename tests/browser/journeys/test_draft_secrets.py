@@ -84,3 +84,19 @@ def test_a_text_typed_once_is_added_once(server, page):
     assert kinds.count("conspiracy_add") == 1 and kinds.count("draft_note") == 1
     assert page.get_by_test_id("consp-card").input_value() == ""
     assert page.get_by_test_id("draft-note-card").input_value() == ""
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_bad_draft_setting_is_explained_in_words(server, page, lang):
+    """Item 8: the draft set-up says what is wrong with a value, in words."""
+    open_app(page, server.url)
+    page.get_by_test_id(f"lang-{lang}").tap()
+    page.get_by_test_id("start-feature-draft").tap()
+    page.get_by_test_id("draft-seats").fill("Ann\nBob")
+    page.get_by_test_id("draft-packs").fill("0")
+    page.get_by_test_id("draft-start").tap()
+    toast = page.get_by_test_id("toast")
+    toast.wait_for()
+    words = toast.text_content()
+    assert ("packs per player" in words and "at least 1" in words) if lang == "en" else ("бустеров на игрока" in words)
+    assert "'packs'" not in words and "draft_setup" not in words
