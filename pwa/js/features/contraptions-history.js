@@ -3,6 +3,7 @@
 // player named is the active player's.
 
 import { addDescriber } from "../history-text.js";
+import { addPanelNotes } from "../views/table.js";
 import { addStrings, t } from "../i18n.js";
 
 addStrings({
@@ -87,3 +88,26 @@ const DESCRIBE = {
 };
 
 for (const [type, describeAction] of Object.entries(DESCRIBE)) addDescriber(type, describeAction);
+
+// On the table: each player's sprockets, what is assembled on each, and where their CRANK!
+// counter stands (the engine's view; a shared rig shows on the active player's panel).
+addStrings({
+  en: { ctr_panel_sprocket: "Sprocket {n}: {cards}", ctr_panel_empty: "empty", ctr_panel_counter: "CRANK! counter on sprocket {n}" },
+  ru: { ctr_panel_sprocket: "Шестерёнка {n}: {cards}", ctr_panel_empty: "пусто", ctr_panel_counter: "Жетон взвода на шестерёнке {n}" },
+});
+
+addPanelNotes((state, seat) => {
+  const view = state && state.features && state.features.contraptions;
+  if (!view || !Array.isArray(view.rigs)) return [];
+  const rig = view.rigs.find((r) => r.seat === seat)
+    || (view.rigs.length === 1 && (view.rigs[0].seat === null || view.rigs[0].seat === undefined)
+      && state.active_player === seat ? view.rigs[0] : null);
+  if (!rig) return [];
+  return rig.sprockets.map((cards, k) => {
+    const n = k + 1;
+    const here = rig.counter === n ? " ◀" : "";
+    const names = cards.length ? cards.map((c) => c.name).join(", ") : t("ctr_panel_empty");
+    return { text: `⚙${n}: ${cards.length}${here}`,
+      label: t("ctr_panel_sprocket", { n, cards: names }) + (here ? `; ${t("ctr_panel_counter", { n })}` : "") };
+  });
+});

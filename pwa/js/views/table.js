@@ -11,6 +11,11 @@ import { trackerBadges } from "./trackers.js";
 
 const HOLD_DELAY_MS = 450;
 
+// What a format shows on a player's panel (Contraptions: the sprockets): features register a
+// function (state, seat) -> [{text, label}] with addPanelNotes.
+const PANEL_NOTES = [];
+export function addPanelNotes(notesOf) { PANEL_NOTES.push(notesOf); }
+
 // The phone lying flat with its long side toward the players.
 export function isLandscape() {
   return typeof matchMedia === "function" && matchMedia("(orientation: landscape)").matches;
@@ -122,6 +127,7 @@ export class TableView {
     const pending = h("span", { class: "pending", testid: `pending-${seat}` });
     const name = h("span", { class: "name" });
     const badges = h("span", { class: "badges" });
+    const notes = h("div", { class: "panel-notes", testid: `notes-${seat}` });
     const out = h("span", { class: "out-mark", testid: `out-${seat}`, hidden: true, text: t("out") });
     const counters = h("button", { class: "counters", testid: `counters-${seat}`, onclick: () => this.openPlayer(seat) });
     const minus = this.lifeButton(seat, -1, "−", `life-${seat}-minus`);
@@ -131,8 +137,8 @@ export class TableView {
       h("div", { class: "panel-inner" },
         h("div", { class: "name-row" }, name, out, badges),
         h("div", { class: "life-row" }, minus, h("div", { class: "life-box" }, life, pending), plus),
-        counters));
-    return { el, life, pending, name, badges, counters, minus, plus, out };
+        notes, counters));
+    return { el, life, pending, name, badges, counters, minus, plus, out, notes };
   }
 
   // A press counts when the finger lands (pointerdown), not when it lifts: the number
@@ -254,6 +260,10 @@ export class TableView {
     if (p.initiative) badges.push("🗺️");
     if (p.citys_blessing) badges.push("🏙️");
     badges.push(...trackerBadges(p));
+    const notes = PANEL_NOTES.flatMap((notesOf) => notesOf(this.state, seat) || []);
+    panel.notes.replaceChildren(...notes.map((n) => h("span", { class: "panel-note", text: n.text, title: n.label,
+      "aria-label": n.label })));
+    panel.notes.hidden = !notes.length;
     panel.badges.textContent = badges.join(" ");
     const counts = [];
     for (const [name, value] of Object.entries(p.counters)) {

@@ -23,6 +23,11 @@ def test_next_turn_waits_for_the_crank(server, page, lang):
     page.get_by_test_id("ctr-upkeep").tap()
     page.get_by_test_id("ctr-effect-open").tap()
     page.get_by_test_id("ctr-effect-sprocket-1").tap()       # a Contraption on sprocket 1
+    settled(page)
+    # the table shows Ann's sprockets: one Contraption on 1, the CRANK! counter on 3
+    notes = page.get_by_test_id("notes-0")
+    assert notes.inner_text().split() == ["⚙1:", "1", "⚙2:", "0", "⚙3:", "0", "◀"], notes.inner_text()
+    assert ("Sprocket 1" if lang == "en" else "Шестерёнка 1") in notes.locator(".panel-note").first.get_attribute("aria-label")
     page.get_by_test_id("ctr-next-turn").tap()               # Bob
     page.get_by_test_id("ctr-upkeep").tap()
     page.get_by_test_id("ctr-next-turn").tap()               # Ann: the counter moves to 1: crank
