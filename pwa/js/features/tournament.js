@@ -169,12 +169,14 @@ function playoffSection(app, tour) {
   const p = tour.playoff;
   if (!p) {
     if (!tour.can_playoff || !tour.round) return h("span");
-    return h("details", { class: "t-playoff-setup", testid: "t-playoff-setup" },
+    // stays open while the organiser chooses (choosing a size draws the screen again)
+    return h("details", { class: "t-playoff-setup", testid: "t-playoff-setup", open: !!form.playoffOpen,
+      ontoggle: (e) => { form.playoffOpen = e.target.open; } },
       h("summary", { text: t("t_playoff_begin") }),
       h("div", { class: "button-row" }, h("span", { text: t("t_playoff_size") }),
         [["", t("t_auto")], ["2", "2"], ["4", "4"], ["8", "8"]].map(([v, label]) => h("button", {
           testid: `t-playoff-size-${v || "auto"}`, "aria-pressed": String(form.playoffSize === v),
-          onclick: () => { form.playoffSize = v; renderAgain(app); } }, label))),
+          onclick: () => { form.playoffSize = v; form.playoffOpen = true; renderAgain(app); } }, label))),
       h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.playoffDraft, testid: "t-playoff-draft",
         onchange: (e) => { form.playoffDraft = e.target.checked; } }), h("span", { text: t("t_playoff_draft") })),
       armedButton(t("t_playoff_start"), t("tap_again"), () => {

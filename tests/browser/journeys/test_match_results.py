@@ -105,3 +105,19 @@ def test_the_round_clock_stays_on_the_table_alerts_and_survives_a_reload(server,
     page.clock.run_for(10 * 60_000 + 2_000)                  # time: called by the table's clock
     page.wait_for_function("() => window.tkApp.state.session_features.match.time_called")
     assert chip.get_attribute("data-state") == "called"
+
+
+def test_choosing_the_bracket_keeps_the_start_button_in_view(server, page):
+    """Item 8: the bracket size does not hide the play-off's start button."""
+    open_app(page, server.url)
+    tournament(page, "2", "en")
+    for table in (1, 2):
+        page.get_by_test_id(f"t-res-1-{table}-2-0-0").tap()
+    settled(page)
+    page.locator("[data-testid=t-playoff-setup] > summary").tap()
+    page.get_by_test_id("t-playoff-size-4").tap()
+    button = page.get_by_test_id("t-playoff")
+    assert button.is_visible()
+    button.scroll_into_view_if_needed()
+    box = button.bounding_box()
+    assert box and box["y"] + box["height"] <= 740
