@@ -103,6 +103,17 @@ function whenApp(fn, tries = 0) {
 }
 whenApp(tableClock);
 
+// The life totals of the match's two players on the table's running game, when both sit at it.
+function tableLives(state, m) {
+  if (!state || !state.players || !state.players.length || state.over) return null;
+  const life = (name) => {
+    const p = state.players.find((x) => x.name === name);
+    return p ? p.life : undefined;
+  };
+  const lives = [life(m.a), life(m.b)];
+  return lives.every((x) => Number.isInteger(x)) ? lives : null;
+}
+
 function renderMatch(app, body) {
   const m = matchOf(app.state);
   body.replaceChildren();
@@ -197,20 +208,27 @@ function running(app, m) {
       h("p", { class: "extra-count", testid: "extra-turn-count", text: extra.finished ? t("match_extra_over")
         : extra.turn === 0 ? t("match_turn_zero", { total: extra.total }) : t("match_extra_turn", { n: extra.turn, total: extra.total }) }),
       extra.finished ? null : h("button", { class: "big primary", testid: "extra-turn-end", onclick: () => send({ type: "extra_turn_end" }) }, t("match_turn_ended"))));
-    const lifeA = h("input", bind("lifeA", { type: "number", inputmode: "numeric", testid: "time-life-a", placeholder: m.a }));
-    const lifeB = h("input", bind("lifeB", { type: "number", inputmode: "numeric", testid: "time-life-b", placeholder: m.b }));
+    const lifeA = h("input", bind("lifeA", { type: "number", inputmode: "numeric", testid: "time-life-a", placeholder: m.a,
+      "aria-label": t("match_life_of", { name: m.a }) }));
+    const lifeB = h("input", bind("lifeB", { type: "number", inputmode: "numeric", testid: "time-life-b", placeholder: m.b,
+      "aria-label": t("match_life_of", { name: m.b }) }));
     if (extra.finished) {
+      // 2.5: only a play-off game with equal wins is decided by life; the totals are read from
+      // the table when the match's players sit at it, asked for only when they do not
+      const byLife = m.playoff && m.wins_a === m.wins_b;
+      const table = tableLives(app.state, m);
       parts.push(h("p", { class: "muted", text: m.playoff ? t("match_unfinished_playoff") : t("match_unfinished_swiss") }),
-        m.playoff ? h("div", { class: "button-row" }, lifeA, lifeB) : null,
+        byLife && table ? h("p", { testid: "time-lives", text: t("match_lives_on_table", { a: m.a, life_a: table[0], b: m.b, life_b: table[1] }) }) : null,
+        byLife && !table ? h("div", { class: "button-row" }, lifeA, lifeB) : null,
         h("button", { class: "wide-btn primary", testid: "match-time-over", onclick: () => {
           const action = { type: "match_time_over" };
           if (m.playoff) {
-            action.life_a = parseInt(form.lifeA, 10);
-            action.life_b = parseInt(form.lifeB, 10);
-            if (!Number.isFinite(action.life_a) || !Number.isFinite(action.life_b)) { lifeA.focus(); return; }
+            const lives = table || [parseInt(form.lifeA, 10), parseInt(form.lifeB, 10)];
+            if (byLife && !lives.every(Number.isFinite)) { lifeA.focus(); return; }
+            if (lives.every(Number.isFinite)) [action.life_a, action.life_b] = lives;
           }
           send(action);
-        } }, m.playoff ? t("match_decide_by_life") : t("match_unfinished_draw")));
+        } }, byLife ? t("match_decide_by_life") : m.playoff ? t("match_decide_by_wins") : t("match_unfinished_draw")));
     }
     if (!m.sudden_death) parts.push(h("button", { class: "wide-btn", testid: "match-between-games", onclick: () => send({ type: "match_time_over", in_game: false }) }, t("match_between_games")));
   }

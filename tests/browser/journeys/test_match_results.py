@@ -121,3 +121,34 @@ def test_choosing_the_bracket_keeps_the_start_button_in_view(server, page):
     button.scroll_into_view_if_needed()
     box = button.bounding_box()
     assert box and box["y"] + box["height"] <= 740
+
+
+def test_a_play_off_time_out_reads_the_lives_from_the_table(server, page):
+    """Item 8 (2.5): after the extra turns of a play-off game with equal wins, the higher life
+    total wins; the app reads the totals from the table instead of asking for them again."""
+    from .table_steps import life, start_game
+    open_app(page, server.url)
+    start_game(page, ("Ann", "Bob"))
+    for _ in range(5):
+        page.get_by_test_id("life-0-minus").tap()
+    settled(page)
+    page.get_by_test_id("open-menu").tap()
+    page.get_by_test_id("feature-match").tap()
+    page.get_by_test_id("match-a").fill("Ann")
+    page.get_by_test_id("match-b").fill("Bob")
+    page.get_by_test_id("match-playoff").check()
+    page.get_by_test_id("match-start").tap()
+    page.get_by_test_id("clock-call").tap()
+    page.get_by_test_id("clock-call").tap()
+    for _ in range(20):
+        if not page.get_by_test_id("extra-turn-end").count():
+            break
+        page.get_by_test_id("extra-turn-end").tap()
+        settled(page)
+    assert page.get_by_test_id("time-lives").text_content() == "Life on the table: Ann 15, Bob 20"
+    assert page.get_by_test_id("time-life-a").count() == 0          # nothing to type again
+    page.get_by_test_id("match-time-over").tap()
+    settled(page)
+    match = page.evaluate("() => window.tkApp.state.session_features.match")
+    assert match["wins_b"] == 1 and match["wins_a"] == 0, match
+    assert life(page, 0) == 15
