@@ -203,6 +203,7 @@ def _choose_faction(action, st: ContraptionState, prompt: dict) -> None:
 @register
 class ContraptionsSetup(Action):
     type = "contraptions_setup"
+    starts = True          # undoing it asks first
     doc = ("Add Contraptions to the current game under a rule set: unstable (a deck per "
            "player), factions (five shared face-up faction decks), shared_dice (one shared deck "
            "and sprockets, dice), planechase (one shared deck and sprockets, paid rolls).")

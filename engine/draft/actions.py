@@ -57,6 +57,7 @@ def running_draft(table) -> DraftState:
 @register
 class DraftSetup(Action):
     type = "draft_setup"
+    starts = True          # undoing it asks first
     doc = ("Start a draft: seats in order round the table (seat 0 first, passing left goes to "
            "the next seat), packs per player, cards per pack, style, and whether the pick "
            "timer runs.")

@@ -170,6 +170,7 @@ def _read_cards(entries: list[dict], field_name: str) -> list[Card]:
 @register
 class HellSetup(Action):
     type = "hell_setup"
+    starts = True          # undoing it asks first
     doc = ("Build the Hell library: a random fraction of the pool plus basics, drawn and "
            "recorded. Give pool (the imported cards, export form); the record keeps only the "
            "library's cards (cards + library) with the pool's size and hash.")

@@ -118,6 +118,7 @@ def clock_of(match: MatchState) -> RoundClock:
 @register
 class MatchStart(Action):
     type = "match_start"
+    starts = True          # undoing it asks first
     doc = ("Start a match between sides a and b (2.1): games to win (2; 1 in Two-Headed Giant), "
            "Swiss or play-off, the round length (50 minutes; under 40 is allowed, with a "
            "warning) or no limit; who chooses play/draw in game 1 (2.2: random in Swiss, "
@@ -399,6 +400,7 @@ def rematches_in(event: Event, matches) -> int:
 @register
 class TournamentCreate(Action):
     type = "tournament_create"
+    starts = True          # undoing it asks first
     doc = ("Create a tournament (2 to 256 players, registration order); it replaces any "
            "earlier one. The Swiss rounds and play-off follow appendix E.")
     fields = (
@@ -439,6 +441,7 @@ class TournamentImport(Action):
 @register
 class TournamentPair(Action):
     type = "tournament_pair"
+    starts = True          # undoing it asks first
     doc = ("Pair the next Swiss round (10.4; maximum-weight matching within score groups, no "
            "rematch while another pairing exists, one bye at most per player, to the lowest "
            "ranked without one). The random order is drawn and recorded, and so are the "
@@ -546,6 +549,7 @@ class TournamentDrop(Action):
 @register
 class TournamentPlayoff(Action):
     type = "tournament_playoff"
+    starts = True          # undoing it asks first
     doc = ("Close the Swiss rounds and seat the single-elimination play-off (10.4): top 8 "
            "(1-8, 4-5, 2-7, 3-6), top 4 (1-4, 2-3) or any power of two by the standings; or, "
            "after a booster draft among the top 8, by draft seats 1-5, 3-7, 2-6, 4-8 (the "

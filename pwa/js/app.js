@@ -278,12 +278,14 @@ class App {
 
   confirmUndoStart(state) {
     const what = state.last_action_type === "new_game" && state.number
-      ? t("what_new_game", { n: state.number }) : t("what_start");
+      ? t("what_new_game", { n: state.number })
+      : t(`what_${state.last_action_type}`);
+    const said = what.startsWith("what_") ? t("what_start") : what;
     return new Promise((resolve) => {
       let answered = false;
       const answer = (yes) => { if (!answered) { answered = true; closeSheet(); resolve(yes); } };
       openSheet(t("undo_start_title"), (body) => body.append(
-        h("p", { text: t("undo_start_text", { what }) }),
+        h("p", { text: t("undo_start_text", { what: said }) }),
         h("div", { class: "button-row" },
           h("button", { class: "primary", testid: "undo-start-confirm", onclick: () => answer(true) }, t("undo_start_confirm")),
           h("button", { testid: "undo-start-keep", onclick: () => answer(false) }, t("undo_keep")))),

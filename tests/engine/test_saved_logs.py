@@ -24,6 +24,11 @@ SAVED = Path(__file__).parent / "saved_logs"
 LOGS = sorted(SAVED.glob("*.jsonl"))
 
 
+# What the app reads as a hint for its own buttons, not what the table shows: whether an undo
+# asks first changed when more actions became starts (a draft, a match, a round).
+HINTS = {"undo_asks_first"}
+
+
 def differences(old, new, path="state"):
     """Where ``new`` does not keep what ``old`` held (new keys are allowed)."""
     if isinstance(old, dict):
@@ -31,6 +36,8 @@ def differences(old, new, path="state"):
             return [f"{path}: was an object, now {new!r:.80}"]
         out = []
         for key, value in old.items():
+            if key in HINTS:
+                continue
             if key not in new:
                 out.append(f"{path}.{key}: gone")
             else:

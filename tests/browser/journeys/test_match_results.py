@@ -152,3 +152,16 @@ def test_a_play_off_time_out_reads_the_lives_from_the_table(server, page):
     match = page.evaluate("() => window.tkApp.state.session_features.match")
     assert match["wins_b"] == 1 and match["wins_a"] == 0, match
     assert life(page, 0) == 15
+
+
+def test_undoing_a_round_s_pairing_asks_first(server, page):
+    """Item 1: undoing the start of a draft, a match or a tournament round asks first."""
+    open_app(page, server.url)
+    tournament(page, "2", "en")
+    page.evaluate("() => { window.tkApp.send({ type: 'undo' }); }")
+    sheet = page.get_by_test_id("undo-start-sheet")
+    sheet.wait_for()
+    assert "the pairing of the round" in sheet.text_content()
+    page.get_by_test_id("undo-start-keep").tap()
+    settled(page)
+    assert len(page.evaluate("() => window.tkApp.state.session_features.tournament.rounds")) == 1
