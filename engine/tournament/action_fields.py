@@ -1,0 +1,68 @@
+"""What the match and tournament actions share: their constants and field kinds (a player's
+name as the event spells it, an event in its JSON shape, a side, a time in ms)."""
+
+from __future__ import annotations
+
+from engine.errors import EngineError
+from engine.fields import Field, Int, Text, _Refusal
+from engine.tournament.errors import InvalidEvent
+from engine.tournament.event import event_from_json
+from engine.tournament.match import SIDES
+
+MAX_PLAYERS = 256
+NAME_LENGTH = 60
+MAX_ROUNDS = 64
+AT_MAX = 2**53
+
+# --- fields ------------------------------------------------------------------------------------
+
+class Name(Field):
+    """A player's name as the event spells it (kept exactly, so it matches the event)."""
+
+    kind = "name"
+
+    def parse(self, value):
+        if not isinstance(value, str):
+            raise _Refusal("must be text")
+        if not value.strip():
+            raise _Refusal("must not be empty")
+        if len(value) > NAME_LENGTH:
+            raise _Refusal(f"must be at most {NAME_LENGTH} characters")
+        return value
+
+
+class EventJson(Field):
+    """An event in the JSON shape of issue 5 (``engine.tournament.event``); kept in its
+    canonical form (``Event.to_json()``)."""
+
+    kind = "event"
+
+    def decode(self, action_type, value):
+        try:
+            event = event_from_json(value)
+        except EngineError as error:
+            raise InvalidEvent(f"{action_type}: field '{self.name}': {error.message}",
+                               field=self.name, **{k: v for k, v in error.details.items()
+                                                   if k != "field"}) from None
+        except (TypeError, ValueError, RecursionError) as error:
+            raise InvalidEvent(f"{action_type}: field '{self.name}' is not an event ({error})",
+                               field=self.name) from None
+        if not 2 <= len(event.players) <= MAX_PLAYERS:
+            raise InvalidEvent(f"{action_type}: an event has 2 to {MAX_PLAYERS} players",
+                               field=self.name, players=len(event.players))
+        if len(event.rounds) > MAX_ROUNDS:
+            raise InvalidEvent(f"{action_type}: at most {MAX_ROUNDS} rounds", field=self.name)
+        long = next((p for p in event.players if len(p) > NAME_LENGTH), None)
+        if long is not None:
+            raise InvalidEvent(f"{action_type}: a name has at most {NAME_LENGTH} characters",
+                               field=self.name)
+        return event.to_json()
+
+
+def side_field(name: str, **kw) -> Text:
+    return Text(name, choices=SIDES, **kw)
+
+
+def at_field(**kw) -> Int:
+    return Int("at", lo=0, hi=AT_MAX, doc="when, in ms from the app (the engine reads no clock)",
+               **kw)

@@ -1,0 +1,186 @@
+"""The Swiss part of a tournament (Magic Tournament Rules 2.10, 10.4, appendices C, E):
+``tournament_create``, ``tournament_import``, ``tournament_pair``, ``tournament_result``,
+``tournament_drop``.  The tournament is ``table.features["tournament"]``.
+
+A Swiss round records its random order and its pairings, so an old log replays to the same
+rounds whatever a later pairing algorithm would choose.
+"""
+
+from __future__ import annotations
+
+from engine.actions.base import Action, register
+from engine.errors import InvalidField, RuleViolation
+from engine.fields import Bool, Int, ListOf, Text
+from engine.tournament.action_fields import MAX_PLAYERS, MAX_ROUNDS, NAME_LENGTH, EventJson, Name
+from engine.tournament.errors import PairingRefused
+from engine.tournament.event import Event, Match, check_event, event_from_json
+from engine.tournament.standings import tally
+from engine.tournament.state import TOURNAMENT, TournamentState
+from engine.tournament.swiss import pair_next_round
+
+# --- a tournament ------------------------------------------------------------------------------
+
+def tournament_of(table) -> TournamentState:
+    tournament = table.features.get(TOURNAMENT)
+    if tournament is None:
+        raise RuleViolation("no tournament has been created; create one with tournament_create")
+    return tournament
+
+
+def swiss_open(tournament: TournamentState) -> None:
+    if tournament.playoff is not None:
+        raise RuleViolation("the play-off has begun; the Swiss rounds are closed")
+
+
+def rematches_in(event: Event, matches) -> int:
+    records = tally(event)
+    return sum(1 for m in matches if m.b is not None and m.b in records[m.a].opponents)
+
+
+@register
+class TournamentCreate(Action):
+    type = "tournament_create"
+    starts = True          # undoing it asks first
+    doc = ("Create a tournament (2 to 256 players, registration order); it replaces any "
+           "earlier one. The Swiss rounds and play-off follow appendix E.")
+    fields = (
+        ListOf("players", item=Text("name", max_length=NAME_LENGTH), min_items=2,
+               max_items=MAX_PLAYERS),
+        Int("games_to_win", lo=1, hi=9, default=2),
+        Bool("booster_draft_playoff", default=False,
+             doc="a limited event whose play-off is a booster draft (appendix E, 9-16 players)"),
+    )
+
+    def validate(self, table):
+        folded = [p.casefold() for p in self.players]
+        if len(set(folded)) != len(folded):
+            twice = next(p for p in self.players if folded.count(p.casefold()) > 1)
+            raise InvalidField(f"tournament_create: the name '{twice}' is given twice",
+                               field="players", name=twice)
+
+    def apply(self, table):
+        table.features[TOURNAMENT] = TournamentState(
+            event=Event(tuple(self.players)), games_to_win=self.games_to_win,
+            booster_draft_playoff=self.booster_draft_playoff)
+
+
+@register
+class TournamentImport(Action):
+    type = "tournament_import"
+    doc = ("Take an event in the JSON shape {players, rounds, dropped} (as exported); it "
+           "replaces any tournament kept so far.")
+    fields = (EventJson("event"), Int("games_to_win", lo=1, hi=9, default=2),
+              Bool("booster_draft_playoff", default=False))
+
+    def apply(self, table):
+        table.features[TOURNAMENT] = TournamentState(
+            event=event_from_json(self.event), games_to_win=self.games_to_win,
+            booster_draft_playoff=self.booster_draft_playoff)
+
+
+@register
+class TournamentPair(Action):
+    type = "tournament_pair"
+    starts = True          # undoing it asks first
+    doc = ("Pair the next Swiss round (10.4; maximum-weight matching within score groups, no "
+           "rematch while another pairing exists, one bye at most per player, to the lowest "
+           "ranked without one). The random order is drawn and recorded, and so are the "
+           "pairings ([a, b] per table, b null for the bye); given pairings are checked and used.")
+    fields = (
+        ListOf("order", item=Name("name"), max_items=MAX_PLAYERS, default=None, nullable=True,
+               doc="the random order of the active players (drawn when absent)"),
+        ListOf("pairings", item=ListOf("pair", item=Name("name", nullable=True), min_items=2,
+                                       max_items=2),
+               max_items=MAX_PLAYERS, default=None, nullable=True,
+               doc="the round's tables as [a, b]; b null is the bye (computed when absent)"),
+    )
+
+    def validate(self, table):
+        tournament = tournament_of(table)
+        swiss_open(tournament)
+        event = tournament.event
+        if event.finished_rounds < len(event.rounds):
+            raise RuleViolation(f"round {len(event.rounds)} is not finished: every match needs a "
+                                f"result first", round=len(event.rounds))
+        if len(event.rounds) >= MAX_ROUNDS:
+            raise RuleViolation(f"at most {MAX_ROUNDS} rounds")
+        active = event.active_players()
+        if len(active) < 2:
+            raise PairingRefused("at least two players must still be in the event to pair a round",
+                                 players=len(active))
+        if self.order is not None and sorted(self.order) != sorted(active):
+            raise PairingRefused("the order must name every active player exactly once",
+                                 field="order")
+        if self.pairings is not None:
+            if any(pair[0] is None for pair in self.pairings):
+                raise InvalidField("tournament_pair: a table needs its first player",
+                                   field="pairings")
+            event.with_round([Match(a, b) for a, b in self.pairings])
+
+    def draw(self, rng, table):
+        if self.pairings is not None:
+            return
+        event = table.features[TOURNAMENT].event
+        paired = pair_next_round(event, rng if self.order is None else self.order)
+        self.order = list(paired.order)
+        self.pairings = [[m.a, m.b] for m in paired.matches]
+
+    def apply(self, table):
+        tournament = table.features[TOURNAMENT]
+        matches = [Match(a, b) for a, b in self.pairings]
+        before = tournament.event
+        tournament.event = Event(before.players, before.rounds + (tuple(matches),),
+                                 dict(before.dropped))
+        byes = {m.a for rnd in before.rounds for m in rnd if m.is_bye}
+        tournament.last_pairing = {
+            "round": len(tournament.event.rounds),
+            "rematches": rematches_in(before, matches),
+            "repeated_byes": sum(1 for m in matches if m.is_bye and m.a in byes),
+        }
+
+
+@register
+class TournamentResult(Action):
+    type = "tournament_result"
+    doc = ("The result of player's match in a Swiss round, from player's side: [their game "
+           "wins, their opponent's, drawn games] (a concession after winning a game is 2-1, an "
+           "agreed draw before any game 0-0-3). It may correct an earlier result.")
+    fields = (
+        Int("round", lo=1, hi=MAX_ROUNDS),
+        Name("player"),
+        ListOf("result", item=Int("games", lo=0, hi=99), min_items=3, max_items=3),
+    )
+
+    def validate(self, table):
+        tournament = tournament_of(table)
+        swiss_open(tournament)
+        if not any(self.result):
+            raise InvalidField("tournament_result: a result counts at least one game "
+                               "(an agreed draw before any game is 0-0-3)", field="result")
+        updated = tournament.event.with_result(self.round, self.player, self.result)
+        check_event(updated, games_to_win=tournament.games_to_win)
+
+    def apply(self, table):
+        tournament = table.features[TOURNAMENT]
+        tournament.event = tournament.event.with_result(self.round, self.player, self.result)
+
+
+@register
+class TournamentDrop(Action):
+    type = "tournament_drop"
+    doc = ("Player leaves the tournament after the last round paired (2.10); before round 1 "
+           "they are not in the standings at all.")
+    fields = (Name("player"),)
+
+    def validate(self, table):
+        tournament = tournament_of(table)
+        swiss_open(tournament)
+        event = tournament.event
+        if self.player not in event.players:
+            raise InvalidField(f"tournament_drop: {self.player!r} is not a player", field="player")
+        if self.player in event.dropped:
+            raise RuleViolation(f"{self.player} has already left the tournament")
+
+    def apply(self, table):
+        tournament = table.features[TOURNAMENT]
+        tournament.event = tournament.event.with_drop(self.player)

@@ -1,0 +1,131 @@
+"""The single-elimination play-off of a tournament (Magic Tournament Rules 10.4, 2.2):
+``tournament_playoff`` seats it, ``tournament_playoff_result`` records a winner.  The
+play-off draft seating is drawn at random and recorded when not given.
+"""
+
+from __future__ import annotations
+
+from engine.actions.base import Action, register
+from engine.errors import InvalidField, RuleViolation
+from engine.fields import Bool, Int, ListOf
+from engine.tournament import bracket
+from engine.tournament.action_fields import MAX_PLAYERS, Name
+from engine.tournament.event_actions import swiss_open, tournament_of
+from engine.tournament.standings import compute_standings
+from engine.tournament.state import TOURNAMENT, Playoff, PlayoffSlot
+
+@register
+class TournamentPlayoff(Action):
+    type = "tournament_playoff"
+    starts = True          # undoing it asks first
+    doc = ("Close the Swiss rounds and seat the single-elimination play-off (10.4): top 8 "
+           "(1-8, 4-5, 2-7, 3-6), top 4 (1-4, 2-3) or any power of two by the standings; or, "
+           "after a booster draft among the top 8, by draft seats 1-5, 3-7, 2-6, 4-8 (the "
+           "seating is drawn at random and recorded when not given).")
+    fields = (
+        Int("size", lo=2, hi=MAX_PLAYERS, default=None, nullable=True,
+            doc="players in the bracket; default appendix E's top 8 or top 4"),
+        Bool("draft", default=False, doc="seat by a play-off booster draft (eight players)"),
+        ListOf("seating", item=Name("name"), min_items=8, max_items=8, default=None,
+               nullable=True, doc="draft seats 1 to 8 (drawn when absent)"),
+    )
+
+    def _size(self, tournament) -> int:
+        active = len(tournament.event.active_players())
+        if self.size is not None:
+            return self.size
+        if self.draft or self.seating is not None:
+            return 8
+        size = tournament.plan().playoff_size
+        while size > 2 and size // 2 >= active:
+            size //= 2
+        return size
+
+    def _ranked(self, tournament) -> list[str]:
+        active = set(tournament.event.active_players())
+        return [s.player for s in compute_standings(tournament.event) if s.player in active]
+
+    def validate(self, table):
+        tournament = tournament_of(table)
+        swiss_open(tournament)
+        event = tournament.event
+        if event.finished_rounds < len(event.rounds):
+            raise RuleViolation(f"round {len(event.rounds)} is not finished")
+        size = self._size(tournament)
+        if size & (size - 1):
+            raise InvalidField("tournament_playoff: a bracket holds 2, 4, 8, ... players",
+                               field="size")
+        ranked = self._ranked(tournament)
+        if len(ranked) < 2:
+            raise RuleViolation("a play-off needs at least two players")
+        if not size // 2 < min(size, len(ranked)):
+            raise InvalidField(f"tournament_playoff: {len(ranked)} players cannot fill a "
+                               f"bracket of {size}", field="size")
+        if self.draft or self.seating is not None:
+            if size != 8 or len(ranked) < 8:
+                raise RuleViolation("the play-off draft seats exactly the top eight")
+            if self.seating is not None and sorted(self.seating) != sorted(ranked[:8]):
+                raise InvalidField("tournament_playoff: the seating must be the top eight",
+                                   field="seating")
+
+    def draw(self, rng, table):
+        tournament = table.features[TOURNAMENT]
+        self.size = self._size(tournament)
+        if self.draft and self.seating is None:
+            self.seating = bracket.random_draft_seating(self._ranked(tournament)[:8], rng)
+
+    def apply(self, table):
+        tournament = table.features[TOURNAMENT]
+        size = self._size(tournament)
+        ranked = self._ranked(tournament)
+        if self.seating is not None:
+            first = bracket.draft_bracket(self.seating, ranked)
+            playoff = Playoff(size, "draft", list(self.seating))
+        else:
+            first = bracket.seeded_bracket(ranked[:size], size)
+            playoff = Playoff(size, "standings")
+        playoff.rounds.append([PlayoffSlot.of(m) for m in first])
+        _settle_playoff(playoff)
+        tournament.playoff = playoff
+
+
+def _settle_playoff(playoff: Playoff) -> None:
+    """Seat the next round (or name the champion) once every match of this one is decided."""
+    while playoff.champion is None:
+        current = playoff.rounds[-1]
+        if any(slot.winner is None for slot in current):
+            return
+        if len(current) == 1:
+            playoff.champion = current[0].winner
+            return
+        matches = [bracket.PlayoffMatch(bracket.Seat(s.high, s.high_seed),
+                                        None if s.low is None else bracket.Seat(s.low, s.low_seed))
+                   for s in current]
+        nxt = bracket.next_round(matches, {s.winner for s in current})
+        playoff.rounds.append([PlayoffSlot.of(m) for m in nxt])
+
+
+@register
+class TournamentPlayoffResult(Action):
+    type = "tournament_playoff_result"
+    doc = "Winner won their play-off match (no draws in a play-off, 2.5)."
+    fields = (Name("winner"),)
+
+    def validate(self, table):
+        tournament = tournament_of(table)
+        playoff = tournament.playoff
+        if playoff is None:
+            raise RuleViolation("the play-off has not begun")
+        if playoff.champion is not None:
+            raise RuleViolation(f"the play-off is over: {playoff.champion} won")
+        if not any(s.low is not None and s.winner is None and self.winner in (s.high, s.low)
+                   for s in playoff.rounds[-1]):
+            raise InvalidField(f"tournament_playoff_result: {self.winner!r} has no undecided "
+                               f"match in this play-off round", field="winner")
+
+    def apply(self, table):
+        playoff = table.features[TOURNAMENT].playoff
+        slot = next(s for s in playoff.rounds[-1]
+                    if s.low is not None and s.winner is None and self.winner in (s.high, s.low))
+        slot.winner = self.winner
+        _settle_playoff(playoff)
