@@ -146,13 +146,16 @@ class Text(Field):
 class ListOf(Field):
     item: Field = None
     min_items: int = 0
-    max_items: int = 100
+    max_items: int | None = 100     # None: no limit but the size of the action itself
     kind = "list"
 
     def parse(self, value):
         if not isinstance(value, list):
             raise _Refusal("must be a list")
-        if not self.min_items <= len(value) <= self.max_items:
+        if self.max_items is None:
+            if len(value) < self.min_items:
+                raise _Refusal(f"must hold at least {self.min_items} items")
+        elif not self.min_items <= len(value) <= self.max_items:
             raise _Refusal(f"must hold {self.min_items} to {self.max_items} items")
         out = []
         for position, element in enumerate(value):

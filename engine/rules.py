@@ -9,6 +9,11 @@ played under reading 1. The list below says what each reading changed.
 1. the first release's reading.
 2. next_turn waits for a Contraption choice still open this turn (crank, assemble, arrange):
    the turn cannot pass over it (issue 11); under reading 1 it could.
+3. Matches and tournaments (issue 12, Tournament Rules 2.4 and appendix B): a match drawn by
+   agreement after games keeps the games played and is marked as an agreed draw (reading 2
+   dropped the leader's extra wins, leaving 0-0-0 after one won game); a round shorter than
+   40 minutes is refused unless the organiser says the event is casual (reading 2 allowed it
+   with a warning).
 """
 
-RULES = 2
+RULES = 3

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from engine.errors import EngineError
 from engine.fields import Field, Int, Text, _Refusal
-from engine.tournament.errors import InvalidEvent
+from engine.tournament.clock import MINIMUM_ROUND_MINUTES
+from engine.tournament.errors import InvalidEvent, RoundTooShort
 from engine.tournament.event import event_from_json
 from engine.tournament.match import SIDES
 
-MAX_PLAYERS = 256
+MAX_PLAYERS = None      # no fixed cap (issue 12): a Swiss event of 1,024 pairs in under 1 s
+MAX_BYES = 3            # appendix E names players with 1, 2 or 3 byes
 NAME_LENGTH = 60
 MAX_ROUNDS = 64
 AT_MAX = 2**53
@@ -47,8 +49,8 @@ class EventJson(Field):
         except (TypeError, ValueError, RecursionError) as error:
             raise InvalidEvent(f"{action_type}: field '{self.name}' is not an event ({error})",
                                field=self.name) from None
-        if not 2 <= len(event.players) <= MAX_PLAYERS:
-            raise InvalidEvent(f"{action_type}: an event has 2 to {MAX_PLAYERS} players",
+        if len(event.players) < 2:
+            raise InvalidEvent(f"{action_type}: an event has at least 2 players",
                                field=self.name, players=len(event.players))
         if len(event.rounds) > MAX_ROUNDS:
             raise InvalidEvent(f"{action_type}: at most {MAX_ROUNDS} rounds", field=self.name)
@@ -66,3 +68,13 @@ def side_field(name: str, **kw) -> Text:
 def at_field(**kw) -> Int:
     return Int("at", lo=0, hi=AT_MAX, doc="when, in ms from the app (the engine reads no clock)",
                **kw)
+
+
+def check_round_length(table, minutes: int | None, casual: bool, action_type: str) -> None:
+    """Appendix B: a round lasts at least 40 minutes; shorter only when the organiser says
+    the event is casual.  Rules reading 1 allowed it with a warning (engine.rules)."""
+    if minutes is None or minutes >= MINIMUM_ROUND_MINUTES or casual or table.rules < 3:
+        return
+    raise RoundTooShort(f"{action_type}: a round lasts at least {MINIMUM_ROUND_MINUTES} minutes "
+                        f"(Tournament Rules, appendix B); a shorter one only in a casual event",
+                        field="minutes", minutes=minutes, minimum=MINIMUM_ROUND_MINUTES)

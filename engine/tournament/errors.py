@@ -65,3 +65,16 @@ class InvalidSetting(InvalidField):
     """A match, clock, bracket or draft setting is out of range."""
 
     code = "invalid_setting"
+
+
+class RoundTooShort(RuleViolation):
+    """A round shorter than the 40 minutes of appendix B, without the organiser saying the
+    event is casual."""
+
+    code = "round_too_short"
+
+
+class NotInPlayoff(RuleViolation):
+    """A play-off request names a player who is not (or no longer) in the play-off."""
+
+    code = "not_in_playoff"

@@ -13,6 +13,11 @@ finished yet (only the last round may have such).  ``b: null`` is a bye, a 2-0 w
 after which a player left (2.10); ``0`` means before round 1, so the player took no part and
 is left out of the standings.  Every player still in the event plays (or has the bye) in
 every round exactly once.  ``rounds`` and ``dropped`` may be omitted when empty.
+
+``"agreed_draw": true`` on a match with a result marks a draw the players agreed to after
+games were played (2.4): the match is drawn (one match point each) whatever the game wins,
+and the games keep counting as they were played for the game-win tiebreakers.  A draw agreed
+before any game is simply ``[0, 0, 3]``.
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ class Match:
     a: str
     b: str | None
     result: tuple[int, int, int] | None = None
+    agreed_draw: bool = False     # drawn by agreement after games (2.4), whatever the wins
 
     @property
     def is_bye(self) -> bool:
@@ -58,7 +64,7 @@ class Match:
     def winner(self) -> str | None:
         """Who won the match (2.1), None for a draw or an unfinished match."""
         score = self.score
-        if score is None or score[0] == score[1]:
+        if score is None or score[0] == score[1] or self.agreed_draw:
             return None
         return self.a if score[0] > score[1] else self.b
 
@@ -66,6 +72,8 @@ class Match:
         out: dict[str, Any] = {"a": self.a, "b": self.b}
         if self.result is not None and not self.is_bye:
             out["result"] = list(self.result)
+            if self.agreed_draw:
+                out["agreed_draw"] = True
         return out
 
 
@@ -104,8 +112,10 @@ class Event:
         """This event with one more round appended (checked)."""
         return Event(self.players, self.rounds + (tuple(matches),), dict(self.dropped)).checked()
 
-    def with_result(self, round_number: int, player: str, result: Sequence[int]) -> "Event":
-        """The match of ``player`` in round ``round_number`` (1-based) given a result."""
+    def with_result(self, round_number: int, player: str, result: Sequence[int],
+                    agreed_draw: bool = False) -> "Event":
+        """The match of ``player`` in round ``round_number`` (1-based) given a result
+        (``agreed_draw``: drawn by agreement after those games, 2.4)."""
         if not 1 <= round_number <= len(self.rounds):
             raise InvalidEvent(f"there is no round {round_number}", round=round_number)
         matches = list(self.rounds[round_number - 1])
@@ -115,7 +125,7 @@ class Event:
                 r = tuple(result)
                 if not a_first and len(r) == 3:
                     r = (r[1], r[0], r[2])
-                matches[i] = Match(match.a, match.b, r)
+                matches[i] = Match(match.a, match.b, r, agreed_draw)
                 rounds = list(self.rounds)
                 rounds[round_number - 1] = tuple(matches)
                 return Event(self.players, tuple(rounds), dict(self.dropped)).checked()
@@ -177,7 +187,7 @@ def event_from_json(data: Any) -> Event:
 def _match_from_json(data: Any, where: str) -> Match:
     if not isinstance(data, dict):
         raise EventFormatError(f"{where}: a match is an object with 'a', 'b' and 'result'")
-    _no_other_keys(data, {"a", "b", "result"}, where)
+    _no_other_keys(data, {"a", "b", "result", "agreed_draw"}, where)
     if not isinstance(data.get("a"), str):
         raise EventFormatError(f"{where}: 'a' must be a player's name")
     if "b" not in data or not (data["b"] is None or isinstance(data["b"], str)):
@@ -187,7 +197,12 @@ def _match_from_json(data: Any, where: str) -> Match:
         result = tuple(result)
     if data["b"] is None and result == BYE_RESULT:
         result = None
-    return Match(data["a"], data["b"], result)
+    agreed = data.get("agreed_draw", False)
+    if not isinstance(agreed, bool):
+        raise EventFormatError(f"{where}: 'agreed_draw' must be true or false")
+    if agreed and (result is None or data["b"] is None):
+        raise EventFormatError(f"{where}: only a played match with a result can be an agreed draw")
+    return Match(data["a"], data["b"], result, agreed)
 
 
 def _no_other_keys(data: dict, allowed: set[str], where: str) -> None:

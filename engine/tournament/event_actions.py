@@ -11,7 +11,9 @@ from __future__ import annotations
 from engine.actions.base import Action, register
 from engine.errors import InvalidField, RuleViolation
 from engine.fields import Bool, Int, ListOf, Text
-from engine.tournament.action_fields import MAX_PLAYERS, MAX_ROUNDS, NAME_LENGTH, EventJson, Name
+from engine.tournament.action_fields import (
+    MAX_BYES, MAX_PLAYERS, MAX_ROUNDS, NAME_LENGTH, EventJson, Name, check_round_length,
+)
 from engine.tournament.errors import PairingRefused
 from engine.tournament.event import Event, Match, check_event, event_from_json
 from engine.tournament.standings import tally
@@ -41,14 +43,23 @@ def rematches_in(event: Event, matches) -> int:
 class TournamentCreate(Action):
     type = "tournament_create"
     starts = True          # undoing it asks first
-    doc = ("Create a tournament (2 to 256 players, registration order); it replaces any "
-           "earlier one. The Swiss rounds and play-off follow appendix E.")
+    doc = ("Create a tournament (2 or more players, registration order); it replaces any "
+           "earlier one. The Swiss rounds and play-off follow appendix E, a player with byes "
+           "counting as 2 per bye round; rounds last at least 40 minutes (appendix B) unless "
+           "the organiser says the event is casual.")
     fields = (
         ListOf("players", item=Text("name", max_length=NAME_LENGTH), min_items=2,
                max_items=MAX_PLAYERS),
         Int("games_to_win", lo=1, hi=9, default=2),
         Bool("booster_draft_playoff", default=False,
              doc="a limited event whose play-off is a booster draft (appendix E, 9-16 players)"),
+        Int("minutes", lo=1, hi=24 * 60, default=50, doc="the length of a Swiss round"),
+        Bool("casual", default=False,
+             doc="a casual event: rounds under 40 minutes allowed (the export says so)"),
+        ListOf("byes", item=Int("rounds", lo=0, hi=MAX_BYES), max_items=MAX_PLAYERS,
+               default=None, nullable=True,
+               doc="byes awarded before the event, per player in registration order: a "
+                   "player with n byes has a bye in rounds 1 to n"),
     )
 
     def validate(self, table):
@@ -57,11 +68,17 @@ class TournamentCreate(Action):
             twice = next(p for p in self.players if folded.count(p.casefold()) > 1)
             raise InvalidField(f"tournament_create: the name '{twice}' is given twice",
                                field="players", name=twice)
+        if self.byes is not None and len(self.byes) != len(self.players):
+            raise InvalidField("tournament_create: give one bye count per player",
+                               field="byes", players=len(self.players), byes=len(self.byes))
+        check_round_length(table, self.minutes, self.casual, "tournament_create")
 
     def apply(self, table):
+        byes = {p: n for p, n in zip(self.players, self.byes or ()) if n}
         table.features[TOURNAMENT] = TournamentState(
             event=Event(tuple(self.players)), games_to_win=self.games_to_win,
-            booster_draft_playoff=self.booster_draft_playoff)
+            booster_draft_playoff=self.booster_draft_playoff, minutes=self.minutes,
+            casual=self.casual, awarded_byes=byes)
 
 
 @register
@@ -84,7 +101,7 @@ class TournamentPair(Action):
     starts = True          # undoing it asks first
     doc = ("Pair the next Swiss round (10.4; maximum-weight matching within score groups, no "
            "rematch while another pairing exists, one bye at most per player, to the lowest "
-           "ranked without one). The random order is drawn and recorded, and so are the "
+           "ranked without one; players with an awarded bye for the round are given it). The random order is drawn and recorded, and so are the "
            "pairings ([a, b] per table, b null for the bye); given pairings are checked and used.")
     fields = (
         ListOf("order", item=Name("name"), max_items=MAX_PLAYERS, default=None, nullable=True,
@@ -108,9 +125,10 @@ class TournamentPair(Action):
         if len(active) < 2:
             raise PairingRefused("at least two players must still be in the event to pair a round",
                                  players=len(active))
-        if self.order is not None and sorted(self.order) != sorted(active):
-            raise PairingRefused("the order must name every active player exactly once",
-                                 field="order")
+        to_pair = _to_pair(tournament)
+        if self.order is not None and sorted(self.order) != sorted(to_pair):
+            raise PairingRefused("the order must name every player to be paired exactly once "
+                                 "(those with an awarded bye this round are not)", field="order")
         if self.pairings is not None:
             if any(pair[0] is None for pair in self.pairings):
                 raise InvalidField("tournament_pair: a table needs its first player",
@@ -120,10 +138,21 @@ class TournamentPair(Action):
     def draw(self, rng, table):
         if self.pairings is not None:
             return
-        event = table.features[TOURNAMENT].event
-        paired = pair_next_round(event, rng if self.order is None else self.order)
-        self.order = list(paired.order)
-        self.pairings = [[m.a, m.b] for m in paired.matches]
+        tournament = table.features[TOURNAMENT]
+        event = tournament.event
+        awarded = tournament.awarded_bye_players(len(event.rounds) + 1)
+        to_pair = _to_pair(tournament)
+        if len(to_pair) >= 2:
+            # the players with an awarded bye sit this round out of the pairing
+            rest = Event(event.players, event.rounds,
+                         {**event.dropped, **{p: len(event.rounds) for p in awarded}})
+            paired = pair_next_round(rest, rng if self.order is None else self.order)
+            self.order = list(paired.order)
+            self.pairings = [[m.a, m.b] for m in paired.matches]
+        else:
+            self.order = list(to_pair)
+            self.pairings = [[p, None] for p in to_pair]
+        self.pairings += [[p, None] for p in awarded]
 
     def apply(self, table):
         tournament = table.features[TOURNAMENT]
@@ -131,12 +160,21 @@ class TournamentPair(Action):
         before = tournament.event
         tournament.event = Event(before.players, before.rounds + (tuple(matches),),
                                  dict(before.dropped))
+        awarded = set(tournament.awarded_bye_players(len(tournament.event.rounds)))
         byes = {m.a for rnd in before.rounds for m in rnd if m.is_bye}
         tournament.last_pairing = {
             "round": len(tournament.event.rounds),
             "rematches": rematches_in(before, matches),
-            "repeated_byes": sum(1 for m in matches if m.is_bye and m.a in byes),
+            "repeated_byes": sum(1 for m in matches
+                                 if m.is_bye and m.a in byes and m.a not in awarded),
+            "awarded_byes": sorted(awarded),
         }
+
+
+def _to_pair(tournament: TournamentState) -> list[str]:
+    """The active players the next round pairs: all but those with an awarded bye in it."""
+    awarded = set(tournament.awarded_bye_players(len(tournament.event.rounds) + 1))
+    return [p for p in tournament.event.active_players() if p not in awarded]
 
 
 @register
@@ -144,11 +182,14 @@ class TournamentResult(Action):
     type = "tournament_result"
     doc = ("The result of player's match in a Swiss round, from player's side: [their game "
            "wins, their opponent's, drawn games] (a concession after winning a game is 2-1, an "
-           "agreed draw before any game 0-0-3). It may correct an earlier result.")
+           "agreed draw before any game 0-0-3; a draw agreed after games keeps them, with "
+           "agreed_draw). It may correct an earlier result.")
     fields = (
         Int("round", lo=1, hi=MAX_ROUNDS),
         Name("player"),
         ListOf("result", item=Int("games", lo=0, hi=99), min_items=3, max_items=3),
+        Bool("agreed_draw", default=False,
+             doc="the players agreed to draw the match after these games (2.4): a drawn match"),
     )
 
     def validate(self, table):
@@ -157,12 +198,14 @@ class TournamentResult(Action):
         if not any(self.result):
             raise InvalidField("tournament_result: a result counts at least one game "
                                "(an agreed draw before any game is 0-0-3)", field="result")
-        updated = tournament.event.with_result(self.round, self.player, self.result)
+        updated = tournament.event.with_result(self.round, self.player, self.result,
+                                               self.agreed_draw)
         check_event(updated, games_to_win=tournament.games_to_win)
 
     def apply(self, table):
         tournament = table.features[TOURNAMENT]
-        tournament.event = tournament.event.with_result(self.round, self.player, self.result)
+        tournament.event = tournament.event.with_result(self.round, self.player, self.result,
+                                                        self.agreed_draw)
 
 
 @register

@@ -7,7 +7,8 @@
   draw; afterwards the loser of the last game chooses; after a drawn game the player who
   chose for that game chooses again.  Not saying counts as choosing to play.
 * 2.4: a player who concedes the match after winning a game is recorded 2-1 (the winner is
-  given the wins needed, the loser keeps theirs); a draw agreed before any game is 0-0-3.
+  given the wins needed, the loser keeps theirs); a draw agreed before any game is 0-0-3,
+  after games it keeps them and is marked as agreed (a drawn match whatever the wins).
 
 The two sides are ``"a"`` and ``"b"``, as in the event JSON.  The round clock, extra turns
 and what an unfinished game becomes (2.5, 2.6) are in :mod:`engine.tournament.clock`.
@@ -102,8 +103,16 @@ class MatchScore:
         return (need, min(self.wins_b, keep), self.draws)
 
     def agreed_draw(self) -> tuple[int, int, int]:
-        """The result of a match draw agreed now (2.4): 0-0-3 before any game; otherwise the
-        games so far, with the leader's extra wins not counted (a draw has equal wins)."""
+        """The games of a match drawn by agreement now (2.4): 0-0-3 before any game;
+        otherwise the games as played, the match being recorded as a draw whatever the wins
+        (``agreed_draw`` in the event), so the game-win tiebreakers count what was played."""
+        if self.games_played == 0:
+            return NO_GAMES_DRAW
+        return self.result
+
+    def agreed_draw_reading_1(self) -> tuple[int, int, int]:
+        """Rules reading 1 (engine.rules): the leader's extra wins were dropped to make the
+        wins equal, which left 0-0-0 after a single won game, a result no event accepts."""
         if self.games_played == 0:
             return NO_GAMES_DRAW
         low = min(self.wins_a, self.wins_b)

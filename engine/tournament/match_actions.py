@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine.actions.base import Action, register
 from engine.errors import InvalidField, RuleViolation
 from engine.fields import Bool, Int, Text
-from engine.tournament.action_fields import NAME_LENGTH, at_field, side_field
+from engine.tournament.action_fields import NAME_LENGTH, at_field, check_round_length, side_field
 from engine.tournament.clock import (
     GAME_DRAWN, SUDDEN_DEATH, ExtraTurns, RoundClock, unfinished_game_outcome,
 )
@@ -45,8 +45,8 @@ class MatchStart(Action):
     type = "match_start"
     starts = True          # undoing it asks first
     doc = ("Start a match between sides a and b (2.1): games to win (2; 1 in Two-Headed Giant), "
-           "Swiss or play-off, the round length (50 minutes; under 40 is allowed, with a "
-           "warning) or no limit; who chooses play/draw in game 1 (2.2: random in Swiss, "
+           "Swiss or play-off, the round length (50 minutes; under 40 only in a casual event, "
+           "appendix B) or no limit; who chooses play/draw in game 1 (2.2: random in Swiss, "
            "recorded; the better seed in a play-off).")
     fields = (
         Text("a", max_length=NAME_LENGTH),
@@ -58,11 +58,14 @@ class MatchStart(Action):
         Bool("team", default=False, doc="a team format such as Two-Headed Giant: 3 extra turns"),
         Int("minutes", lo=1, hi=24 * 60, default=50, nullable=True,
             doc="round length; null: no time limit (a play-off final)"),
+        Bool("casual", default=False,
+             doc="the organiser says the event is casual: a round under 40 minutes is allowed"),
         side_field("chooser", default=None, nullable=True,
                    doc="who chooses in game 1; drawn at random in Swiss when absent"),
     )
 
     def validate(self, table):
+        check_round_length(table, self.minutes, self.casual, "match_start")
         if self.a.casefold() == self.b.casefold():
             raise InvalidField("match_start: the two sides need different names", field="b")
         if self.playoff and self.better_seed is None and self.chooser is None:
@@ -87,7 +90,7 @@ class MatchStart(Action):
             score=MatchScore(chooser=self.chooser, games_to_win=self.games_to_win),
             playoff=self.playoff, team=self.team, first_chooser=how,
             clock=None if self.minutes is None else RoundClock(limit_seconds=self.minutes * 60),
-            minutes=self.minutes)
+            minutes=self.minutes, casual=self.casual)
 
 
 def _after_game(match: MatchState) -> None:
@@ -141,7 +144,8 @@ class MatchConcede(Action):
 @register
 class MatchAgreeDraw(Action):
     type = "match_agree_draw"
-    doc = "The players agree to draw the match (2.4): 0-0-3 before any game. Not in a play-off."
+    doc = ("The players agree to draw the match (2.4): 0-0-3 before any game; after games "
+           "the games are kept and the match is a draw. Not in a play-off.")
 
     def validate(self, table):
         match = running_match(table)
@@ -150,7 +154,11 @@ class MatchAgreeDraw(Action):
 
     def apply(self, table):
         match = table.features[MATCH]
-        match.result = match.score.agreed_draw()
+        if table.rules < 3:                  # engine.rules, reading 3
+            match.result = match.score.agreed_draw_reading_1()
+        else:
+            match.result = match.score.agreed_draw()
+            match.agreed_draw = match.score.games_played > 0
         match.ended_by = "agreed_draw"
 
 

@@ -108,7 +108,9 @@ def tally(event: Event) -> dict[str, Record]:
                 sides.append((match.b, b_wins, a_wins))
             for player, won, lost in sides:
                 record = records[player]
-                if won > lost:
+                if match.agreed_draw:
+                    record.draws += 1
+                elif won > lost:
                     record.wins += 1
                 elif won < lost:
                     record.losses += 1

@@ -17,7 +17,9 @@ import io
 from dataclasses import dataclass, field
 
 from engine.tournament.bracket import PlayoffMatch
-from engine.tournament.clock import ExtraTurns, RoundClock, round_length_warnings
+from engine.tournament.clock import (
+    MINIMUM_ROUND_MINUTES, ExtraTurns, RoundClock, round_length_warnings,
+)
 from engine.tournament.event import Event
 from engine.tournament.match import A, B, MatchScore, quick_results
 from engine.tournament.rounds import recommended_rounds
@@ -50,6 +52,8 @@ class MatchState:
     sudden_death: bool = False
     ended_by: str | None = None           # "wins", "time", "concession", "agreed_draw"
     result: tuple[int, int, int] | None = None   # the final result when it differs from the score
+    casual: bool = False                  # a casual event: a round under 40 minutes allowed
+    agreed_draw: bool = False             # drawn by agreement after games (2.4): no winner
 
     @property
     def over(self) -> bool:
@@ -63,10 +67,22 @@ class MatchState:
         return self.result if self.result is not None else self.score.result
 
     def winner(self) -> str | None:
-        if not self.over:
+        if not self.over or self.agreed_draw:
             return None
         a, b, _ = self.final()
         return None if a == b else (A if a > b else B)
+
+    def report(self) -> dict | None:
+        """The ended match as a tournament takes it (``tournament_result`` from a's side):
+        the final games, and whether it is a draw agreed after games (2.4).  A match that
+        ended drawn with no game played (time ran out first) is 0-0-3, the shape of a
+        drawn match with no games."""
+        if not self.over:
+            return None
+        result = self.final()
+        if not any(result):
+            result = (0, 0, 3)
+        return {"result": list(result), "agreed_draw": self.agreed_draw}
 
     def state(self) -> dict:
         score = self.score
@@ -91,8 +107,11 @@ class MatchState:
             "ended_by": self.ended_by,
             "winner": winner,
             "winner_name": self.names[winner] if winner else None,
+            "agreed_draw": self.agreed_draw,
+            "report": self.report(),
             "clock": None if clock is None else {
                 "minutes": self.minutes,
+                "casual": self.casual,
                 "warnings": round_length_warnings(self.minutes),
                 "limit_ms": clock.limit_seconds * 1000,
                 "added_ms": clock.added_seconds * 1000,
@@ -178,12 +197,24 @@ class TournamentState:
     booster_draft_playoff: bool = False
     playoff: Playoff | None = None
     last_pairing: dict | None = None      # {"round", "rematches", "repeated_byes"}
+    minutes: int = 50                     # the Swiss rounds' length (appendix B)
+    casual: bool = False                  # the organiser said so: rounds under 40 minutes
+    awarded_byes: dict[str, int] = field(default_factory=dict)   # player: bye rounds 1..n
     # the view of the last event seen, recomputed only when the event changes
     _cache: tuple | None = field(default=None, compare=False, repr=False)
 
     def plan(self):
-        return recommended_rounds(max(2, len(self.event.participants())),
+        """Appendix E's recommendation; a player with byes counts 2 per bye round."""
+        taking_part = self.event.participants()
+        return recommended_rounds(max(2, len(taking_part)),
+                                  byes=[self.awarded_byes[p] for p in taking_part
+                                        if p in self.awarded_byes],
                                   booster_draft_playoff=self.booster_draft_playoff)
+
+    def awarded_bye_players(self, round_number: int) -> list[str]:
+        """Players still in the event whose awarded byes cover ``round_number``."""
+        return [p for p in self.event.active_players()
+                if self.awarded_byes.get(p, 0) >= round_number]
 
     def _event_view(self) -> dict:
         if self._cache is not None and self._cache[0] is self.event:
@@ -198,6 +229,7 @@ class TournamentState:
         for matches in event.rounds:
             rounds.append([{"table": i, "a": m.a, "b": m.b, "bye": m.is_bye,
                             "result": None if m.score is None else list(m.score),
+                            "agreed_draw": m.agreed_draw,
                             "finished": m.finished, "winner": m.winner}
                            for i, m in enumerate(matches, 1)])
         view = {
@@ -223,6 +255,9 @@ class TournamentState:
             "games_to_win": self.games_to_win,
             "quick_results": quick_results(self.games_to_win),
             "booster_draft_playoff": self.booster_draft_playoff,
+            "minutes": self.minutes,
+            "casual": self.casual,
+            "awarded_byes": dict(self.awarded_byes),
             "plan": plan.to_json(),
             "round": swiss_done,
             "round_finished": finished,
@@ -236,7 +271,13 @@ class TournamentState:
         }
 
     def _export(self, standings: dict) -> dict:
-        """The standings export, and the play-off after it once there is one."""
+        """The standings export (under a line saying so when the event is casual with rounds
+        shorter than appendix B allows), and the play-off after it once there is one."""
+        if self.casual and self.minutes < MINIMUM_ROUND_MINUTES:
+            note = (f"Casual event: rounds of {self.minutes} minutes, shorter than the "
+                    f"{MINIMUM_ROUND_MINUTES} minutes of the Tournament Rules (appendix B)")
+            standings = {"text": note + "\n\n" + standings["text"],
+                         "csv": "# " + note + "\n" + standings["csv"]}
         if self.playoff is None:
             return standings
         rows = [["playoff_round", "table", "high_seed", "high", "low_seed", "low", "winner"],

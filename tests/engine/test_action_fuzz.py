@@ -67,7 +67,7 @@ def near_valid(field):
         options += [st.sampled_from(field.choices) if field.choices else hostile_text,
                     st.text(max_size=field.max_length + 3)]
     elif isinstance(field, ListOf):
-        options += [st.lists(near_valid(field.item), max_size=min(field.max_items, 9) + 1),
+        options += [st.lists(near_valid(field.item), max_size=min(field.max_items or 9, 9) + 1),
                     st.lists(st.none(), max_size=3)]
     if field.nullable:
         options.append(st.none())

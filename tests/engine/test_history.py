@@ -8,6 +8,7 @@ from engine import Session
 from engine import errors as E
 from engine import log as L
 from engine import session as session_module
+from engine.rules import RULES
 
 
 def play(n_adjustments=5):
@@ -93,7 +94,7 @@ def test_truncate_forgets_a_record_that_was_not_stored():
 def test_saved_log_round_trip():
     s = play(3)
     text = L.dump_lines(s)
-    assert json.loads(text.splitlines()[0]) == {"format": "table-keeper-log", "version": 1, "rules": 2}
+    assert json.loads(text.splitlines()[0]) == {"format": "table-keeper-log", "version": 1, "rules": RULES}
     assert L.replay_lines(text.splitlines()).state() == s.state()
 
 
@@ -106,7 +107,7 @@ def test_a_log_records_its_rules_reading_and_a_newer_one_is_refused_with_reason(
     newer = [json.dumps({"format": "table-keeper-log", "version": 1, "rules": 99})] + lines[1:]
     with pytest.raises(E.RulesReadingUnknown, match="rules reading 99"):
         L.replay_lines(newer)
-    assert s.state()["rules_reading"] == 2
+    assert s.state()["rules_reading"] == RULES
 
 
 def test_newer_log_version_refused_with_reason():

@@ -72,7 +72,10 @@ def test_concessions_and_agreed_draws():
     assert score.conceded_by("b") == (2, 1, 0)                   # won a game: recorded 2-1
     assert MatchScore(chooser="a").agreed_draw() == NO_GAMES_DRAW == (0, 0, 3)
     assert score.record_game("a").agreed_draw() == (1, 1, 0)
-    assert score.agreed_draw() == (0, 0, 0)
+    # 2.4, issue 12 item 9: a draw agreed after b won a game keeps that game (the match is a
+    # draw by the agreed_draw mark); reading 1 dropped it and left 0-0-0, which no event takes
+    assert score.agreed_draw() == (0, 1, 0)
+    assert score.agreed_draw_reading_1() == (0, 0, 0)
 
 
 # --- the round clock ----------------------------------------------------------------------

@@ -9,6 +9,7 @@ import pytest
 
 from engine import Session
 from engine import errors as E
+from engine.tournament import errors as TE
 
 MIN = 60_000
 
@@ -122,13 +123,26 @@ def test_clock_start_pause_add_with_times_from_the_app():
     assert match(s)["clock"]["remaining_ms"] == 42 * MIN
 
 
-def test_short_rounds_are_allowed_with_a_warning_and_no_limit_has_no_clock():
-    assert match(start(minutes=30))["clock"]["warnings"] == ["below_minimum"]
+def test_a_round_under_40_minutes_needs_a_casual_event_and_no_limit_has_no_clock():
+    """Appendix B (issue 12, item 13): 40 minutes is the minimum; shorter only when the
+    organiser says the event is casual (it is then kept with the match). This test allowed
+    30 minutes with a mere warning under reading 2; it now checks the refusal."""
+    s = Session(random.Random(3))
+    refused(s, {"type": "match_start", "a": "Ann", "b": "Bob", "minutes": 30}, TE.RoundTooShort)
+    casual = match(start(minutes=30, casual=True))["clock"]
+    assert casual["warnings"] == ["below_minimum"] and casual["casual"] is True
     assert match(start(minutes=40))["clock"]["warnings"] == []
     s = start(minutes=None)
     assert match(s)["clock"] is None
     refused(s, {"type": "clock_start", "at": 1}, E.RuleViolation)
     refused(s, {"type": "clock_add", "seconds": 60}, E.RuleViolation)
+
+
+def test_a_short_round_of_an_older_reading_still_replays():
+    """A log of rules reading 2 with a 30-minute round opens as it was played."""
+    s = Session(random.Random(3), rules=2)
+    s.apply({"type": "match_start", "a": "Ann", "b": "Bob", "minutes": 30})
+    assert match(s)["clock"]["minutes"] == 30
 
 
 def test_time_called_counts_five_extra_turns_then_the_unfinished_game_is_a_draw():
