@@ -101,16 +101,30 @@ def turn_counted_as_time(active: str, passing_turn: bool) -> str:
 
 @dataclass(frozen=True)
 class ExtraTurns:
-    """Counting turns after time: ``turn`` 0 is the turn in progress, then 1..total."""
+    """Counting turns after time: ``turn`` 0 is the turn in progress, then 1..total.  When
+    the active player had already shown they were passing the turn (2.5), time counts as
+    called in the opponent's next turn: the turn in progress is then ``turn`` -1, and that
+    next turn is turn 0."""
 
     total: int = EXTRA_TURNS
     turn: int = 0
+    passed: bool = False          # time counts from the opponent's next turn (2.5)
 
     @classmethod
-    def after_time(cls, *, team: bool = False, penalty_turns: int = 0) -> "ExtraTurns":
+    def after_time(cls, *, team: bool = False, penalty_turns: int = 0,
+                   passed: bool = False) -> "ExtraTurns":
         if penalty_turns < 0:
             raise InvalidSetting("penalty turns cannot be negative", penalty_turns=penalty_turns)
-        return cls(total=(TEAM_EXTRA_TURNS if team else EXTRA_TURNS) + penalty_turns)
+        base = cls(total=(TEAM_EXTRA_TURNS if team else EXTRA_TURNS) + penalty_turns)
+        return base.after_pass() if passed else base
+
+    def after_pass(self) -> "ExtraTurns":
+        """The active player had shown the intent to pass the turn when time was called:
+        the turn in progress is not turn 0; the opponent's next turn is (2.5)."""
+        if self.passed or self.turn != 0:
+            raise InvalidSetting("time already counts from the opponent's turn, or turns "
+                                 "have been counted since time was called", turn=self.turn)
+        return replace(self, turn=-1, passed=True)
 
     @property
     def finished(self) -> bool:
@@ -118,8 +132,8 @@ class ExtraTurns:
 
     @property
     def remaining(self) -> int:
-        """Extra turns not yet begun."""
-        return max(0, self.total - self.turn)
+        """Extra turns not yet begun (turn 0 is not one of them)."""
+        return max(0, self.total - max(self.turn, 0))
 
     def end_turn(self) -> "ExtraTurns":
         return self if self.finished else replace(self, turn=self.turn + 1)

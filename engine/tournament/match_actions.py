@@ -222,7 +222,10 @@ class ClockTimeCalled(Action):
     doc = ("Time is called (2.5): the turn in progress is turn 0, then 5 extra turns (3 in a "
            "team format), plus any turns given for slow play. The app sends it when its "
            "countdown reaches zero; a judge may call it by hand.")
-    fields = (at_field(), Int("penalty_turns", lo=0, hi=20, default=0))
+    fields = (at_field(), Int("penalty_turns", lo=0, hi=20, default=0),
+              Bool("passed", default=False,
+                   doc="the active player had already shown they were passing the turn: "
+                       "time counts as called in the opponent's next turn (2.5)"))
 
     def validate(self, table):
         match = running_match(table)
@@ -238,7 +241,30 @@ class ClockTimeCalled(Action):
         if match.clock is not None:
             match.clock = match.clock.pause(now)
         match.time_called_at = now
-        match.extra = ExtraTurns.after_time(team=match.team, penalty_turns=self.penalty_turns)
+        match.extra = ExtraTurns.after_time(team=match.team, penalty_turns=self.penalty_turns,
+                                            passed=self.passed)
+
+
+@register
+class ClockTimeAfterPass(Action):
+    type = "clock_time_after_pass"
+    doc = ("When time was called the active player had already shown they were passing the "
+           "turn (2.5): time counts as called in the opponent's next turn, so the turn in "
+           "progress is not turn 0. Only before any extra turn has been counted.")
+
+    def validate(self, table):
+        match = running_match(table)
+        if match.extra is None:
+            raise RuleViolation("time has not been called")
+        if match.extra.passed:
+            raise RuleViolation("time already counts from the opponent's next turn")
+        if match.extra.turn != 0:
+            raise RuleViolation("turns have been counted since time was called",
+                                turn=match.extra.turn)
+
+    def apply(self, table):
+        match = table.features[MATCH]
+        match.extra = match.extra.after_pass()
 
 
 @register

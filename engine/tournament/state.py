@@ -128,6 +128,8 @@ class MatchState:
             "extra_turns": None if self.extra is None else {
                 "total": self.extra.total,
                 "turn": self.extra.turn,          # 0: the turn in progress when time was called
+                                                  # (-1 before it when the player had passed)
+                "passed": self.extra.passed,
                 "remaining": self.extra.remaining,
                 "finished": self.extra.finished,
             },

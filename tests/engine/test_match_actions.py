@@ -154,7 +154,8 @@ def test_time_called_counts_five_extra_turns_then_the_unfinished_game_is_a_draw(
     s.apply({"type": "clock_time_called", "at": 50 * MIN})
     m = match(s)
     assert m["time_called"] and m["time_called_at_ms"] == 50 * MIN and not m["clock"]["running"]
-    assert m["extra_turns"] == {"total": 5, "turn": 0, "remaining": 5, "finished": False}
+    assert m["extra_turns"] == {"total": 5, "turn": 0, "remaining": 5, "finished": False,
+                               "passed": False}
     assert m["new_game_allowed"] is False
     refused(s, {"type": "clock_time_called", "at": 50 * MIN}, E.RuleViolation)
     refused(s, {"type": "clock_add", "seconds": 60}, E.RuleViolation)

@@ -98,3 +98,37 @@ def test_the_first_reading_of_an_agreed_draw_still_replays():
     """Rules reading 2 dropped the leader's extra wins; a log of that reading keeps it."""
     m = play([game("a"), {"type": "match_agree_draw"}], rules=2)
     assert m["score"] == [0, 0, 0] and m["agreed_draw"] is False
+
+
+def test_time_called_after_the_active_player_passed_counts_from_the_next_turn():
+    """2.5: "If the active player had already shown the intent to pass the turn when time
+    ran out, time counts as called in the opponent's next turn": the turn in progress is
+    not turn 0; the opponent's next one is, then the 5 extra turns."""
+    s = Session(random.Random(5))
+    s.apply({"type": "match_start", "a": "Ann", "b": "Bob", "chooser": "a"})
+    s.apply({"type": "clock_start", "at": 0})
+    s.apply({"type": "clock_time_called", "at": 50 * 60_000})
+    s.apply({"type": "clock_time_after_pass"})                  # one tap: "they had passed"
+    extra = s.state()["session_features"]["match"]["extra_turns"]
+    assert extra == {"total": 5, "turn": -1, "remaining": 5, "finished": False, "passed": True}
+    with pytest.raises(Exception):
+        s.apply({"type": "clock_time_after_pass"})             # once only
+    for _ in range(6):                                          # the passed turn, then turn 0..4
+        s.apply(TURN)
+    extra = s.state()["session_features"]["match"]["extra_turns"]
+    assert extra["turn"] == 5 and not extra["finished"] and extra["remaining"] == 0
+    s.apply(TURN)
+    assert s.state()["session_features"]["match"]["extra_turns"]["finished"]
+    s.apply({"type": "match_time_over"})
+    assert s.state()["session_features"]["match"]["report"]["result"] == [0, 0, 1]
+    # the same, said when time is called; and refused once a turn has been counted
+    s = Session(random.Random(5))
+    s.apply({"type": "match_start", "a": "Ann", "b": "Bob", "chooser": "a"})
+    s.apply({"type": "clock_time_called", "at": 1, "passed": True})
+    assert s.state()["session_features"]["match"]["extra_turns"]["turn"] == -1
+    s = Session(random.Random(5))
+    s.apply({"type": "match_start", "a": "Ann", "b": "Bob", "chooser": "a"})
+    s.apply({"type": "clock_time_called", "at": 1})
+    s.apply(TURN)
+    with pytest.raises(Exception, match="turns have been counted"):
+        s.apply({"type": "clock_time_after_pass"})
