@@ -14,6 +14,7 @@ from engine.fields import Bool, Int, ListOf, Text
 from engine.tournament.action_fields import (
     MAX_BYES, MAX_PLAYERS, MAX_ROUNDS, NAME_LENGTH, EventJson, Name, check_round_length,
 )
+from engine.tournament import playoff_flow
 from engine.tournament.errors import PairingRefused
 from engine.tournament.event import Event, Match, check_event, event_from_json
 from engine.tournament.standings import tally
@@ -211,19 +212,28 @@ class TournamentResult(Action):
 @register
 class TournamentDrop(Action):
     type = "tournament_drop"
-    doc = ("Player leaves the tournament after the last round paired (2.10); before round 1 "
-           "they are not in the standings at all.")
+    doc = ("Player leaves the tournament (2.10): during the Swiss rounds, after the last round "
+           "paired (before round 1 they are not in the standings at all); after the cut, "
+           "nobody moves up: the highest-ranked players still in the play-off round get the "
+           "byes it needs, or, in a round under way, the opponent goes through.")
     fields = (Name("player"),)
 
     def validate(self, table):
         tournament = tournament_of(table)
-        swiss_open(tournament)
         event = tournament.event
         if self.player not in event.players:
             raise InvalidField(f"tournament_drop: {self.player!r} is not a player", field="player")
         if self.player in event.dropped:
             raise RuleViolation(f"{self.player} has already left the tournament")
+        playoff = tournament.playoff
+        if playoff is not None and playoff.champion is not None:
+            raise RuleViolation(f"the tournament is over: {playoff.champion} won the play-off",
+                                champion=playoff.champion)
 
     def apply(self, table):
         tournament = table.features[TOURNAMENT]
         tournament.event = tournament.event.with_drop(self.player)
+        playoff = tournament.playoff
+        if playoff is not None and playoff_flow.still_in(playoff, self.player):
+            playoff_flow.leave(playoff, self.player)
+            playoff_flow.settle_playoff(playoff)

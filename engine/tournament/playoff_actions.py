@@ -12,6 +12,7 @@ from engine.tournament import bracket
 from engine.tournament.action_fields import MAX_PLAYERS, Name
 from engine.tournament.event_actions import swiss_open, tournament_of
 from engine.tournament.standings import compute_standings
+from engine.tournament.playoff_flow import settle_playoff
 from engine.tournament.state import TOURNAMENT, Playoff, PlayoffSlot
 
 @register
@@ -85,24 +86,8 @@ class TournamentPlayoff(Action):
             first = bracket.seeded_bracket(ranked[:size], size)
             playoff = Playoff(size, "standings")
         playoff.rounds.append([PlayoffSlot.of(m) for m in first])
-        _settle_playoff(playoff)
+        settle_playoff(playoff)
         tournament.playoff = playoff
-
-
-def _settle_playoff(playoff: Playoff) -> None:
-    """Seat the next round (or name the champion) once every match of this one is decided."""
-    while playoff.champion is None:
-        current = playoff.rounds[-1]
-        if any(slot.winner is None for slot in current):
-            return
-        if len(current) == 1:
-            playoff.champion = current[0].winner
-            return
-        matches = [bracket.PlayoffMatch(bracket.Seat(s.high, s.high_seed),
-                                        None if s.low is None else bracket.Seat(s.low, s.low_seed))
-                   for s in current]
-        nxt = bracket.next_round(matches, {s.winner for s in current})
-        playoff.rounds.append([PlayoffSlot.of(m) for m in nxt])
 
 
 @register
@@ -128,4 +113,4 @@ class TournamentPlayoffResult(Action):
         slot = next(s for s in playoff.rounds[-1]
                     if s.low is not None and s.winner is None and self.winner in (s.high, s.low))
         slot.winner = self.winner
-        _settle_playoff(playoff)
+        settle_playoff(playoff)

@@ -149,6 +149,7 @@ class PlayoffSlot:
     low: str | None = None
     low_seed: int | None = None
     winner: str | None = None
+    by_drop: bool = False          # the winner went through because the other left (2.10)
 
     @classmethod
     def of(cls, match: PlayoffMatch) -> "PlayoffSlot":
@@ -158,7 +159,8 @@ class PlayoffSlot:
 
     def view(self, table: int) -> dict:
         return {"table": table, "high": self.high, "high_seed": self.high_seed, "low": self.low,
-                "low_seed": self.low_seed, "bye": self.low is None, "winner": self.winner}
+                "low_seed": self.low_seed, "bye": self.low is None, "winner": self.winner,
+                "by_drop": self.by_drop}
 
 
 @dataclass
@@ -168,11 +170,13 @@ class Playoff:
     seating: list[str] = field(default_factory=list)   # draft seats 1..8 (kind "draft")
     rounds: list[list[PlayoffSlot]] = field(default_factory=list)
     champion: str | None = None
+    dropped: list[str] = field(default_factory=list)   # left after the cut (2.10)
 
     def view(self) -> dict:
         return {"size": self.size, "kind": self.kind, "seating": list(self.seating),
                 "rounds": [[slot.view(i) for i, slot in enumerate(r, 1)] for r in self.rounds],
-                "round": len(self.rounds), "champion": self.champion}
+                "round": len(self.rounds), "champion": self.champion,
+                "dropped": list(self.dropped)}
 
     def export_text(self) -> str:
         """The play-off for the standings export: each round's matches and winners."""
@@ -182,6 +186,8 @@ class Playoff:
             for table, slot in enumerate(slots, 1):
                 low = f"({slot.low_seed}) {slot.low}" if slot.low else "bye"
                 won = f": {slot.winner}" if slot.winner else ""
+                if slot.by_drop:
+                    won += " (the other player left)"
                 lines.append(f"  {table}. ({slot.high_seed}) {slot.high} - {low}{won}")
         if self.champion:
             lines.append(f"Champion: {self.champion}")

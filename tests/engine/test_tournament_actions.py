@@ -233,7 +233,6 @@ def test_top_four_play_off_by_standings():
     refused(s, {"type": "tournament_pair"}, E.RuleViolation)
     refused(s, {"type": "tournament_result", "round": 1, "player": ranked[0], "result": [2, 0, 0]},
             E.RuleViolation)
-    refused(s, {"type": "tournament_drop", "player": ranked[0]}, E.RuleViolation)
     refused(s, {"type": "tournament_playoff_result", "winner": ranked[5]}, E.InvalidField)
     s.apply({"type": "tournament_playoff_result", "winner": ranked[3]})
     refused(s, {"type": "tournament_playoff_result", "winner": ranked[0]}, E.InvalidField)
@@ -244,6 +243,7 @@ def test_top_four_play_off_by_standings():
     assert tour(s)["playoff"]["champion"] == ranked[3]
     refused(s, {"type": "tournament_playoff_result", "winner": ranked[3]}, E.RuleViolation)
     refused(s, {"type": "tournament_playoff", "size": 4}, E.RuleViolation)
+    refused(s, {"type": "tournament_drop", "player": ranked[0]}, E.RuleViolation)   # it is over
 
 
 def test_default_bracket_size_gives_the_best_seeds_the_byes():
