@@ -12,6 +12,7 @@ from pyscript import window
 from engine import EngineError, Session
 from engine.hell.export_format import export_pool
 from engine.hell.importers import import_pool
+from engine.tournament.rounds import plan_request
 
 SKIPPED_SHOWN = 200
 
@@ -71,10 +72,17 @@ class Bridge:
         return json.dumps({"ok": True, "summary": summary, "pool": export_pool(report.cards)},
                           ensure_ascii=False)
 
+    def plan(self, request_json):
+        """Appendix E's recommendation for a tournament being set up (players, byes)."""
+        try:
+            return json.dumps({"ok": True, "plan": plan_request(json.loads(request_json))})
+        except (EngineError, TypeError, ValueError) as error:
+            return json.dumps({"ok": False, "error": {"error": "invalid_setting", "message": str(error)}})
+
 
 bridge = Bridge()
 api = {name: create_proxy(getattr(bridge, name))
-       for name in ("load", "dispatch", "truncate", "state", "history", "import_pool")}
+       for name in ("load", "dispatch", "truncate", "state", "history", "import_pool", "plan")}
 window.tkEngineApi = to_js(api, dict_converter=window.Object.fromEntries)
 if hasattr(window, "tkOnEngine"):
     window.tkOnEngine(window.tkEngineApi)

@@ -13,7 +13,7 @@ COMMAND_MODULES = [
     "replay",
     "actions",
     "import_pool", "verdict",
-    "standings", "pair",
+    "standings", "pair", "plan",
 ]
 
 

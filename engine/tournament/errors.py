@@ -72,9 +72,3 @@ class RoundTooShort(RuleViolation):
     event is casual."""
 
     code = "round_too_short"
-
-
-class NotInPlayoff(RuleViolation):
-    """A play-off request names a player who is not (or no longer) in the play-off."""
-
-    code = "not_in_playoff"

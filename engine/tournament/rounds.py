@@ -51,7 +51,35 @@ class RoundsPlan:
 
     def to_json(self) -> dict:
         return {"players": self.players, "swiss_rounds": self.swiss_rounds,
-                "playoff_size": self.playoff_size, "playoff_rounds": self.playoff_rounds}
+                "playoff_size": self.playoff_size, "playoff_rounds": self.playoff_rounds,
+                "row": list(appendix_row(self.players))}
+
+
+def appendix_row(count: int) -> tuple[int, int | None]:
+    """The row of appendix E's table that ``count`` (byes counted double) falls in, as
+    (fewest, most) players; ``None`` for the open-ended last row."""
+    if count <= 8:
+        return (count, count) if count <= 4 else (5, 8)
+    if count <= 16:
+        return (9, 16)
+    low = 17
+    for most, _ in SWISS_ROWS:
+        if count <= most:
+            return (low, most)
+        low = most + 1
+    return (low, None)
+
+
+def plan_request(data: dict) -> dict:
+    """The recommendation for a tournament being set up, as the app shows it: ``data`` has
+    ``players`` (a count), ``byes`` (bye rounds per player, zeros allowed) and
+    ``booster_draft_playoff``; the answer is the plan (with the counted players and the
+    row of appendix E) and how many players have byes."""
+    byes = [int(b) for b in data.get("byes") or () if int(b) > 0]
+    plan = recommended_rounds(max(2, int(data.get("players", 2))), byes=byes,
+                              booster_draft_playoff=bool(data.get("booster_draft_playoff")))
+    return {**plan.to_json(), "registered": max(2, int(data.get("players", 2))),
+            "with_byes": len(byes)}
 
 
 def effective_player_count(players: int, byes: Iterable[int] = ()) -> int:

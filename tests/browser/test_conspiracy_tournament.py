@@ -190,7 +190,8 @@ def test_match_score_chooser_and_extra_turns(page, open_app, requests_log):
     by(page, "match-a").fill("Ann")
     by(page, "match-b").fill("Bob")
     by(page, "match-minutes").fill("30")
-    assert by(page, "match-minutes-warning").is_visible()          # under 40: allowed, warned
+    assert by(page, "match-minutes-warning").is_visible()          # under 40: casual events only
+    by(page, "match-casual").check()                                # (appendix B; issue 12, 13)
     by(page, "match-start").click()
     by(page, "match-score").wait_for()
     chooser = page.evaluate("() => window.tkApp.state.session_features.match.chooser")

@@ -92,3 +92,54 @@ def test_bad_input_fails_with_a_message(tmp_path):
         assert message in done.stderr, (args, done.stderr)
         assert done.stdout == ""
         assert "Traceback" not in done.stderr
+
+
+# --- issue 12: the rulings checked without a browser ----------------------------------------------
+
+def test_plan_counts_byes_double_per_bye_round():
+    """Appendix E: 31 players is the 17-32 row (5 rounds); one player with 2 byes counts 4,
+    which makes 34: the 33-64 row, 6 rounds."""
+    done = engine("plan", "31")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["swiss_rounds"] == 5
+    plan = json.loads(engine("plan", "31", "--byes", "2").stdout)
+    assert plan["players"] == 34 and plan["swiss_rounds"] == 6 and plan["row"] == [33, 64]
+    refused = engine("plan", "1")
+    assert refused.returncode == 1 and "at least 2 players" in refused.stderr
+
+
+def replay(tmp_path, actions):
+    log = "\n".join(json.dumps(a) for a in actions) + "\n"
+    done = engine("replay", write(tmp_path, log, "log.jsonl"))
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)["session_features"]
+
+
+def test_replay_a_drop_after_the_cut_and_a_draw_agreed_after_a_game(tmp_path):
+    """2.10 and 2.4 through the command line: a top-4 play-off whose top seed leaves before
+    it begins (the next seed has the bye, nobody moves up), after a Swiss round with a draw
+    agreed after one game (a drawn match that keeps the game)."""
+    players = ["Ann", "Bob", "Cid", "Dan", "Eve"]
+    actions = [{"type": "tournament_create", "players": players},
+               {"type": "tournament_pair", "pairings": [["Ann", "Bob"], ["Cid", "Dan"], ["Eve", None]]},
+               {"type": "tournament_result", "round": 1, "player": "Ann", "result": [2, 0, 0]},
+               {"type": "tournament_result", "round": 1, "player": "Cid", "result": [1, 0, 0],
+                "agreed_draw": True},
+               {"type": "tournament_playoff", "size": 4}]
+    features = replay(tmp_path, actions)
+    standings = {r["player"]: r for r in features["tournament"]["standings"]}
+    assert standings["Cid"]["draws"] == standings["Dan"]["draws"] == 1
+    first = features["tournament"]["playoff"]["rounds"][0]
+    top = first[0]["high"]
+    features = replay(tmp_path, actions + [{"type": "tournament_drop", "player": top}])
+    seated = [(m["high"], m["low"]) for m in features["tournament"]["playoff"]["rounds"][0]]
+    assert top not in str(seated) and any(low is None for _, low in seated)
+    assert "Bob" not in str(seated)                      # fifth and below stay out
+
+
+def test_pair_a_round_of_a_thousand_and_twenty_four_players(tmp_path):
+    """No fixed cap on players (issue 12, item 12)."""
+    event = {"players": [f"P{i:04d}" for i in range(1024)]}
+    done = engine("pair", write(tmp_path, event), "--seed", "1")
+    assert done.returncode == 0, done.stderr
+    assert len(json.loads(done.stdout)) == 512

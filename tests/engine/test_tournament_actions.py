@@ -47,14 +47,15 @@ def report_all(session, result=(2, 1, 0)):
 def test_create_shows_players_plan_and_empty_standings():
     t = tour(create())
     assert t["players"] == SIX and t["active"] == SIX and t["dropped"] == {}
-    assert t["plan"] == {"players": 6, "swiss_rounds": 0, "playoff_size": 8, "playoff_rounds": 3}
+    assert t["plan"] == {"players": 6, "swiss_rounds": 0, "playoff_size": 8, "playoff_rounds": 3,
+                         "row": [5, 8]}
     assert t["round"] == 0 and t["can_pair"] and t["rounds"] == []
     assert [r["player"] for r in t["standings"]] == SIX
     assert all(r["points"] == 0 and r["omw"] == pytest.approx(0.33) for r in t["standings"])
     assert t["event"] == {"players": SIX, "rounds": [], "dropped": {}}
     assert tour(create([f"P{i}" for i in range(20)]))["plan"]["swiss_rounds"] == 5
     assert tour(create([f"P{i}" for i in range(12)], booster_draft_playoff=True))["plan"] == \
-        {"players": 12, "swiss_rounds": 4, "playoff_size": 8, "playoff_rounds": 3}
+        {"players": 12, "swiss_rounds": 4, "playoff_size": 8, "playoff_rounds": 3, "row": [9, 16]}
 
 
 @pytest.mark.parametrize("action, error", [

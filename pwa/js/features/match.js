@@ -9,7 +9,7 @@ import { armedButton, clockText, live, signalEnd } from "./countdown.js";
 import "./match-strings.js";
 
 const form = { a: "", b: "", gamesToWin: "2", playoff: false, betterSeed: "a", minutes: "50", noLimit: false, team: false,
-  lifeA: "", lifeB: "", setup: false };
+  casual: false, lifeA: "", lifeB: "", setup: false };
 let calledFor = null;
 
 function matchOf(state) {
@@ -133,11 +133,16 @@ function setupForm(app, current) {
     if (teams) form.gamesToWin = "1";
   }
   const minutes = parseInt(form.minutes, 10);
-  const warn = h("p", { class: "warning", testid: "match-minutes-warning", hidden: !(minutes < 40) || form.noLimit, text: t("match_short_round") });
+  // appendix B: under 40 minutes only in a casual event, which the organiser confirms here
+  const warn = h("div", { class: "warning", testid: "match-minutes-warning", hidden: !(minutes < 40) || form.noLimit },
+    h("p", { text: t("match_short_round") }),
+    h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.casual, testid: "match-casual",
+      onchange: (e) => { form.casual = e.target.checked; } }), h("span", { text: t("match_casual") })));
   const start = () => {
     const minutes = parseInt(form.minutes, 10);
     const action = { type: "match_start", a: form.a.trim(), b: form.b.trim(), games_to_win: parseInt(form.gamesToWin, 10) || 2,
       playoff: form.playoff, team: form.team, minutes: form.noLimit ? null : (Number.isFinite(minutes) ? minutes : 50) };
+    if (form.casual && minutes < 40 && !form.noLimit) action.casual = true;
     if (form.playoff) action.better_seed = form.betterSeed;
     app.send(action).then((r) => { if (r.ok) { form.setup = false; calledFor = null; const b = document.querySelector("[data-testid=match-sheet] .sheet-body"); if (b) renderMatch(app, b); } });
   };
@@ -192,7 +197,7 @@ function running(app, m) {
   if (m.clock) {
     parts.push(h("div", { class: "match-clock-box" },
       h("output", { class: "match-clock", testid: "match-clock", text: clockText(remainingMs(m)) }),
-      m.clock.warnings.includes("below_minimum") ? h("p", { class: "warning", testid: "match-minutes-warning", text: t("match_short_round") }) : null,
+      m.clock.warnings.includes("below_minimum") ? h("p", { class: "muted", testid: "match-minutes-warning", text: t("match_casual_round", { n: m.clock.minutes }) }) : null,
       m.time_called ? null : h("div", { class: "button-row" },
         m.clock.running
           ? h("button", { class: "big", testid: "clock-toggle", onclick: () => send({ type: "clock_pause", at: Date.now() }) }, `‖ ${t("match_pause")}`)
@@ -203,9 +208,18 @@ function running(app, m) {
   if (!m.time_called) {
     parts.push(armedButton(t("match_call_time"), t("tap_again"), () => send({ type: "clock_time_called", at: Date.now() }), { class: "wide-btn", testid: "clock-call" }));
   } else {
+    // 2.5: the active player had already shown they were passing the turn: one tap moves the
+    // count to the opponent's next turn (only before any extra turn was counted). Placed above
+    // the count and kept, pressed, once used, so a double tap cannot land on "Turn ended".
+    const passed = extra.turn === 0 && !extra.passed || extra.passed
+      ? h("button", { class: "wide-btn", testid: "time-after-pass", "aria-pressed": String(extra.passed), disabled: extra.passed,
+        onclick: (e) => { e.currentTarget.disabled = true; send({ type: "clock_time_after_pass" }); } }, t("match_they_had_passed"))
+      : null;
     parts.push(h("div", { class: "extra-turns", testid: "extra-turns" },
       h("p", { class: "extra-title", text: t("match_time_called") }),
+      passed,
       h("p", { class: "extra-count", testid: "extra-turn-count", text: extra.finished ? t("match_extra_over")
+        : extra.turn === -1 ? t("match_turn_passed", { total: extra.total })
         : extra.turn === 0 ? t("match_turn_zero", { total: extra.total }) : t("match_extra_turn", { n: extra.turn, total: extra.total }) }),
       extra.finished ? null : h("button", { class: "big primary", testid: "extra-turn-end", onclick: () => send({ type: "extra_turn_end" }) }, t("match_turn_ended"))));
     const lifeA = h("input", bind("lifeA", { type: "number", inputmode: "numeric", testid: "time-life-a", placeholder: m.a,

@@ -11,7 +11,8 @@ import "./tournament-strings.js";
 // Results offered per table, from player a's side: a's wins, b's wins, drawn games.
 const QUICK_RESULTS = [[2, 0, 0], [2, 1, 0], [1, 1, 1], [1, 2, 0], [0, 2, 0], [0, 0, 3]];
 
-const form = { players: "", gamesToWin: "2", boosterDraftPlayoff: false, playoffSize: "", playoffDraft: false, creating: false };
+const form = { players: "", gamesToWin: "2", boosterDraftPlayoff: false, playoffSize: "", playoffDraft: false, creating: false,
+  minutes: "50", casual: false, byes: {} };
 
 function tournamentOf(state) {
   return (state && state.session_features && state.session_features.tournament) || null;
@@ -60,36 +61,89 @@ function createForm(app, tour) {
   if (!form.players && app.state && app.state.players.length) form.players = app.state.players.map((p) => p.name).join("\n");
   const names = () => form.players.split("\n").map((s) => s.trim()).filter(Boolean);
   const count = h("span", { class: "muted", testid: "t-player-count", text: t("t_player_count", { n: names().length }) });
-  return h("div", { class: "t-create", testid: "t-create-form" },
+  const plan = h("p", { class: "muted", testid: "t-setup-plan", "aria-live": "polite" });
+  const byes = h("div", { class: "t-byes", testid: "t-byes" });
+  const update = () => {
+    count.textContent = t("t_player_count", { n: names().length });
+    drawByes(byes, names(), update);
+    showPlan(app, plan, names());
+  };
+  const short = h("div", { class: "warning", testid: "t-short-round", hidden: !(parseInt(form.minutes, 10) < 40) },
+    h("p", { text: t("t_short_round") }),
+    h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.casual, testid: "t-casual",
+      onchange: (e) => { form.casual = e.target.checked; } }), h("span", { text: t("t_casual") })));
+  const box = h("div", { class: "t-create", testid: "t-create-form" },
     h("label", { class: "stack" }, t("t_players_hint"),
       h("textarea", { rows: "8", testid: "t-players", value: form.players, placeholder: "Ann\nBob\nCid\nDan",
-        oninput: (e) => { form.players = e.target.value; count.textContent = t("t_player_count", { n: names().length }); } })),
+        oninput: (e) => { form.players = e.target.value; update(); } })),
     count,
     h("div", { class: "button-row" }, h("span", { text: t("t_games_to_win") }),
       ["1", "2", "3"].map((n) => h("button", { testid: `t-gtw-${n}`, "aria-pressed": String(form.gamesToWin === n),
         onclick: () => { form.gamesToWin = n; renderAgain(app); } }, n))),
     h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.boosterDraftPlayoff, testid: "t-bdp",
-      onchange: (e) => { form.boosterDraftPlayoff = e.target.checked; } }), h("span", { text: t("t_booster_draft_playoff") })),
-    h("button", { class: "primary wide-btn", testid: "t-create", onclick: () => {
-      app.send({ type: "tournament_create", players: names(), games_to_win: parseInt(form.gamesToWin, 10),
-        booster_draft_playoff: form.boosterDraftPlayoff }).then((r) => { if (r.ok) { form.creating = false; renderAgain(app); } });
+      onchange: (e) => { form.boosterDraftPlayoff = e.target.checked; update(); } }), h("span", { text: t("t_booster_draft_playoff") })),
+    h("label", { class: "stack" }, t("t_minutes"), h("input", { type: "number", min: "1", max: "1440", inputmode: "numeric",
+      testid: "t-minutes", value: form.minutes,
+      oninput: (e) => { form.minutes = e.target.value; short.hidden = !(parseInt(form.minutes, 10) < 40); } })),
+    short,
+    h("details", { class: "t-byes-box", open: Object.values(form.byes).some(Boolean) },
+      h("summary", { text: t("t_byes_title") }), h("p", { class: "muted", text: t("t_byes_hint") }), byes),
+    plan,
+    h("button", { class: "primary wide-btn", testid: "t-create", onclick: (e) => {
+      const list = names();
+      const minutes = parseInt(form.minutes, 10);
+      const action = { type: "tournament_create", players: list, games_to_win: parseInt(form.gamesToWin, 10),
+        booster_draft_playoff: form.boosterDraftPlayoff, minutes: Number.isFinite(minutes) ? minutes : 50 };
+      if (form.casual && minutes < 40) action.casual = true;
+      if (list.some((n) => form.byes[n])) action.byes = list.map((n) => form.byes[n] || 0);
+      const button = e.currentTarget;
+      button.disabled = true;                            // one tap creates one tournament
+      app.send(action).then((r) => { if (r.ok) { form.creating = false; renderAgain(app); } else button.disabled = false; });
     } }, t("t_create")),
     h("div", { class: "button-row" }, importButton(app, tour),
       tour ? h("button", { testid: "t-create-cancel", onclick: () => { form.creating = false; renderAgain(app); } }, t("cancel")) : null));
+  update();
+  return box;
+}
+
+// One 0-3 choice per named player (appendix E names players with 1, 2 or 3 byes).
+function drawByes(box, names, changed) {
+  box.replaceChildren(...names.map((name, i) => h("label", { class: "t-bye-line" },
+    h("span", { text: t("t_byes_of", { name }) }),
+    h("select", { testid: `t-byes-${i}`, onchange: (e) => { form.byes[name] = parseInt(e.target.value, 10); changed(); } },
+      [0, 1, 2, 3].map((n) => h("option", { value: String(n), text: String(n), selected: (form.byes[name] || 0) === n }))))));
+}
+
+// The recommendation of appendix E for what is typed so far, and why (the engine counts).
+async function showPlan(app, el, names) {
+  if (names.length < 2) { el.textContent = ""; return; }
+  const engine = await app.whenEngine();
+  const answer = JSON.parse(engine.plan(JSON.stringify({ players: names.length,
+    byes: names.map((n) => form.byes[n] || 0), booster_draft_playoff: form.boosterDraftPlayoff })));
+  if (answer.ok) el.textContent = planText(answer.plan, names.length);
+}
+
+function planText(plan, registered) {
+  const what = plan.swiss_rounds
+    ? t("t_plan", { rounds: plan.swiss_rounds, top: plan.playoff_size })
+    : t("t_plan_playoff_only", { rounds: plan.playoff_rounds });
+  const [low, high] = plan.row;
+  const withByes = plan.players !== registered;
+  const key = `t_plan_why${withByes ? "_byes" : ""}${high === null ? "_open" : ""}`;
+  const why = t(key, { counted: plan.players, registered, low, high });
+  return `${what[0].toUpperCase()}${what.slice(1)}. ${why}.`;
 }
 
 // --- the current round ------------------------------------------------------------------------------
 
 function header(tour) {
-  const plan = tour.plan;
-  const planText = plan.swiss_rounds
-    ? t("t_plan", { rounds: plan.swiss_rounds, top: plan.playoff_size })
-    : t("t_plan_playoff_only", { rounds: plan.playoff_rounds });
+  const registered = tour.players.length - Object.values(tour.dropped).filter((n) => n === 0).length;
   return h("div", { class: "t-head" },
     h("p", { class: "t-status", testid: "t-status", text: tour.round
       ? t(tour.round_finished ? "t_round_done" : "t_round_running", { n: tour.round })
       : t("t_no_round") }),
-    h("p", { class: "muted", testid: "t-plan", text: `${t("t_players_n", { n: tour.active.length })} · ${planText}` }));
+    h("p", { class: "muted", testid: "t-plan", text: `${t("t_players_n", { n: tour.active.length })} · ${planText(tour.plan, registered)}` }),
+    tour.casual && tour.minutes < 40 ? h("p", { class: "muted", testid: "t-casual-note", text: t("t_casual_round", { n: tour.minutes }) }) : null);
 }
 
 function roundSection(app, tour) {
@@ -104,6 +158,10 @@ function roundSection(app, tour) {
         else button.disabled = false;
       });
     } }, t("t_pair", { n: tour.round + 1 })));
+  }
+  if (tour.last_pairing && tour.last_pairing.awarded_byes && tour.last_pairing.awarded_byes.length
+      && tour.last_pairing.round === tour.round) {
+    parts.push(h("p", { class: "muted", testid: "t-awarded", text: t("t_awarded_byes", { names: tour.last_pairing.awarded_byes.join(", ") }) }));
   }
   if (tour.last_pairing && tour.last_pairing.rematches) {
     parts.push(h("p", { class: "warning", text: t("t_rematches", { n: tour.last_pairing.rematches }) }));
@@ -130,7 +188,7 @@ function tableRow(app, round, m, open, tour) {
       h("span", { class: "t-table-no", text: String(m.table) }),
       h("span", { class: "t-players", text: `${m.a} — ${t("t_bye")}` }));
   }
-  const shown = m.result ? m.result.slice(0, m.result[2] ? 3 : 2).join("-") : "";
+  const shown = m.result ? m.result.slice(0, m.result[2] ? 3 : 2).join("-") + (m.agreed_draw ? ` (${t("t_agreed_mark")})` : "") : "";
   return h("div", { class: `t-table${m.result ? " done" : ""}`, testid: id },
     h("div", { class: "t-table-line" },
       h("span", { class: "t-table-no", text: String(m.table) }),
@@ -138,7 +196,7 @@ function tableRow(app, round, m, open, tour) {
       h("span", { class: "t-result", testid: `${id}-result`, text: shown })),
     open ? h("div", { class: "t-quick" }, (tour.quick_results || QUICK_RESULTS).map((r) => h("button", {
       class: "small", testid: `t-res-${round}-${m.table}-${r.join("-")}`,
-      "aria-pressed": String(!!m.result && m.result.join() === r.join()),
+      "aria-pressed": String(!!m.result && !m.agreed_draw && m.result.join() === r.join()),
       onclick: () => app.send({ type: "tournament_result", round, player: m.a, result: r }) },
     r[2] === 3 && !r[0] && !r[1] ? t("t_id") : r.slice(0, r[2] ? 3 : 2).join("-")))) : null,
     open ? otherResult(app, round, m, tour) : null);
@@ -147,6 +205,7 @@ function tableRow(app, round, m, open, tour) {
 // Any other legal score, game by game: the engine says whether it can be (2.1, 2.4).
 function otherResult(app, round, m, tour) {
   const score = m.result ? [...m.result] : [0, 0, 0];
+  let agreed = !!m.agreed_draw;
   const max = [tour.games_to_win, tour.games_to_win, 9];
   const value = score.map((n) => h("span", { class: "stepper-value", text: String(n) }));
   const line = (k, label) => h("div", { class: "stepper" },
@@ -159,8 +218,15 @@ function otherResult(app, round, m, tour) {
   return h("details", { class: "t-other", testid: `t-other-${round}-${m.table}` },
     h("summary", { text: t("t_other_result") }),
     line(0, t("t_wins_of", { name: m.a })), line(1, t("t_wins_of", { name: m.b })), line(2, t("t_drawn_games")),
+    // 2.4: a draw agreed after games keeps them; the match is a draw whatever the wins
+    h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: !!m.agreed_draw, testid: `t-other-${round}-${m.table}-agreed`,
+      onchange: (e) => { agreed = e.target.checked; } }), h("span", { text: t("t_agreed_draw") })),
     h("button", { class: "primary", testid: `t-other-${round}-${m.table}-record`,
-      onclick: () => app.send({ type: "tournament_result", round, player: m.a, result: [...score] }) }, t("t_record")));
+      onclick: () => {
+        const action = { type: "tournament_result", round, player: m.a, result: [...score] };
+        if (agreed) action.agreed_draw = true;
+        app.send(action);
+      } }, t("t_record")));
 }
 
 // --- the play-off -------------------------------------------------------------------------------------
@@ -191,12 +257,17 @@ function playoffSection(app, tour) {
     p.rounds.map((matches, r) => h("div", { class: "t-tables" },
       h("h4", { text: t("t_playoff_round", { n: r + 1 }) }),
       matches.map((m) => h("div", { class: `t-table${m.winner ? " done" : ""}`, testid: `t-po-${r + 1}-${m.table}` },
-        m.bye ? h("span", { class: "t-players", text: `(${m.high_seed}) ${m.high} — ${t("t_bye")}` })
+        m.bye ? h("span", { class: "t-players", text: `(${m.high_seed}) ${m.high} — ${t("t_bye")}${left(p, m.high)}` })
           : h("div", { class: "t-quick" }, [["high", m.high, m.high_seed], ["low", m.low, m.low_seed]].map(([side, name, seed]) =>
             h("button", { testid: `t-po-win-${r + 1}-${m.table}-${side}`, "aria-pressed": String(m.winner === name),
               disabled: !!m.winner || r + 1 !== p.rounds.length,
-              onclick: () => app.send({ type: "tournament_playoff_result", winner: name }) }, `(${seed}) ${name}`))))))),
+              onclick: () => app.send({ type: "tournament_playoff_result", winner: name }) }, `(${seed}) ${name}${left(p, name)}`)),
+            m.by_drop ? h("span", { class: "muted", testid: `t-po-by-drop-${r + 1}-${m.table}`, text: t("t_by_drop") }) : null))))),
     p.champion ? h("p", { class: "t-champion", testid: "t-champion", text: t("t_champion", { name: p.champion }) }) : null);
+}
+
+function left(playoff, name) {
+  return playoff.dropped.includes(name) ? ` (${t("t_left_playoff")})` : "";
 }
 
 // --- standings, players, export ------------------------------------------------------------------------
@@ -216,10 +287,10 @@ function standingsSection(tour) {
 }
 
 function playersSection(app, tour) {
-  if (tour.playoff) return h("span");
+  if (tour.playoff && tour.playoff.champion) return h("span");
   return h("details", { class: "t-players-list", testid: "t-players-list" },
     h("summary", { text: t("t_drop_title") }),
-    h("p", { class: "muted", text: t("t_drop_hint") }),
+    h("p", { class: "muted", text: t(tour.playoff ? "t_drop_hint_playoff" : "t_drop_hint") }),
     tour.players.map((name, index) => h("div", { class: "t-player-line" },
       h("span", { text: name }),
       name in tour.dropped
@@ -238,7 +309,7 @@ function exportSection(app, tour) {
       h("button", { testid: "t-export-csv", onclick: () => download(`standings-${stamp()}.csv`, tour.export.csv, "text/csv") }, "CSV"),
       h("button", { testid: "t-export-json", onclick: () => download(`event-${stamp()}.json`, JSON.stringify(tour.event, null, 2), "application/json") }, t("t_export_json")),
       importButton(app, tour)),
-    h("pre", { class: "t-text", testid: "t-text" }, tour.export.text),
+    h("pre", { class: "t-text", testid: "t-text", tabindex: "0", "aria-label": t("t_export_text") }, tour.export.text),
     armedButton(t("t_new"), t("tap_again"), () => { form.creating = true; form.players = tour.players.join("\n"); renderAgain(app); },
       { class: "wide-btn", testid: "t-new" }));
 }

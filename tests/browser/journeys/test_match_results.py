@@ -86,6 +86,7 @@ def test_the_round_clock_stays_on_the_table_alerts_and_survives_a_reload(server,
     start("open-menu").tap()
     start("feature-match").tap()
     start("match-minutes").fill("20")
+    start("match-casual").check()                            # under 40 minutes: a casual event
     start("match-start").tap()
     start("clock-toggle").tap()
     settled(page)
