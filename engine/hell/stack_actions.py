@@ -13,7 +13,7 @@ from engine.actions.base import Action, register
 from engine.errors import InvalidField
 from engine.fields import Bool, Int, Seat, Text
 from engine.hell import errors
-from engine.hell.actions import (NAME_LENGTH, check_card, check_not_revealed, enter, hell_game, hell_of,
+from engine.hell.action_support import (NAME_LENGTH, check_card, check_not_revealed, enter, hell_game, hell_of,
                                  name_of, push_to_stack, zone_target)
 from engine.hell.pool import is_permanent
 from engine.hell.stack import StackState

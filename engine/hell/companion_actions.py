@@ -1,0 +1,72 @@
+"""Companions from the Hell library (seed 000): naming one and casting it from outside the
+game."""
+
+from __future__ import annotations
+
+from engine.actions.base import Action, register
+from engine.fields import Int, Seat
+from engine.hell import errors
+from engine.hell.state import SIDEBOARD
+from engine.hell.action_support import (
+    hell_of, hell_game, enter, check_card, name_of, push_to_stack,
+)
+
+
+# --- companions ------------------------------------------------------------------------------
+
+
+@register
+class HellNameCompanion(Action):
+    type = "hell_name_companion"
+    doc = ("A player names a companion in the shared sideboard as theirs (when its condition "
+           "holds, which the players check). Naming again replaces it until it is cast.")
+    fields = (Seat("player"), Int("card", lo=0))
+
+    def validate(self, table):
+        hell = hell_of(table)
+        game = hell_game(table, hell)
+        game.check_seat(self.player)
+        check_card(hell, self.card)
+        if hell.where[self.card] != SIDEBOARD:
+            raise errors.CardNotThere(f"card {self.card} is not in the shared sideboard", card=self.card)
+        player = name_of(game, self.player)
+        for other, (card, _) in hell.companions.items():
+            if card == self.card and other != player:
+                raise errors.CompanionRefused(f"{other} has named this companion already",
+                                              card=self.card)
+        if hell.companions.get(player, [None, False])[1]:
+            raise errors.CompanionRefused(f"{player} has cast their companion this game",
+                                          player=self.player)
+
+    def apply(self, table):
+        hell = hell_of(table)
+        game = enter(table, hell)
+        hell.companions[name_of(game, self.player)] = [self.card, False]
+        hell.last_event = {"type": "companion_named", "card": self.card, "player": self.player}
+
+
+@register
+class HellCastCompanion(Action):
+    type = "hell_cast_companion"
+    doc = "Once per game, cast your named companion from the sideboard (outside the game): onto the stack."
+    fields = (Seat("player"),)
+
+    def validate(self, table):
+        hell = hell_of(table)
+        game = hell_game(table, hell)
+        game.check_seat(self.player)
+        entry = hell.companions.get(name_of(game, self.player))
+        if entry is None:
+            raise errors.CompanionRefused("that player has named no companion", player=self.player)
+        if entry[1]:
+            raise errors.CompanionRefused("a companion is cast once per game", player=self.player)
+        if hell.where.get(entry[0]) != SIDEBOARD:
+            raise errors.CompanionRefused("the companion is no longer in the sideboard", card=entry[0])
+
+    def apply(self, table):
+        hell = hell_of(table)
+        game = enter(table, hell)
+        entry = hell.companions[name_of(game, self.player)]
+        push_to_stack(table, hell, game, entry[0], self.player)
+        entry[1] = True
+        hell.last_event = {"type": "companion_cast", "card": entry[0], "player": self.player}

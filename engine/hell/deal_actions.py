@@ -1,0 +1,139 @@
+"""Opening hands (seed 000): the Hell cards dealt with each opening hand
+(``hell_deal_opening``) and the London mulligan's return of Hell cards to the bottom of the
+Hell library (``hell_mulligan``, ``hell_bottom``)."""
+
+from __future__ import annotations
+
+from engine.actions.base import Action, register
+from engine.errors import InvalidField
+from engine.fields import Int, ListOf, Seat
+from engine.hell import errors
+from engine.hell.action_fields import card_ids
+from engine.hell.state import (HELL_LIBRARY, HellState, personal)
+from engine.hell.action_support import (
+    hell_of, hell_game, enter, name_of, check_order,
+)
+
+
+# --- opening hands ---------------------------------------------------------------------------
+
+
+@register
+class HellDealOpening(Action):
+    type = "hell_deal_opening"
+    doc = "Deal the Hell cards of the opening hands: count (2) from the top to each player in turn."
+    fields = (
+        ListOf("players", item=Seat("seat"), max_items=8, default=None, nullable=True,
+               doc="in dealing order; default every player by seat"),
+        Int("count", lo=1, hi=7, default=2),
+    )
+
+    def validate(self, table):
+        hell = hell_of(table)
+        game = hell_game(table, hell)
+        seats = self.players if self.players is not None else list(range(len(game.players)))
+        for seat in seats:
+            game.check_seat(seat, "players")
+        if len(set(seats)) != len(seats):
+            raise InvalidField("the dealing order names a player twice", field="players")
+        if hell.reading >= 2:
+            again = [seat for seat in seats if name_of(game, seat) in hell.dealt]
+            if again:
+                raise errors.AlreadyDealt(
+                    f"{name_of(game, again[0])} has been dealt the Hell cards of the opening hand "
+                    f"in this game already; a mulligan deals new ones",
+                    player=again[0])
+        need = self.count * len(seats)
+        if need > len(hell.library):
+            raise errors.HellLibraryEmpty(
+                f"the Hell library holds {len(hell.library)} card(s); dealing {self.count} to "
+                f"{len(seats)} player(s) needs {need}", have=len(hell.library), need=need)
+        self._seats = seats
+
+    def apply(self, table):
+        hell = hell_of(table)
+        game = enter(table, hell)
+        for seat in self._seats:
+            player = name_of(game, seat)
+            for _ in range(self.count):
+                hell.move(hell.library[0], personal("hand", player), position="bottom", mover=player)
+            hell.count("dealt", player, self.count)
+            hell.dealt[player] = self.count
+        hell.last_event = {"type": "dealt", "players": list(self._seats), "count": self.count}
+
+
+def hell_cards_in_hand(hell: HellState, player: str) -> list[int]:
+    return [c for c in hell.zone(personal("hand", player)) if hell.is_hell(c)]
+
+
+@register
+class HellMulligan(Action):
+    type = "hell_mulligan"
+    doc = ("London mulligan: the player's Hell cards in hand go to the bottom of the Hell "
+           "library in the order given (no shuffle; the last ends at the very bottom), then "
+           "deal new ones from the top.")
+    fields = (
+        Seat("player"),
+        card_ids("order", default=None, nullable=True,
+                 doc="the player's Hell cards in hand, in bottom order; default hand order"),
+        Int("deal", lo=0, hi=7, default=2, doc="Hell cards of the new hand"),
+    )
+
+    def validate(self, table):
+        hell = hell_of(table)
+        game = hell_game(table, hell)
+        game.check_seat(self.player)
+        hand = hell_cards_in_hand(hell, name_of(game, self.player))
+        check_order(self.order, hand, "the player's Hell cards in hand")
+        if self.deal > len(hell.library) + len(hand):
+            raise errors.HellLibraryEmpty(
+                f"the Hell library would hold {len(hell.library) + len(hand)} card(s); the new "
+                f"hand needs {self.deal}", need=self.deal)
+        self._order = list(self.order) if self.order is not None else hand
+
+    def apply(self, table):
+        hell = hell_of(table)
+        game = enter(table, hell)
+        player = name_of(game, self.player)
+        for card in self._order:
+            hell.move(card, HELL_LIBRARY, position="bottom")
+        for _ in range(self.deal):
+            hell.move(hell.library[0], personal("hand", player), position="bottom", mover=player)
+        hell.count("dealt", player, self.deal)
+        hell.dealt[player] = self.deal
+        entry = hell.mulligans.setdefault(player, {"taken": 0, "hell_bottomed": 0})
+        entry["taken"] += 1
+        entry["hell_bottomed"] = 0
+        hell.last_event = {"type": "mulligan", "player": self.player, "returned": list(self._order),
+                           "dealt": self.deal, **hell.mulligan_view(player)}
+
+
+@register
+class HellBottom(Action):
+    type = "hell_bottom"
+    doc = ("The end of a London mulligan: Hell cards from the player's hand to the bottom of "
+           "the Hell library, in the order given (the last at the very bottom).")
+    fields = (Seat("player"), card_ids("cards", min_items=1))
+
+    def validate(self, table):
+        hell = hell_of(table)
+        game = hell_game(table, hell)
+        game.check_seat(self.player)
+        if len(set(self.cards)) != len(self.cards):
+            raise errors.InvalidOrder("a card is named twice", field="cards")
+        hand = set(hell_cards_in_hand(hell, name_of(game, self.player)))
+        for card in self.cards:
+            if card not in hand:
+                raise errors.CardNotThere(f"card {card} is not a Hell card in that player's hand",
+                                          card=card, field="cards")
+
+    def apply(self, table):
+        hell = hell_of(table)
+        game = enter(table, hell)
+        player = name_of(game, self.player)
+        for card in self.cards:
+            hell.move(card, HELL_LIBRARY, position="bottom")
+        if player in hell.mulligans:
+            hell.mulligans[player]["hell_bottomed"] += len(self.cards)
+        hell.last_event = {"type": "bottom", "player": self.player, "cards": list(self.cards),
+                           **hell.mulligan_view(player)}

@@ -1,0 +1,57 @@
+"""The end of a Hell game (seed 000): ``hell_end_game`` sweeps the Hell cards back, the
+sideboard's under the Hell library in the order recorded."""
+
+from __future__ import annotations
+
+from engine.actions.base import Action, register
+from engine.errors import InvalidField
+from engine.fields import Seat
+from engine.hell import errors
+from engine.hell.action_fields import card_ids
+from engine.hell.action_support import (
+    hell_of, cards_out, check_order, sweep_set, finish_game,
+)
+
+
+# --- the end of a game ----------------------------------------------------------------------
+
+
+@register
+class HellEndGame(Action):
+    type = "hell_end_game"
+    doc = ("End the game the Hell cards are out in (if still running) and sweep: every Hell "
+           "card outside the sideboard and the libraries goes to the bottom of the Hell library "
+           "in random order (recorded). Library and sideboard stay for the next game.")
+    fields = (
+        Seat("winner", default=None, nullable=True),
+        card_ids("order", default=None, nullable=True,
+                 doc="recorded: the swept cards as they end up, top to bottom, under the library"),
+    )
+
+    def validate(self, table):
+        hell = hell_of(table)
+        current = table.current_game().number
+        tied = hell.game is not None and (hell.game == current or cards_out(hell))
+        number = hell.game if tied else current
+        if number in hell.swept:
+            raise errors.AlreadySwept(f"game {number}'s Hell cards have been swept", game=number)
+        game = table.games[number - 1]
+        if self.winner is not None:
+            game.check_seat(self.winner, "winner")
+            if game.over and game.winner != self.winner:
+                raise InvalidField(f"game {number} has ended with another result; the sweep "
+                                   f"cannot change its winner", field="winner")
+        check_order(self.order, sweep_set(hell), "the Hell cards outside the sideboard and libraries")
+        self._number = number
+
+    def draw(self, rng, table):
+        if self.order is None:
+            order = sweep_set(hell_of(table))
+            rng.shuffle(order)
+            self.order = order
+
+    def apply(self, table):
+        hell = hell_of(table)
+        if hell.game is not None and hell.game != self._number:  # an earlier game, nothing out
+            finish_game(table, hell, hell.game, [], None)
+        finish_game(table, hell, self._number, self.order, self.winner)

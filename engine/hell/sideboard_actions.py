@@ -1,0 +1,122 @@
+"""The shared sideboard and the shuffles (seed 000): playing its top card, shuffling it,
+a random card of it, and shuffling the Hell library; every shuffle's order is recorded."""
+
+from __future__ import annotations
+
+from engine.actions.base import Action, register
+from engine.fields import Int, Seat, Text
+from engine.hell import errors
+from engine.hell.action_fields import card_ids
+from engine.hell.state import (HELL_LIBRARY, SIDEBOARD, personal)
+from engine.hell.action_support import (
+    hell_of, hell_game, enter, name_of, check_order, push_to_stack,
+)
+
+
+# --- the shared sideboard --------------------------------------------------------------------
+
+
+@register
+class SideboardPlayTop(Action):
+    type = "sideboard_play_top"
+    doc = ("A player plays the top card of the shared sideboard as if from their hand: a land "
+           "onto their battlefield, a spell onto the stack (to says which; auto decides by type).")
+    fields = (Seat("player"), Text("to", choices=("auto", "stack", "battlefield"), default="auto"))
+
+    def validate(self, table):
+        hell = hell_of(table)
+        hell_game(table, hell).check_seat(self.player)
+        if not hell.sideboard:
+            raise errors.SideboardEmpty("the shared sideboard is empty")
+
+    def apply(self, table):
+        hell = hell_of(table)
+        game = enter(table, hell)
+        card = hell.sideboard[0]
+        to = self.to
+        if to == "auto":
+            to = "battlefield" if hell.card(card).is_land else "stack"
+        if to == "stack":
+            push_to_stack(table, hell, game, card, self.player)
+        else:
+            player = name_of(game, self.player)
+            hell.move(card, personal("battlefield", player), mover=player)
+            hell.offer_colours(card, player)
+        hell.last_event = {"type": "sideboard_play", "card": card, "player": self.player, "to": to}
+
+
+class _Shuffle(Action):
+    """Shuffle a shared zone; the new order (top first) is recorded."""
+
+    zone_key = SIDEBOARD
+    what = "the cards of the sideboard"
+
+    def _cards(self, hell):
+        return hell.zone(self.zone_key)
+
+    def validate(self, table):
+        hell = hell_of(table)
+        check_order(self.order, self._cards(hell), self.what)
+
+    def draw(self, rng, table):
+        if self.order is None:
+            order = list(self._cards(hell_of(table)))
+            rng.shuffle(order)
+            self.order = order
+
+    def apply(self, table):
+        hell = hell_of(table)
+        if self.order:
+            hell.zones[self.zone_key] = list(self.order)
+
+
+@register
+class SideboardShuffle(_Shuffle):
+    type = "sideboard_shuffle"
+    doc = "Shuffle the shared sideboard; the new order (top first) is recorded."
+    fields = (card_ids("order", default=None, nullable=True, doc="recorded: top first"),)
+
+    def apply(self, table):
+        super().apply(table)
+        hell_of(table).last_event = {"type": "sideboard_shuffle", "count": len(self.order)}
+
+
+@register
+class SideboardRandom(_Shuffle):
+    type = "sideboard_random"
+    doc = ("An effect on a random sideboard card: shuffle the sideboard first (recorded); the "
+           "random card(s) are then the top count, named in the state's last_event.")
+    fields = (
+        Int("count", lo=1, hi=100, default=1),
+        card_ids("order", default=None, nullable=True, doc="recorded: top first"),
+    )
+
+    def validate(self, table):
+        hell = hell_of(table)
+        if len(hell.sideboard) < self.count:
+            raise errors.SideboardEmpty(f"the shared sideboard holds {len(hell.sideboard)} card(s); "
+                                        f"the effect needs {self.count}", need=self.count)
+        super().validate(table)
+
+    def apply(self, table):
+        super().apply(table)
+        hell_of(table).last_event = {"type": "sideboard_random", "cards": list(self.order[:self.count])}
+
+
+@register
+class HellShuffleLibrary(_Shuffle):
+    type = "hell_shuffle_library"
+    doc = ("An effect that shuffles the draft pool shuffles the Hell library (recorded; the "
+           "order is never shown). Mulligans do not shuffle it.")
+    fields = (card_ids("order", default=None, nullable=True, doc="recorded: top first"),)
+    zone_key = HELL_LIBRARY
+    what = "the cards of the Hell library"
+
+    def validate(self, table):
+        super().validate(table)
+        if not hell_of(table).library:
+            raise errors.HellLibraryEmpty("the Hell library is empty")
+
+    def apply(self, table):
+        super().apply(table)
+        hell_of(table).last_event = {"type": "hell_library_shuffle"}
