@@ -19,12 +19,17 @@ FIRST_ROLL_COST = 2
 
 
 class RuleSet:
+    """A rule set's strategy.  It keeps no state, so copies of a game share it."""
+
     id = ""
     title = ""
     shared_deck = False
     shared_sprockets = False
     # "whoever assembles a Contraption owns it" (house rules); Unstable: the deck's player
     assembler_owns = False
+
+    def __deepcopy__(self, memo):
+        return self
 
     # --- the table ----------------------------------------------------------------------
 
@@ -97,6 +102,7 @@ class RuleSet:
         cards: list[Contraption] = []
         ids = self._cards(cards, decks[0], pool=0, owner=None)
         return ContraptionState(
+            ruleset=self,
             rules=self.id, cards=cards, decks=[Deck(pool=0, cards=self._order(ids, shuffles[0]))],
             rigs=[Rig(seat=None, counter=counter)], scrapyards=[[]], options=options)
 
@@ -132,6 +138,7 @@ class Unstable(RuleSet):
             ids = self._cards(cards, decks[seat], pool=seat, owner=seat)
             out_decks.append(Deck(pool=seat, owner=seat, cards=self._order(ids, shuffles[seat])))
         return ContraptionState(
+            ruleset=self,
             rules=self.id, cards=cards, decks=out_decks,
             rigs=[Rig(seat=seat) for seat in range(seats)],
             scrapyards=[[] for _ in range(seats)], options=options)
@@ -174,6 +181,7 @@ class Factions(RuleSet):
             out_decks.append(Deck(pool=0, faction=faction, face_up=True,
                                   cards=self._order(ids, shuffles[index])))
         return ContraptionState(
+            ruleset=self,
             rules=self.id, cards=cards, decks=out_decks,
             rigs=[Rig(seat=seat) for seat in range(seats)], scrapyards=[[]], options=options)
 

@@ -130,13 +130,10 @@ class ContraptionState:
     events: list[dict] = field(default_factory=list)
     # the game this state belongs to (for the turn and the active player); not compared
     game: Any = field(default=None, compare=False, repr=False)
+    # the rule set's strategy (engine.contraptions.rulesets), given by the rule set that laid
+    # the table out; it keeps no state, so it is shared, not copied
+    ruleset: Any = field(default=None, compare=False, repr=False)
 
-    # --- the rule set -------------------------------------------------------------------
-
-    @property
-    def ruleset(self):
-        from engine.contraptions.rulesets import RULESETS
-        return RULESETS[self.rules]
 
     # --- the turn ---------------------------------------------------------------------------
 

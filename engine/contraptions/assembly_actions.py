@@ -1,0 +1,213 @@
+"""The upkeep, assembling and cranking (seed 001): ``contraptions_upkeep`` (the CRANK!
+counter and, in the dice variants, the dice rolled and recorded), ``contraptions_assemble``,
+``contraptions_decline`` and ``contraptions_crank``; the rule set decides what each may do."""
+
+from __future__ import annotations
+
+from engine.actions.base import Action, register
+from engine.contraptions.cards import FACTIONS
+from engine.contraptions.errors import (
+    ContraptionNotThere, NoContraptionPrompt, NotActivePlayer,
+    UpkeepAlreadyDone, WrongRuleSet)
+from engine.contraptions.rulesets import Factions
+from engine.errors import InvalidField, RuleViolation
+from engine.fields import Int, ListOf, Seat, Text
+from engine.contraptions.action_fields import (
+    MAX_DECK,
+)
+from engine.contraptions.action_support import (
+    acting_player, check_active, check_card, check_no_arrange, contraptions, choose_faction,
+    prompt_factions,
+)
+
+@register
+class ContraptionsUpkeep(Action):
+    type = "contraptions_upkeep"
+    doc = ("Start a player's upkeep (default: the active player's): move the CRANK! counter "
+           "as the rule set says, roll the dice it calls for, and ask what to crank or assemble.")
+    fields = (
+        Seat("player", default=None, nullable=True,
+             doc="default the active player (a teammate's own upkeep in team formats)"),
+        ListOf("dice", item=Int("die", lo=1, hi=6), default=None, nullable=True, max_items=3,
+               doc="recorded d6 results; drawn when absent"),
+    )
+
+    def validate(self, table):
+        game, st = contraptions(table)
+        if game.active is None:
+            raise NotActivePlayer("contraptions_upkeep: nobody's turn has started; choose the "
+                                  "first player first", active=None)
+        seat = acting_player(self, game)
+        rules = st.ruleset
+        if seat != game.active:
+            team = game.players[seat].team
+            if rules.shared_sprockets or team is None or team != game.players[game.active].team:
+                check_active(self, game, seat)
+        if st.upkeep_done(None if rules.shared_sprockets else seat):
+            raise UpkeepAlreadyDone(
+                f"{game.players[seat].name}'s Contraption upkeep has already started this turn",
+                player=seat)
+        count = rules.upkeep_dice(st)
+        if self.dice is not None and len(self.dice) != count:
+            raise InvalidField(f"contraptions_upkeep: the {rules.title} rules roll {count} "
+                               f"d6 at upkeep, not {len(self.dice)}", field="dice")
+
+    def draw(self, rng, table):
+        _, st = contraptions(table)
+        count = st.ruleset.upkeep_dice(st)
+        if self.dice is None and count:
+            self.dice = [rng.randint(1, 6) for _ in range(count)]
+
+    def apply(self, table):
+        game, st = contraptions(table)
+        st.events = []
+        st.mark_upkeep(self.player)
+        if game.step in (None, "untap"):
+            game.step = "upkeep"
+        if self.dice:
+            st.event("rolled", player=self.player, dice=list(self.dice))
+        st.ruleset.start_upkeep(st, self.player, list(self.dice or []))
+
+
+@register
+class Assemble(Action):
+    type = "assemble"
+    doc = ("Assemble a Contraption onto a sprocket: the top card of the player's deck "
+           "(Unstable), of a faction's library (factions) or of the shared deck; an empty deck "
+           "does nothing.  reason 'upkeep' answers the upkeep's die, 'effect' a card's "
+           "instruction (default: upkeep when the upkeep is waiting for it).")
+    fields = (
+        Seat("player", default=None, nullable=True, doc="who assembles; default the active player"),
+        Int("sprocket", lo=1, hi=3),
+        Text("faction", choices=FACTIONS, default=None, nullable=True,
+             doc="factions: the library (filled in when the dice allow only one)"),
+        Text("reason", choices=("upkeep", "effect"), default=None, nullable=True),
+    )
+
+    def validate(self, table):
+        game, st = contraptions(table)
+        seat = acting_player(self, game)
+        check_no_arrange(st)
+        prompt = st.prompt_for(seat, "assemble")
+        if self.reason is None:
+            self.reason = "upkeep" if prompt is not None else "effect"
+        if self.reason == "upkeep" and prompt is None:
+            raise NoContraptionPrompt(
+                f"{game.players[seat].name}'s upkeep is not waiting for an assembly; use reason "
+                "'effect' for a card that says to assemble", player=seat)
+        if st.rules == "factions":
+            if self.reason == "upkeep":
+                choose_faction(self, st, prompt)
+            elif self.faction is None:
+                raise InvalidField("assemble: name the faction library to assemble from",
+                                   field="faction", choices=list(FACTIONS))
+        elif self.faction is not None:
+            raise WrongRuleSet(f"assemble: only the factions rules have faction libraries",
+                               field="faction", rules=st.rules)
+
+    def apply(self, table):
+        game, st = contraptions(table)
+        st.events = []
+        if st.rules == "unstable":
+            deck_index = self.player
+        elif st.rules == "factions":
+            deck_index = FACTIONS.index(self.faction)
+        else:
+            deck_index = 0
+        st.assemble_from(deck_index, self.player, self.sprocket)
+        if self.reason != "upkeep":
+            return
+        prompt = st.prompt_for(self.player, "assemble")
+        if st.rules == "factions":
+            st.drop_prompt(prompt)
+            rules: Factions = st.ruleset
+            rules.finish_assembly(st, self.player, self.faction)
+        else:
+            prompt["remaining"] -= 1
+            if prompt["remaining"] <= 0 or not st.decks[deck_index].cards:
+                st.drop_prompt(prompt)
+
+
+@register
+class DeclineAssemble(Action):
+    type = "decline_assemble"
+    doc = ("Factions rules: do not assemble at upkeep; the top card of the library goes to "
+           "the bottom (or the scrapyard, by the setup's option).  Not allowed with 2 or 3 dice "
+           "while a card could be assembled.")
+    fields = (
+        Seat("player", default=None, nullable=True),
+        Text("faction", choices=FACTIONS, default=None, nullable=True,
+             doc="the library whose top card is declined (filled in when the dice allow one)"),
+    )
+
+    def validate(self, table):
+        game, st = contraptions(table)
+        if st.rules != "factions":
+            raise WrongRuleSet("decline_assemble: only the dice-and-factions rules let a player "
+                               "decline; elsewhere the upkeep's assembly is compulsory",
+                               rules=st.rules)
+        seat = acting_player(self, game)
+        prompt = st.prompt_for(seat, "assemble")
+        if prompt is None:
+            raise NoContraptionPrompt(f"{game.players[seat].name}'s upkeep is not waiting for an "
+                                      "assembly", player=seat)
+        if prompt["compulsory"] and prompt_factions(st, prompt):
+            raise RuleViolation(
+                f"decline_assemble: with {len(prompt['dice'])} dice the player keeps one and must "
+                "assemble", dice=prompt["dice"])
+        choose_faction(self, st, prompt)
+
+    def apply(self, table):
+        game, st = contraptions(table)
+        st.events = []
+        deck_index = FACTIONS.index(self.faction)
+        deck = st.decks[deck_index]
+        if deck.cards:
+            card = deck.cards[0]
+            if st.options["decline_to"] == "scrapyard":
+                st.to_scrapyard(card, would_go="declined")
+            else:
+                st.to_bottom(card, deck_index)
+        else:
+            st.event("deck_empty", player=self.player, deck=deck_index)
+        st.drop_prompt(st.prompt_for(self.player, "assemble"))
+        st.ruleset.finish_assembly(st, self.player, None)
+
+
+@register
+class Crank(Action):
+    type = "crank"
+    doc = ("Crank the chosen Contraptions of the sprocket the upkeep named, in the order their "
+           "triggered abilities go on the stack (the last listed resolves first); an empty list "
+           "cranks none.")
+    fields = (
+        Seat("player", default=None, nullable=True),
+        ListOf("cards", item=Int("card", lo=0), max_items=MAX_DECK,
+               doc="ids of the Contraptions cranked, in the order their triggers go on the stack"),
+    )
+
+    def validate(self, table):
+        game, st = contraptions(table)
+        seat = acting_player(self, game)
+        prompt = st.prompt_for(seat, "crank")
+        if prompt is None:
+            raise NoContraptionPrompt(f"{game.players[seat].name} has nothing to crank now; "
+                                      "Contraptions are cranked at the start of the upkeep",
+                                      player=seat)
+        there = st.rigs[prompt["rig"]].sprockets[prompt["sprocket"] - 1]
+        if len(set(self.cards)) != len(self.cards):
+            raise InvalidField("crank: each Contraption is cranked at most once", field="cards")
+        for card in self.cards:
+            check_card(st, card, "cards")
+            if card not in there:
+                raise ContraptionNotThere(
+                    f"'{st.cards[card].name}' is not on sprocket {prompt['sprocket']}, the one "
+                    "being cranked", card=card, sprocket=prompt["sprocket"])
+
+    def apply(self, table):
+        game, st = contraptions(table)
+        st.events = []
+        prompt = st.prompt_for(self.player, "crank")
+        st.event("cranked", player=self.player, sprocket=prompt["sprocket"],
+                 cards=list(self.cards), names=[st.cards[c].name for c in self.cards])
+        st.drop_prompt(prompt)
