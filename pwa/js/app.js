@@ -37,6 +37,10 @@ class App {
       openPlayer: (seat) => openPlayerSheet(this, seat),
       openNumber: (seat) => openNumberEntry(this, seat),
       settleMs: () => this.settings.settleMs,
+      // While Python starts, a change stays pending (shown, and kept in the journal as a
+      // pending tap) instead of settling into a queue the screen cannot show: a reload or
+      // a closed page before the engine is up finds it as it was, shown.
+      canSettle: () => !!this.engine,
     });
     this.start = new StartView(this.main, {
       onStart: (action) => this.send(action).then((r) => { if (r.ok) this.show("table"); }),
@@ -141,6 +145,7 @@ class App {
     document.body.dataset.ready = "1";
     this.markReady();
     this.rerender();
+    this.table.settleWaiting();
   }
 
   // What the last page had shown but not yet logged: its pending life changes are shown as
@@ -238,6 +243,9 @@ class App {
     }
     if (action && action.type === "undo" && !settled) return this.undo(action);
     if (!settled) this.table.flushAll();
+    // A tap on something the engine must do while Python still starts: kept (in the
+    // journal's queue) and said, not silently waiting
+    if (!this.engine && !settled) toast(t("engine_starting"));
     if (action && TIMED_ACTIONS.has(action.type) && action.at === undefined) action = { ...action, at: Date.now() };
     return this.controller.send(action).then((result) => {
       if (result.ok && this.channel) this.channel.postMessage({ seq: result.seq });

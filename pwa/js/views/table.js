@@ -23,7 +23,7 @@ export function isLandscape() {
 const HOLD_REPEAT_MS = 110;
 
 export class TableView {
-  constructor(root, { send, commit, onPending, canEdit, openPlayer, openNumber, openTools, settleMs }) {
+  constructor(root, { send, commit, onPending, canEdit, openPlayer, openNumber, openTools, settleMs, canSettle }) {
     this.root = root;
     this.send = send;
     this.commit = commit || send;   // a settled change (sent as it is, in tap order)
@@ -33,6 +33,7 @@ export class TableView {
     this.openNumber = openNumber;
     this.openTools = openTools;
     this.settleMs = settleMs;
+    this.canSettle = canSettle || (() => true);
     this.pendingLife = new Map();   // seat -> {delta, timer, touched}
     this.touches = 0;
     this.taps = 0;                  // taps made on this page (the journal's writes report them)
@@ -194,7 +195,13 @@ export class TableView {
     if (!entry) return;
     clearTimeout(entry.timer);
     const ms = this.settleMs();
-    entry.timer = ms > 0 && this.pressing.has(seat) ? null : setTimeout(() => this.settle(seat), ms);
+    const waiting = (ms > 0 && this.pressing.has(seat)) || !this.canSettle();
+    entry.timer = waiting ? null : setTimeout(() => this.settle(seat), ms);
+  }
+
+  // The engine is up: the changes kept pending while it started settle as usual.
+  settleWaiting() {
+    for (const seat of this.pendingLife.keys()) this.scheduleSettle(seat);
   }
 
   settle(seat) {

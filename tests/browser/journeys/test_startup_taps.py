@@ -1,0 +1,130 @@
+"""Taps made while Python is still starting (issue 13, item 1): the table painted from
+storage takes them at once, keeps them in the journal before showing them, keeps them over a
+reload made before the engine is up, and applies them in order once it is; an action the
+engine then refuses is reported in words and is not in the log.
+
+The engine is held back by holding the request for ``engine.zip`` (service workers blocked,
+so the request goes to the network where the test can hold it), at the default settle time.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from conftest import CHROMIUM_ARGS, PHONE_VIEWPORT, READY_TIMEOUT_MS  # noqa: F401
+
+from .table_steps import READY, actions, life, read_store, settled, start_game
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture
+def held_page(browser, server):
+    """A phone page whose engine download can be held: ``hold()`` holds it from the next
+    load on, ``release()`` lets the held request through."""
+    context = browser.new_context(viewport=PHONE_VIEWPORT, device_scale_factor=2, is_mobile=True,
+                                  has_touch=True, service_workers="block", locale="en-US")
+    context.set_default_timeout(READY_TIMEOUT_MS)
+    page = context.new_page()
+    page.tk_errors = []
+    page.on("pageerror", lambda err: page.tk_errors.append(f"pageerror: {err}"))
+    held = []
+
+    def hold():
+        page.route("**/engine.zip", lambda route: held.append(route))
+
+    def release():
+        for _ in range(600):                  # the held request may still be on its way
+            if held:
+                break
+            page.wait_for_timeout(50)
+        route = held.pop()
+        route.continue_()
+        page.unroute("**/engine.zip")
+
+    page.goto(server.url)
+    page.wait_for_function(READY, timeout=READY_TIMEOUT_MS)
+    yield page, hold, release
+    context.close()
+
+
+def not_ready(page) -> bool:
+    return page.evaluate("() => document.body.dataset.ready") != "1"
+
+
+def test_taps_before_the_engine_is_up_are_shown_kept_over_a_reload_and_land_once(held_page):
+    page, hold, release = held_page
+    start_game(page, ("Ann", "Bob"))
+    hold()
+    page.reload()
+    page.get_by_test_id("player-0").wait_for()                 # painted from storage
+    assert not_ready(page) and life(page, 0) == 20
+    page.get_by_test_id("life-0-minus").tap()
+    assert life(page, 0) == 19                                   # shown at once
+    page.get_by_test_id("life-0-minus").tap()
+    page.get_by_test_id("life-1-plus").tap()
+    assert (life(page, 0), life(page, 1)) == (18, 21)
+    page.wait_for_timeout(1500)                                  # past the settle time
+    assert not_ready(page) and life(page, 0) == 18               # still shown, still pending
+    journal = read_store(page)["journal"]
+    assert journal["pending"] == [{"seat": 0, "delta": -2}, {"seat": 1, "delta": 1}]
+    # a reload before the engine is up finds them as they were
+    page.reload()
+    page.get_by_test_id("player-0").wait_for()
+    page.wait_for_function("() => document.querySelector('[data-testid=life-0]').textContent === '18'")
+    assert not_ready(page) and life(page, 1) == 21
+    release()
+    page.wait_for_function(READY, timeout=READY_TIMEOUT_MS)
+    settled(page)
+    assert [a for a in actions(page) if a["type"] == "adjust_life"] == [
+        {"type": "adjust_life", "player": 0, "delta": -2}, {"type": "adjust_life", "player": 1, "delta": 1}]
+    assert (life(page, 0), life(page, 1)) == (18, 21)
+    assert read_store(page)["journal"] is None
+    assert page.tk_errors == []
+
+
+def test_a_menu_used_while_starting_says_so_and_its_action_lands(held_page):
+    page, hold, release = held_page
+    start_game(page, ("Ann", "Bob"))
+    hold()
+    page.reload()
+    page.get_by_test_id("player-0").wait_for()
+    page.get_by_test_id("next-turn").tap()
+    page.locator("#toast").wait_for()
+    assert "still starting" in page.locator("#toast").text_content()
+    assert read_store(page)["journal"]["queue"][0]["type"] == "next_turn"
+    release()
+    page.wait_for_function(READY, timeout=READY_TIMEOUT_MS)
+    settled(page)
+    assert actions(page)[-1]["type"] == "next_turn"
+
+
+def test_a_waiting_action_the_engine_refuses_is_reported_in_words(held_page):
+    page, hold, release = held_page
+    start_game(page, ("Ann", "Bob"))
+    before = actions(page)
+    # what a page closed during start-up left waiting: one the engine will refuse
+    journal = {"format": "table-keeper-journal", "version": 1, "base": len(before), "at": 1,
+               "pending": [], "queue": [{"type": "adjust_life", "player": 7, "delta": -1}]}
+    page.evaluate("""(journal) => new Promise((resolve, reject) => {
+      const open = indexedDB.open('table-keeper');
+      open.onsuccess = () => {
+        const tx = open.result.transaction('meta', 'readwrite');
+        tx.objectStore('meta').put(journal, 'journal');
+        tx.oncomplete = () => { open.result.close(); resolve(); };
+        tx.onerror = () => reject(tx.error);
+      };
+    })""", journal)
+    hold()
+    page.reload()
+    page.get_by_test_id("player-0").wait_for()
+    release()
+    page.wait_for_function(READY, timeout=READY_TIMEOUT_MS)
+    page.locator("#toast").wait_for()
+    said = page.locator("#toast").text_content()
+    assert said.startswith("A change made before the app closed could not be applied and was taken back: ")
+    assert "adjust_life" not in said and "player 7" not in said
+    assert actions(page) == before
+    assert json.dumps(read_store(page)["journal"]) == "null"
