@@ -12,6 +12,7 @@ import { openSheet, toast } from "../views/sheet.js";
 import { passThePhone, privateBox } from "../views/private.js";
 import { pushLayer } from "../views/layers.js";
 import { Countdown, armedButton, clockText, live, signalEnd, timeScale } from "./countdown.js";
+import { printPages, seatingPage } from "./print.js";
 import "./draft-strings.js";
 
 const STYLES = ["booster", "rochester", "two_headed_giant"];
@@ -192,6 +193,8 @@ function running(app, d) {
         onchange: (e) => { try { localStorage.setItem(AUTO_KEY, e.target.checked ? "1" : "0"); } catch (_) { /* */ } } }),
       h("span", { text: t("draft_auto") }))),
     h("p", { class: "muted", text: t("draft_progress", { done: d.picks_done, total: d.picks_total }) }),
+    h("button", { testid: "print-seating-button", onclick: () => printPages(t("print_seating"), [seatingPage(d)]) },
+      `${t("print")}: ${t("print_seating")}`),
     armedButton(t("draft_finish"), t("tap_again"), () => app.send({ type: "draft_finish", at: Date.now() }), { testid: "draft-finish" }));
 }
 

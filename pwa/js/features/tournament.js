@@ -6,6 +6,7 @@ import { download, h } from "../dom.js";
 import { t } from "../i18n.js";
 import { openSheet, toast } from "../views/sheet.js";
 import { armedButton, live } from "./countdown.js";
+import { pairingsPage, printPages, slipsPage, standingsPage } from "./print.js";
 import "./tournament-strings.js";
 
 // Results offered per table, from player a's side: a's wins, b's wins, drawn games.
@@ -309,6 +310,11 @@ function exportSection(app, tour) {
       h("button", { testid: "t-export-csv", onclick: () => download(`standings-${stamp()}.csv`, tour.export.csv, "text/csv") }, "CSV"),
       h("button", { testid: "t-export-json", onclick: () => download(`event-${stamp()}.json`, JSON.stringify(tour.event, null, 2), "application/json") }, t("t_export_json")),
       importButton(app, tour)),
+    // paper: the round's pairings, its result slips, the standings (A4 or Letter)
+    h("div", { class: "button-row", testid: "t-print" }, h("span", { text: t("print") }),
+      tour.rounds.length ? h("button", { testid: "t-print-pairings", onclick: () => printPages(t("print_pairings"), [pairingsPage(tour)]) }, t("print_pairings")) : null,
+      tour.rounds.length ? h("button", { testid: "t-print-slips", onclick: () => printPages(t("print_slips"), [slipsPage(tour)]) }, t("print_slips")) : null,
+      h("button", { testid: "t-print-standings", onclick: () => printPages(t("print_standings"), [standingsPage(tour)]) }, t("print_standings"))),
     h("pre", { class: "t-text", testid: "t-text", tabindex: "0", "aria-label": t("t_export_text") }, tour.export.text),
     armedButton(t("t_new"), t("tap_again"), () => { form.creating = true; form.players = tour.players.join("\n"); renderAgain(app); },
       { class: "wide-btn", testid: "t-new" }));
