@@ -109,9 +109,11 @@ function createForm(app, tour) {
 
 // One 0-3 choice per named player (appendix E names players with 1, 2 or 3 byes).
 function drawByes(box, names, changed) {
-  box.replaceChildren(...names.map((name, i) => h("label", { class: "t-bye-line" },
-    h("span", { text: t("t_byes_of", { name }) }),
-    h("select", { testid: `t-byes-${i}`, onchange: (e) => { form.byes[name] = parseInt(e.target.value, 10); changed(); } },
+  const line = { display: "flex", justifyContent: "space-between", alignItems: "center", gap: "0.5rem", margin: "0.25rem 0" };
+  box.replaceChildren(...names.map((name, i) => h("label", { class: "t-bye-line", style: line },
+    h("span", { text: name }),
+    h("select", { testid: `t-byes-${i}`, "aria-label": t("t_byes_of", { name }),
+      onchange: (e) => { form.byes[name] = parseInt(e.target.value, 10); changed(); } },
       [0, 1, 2, 3].map((n) => h("option", { value: String(n), text: String(n), selected: (form.byes[name] || 0) === n }))))));
 }
 
