@@ -31,6 +31,9 @@ from typing import Sequence
 from engine.tournament.errors import PairingRefused, RoundNotFinished
 from engine.tournament.event import Event, Match
 from engine.tournament.matching import max_weight_matching_pruned
+from engine.tournament.sparse_pairing import sparse_mate
+
+DENSE_LIMIT = 256      # above this many players, the sparse graph of ``sparse_pairing``
 from engine.tournament.standings import compute_standings, tally
 
 
@@ -86,8 +89,11 @@ def _pair(event: Event, ranked: list[str], order: Sequence[str]) -> SwissRound:
     met = {p: Counter(records[p].opponents) for p in order}
     rank = {p: i for i, p in enumerate(ranked)}
     count = len(order)
-    tiers = _edge_tiers(order, records, met, rank)
-    mate = max_weight_matching_pruned(count + count % 2, tiers, max_cardinality=True)
+    if count > DENSE_LIMIT:
+        mate = _sparse_mate(order, records, met, rank)
+    else:
+        tiers = _edge_tiers(order, records, met, rank)
+        mate = max_weight_matching_pruned(count + count % 2, tiers, max_cardinality=True)
 
     matches, bye, rematches, repeated_byes = [], None, 0, 0
     for i, p in enumerate(order):
@@ -106,16 +112,14 @@ def _pair(event: Event, ranked: list[str], order: Sequence[str]) -> SwissRound:
     return SwissRound(tuple(matches), tuple(order), rematches, repeated_byes)
 
 
-def _edge_tiers(order: Sequence[str], records: dict, met: dict[str, Counter],
-                rank: dict[str, int]) -> list[list[tuple[int, int, int]]]:
-    """The weighted edges between players (numbered by ``order``; vertex ``len(order)`` is
-    the bye when their number is odd), in tiers for the matcher: pairs at most one group
-    apart, then further apart by distance, then rematches."""
+def _weights(order: Sequence[str], records: dict, met: dict[str, Counter]):
+    """Score groups and the units of each level of the weights (see the module's docstring):
+    (group of each player, number of groups, unit_rank, unit_rematch, unit_bye, base)."""
     groups = sorted({records[p].points for p in order}, reverse=True)
-    group = {p: groups.index(records[p].points) for p in order}
+    index = {points: i for i, points in enumerate(groups)}
+    group = {p: index[records[p].points] for p in order}
     count = len(order)
     with_bye = count % 2 == 1
-
     # Units of each level, each above the most the levels below can add up to in a round.
     pairs = (count + with_bye) // 2
     unit_rank = pairs * (len(groups) - 1) ** 2 + 1
@@ -123,6 +127,40 @@ def _edge_tiers(order: Sequence[str], records: dict, met: dict[str, Counter],
     most_met = max((max(c.values(), default=0) for c in met.values()), default=0)
     unit_bye = (pairs * most_met + 1) * unit_rematch
     base = (max(records[p].byes for p in order) + 2) * unit_bye
+    return group, len(groups), unit_rank, unit_rematch, unit_bye, base
+
+
+def _sparse_mate(order: Sequence[str], records: dict, met: dict[str, Counter],
+                 rank: dict[str, int]) -> list[int]:
+    """The dense graph's optimal matching for a large event (``sparse_pairing``)."""
+    group, groups, unit_rank, unit_rematch, unit_bye, base = _weights(order, records, met)
+    count = len(order)
+    with_bye = count % 2 == 1
+    number = {p: i for i, p in enumerate(order)}
+    bye_edges = [(i, count, base - records[p].byes * unit_bye - (count - 1 - rank[p]) * unit_rank)
+                 for i, p in enumerate(order)] if with_bye else []
+    rematches, met_pairs = [], set()
+    for i, p in enumerate(order):
+        for q, times in met[p].items():
+            j = number.get(q)
+            if j is not None and i < j:
+                d = group[p] - group[q]
+                met_pairs.add((i, j))
+                rematches.append((i, j, base - times * unit_rematch - d * d))
+    by_number = [group[p] for p in order]
+    rank_order = sorted(range(count), key=lambda i: rank[order[i]])
+    return sparse_mate(count, with_bye, by_number, groups, base, rank_order, bye_edges,
+                       rematches, met_pairs)
+
+
+def _edge_tiers(order: Sequence[str], records: dict, met: dict[str, Counter],
+                rank: dict[str, int]) -> list[list[tuple[int, int, int]]]:
+    """The weighted edges between players (numbered by ``order``; vertex ``len(order)`` is
+    the bye when their number is odd), in tiers for the matcher: pairs at most one group
+    apart, then further apart by distance, then rematches."""
+    group, _, unit_rank, unit_rematch, unit_bye, base = _weights(order, records, met)
+    count = len(order)
+    with_bye = count % 2 == 1
 
     near: list = []
     rematch_edges: list = []

@@ -23,6 +23,7 @@ if os.path.isdir(os.path.join(HERE, "..", "..", "engine")):
 
 LOG_ACTIONS = 10_000
 SWISS_PLAYERS = 256
+LARGE_SWISS_PLAYERS = 1024          # issue 12: no cap, and a round of 1,024 under 1 s
 
 
 def make_log(count: int = LOG_ACTIONS, seed: int = 6) -> list[dict]:
@@ -134,16 +135,27 @@ def bench_hell_library(path: str | None, repeat: int, figures: dict, notes: list
 
 def bench_swiss(repeat: int, figures: dict, notes: list) -> None:
     try:
-        from engine.tournament.event import Event, Match
-        from engine.tournament.swiss import pair_next_round
+        from engine.tournament.event import Event  # noqa: F401
     except ImportError as error:
         notes.append(f"Swiss pairing skipped: {error}")
         return
-    rng = random.Random(256)
-    players = tuple(f"P{i:03d}" for i in range(SWISS_PLAYERS))
+    for players, rounds in ((SWISS_PLAYERS, 4), (LARGE_SWISS_PLAYERS, 10)):
+        timings = swiss_rounds(players, rounds, repeat if players <= SWISS_PLAYERS else 1)
+        middle = sorted(timings)[len(timings) // 2]
+        notes.append(f"Swiss: {players:,} players, rounds 1-{rounds} paired in "
+                     + ", ".join(f"{t * 1000:.0f}" for t in timings) + f" ms (median {middle * 1000:.0f} ms)")
+        figures[f"pair Swiss round ({players:,} players, worst of rounds 1-{rounds})"] = max(timings)
+
+
+def swiss_rounds(count: int, rounds: int, repeat: int) -> list[float]:
+    """Seconds to pair each of ``rounds`` rounds of ``count`` players, random results between."""
+    from engine.tournament.event import Event, Match
+    from engine.tournament.swiss import pair_next_round
+    rng = random.Random(count)
+    players = tuple(f"P{i:04d}" for i in range(count))
     event = Event(players)
     timings = []
-    for number in range(1, 5):
+    for _ in range(rounds):
         order = list(players)
         rng.shuffle(order)
         started = time.perf_counter()
@@ -154,8 +166,7 @@ def bench_swiss(repeat: int, figures: dict, notes: list) -> None:
         played = [Match(m.a, m.b, None if m.b is None else rng.choice(((2, 0, 0), (2, 1, 0), (0, 2, 0), (1, 2, 0), (1, 1, 1))))
                   for m in paired.matches]
         event = event.with_round(played)
-    notes.append("Swiss: 256 players, rounds 1-4 paired in " + ", ".join(f"{t * 1000:.0f}" for t in timings) + " ms")
-    figures["pair Swiss round (256 players, worst of rounds 1-4)"] = max(timings)
+    return timings
 
 
 def main(argv=None) -> int:
