@@ -1,5 +1,6 @@
-"""The draft actions: set up, pick, go on after a review, notes and face-up cards (905.2b,
-905.2c), and the conspiracies put into the command zone afterwards (905.4).
+"""The draft actions: set up, pick, go on after a review, leave the draft table (7.7), notes
+and face-up cards (905.2b, 905.2c), and the conspiracies put into the command zone
+afterwards (905.4).
 
 The draft is a session-wide feature (``table.features["draft"]``): it comes before the game,
 whose ``new_game`` (format ``conspiracy``, the draft's seats) the app sends when the table is
@@ -14,6 +15,7 @@ from engine.draft.state import (
     DEFAULT_PACKS, DONE, FEATURE, LOOK, NOTE_KINDS, PICK, REVIEW, Conspiracy, DraftState,
     FaceUpCard, Note,
 )
+from engine.draft.errors import AlreadyLeftDraft, LastDrafter, RochesterLeave
 from engine.draft.timer import ROCHESTER, STYLES
 from engine.errors import InvalidField, RuleViolation, UnknownPlayer
 from engine.fields import Bool, Int, ListOf, Text
@@ -294,3 +296,28 @@ class ConspiracyRemove(Action):
     def apply(self, table):
         draft = table.features[FEATURE]
         draft.conspiracies = [c for c in draft.conspiracies if c.id != self.id]
+
+
+@register
+class DraftLeave(Action):
+    type = "draft_leave"
+    doc = ("A player who cannot go on drafting leaves the draft table (7.7): they keep the "
+           "cards picked and still play in the event; the pack they hold is set aside and "
+           "packs pass over their seat to the next player still drafting.")
+    fields = (Int("seat", lo=0, hi=MAX_SEATS - 1), at_field())
+
+    def validate(self, table):
+        draft = running_draft(table)
+        check_draft_seat(draft, self.seat)
+        name = draft.seats[self.seat]
+        if self.seat in draft.gone:
+            raise AlreadyLeftDraft(f"{name} has already left the draft", seat=self.seat)
+        if draft.style == ROCHESTER:
+            raise RochesterLeave("a Rochester draft's opening and picking order runs round the "
+                                 "whole table: end the draft instead", seat=self.seat)
+        if draft.drafting == [self.seat]:
+            raise LastDrafter(f"{name} is the only player still drafting: end the draft instead",
+                              seat=self.seat)
+
+    def apply(self, table):
+        table.features[FEATURE].leave(self.seat, self.at)

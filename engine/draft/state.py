@@ -29,7 +29,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.draft import passing, timer
+from engine.draft import leaving, passing, timer
+from engine.draft.leaving import Departure
 from engine.draft.timer import BOOSTER, ROCHESTER, TWO_HEADED_GIANT
 
 FEATURE = "draft"
@@ -115,12 +116,32 @@ class DraftState:
     face_up: list[FaceUpCard] = field(default_factory=list)
     conspiracies: list[Conspiracy] = field(default_factory=list)
     next_id: int = 1
+    departures: list[Departure] = field(default_factory=list)   # 7.7: left the draft table
 
     # --- the shape of the draft -----------------------------------------------------------
 
     @property
     def count(self) -> int:
         return len(self.seats)
+
+    @property
+    def gone(self) -> set[int]:
+        """Seats that have left the draft table (7.7)."""
+        return {d.seat for d in self.departures}
+
+    @property
+    def drafting(self) -> list[int]:
+        """Seats still drafting, in table order."""
+        return leaving.drafting(self.count, self.gone)
+
+    def leave(self, seat: int, at: int | None) -> None:
+        """``seat`` leaves the draft table (7.7); the pick goes on when everyone left in it
+        has taken it."""
+        self.departures.append(Departure(seat, self.round, self.pick, self.phase))
+        if seat in self.picked:
+            self.picked.remove(seat)
+        if self.phase == PICK and self.picked and len(self.picked) == len(self.drafting):
+            self.next_pick(at)
 
     @property
     def cards_per_pick(self) -> int:
@@ -204,7 +225,7 @@ class DraftState:
             return []
         if self.style == ROCHESTER:
             return [self.rochester_picker()]
-        return [s for s in range(self.count) if s not in self.picked]
+        return [s for s in self.drafting if s not in self.picked]
 
     # --- moving on (the actions call these; each keeps the state consistent) -----------------
 
@@ -221,7 +242,7 @@ class DraftState:
     def record_pick(self, seat: int, at: int | None) -> None:
         if seat not in self.picked:
             self.picked.append(seat)
-        if self.style == ROCHESTER or len(self.picked) == self.count:
+        if self.style == ROCHESTER or len(self.picked) == len(self.drafting):
             self.next_pick(at)
 
     def next_pick(self, at: int | None) -> None:
@@ -275,6 +296,9 @@ class DraftState:
         seconds = self.seconds()
         waiting = self.waiting_for()
         seats = []
+        gone = self.gone
+        held = self._holdings() if picking and not rochester else {}
+        departed = {d.seat: d.view() for d in self.departures}
         for seat, name in enumerate(self.seats):
             row = {
                 "seat": seat,
@@ -287,12 +311,13 @@ class DraftState:
                 "notes": [n.view() for n in self.notes if n.seat == seat],
                 "face_up": [c.view() for c in self.face_up if c.seat == seat and c.face_up],
                 "conspiracies": [c.public_view() for c in self.conspiracies if c.seat == seat],
+                "left": departed.get(seat),
             }
-            if not self.done and not rochester:
-                row["passes_to"] = passing.passes_to(seat, self.round, count)
-                row["receives_from"] = passing.receives_from(seat, self.round, count)
+            if not self.done and not rochester and seat not in gone:
+                row["passes_to"] = self._passes_to(seat)
+                row["receives_from"] = self._receives_from(seat)
                 if picking:
-                    row["holds_pack_of"] = passing.pack_opened_by(seat, self.round, self.pick, count)
+                    row["holds_pack_of"] = held.get(seat)
             seats.append(row)
         private: dict[str, list[dict]] = {}
         for c in self.conspiracies:
@@ -326,7 +351,9 @@ class DraftState:
             "picks_done": self._picks_done(),
             "picks_total": total_picks,
             "passing": [] if self.done or rochester else
-            [{"from": s, "to": passing.passes_to(s, self.round, count)} for s in range(count)],
+            [{"from": s, "to": self._passes_to(s)} for s in self.drafting],
+            "departures": [d.view() for d in self.departures],
+            "drafting": self.drafting,
             "rochester": {
                 "table_pack": self.table_pack,
                 "opener": self.rochester_opener(),
@@ -339,6 +366,24 @@ class DraftState:
             # deliberate gesture; everything above this key is public.
             "private": private,
         }
+
+    # --- passing round the seats still drafting (7.7) ---------------------------------------
+
+    def _passes_to(self, seat: int) -> int:
+        if not self.departures:
+            return passing.passes_to(seat, self.round, self.count)
+        return leaving.next_drafting(seat, self.round, self.count, self.gone)
+
+    def _receives_from(self, seat: int) -> int:
+        if not self.departures:
+            return passing.receives_from(seat, self.round, self.count)
+        return leaving.previous_drafting(seat, self.round, self.count, self.gone)
+
+    def _holdings(self) -> dict[int, int]:
+        if not self.departures:
+            return {s: passing.pack_opened_by(s, self.round, self.pick, self.count)
+                    for s in range(self.count)}
+        return leaving.holdings(self.count, self.round, self.pick, self.departures)
 
     def _picks_done(self) -> int:
         """Picks (by one seat in a Rochester draft, by the whole table otherwise) taken."""

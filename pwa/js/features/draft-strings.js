@@ -4,6 +4,12 @@ import { addStrings } from "../i18n.js";
 
 addStrings({
   en: {
+    draft_leave_title: "A player leaves the draft",
+    draft_leave_hint: "Tournament Rules 7.7: they keep the cards picked so far and still play. The pack they hold is set aside; packs pass over their seat.",
+    draft_leave_who: "Who leaves the draft",
+    draft_leave_confirm: "{name} leaves the draft",
+    draft_left_detail: "left the draft (pack {round}, pick {pick})",
+    draft_left_mark: "left",
     feature_draft: "Draft",
     draft_title: "Conspiracy draft",
     tap_again: "Tap again to confirm",
@@ -85,6 +91,12 @@ addStrings({
     consp_start_game: "Start the free-for-all ({n} players, 20 life)",
   },
   ru: {
+    draft_leave_title: "Игрок покидает драфт",
+    draft_leave_hint: "Турнирные правила 7.7: взятые карты остаются у него, и он продолжает играть в турнире. Бустер у него в руках откладывается; бустеры передаются через его место.",
+    draft_leave_who: "Кто покидает драфт",
+    draft_leave_confirm: "{name} покидает драфт",
+    draft_left_detail: "покинул драфт (бустер {round}, выбор {pick})",
+    draft_left_mark: "ушёл",
     feature_draft: "Драфт",
     draft_title: "Драфт «Конспирации»",
     tap_again: "Нажмите ещё раз",

@@ -138,6 +138,27 @@ function renderAgain(app) {
   if (body) renderDraft(app, body);
 }
 
+// 7.7: a player who cannot go on drafting leaves the draft table (the engine says how the
+// packs then pass); chosen by name, confirmed by a second tap naming them.
+function leaveControl(app, d) {
+  if (d.style === "rochester" || d.drafting.length < 2) return null;
+  const choose = h("select", { testid: "draft-leave-seat", "aria-label": t("draft_leave_who") },
+    d.drafting.map((seat) => h("option", { value: String(seat), text: d.seats[seat].name })));
+  const confirm = h("div", { class: "button-row" });
+  const arm = () => {
+    const seat = parseInt(choose.value, 10);
+    confirm.replaceChildren(armedButton(t("draft_leave_confirm", { name: d.seats[seat].name }), t("tap_again"),
+      () => app.send({ type: "draft_leave", seat, at: Date.now() }), { testid: "draft-leave" }));
+  };
+  choose.addEventListener("change", arm);
+  arm();
+  return h("details", { class: "draft-leave-box", testid: "draft-leave-box" },
+    h("summary", { text: t("draft_leave_title") }),
+    h("p", { class: "muted", text: t("draft_leave_hint") }),
+    h("label", { class: "stack" }, t("draft_leave_who"), choose),
+    confirm);
+}
+
 function running(app, d) {
   const seats = d.seats;
   const name = (seat) => (seat === null || seat === undefined ? "—" : seats[seat].name);
@@ -160,16 +181,17 @@ function running(app, d) {
 
   const seatRows = seats.map((s) => {
     let detail;
-    if (d.style === "rochester") detail = d.rochester && d.rochester.picker === s.seat ? t("draft_picking_now") : "";
+    if (s.left) detail = t("draft_left_detail", { round: s.left.round, pick: s.left.pick });
+    else if (d.style === "rochester") detail = d.rochester && d.rochester.picker === s.seat ? t("draft_picking_now") : "";
     else detail = d.phase === "pick"
       ? t("draft_holds", { name: name(s.holds_pack_of), to: name(s.passes_to) })
       : t("draft_passes_to", { to: name(s.passes_to) });
-    return h("button", { class: `draft-seat${s.picked ? " picked" : ""}${s.waiting ? " waiting" : ""}`, testid: `draft-seat-${s.seat}`,
+    return h("button", { class: `draft-seat${s.picked ? " picked" : ""}${s.waiting ? " waiting" : ""}${s.left ? " left" : ""}`, testid: `draft-seat-${s.seat}`,
       disabled: d.phase !== "pick" || !s.waiting,
       onclick: () => app.send({ type: "draft_pick", seat: s.seat, step: d.step, at: Date.now() }) },
     h("span", { class: "draft-seat-name", text: s.name }),
     h("span", { class: "draft-seat-detail", text: detail }),
-    h("span", { class: "draft-seat-mark", text: s.picked ? "✓" : d.phase === "pick" && s.waiting ? t("draft_tap_picked") : "" }));
+    h("span", { class: "draft-seat-mark", text: s.left ? t("draft_left_mark") : s.picked ? "✓" : d.phase === "pick" && s.waiting ? t("draft_tap_picked") : "" }));
   });
 
   return h("div", { class: "draft-running" },
@@ -181,7 +203,10 @@ function running(app, d) {
       h("output", { class: "draft-countdown", testid: "draft-countdown", text: "—" }),
       d.phase === "pick" && d.seconds === null ? h("small", { text: t("draft_last_card") }) : null,
       !d.timer ? h("small", { text: t("draft_no_timer") }) : null),
-    h("div", { class: "button-row draft-controls" }, pause, advance),
+    h("div", { class: "button-row draft-controls" }, pause, advance,
+      // undo at any moment, here too (undoing the draft's start asks first)
+      h("button", { class: "big", testid: "draft-undo", "aria-label": t("undo"), disabled: !app.state.can_undo,
+        onclick: () => app.send({ type: "undo" }) }, "↶")),
     d.style === "rochester" && d.rochester
       ? h("p", { class: "muted", testid: "draft-rochester", text: t("draft_rochester_line", { opener: name(d.rochester.opener), picker: name(d.rochester.picker) }) })
       : h("p", { class: "muted", testid: "draft-passing", text: d.passing.map((p) => `${name(p.from)} → ${name(p.to)}`).join(" · ") }),
@@ -193,6 +218,7 @@ function running(app, d) {
         onchange: (e) => { try { localStorage.setItem(AUTO_KEY, e.target.checked ? "1" : "0"); } catch (_) { /* */ } } }),
       h("span", { text: t("draft_auto") }))),
     h("p", { class: "muted", text: t("draft_progress", { done: d.picks_done, total: d.picks_total }) }),
+    leaveControl(app, d),
     h("button", { testid: "print-seating-button", onclick: () => printPages(t("print_seating"), [seatingPage(d)]) },
       `${t("print")}: ${t("print_seating")}`),
     armedButton(t("draft_finish"), t("tap_again"), () => app.send({ type: "draft_finish", at: Date.now() }), { testid: "draft-finish" }));

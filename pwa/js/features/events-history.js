@@ -11,6 +11,7 @@ addStrings({
     hx_draft_pick: "Draft: {name} picked",
     hx_draft_continue: "Draft: next pack",
     hx_draft_finish: "The draft ended",
+    hx_draft_leave: "{name} left the draft table",
     hx_draft_timer: "Draft timer: {state}",
     hx_on: "on", hx_off: "off",
     hx_draft_note: "{name} noted for {card}: {value}",
@@ -49,6 +50,7 @@ addStrings({
     hx_draft_pick: "Драфт: {name} делает выбор",
     hx_draft_continue: "Драфт: следующий бустер",
     hx_draft_finish: "Драфт окончен",
+    hx_draft_leave: "{name} покидает драфт",
     hx_draft_timer: "Таймер драфта: {state}",
     hx_on: "вкл.", hx_off: "выкл.",
     hx_draft_note: "{name} отмечает для {card}: {value}",
@@ -95,6 +97,9 @@ addErrors({
   pairing_refused: "Пары составить нельзя",
   invalid_setting: "Недопустимая настройка",
   round_too_short: "Раунд короче 40 минут (приложение B Турнирных правил) можно играть только на неформальном турнире",
+  already_left_draft: "Этот игрок уже покинул драфт",
+  last_drafter: "Это последний игрок на драфте: завершите драфт",
+  rochester_leave: "Из рочестерского драфта так уйти нельзя: завершите драфт",
 }, {
   event_format: "The tournament file cannot be read",
   invalid_event: "The tournament's data do not fit together",
@@ -107,6 +112,9 @@ addErrors({
   pairing_refused: "These pairings cannot be made",
   invalid_setting: "That setting is not allowed",
   round_too_short: "A round shorter than 40 minutes (Tournament Rules, appendix B) is only for a casual event",
+  already_left_draft: "That player has already left the draft",
+  last_drafter: "That is the last player still drafting: end the draft instead",
+  rochester_leave: "A Rochester draft cannot be left this way: end the draft instead",
 });
 
 // Draft seats are named by the draft, not by the game (the draft comes first).
@@ -128,6 +136,7 @@ const DESCRIBE = {
     : t("hx_draft_pick", { name: seatName(a.seat) })),
   draft_continue: () => t("hx_draft_continue"),
   draft_finish: () => t("hx_draft_finish"),
+  draft_leave: (a) => t("hx_draft_leave", { name: seatName(a.seat) }),
   draft_set_timer: (a) => t("hx_draft_timer", { state: t(a.on ? "hx_on" : "hx_off") }),
   draft_note: (a) => t("hx_draft_note", { name: seatName(a.seat), card: a.card, value: a.value }),
   draft_face_up: (a) => t("hx_draft_face_up", { name: seatName(a.seat), card: a.card }),

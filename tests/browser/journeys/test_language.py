@@ -54,6 +54,7 @@ EXTRA = [
     {"type": "hell_make_token", "card": 3},
     {"type": "hell_dismiss_offer", "card": 2},
     {"type": "clock_time_after_pass"},
+    {"type": "draft_leave", "seat": 1},
     {"type": "tournament_result", "round": 1, "player": "Ann", "result": [1, 0, 0], "agreed_draw": True},
     {"type": "clock_time_called", "at": 1, "passed": True},
 ]
