@@ -9,6 +9,8 @@ in WAIVED, with the reason; nowhere else.
 
 from __future__ import annotations
 
+import os
+import re
 from pathlib import Path
 
 import pytest
@@ -45,3 +47,29 @@ def check_accessibility(page, where: str) -> None:
             lines.append(f"- {v['id']} ({v['impact']}): {v['help']}")
             lines += [f"    {node}" for node in v["nodes"]]
         raise AssertionError("\n".join(lines))
+
+
+class ScreenAudit:
+    """For a walk through many screens: ``audit(where)`` runs the same check on the page as it is
+    now and keeps what it found; ``audit.check()`` at the end fails with every screen's
+    violations at once (one run shows them all). With TK_A11Y_SHOTS=<folder> it also saves a
+    screenshot of each screen audited, to look at."""
+
+    def __init__(self, page, label: str = ""):
+        self.page, self.label, self.found, self.screens = page, label, [], []
+
+    def __call__(self, where: str) -> None:
+        where = f"{where} ({self.label})" if self.label else where
+        self.screens.append(where)
+        shots = os.environ.get("TK_A11Y_SHOTS")
+        if shots:
+            name = re.sub(r"[^\w-]+", "_", where).strip("_")
+            self.page.screenshot(path=str(Path(shots) / f"{name}.png"))
+        for v in violations(self.page):
+            self.found.append(f"{where}: {v['id']} ({v['impact']}): {v['help']}")
+            self.found += [f"    {node}" for node in v["nodes"]]
+
+    def check(self) -> None:
+        if self.found:
+            raise AssertionError(f"accessibility violations (axe-core, WCAG 2.1 A/AA) on {len(self.screens)} screens:\n"
+                                 + "\n".join(self.found))

@@ -291,8 +291,9 @@ function eventText(v, e) {
 function eventsBox(v) {
   const last = v.state.last_action_type;
   if (!last || !OWN_ACTIONS.has(last) || !v.c.events.length) return null;
-  return h("ul", { class: "ctr-events", testid: "ctr-events", role: "status" },
-    v.c.events.map((e) => h("li", { dataset: { event: e.event }, text: eventText(v, e) })));
+  // the live region wraps the list: a list with role="status" is no longer a list
+  return h("div", { role: "status" }, h("ul", { class: "ctr-events", testid: "ctr-events" },
+    v.c.events.map((e) => h("li", { dataset: { event: e.event }, text: eventText(v, e) }))));
 }
 
 function controlsBox(v) {
@@ -333,7 +334,7 @@ function rigsBox(v) {
   const out = h("section", { class: "ctr-rigs" });
   if (c.rigs.length > 1) {
     out.append(h("div", { class: "ctr-tabs", role: "tablist" }, c.rigs.map((rig, i) =>
-      h("button", { role: "tab", testid: `ctr-rig-tab-${rig.seat}`, "aria-pressed": String(i === index),
+      h("button", { role: "tab", testid: `ctr-rig-tab-${rig.seat}`, "aria-selected": String(i === index),
         class: c.active && rig.seat === c.active.seat ? "ctr-tab active" : "ctr-tab",
         onclick: () => { ui.rig.index = i; ui.card = null; v.rerender(); } }, v.who(rig.seat)))));
   }

@@ -1,0 +1,302 @@
+"""Every format screen, in English and Russian at 360x740 (issue 15): Hell's Half-Draft,
+Contraptions, a Conspiracy draft with its hidden agendas, a match and a Swiss tournament with
+its play-off, each reached as a table reaches it.
+
+Each walk goes through its format's screens and calls ``look(where)`` on each: axe-core's
+WCAG 2.1 A and AA rules find no violation on any (see tests/browser/axe.py).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from axe import ScreenAudit
+
+from .table_steps import open_app, settled
+
+pytestmark = pytest.mark.browser
+
+NAMES = {"en": ["Ann", "Bob", "Cid", "Dan"], "ru": ["Аня", "Борис", "Вика", "Глеб"]}
+DRAWN = "() => document.querySelector('[data-testid=hell-drawbar]').dataset.mode !== 'draw'"
+
+
+def _card(name, cost="", types=("Creature",)):
+    face = {"name": name, "types": list(types)}
+    if cost:
+        face["cost"] = cost
+    return {"id": f"HLC/{name}", "name": name, "set": "HLC", "faces": [face]}
+
+
+# an invented pool: every verdict of a Hell draw for a green deck (land, castable, a colour
+# missing, an unknown symbol the table decides), two of each so that each survives the deal
+POOL = ([_card(n, types=("Land",)) for n in ("Quiet Meadow", "Ruined Gate")]
+        + [_card(n, c) for n, c in [("Ashen Gnat", "{1}{G}"), ("Lumen Moth", "{G}"), ("Velvet Whale", "{W}{W}"),
+                                    ("Moss Golem", "{R}"), ("Brass Owl", "{1}{Glorp}"), ("Tin Lantern", "{Zorp}"),
+                                    ("Copper Eel", "{1}{U}"), ("Cinder Toad", "{2}{G}")]])
+
+
+def tap(page, testid):
+    page.get_by_test_id(testid).tap()
+
+
+def open_details(page, testid):
+    page.locator(f"[data-testid={testid}] > summary").tap()
+
+
+def start_table(page, lang, count=2, fmt="casual"):
+    tap(page, f"lang-{lang}")
+    tap(page, f"count-{count}")
+    for seat in range(count):
+        page.get_by_test_id(f"name-{seat}").fill(NAMES[lang][seat])
+    page.get_by_test_id("format").select_option(fmt)
+    tap(page, "start-game")
+    page.get_by_test_id(f"player-{count - 1}").wait_for()
+    settled(page)
+
+
+def import_pool(page, tmp_path):
+    tap(page, "open-menu")
+    tap(page, "feature-pools")
+    path = tmp_path / "a11y-pool.json"
+    path.write_text(json.dumps({"format": "table-keeper-pool", "version": 1, "cards": POOL}), encoding="utf-8")
+    page.get_by_test_id("pool-file").set_input_files(str(path))
+    page.wait_for_function(f"() => document.querySelector('[data-testid=import-report]').textContent.includes('{len(POOL)}')")
+    tap(page, "sheet-close")
+
+
+def hell_draw(page):
+    tap(page, "hell-draw")
+    page.wait_for_function(f"() => document.querySelector('[data-testid=pass-cover]') || ({DRAWN})()")
+    if page.get_by_test_id("pass-cover").count():
+        tap(page, "pass-confirm")
+    page.wait_for_function(DRAWN)
+    settled(page)
+    return page.get_by_test_id("hell-verdict").get_attribute("data-verdict")
+
+
+# --- the walks ----------------------------------------------------------------------------------
+
+
+def walk_hell(page, lang, look, tmp_path):
+    """Set-up, the pass-the-phone cover, a hand revealed to its owner, a draw of each verdict,
+    the sideboard and who plays its top card, where every card is, the history."""
+    start_table(page, lang, 2, "hells_half_draft")
+    look("Hell table")
+    import_pool(page, tmp_path)
+    tap(page, "hell-chip")
+    page.get_by_test_id("hell-build").wait_for()
+    look("Hell set-up")
+    for name in ("Plains", "Island", "Swamp", "Mountain", "Forest", "Nebula"):
+        page.get_by_test_id(f"hell-basic-{name}").fill("0")
+    page.get_by_test_id("hell-fraction").fill("1")
+    tap(page, "hell-build")
+    page.get_by_test_id("hell-top").wait_for()
+    settled(page)
+    look("Hell library built")
+    for seat in (0, 1):
+        tap(page, f"hell-color-{seat}-G")
+        tap(page, f"hell-declare-{seat}")
+        settled(page)
+    tap(page, "hell-deal")
+    page.get_by_test_id("hell-dealt").wait_for()
+    settled(page)
+    tap(page, "hell-open-hand-1")
+    page.get_by_test_id("pass-cover").wait_for()
+    look("pass-the-phone cover")
+    tap(page, "pass-confirm")
+    page.get_by_test_id("hell-hand-open-1").wait_for()
+    look("a hand revealed to its owner")
+    tap(page, "hell-hand-done")
+    tap(page, "hell-drawer-1")
+    seen = set()
+    while page.evaluate("() => window.tkApp.state.session_features.hell.hell_library.count") > 0:
+        verdict = hell_draw(page)
+        if verdict not in seen:
+            seen.add(verdict)
+            look(f"Hell draw, verdict {verdict}")
+        if page.get_by_test_id("hell-to-sideboard").count():
+            tap(page, "hell-to-sideboard")
+        else:
+            tap(page, "hell-done")
+        settled(page)
+    assert len(seen) >= 2, seen                        # the order is random: what it gave
+    open_details(page, "hell-sideboard")
+    look("Hell sideboard")
+    tap(page, "hell-play-top")
+    look("who plays the sideboard's top card")
+    tap(page, "hell-play-top-0")
+    settled(page)
+    open_details(page, "hell-where")
+    look("where every card is")
+    tap(page, "sheet-close")
+    tap(page, "open-history")
+    page.locator(".sheet").wait_for()
+    look("Hell history")
+
+
+def walk_contraptions(page, lang, look, tmp_path=None):
+    """Set-up and a deck, the sprockets, assembling, the CRANK! choice, the table's notes."""
+    start_table(page, lang)
+    tap(page, "open-menu")
+    tap(page, "feature-contraptions")
+    page.get_by_test_id("contraptions-sheet").wait_for()
+    look("Contraptions set-up")
+    tap(page, "ctr-rules-unstable")
+    tap(page, "ctr-deck-edit-1")
+    look("Contraptions deck")
+    tap(page, "ctr-deck-done")
+    tap(page, "ctr-start")
+    settled(page)
+    look("sprockets")
+    tap(page, "ctr-close")
+    tap(page, "next-turn")
+    tap(page, "ctr-upkeep")
+    tap(page, "ctr-effect-open")
+    settled(page)
+    look("assembling a Contraption")
+    tap(page, "ctr-effect-sprocket-1")
+    settled(page)
+    look("a Contraption assembled")
+    for _ in range(2):
+        tap(page, "ctr-next-turn")
+        tap(page, "ctr-upkeep")
+        settled(page)
+    page.get_by_test_id("ctr-crank-go").wait_for()
+    look("the CRANK! choice")
+    tap(page, "ctr-crank-go")
+    settled(page)
+    tap(page, "ctr-close")
+    look("the table with sprocket notes")
+
+
+def walk_draft(page, lang, look, tmp_path=None):
+    """Set-up, the pick timer (running and paused), notes, the end of the draft, conspiracies
+    and a hidden agenda behind the pass-the-phone cover, its owner's peek, the game."""
+    tap(page, f"lang-{lang}")
+    tap(page, "start-feature-draft")
+    look("draft set-up")
+    page.get_by_test_id("draft-seats").fill("\n".join(NAMES[lang][:3]))
+    tap(page, "draft-start")
+    page.get_by_test_id("draft-countdown").wait_for()
+    settled(page)
+    look("the pick timer")
+    tap(page, "draft-pause")
+    page.get_by_test_id("draft-note-card").fill("Cogwork Grinder")
+    page.get_by_test_id("draft-note-kind").select_option("number")
+    page.get_by_test_id("draft-note-value").fill("4")
+    tap(page, "draft-note-add")
+    settled(page)
+    look("the timer paused, a card noted")
+    tap(page, "draft-finish")
+    look("ending the draft, asked again")
+    tap(page, "draft-finish")
+    page.get_by_test_id("draft-done").wait_for()
+    settled(page)
+    look("the draft over")
+    page.get_by_test_id("consp-seat").select_option("0")
+    page.get_by_test_id("consp-card").fill("Brago's Favor")
+    tap(page, "consp-add")
+    settled(page)
+    page.get_by_test_id("consp-seat").select_option("1")
+    tap(page, "consp-add-hidden")
+    page.get_by_test_id("pass-cover").wait_for()
+    look("a hidden agenda's cover")
+    tap(page, "pass-confirm")
+    page.get_by_test_id("agenda-card").fill("Secret Summoning")
+    page.get_by_test_id("agenda-named").fill("Lightning Bolt")
+    look("naming a hidden agenda")
+    tap(page, "agenda-confirm")
+    settled(page)
+    look("conspiracies in the command zone")
+    agenda = page.evaluate("() => window.tkApp.state.session_features.draft.seats[1].conspiracies.at(-1).id")
+    tap(page, f"consp-peek-{agenda}")
+    tap(page, "pass-confirm")
+    page.get_by_test_id("peek-panel").wait_for()
+    look("the owner's peek")
+    tap(page, "peek-done")
+    tap(page, "draft-start-game")
+    page.get_by_test_id("player-2").wait_for()
+    settled(page)
+    look("the Conspiracy table")
+
+
+def walk_match(page, lang, look, tmp_path=None):
+    """Set-up (warned), the score, the chooser and the round clock, extra turns, the result."""
+    tap(page, f"lang-{lang}")
+    tap(page, "start-feature-match")
+    look("match set-up")
+    page.get_by_test_id("match-a").fill(NAMES[lang][0])
+    page.get_by_test_id("match-b").fill(NAMES[lang][1])
+    page.get_by_test_id("match-minutes").fill("30")
+    look("match set-up, a short round warned")
+    tap(page, "match-start")
+    page.get_by_test_id("match-score").wait_for()
+    tap(page, "clock-toggle")
+    settled(page)
+    look("the score and the running clock")
+    tap(page, "match-win-a")
+    settled(page)
+    look("a game won: the loser chooses")
+    tap(page, "clock-call")
+    look("calling time, asked again")
+    tap(page, "clock-call")
+    settled(page)
+    look("extra turns")
+    while page.get_by_test_id("extra-turn-end").count():
+        tap(page, "extra-turn-end")
+        settled(page)
+    look("the extra turns over")
+    tap(page, "match-time-over")
+    settled(page)
+    look("the match result")
+    page.keyboard.press("Escape")
+    look("the table with the clock chip")
+
+
+def walk_tournament(page, lang, look, tmp_path=None):
+    """Set-up, a round's pairings and result entry, standings, the players, the play-off."""
+    tap(page, f"lang-{lang}")
+    tap(page, "start-feature-tournament")
+    look("tournament set-up")
+    page.get_by_test_id("t-players").fill("\n".join(NAMES[lang]))
+    tap(page, "t-create")
+    page.get_by_test_id("t-pair").wait_for()
+    settled(page)
+    look("the tournament before round 1")
+    tap(page, "t-pair")
+    page.get_by_test_id("t-table-1-1").wait_for()
+    settled(page)
+    look("round 1's pairings")
+    open_details(page, "t-other-1-1")
+    look("a result game by game")
+    tap(page, "t-res-1-1-2-0-0")
+    settled(page)
+    tap(page, "t-res-1-2-2-1-0")
+    settled(page)
+    look("standings after round 1")
+    open_details(page, "t-players-list")
+    look("the players")
+    open_details(page, "t-playoff-setup")
+    tap(page, "t-playoff-size-4")
+    look("play-off set-up")
+    tap(page, "t-playoff")
+    tap(page, "t-playoff")
+    page.get_by_test_id("t-bracket").wait_for()
+    settled(page)
+    look("the play-off bracket")
+
+
+WALKS = {"hell": walk_hell, "contraptions": walk_contraptions, "draft": walk_draft,
+         "match": walk_match, "tournament": walk_tournament}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("walk", list(WALKS))
+def test_every_format_screen_passes_axe(server, page, walk, lang, tmp_path):
+    open_app(page, server.url)
+    audit = ScreenAudit(page, lang)
+    WALKS[walk](page, lang, audit, tmp_path)
+    audit.check()
+    assert page.tk_errors == []
