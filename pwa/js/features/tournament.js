@@ -204,7 +204,9 @@ function playoffSection(app, tour) {
 function standingsSection(tour) {
   return h("section", {},
     h("h3", { text: t("t_standings") }),
-    h("div", { class: "t-standings-wrap" },
+    // a wide table scrolls sideways in its own box (WCAG 1.4.10 allows it for data tables): a
+    // named region that takes the focus, so a keyboard can scroll it too
+    h("div", { class: "t-standings-wrap", role: "region", tabindex: "0", "aria-label": t("t_standings") },
       h("table", { class: "t-standings", testid: "t-standings" },
         h("thead", {}, h("tr", {}, ["#", t("t_player"), t("t_pts"), t("t_wld"), t("t_omw"), t("t_gw"), t("t_ogw")].map((x) => h("th", { text: x })))),
         h("tbody", {}, tour.standings.map((r) => h("tr", { testid: `t-row-${r.rank}`, class: r.dropped !== null ? "dropped" : "" },
@@ -238,7 +240,7 @@ function exportSection(app, tour) {
       h("button", { testid: "t-export-csv", onclick: () => download(`standings-${stamp()}.csv`, tour.export.csv, "text/csv") }, "CSV"),
       h("button", { testid: "t-export-json", onclick: () => download(`event-${stamp()}.json`, JSON.stringify(tour.event, null, 2), "application/json") }, t("t_export_json")),
       importButton(app, tour)),
-    h("pre", { class: "t-text", testid: "t-text" }, tour.export.text),
+    h("pre", { class: "t-text", testid: "t-text", role: "region", tabindex: "0", "aria-label": t("t_text_label") }, tour.export.text),
     armedButton(t("t_new"), t("tap_again"), () => { form.creating = true; form.players = tour.players.join("\n"); renderAgain(app); },
       { class: "wide-btn", testid: "t-new" }));
 }

@@ -2,19 +2,25 @@
 Contraptions, a Conspiracy draft with its hidden agendas, a match and a Swiss tournament with
 its play-off, each reached as a table reaches it.
 
-Each walk goes through its format's screens and calls ``look(where)`` on each: axe-core's
-WCAG 2.1 A and AA rules find no violation on any (see tests/browser/axe.py).
+Each walk goes through its format's screens and calls ``look(where)`` on each; the tests give
+it what to look for:
+
+* axe-core's WCAG 2.1 A and AA rules (zero violations, see tests/browser/axe.py);
+* with the browser's text at 200 % (WCAG 1.4.4), nothing reaching past the screen's edges and
+  no text cut (LARGE_TEXT and SPILLS of test_accessibility.py).
 """
 
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 
 from axe import ScreenAudit
 
 from .table_steps import open_app, settled
+from .test_accessibility import LARGE_TEXT, SPILLS
 
 pytestmark = pytest.mark.browser
 
@@ -300,3 +306,22 @@ def test_every_format_screen_passes_axe(server, page, walk, lang, tmp_path):
     WALKS[walk](page, lang, audit, tmp_path)
     audit.check()
     assert page.tk_errors == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("walk", list(WALKS))
+def test_every_format_screen_reads_whole_at_200_percent_text(server, context, walk, lang, tmp_path):
+    """WCAG 1.4.4: with the browser's text at 200 % every format screen still reads whole."""
+    context.add_init_script(LARGE_TEXT)
+    page = context.new_page()
+    open_app(page, server.url)
+    assert page.evaluate("() => getComputedStyle(document.documentElement).fontSize") == "32px"
+    found = []
+
+    def look(where):
+        if os.environ.get("TK_A11Y_SHOTS"):
+            page.screenshot(path=os.path.join(os.environ["TK_A11Y_SHOTS"], f"200-{walk}-{lang}-{len(found)}-{where[:30]}.png"))
+        found.extend(f"{where} ({lang}): {spill}" for spill in page.evaluate(SPILLS))
+
+    WALKS[walk](page, lang, look, tmp_path)
+    assert not found, "\n".join(found)
