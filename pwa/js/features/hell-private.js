@@ -9,6 +9,7 @@
 
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
+import { forgetSecret } from "../views/announce.js";
 import { pushLayer } from "../views/layers.js";
 import { ui } from "./hell-common.js";
 
@@ -29,6 +30,7 @@ export function closePrivate({ render = false } = {}) {
   const was = isPrivateOpen() || render;
   ui.openHand = null;
   ui.fresh = null;
+  forgetSecret();                                        // a drawn card's name said aloud goes too
   if (privateLayer) { const release = privateLayer; privateLayer = null; release(); }
   if (was && rerender && document.querySelector(SHEET)) rerender();
 }

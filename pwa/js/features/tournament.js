@@ -4,6 +4,7 @@
 
 import { download, h } from "../dom.js";
 import { t } from "../i18n.js";
+import { announce } from "../views/announce.js";
 import { openSheet, toast } from "../views/sheet.js";
 import { armedButton, live } from "./countdown.js";
 import "./tournament-strings.js";
@@ -100,7 +101,7 @@ function roundSection(app, tour) {
       button.disabled = true;                            // one tap pairs one round
       const started = performance.now();
       app.send({ type: "tournament_pair" }).then((r) => {
-        if (r.ok) window.tkLastPairMs = performance.now() - started;
+        if (r.ok) { window.tkLastPairMs = performance.now() - started; announcePairings(r.state || app.state); }
         else button.disabled = false;
       });
     } }, t("t_pair", { n: tour.round + 1 })));
@@ -121,6 +122,16 @@ function roundSection(app, tour) {
     }
   }
   return h("section", { class: "t-round-section" }, parts);
+}
+
+// A screen reader hears the new round's pairings once, when they are shown.
+function announcePairings(state) {
+  const tour = state && state.session_features && state.session_features.tournament;
+  if (!tour || !tour.rounds.length) return;
+  const matches = tour.rounds[tour.rounds.length - 1];
+  const tables = matches.map((m) => (m.bye ? t("t_announce_bye", { n: m.table, name: m.a })
+    : t("t_announce_table", { n: m.table, a: m.a, b: m.b })));
+  announce(t("t_announce_round", { n: tour.rounds.length, count: matches.filter((m) => !m.bye).length, tables: tables.join("; ") }));
 }
 
 function tableRow(app, round, m, open, tour) {

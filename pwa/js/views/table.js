@@ -6,6 +6,7 @@
 
 import { clear, h } from "../dom.js";
 import { t } from "../i18n.js";
+import { announce } from "./announce.js";
 import { seatLayout } from "./layout.js";
 import { trackerBadges } from "./trackers.js";
 
@@ -101,10 +102,7 @@ export class TableView {
     if (this.lives) {
       const said = lives.flatMap((life, seat) => (life !== this.lives[seat]
         ? [t("life_of", { name: this.state.players[seat].name, life })] : []));
-      if (said.length) {
-        const region = document.getElementById("announce");
-        if (region) region.textContent = said.join(", ");
-      }
+      if (said.length) announce(said.join(", "));
     }
     this.lives = lives;
   }

@@ -325,3 +325,75 @@ def test_every_format_screen_reads_whole_at_200_percent_text(server, context, wa
 
     WALKS[walk](page, lang, look, tmp_path)
     assert not found, "\n".join(found)
+
+
+# --- a screen reader hears a Hell draw's verdict and a round's pairings --------------------------
+
+VERDICT_WORDS = {
+    "en": {"land": "Land — to your hand", "castable": "Castable — to your hand", "choice": "Your choice",
+           "ask": "The table decides"},
+    "ru": {"land": "Земля — в руку", "castable": "Можно разыграть — в руку", "choice": "Выбор игрока",
+           "ask": "Решает стол"},
+}
+
+
+def announced(page):
+    return page.get_by_test_id("announce").text_content()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_hell_draw_s_verdict_is_announced_to_its_holder_and_goes_with_the_card(server, page, lang, tmp_path):
+    open_app(page, server.url)
+    start_table(page, lang, 2, "hells_half_draft")
+    import_pool(page, tmp_path)
+    tap(page, "hell-chip")
+    for name in ("Plains", "Island", "Swamp", "Mountain", "Forest", "Nebula"):
+        page.get_by_test_id(f"hell-basic-{name}").fill("0")
+    page.get_by_test_id("hell-fraction").fill("1")
+    tap(page, "hell-build")
+    page.get_by_test_id("hell-top").wait_for()
+    settled(page)
+    tap(page, "hell-color-1-G")
+    tap(page, "hell-declare-1")
+    settled(page)
+    tap(page, "hell-drawer-1")
+    for _ in range(3):
+        verdict = hell_draw(page)
+        hell = page.evaluate("() => window.tkApp.state.session_features.hell")
+        draw = hell["pending"] or hell["last_draw"]
+        card = draw["card_data"]["name"]
+        expected = (f"{NAMES[lang][1]} drew {card}: " if lang == "en" else f"{NAMES[lang][1]} берёт «{card}»: ")
+        assert announced(page) == expected + VERDICT_WORDS[lang][verdict]
+        assert page.get_by_test_id("announce").get_attribute("aria-live") == "polite"
+        # the words leave the page with the card, whatever way the holder is done with it
+        if page.get_by_test_id("hell-to-sideboard").count():
+            tap(page, "hell-to-sideboard")
+        else:
+            tap(page, "hell-done")
+        settled(page)
+        if draw["verdict"] in ("land", "castable"):
+            assert announced(page) == "" and card not in page.content()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_round_s_pairings_are_announced_when_paired(server, page, lang):
+    open_app(page, server.url)
+    tap(page, f"lang-{lang}")
+    tap(page, "start-feature-tournament")
+    page.get_by_test_id("t-players").fill("\n".join(NAMES[lang] + (["Eve"] if lang == "en" else ["Даша"])))
+    tap(page, "t-create")
+    page.get_by_test_id("t-pair").wait_for()
+    settled(page)
+    tap(page, "t-pair")
+    page.get_by_test_id("t-table-1-1").wait_for()
+    settled(page)
+    matches = page.evaluate("() => window.tkApp.state.session_features.tournament.rounds[0]")
+    played = [m for m in matches if not m["bye"]]
+    bye = next(m["a"] for m in matches if m["bye"])
+    if lang == "en":
+        tables = "; ".join(f"table {m['table']}, {m['a']} plays {m['b']}" for m in played)
+        assert announced(page) == f"Round 1 is paired, 2 tables: {tables}; {bye} has a bye"
+    else:
+        tables = "; ".join(f"стол {m['table']}, играют {m['a']} и {m['b']}" for m in played)
+        assert announced(page) == f"Раунд 1: пары составлены, 2 стола: {tables}; {bye} без соперника, автопобеда"
+
