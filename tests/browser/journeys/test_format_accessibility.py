@@ -397,3 +397,48 @@ def test_a_round_s_pairings_are_announced_when_paired(server, page, lang):
         tables = "; ".join(f"стол {m['table']}, играют {m['a']} и {m['b']}" for m in played)
         assert announced(page) == f"Раунд 1: пары составлены, 2 стола: {tables}; {bye} без соперника, автопобеда"
 
+
+# --- motion --------------------------------------------------------------------------------------
+
+# Every element's CSS animations and transitions, and every running animation, that last
+# longer than 0.01 ms (the reduced-motion rule's duration) or repeat for ever.
+MOVING = """() => {
+  const ms = (list) => Math.max(...list.split(',').map((v) => parseFloat(v) * (v.trim().endsWith('ms') ? 1 : 1000)));
+  const out = [];
+  for (const el of document.querySelectorAll('*')) {
+    const s = getComputedStyle(el);
+    const name = `${el.tagName.toLowerCase()}[${el.dataset.testid || el.className || ''}]`;
+    if (s.animationName !== 'none' && (ms(s.animationDuration) > 0.01 || s.animationIterationCount === 'infinite'))
+      out.push(`${name} animates for ${s.animationDuration} x ${s.animationIterationCount}`);
+    if (ms(s.transitionDuration) > 0.01) out.push(`${name} transitions for ${s.transitionDuration}`);
+  }
+  for (const a of document.getAnimations()) {
+    const timing = a.effect.getComputedTiming();
+    if (timing.duration > 0.01 || timing.iterations === Infinity) out.push(`a running animation of ${timing.duration} ms`);
+  }
+  return out;
+}"""
+
+ALERT_CHIP = "() => { const s = document.createElement('div'); s.className = 'ctr-chip'; s.dataset.alert = '1'; document.body.append(s); }"
+
+
+@pytest.mark.parametrize("motion", ["reduce", "no-preference"])
+def test_nothing_moves_when_the_phone_asks_for_reduced_motion(server, page, motion):
+    """The pass-the-phone cover, a sheet and an alerting chip move for nobody who asked the
+    phone to reduce motion (with no preference the chip does pulse: the check can see motion)."""
+    page.emulate_media(reduced_motion=motion)
+    open_app(page, server.url)
+    page.evaluate(ALERT_CHIP)
+    moving = page.evaluate(MOVING)
+    if motion == "no-preference":
+        assert any("ctr-chip" in m for m in moving), moving
+        return
+    assert moving == []
+    tap(page, "start-feature-draft")
+    page.get_by_test_id("draft-seats").fill("Ann\nBob")
+    tap(page, "draft-skip")
+    page.get_by_test_id("draft-done").wait_for()
+    assert page.evaluate(MOVING) == [], "a sheet"
+    tap(page, "consp-add-hidden")
+    page.get_by_test_id("pass-cover").wait_for()
+    assert page.evaluate(MOVING) == [], "the pass-the-phone cover"
