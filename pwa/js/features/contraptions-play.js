@@ -83,7 +83,7 @@ function sprocketButtons(prefix, onPick, { disabled = false, current = null } = 
 function assembleBox(v, prompt) {
   const { ui } = v;
   const box = h("div", { class: "ctr-prompt", testid: "ctr-assemble-box" },
-    h("h4", { text: t("ctr_assemble_title") }),
+    h("h3", { text: t("ctr_assemble_title") }),
     h("p", { testid: "ctr-assemble-left", text: t("ctr_assemble_left", { remaining: prompt.remaining, count: prompt.count })
       + (prompt.compulsory ? ` · ${t("ctr_compulsory")}` : "") }));
   const factions = prompt.factions || null;
@@ -152,7 +152,7 @@ function crankBox(v, prompt) {
   });
   const chosen = order.filter((id) => on.has(id));
   return h("div", { class: "ctr-prompt", testid: "ctr-crank-box" },
-    h("h4", { text: t("ctr_crank_title", { n: prompt.sprocket }) }),
+    h("h3", { text: t("ctr_crank_title", { n: prompt.sprocket }) }),
     h("p", { class: "ctr-hint", text: t("ctr_crank_hint") }),
     h("ol", { class: "ctr-crank-list", testid: "ctr-crank-list" }, rows),
     h("div", { class: "ctr-seg" },
@@ -184,7 +184,7 @@ function arrangeBox(v, prompt) {
   }
   const a = ui.arrange;
   const box = h("div", { class: "ctr-prompt ctr-private", testid: "ctr-arrange-box" },
-    h("h4", { text: t("ctr_arrange_title", { name, n: ids.length, roll: prompt.roll }) }));
+    h("h3", { text: t("ctr_arrange_title", { name, n: ids.length, roll: prompt.roll }) }));
   if (!a.revealed) {
     box.append(h("p", { text: t("ctr_arrange_private", { name }) }),
       h("button", { class: "primary ctr-big", testid: "ctr-arrange-look", onclick: () => {

@@ -298,6 +298,8 @@ function conspiracyItem(app, d, seat, c) {
 // buttons, Back or Escape: whatever closes it, its content leaves the page.
 function privatePanel(testid, ...children) {
   const panel = h("div", { class: "pass-cover private-panel", role: "dialog", "aria-modal": "true", testid }, ...children);
+  const title = panel.querySelector(".pass-title");       // the dialog is named by its title
+  if (title) panel.setAttribute("aria-label", title.textContent);
   document.body.append(panel);
   const release = pushLayer(() => panel.remove());
   const remove = panel.remove.bind(panel);

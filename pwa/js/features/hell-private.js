@@ -48,7 +48,7 @@ export function passPhone(name, onTaken) {
   closePrivate();
   removeCover();
   const cancel = () => { removeCover(); closePrivate(); };
-  cover = h("div", { class: "pass-cover", role: "dialog", "aria-modal": "true", testid: "pass-cover" },
+  cover = h("div", { class: "pass-cover", role: "dialog", "aria-modal": "true", "aria-label": t("pass_to", { name }), testid: "pass-cover" },
     h("p", { class: "pass-title", text: t("pass_to", { name }) }),
     h("button", { class: "primary", testid: "pass-confirm", onclick: () => { removeCover(); onTaken(); } },
       t("pass_confirm", { name })),

@@ -116,7 +116,9 @@ export class TableView {
     this.panels = state.players.map((p, seat) => this.buildPanel(seat, cells[seat]));
     this.grid.append(...this.panels.map((x) => x.el));
     this.banner = h("div", { class: "game-banner", testid: "game-banner", hidden: true });
-    this.root.append(this.grid, this.banner);
+    // the page's title for screen readers (the table shows no heading of its own)
+    this.heading = h("h1", { class: "visually-hidden" });
+    this.root.append(this.heading, this.grid, this.banner);
   }
 
   buildPanel(seat, cell) {
@@ -211,6 +213,7 @@ export class TableView {
 
   update() {
     if (!this.panels) return;
+    this.heading.textContent = t("app_title");
     this.state.players.forEach((_, seat) => this.updatePanel(seat));
     const s = this.state;
     const last = s.last_standing;
