@@ -77,7 +77,7 @@ SPILLS = """() => {
   const scrolled = (el) => { const box = el.parentElement && el.parentElement.closest('[role=region][tabindex="0"]');
     return !!box && ['auto', 'scroll'].includes(getComputedStyle(box).overflowX); };
   for (const el of document.querySelectorAll('#screen *, #toolbar *, .sheet *, .pass-cover *')) {
-    if (scrolled(el)) continue;
+    if (scrolled(el) || el.closest('.visually-hidden')) continue;   // read by screen readers, 1 px on purpose
     const r = el.getBoundingClientRect();
     if (!r.width || !r.height || getComputedStyle(el).visibility === 'hidden') continue;
     const label = `${el.tagName.toLowerCase()}[${el.dataset.testid || el.className || ''}] "${(el.textContent || '').trim().slice(0, 30)}"`;

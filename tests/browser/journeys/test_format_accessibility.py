@@ -51,6 +51,12 @@ def open_details(page, testid):
     page.locator(f"[data-testid={testid}] > summary").tap()
 
 
+def open_everything(page):
+    """Open every collapsed part of the sheet, to look at what it holds too."""
+    page.evaluate("() => document.querySelectorAll('.sheet details:not([open])').forEach((d) => { d.open = true; })")
+    settled(page)
+
+
 def start_table(page, lang, count=2, fmt="casual"):
     tap(page, f"lang-{lang}")
     tap(page, f"count-{count}")
@@ -136,10 +142,19 @@ def walk_hell(page, lang, look, tmp_path):
     settled(page)
     open_details(page, "hell-where")
     look("where every card is")
+    open_everything(page)
+    look("every Hell section open")
     tap(page, "sheet-close")
     tap(page, "open-history")
     page.locator(".sheet").wait_for()
     look("Hell history")
+    tap(page, "sheet-close")
+    tap(page, "open-menu")
+    tap(page, "feature-pools")
+    page.locator("[data-testid^=pool-open-]").first.tap()
+    page.get_by_test_id("card-results").wait_for()
+    page.get_by_test_id("card-search").fill("Moss")
+    look("the pool's cards")
 
 
 def walk_contraptions(page, lang, look, tmp_path=None):
@@ -173,8 +188,48 @@ def walk_contraptions(page, lang, look, tmp_path=None):
     look("the CRANK! choice")
     tap(page, "ctr-crank-go")
     settled(page)
+    open_everything(page)
+    look("every Contraptions zone open")
     tap(page, "ctr-close")
     look("the table with sprocket notes")
+
+
+def walk_contraptions_variants(page, lang, look, tmp_path=None):
+    """Planechase (a paid roll, the cards looked at behind the cover, arranging them), then
+    factions (dice, declining)."""
+    start_table(page, lang)
+    tap(page, "open-menu")
+    tap(page, "feature-contraptions")
+    tap(page, "ctr-rules-planechase")
+    tap(page, "ctr-start")
+    for step in ("ctr-next-turn", "ctr-upkeep", "ctr-main-phase", "ctr-roll"):
+        tap(page, step)
+        settled(page)
+    look("a paid roll")
+    tap(page, "ctr-arrange-look")
+    page.get_by_test_id("pass-cover").wait_for()
+    look("the cover before the cards looked at")
+    tap(page, "pass-confirm")
+    page.get_by_test_id("ctr-arrange-list").wait_for()
+    look("arranging the cards looked at")
+    tap(page, "ctr-close")
+    tap(page, "open-menu")
+    tap(page, "menu-new-game")
+    tap(page, "start-game")
+    page.get_by_test_id("player-1").wait_for()
+    settled(page)
+    tap(page, "open-menu")
+    tap(page, "feature-contraptions")
+    tap(page, "ctr-rules-factions")
+    tap(page, "ctr-decline-scrapyard")
+    look("factions set-up")
+    tap(page, "ctr-start")
+    tap(page, "ctr-next-turn")
+    tap(page, "ctr-upkeep")
+    settled(page)
+    look("factions: the dice")
+    open_everything(page)
+    look("factions: every zone open")
 
 
 def walk_draft(page, lang, look, tmp_path=None):
@@ -257,6 +312,8 @@ def walk_match(page, lang, look, tmp_path=None):
     tap(page, "match-time-over")
     settled(page)
     look("the match result")
+    open_everything(page)
+    look("the match, everything open")
     page.keyboard.press("Escape")
     look("the table with the clock chip")
 
@@ -292,9 +349,12 @@ def walk_tournament(page, lang, look, tmp_path=None):
     page.get_by_test_id("t-bracket").wait_for()
     settled(page)
     look("the play-off bracket")
+    open_everything(page)
+    look("the tournament, everything open")
 
 
-WALKS = {"hell": walk_hell, "contraptions": walk_contraptions, "draft": walk_draft,
+WALKS = {"hell": walk_hell, "contraptions": walk_contraptions, "contraptions-variants": walk_contraptions_variants,
+         "draft": walk_draft,
          "match": walk_match, "tournament": walk_tournament}
 
 
