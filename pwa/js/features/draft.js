@@ -118,7 +118,7 @@ function setupForm(app, current) {
   };
   return h("div", { class: "draft-setup", testid: "draft-setup" },
     h("label", { class: "stack" }, t("draft_seats_hint"),
-      h("textarea", bind("seats", { rows: "5", testid: "draft-seats", placeholder: "Ann\nBob\nCid\nDan" }))),
+      h("textarea", bind("seats", { rows: "5", testid: "draft-seats", placeholder: t("example_names") }))),
     h("div", { class: "button-row" },
       h("label", {}, t("draft_style"), h("select", { testid: "draft-style", onchange: (e) => { form.style = e.target.value; } },
         STYLES.map((s) => h("option", { value: s, text: t(`draft_style_${s}`), selected: form.style === s }))))),

@@ -63,7 +63,7 @@ function createForm(app, tour) {
   const count = h("span", { class: "muted", testid: "t-player-count", text: t("t_player_count", { n: names().length }) });
   return h("div", { class: "t-create", testid: "t-create-form" },
     h("label", { class: "stack" }, t("t_players_hint"),
-      h("textarea", { rows: "8", testid: "t-players", value: form.players, placeholder: "Ann\nBob\nCid\nDan",
+      h("textarea", { rows: "8", testid: "t-players", value: form.players, placeholder: t("example_names"),
         oninput: (e) => { form.players = e.target.value; count.textContent = t("t_player_count", { n: names().length }); } })),
     count,
     h("div", { class: "button-row" }, h("span", { text: t("t_games_to_win") }),

@@ -502,3 +502,32 @@ def test_nothing_moves_when_the_phone_asks_for_reduced_motion(server, page, moti
     tap(page, "consp-add-hidden")
     page.get_by_test_id("pass-cover").wait_for()
     assert page.evaluate(MOVING) == [], "the pass-the-phone cover"
+
+
+# --- names in the interface's language ---------------------------------------------------------
+
+# Words on buttons, headings, labels, placeholders and accessible names of a Russian screen
+# that are English (card names the test typed, file formats and the language switch excepted).
+ENGLISH_WORDS = """(allowed) => {
+  const out = new Set();
+  for (const el of document.querySelectorAll('[aria-label], [placeholder], button, summary, h1, h2, h3, h4, label, th, legend')) {
+    const texts = [el.getAttribute('aria-label'), el.getAttribute('placeholder'),
+                   el.matches('[placeholder], [aria-label]') ? null : el.textContent];
+    for (let text of texts) {
+      if (!text) continue;
+      for (const word of allowed) text = text.split(word).join('');
+      if (/[A-Za-z]{2,}/.test(text)) out.add(`${el.tagName.toLowerCase()}[${el.dataset.testid || ''}]: ${text.trim().slice(0, 60)}`);
+    }
+  }
+  return [...out];
+}"""
+TYPED = ["Brago's Favor", "Secret Summoning", "Lightning Bolt", "Cogwork Grinder", "JSON", "CSV", "OMW%", "OGW%",
+         "GW%", "EN", "RU"]
+
+
+@pytest.mark.parametrize("walk", ["draft", "match", "tournament"])
+def test_russian_screens_name_nothing_in_english(server, page, walk):
+    open_app(page, server.url)
+    found = set()
+    WALKS[walk](page, "ru", lambda where: found.update(f"{where}: {x}" for x in page.evaluate(ENGLISH_WORDS, TYPED)))
+    assert not found, "\n".join(sorted(found))
