@@ -417,7 +417,7 @@ def test_a_hell_draw_s_verdict_is_announced_to_its_holder_and_goes_with_the_card
     tap(page, "hell-declare-1")
     settled(page)
     tap(page, "hell-drawer-1")
-    for _ in range(3):
+    for _ in range(len(POOL) - 3):
         verdict = hell_draw(page)
         hell = page.evaluate("() => window.tkApp.state.session_features.hell")
         draw = hell["pending"] or hell["last_draw"]
@@ -433,6 +433,11 @@ def test_a_hell_draw_s_verdict_is_announced_to_its_holder_and_goes_with_the_card
         settled(page)
         if draw["verdict"] in ("land", "castable"):
             assert announced(page) == "" and card not in page.content()
+    # the Hell chip on the table is named in words, with the noun's plural form
+    tap(page, "sheet-close")
+    name = {"en": "Hell library: 3 cards", "ru": "Адская библиотека: 3 карты"}[lang]
+    assert name in page.get_by_test_id("hell-chip").aria_snapshot()
+    assert page.get_by_role("button", name=name, exact=True).get_attribute("data-testid") == "hell-chip"
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
