@@ -54,6 +54,7 @@ export function passPhone(name, onTaken) {
       t("pass_confirm", { name })),
     h("button", { testid: "pass-cancel", onclick: cancel }, t("cancel")));
   document.body.append(cover);
+  cover.querySelector("[data-testid=pass-confirm]").focus({ preventScroll: true });   // the keyboard is on the cover
   coverLayer = pushLayer(() => cancel());               // removeCover releases the layer
   return cover;
 }

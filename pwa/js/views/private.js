@@ -18,6 +18,7 @@ export function passThePhone(name, onTaken = () => {}, { onCancel = () => {} } =
       t("pass_confirm", { name })),
     h("button", { testid: "pass-cancel", onclick: () => lift(onCancel) }, t("cancel")));
   document.body.append(cover);
+  cover.querySelector("[data-testid=pass-confirm]").focus({ preventScroll: true });   // the keyboard is on the cover
   release = pushLayer(() => lift(onCancel));
   return cover;
 }

@@ -536,3 +536,34 @@ def test_russian_screens_name_nothing_in_english(server, page, walk):
     found = set()
     WALKS[walk](page, "ru", lambda where: found.update(f"{where}: {x}" for x in page.evaluate(ENGLISH_WORDS, TYPED)))
     assert not found, "\n".join(sorted(found))
+
+
+# --- the keyboard's focus ------------------------------------------------------------------------
+
+FOCUS = "() => { const el = document.activeElement; return el && (el.dataset.testid || el.className || el.tagName); }"
+
+
+def test_a_sheet_and_a_cover_take_the_keyboard_s_focus_and_a_sheet_gives_it_back(server, page):
+    """WCAG 2.4.3: what opens over the table takes the focus; closing a sheet returns it."""
+    open_app(page, server.url)
+    start_table(page, "en")
+    page.get_by_test_id("open-menu").focus()
+    page.keyboard.press("Enter")
+    page.locator(".sheet").wait_for()
+    assert page.evaluate("() => !!document.activeElement.closest('.sheet')"), page.evaluate(FOCUS)
+    page.keyboard.press("Escape")
+    page.wait_for_function("() => !document.querySelector('.sheet')")
+    assert page.evaluate(FOCUS) == "open-menu"
+    page.get_by_test_id("open-menu").tap()
+    tap(page, "menu-new-game")
+    tap(page, "start-game")
+    page.get_by_test_id("player-1").wait_for()
+    settled(page)
+    tap(page, "open-menu")
+    tap(page, "feature-draft")
+    page.get_by_test_id("draft-seats").fill("Ann\nBob")
+    tap(page, "draft-skip")
+    page.get_by_test_id("draft-done").wait_for()
+    tap(page, "consp-add-hidden")
+    page.get_by_test_id("pass-cover").wait_for()
+    assert page.evaluate(FOCUS) == "pass-confirm"
