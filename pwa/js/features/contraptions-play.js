@@ -83,7 +83,7 @@ function sprocketButtons(prefix, onPick, { disabled = false, current = null } = 
 function assembleBox(v, prompt) {
   const { ui } = v;
   const box = h("div", { class: "ctr-prompt", testid: "ctr-assemble-box" },
-    h("h4", { text: t("ctr_assemble_title") }),
+    h("h3", { text: t("ctr_assemble_title") }),
     h("p", { testid: "ctr-assemble-left", text: t("ctr_assemble_left", { remaining: prompt.remaining, count: prompt.count })
       + (prompt.compulsory ? ` · ${t("ctr_compulsory")}` : "") }));
   const factions = prompt.factions || null;
@@ -152,7 +152,7 @@ function crankBox(v, prompt) {
   });
   const chosen = order.filter((id) => on.has(id));
   return h("div", { class: "ctr-prompt", testid: "ctr-crank-box" },
-    h("h4", { text: t("ctr_crank_title", { n: prompt.sprocket }) }),
+    h("h3", { text: t("ctr_crank_title", { n: prompt.sprocket }) }),
     h("p", { class: "ctr-hint", text: t("ctr_crank_hint") }),
     h("ol", { class: "ctr-crank-list", testid: "ctr-crank-list" }, rows),
     h("div", { class: "ctr-seg" },
@@ -184,7 +184,7 @@ function arrangeBox(v, prompt) {
   }
   const a = ui.arrange;
   const box = h("div", { class: "ctr-prompt ctr-private", testid: "ctr-arrange-box" },
-    h("h4", { text: t("ctr_arrange_title", { name, n: ids.length, roll: prompt.roll }) }));
+    h("h3", { text: t("ctr_arrange_title", { name, n: ids.length, roll: prompt.roll }) }));
   if (!a.revealed) {
     box.append(h("p", { text: t("ctr_arrange_private", { name }) }),
       h("button", { class: "primary ctr-big", testid: "ctr-arrange-look", onclick: () => {
@@ -291,8 +291,9 @@ function eventText(v, e) {
 function eventsBox(v) {
   const last = v.state.last_action_type;
   if (!last || !OWN_ACTIONS.has(last) || !v.c.events.length) return null;
-  return h("ul", { class: "ctr-events", testid: "ctr-events", role: "status" },
-    v.c.events.map((e) => h("li", { dataset: { event: e.event }, text: eventText(v, e) })));
+  // the live region wraps the list: a list with role="status" is no longer a list
+  return h("div", { role: "status" }, h("ul", { class: "ctr-events", testid: "ctr-events" },
+    v.c.events.map((e) => h("li", { dataset: { event: e.event }, text: eventText(v, e) }))));
 }
 
 function controlsBox(v) {
@@ -333,7 +334,7 @@ function rigsBox(v) {
   const out = h("section", { class: "ctr-rigs" });
   if (c.rigs.length > 1) {
     out.append(h("div", { class: "ctr-tabs", role: "tablist" }, c.rigs.map((rig, i) =>
-      h("button", { role: "tab", testid: `ctr-rig-tab-${rig.seat}`, "aria-pressed": String(i === index),
+      h("button", { role: "tab", testid: `ctr-rig-tab-${rig.seat}`, "aria-selected": String(i === index),
         class: c.active && rig.seat === c.active.seat ? "ctr-tab active" : "ctr-tab",
         onclick: () => { ui.rig.index = i; ui.card = null; v.rerender(); } }, v.who(rig.seat)))));
   }

@@ -41,8 +41,8 @@ function bind(key, attrs = {}) {
   return { value: form[key], oninput: (e) => { form[key] = e.target.value; }, ...attrs };
 }
 
-function seatSelect(draft, key, testid) {
-  return h("select", { testid, onchange: (e) => { form[key] = e.target.value; } },
+function seatSelect(draft, key, testid, label) {
+  return h("select", { testid, "aria-label": label, onchange: (e) => { form[key] = e.target.value; } },
     draft.seats.map((s) => h("option", { value: String(s.seat), text: s.name, selected: form[key] === String(s.seat) })));
 }
 
@@ -119,7 +119,7 @@ function setupForm(app, current) {
   };
   return h("div", { class: "draft-setup", testid: "draft-setup" },
     h("label", { class: "stack" }, t("draft_seats_hint"),
-      h("textarea", bind("seats", { rows: "5", testid: "draft-seats", placeholder: "Ann\nBob\nCid\nDan" }))),
+      h("textarea", bind("seats", { rows: "5", testid: "draft-seats", placeholder: t("example_names") }))),
     h("div", { class: "button-row" },
       h("label", {}, t("draft_style"), h("select", { testid: "draft-style", onchange: (e) => { form.style = e.target.value; } },
         STYLES.map((s) => h("option", { value: s, text: t(`draft_style_${s}`), selected: form.style === s }))))),
@@ -235,9 +235,9 @@ function notesSection(app, d) {
       s.face_up.map((c) => h("li", { class: "face-up", testid: `draft-faceup-${c.id}` },
         h("span", { text: `▲ ${c.card} (${t("draft_face_up")})` }),
         d.done ? null : h("button", { class: "small", testid: `draft-turn-down-${c.id}`, onclick: () => app.send({ type: "draft_turn_down", id: c.id }) }, t("draft_turn_down")))))));
-  const card = h("input", bind("noteCard", { type: "text", maxlength: "60", placeholder: t("draft_card_name"), testid: "draft-note-card" }));
-  const value = h("input", bind("noteValue", { type: "text", maxlength: "60", placeholder: t("draft_note_value"), testid: "draft-note-value" }));
-  const kind = h("select", { testid: "draft-note-kind", onchange: (e) => { form.noteKind = e.target.value; } },
+  const card = h("input", bind("noteCard", { type: "text", maxlength: "60", placeholder: t("draft_card_name"), "aria-label": t("draft_card_name"), testid: "draft-note-card" }));
+  const value = h("input", bind("noteValue", { type: "text", maxlength: "60", placeholder: t("draft_note_value"), "aria-label": t("draft_note_value"), testid: "draft-note-value" }));
+  const kind = h("select", { testid: "draft-note-kind", "aria-label": t("draft_note_kind"), onchange: (e) => { form.noteKind = e.target.value; } },
     NOTE_KINDS.map((k) => h("option", { value: k, text: t(`draft_kind_${k}`), selected: form.noteKind === k })));
   // What was typed is taken at the tap and the fields cleared at once, so a second tap cannot
   // add it again; a refusal puts it back.
@@ -253,7 +253,7 @@ function notesSection(app, d) {
   return h("section", { class: "draft-notes", testid: "draft-notes" },
     h("h3", { text: t("draft_notes_title") }),
     list,
-    h("div", { class: "button-row" }, seatSelect(d, "noteSeat", "draft-note-seat"), card),
+    h("div", { class: "button-row" }, seatSelect(d, "noteSeat", "draft-note-seat", t("draft_note_seat")), card),
     h("div", { class: "button-row" }, kind, value),
     h("div", { class: "button-row" },
       h("button", { testid: "draft-note-add", onclick: () => {
@@ -278,14 +278,14 @@ function afterDraft(app, d) {
     h("strong", { text: s.name }),
     s.conspiracies.length ? null : h("span", { class: "muted", text: ` ${t("consp_none")}` }),
     h("ul", {}, s.conspiracies.map((c) => conspiracyItem(app, d, s, c)))));
-  const card = h("input", bind("conspCard", { type: "text", maxlength: "60", placeholder: t("consp_card_name"), testid: "consp-card" }));
+  const card = h("input", bind("conspCard", { type: "text", maxlength: "60", placeholder: t("consp_card_name"), "aria-label": t("consp_card_name"), testid: "consp-card" }));
   const game = app.state && app.state.players.length && !app.state.over && app.state.format === "conspiracy";
   return h("div", { class: "draft-after", testid: "draft-done" },
     h("p", { class: "draft-status", text: d.ended_early ? t("draft_ended_early") : t("draft_over") }),
     h("h3", { text: t("consp_title") }),
     h("p", { class: "muted", text: t("consp_hint") }),
     seatBlocks,
-    h("div", { class: "button-row" }, seatSelect(d, "conspSeat", "consp-seat"), card),
+    h("div", { class: "button-row" }, seatSelect(d, "conspSeat", "consp-seat", t("consp_seat")), card),
     h("div", { class: "button-row" },
       h("button", { testid: "consp-add", onclick: () => {
         if (!form.conspCard.trim()) { toast(t("draft_card_needed")); return; }
@@ -327,6 +327,8 @@ function conspiracyItem(app, d, seat, c) {
 // buttons, Back or Escape: whatever closes it, its content leaves the page.
 function privatePanel(testid, ...children) {
   const panel = h("div", { class: "pass-cover private-panel", role: "dialog", "aria-modal": "true", testid }, ...children);
+  const title = panel.querySelector(".pass-title");       // the dialog is named by its title
+  if (title) panel.setAttribute("aria-label", title.textContent);
   document.body.append(panel);
   const release = pushLayer(() => panel.remove());
   const remove = panel.remove.bind(panel);

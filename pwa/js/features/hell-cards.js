@@ -173,7 +173,7 @@ export function whereList(app, hell, state, rerender) {
   return [
     h("p", { class: "hell-where-library", text: `${t("zone_hell_library")}: ${t("hell_library_count", { count: hell.hell_library.count })}` }),
     h("div", { class: "hell-where", testid: "hell-where-list" }, ordered.map((g) => h("div", { class: "hell-where-zone" },
-      h("h4", { text: `${zoneLabel(g.zone)} (${g.cards.length})` }),
+      h("h3", { text: `${zoneLabel(g.zone)} (${g.cards.length})` }),
       h("ul", {}, g.cards.map(row))))),
   ];
 }

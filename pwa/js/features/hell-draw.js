@@ -5,7 +5,8 @@
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { cardView, manaSymbols } from "./card-view.js";
-import { chooseDrawer, drawerSeat, send, seatName, ui } from "./hell-common.js";
+import { announce } from "../views/announce.js";
+import { chooseDrawer, drawerSeat, hellOf, send, seatName, ui } from "./hell-common.js";
 import { closePrivate, heldBox, passPhone, privateOpened } from "./hell-private.js";
 import { reasonText } from "./hell-strings.js";
 
@@ -111,6 +112,16 @@ export function revealPanel(app, hell) {
     text: t("hell_last_draw", { name: last.player, verdict: t("hell_covered") }) });
 }
 
+// The card just drawn and its verdict, said to the phone's holder (who sees it on screen): a
+// secret, gone from the page with the private view.
+function announceDraw(app, card) {
+  const hell = hellOf(app);
+  const draw = hell && [hell.pending, hell.last_draw].find((d) => d && d.card === card);
+  if (!draw) return;
+  announce(t("hell_announce_draw", { name: draw.player, card: draw.card_data.name, verdict: t(`hell_verdict_${draw.verdict}`) }),
+    { secret: true });
+}
+
 // The bar at the bottom, under the thumb: what to do next. While a drawn card waits, its
 // decision; after a card went to the hand here, the draw-step option and "Done"; otherwise
 // who draws, and the big button.
@@ -129,7 +140,7 @@ export function drawBar(app, hell, state, rerender, onDrawn) {
   const name = seatName(state, seat);
   const empty = hell.hell_library.count === 0;
   const draw = () => send(app, { type: "hell_draw", player: seat }).then((r) => {
-    if (r.ok) { ui.fresh = r.record.card; privateOpened(); rerender(); onDrawn(); }
+    if (r.ok) { ui.fresh = r.record.card; privateOpened(); rerender(); onDrawn(); announceDraw(app, r.record.card); }
   });
   return h("div", { class: "hell-drawbar", testid: "hell-drawbar", dataset: { mode: "draw" } },
     h("div", { class: "hell-seats", role: "group", "aria-label": t("hell_drawer") }, state.players.map((p, s) =>

@@ -9,6 +9,7 @@
 
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
+import { forgetSecret } from "../views/announce.js";
 import { pushLayer } from "../views/layers.js";
 import { ui } from "./hell-common.js";
 
@@ -29,6 +30,7 @@ export function closePrivate({ render = false } = {}) {
   const was = isPrivateOpen() || render;
   ui.openHand = null;
   ui.fresh = null;
+  forgetSecret();                                        // a drawn card's name said aloud goes too
   if (privateLayer) { const release = privateLayer; privateLayer = null; release(); }
   if (was && rerender && document.querySelector(SHEET)) rerender();
 }
@@ -46,12 +48,13 @@ export function passPhone(name, onTaken) {
   closePrivate();
   removeCover();
   const cancel = () => { removeCover(); closePrivate(); };
-  cover = h("div", { class: "pass-cover", role: "dialog", "aria-modal": "true", testid: "pass-cover" },
+  cover = h("div", { class: "pass-cover", role: "dialog", "aria-modal": "true", "aria-label": t("pass_to", { name }), testid: "pass-cover" },
     h("p", { class: "pass-title", text: t("pass_to", { name }) }),
     h("button", { class: "primary", testid: "pass-confirm", onclick: () => { removeCover(); onTaken(); } },
       t("pass_confirm", { name })),
     h("button", { testid: "pass-cancel", onclick: cancel }, t("cancel")));
   document.body.append(cover);
+  cover.querySelector("[data-testid=pass-confirm]").focus({ preventScroll: true });   // the keyboard is on the cover
   coverLayer = pushLayer(() => cancel());               // removeCover releases the layer
   return cover;
 }

@@ -27,7 +27,7 @@ export function effectsSection(app, hell, state) {
     h("div", { class: "hell-inline" },
       h("input", { type: "text", maxlength: "200", value: f.token, placeholder: t("hell_token_name"), "aria-label": t("hell_token_name"),
         testid: "hell-token-name", oninput: (e) => { f.token = e.target.value; } }),
-      h("select", { testid: "hell-token-player", onchange: (e) => { f.tokenPlayer = e.target.value; } }, seatOptions(state, f.tokenPlayer ?? "0")),
+      h("select", { testid: "hell-token-player", "aria-label": t("hell_token_player"), onchange: (e) => { f.tokenPlayer = e.target.value; } }, seatOptions(state, f.tokenPlayer ?? "0")),
       h("button", { testid: "hell-token-create", onclick: () => {
         if (f.token.trim()) send(app, { type: "hell_token", name: f.token.trim(), zone: "battlefield", player: Number(f.tokenPlayer ?? 0) });
       } }, t("hell_create"))),

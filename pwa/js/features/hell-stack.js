@@ -43,7 +43,7 @@ export function stackSection(app, state) {
     h("div", { class: "hell-inline" },
       h("input", { type: "text", maxlength: "200", value: f.stackName, placeholder: t("hell_stack_name"), "aria-label": t("hell_stack_name"),
         testid: "hell-stack-name", oninput: (e) => { f.stackName = e.target.value; } }),
-      h("select", { testid: "hell-stack-controller", onchange: (e) => { f.stackController = e.target.value; } }, seatOptions(state, f.stackController)),
+      h("select", { testid: "hell-stack-controller", "aria-label": t("hell_stack_controller"), onchange: (e) => { f.stackController = e.target.value; } }, seatOptions(state, f.stackController)),
       h("button", { class: "primary", testid: "hell-stack-push", onclick: () => {
         const name = f.stackName.trim();
         if (!name) return;

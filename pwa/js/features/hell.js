@@ -98,7 +98,8 @@ function renderHell(app, body, rerender) {
 
 function chipFor(app) {
   const chip = h("button", { class: "hell-chip", testid: "hell-chip", hidden: true, onclick: () => openHell(app) },
-    h("span", { class: "hell-chip-label" }), h("span", { class: "hell-chip-count" }));
+    h("span", { class: "hell-chip-label", "aria-hidden": "true" }), h("span", { class: "hell-chip-count", "aria-hidden": "true" }),
+    h("span", { class: "visually-hidden hell-chip-name" }));
   document.body.append(chip);
   const update = () => {
     const state = app.state;
@@ -109,7 +110,9 @@ function chipFor(app) {
     const count = hell ? hell.hell_library.count : 0;
     chip.querySelector(".hell-chip-count").textContent = hell ? String(count) : "+";
     chip.querySelector(".hell-chip-label").textContent = t("hell_short");
-    chip.setAttribute("aria-label", hell ? t("hell_chip", { count }) : t("hell_setup_title"));
+    // the name a screen reader reads is the whole phrase; the short visible words are hidden
+    // from it, and the phrase begins with them (WCAG 2.5.3: "Hell" is in "Hell library")
+    chip.querySelector(".hell-chip-name").textContent = hell ? t("hell_chip", { count }) : t("hell_setup_title");
     requestAnimationFrame(() => placeChip(chip));
   };
   app.subscribe(update);

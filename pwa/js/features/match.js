@@ -202,8 +202,8 @@ function running(app, m) {
         m.clock.running
           ? h("button", { class: "big", testid: "clock-toggle", onclick: () => send({ type: "clock_pause", at: Date.now() }) }, `‖ ${t("match_pause")}`)
           : h("button", { class: "big primary", testid: "clock-toggle", onclick: () => send({ type: "clock_start", at: Date.now() }) }, `▶ ${t("match_clock_start")}`),
-        h("button", { testid: "clock-add-1", onclick: () => send({ type: "clock_add", seconds: 60 }) }, "+1 min"),
-        h("button", { testid: "clock-add-3", onclick: () => send({ type: "clock_add", seconds: 180 }) }, "+3 min"))));
+        h("button", { testid: "clock-add-1", onclick: () => send({ type: "clock_add", seconds: 60 }) }, t("match_add_minutes", { n: 1 })),
+        h("button", { testid: "clock-add-3", onclick: () => send({ type: "clock_add", seconds: 180 }) }, t("match_add_minutes", { n: 3 })))));
   }
   if (!m.time_called) {
     parts.push(armedButton(t("match_call_time"), t("tap_again"), () => send({ type: "clock_time_called", at: Date.now() }), { class: "wide-btn", testid: "clock-call" }));

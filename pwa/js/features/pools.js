@@ -30,6 +30,7 @@ addStrings({
     export_pool: "Export",
     search_name: "Search by name",
     all_sets: "All sets",
+    set_filter: "Set",
     results_more: "…and {n} more",
     pool_duplicate: "This pool is already on this device (same name, same cards): it is kept once.",
   },
@@ -51,6 +52,7 @@ addStrings({
     export_pool: "Экспорт",
     search_name: "Поиск по названию",
     all_sets: "Все выпуски",
+    set_filter: "Выпуск",
     results_more: "…и ещё {n}",
     pool_duplicate: "Этот пул уже есть на устройстве (то же название, те же карты): он хранится один раз.",
   },
@@ -143,8 +145,8 @@ export async function openPoolBrowser(id) {
   const sets = [...new Set(cards.map((c) => c.set || ""))].sort();
   openSheet(entry.name, (body) => {
     const results = h("div", { class: "card-results", testid: "card-results" });
-    const search = h("input", { type: "search", placeholder: t("search_name"), testid: "card-search", oninput: () => render() });
-    const set = h("select", { testid: "set-filter", onchange: () => render() },
+    const search = h("input", { type: "search", placeholder: t("search_name"), "aria-label": t("search_name"), testid: "card-search", oninput: () => render() });
+    const set = h("select", { testid: "set-filter", "aria-label": t("set_filter"), onchange: () => render() },
       h("option", { value: "*", text: t("all_sets") }), sets.map((s) => h("option", { value: s, text: s || "—" })));
     const render = () => {
       const query = search.value.trim().toLowerCase();

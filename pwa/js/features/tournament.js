@@ -4,6 +4,7 @@
 
 import { download, h } from "../dom.js";
 import { t } from "../i18n.js";
+import { announce } from "../views/announce.js";
 import { openSheet, toast } from "../views/sheet.js";
 import { armedButton, live } from "./countdown.js";
 import { pairingsPage, printPages, slipsPage, standingsPage } from "./print.js";
@@ -75,7 +76,7 @@ function createForm(app, tour) {
       onchange: (e) => { form.casual = e.target.checked; } }), h("span", { text: t("t_casual") })));
   const box = h("div", { class: "t-create", testid: "t-create-form" },
     h("label", { class: "stack" }, t("t_players_hint"),
-      h("textarea", { rows: "8", testid: "t-players", value: form.players, placeholder: "Ann\nBob\nCid\nDan",
+      h("textarea", { rows: "8", testid: "t-players", value: form.players, placeholder: t("example_names"),
         oninput: (e) => { form.players = e.target.value; update(); } })),
     count,
     h("div", { class: "button-row" }, h("span", { text: t("t_games_to_win") }),
@@ -157,7 +158,7 @@ function roundSection(app, tour) {
       button.disabled = true;                            // one tap pairs one round
       const started = performance.now();
       app.send({ type: "tournament_pair" }).then((r) => {
-        if (r.ok) window.tkLastPairMs = performance.now() - started;
+        if (r.ok) { window.tkLastPairMs = performance.now() - started; announcePairings(r.state || app.state); }
         else button.disabled = false;
       });
     } }, t("t_pair", { n: tour.round + 1 })));
@@ -182,6 +183,16 @@ function roundSection(app, tour) {
     }
   }
   return h("section", { class: "t-round-section" }, parts);
+}
+
+// A screen reader hears the new round's pairings once, when they are shown.
+function announcePairings(state) {
+  const tour = state && state.session_features && state.session_features.tournament;
+  if (!tour || !tour.rounds.length) return;
+  const matches = tour.rounds[tour.rounds.length - 1];
+  const tables = matches.map((m) => (m.bye ? t("t_announce_bye", { n: m.table, name: m.a })
+    : t("t_announce_table", { n: m.table, a: m.a, b: m.b })));
+  announce(t("t_announce_round", { n: tour.rounds.length, count: matches.filter((m) => !m.bye).length, tables: tables.join("; ") }));
 }
 
 function tableRow(app, round, m, open, tour) {
@@ -278,7 +289,9 @@ function left(playoff, name) {
 function standingsSection(tour) {
   return h("section", {},
     h("h3", { text: t("t_standings") }),
-    h("div", { class: "t-standings-wrap" },
+    // a wide table scrolls sideways in its own box (WCAG 1.4.10 allows it for data tables): a
+    // named region that takes the focus, so a keyboard can scroll it too
+    h("div", { class: "t-standings-wrap", role: "region", tabindex: "0", "aria-label": t("t_standings") },
       h("table", { class: "t-standings", testid: "t-standings" },
         h("thead", {}, h("tr", {}, ["#", t("t_player"), t("t_pts"), t("t_wld"), t("t_omw"), t("t_gw"), t("t_ogw")].map((x) => h("th", { text: x })))),
         h("tbody", {}, tour.standings.map((r) => h("tr", { testid: `t-row-${r.rank}`, class: r.dropped !== null ? "dropped" : "" },
@@ -317,7 +330,7 @@ function exportSection(app, tour) {
       tour.rounds.length ? h("button", { testid: "t-print-pairings", onclick: () => printPages(t("print_pairings"), [pairingsPage(tour)]) }, t("print_pairings")) : null,
       tour.rounds.length ? h("button", { testid: "t-print-slips", onclick: () => printPages(t("print_slips"), [slipsPage(tour)]) }, t("print_slips")) : null,
       h("button", { testid: "t-print-standings", onclick: () => printPages(t("print_standings"), [standingsPage(tour)]) }, t("print_standings"))),
-    h("pre", { class: "t-text", testid: "t-text", tabindex: "0", "aria-label": t("t_export_text") }, tour.export.text),
+    h("pre", { class: "t-text", testid: "t-text", role: "region", tabindex: "0", "aria-label": t("t_text_label") }, tour.export.text),
     armedButton(t("t_new"), t("tap_again"), () => { form.creating = true; form.players = tour.players.join("\n"); renderAgain(app); },
       { class: "wide-btn", testid: "t-new" }));
 }

@@ -12,12 +12,13 @@ const PEEK_HOLD_MS = 350;
 export function passThePhone(name, onTaken = () => {}, { onCancel = () => {} } = {}) {
   let release = () => {};
   const lift = (then) => { if (!cover.isConnected) return; cover.remove(); release(); then(); };
-  const cover = h("div", { class: "pass-cover", role: "dialog", "aria-modal": "true", testid: "pass-cover" },
+  const cover = h("div", { class: "pass-cover", role: "dialog", "aria-modal": "true", "aria-label": t("pass_to", { name }), testid: "pass-cover" },
     h("p", { class: "pass-title", text: t("pass_to", { name }) }),
     h("button", { class: "primary", testid: "pass-confirm", onclick: () => lift(onTaken) },
       t("pass_confirm", { name })),
     h("button", { testid: "pass-cancel", onclick: () => lift(onCancel) }, t("cancel")));
   document.body.append(cover);
+  cover.querySelector("[data-testid=pass-confirm]").focus({ preventScroll: true });   // the keyboard is on the cover
   release = pushLayer(() => lift(onCancel));
   return cover;
 }

@@ -1,5 +1,7 @@
 // A bottom sheet over the table: one at a time, closed by its button, the backdrop, the
 // phone's Back gesture or Escape. Whatever closes it, its content leaves the page.
+// The keyboard's focus goes into the sheet when it opens and back to where it was when it
+// closes (WCAG 2.4.3), so a keyboard or a screen reader is never left behind the backdrop.
 
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
@@ -9,26 +11,30 @@ let current = null;
 
 export function closeSheet() {
   if (current) {
-    const { el, release, onClose } = current;
+    const { el, release, onClose, opener } = current;
     current = null;
+    const hadFocus = el.contains(document.activeElement);
     el.remove();
     release();
+    if (hadFocus && opener && opener.isConnected) opener.focus({ preventScroll: true });
     if (onClose) onClose();
   }
 }
 
 export function openSheet(title, build, { testid = "sheet", full = false, onClose = null } = {}) {
   closeSheet();
+  const opener = document.activeElement;
   const body = h("div", { class: "sheet-body" });
-  const sheet = h("div", { class: full ? "sheet full" : "sheet", role: "dialog", "aria-label": title, testid },
+  const sheet = h("div", { class: full ? "sheet full" : "sheet", role: "dialog", "aria-label": title, tabindex: "-1", testid },
     h("header", { class: "sheet-head" },
       h("h2", { text: title }),
       h("button", { class: "icon", "aria-label": t("close"), testid: "sheet-close", onclick: closeSheet }, "✕")),
     body);
   const backdrop = h("div", { class: "sheet-backdrop", onclick: (e) => { if (e.target === backdrop) closeSheet(); } }, sheet);
   document.body.append(backdrop);
-  current = { el: backdrop, release: pushLayer(closeSheet), onClose };
+  current = { el: backdrop, release: pushLayer(closeSheet), onClose, opener };
   build(body);
+  if (!sheet.contains(document.activeElement)) sheet.focus({ preventScroll: true });
   return body;
 }
 

@@ -6,6 +6,7 @@
 
 import { clear, h } from "../dom.js";
 import { t } from "../i18n.js";
+import { announce } from "./announce.js";
 import { seatLayout } from "./layout.js";
 import { trackerBadges } from "./trackers.js";
 
@@ -102,10 +103,7 @@ export class TableView {
     if (this.lives) {
       const said = lives.flatMap((life, seat) => (life !== this.lives[seat]
         ? [t("life_of", { name: this.state.players[seat].name, life })] : []));
-      if (said.length) {
-        const region = document.getElementById("announce");
-        if (region) region.textContent = said.join(", ");
-      }
+      if (said.length) announce(said.join(", "));
     }
     this.lives = lives;
   }
@@ -119,7 +117,9 @@ export class TableView {
     this.panels = state.players.map((p, seat) => this.buildPanel(seat, cells[seat]));
     this.grid.append(...this.panels.map((x) => x.el));
     this.banner = h("div", { class: "game-banner", testid: "game-banner", hidden: true });
-    this.root.append(this.grid, this.banner);
+    // the page's title for screen readers (the table shows no heading of its own)
+    this.heading = h("h1", { class: "visually-hidden" });
+    this.root.append(this.heading, this.grid, this.banner);
   }
 
   buildPanel(seat, cell) {
@@ -220,6 +220,7 @@ export class TableView {
 
   update() {
     if (!this.panels) return;
+    this.heading.textContent = t("app_title");
     this.state.players.forEach((_, seat) => this.updatePanel(seat));
     const s = this.state;
     const last = s.last_standing;
