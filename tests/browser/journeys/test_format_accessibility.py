@@ -292,6 +292,7 @@ def walk_match(page, lang, look, tmp_path=None):
     page.get_by_test_id("match-b").fill(NAMES[lang][1])
     page.get_by_test_id("match-minutes").fill("30")
     look("match set-up, a short round warned")
+    page.get_by_test_id("match-casual").check()          # under 40 minutes: a casual event
     tap(page, "match-start")
     page.get_by_test_id("match-score").wait_for()
     tap(page, "clock-toggle")
