@@ -122,6 +122,22 @@ class Session:
 
     # --- reading ----------------------------------------------------------------------
 
+    def replay_current_game(self):
+        """The current game again, on a scratch copy: ``(action, table)`` after each done
+        action from the game's ``new_game`` on (what the life chart reads).  The session's
+        own table is not touched."""
+        starts = [i for i, action in enumerate(self._done) if action.type == "new_game"]
+        if not starts:
+            return
+        start = starts[-1]
+        nearest = max(k for k in self._checkpoints if k <= start)
+        table = copy.deepcopy(self._checkpoints[nearest])
+        for action in self._done[nearest:start]:
+            action.apply(table)
+        for action in self._done[start:]:
+            action.apply(table)
+            yield action, table
+
     @property
     def can_undo(self) -> bool:
         return bool(self._done)

@@ -12,6 +12,7 @@ from pyscript import window
 from engine import EngineError, Session
 from engine.hell.export_format import export_pool
 from engine.hell.importers import import_pool
+from engine.life_chart import life_series
 from engine.tournament.rounds import plan_request
 
 SKIPPED_SHOWN = 200
@@ -72,6 +73,10 @@ class Bridge:
         return json.dumps({"ok": True, "summary": summary, "pool": export_pool(report.cards)},
                           ensure_ascii=False)
 
+    def life_chart(self):
+        """Every player's life over the turns of the current game (null: no game)."""
+        return json.dumps(life_series(self.session), ensure_ascii=False)
+
     def plan(self, request_json):
         """Appendix E's recommendation for a tournament being set up (players, byes)."""
         try:
@@ -82,7 +87,7 @@ class Bridge:
 
 bridge = Bridge()
 api = {name: create_proxy(getattr(bridge, name))
-       for name in ("load", "dispatch", "truncate", "state", "history", "import_pool", "plan")}
+       for name in ("load", "dispatch", "truncate", "state", "history", "import_pool", "plan", "life_chart")}
 window.tkEngineApi = to_js(api, dict_converter=window.Object.fromEntries)
 if hasattr(window, "tkOnEngine"):
     window.tkOnEngine(window.tkEngineApi)

@@ -40,6 +40,7 @@ import argparse
 import hashlib
 import io
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -163,9 +164,11 @@ def bundle_view(entry: Path) -> tuple[bytes, bytes, set[Path]]:
     out.mkdir(parents=True)
     run = subprocess.run(
         [str(ESBUILD), str(entry), "--bundle", "--format=esm", "--minify", "--sourcemap",
-         f"--target={ESBUILD_TARGET}", "--legal-comments=none", "--charset=utf8", "--log-level=warning",
+         f"--target={ESBUILD_TARGET}", "--legal-comments=eof", "--charset=utf8", "--log-level=warning",
          f"--outfile={out / 'app.js'}", f"--metafile={out / 'meta.json'}"],
-        cwd=ROOT, capture_output=True, text=True)
+        # the vendored libraries (uPlot) are found in this checkout's node_modules even when the
+        # sources are elsewhere (a test builds a copy); their licence comments stay, at the end
+        cwd=ROOT, capture_output=True, text=True, env={**os.environ, "NODE_PATH": str(NODE)})
     if run.returncode != 0:
         raise BuildError(f"cannot bundle the view:\n{run.stderr.strip()}")
     meta = json.loads((out / "meta.json").read_text(encoding="utf-8"))
@@ -387,6 +390,9 @@ def build(site_dir: Path = SITE, discover: bool = False, quiet: bool = False, py
         # the source maps the vendored files name, served for developer tools, never precached
         if (PYSCRIPT_DIST / f"{name}.map").is_file():
             site.copy_unlisted(PYSCRIPT_DIST / f"{name}.map", f"vendor/pyscript/{name}.map")
+    # uPlot's stylesheet (the chart's code is in the view's bundle), loaded by the life chart
+    site.copy(NODE / "uplot" / "dist" / "uPlot.min.css", "vendor/uplot/uPlot.min.css")
+    site.copy(NODE / "uplot" / "LICENSE", "vendor/uplot/LICENSE")      # MIT: its notice ships
     if "service-worker.js" in site.written:
         raise BuildError("pwa/service-worker.js would shadow the generated service worker")
     site.write("service-worker.js", service_worker(site))

@@ -2,6 +2,7 @@
 // engine when Python is up. Routing between the start screen and the table, the durable
 // log, wake lock, and what to do when stored data cannot be read.
 
+import { openLifeChart } from "./features/life-chart.js";
 import { Controller } from "./controller.js";
 import "./views/core-strings.js";
 import { download, h } from "./dom.js";
@@ -36,6 +37,7 @@ class App {
       canEdit: () => !this.follower,
       openPlayer: (seat) => openPlayerSheet(this, seat),
       openNumber: (seat) => openNumberEntry(this, seat),
+      openChart: () => openLifeChart(this),
       settleMs: () => this.settings.settleMs,
       // While Python starts, a change stays pending (shown, and kept in the journal as a
       // pending tap) instead of settling into a queue the screen cannot show: a reload or

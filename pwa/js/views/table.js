@@ -24,7 +24,7 @@ export function isLandscape() {
 const HOLD_REPEAT_MS = 110;
 
 export class TableView {
-  constructor(root, { send, commit, onPending, canEdit, openPlayer, openNumber, openTools, settleMs, canSettle }) {
+  constructor(root, { send, commit, onPending, canEdit, openPlayer, openNumber, openTools, openChart, settleMs, canSettle }) {
     this.root = root;
     this.send = send;
     this.commit = commit || send;   // a settled change (sent as it is, in tap order)
@@ -35,6 +35,7 @@ export class TableView {
     this.openTools = openTools;
     this.settleMs = settleMs;
     this.canSettle = canSettle || (() => true);
+    this.openChart = openChart || (() => {});
     this.pendingLife = new Map();   // seat -> {delta, timer, touched}
     this.touches = 0;
     this.taps = 0;                  // taps made on this page (the journal's writes report them)
@@ -226,9 +227,11 @@ export class TableView {
     const last = s.last_standing;
     this.banner.hidden = !s.over && (last === null || last === undefined);
     if (s.over) {
-      this.banner.replaceChildren(s.winner === null || s.winner === undefined
+      // the end of a game: who won, and the game's life over its turns
+      this.banner.replaceChildren(h("p", { text: s.winner === null || s.winner === undefined
         ? t("game_over", { n: s.number })
-        : t("game_over_winner", { n: s.number, name: s.players[s.winner].name }));
+        : t("game_over_winner", { n: s.number, name: s.players[s.winner].name }) }),
+      h("button", { testid: "over-life-chart", onclick: () => this.openChart() }, t("life_chart")));
     } else if (last !== null && last !== undefined) {
       // one player (or team) left: offer to end the game; the players decide
       const name = s.players[last].team !== null && s.players[last].team !== undefined

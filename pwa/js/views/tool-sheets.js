@@ -1,5 +1,6 @@
 // Dice, history and the menu.
 
+import { openLifeChart } from "../features/life-chart.js";
 import { clear, download, h } from "../dom.js";
 import { getLang, setLang, t } from "../i18n.js";
 import { describe } from "../history-text.js";
@@ -48,7 +49,8 @@ export function openHistory(app) {
       const entries = app.controller.history(300).reverse();
       body.append(h("div", { class: "button-row" },
         h("button", { testid: "history-undo", disabled: !app.state.can_undo, onclick: () => app.send({ type: "undo" }).then(render) }, `↶ ${t("undo")}`),
-        h("button", { testid: "history-redo", disabled: !app.state.can_redo, onclick: () => app.send({ type: "redo" }).then(render) }, `↷ ${t("redo")}`)));
+        h("button", { testid: "history-redo", disabled: !app.state.can_redo, onclick: () => app.send({ type: "redo" }).then(render) }, `↷ ${t("redo")}`),
+        app.state.players.length ? h("button", { testid: "history-life-chart", onclick: () => openLifeChart(app) }, t("life_chart")) : null));
       if (!entries.length) body.append(h("p", { text: t("history_empty") }));
       body.append(h("ol", { class: "history", testid: "history-list", reversed: true },
         entries.map((e) => h("li", { class: e.undone ? "undone" : "", dataset: { index: String(e.index) } },

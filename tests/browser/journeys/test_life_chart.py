@@ -1,0 +1,75 @@
+"""The life chart (issue 14, item 6): at the end of a game, and on demand from the history,
+every player's life over the turns, drawn by uPlot from the engine's series, with the same
+numbers as a table and a sentence for screen readers; both languages, 360x740 and lying
+flat in landscape."""
+
+from __future__ import annotations
+
+import pytest
+
+from axe import check_accessibility
+
+from .table_steps import open_app, settled, start_game
+
+pytestmark = pytest.mark.browser
+
+
+def play_three_turns(page):
+    page.get_by_test_id("next-turn").tap()
+    for _ in range(3):
+        page.get_by_test_id("life-1-minus").tap()
+    settled(page)
+    page.get_by_test_id("next-turn").tap()
+    page.get_by_test_id("life-0-minus").tap()
+    settled(page)
+    page.get_by_test_id("next-turn").tap()
+    settled(page)
+
+
+def chart_sizes(page):
+    return page.evaluate("""() => { const c = document.querySelector('[data-testid=life-chart] canvas');
+        return c ? [c.getBoundingClientRect().width, c.getBoundingClientRect().right, innerWidth] : null; }""")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_chart_at_the_end_of_a_game(server, page, lang):
+    open_app(page, server.url)
+    names = ("Ann", "Bob") if lang == "en" else ("Аня", "Борис")
+    start_game(page, names, lang=lang)
+    play_three_turns(page)
+    page.get_by_test_id("open-menu").tap()
+    page.get_by_test_id("end-game").tap()
+    settled(page)
+    page.get_by_test_id("over-life-chart").tap()
+    page.get_by_test_id("life-chart").locator("canvas").wait_for()
+    width, right, viewport = chart_sizes(page)
+    assert width > 200 and right <= viewport
+    legend = page.locator(".u-legend").inner_text()
+    assert names[0] in legend and names[1] in legend
+    said = page.get_by_test_id("life-chart-summary").text_content()
+    expected = {"en": f"Life over 3 turns: {names[0]} 20 → 19; {names[1]} 20 → 17",
+                "ru": f"Жизнь за 3 хода: {names[0]} 20 → 19; {names[1]} 20 → 17"}[lang]
+    assert said == expected
+    page.locator("[data-testid=life-chart-numbers] > summary").tap()
+    rows = page.evaluate("""() => [...document.querySelectorAll('[data-testid=life-chart-numbers] tbody tr')]
+        .map((tr) => [...tr.children].map((c) => c.textContent))""")
+    start = {"en": "Start", "ru": "Начало"}[lang]
+    turn = {"en": "Turn", "ru": "Ход"}[lang]
+    assert rows == [[start, "20", "20"], [f"{turn} 1", "20", "17"], [f"{turn} 2", "19", "17"], [f"{turn} 3", "19", "17"]]
+    check_accessibility(page, f"life chart ({lang})")
+    text = page.locator("body").inner_text()
+    assert "null" not in text and "undefined" not in text and "NaN" not in text
+    assert page.tk_errors == []
+
+
+def test_the_chart_on_demand_lying_flat(server, page):
+    open_app(page, server.url)
+    start_game(page, ("Ann", "Bob", "Cid"))
+    play_three_turns(page)
+    page.set_viewport_size({"width": 740, "height": 360})
+    page.get_by_test_id("open-history").tap()
+    page.get_by_test_id("history-life-chart").tap()
+    page.get_by_test_id("life-chart").locator("canvas").wait_for()
+    width, right, viewport = chart_sizes(page)
+    assert viewport == 740 and right <= viewport and width > 400
+    assert "Cid 20 → 20" in page.get_by_test_id("life-chart-summary").text_content()
