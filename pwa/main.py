@@ -10,10 +10,12 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import window
 
 from engine import EngineError, Session
+from engine.errors import RuleViolation
 from engine.hell.export_format import export_pool
 from engine.hell.importers import import_pool
 from engine.life_chart import life_series
 from engine.tournament.rounds import plan_request
+from engine.tournament.slips import read_slip, slip_text
 
 SKIPPED_SHOWN = 200
 
@@ -77,6 +79,23 @@ class Bridge:
         """Every player's life over the turns of the current game (null: no game)."""
         return json.dumps(life_series(self.session), ensure_ascii=False)
 
+    def make_slip(self, request_json):
+        """A match result as a slip's text (for a QR code), or why it cannot be one."""
+        try:
+            return json.dumps({"ok": True, "text": slip_text(json.loads(request_json))}, ensure_ascii=False)
+        except EngineError as error:
+            return json.dumps({"ok": False, "error": error.to_json()})
+
+    def read_slip(self, text):
+        """The tournament_result action a scanned slip asks for, or why it is refused."""
+        tournament = self.session.table.features.get("tournament")
+        try:
+            if tournament is None:
+                raise RuleViolation("no tournament has been created on this phone")
+            return json.dumps({"ok": True, "action": read_slip(tournament, str(text))}, ensure_ascii=False)
+        except EngineError as error:
+            return json.dumps({"ok": False, "error": error.to_json()})
+
     def plan(self, request_json):
         """Appendix E's recommendation for a tournament being set up (players, byes)."""
         try:
@@ -87,7 +106,8 @@ class Bridge:
 
 bridge = Bridge()
 api = {name: create_proxy(getattr(bridge, name))
-       for name in ("load", "dispatch", "truncate", "state", "history", "import_pool", "plan", "life_chart")}
+       for name in ("load", "dispatch", "truncate", "state", "history", "import_pool", "plan", "life_chart",
+                      "make_slip", "read_slip")}
 window.tkEngineApi = to_js(api, dict_converter=window.Object.fromEntries)
 if hasattr(window, "tkOnEngine"):
     window.tkOnEngine(window.tkEngineApi)

@@ -23,6 +23,7 @@ from engine.tournament.clock import (
 from engine.tournament.event import Event
 from engine.tournament.match import A, B, MatchScore, quick_results
 from engine.tournament.rounds import recommended_rounds
+from engine.tournament.slips import event_code
 from engine.tournament.standings import compute_standings, standings_csv, standings_text
 
 MATCH, TOURNAMENT = "match", "tournament"
@@ -258,6 +259,7 @@ class TournamentState:
         swiss_done = len(event.rounds)
         return {
             "players": list(event.players),
+            "code": event_code(event.players, self.games_to_win),   # names it on result slips
             "active": active,
             "dropped": dict(event.dropped),
             "games_to_win": self.games_to_win,

@@ -7,6 +7,9 @@ import { t } from "../i18n.js";
 import { openSheet } from "../views/sheet.js";
 import { armedButton, clockText, live, signalEnd } from "./countdown.js";
 import "./match-strings.js";
+import { slipSection } from "./slips.js";
+
+const slipForm = { event: "", round: "", table: "" };   // typed once, kept while the screen redraws
 
 const form = { a: "", b: "", gamesToWin: "2", playoff: false, betterSeed: "a", minutes: "50", noLimit: false, team: false,
   casual: false, lifeA: "", lifeB: "", setup: false };
@@ -269,6 +272,7 @@ function finished(app, m) {
       ? t("match_winner", { name: m.winner_name, score: m.score.join("-"), how })
       : t("match_drawn", { score: m.score.join("-"), how }) }),
     gameList(m),
+    m.report && !m.playoff ? slipSection(app, m, slipForm) : null,
     h("button", { class: "primary wide-btn", testid: "match-new", onclick: () => { form.setup = true; renderAgain(app); } }, t("match_new")));
 }
 

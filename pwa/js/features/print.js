@@ -80,6 +80,7 @@ export function pairingsPage(tour) {
     : [[m.a, m.table, m.b], [m.b, m.table, m.a]])).sort((x, y) => x[0].localeCompare(y[0]));
   return h("section", { class: "print-page", testid: "print-pairings" },
     h("h2", { text: `${t("print_pairings")} · ${t("print_round", { n: number })}` }),
+    h("p", { text: t("slip_event_code", { code: tour.code }) }),
     h("table", {},
       h("thead", {}, h("tr", {}, [t("print_player"), t("print_table"), t("print_opponent")].map((x) => h("th", { text: x })))),
       h("tbody", {}, byName.map(([player, table, opponent]) => h("tr", {},

@@ -8,6 +8,7 @@ import { announce } from "../views/announce.js";
 import { openSheet, toast } from "../views/sheet.js";
 import { armedButton, live } from "./countdown.js";
 import { pairingsPage, printPages, slipsPage, standingsPage } from "./print.js";
+import { openSlipScanner, openTextCodes } from "./slips.js";
 import "./tournament-strings.js";
 
 // Results offered per table, from player a's side: a's wins, b's wins, drawn games.
@@ -147,7 +148,8 @@ function header(tour) {
       ? t(tour.round_finished ? "t_round_done" : "t_round_running", { n: tour.round })
       : t("t_no_round") }),
     h("p", { class: "muted", testid: "t-plan", text: `${t("t_players_n", { n: tour.active.length })} · ${planText(tour.plan, registered)}` }),
-    tour.casual && tour.minutes < 40 ? h("p", { class: "muted", testid: "t-casual-note", text: t("t_casual_round", { n: tour.minutes }) }) : null);
+    tour.casual && tour.minutes < 40 ? h("p", { class: "muted", testid: "t-casual-note", text: t("t_casual_round", { n: tour.minutes }) }) : null,
+    h("p", { class: "muted", testid: "t-code", text: t("slip_event_code", { code: tour.code }) }));
 }
 
 function roundSection(app, tour) {
@@ -169,6 +171,9 @@ function roundSection(app, tour) {
   }
   if (tour.last_pairing && tour.last_pairing.rematches) {
     parts.push(h("p", { class: "warning", text: t("t_rematches", { n: tour.last_pairing.rematches }) }));
+  }
+  if (tour.rounds.length && !tour.round_finished && !tour.playoff) {
+    parts.push(h("button", { class: "wide-btn", testid: "t-scan-slip", onclick: () => openSlipScanner(app, () => openTournament(app)) }, `⌗ ${t("slip_scan")}`));
   }
   if (tour.rounds.length) {
     const number = tour.rounds.length;
@@ -315,6 +320,14 @@ function playersSection(app, tour) {
           { class: "small", testid: `t-drop-${index}` }))));
 }
 
+// The current round's pairings as plain text: the event's code, then a line a table.
+function pairingsText(tour) {
+  const number = tour.rounds.length;
+  const lines = tour.rounds[number - 1].map((m) => (m.b === null
+    ? `${m.a} — ${t("t_bye")}` : `${m.table}. ${m.a} – ${m.b}`));
+  return [`${t("print_pairings")} · ${t("print_round", { n: number })} · ${tour.code}`, ...lines].join("\n");
+}
+
 function stamp() { return new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-"); }
 
 function exportSection(app, tour) {
@@ -330,6 +343,10 @@ function exportSection(app, tour) {
       tour.rounds.length ? h("button", { testid: "t-print-pairings", onclick: () => printPages(t("print_pairings"), [pairingsPage(tour)]) }, t("print_pairings")) : null,
       tour.rounds.length ? h("button", { testid: "t-print-slips", onclick: () => printPages(t("print_slips"), [slipsPage(tour)]) }, t("print_slips")) : null,
       h("button", { testid: "t-print-standings", onclick: () => printPages(t("print_standings"), [standingsPage(tour)]) }, t("print_standings"))),
+    // the same to read on any phone: QR codes of plain text
+    h("div", { class: "button-row", testid: "t-qr" },
+      tour.rounds.length ? h("button", { testid: "t-qr-pairings", onclick: () => openTextCodes(t("qr_pairings"), pairingsText(tour), () => openTournament(app)) }, t("qr_pairings")) : null,
+      h("button", { testid: "t-qr-standings", onclick: () => openTextCodes(t("qr_standings"), tour.export.text, () => openTournament(app)) }, t("qr_standings"))),
     h("pre", { class: "t-text", testid: "t-text", role: "region", tabindex: "0", "aria-label": t("t_text_label") }, tour.export.text),
     armedButton(t("t_new"), t("tap_again"), () => { form.creating = true; form.players = tour.players.join("\n"); renderAgain(app); },
       { class: "wide-btn", testid: "t-new" }));
