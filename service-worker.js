@@ -74,8 +74,17 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  event.respondWith(respond(request, url));
+  if (url.pathname.includes("/card-images/")) event.respondWith(cardPicture(request, url));
+  else event.respondWith(respond(request, url));
 });
+
+// A card's picture the player kept (js/features/card-images.js): from that cache only, never
+// from the network (a picture not kept is simply not there, and the card shows its text).
+const IMAGE_CACHE = "tk-card-images-v1";
+async function cardPicture(request, url) {
+  const kept = await caches.match(request, { cacheName: IMAGE_CACHE });
+  return kept ? answer(kept, url) : new Response("", { status: 404, statusText: "Not kept" });
+}
 
 // caches.match with cacheName, not caches.open: a worker being replaced must not re-create
 // the cache its successor just deleted.

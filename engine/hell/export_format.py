@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 
+from engine.hell.images import allowed_image
 from engine.errors import InvalidField
 from engine.hell.cards import Card, Face
 from engine.hell.colors import color_from_text
@@ -116,7 +117,7 @@ def card_from_json(entry) -> Card:
         faces=tuple(_face_from_json(face) for face in faces),
         set_code=_text(entry, "set"),
         colors=colors,
-        image=_text(entry, "image"),
+        image=allowed_image(_text(entry, "image")),
     )
 
 

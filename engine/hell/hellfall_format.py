@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import re
 
+from engine.hell.images import allowed_image
 from engine.hell.cards import Card, Face, card_id, sort_type_words, type_words
 from engine.hell.colors import parse_card_colors
 from engine.hell.import_report import BadRecord, Skipped
@@ -156,7 +157,7 @@ def read_record(record, taken_ids: set[str]) -> Card:
         faces=faces,
         set_code=set_code,
         colors=colors,
-        image=image if isinstance(image, str) else "",
+        image=allowed_image(image),
     )
 
 

@@ -1,6 +1,7 @@
 // A card as the players read it: name, cost with mana symbols drawn by the app, type
 // line, text, power/toughness. Everything is text; nothing from a card is parsed as HTML.
 
+import { cardPicture } from "./card-images.js";
 import { h } from "../dom.js";
 
 const SYMBOL_CLASS = { W: "w", U: "u", B: "b", R: "r", G: "g", P: "p", C: "c" };
@@ -35,8 +36,9 @@ export function typeLine(face) {
   return face.subtypes && face.subtypes.length ? `${main} — ${face.subtypes.join(" ")}` : main;
 }
 
-export function cardView(card, { testid = "card", large = false } = {}) {
+export function cardView(card, { testid = "card", large = false, picture = large } = {}) {
   return h("article", { class: large ? "card-view large" : "card-view", testid },
+    picture ? cardPicture(card) : null,                 // a kept picture, above the text
     (card.faces || [{}]).map((face, i) => h("section", { class: "card-face" },
       h("header", { class: "card-title" },
         h("span", { class: "card-name", testid: i === 0 ? `${testid}-name` : null, text: face.name || card.name }),

@@ -45,7 +45,7 @@ export function topStrip(app, hell, state, rerender) {
       onclick: () => { ui.playTop = false; ui.showTop = false; send(app, { type: "sideboard_play_top", player: seat }); } }, p.name)))) : null;
   return [
     h("div", { class: "hell-top", testid: "hell-top" }, h("div", { class: "hell-top-row" }, undo, library, sideboard, play), picker),
-    top && ui.showTop ? cardView(top.card, { testid: "hell-sideboard-top-card" }) : null,
+    top && ui.showTop ? cardView(top.card, { testid: "hell-sideboard-top-card", picture: true }) : null,
   ];
 }
 
@@ -59,7 +59,7 @@ function openHand(app, hell, state, seat, rerender) {
     h("h3", { text: t("hell_hand_of", { name }) }),
     cards.length ? null : h("p", { class: "muted", text: t("hell_hand_empty") }),
     cards.map((entry) => h("div", { class: "hell-hand-card", testid: `hell-hand-card-${entry.id}` },
-      cardView(entry.card, { testid: `hell-hand-card-${entry.id}-view` }),
+      cardView(entry.card, { testid: `hell-hand-card-${entry.id}-view`, picture: true }),
       h("div", { class: "hell-actions" },
         h("button", { testid: `hell-hand-play-${entry.id}`,
           onclick: () => act({ type: "hell_move", card: entry.id, zone: "battlefield", player: seat }) }, t("hell_to_battlefield")),

@@ -3,7 +3,8 @@
 
 import { clear, download, h } from "../dom.js";
 import { addStrings, errorText, t } from "../i18n.js";
-import { openSheet } from "../views/sheet.js";
+import { openSheet, toast } from "../views/sheet.js";
+import { ESTIMATE_BYTES, imagesOf, keepPictures, keptCount, loadKept, removePictures } from "./card-images.js";
 import { cardView } from "./card-view.js";
 import { deletePool, findSamePool, getPool, listPools, savePool } from "./pools-store.js";
 
@@ -13,6 +14,16 @@ const SHOWN_RESULTS = 60;
 
 addStrings({
   en: {
+    pictures_keep: "Keep the pictures on this phone ({count#picture}, about {size} MB)",
+    pictures_kept: "Pictures kept on this phone: {count} of {total}",
+    pictures_remove: "Remove the pictures",
+    pictures_offline: "The pictures can be kept while the phone is online.",
+    pictures_progress: "{done} of {total}",
+    pictures_progress_label: "Keeping the pictures",
+    pictures_failed: "{count#picture} could not be fetched; the cards show their text.",
+    pictures_failed_all: "The pictures could not be kept: {reason}",
+    pictures_full: "The phone's storage is full: the pictures kept so far stay.",
+    noun_picture_one: "picture", noun_picture_other: "pictures",
     pools: "Card pools",
     pools_none: "No card pool on this device yet. Import one: the app ships no cards.",
     import_file: "Import a file",
@@ -35,6 +46,16 @@ addStrings({
     pool_duplicate: "This pool is already on this device (same name, same cards): it is kept once.",
   },
   ru: {
+    pictures_keep: "Сохранить изображения на телефоне ({count#picture}, около {size} МБ)",
+    pictures_kept: "Изображений на телефоне: {count} из {total}",
+    pictures_remove: "Удалить изображения",
+    pictures_offline: "Изображения можно сохранить, когда телефон в сети.",
+    pictures_progress: "{done} из {total}",
+    pictures_progress_label: "Сохранение изображений",
+    pictures_failed: "Не удалось загрузить: {count#picture}; у этих карт остаётся текст.",
+    pictures_failed_all: "Изображения сохранить не удалось: {reason}",
+    pictures_full: "Память телефона заполнена: уже сохранённые изображения остаются.",
+    noun_picture_one: "изображение", noun_picture_few: "изображения", noun_picture_many: "изображений", noun_picture_other: "изображения",
     pools: "Пулы карт",
     pools_none: "На этом устройстве ещё нет пула карт. Импортируйте его: приложение не содержит карт.",
     import_file: "Импорт из файла",
@@ -128,7 +149,8 @@ export function openPools(app) {
             } }, t("export_pool")),
             h("button", { testid: `pool-delete-${pool.id}`, onclick: async () => {
               if (confirm(t("confirm_delete_pool", { name: pool.name }))) { await deletePool(pool.id); refresh(); }
-            } }, t("delete_pool")))));
+            } }, t("delete_pool"))),
+          picturesRow(pool)));
       }
     };
     body.append(
@@ -137,6 +159,49 @@ export function openPools(app) {
       report, list);
     refresh();
   }, { testid: "pools-sheet", full: true });
+}
+
+// Keeping a pool's pictures on the phone (features/card-images.js): offered while online,
+// the size estimated before it starts, a progress bar with a cancel, and a way back.
+function picturesRow(pool) {
+  const row = h("div", { class: "pool-pictures", testid: `pool-pictures-${pool.id}` });
+  const draw = async () => {
+    const entry = await getPool(pool.id);
+    const addresses = imagesOf(entry.pool.cards);
+    await loadKept();
+    const have = keptCount(addresses);
+    row.replaceChildren();
+    if (!addresses.length) return;
+    if (have) {
+      row.append(h("p", { class: "muted", testid: `pool-pictures-kept-${pool.id}`, text: t("pictures_kept", { count: have, total: addresses.length }) }),
+        h("button", { testid: `pool-pictures-remove-${pool.id}`, onclick: async () => { await removePictures(addresses); draw(); } }, t("pictures_remove")));
+    }
+    if (have === addresses.length) return;
+    if (!navigator.onLine) { row.append(h("p", { class: "muted", text: t("pictures_offline") })); return; }
+    const missing = addresses.length - have;
+    const megabytes = Math.max(0.1, (missing * ESTIMATE_BYTES) / (1024 * 1024));
+    row.append(h("button", { testid: `pool-pictures-keep-${pool.id}`, onclick: () => keep(addresses) },
+      t("pictures_keep", { count: missing, size: megabytes.toLocaleString(document.documentElement.lang || undefined, { maximumFractionDigits: 1 }) })));
+  };
+  const keep = async (addresses) => {
+    const controller = new AbortController();
+    const bar = h("progress", { max: String(addresses.length), value: "0", testid: `pool-pictures-progress-${pool.id}`, "aria-label": t("pictures_progress_label") });
+    const said = h("span", { class: "muted", "aria-live": "polite" });
+    row.replaceChildren(bar, said,
+      h("button", { testid: `pool-pictures-cancel-${pool.id}`, onclick: () => controller.abort() }, t("cancel")));
+    try {
+      const result = await keepPictures(addresses, (done, total) => {
+        bar.value = done;
+        said.textContent = t("pictures_progress", { done, total });
+      }, controller.signal);
+      if (result.failed) toast(t("pictures_failed", { count: result.failed }));
+    } catch (error) {
+      toast(error && error.name === "QuotaExceededError" ? t("pictures_full") : t("pictures_failed_all", { reason: String(error && error.message || error) }));
+    }
+    draw();
+  };
+  draw();
+  return row;
 }
 
 export async function openPoolBrowser(id) {
