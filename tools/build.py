@@ -155,7 +155,17 @@ class Site:
 
 def bundle_view(entry: Path) -> tuple[bytes, bytes, set[Path]]:
     """esbuild: the view's module graph as one minified ES module, its source map, and the
-    modules it holds (so that they are not copied one by one as well)."""
+    modules it holds (so that they are not copied one by one as well).  The libraries the
+    view imports on demand (``import()``) are separate chunks: see :func:`bundle_view_files`."""
+    outputs, modules = bundle_view_files(entry)
+    name = entry.stem
+    return outputs[f"{name}.js"], outputs[f"{name}.js.map"], modules
+
+
+def bundle_view_files(entry: Path) -> tuple[dict[str, bytes], set[Path]]:
+    """Every file esbuild writes for ``entry``: ``<entry>.js`` and its map, and a chunk (with
+    its map) for each library the view loads only when a screen needs it (the life chart's
+    uPlot, the slips' QR code reader and writer), so a start parses none of them."""
     if not ESBUILD.exists():
         raise BuildError(f"{ESBUILD.relative_to(ROOT)} is missing: run `npm ci`")
     out = ROOT / "build" / "cache" / "esbuild"
@@ -164,16 +174,19 @@ def bundle_view(entry: Path) -> tuple[bytes, bytes, set[Path]]:
     out.mkdir(parents=True)
     run = subprocess.run(
         [str(ESBUILD), str(entry), "--bundle", "--format=esm", "--minify", "--sourcemap",
+         "--splitting", f"--outdir={out}", "--entry-names=[name]", "--chunk-names=chunks/[name]-[hash]",
          f"--target={ESBUILD_TARGET}", "--legal-comments=eof", "--charset=utf8", "--log-level=warning",
-         f"--outfile={out / 'app.js'}", f"--metafile={out / 'meta.json'}"],
-        # the vendored libraries (uPlot) are found in this checkout's node_modules even when the
-        # sources are elsewhere (a test builds a copy); their licence comments stay, at the end
+         f"--metafile={out / 'meta.json'}"],
+        # the vendored libraries (uPlot, qrcode, jsQR) are found in this checkout's node_modules
+        # even when the sources are elsewhere (a test builds a copy)
         cwd=ROOT, capture_output=True, text=True, env={**os.environ, "NODE_PATH": str(NODE)})
     if run.returncode != 0:
         raise BuildError(f"cannot bundle the view:\n{run.stderr.strip()}")
     meta = json.loads((out / "meta.json").read_text(encoding="utf-8"))
     modules = {(ROOT / name).resolve() for name in meta["inputs"]}
-    return (out / "app.js").read_bytes(), (out / "app.js.map").read_bytes(), modules
+    outputs = {path.relative_to(out).as_posix(): path.read_bytes()
+               for path in sorted(out.rglob("*")) if path.is_file() and path.suffix in (".js", ".map")}
+    return outputs, modules
 
 
 def copy_tree(site: Site, top: Path, dest: str, moved: dict[str, str] | None = None,
@@ -366,9 +379,9 @@ def build(site_dir: Path = SITE, discover: bool = False, quiet: bool = False, py
         raise BuildError("pwa/index.html is missing")
     bundled: set[Path] = set()
     if bundle:
-        text, source_map, bundled = bundle_view(ROOT / "pwa" / "js" / "app.js")
-        site.write("js/app.js", text)
-        site.write("js/app.js.map", source_map, precache=False)
+        outputs, bundled = bundle_view_files(ROOT / "pwa" / "js" / "app.js")
+        for rel, data in outputs.items():
+            site.write(f"js/{rel}", data, precache=not rel.endswith(".map"))
     copy_tree(site, ROOT / "pwa", "", skip=bundled)
     copy_tree(site, ROOT / "assets", "assets/", moved={"manifest.webmanifest": "manifest.webmanifest"})
     engine = engine_zip()

@@ -1,6 +1,7 @@
 """The view is bundled by esbuild (tools/build.py): one minified module with a linked source
-map, every module of the graph inside it and none shipped beside it, the map left out of the
-service worker's precache (only developer tools ask for it)."""
+map, every module of the view inside it and none shipped beside it, the libraries a screen
+loads on demand (the chart, the QR codes) in chunks of their own, the maps left out of the
+service worker's precache (only developer tools ask for them)."""
 
 from __future__ import annotations
 
@@ -39,9 +40,16 @@ def test_the_view_is_one_minified_module_with_its_source_map(tmp_path):
     assert modules <= sources, sorted(modules - sources)
     assert len(source_map["sourcesContent"]) == len(source_map["sources"])
     shipped = {p.relative_to(tmp_path).as_posix() for p in (tmp_path / "js").rglob("*.js")}
-    assert shipped == {"js/app.js", "js/sw-register.js"}
+    chunks = {name for name in shipped if name.startswith("js/chunks/")}
+    assert shipped - chunks == {"js/app.js", "js/sw-register.js"}
+    # the chunks hold only the libraries a screen loads on demand (none of the view's modules)
+    for chunk in chunks:
+        chunk_map = json.loads((tmp_path / f"{chunk}.map").read_text())
+        assert all("node_modules/" in source for source in chunk_map["sources"]), chunk
+    assert any("uPlot" in c for c in chunks) and any("jsQR" in c for c in chunks)
     worker = (tmp_path / "service-worker.js").read_text()
     assert '"./js/app.js"' in worker and not re.search(r'\.map"', worker)
+    assert all(f'"./{chunk}"' in worker for chunk in chunks)            # precached: offline too
 
 
 def test_a_module_that_does_not_parse_fails_the_build_with_esbuild_s_words(tmp_path):

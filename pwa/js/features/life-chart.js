@@ -1,9 +1,8 @@
 // The life chart (issue 14, item 6): every player's life over the turns of the current game,
 // drawn by uPlot from the engine's series (engine/life_chart.py; the engine reads the log,
-// the view only draws). Beside the chart, the same numbers as a table, for screen readers
+// the view only draws; uPlot is loaded when the chart is first shown). Beside the chart, the same numbers as a table, for screen readers
 // and for anyone who prefers to read them.
 
-import uPlot from "uplot";
 import { h } from "../dom.js";
 import { addStrings, t } from "../i18n.js";
 import { openSheet } from "../views/sheet.js";
@@ -89,8 +88,10 @@ function chart(series) {
         points: { size: 6 } })),
     ],
   };
-  // uPlot measures its target: draw once the sheet is in the page
-  requestAnimationFrame(() => { if (box.isConnected) new uPlot(opts, data, box); });
+  // uPlot (loaded on first use) measures its target: draw once the sheet is in the page
+  import("uplot").then(({ default: uPlot }) => {
+    requestAnimationFrame(() => { if (box.isConnected) new uPlot(opts, data, box); });
+  });
   return box;
 }
 

@@ -5,8 +5,9 @@
 // and the engine checks it belongs to this event, round and pairing before it is recorded
 // with the same action as the result buttons.
 
-import jsQR from "jsqr";
-import QRCode from "qrcode";
+// the QR code writer and reader are loaded when a slip or a scan first needs them
+const qrcode = () => import("qrcode").then((m) => m.default || m);
+const jsqr = () => import("jsqr").then((m) => m.default || m);
 import { h } from "../dom.js";
 import { addErrors, addStrings, errorText, t } from "../i18n.js";
 import { openSheet, closeSheet, toast } from "../views/sheet.js";
@@ -95,7 +96,7 @@ export function slipSection(app, m, form) {
     text.textContent = answer.text;
     const result = m.report.result.slice(0, m.report.result[2] ? 3 : 2).join("-");
     canvas.setAttribute("aria-label", t("slip_qr", { a: m.a, b: m.b, result, round: form.round, table: form.table }));
-    await QRCode.toCanvas(canvas, answer.text, { errorCorrectionLevel: "M", margin: 2, width: 240 });
+    await (await qrcode()).toCanvas(canvas, answer.text, { errorCorrectionLevel: "M", margin: 2, width: 240 });
   };
   canvas.hidden = true;
   queueMicrotask(draw);
@@ -175,7 +176,7 @@ async function startCamera(video, note, found, isStopped) {
         canvas.height = video.videoHeight;
         const ctx = canvas.getContext("2d", { willReadFrequently: true });
         ctx.drawImage(video, 0, 0);
-        text = decodeImage(ctx.getImageData(0, 0, canvas.width, canvas.height));
+        text = await decodeImage(ctx.getImageData(0, 0, canvas.width, canvas.height));
       }
     } catch (_) { text = null; }
     if (text && await found(text)) return;
@@ -185,8 +186,8 @@ async function startCamera(video, note, found, isStopped) {
   return stream;
 }
 
-export function decodeImage(imageData) {
-  const code = jsQR(imageData.data, imageData.width, imageData.height);
+export async function decodeImage(imageData) {
+  const code = (await jsqr())(imageData.data, imageData.width, imageData.height);
   return code ? code.data : null;
 }
 
@@ -208,7 +209,7 @@ export function textCodes(title, text) {
     const label = chunks.length > 1 ? t("qr_part", { title, n: i + 1, of: chunks.length }) : title;
     const canvas = h("canvas", { class: "slip-qr", role: "img", "aria-label": label, testid: `qr-code-${i}` });
     const body = chunks.length > 1 ? `${chunk}\n(${i + 1}/${chunks.length})` : chunk;
-    QRCode.toCanvas(canvas, body, { errorCorrectionLevel: "L", margin: 2, width: 560 }).catch(() => {});
+    qrcode().then((QRCode) => QRCode.toCanvas(canvas, body, { errorCorrectionLevel: "L", margin: 2, width: 560 })).catch(() => {});
     box.append(h("figure", {}, canvas, h("figcaption", { class: "muted", text: label })));
   });
   return box;
