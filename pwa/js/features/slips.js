@@ -74,7 +74,7 @@ addErrors({
 // The match screen's slip, once the match is over: three fields the players fill from the
 // pairings, and the code, drawn again as they type.
 export function slipSection(app, m, form) {
-  const canvas = h("canvas", { class: "slip-qr", testid: "slip-qr", role: "img" });
+  const canvas = h("canvas", { class: "slip-qr", testid: "slip-qr", role: "img", "aria-label": t("slip_title") });
   const said = h("p", { class: "muted", testid: "slip-said", "aria-live": "polite" });
   const text = h("output", { class: "slip-text", testid: "slip-text" });
   const field = (key, label, attrs) => h("label", { class: "stack" }, label,

@@ -172,14 +172,15 @@ function roundSection(app, tour) {
   if (tour.last_pairing && tour.last_pairing.rematches) {
     parts.push(h("p", { class: "warning", text: t("t_rematches", { n: tour.last_pairing.rematches }) }));
   }
-  if (tour.rounds.length && !tour.round_finished && !tour.playoff) {
-    parts.push(h("button", { class: "wide-btn", testid: "t-scan-slip", onclick: () => openSlipScanner(app, () => openTournament(app)) }, `⌗ ${t("slip_scan")}`));
-  }
   if (tour.rounds.length) {
     const number = tour.rounds.length;
     const open = !tour.playoff;
     parts.push(h("h3", { text: t("t_round_tables", { n: number }) }),
       h("div", { class: "t-tables", testid: "t-round" }, tour.rounds[number - 1].map((m) => tableRow(app, number, m, open, tour))));
+    // after the tables, never where "Pair round" was: a double tap on that must not land here
+    if (!tour.round_finished && !tour.playoff) {
+      parts.push(h("button", { class: "wide-btn", testid: "t-scan-slip", onclick: () => openSlipScanner(app, () => openTournament(app)) }, `⌗ ${t("slip_scan")}`));
+    }
     if (number > 1) {
       parts.push(h("details", { class: "t-earlier" }, h("summary", { text: t("t_earlier_rounds") }),
         tour.rounds.slice(0, -1).map((matches, i) => h("div", { class: "t-tables" },
