@@ -51,29 +51,31 @@ self.addEventListener("activate", (event) => {
 });
 
 // The Python memory snapshot (vendor/tk-pyodide.mjs) is kept in this build's cache, so that
-// a new build drops it with the rest. The page reads it with caches.match; it is never fetched.
-self.addEventListener("message", (event) => {
-  const data = event.data || {};
-  let url;
-  try {
-    url = new URL(data.url, self.location.href);
-  } catch (_) {
-    return;
+// a new build drops it with the rest. The engine's worker reads it with caches.match, hands a
+// new one over with a PUT to its name and drops an unusable one with a DELETE; only this
+// worker answers those (never the network).
+const SNAPSHOT_PATH = /\/snapshot-[0-9a-f]+\.bin$/;
+
+async function keepSnapshot(request, url) {
+  const cache = await caches.open(CACHE_NAME);
+  if (request.method === "PUT") {
+    const bytes = await request.arrayBuffer();
+    await cache.put(url.href, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
+  } else {
+    await cache.delete(url.href);
   }
-  if (url.origin !== self.location.origin || !/\/snapshot-[0-9a-f]+\.bin$/.test(url.pathname)) return;
-  if (data.type === "tk-snapshot-store" && data.bytes instanceof Uint8Array) {
-    const response = new Response(data.bytes, { headers: { "Content-Type": "application/octet-stream" } });
-    event.waitUntil(caches.open(CACHE_NAME).then((cache) => cache.put(url.href, response)));
-  } else if (data.type === "tk-snapshot-drop") {
-    event.waitUntil(caches.open(CACHE_NAME).then((cache) => cache.delete(url.href)));
-  }
-});
+  return new Response(null, { status: 204 });
+}
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  if ((request.method === "PUT" || request.method === "DELETE") && SNAPSHOT_PATH.test(url.pathname)) {
+    event.respondWith(keepSnapshot(request, url));
+    return;
+  }
+  if (request.method !== "GET") return;
   if (url.pathname.includes("/card-images/")) event.respondWith(cardPicture(request, url));
   else event.respondWith(respond(request, url));
 });

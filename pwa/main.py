@@ -6,18 +6,25 @@ every rule.  Each call takes and returns JSON text, the same actions as the comm
 
 import json
 
-from pyodide.ffi import create_proxy, to_js
-from pyscript import window
-
 from engine import EngineError, Session
 from engine.errors import RuleViolation
 from engine.hell.export_format import export_pool
-from engine.hell.importers import import_pool
+import engine.hell.importers as importers
 from engine.life_chart import life_series
 from engine.tournament.rounds import plan_request
-from engine.tournament.slips import read_slip, slip_text
+import engine.tournament.slips as slips
 
 SKIPPED_SHOWN = 200
+
+
+def tell_runtime_loaded():
+    """The stored game is replayed and the page is about to be ready: the runtime
+    (vendor/tk-pyodide.mjs) may now hand a new start-up snapshot to the service worker
+    without delaying the start."""
+    import js
+    hook = getattr(js, "tkEngineLoaded", None)
+    if hook is not None:
+        hook()
 
 
 class Bridge:
@@ -37,13 +44,16 @@ class Bridge:
         except EngineError as error:
             return json.dumps({"ok": False, "index": -1, "error": error.to_json(), "state": self.session.state()})
         self.session = session
-        for index, record in enumerate(json.loads(records_json)):
-            try:
-                self.session.apply(record)
-            except EngineError as error:
-                return json.dumps({"ok": False, "index": index, "error": error.to_json(),
-                                   "state": self.session.state()})
-        return self._ok()
+        try:
+            for index, record in enumerate(json.loads(records_json)):
+                try:
+                    self.session.apply(record)
+                except EngineError as error:
+                    return json.dumps({"ok": False, "index": index, "error": error.to_json(),
+                                       "state": self.session.state()})
+            return self._ok()
+        finally:
+            tell_runtime_loaded()
 
     def dispatch(self, action_json):
         try:
@@ -66,7 +76,7 @@ class Bridge:
     def import_pool(self, text, set_code=""):
         """Read a card pool file; the app stores the result (the app's own export form)."""
         try:
-            report = import_pool(text, set_code=set_code or None)
+            report = importers.import_pool(text, set_code=set_code or None)
         except EngineError as error:
             return json.dumps({"ok": False, "error": error.to_json()})
         summary = report.summary()
@@ -82,7 +92,7 @@ class Bridge:
     def make_slip(self, request_json):
         """A match result as a slip's text (for a QR code), or why it cannot be one."""
         try:
-            return json.dumps({"ok": True, "text": slip_text(json.loads(request_json))}, ensure_ascii=False)
+            return json.dumps({"ok": True, "text": slips.slip_text(json.loads(request_json))}, ensure_ascii=False)
         except EngineError as error:
             return json.dumps({"ok": False, "error": error.to_json()})
 
@@ -92,7 +102,7 @@ class Bridge:
         try:
             if tournament is None:
                 raise RuleViolation("no tournament has been created on this phone")
-            return json.dumps({"ok": True, "action": read_slip(tournament, str(text))}, ensure_ascii=False)
+            return json.dumps({"ok": True, "action": slips.read_slip(tournament, str(text))}, ensure_ascii=False)
         except EngineError as error:
             return json.dumps({"ok": False, "error": error.to_json()})
 
@@ -105,9 +115,12 @@ class Bridge:
 
 
 bridge = Bridge()
-api = {name: create_proxy(getattr(bridge, name))
-       for name in ("load", "dispatch", "truncate", "state", "history", "import_pool", "plan", "life_chart",
-                      "make_slip", "read_slip")}
-window.tkEngineApi = to_js(api, dict_converter=window.Object.fromEntries)
-if hasattr(window, "tkOnEngine"):
-    window.tkOnEngine(window.tkEngineApi)
+
+# Python runs in a PyScript worker (issue 13: nothing of Python's start or of a rule's work
+# holds the page's main thread). What the view may call is exported to it by name; each call
+# takes and returns JSON text, and the view awaits it (js/engine-link.js).
+EXPORTED = ("load", "dispatch", "truncate", "state", "history", "import_pool", "plan", "life_chart",
+            "make_slip", "read_slip")
+for _name in EXPORTED:
+    globals()[_name] = getattr(bridge, _name)
+__export__ = list(EXPORTED)

@@ -132,7 +132,7 @@ class App {
     if (problem) return this.unreadable(problem, stored);
     let failed;
     try {
-      failed = this.controller.attach(engine, stored.records.map((r) => r.action), rulesOf(stored.header, stored.records));
+      failed = await this.controller.attach(engine, stored.records.map((r) => r.action), rulesOf(stored.header, stored.records));
     } catch (error) {        // a value JSON cannot carry (IndexedDB keeps a BigInt, a cycle), or worse
       const index = stored.records.findIndex((r) => { try { JSON.stringify(r.action); return false; } catch (_) { return true; } });
       return this.unreadable(index < 0 ? t("replay_failed", { message: String(error && error.message || error) })
@@ -196,7 +196,7 @@ class App {
     this.stale = !this.engine;                 // not up yet: boot reads the log again
     if (!this.engine) return;
     const stored = await this.store.load();
-    this.controller.attach(this.engine, stored.records.map((r) => r.action), rulesOf(stored.header, stored.records));
+    await this.controller.attach(this.engine, stored.records.map((r) => r.action), rulesOf(stored.header, stored.records));
     this.state = this.controller.state;
     this.rerender();
   }
@@ -266,12 +266,15 @@ class App {
   }
 
   // A tap changed what is pending: keep it on disk. With no settle time and the engine idle
-  // the tap becomes its action within the task, and that write keeps it.
+  // the tap becomes its action within the task, and that write keeps it. Returns the
+  // journal's write (the table, while the engine starts, shows the tap once it is done).
   pendingChanged() {
     const c = this.controller;
-    if (c && !(this.settings.settleMs === 0 && c.ready && !c.running && !c.queue.length)) c.saveJournal();
+    let writing = null;
+    if (c && !(this.settings.settleMs === 0 && c.ready && !c.running && !c.queue.length)) writing = c.saveJournal();
     this.markBusy(c ? c.pending : 0);
     if (this.screen === "table" && this.state && this.state.players.length && !this.toolbar.hidden) this.drawToolbar();
+    return writing;
   }
 
   // Undo takes back what the player did last: a change still pending on the table (and

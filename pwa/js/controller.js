@@ -38,8 +38,9 @@ export class Controller {
   get pending() { return this.queue.length + (this.running ? 1 : 0); }
 
   // Start with the engine: replay what was stored. Returns null, or the reason it failed.
-  attach(engine, actions, rules = null) {
-    const loaded = JSON.parse(engine.load(JSON.stringify(actions), rules));
+  // The engine runs in a worker: every call is awaited (see sw-register.js).
+  async attach(engine, actions, rules = null) {
+    const loaded = JSON.parse(await engine.load(JSON.stringify(actions), rules));
     this.engine = engine;
     this.state = loaded.state;
     if (!loaded.ok) return loaded;
@@ -58,18 +59,22 @@ export class Controller {
       pending: this.pendingChanges(), queue };
   }
 
-  // Put the journal on disk now (a tap, or an action that has to wait). Resolves once it is.
+  // Put the journal on disk now (a tap, or an action that has to wait). Resolves, with the
+  // journal written, once it is (or once its failure has been said).
   saveJournal() {
-    if (!this.store) return Promise.resolve();
+    const journal = this.journal();
+    if (!this.store) return Promise.resolve(journal);
     const seq = ++this.journalSeq;
     const taps = this.tapsMade();
-    return this.store.writeJournal(this.journal()).then(() => {
+    return this.store.writeJournal(journal).then(() => {
       // on disk: every tap made before this write (tests and the bench watch it)
       if (taps > Number(document.body.dataset.journaled || 0)) document.body.dataset.journaled = String(taps);
       performance.mark("tk-journal", { detail: { seq, taps } });
       performance.clearMarks("tk-journal");
+      return journal;
     }, (error) => {
       this.onError({ error: "storage_write", name: error && error.name, message: String(error && error.message || error) });
+      return journal;
     });
   }
 
@@ -96,8 +101,8 @@ export class Controller {
     return dropped.length;
   }
 
-  history(limit = 0) {
-    return this.engine ? JSON.parse(this.engine.history(limit)) : [];
+  async history(limit = 0) {
+    return this.engine ? JSON.parse(await this.engine.history(limit)) : [];
   }
 
   async pump() {
@@ -116,8 +121,12 @@ export class Controller {
   }
 
   async applyOne(action, { restored = false } = {}) {
-    const result = JSON.parse(this.engine.dispatch(JSON.stringify(action)));
+    // In flight from here: while the engine (in its worker) answers, a journal written for
+    // a later tap must still hold this action, ahead of that tap.
+    this.inflight = action;
+    const result = JSON.parse(await this.engine.dispatch(JSON.stringify(action)));
     if (!result.ok) {
+      this.inflight = null;
       // Refused: it may have waited in the journal on disk; it leaves it now. One a previous
       // page left there is said as such.
       this.saveJournal();
@@ -127,7 +136,6 @@ export class Controller {
     this.state = result.state;
     // The write starts before the screen is drawn, so that the disk works while the page
     // renders; the action counts as done only once the write has completed.
-    this.inflight = action;
     const writing = this.store && this.store.append({ seq: result.seq, action: result.record, at: Date.now() },
       { state: result.state, length: result.seq + 1 },
       () => {                          // the moment the transaction is made
@@ -148,7 +156,7 @@ export class Controller {
       } catch (error) {
         this.inflight = null;
         this.logLength = result.seq;
-        this.state = JSON.parse(this.engine.truncate(result.seq)).state;
+        this.state = JSON.parse(await this.engine.truncate(result.seq)).state;
         this.onState(this.state);
         this.saveJournal();          // it may have waited in the journal: it leaves it too
         this.onError({ error: "storage_write", name: error && error.name, message: String(error && error.message || error) });

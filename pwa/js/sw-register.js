@@ -1,4 +1,4 @@
-// Register the service worker that makes the app work offline, and start Python.
+// Register the service worker that makes the app work offline, and start Python in a worker.
 //
 // The view (app.js) paints at once and never waits for any of this. Python (PyScript, then
 // Pyodide) starts here, not from a <script> in index.html, so that on a first visit it starts
@@ -9,7 +9,32 @@
 // (plain HTTP on a LAN, a private window, a failed registration or install), Python starts
 // at once.
 
-const startPython = () => import("../vendor/pyscript/core.js");
+// Python runs in a PyScript worker: its start (the runtime's compile, the snapshot's restore,
+// the engine's import) and every rule's work happen off the page's main thread, so the table
+// painted from storage takes taps at once however long Python takes. The page reaches the
+// engine through the functions main.py exports; each call is a message and its answer a
+// promise (the same JSON text in and out as before).
+const ENGINE_CALLS = ["load", "dispatch", "truncate", "state", "history", "import_pool", "plan", "life_chart",
+  "make_slip", "read_slip"];
+
+async function startPython() {
+  try {
+    const { PyWorker } = await import("../vendor/pyscript/core.js");
+    // `version` names the interpreter's module (a worker is not given pyscript.json's
+    // "interpreter" the way a <script type="py"> is): Pyodide from this site, never a CDN.
+    const worker = await PyWorker(new URL("../main.py", import.meta.url).href, {
+      config: new URL("../pyscript.json", import.meta.url).href,
+      version: new URL("../vendor/tk-pyodide.mjs", import.meta.url).href,
+    });
+    const engine = {};
+    for (const name of ENGINE_CALLS) engine[name] = (...args) => worker.sync[name](...args);
+    window.tkEngineApi = engine;
+    if (typeof window.tkOnEngine === "function") window.tkOnEngine(engine);
+  } catch (error) {
+    console.error("Python did not start:", error);
+    dispatchEvent(new CustomEvent("tk-engine-failed", { detail: String(error && error.message || error) }));
+  }
+}
 
 function controlled(registration) {
   return new Promise((resolve) => {

@@ -396,13 +396,13 @@ def test_the_full_registry_is_read_in_the_browser_quickly(page, open_app):
         pytest.skip(f"{registry} is absent (the shared registry data is not beside this clone)")
     open_app(page)
     text = registry.read_text(encoding="utf-8")
-    timings = page.evaluate("""(text) => {
+    timings = page.evaluate("""async (text) => {
         const engine = window.tkApp.engine;
         const runs = [];
         let summary = null;
         for (let i = 0; i < 2; i++) {
           const started = performance.now();
-          const answer = JSON.parse(engine.import_pool(text, ""));
+          const answer = JSON.parse(await engine.import_pool(text, ""));
           runs.push(performance.now() - started);
           summary = answer.summary;
         }

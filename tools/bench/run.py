@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import gzip
 import importlib.util
 import json
 import os
@@ -190,6 +191,33 @@ TAP_PROBE = r"""
 }
 """
 
+# In every document (init script): taps on seat 0's "+" made before the engine is ready, and
+# when seat 0's life then changed on screen (and the frame after). While the engine starts,
+# the painted table shows a tap once the journal holding it is on disk, so tap -> text
+# includes that IndexedDB write.
+STARTUP_TAP_PROBE = r"""
+(() => {
+  const taps = [];
+  Object.defineProperty(window, "__tkStartupTaps", { value: taps });
+  let last = null;
+  addEventListener("pointerdown", (e) => {
+    if (!e.isTrusted || !e.target.closest || !e.target.closest('[data-testid="life-0-plus"]')) return;
+    if (document.body.dataset.ready === "1") return;
+    taps.push({ down: e.timeStamp });
+  }, true);
+  new MutationObserver(() => {
+    const el = document.querySelector('[data-testid="life-0"]');
+    const text = el && el.textContent;
+    const tap = taps.find((x) => x.text === undefined);
+    if (tap && last !== null && text !== last) {
+      tap.text = performance.now();
+      requestAnimationFrame(() => { tap.frame = performance.now(); });
+    }
+    last = text;
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+})();
+"""
+
 CACHE_CONTENTS = r"""
 async () => {
   const files = [];
@@ -238,8 +266,6 @@ class Bench:
         ctx = self.browser.new_context(**PHONE)
         ctx.set_default_timeout(TIMEOUT_MS)
         ctx.add_init_script(START_MARKS)
-        # Make the Python memory snapshot (if the app makes one) soon after a start, not 30 s later.
-        ctx.add_init_script("try { localStorage.setItem('tk-snapshot-delay-ms', '1000') } catch (e) {}")
         # What pages ask for (the service worker's own precache fetches are not "used").
         ctx.on("request", lambda r: r.service_worker is None and self.requested.add(r.url.split("?", 1)[0]))
         return ctx
@@ -353,11 +379,11 @@ class Bench:
         out: dict[str, list] = {"first": [], "later": []}
         for _ in range(max(1, self.args.runs // 2)):
             page, cdp, _ = self.visit(ctx, self.app.url, rate, start=True)
-            times = page.evaluate("""(text) => {
+            times = page.evaluate("""async (text) => {
               const times = [];
               for (let i = 0; i < 3; i++) {
                 const t0 = performance.now();
-                const result = JSON.parse(tkEngineApi.import_pool(text, ""));
+                const result = JSON.parse(await tkEngineApi.import_pool(text, ""));
                 if (!result.ok) throw new Error(JSON.stringify(result.error));
                 times.push((performance.now() - t0) / 1000);
               }
@@ -367,6 +393,73 @@ class Bench:
             out["later"] += times[1:]
             page.close()
         ctx.close()
+        return out
+
+    def startup_taps(self, rate: float) -> dict[str, list]:
+        """Taps on the table painted from storage while Python starts (issue 13): warm
+        offline starts and cold ones (the runtime downloaded and compiled meanwhile); seat
+        0's "+" tapped as fast as a player would (every 80 ms) until the engine is ready."""
+        ctx = self.context()
+        ctx.add_init_script(STARTUP_TAP_PROBE)
+        page, cdp, _ = self.visit(ctx, self.app.url, 1, start=True)
+        page.wait_for_function(SW_CONTROLLING, timeout=TIMEOUT_MS)
+        page.get_by_test_id("count-2").click()
+        page.get_by_test_id("start-game").click()
+        page.wait_for_function(SETTLED)
+        page.close()
+        out: dict[str, list] = {"text": [], "frame": [], "starts": []}
+        for kind in ["cold"] * 3 + ["warm"] * 8:
+            if kind == "cold":
+                ctx.set_offline(False)
+                page, cdp = self.page(ctx, 1)
+                cdp.send("Storage.clearDataForOrigin", {"origin": self.app.origin,
+                                                       "storageTypes": "service_workers,cache_storage"})
+                cdp.send("Network.clearBrowserCache")
+                page.close()
+            else:
+                ctx.set_offline(True)
+            page, cdp = self.page(ctx, rate)
+            page.goto(self.app.url, wait_until="commit")
+            button = page.get_by_test_id("life-0-plus")
+            button.wait_for()
+            while page.evaluate("() => document.body.dataset.ready") != "1":
+                try:
+                    button.click(timeout=2000, no_wait_after=True)
+                except Exception:
+                    break
+                page.wait_for_timeout(80)
+            page.wait_for_function("() => document.body.dataset.ready === '1'", timeout=TIMEOUT_MS)
+            page.wait_for_timeout(300)
+            taps = page.evaluate("() => window.__tkStartupTaps")
+            out["starts"].append(kind)
+            for key in ("text", "frame"):
+                out[key] += [(t[key] - t["down"]) / 1000 for t in taps if t.get(key) is not None]
+            out.setdefault("missed", []).append(sum(1 for t in taps if t.get("text") is None))
+            page.wait_for_function(SETTLED)
+            if kind == "cold":
+                page.wait_for_function(SW_CONTROLLING, timeout=TIMEOUT_MS)
+            page.close()
+        ctx.close()
+        return out
+
+    # A fresh install's second start, a moment after the first: does it find the snapshot?
+    def second_start(self, rate: float, after_s: float = 2.0) -> dict[str, list]:
+        out: dict[str, list] = {"ready": [], "snapshot": []}
+        for _ in range(max(1, self.args.runs // 2)):
+            ctx = self.context()
+            restored = []
+            page, cdp, _ = self.visit(ctx, self.app.url, rate, start=True)
+            page.wait_for_function(SW_CONTROLLING, timeout=TIMEOUT_MS)
+            page.wait_for_timeout(after_s * 1000)
+            page.close()
+            page, cdp = self.page(ctx, rate)
+            page.on("console", lambda m: restored.append(m.text) if "restored from its start-up snapshot" in m.text else None)
+            page.goto(self.app.url, wait_until="commit")
+            page.wait_for_function("() => window.__tkBench.readyFrame !== null", timeout=TIMEOUT_MS)
+            out["ready"].append(page.evaluate("() => window.__tkBench.readyFrame") / 1000)
+            out["snapshot"].append(bool(restored))
+            page.close()
+            ctx.close()
         return out
 
     def taps(self, rate: float) -> dict[str, list]:
@@ -483,12 +576,23 @@ def start_rows(add, app: dict, floor: dict, rate, x: str) -> None:
     fl_cold, fl_warm = median(floor["cold_ready"]), median(floor["warm_ready"])
     add(f"cold start → table painted ({x})", median(app["cold_table"]), fl_cold)
     add(f"cold start → interactive ({x})", median(app["cold_ready"]), fl_cold)
-    add(f"warm offline → table painted ({x})", median(app["warm_table"]), fl_warm, "≤ 0.15 s", 0.15)
-    limit = fl_warm / 3 if rate == 1 else fl_warm / 2
+    # issue 13's targets are for 1x (the absolute ones on a quiet machine); 4x is shown beside
+    one = rate == 1
+    add(f"warm offline → table painted ({x})", median(app["warm_table"]), fl_warm,
+        "≤ 0.12 s" if one else None, 0.12 if one else None)
     add(f"warm offline → interactive ({x})", median(app["warm_ready"]), fl_warm,
-        "≤ 1/3 floor" if rate == 1 else "≤ 1/2 floor", limit)
+        "≤ 1/5 floor" if one else "≤ 1/2 floor", fl_warm / 5 if one else fl_warm / 2)
     add(f"first visit → start screen ({x})", median(app["first_start"]), fl_cold)
-    add(f"first visit → interactive ({x})", median(app["first_ready"]), fl_cold)
+    add(f"first visit → interactive ({x})", median(app["first_ready"]), fl_cold,
+        "≤ 1.5 s" if one else None, 1.5 if one else None)
+    second = app.get("second_start") or {}
+    if second.get("ready"):
+        add(f"fresh install, second start 2 s after the first → interactive ({x})", median(second["ready"]),
+            fl_warm, "≤ 1/5 floor" if one else None, fl_warm / 5 if one else None)
+        used = sum(second["snapshot"])
+        add(f"fresh install, second start 2 s after the first: snapshot used ({x})",
+            f"{used} of {len(second['snapshot'])}", None, "every time", None, unit="text",
+            met_text="yes" if used == len(second["snapshot"]) else "NO")
 
 
 def rows_from(results: dict) -> list[tuple]:
@@ -498,7 +602,10 @@ def rows_from(results: dict) -> list[tuple]:
         taps = r["taps"]
         x = f"{rate}x"
 
-        def add(name, value, floor_value, target=None, limit=None, unit="time"):
+        def add(name, value, floor_value, target=None, limit=None, unit="time", met_text=None):
+            if unit == "text":
+                rows.append((name, value, "—", "—", target or "", met_text or ""))
+                return
             f = fmt_time if unit == "time" else fmt_bytes
             ratio = f"{value / floor_value:.2f}" if value is not None and floor_value else "—"
             met = "" if limit is None or value is None else ("yes" if value <= limit else "NO")
@@ -515,6 +622,17 @@ def rows_from(results: dict) -> list[tuple]:
                 add(f"{label} p{p} ({x})", value, None,
                     (f"p95 ≤ {target * 1000:.0f} ms" if target and p == 95 else None),
                     target if p == 95 else None)
+        early = r.get("startup_taps") or {}
+        for key, label in (("text", "tap while Python starts → text (journal on disk first)"),
+                           ("frame", "tap while Python starts → next frame")):
+            for p in (50, 95):
+                value = pct(early.get(key, []), p)
+                target = key == "text" and p == 95 and rate == 1
+                add(f"{label} p{p} ({x})", value, None, "p95 ≤ 50 ms" if target else None, 0.050 if target else None)
+        if early.get("text"):
+            rows.append((f"taps made while Python started ({x})",
+                         f"{len(early['text'])} in {len(early['starts'])} starts", "—", "—", "",
+                         "" if not sum(early.get("missed", [])) else f"{sum(early['missed'])} never shown"))
         registry = r.get("registry") or {}
         if registry.get("first"):
             add(f"registry import in the app, first call ({x})", median(registry["first"]), None,
@@ -530,6 +648,10 @@ def rows_from(results: dict) -> list[tuple]:
             waits = [w for w in app.get("snapshot_wait", []) if w is not None]
             if waits:
                 add("Python snapshot stored: time after interactive (1x)", median(waits), None)
+    view = results.get("view")
+    if view:      # issue 13: esbuild's bundle; 312,873 bytes (84 KB gzipped) with the home-made bundler
+        rows.append(("the view at start: js/app.js, minified (gzipped)",
+                     f"{view['bytes'] / 1000:.0f} KB ({view['gzip'] / 1000:.0f} KB)", "—", "—", "", ""))
     lh = results.get("lighthouse")
     if lh:
         for key, label in (("accessibility", "accessibility"), ("best-practices", "best practices"),
@@ -622,6 +744,8 @@ def main(argv=None) -> int:
     results: dict = {"runs": args.runs, "taps": args.taps, "machine": machine(),
                      "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "notes": [],
                      "browser_version": "?"}
+    bundle = (site / "js" / "app.js").read_bytes()
+    results["view"] = {"bytes": len(bundle), "gzip": len(gzip.compress(bundle, 9))}
     if args.only not in ("engine", "lighthouse"):
         from playwright.sync_api import sync_playwright
 
@@ -637,11 +761,12 @@ def main(argv=None) -> int:
             for rate in [float(x) if "." in x else int(x) for x in args.rates.split(",")]:
                 t0 = time.perf_counter()
                 if args.only == "taps":
-                    results["browser"][rate] = {"taps": bench.taps(rate)}
+                    results["browser"][rate] = {"taps": bench.taps(rate), "startup_taps": bench.startup_taps(rate)}
                     continue
                 app_figures, floor_figures = bench.starts(rate)
+                app_figures["second_start"] = bench.second_start(rate)
                 r = {"floor": floor_figures, "app": app_figures, "taps": bench.taps(rate),
-                     "registry": bench.registry(rate)}
+                     "startup_taps": bench.startup_taps(rate), "registry": bench.registry(rate)}
                 results["browser"][rate] = r
                 print(f"  [{rate}x measured in {time.perf_counter() - t0:.0f} s]", file=sys.stderr)
             cached = sorted(url for url, _ in getattr(bench, "cache_files", []))

@@ -49,9 +49,10 @@ function loadStyles() {
 export function openLifeChart(app) {
   loadStyles();
   openSheet(t("life_chart"), (body) => {
-    const draw = () => {
+    const draw = async () => {
+      const series = app.engine ? JSON.parse(await app.engine.life_chart()) : null;
+      if (!body.isConnected) return;
       body.replaceChildren();
-      const series = app.engine ? JSON.parse(app.engine.life_chart()) : null;
       if (!series) {
         body.append(h("p", { class: "muted", testid: "life-chart-none", text: app.engine ? t("life_chart_none") : t("loading") }));
         if (!app.engine) app.whenReady().then(() => { if (body.isConnected) draw(); });

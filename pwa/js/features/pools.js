@@ -82,7 +82,7 @@ addStrings({
 // Read text through the engine and keep the pool; resolves to the engine's answer.
 export async function importText(app, text, name, source) {
   const engine = await app.whenEngine();
-  const answer = JSON.parse(engine.import_pool(text, ""));
+  const answer = JSON.parse(await engine.import_pool(text, ""));
   if (answer.ok && answer.pool.cards.length) {
     const same = await findSamePool(name, answer.pool);  // the same file imported again: kept once
     if (same) { answer.id = same.id; answer.duplicate = true; } else {

@@ -80,11 +80,14 @@ export function slipSection(app, m, form) {
   const field = (key, label, attrs) => h("label", { class: "stack" }, label,
     h("input", { value: form[key] || "", testid: `slip-${key}`, ...attrs,
       oninput: (e) => { form[key] = e.target.value; draw(); } }));
+  let drawn = 0;                 // the engine answers in a worker: only the latest typing counts
   const draw = async () => {
     const engine = app.engine;
     if (!engine) return;
-    const answer = JSON.parse(engine.make_slip(JSON.stringify({ event: form.event || "", round: form.round || "",
+    const mine = ++drawn;
+    const answer = JSON.parse(await engine.make_slip(JSON.stringify({ event: form.event || "", round: form.round || "",
       table: form.table || "", a: m.a, b: m.b, result: m.report.result, agreed_draw: m.report.agreed_draw })));
+    if (mine !== drawn) return;
     if (!answer.ok) {
       canvas.hidden = true;
       text.textContent = "";
@@ -128,7 +131,7 @@ export function openSlipScanner(app, back = () => {}) {
     const pasted = h("textarea", { rows: "3", testid: "slip-paste", "aria-label": t("slip_paste") });
     const record = async (text) => {
       const engine = await app.whenEngine();
-      const answer = JSON.parse(engine.read_slip(text));
+      const answer = JSON.parse(await engine.read_slip(text));
       if (!answer.ok) { toast(errorText(answer.error)); return false; }
       const done = await app.send(answer.action);
       if (done.ok) {

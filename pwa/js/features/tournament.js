@@ -119,13 +119,16 @@ function drawByes(box, names, changed) {
       [0, 1, 2, 3].map((n) => h("option", { value: String(n), text: String(n), selected: (form.byes[name] || 0) === n }))))));
 }
 
+let planAsked = 0;
+
 // The recommendation of appendix E for what is typed so far, and why (the engine counts).
 async function showPlan(app, el, names) {
   if (names.length < 2) { el.textContent = ""; return; }
   const engine = await app.whenEngine();
-  const answer = JSON.parse(engine.plan(JSON.stringify({ players: names.length,
+  const mine = ++planAsked;             // answered in a worker: only the latest typing counts
+  const answer = JSON.parse(await engine.plan(JSON.stringify({ players: names.length,
     byes: names.map((n) => form.byes[n] || 0), booster_draft_playoff: form.boosterDraftPlayoff })));
-  if (answer.ok) el.textContent = planText(answer.plan, names.length);
+  if (answer.ok && mine === planAsked) el.textContent = planText(answer.plan, names.length);
 }
 
 function planText(plan, registered) {

@@ -39,14 +39,16 @@ export function openDice(app) {
 
 export function openHistory(app) {
   openSheet(t("history"), (body) => {
-    const render = () => {
-      clear(body);
-      if (!app.controller.ready) {          // the history lives in the engine: say it is coming
+    const render = async () => {
+      if (!app.controller.ready) {
+        clear(body);          // the history lives in the engine: say it is coming
         body.append(h("p", { class: "muted", testid: "history-starting", text: t("loading") }));
         app.whenReady().then(() => { if (body.isConnected) render(); });
         return;
       }
-      const entries = app.controller.history(300).reverse();
+      const entries = (await app.controller.history(300)).reverse();
+      if (!body.isConnected) return;
+      clear(body);
       body.append(h("div", { class: "button-row" },
         h("button", { testid: "history-undo", disabled: !app.state.can_undo, onclick: () => app.send({ type: "undo" }).then(render) }, `↶ ${t("undo")}`),
         h("button", { testid: "history-redo", disabled: !app.state.can_redo, onclick: () => app.send({ type: "redo" }).then(render) }, `↷ ${t("redo")}`),

@@ -140,7 +140,9 @@ def test_a_play_off_time_out_reads_the_lives_from_the_table(server, page):
     page.get_by_test_id("match-playoff").check()
     page.get_by_test_id("match-start").tap()
     page.get_by_test_id("clock-call").tap()
+    settled(page)                  # the engine answers from its worker: the next screen comes a moment later
     page.get_by_test_id("clock-call").tap()
+    settled(page)
     for _ in range(20):
         if not page.get_by_test_id("extra-turn-end").count():
             break

@@ -71,8 +71,10 @@ def scan(page, text):
     page.get_by_test_id("slip-camera-note").wait_for()
     page.wait_for_function("() => /camera|камер/i.test(document.querySelector('[data-testid=slip-camera-note]').textContent)")
     page.get_by_test_id("slip-paste").fill(text)
+    # the engine answers from its worker a moment later: the last slip's toast is not this one's
+    page.evaluate("() => { const toast = document.getElementById('toast'); toast.hidden = true; toast.textContent = ''; }")
     page.get_by_test_id("slip-record").tap()
-    page.locator("#toast").wait_for()
+    page.wait_for_function("() => { const toast = document.getElementById('toast'); return !toast.hidden && toast.textContent; }")
     return page.locator("#toast").text_content()
 
 
