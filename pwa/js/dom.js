@@ -21,6 +21,30 @@ export function h(tag, attrs = {}, ...children) {
   return el;
 }
 
+// Redraw a container without taking the field being typed in from under the player's
+// fingers: the engine answers a tap a moment after it (Python runs in a worker), so its
+// redraw can come while the player already types in the next field. The focused text field
+// is found again by its data-testid and keeps its text, its caret and the focus.
+export function refill(container, fill) {
+  const active = document.activeElement;
+  const typing = active && container.contains(active) && isTextField(active) && active.dataset.testid
+    ? { testid: active.dataset.testid, value: active.value, start: active.selectionStart, end: active.selectionEnd }
+    : null;
+  fill();
+  if (!typing || container.contains(document.activeElement)) return;
+  const again = container.querySelector(`[data-testid="${CSS.escape(typing.testid)}"]`);
+  if (!again || !isTextField(again)) return;
+  if (again.value !== typing.value) again.value = typing.value;
+  again.focus({ preventScroll: true });
+  try { again.setSelectionRange(typing.start, typing.end); } catch (_) { /* a number field has no caret range */ }
+}
+
+const TEXT_INPUTS = new Set(["text", "search", "number", "email", "tel", "url", "password"]);
+
+function isTextField(el) {
+  return el.tagName === "TEXTAREA" || (el.tagName === "INPUT" && TEXT_INPUTS.has(el.type));
+}
+
 export function clear(el) {
   while (el.firstChild) el.firstChild.remove();
   return el;

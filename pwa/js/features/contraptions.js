@@ -9,7 +9,7 @@
 // On the table a round button opens the sheet, and the sheet opens by itself when the
 // toolbar's Next turn starts a turn whose Contraption upkeep is waiting.
 
-import { h } from "../dom.js";
+import { h, refill } from "../dom.js";
 import { t } from "../i18n.js";
 import { isSheetOpen, openSheet } from "../views/sheet.js";
 import { renderPlay } from "./contraptions-play.js";
@@ -28,17 +28,19 @@ export function openContraptions(app) {
     if (!body || !body.isConnected) { unsubscribe(); return; }
     const scroller = body.parentElement;
     const top = scroller ? scroller.scrollTop : 0;
-    body.replaceChildren();
     const state = app.state;
-    if (!state || !state.players || !state.players.length) {
-      body.append(h("p", { class: "ctr-note", testid: "ctr-no-game", text: t("ctr_no_game") }));
-    } else if (contraptionsOf(state)) {
-      renderPlay(app, body, ui, render);
-    } else if (state.over) {
-      body.append(h("p", { class: "ctr-note", text: t("ctr_game_over") }));
-    } else {
-      renderSetup(app, body, ui, render);
-    }
+    refill(body, () => {
+      body.replaceChildren();
+      if (!state || !state.players || !state.players.length) {
+        body.append(h("p", { class: "ctr-note", testid: "ctr-no-game", text: t("ctr_no_game") }));
+      } else if (contraptionsOf(state)) {
+        renderPlay(app, body, ui, render);
+      } else if (state.over) {
+        body.append(h("p", { class: "ctr-note", text: t("ctr_game_over") }));
+      } else {
+        renderSetup(app, body, ui, render);
+      }
+    });
     // a new turn starts at the top, where its upkeep is; otherwise stay where the player was
     const turn = state && `${state.number}:${state.turn}:${state.active_player}`;
     if (scroller) scroller.scrollTop = turn === ui.shownTurn ? top : 0;

@@ -6,7 +6,7 @@
 // owner seat). This screen never shows them except inside a press-and-hold box, after the
 // phone was passed to the owner; naming the card also happens behind that cover.
 
-import { h } from "../dom.js";
+import { h, refill } from "../dom.js";
 import { t } from "../i18n.js";
 import { openSheet, toast } from "../views/sheet.js";
 import { passThePhone, privateBox } from "../views/private.js";
@@ -87,10 +87,12 @@ function updateClock(app, body) {
 
 function renderDraft(app, body) {
   const d = draftOf(app);
-  body.replaceChildren();
-  if (!d || form.setup) body.append(setupForm(app, d));
-  else if (!d.done) body.append(running(app, d), notesSection(app, d));
-  else body.append(afterDraft(app, d));
+  refill(body, () => {
+    body.replaceChildren();
+    if (!d || form.setup) body.append(setupForm(app, d));
+    else if (!d.done) body.append(running(app, d), notesSection(app, d));
+    else body.append(afterDraft(app, d));
+  });
   updateClock(app, body);
 }
 

@@ -7,7 +7,7 @@
 // Also a chip in the middle of the table (where the red-sleeved pile would lie) showing the
 // library's count; it opens this screen.
 
-import { h } from "../dom.js";
+import { h, refill } from "../dom.js";
 import { t } from "../i18n.js";
 import { openSheet } from "../views/sheet.js";
 import { hands, sideboardList, topStrip, whereSection } from "./hell-cards.js";
@@ -90,7 +90,7 @@ function renderHell(app, body, rerender) {
       drawBar(app, hell, state, rerender, () => { if (scroller) scroller.scrollTop = 0; }),
     ];
   }
-  body.replaceChildren(...content.flat(Infinity).filter(Boolean));
+  refill(body, () => body.replaceChildren(...content.flat(Infinity).filter(Boolean)));
   if (scroller && scroller.scrollTop !== keep) scroller.scrollTop = keep;
 }
 

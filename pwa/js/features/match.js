@@ -2,7 +2,7 @@
 // results, who chooses play or draw, and the round clock with pause, added time and the
 // extra turns after time is called. Every rule is the engine's; times go in actions as `at`.
 
-import { h } from "../dom.js";
+import { h, refill } from "../dom.js";
 import { t } from "../i18n.js";
 import { openSheet } from "../views/sheet.js";
 import { armedButton, clockText, live, signalEnd } from "./countdown.js";
@@ -119,9 +119,11 @@ function tableLives(state, m) {
 
 function renderMatch(app, body) {
   const m = matchOf(app.state);
-  body.replaceChildren();
-  if (!m || form.setup) body.append(setupForm(app, m));
-  else body.append(scoreBox(m), m.over ? finished(app, m) : running(app, m));
+  refill(body, () => {
+    body.replaceChildren();
+    if (!m || form.setup) body.append(setupForm(app, m));
+    else body.append(scoreBox(m), m.over ? finished(app, m) : running(app, m));
+  });
   updateClock(app, body);
 }
 

@@ -2,7 +2,7 @@
 // per table, drops, the standings table (appendix C, computed by the engine), the play-off
 // bracket, and export (text, CSV, the event JSON) and import of an event JSON.
 
-import { download, h } from "../dom.js";
+import { download, h, refill } from "../dom.js";
 import { t } from "../i18n.js";
 import { announce } from "../views/announce.js";
 import { openSheet, toast } from "../views/sheet.js";
@@ -35,10 +35,12 @@ function renderAgain(app) {
 function renderTournament(app, body) {
   const tour = tournamentOf(app.state);
   const scroll = body.parentElement ? body.parentElement.scrollTop : 0;
-  body.replaceChildren();
-  if (!tour || form.creating) body.append(createForm(app, tour));
-  else body.append(header(tour), roundSection(app, tour), playoffSection(app, tour), standingsSection(tour),
-    playersSection(app, tour), exportSection(app, tour));
+  refill(body, () => {
+    body.replaceChildren();
+    if (!tour || form.creating) body.append(createForm(app, tour));
+    else body.append(header(tour), roundSection(app, tour), playoffSection(app, tour), standingsSection(tour),
+      playersSection(app, tour), exportSection(app, tour));
+  });
   if (body.parentElement) body.parentElement.scrollTop = scroll;
 }
 

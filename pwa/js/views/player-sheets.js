@@ -1,7 +1,7 @@
 // The sheets about one player: number entry for life, and counters, commander damage and
 // designations. Every change is an action sent to the engine.
 
-import { h } from "../dom.js";
+import { h, refill } from "../dom.js";
 import { t } from "../i18n.js";
 import { closeSheet, openSheet } from "./sheet.js";
 import { playerTrackers } from "./trackers.js";
@@ -32,7 +32,7 @@ export function openNumberEntry(app, seat) {
 }
 
 export function openPlayerSheet(app, seat) {
-  const render = (body) => {
+  const render = (body) => refill(body, () => {
     body.replaceChildren();
     const state = app.state;
     const p = state.players[seat];
@@ -67,7 +67,7 @@ export function openPlayerSheet(app, seat) {
     body.append(h("div", { class: "toggles" },
       toggle("monarch", p.monarch), toggle("initiative", p.initiative), toggle("citys_blessing", p.citys_blessing)));
     body.append(...playerTrackers(app, seat, () => render(body)).filter(Boolean));
-  };
+  });
   openSheet(app.state.players[seat].name, render, { testid: "player-sheet" });
 }
 

@@ -76,6 +76,10 @@ def test_a_text_typed_once_is_added_once(server, page):
     finished_draft(page)
     page.get_by_test_id("consp-card").fill("Brago's Favor")
     page.get_by_test_id("consp-add").dblclick()
+    # The added card pushes the notes below it down once the engine (in its worker) answers;
+    # a player taps the next button where it then is (on a loaded machine the answer came
+    # after Playwright had aimed at "Add note", and both clicks hit what moved there).
+    settled(page)
     page.get_by_test_id("draft-note-card").fill("Cogwork Grinder")
     page.get_by_test_id("draft-note-value").fill("4")
     page.get_by_test_id("draft-note-add").dblclick()

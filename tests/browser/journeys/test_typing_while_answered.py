@@ -1,0 +1,71 @@
+"""A player types in the next field while the engine still answers the last tap: the answer
+redraws the sheet, and what they typed, the caret and the keyboard's focus stay. Python runs
+in a worker, so every answer comes a moment after its tap; here the answer is held until the
+player has typed, then let through, at 360x740 with the default settings."""
+
+from __future__ import annotations
+
+import pytest
+
+from .table_steps import actions, open_app, settled, start_game
+
+pytestmark = pytest.mark.browser
+
+# Holds the engine's next answers until window.__release() is called (the page's own engine
+# calls, unchanged; only their answers wait).
+HOLD_ANSWERS = """() => {
+  const engine = window.tkApp.controller.engine;
+  const dispatch = engine.dispatch.bind(engine);
+  let open;
+  const gate = new Promise((resolve) => { open = resolve; });
+  window.__release = open;
+  engine.dispatch = async (json) => { const answer = await dispatch(json); await gate; return answer; };
+}"""
+
+FOCUSED = "() => document.activeElement && document.activeElement.dataset.testid"
+
+
+def type_during_answer(page, field: str, before: str, after: str) -> None:
+    page.get_by_test_id(field).tap()
+    page.keyboard.type(before)
+    page.evaluate("() => window.__release()")
+    page.wait_for_function("() => document.body.dataset.pending === '0'")
+    page.keyboard.type(after)
+
+
+def test_a_card_name_typed_while_the_last_add_is_answered_is_kept(server, page):
+    open_app(page, server.url)
+    page.get_by_test_id("start-feature-draft").tap()
+    page.get_by_test_id("draft-seats").fill("Ann\nBob\nCid")
+    page.get_by_test_id("draft-skip").tap()
+    page.get_by_test_id("draft-done").wait_for()
+    settled(page)
+    page.evaluate(HOLD_ANSWERS)
+    page.get_by_test_id("consp-card").fill("Brago's Favor")
+    page.get_by_test_id("consp-add").tap()                  # answered only once released
+    type_during_answer(page, "draft-note-card", "Cogwork ", "Grinder")
+    page.get_by_test_id("consp-seat-0").get_by_text("Brago's Favor").wait_for()   # the redraw came
+    assert page.get_by_test_id("draft-note-card").input_value() == "Cogwork Grinder"
+    assert page.evaluate(FOCUSED) == "draft-note-card"
+    page.get_by_test_id("draft-note-value").fill("4")
+    page.get_by_test_id("draft-note-add").tap()
+    settled(page)
+    notes = [a for a in actions(page) if a["type"] == "draft_note"]
+    assert [n["card"] for n in notes] == ["Cogwork Grinder"]
+
+
+def test_a_counter_name_typed_while_a_counter_tap_is_answered_is_kept(server, page):
+    open_app(page, server.url)
+    start_game(page)
+    page.get_by_test_id("counters-0").tap()
+    page.get_by_test_id("player-sheet").wait_for()
+    page.evaluate(HOLD_ANSWERS)
+    page.get_by_test_id("counter-0-poison-plus").tap()      # answered only once released
+    type_during_answer(page, "new-counter-name", "Lo", "re")
+    page.wait_for_function("() => document.querySelector('[data-testid=counter-0-poison-value]').textContent === '1'")
+    assert page.get_by_test_id("new-counter-name").input_value() == "Lore"
+    assert page.evaluate(FOCUSED) == "new-counter-name"
+    page.get_by_test_id("add-counter").tap()
+    settled(page)
+    assert {"type": "adjust_counter", "player": 0, "counter": "Lore", "delta": 1}.items() <= \
+        [a for a in actions(page) if a["type"] == "adjust_counter"][-1].items()
