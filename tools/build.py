@@ -15,13 +15,16 @@ What goes where:
 * ``assets/**``               -> ``assets/``, except ``assets/manifest.webmanifest`` which goes to
                                 the site root so that its ``start_url``/``scope`` of ``.`` mean the app
 * ``engine/**.py`` and every ``pwa/**.py`` but ``main.py``
-                              -> ``engine.zip`` (PyScript's ``files`` unpacks it into the working
-                                directory, so ``import engine`` and ``import <pwa module>`` work)
+                              -> ``engine.zip`` (vendor/tk-pyodide.mjs writes it into Pyodide's
+                                file system and puts it on ``sys.path``: Python imports from the
+                                zip, nothing is unpacked; the command line is left out).
+                                ``main.py`` itself only imports the bridge (``pwa/bridge.py``),
+                                so a start parses no Python source of ours
 * ``node_modules/pyodide``    -> ``vendor/pyodide/`` (only the files a boot loads; the package
                                 list in ``pyodide-lock.json`` is emptied: the app loads no package)
 * precompiled bytecode (``tools/pyc.mjs``, in Pyodide under Node): ``python_stdlib.zip`` ships
                                 with every module a boot imports as a sourceless ``.pyc``, and
-                                ``engine.zip`` with ``__pycache__/*.pyc`` beside its sources, so
+                                ``engine.zip`` with ``X.pyc`` beside each ``X.py`` (zipimport's layout), so
                                 the browser compiles no Python at start.  Cached in
                                 ``build/cache/pyc/`` by the hash of every input.
 * ``tools/tk-pyodide.mjs``   -> ``vendor/tk-pyodide.mjs``: pyscript.json's interpreter, Pyodide started
@@ -74,8 +77,8 @@ PYODIDE_FILES = (
 # "plugins": ["!name"] cannot prevent it: core loads the plugins once per interpreter type, and
 # for "mpy" (which has no config on our page) it loads them all. The heavy parts these chunks
 # pull in only when used (codemirror, xterm) are not vendored: a page that uses <py-terminal>
-# or <py-editor> would need them added here. Pyodide unpacks engine.zip itself
-# (unpackArchive), so the "zip" chunk (MicroPython's unzipper) is not needed either.
+# or <py-editor> would need them added here. Python imports engine.zip as it is (zipimport),
+# so the "zip" chunk (MicroPython's unzipper) is not needed either.
 PYSCRIPT_STATIC_ENTRIES = ("core.js",)   # not core.css: it styles only the editor, terminal and file dialog
 PYSCRIPT_LAZY_CHUNKS = ("error", "deprecations-manager", "donkey", "py-editor", "py-game", "py-terminal")
 
@@ -199,14 +202,19 @@ def copy_tree(site: Site, top: Path, dest: str, moved: dict[str, str] | None = N
         site.copy(top / rel, target)
 
 
+# The command line (``python -m engine``) runs in CPython only; no page imports it.
+ENGINE_CLI = ("__main__.py", "commands/")
+
+
 def engine_zip() -> bytes:
-    """engine/**.py, plus the Python modules of pwa/ other than main.py, at the zip's root."""
+    """engine/**.py but the command line, plus the Python modules of pwa/ other than main.py
+    (the bridge), at the zip's root. Python imports from the zip itself (it is on ``sys.path``)."""
     entries: list[tuple[str, Path]] = []
     engine_dir = ROOT / "engine"
     if not (engine_dir.is_dir()):
         raise BuildError("engine/ is missing")
     for rel in tree_files(engine_dir):
-        if rel.suffix == ".py":
+        if rel.suffix == ".py" and not rel.as_posix().startswith(ENGINE_CLI):
             entries.append((f"engine/{rel.as_posix()}", engine_dir / rel))
     pwa = ROOT / "pwa"
     for rel in tree_files(pwa):

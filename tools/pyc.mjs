@@ -13,8 +13,10 @@
 //   Packages that cannot run in a browser tab or serve only development (DROP below:
 //   processes, the REPL, debuggers, test runners, servers) are left out, unless a boot
 //   imports them.
-// * ENGINE_OUT: ENGINE_IN with __pycache__/X.cpython-314.pyc added next to each boot-set
-//   module X.py (a feature imported later, such as tournaments, compiles on first use).
+// * ENGINE_OUT: ENGINE_IN with X.pyc added next to each boot-set module X.py: the layout
+//   zipimport reads, since the browser imports the engine from the zip itself, at ENGINE_PATH
+//   on sys.path (vendor/tk-pyodide.mjs puts it there). A module outside the boot set compiles
+//   on first use.
 //
 // The .pyc are "unchecked hash" pycs (PEP 552): no timestamps, so the output depends only on
 // the input, and the import system uses them without comparing mtimes. Entries keep their
@@ -44,9 +46,8 @@ import ast, importlib, importlib.util, importlib._bootstrap_external as bx, io, 
 import shutil, sys, warnings, zipfile
 
 STDLIB = "/lib/python314.zip/"
-HOME = "/home/pyodide/"        # PyScript's working directory, where it unpacks engine.zip
+ENGINE = "/lib/engine.zip"      # where vendor/tk-pyodide.mjs writes engine.zip (on sys.path)
 DATE = (1980, 1, 1, 0, 0, 0)
-TAG = sys.implementation.cache_tag
 
 def loaded(prefix):
     found = set()
@@ -82,15 +83,13 @@ for name in sorted(names):
     if not name.startswith(BROWSER_ONLY):
         import_quietly(name)
 
-os.makedirs(HOME, exist_ok=True)
-with zipfile.ZipFile("/tmp/engine.zip") as z:
-    z.extractall(HOME)
-sys.path.insert(0, HOME)
+shutil.copyfile("/tmp/engine.zip", ENGINE)
+sys.path.insert(0, ENGINE)
 for name in sorted(imported_names("/tmp/main.py")):
     if not name.startswith(BROWSER_ONLY):
         import_quietly(name)
 boot = loaded(STDLIB)
-engine_boot = loaded(HOME)
+engine_boot = loaded(ENGINE + "/")
 
 # Never of use in the app: no processes, terminals or servers in a tab; development tools.
 DROP = ("multiprocessing/", "_pyrepl/", "unittest/", "pdb.py", "doctest.py", "pydoc.py", "pydoc_data/",
@@ -135,9 +134,7 @@ def stdlib_entry(name, data):
 def engine_entry(name, data):
     if name not in engine_boot:
         return [(name, data)]
-    folder, _, stem = name.rpartition("/")
-    cached = (folder + "/" if folder else "") + "__pycache__/" + stem[:-3] + "." + TAG + ".pyc"
-    return [(name, data), (cached, pyc_of(data, HOME + name))]
+    return [(name, data), (name + "c", pyc_of(data, ENGINE + "/" + name))]
 
 rewrite("/tmp/stdlib.zip", "/tmp/stdlib.out.zip", stdlib_entry)
 rewrite("/tmp/engine.zip", "/tmp/engine.out.zip", engine_entry, sort=True)

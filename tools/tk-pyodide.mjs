@@ -1,6 +1,6 @@
 // Pyodide with a memory snapshot: what pyscript.json's "interpreter" loads (the build copies this
 // file to vendor/tk-pyodide.mjs, beside the untouched vendor/pyodide/, and fills in SNAPSHOT_KEY).
-// PyScript imports it in the engine's worker (js/engine-link.js starts Python with PyWorker),
+// PyScript imports it in the engine's worker (js/sw-register.js starts Python with PyWorker),
 // so nothing here runs on the page's main thread.
 //
 // A start restores the Python interpreter's memory as it was once initialised with the
@@ -28,6 +28,10 @@ const SNAPSHOT_KEY = "__SNAPSHOT_KEY__";
 const SNAPSHOT_URL = new URL(`./pyodide/snapshot-${SNAPSHOT_KEY}.bin`, import.meta.url).href;
 const INDEX_URL = new URL("./pyodide/", import.meta.url).href;
 const ENGINE_URL = new URL("../engine.zip", import.meta.url).href;
+// Python imports the engine from engine.zip itself (zipimport; the bytecode sits beside each
+// source, tools/pyc.mjs): the zip is written here, on sys.path, and nothing is unpacked.
+// Unpacking its 180 files (what PyScript's "files" did) took 40-110 ms of every start.
+const ENGINE_PATH = "/lib/engine.zip";
 
 const inWorker = typeof WorkerGlobalScope !== "undefined" && self instanceof WorkerGlobalScope;
 
@@ -59,34 +63,49 @@ function tellServiceWorker(method, body) {
 }
 
 export async function loadPyodide(options = {}) {
+  const engine = engineBytes();        // read beside the snapshot and the runtime
+  engine.catch(() => {});              // (awaited below; a failure is reported there)
   const snapshot = await storedSnapshot();
-  if (snapshot) {
-    try {
-      const pyodide = await withWasmRetries(() => stockLoadPyodide({ ...options, indexURL: INDEX_URL, _loadSnapshot: snapshot }));
-      const probe = `tk-${Math.random()}`;
-      globalThis.tkSnapshotProbe = probe;
-      const ok = pyodide.runPython(`import js, random\nrandom.seed()\ngetattr(js, "tkSnapshotProbe", None) == ${JSON.stringify(probe)}`);
-      delete globalThis.tkSnapshotProbe;
-      if (ok === true) {
-        console.info("[table keeper] Python restored from its start-up snapshot");   // tools/bench watches this
-        return pyodide;
-      }
-      throw new Error("the restored interpreter does not reach this worker's global scope");
-    } catch (error) {
-      console.warn("Python memory snapshot not usable, starting without it:", error);
-      tellServiceWorker("DELETE");
-    }
+  const restored = snapshot && await restore(snapshot, options);
+  if (restored) {
+    installEngine(restored, await engineOrTell(engine));
+    return restored;
   }
-  if (!(await serviceWorkerKeepsTheSite())) return startWithRetries({ ...options, indexURL: INDEX_URL });
+  if (!(await serviceWorkerKeepsTheSite())) {
+    const pyodide = await startWithRetries({ ...options, indexURL: INDEX_URL });
+    installEngine(pyodide, await engineOrTell(engine));
+    return pyodide;
+  }
   const pyodide = await startWithRetries({ ...options, indexURL: INDEX_URL, _makeSnapshot: true });
+  installEngine(pyodide, await engineOrTell(engine));
   try {
-    await preloadEngine(pyodide);
+    preloadEngine(pyodide);
     const bytes = pyodide.makeMemorySnapshot();
     afterStart(() => tellServiceWorker("PUT", bytes));
   } catch (error) {
     console.warn("Python memory snapshot not made:", error);
   }
   return pyodide;
+}
+
+// The interpreter restored from the snapshot, or null (the snapshot is then dropped).
+async function restore(snapshot, options) {
+  try {
+    const pyodide = await withWasmRetries(() => stockLoadPyodide({ ...options, indexURL: INDEX_URL, _loadSnapshot: snapshot }));
+    const probe = `tk-${Math.random()}`;
+    globalThis.tkSnapshotProbe = probe;
+    const ok = pyodide.runPython(`import js, random\nrandom.seed()\ngetattr(js, "tkSnapshotProbe", None) == ${JSON.stringify(probe)}`);
+    delete globalThis.tkSnapshotProbe;
+    if (ok === true) {
+      console.info("[table keeper] Python restored from its start-up snapshot");   // tools/bench watches this
+      return pyodide;
+    }
+    throw new Error("the restored interpreter does not reach this worker's global scope");
+  } catch (error) {
+    console.warn("Python memory snapshot not usable, starting without it:", error);
+    tellServiceWorker("DELETE");
+    return null;
+  }
 }
 
 // Handing 31 MB to the service worker while the page still reads its game from IndexedDB
@@ -163,17 +182,46 @@ async function withWasmRetries(start) {
   }
 }
 
+// engine.zip, read with the same three tries as the runtime (a first visit's network).
+async function engineBytes() {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch(ENGINE_URL);
+      if (!response.ok) throw new Error(`engine.zip: HTTP ${response.status}`);
+      return new Uint8Array(await response.arrayBuffer());
+    } catch (error) {
+      if (attempt >= START_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
+async function engineOrTell(engine) {
+  try {
+    return await engine;
+  } catch (error) {
+    tellPageFailed(error);
+    throw error;
+  }
+}
+
+// The file system is not part of a memory snapshot: every start writes the zip again (a
+// restored interpreter has it on sys.path already, and the same bytes: the snapshot's key
+// covers engine.zip).
+function installEngine(pyodide, bytes) {
+  pyodide.FS.writeFile(ENGINE_PATH, bytes);
+  pyodide.runPython(`import sys\nif ${JSON.stringify(ENGINE_PATH)} not in sys.path: sys.path.insert(0, ${JSON.stringify(ENGINE_PATH)})`);
+}
+
 // The engine's modules that a start imports (those engine.zip carries bytecode for) are
 // imported before the snapshot is taken, so a restored interpreter has them already. Only
 // engine/ (pure Python, standard library only): nothing that could hold a reference to the
 // worker's JavaScript objects.
 const PRELOAD_ENGINE = `
-import importlib, re, zipfile
-with zipfile.ZipFile("/tmp/tk-engine.zip") as archive:
-    archive.extractall(".")
-    names = sorted(re.sub(r"/__pycache__/([^/.]+)\\.[^/]+\\.pyc$", r"/\\1", n).replace("/", ".")
-                   for n in archive.namelist()
-                   if n.startswith("engine/") and "/__pycache__/" in n and n.endswith(".pyc"))
+import importlib, zipfile
+with zipfile.ZipFile(${JSON.stringify(ENGINE_PATH)}) as archive:
+    names = sorted(n[:-len(".pyc")].replace("/", ".") for n in archive.namelist()
+                   if n.startswith("engine/") and n.endswith(".pyc"))
 for name in names:
     name = name[:-len(".__init__")] if name.endswith(".__init__") else name
     try:
@@ -182,10 +230,6 @@ for name in names:
         pass
 `;
 
-async function preloadEngine(pyodide) {
-  const engine = await fetch(ENGINE_URL);
-  if (!engine.ok) throw new Error(`engine.zip: HTTP ${engine.status}`);
-  pyodide.FS.writeFile("/tmp/tk-engine.zip", new Uint8Array(await engine.arrayBuffer()));
+function preloadEngine(pyodide) {
   pyodide.runPython(PRELOAD_ENGINE);
-  pyodide.FS.unlink("/tmp/tk-engine.zip");
 }

@@ -1,0 +1,132 @@
+"""The engine's side of the app: a Session that the JavaScript view talks to in JSON.
+
+The view (``js/app.js``) owns the screen and the durable log in IndexedDB; this module owns
+every rule.  Each call takes and returns JSON text, the same actions as the command line.
+``main.py`` (what PyScript runs in the engine's worker) exports what ``__all__`` names; this
+module ships in engine.zip as bytecode, so a start parses no Python source but main.py's
+one line (parsing this module's source took 40-55 ms of every start: the runtime compiles
+the parser's code on first use).
+"""
+
+import json
+
+from engine import EngineError, Session
+from engine.errors import RuleViolation
+from engine.hell.export_format import export_pool
+import engine.hell.importers as importers
+from engine.life_chart import life_series
+from engine.tournament.rounds import plan_request
+import engine.tournament.slips as slips
+
+SKIPPED_SHOWN = 200
+
+
+def tell_runtime_loaded():
+    """The stored game is replayed and the page is about to be ready: the runtime
+    (vendor/tk-pyodide.mjs) may now hand a new start-up snapshot to the service worker
+    without delaying the start."""
+    import js
+    hook = getattr(js, "tkEngineLoaded", None)
+    if hook is not None:
+        hook()
+
+
+class Bridge:
+    def __init__(self):
+        self.session = Session()
+
+    def _ok(self, **extra):
+        return json.dumps({"ok": True, "state": self.session.state(), **extra})
+
+    def load(self, records_json, rules=None):
+        """Replay stored actions, under the rules reading the log was played under; on a bad
+        one, stop there and say which and why (index -1: the log as a whole)."""
+        if not isinstance(rules, int) or isinstance(rules, bool):
+            rules = None            # JavaScript's null (jsnull) or undefined: no log yet
+        try:
+            session = Session() if rules is None else Session(rules=rules)
+        except EngineError as error:
+            return json.dumps({"ok": False, "index": -1, "error": error.to_json(), "state": self.session.state()})
+        self.session = session
+        try:
+            for index, record in enumerate(json.loads(records_json)):
+                try:
+                    self.session.apply(record)
+                except EngineError as error:
+                    return json.dumps({"ok": False, "index": index, "error": error.to_json(),
+                                       "state": self.session.state()})
+            return self._ok()
+        finally:
+            tell_runtime_loaded()
+
+    def dispatch(self, action_json):
+        try:
+            action = json.loads(action_json)
+            record = self.session.apply(action)
+        except EngineError as error:
+            return json.dumps({"ok": False, "error": error.to_json()})
+        return self._ok(record=record, seq=len(self.session.log) - 1)
+
+    def truncate(self, length):
+        self.session.truncate(int(length))
+        return self._ok()
+
+    def state(self):
+        return self._ok()
+
+    def history(self, limit=0):
+        return json.dumps(self.session.history(int(limit) or None))
+
+    def import_pool(self, text, set_code=""):
+        """Read a card pool file; the app stores the result (the app's own export form)."""
+        try:
+            report = importers.import_pool(text, set_code=set_code or None)
+        except EngineError as error:
+            return json.dumps({"ok": False, "error": error.to_json()})
+        summary = report.summary()
+        summary["skipped_count"] = len(summary["skipped"])
+        summary["skipped"] = summary["skipped"][:SKIPPED_SHOWN]
+        return json.dumps({"ok": True, "summary": summary, "pool": export_pool(report.cards)},
+                          ensure_ascii=False)
+
+    def life_chart(self):
+        """Every player's life over the turns of the current game (null: no game)."""
+        return json.dumps(life_series(self.session), ensure_ascii=False)
+
+    def make_slip(self, request_json):
+        """A match result as a slip's text (for a QR code), or why it cannot be one."""
+        try:
+            return json.dumps({"ok": True, "text": slips.slip_text(json.loads(request_json))}, ensure_ascii=False)
+        except EngineError as error:
+            return json.dumps({"ok": False, "error": error.to_json()})
+
+    def read_slip(self, text):
+        """The tournament_result action a scanned slip asks for, or why it is refused."""
+        tournament = self.session.table.features.get("tournament")
+        try:
+            if tournament is None:
+                raise RuleViolation("no tournament has been created on this phone")
+            return json.dumps({"ok": True, "action": slips.read_slip(tournament, str(text))}, ensure_ascii=False)
+        except EngineError as error:
+            return json.dumps({"ok": False, "error": error.to_json()})
+
+    def plan(self, request_json):
+        """Appendix E's recommendation for a tournament being set up (players, byes)."""
+        try:
+            return json.dumps({"ok": True, "plan": plan_request(json.loads(request_json))})
+        except (EngineError, TypeError, ValueError) as error:
+            return json.dumps({"ok": False, "error": {"error": "invalid_setting", "message": str(error)}})
+
+
+bridge = Bridge()
+
+# Python runs in a PyScript worker (issue 13: nothing of Python's start or of a rule's work
+# holds the page's main thread). What the view may call is exported to it by name (main.py
+# takes these names, PyScript exports those listed in __export__); each call takes and
+# returns JSON text, and the view awaits it (js/sw-register.js).
+EXPORTED = ("load", "dispatch", "truncate", "state", "history", "import_pool", "plan", "life_chart",
+            "make_slip", "read_slip")
+for _name in EXPORTED:
+    globals()[_name] = getattr(bridge, _name)
+__export__ = list(EXPORTED)
+__all__ = [*EXPORTED, "__export__"]
