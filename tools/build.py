@@ -390,7 +390,8 @@ def build(site_dir: Path = SITE, discover: bool = False, quiet: bool = False, py
         outputs, bundled = bundle_view_files(ROOT / "pwa" / "js" / "app.js")
         for rel, data in outputs.items():
             site.write(f"js/{rel}", data, precache=not rel.endswith(".map"))
-    copy_tree(site, ROOT / "pwa", "", skip=bundled)
+    in_engine_zip = {path.resolve() for path in (ROOT / "pwa").rglob("*.py") if path.name != "main.py"}
+    copy_tree(site, ROOT / "pwa", "", skip=bundled | in_engine_zip)
     copy_tree(site, ROOT / "assets", "assets/", moved={"manifest.webmanifest": "manifest.webmanifest"})
     engine = engine_zip()
     stdlib = None

@@ -119,6 +119,10 @@ def test_python_modules_of_pwa_ship_in_engine_zip(tmp_path, monkeypatch):
         names = set(zf.namelist())
     assert {"tk_helper.py", "tk_pkg/__init__.py"} <= names
     assert "main.py" not in names
+    # they are imported from the zip, not served beside main.py
+    site = tmp_path / "site"
+    assert (site / "main.py").is_file()
+    assert not (site / "tk_helper.py").exists() and not (site / "tk_pkg").exists()
 
 
 @needs_node_modules
