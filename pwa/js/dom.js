@@ -24,19 +24,22 @@ export function h(tag, attrs = {}, ...children) {
 // Redraw a container without taking the field being typed in from under the player's
 // fingers: the engine answers a tap a moment after it (Python runs in a worker), so its
 // redraw can come while the player already types in the next field. The focused text field
-// is found again by its data-testid and keeps its text, its caret and the focus.
+// is found again by its data-testid and keeps the focus and its caret (the phone's keyboard
+// stays up). Its text comes from the redraw: every text field keeps what is typed in it in
+// its screen's state as it is typed, and a field the screen has just emptied (a card name
+// taken, a hidden agenda's name moved behind the cover) stays empty.
 export function refill(container, fill) {
   const active = document.activeElement;
   const typing = active && container.contains(active) && isTextField(active) && active.dataset.testid
-    ? { testid: active.dataset.testid, value: active.value, start: active.selectionStart, end: active.selectionEnd }
+    ? { testid: active.dataset.testid, start: active.selectionStart, end: active.selectionEnd }
     : null;
   fill();
   if (!typing || container.contains(document.activeElement)) return;
   const again = container.querySelector(`[data-testid="${CSS.escape(typing.testid)}"]`);
   if (!again || !isTextField(again)) return;
-  if (again.value !== typing.value) again.value = typing.value;
   again.focus({ preventScroll: true });
-  try { again.setSelectionRange(typing.start, typing.end); } catch (_) { /* a number field has no caret range */ }
+  const end = again.value.length;
+  try { again.setSelectionRange(Math.min(typing.start, end), Math.min(typing.end, end)); } catch (_) { /* a number field has no caret range */ }
 }
 
 const TEXT_INPUTS = new Set(["text", "search", "number", "email", "tel", "url", "password"]);

@@ -32,6 +32,7 @@ export function openNumberEntry(app, seat) {
 }
 
 export function openPlayerSheet(app, seat) {
+  let newCounter = "";                 // what is typed as a new counter's name survives redraws
   const render = (body) => refill(body, () => {
     body.replaceChildren();
     const state = app.state;
@@ -42,11 +43,14 @@ export function openPlayerSheet(app, seat) {
     body.append(h("h3", { text: t("counters") }),
       ...counterNames.map((name) => stepper(["poison", "energy", "experience"].includes(name) ? t(name) : name,
         p.counters[name], counter(name), `counter-${seat}-${name}`, { min: 0 })));
-    const newName = h("input", { type: "text", maxlength: "24", placeholder: t("counter_name"), testid: "new-counter-name" });
+    const newName = h("input", { type: "text", maxlength: "24", placeholder: t("counter_name"), testid: "new-counter-name",
+      value: newCounter, oninput: (e) => { newCounter = e.target.value; } });
     body.append(h("div", { class: "button-row" }, newName,
       h("button", { testid: "add-counter", onclick: () => {
-        const name = newName.value.trim();
-        if (name) counter(name)(1);
+        const name = newCounter.trim();
+        if (!name) return;
+        newCounter = "";
+        counter(name)(1);
       } }, t("add_counter"))));
 
     if (state.rules && state.rules.commander_damage_limit !== null) {

@@ -69,3 +69,22 @@ def test_a_counter_name_typed_while_a_counter_tap_is_answered_is_kept(server, pa
     settled(page)
     assert {"type": "adjust_counter", "player": 0, "counter": "Lore", "delta": 1}.items() <= \
         [a for a in actions(page) if a["type"] == "adjust_counter"][-1].items()
+
+
+def test_a_name_taken_behind_the_cover_leaves_the_shared_field_even_while_it_has_the_focus(server, page):
+    """A phone where tapping a button leaves the focus in the text field (Safari does): the
+    redraw that keeps the focused field must not bring back what the screen took out of it."""
+    secret = "Secret Summoning"
+    open_app(page, server.url)
+    page.get_by_test_id("start-feature-draft").tap()
+    page.get_by_test_id("draft-seats").fill("Ann\nBob\nCid")
+    page.get_by_test_id("draft-skip").tap()
+    page.get_by_test_id("draft-done").wait_for()
+    settled(page)
+    page.get_by_test_id("consp-card").fill(secret)
+    page.get_by_test_id("consp-card").focus()
+    page.evaluate("() => document.querySelector('[data-testid=consp-add-hidden]').click()")   # focus stays
+    page.get_by_test_id("pass-cover").wait_for()
+    assert page.get_by_test_id("consp-card").input_value() == ""
+    page.get_by_test_id("pass-cancel").tap()
+    assert secret not in page.content()
