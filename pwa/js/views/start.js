@@ -1,6 +1,6 @@
 // The start screen: players, seats and teams, format, starting life, language; resume.
 
-import { clear, h } from "../dom.js";
+import { clear, h, refill } from "../dom.js";
 import { getLang, setLang, t } from "../i18n.js";
 import { FEATURES } from "../features/index.js";
 import { SEAT_COLORS, colorName, recentPlayers, rememberPlayers } from "./seat-colors.js";
@@ -45,7 +45,12 @@ export class StartView {
     });
   }
 
+  // Redrawn when the engine is ready too: a player typing a name meanwhile keeps the field.
   render(state) {
+    refill(this.root, () => this.draw(state));
+  }
+
+  draw(state) {
     clear(this.root);
     this.prefill(state);
     const canResume = state && state.players.length > 0 && !state.over;

@@ -88,3 +88,33 @@ def test_a_name_taken_behind_the_cover_leaves_the_shared_field_even_while_it_has
     assert page.get_by_test_id("consp-card").input_value() == ""
     page.get_by_test_id("pass-cancel").tap()
     assert secret not in page.content()
+
+
+def test_a_name_typed_while_python_starts_keeps_its_field_when_the_engine_is_ready(browser, server):
+    """The start screen is painted before Python is up and redrawn when it is: a player
+    typing the first name meanwhile keeps the field, the caret and the keyboard. Python's
+    start is held back by holding engine.zip (service workers blocked, so the request goes
+    to the network where the test can hold it)."""
+    from conftest import PHONE_VIEWPORT, READY_TIMEOUT_MS
+
+    context = browser.new_context(viewport=PHONE_VIEWPORT, device_scale_factor=2, is_mobile=True,
+                                  has_touch=True, service_workers="block", locale="en-US")
+    context.set_default_timeout(READY_TIMEOUT_MS)
+    try:
+        page = context.new_page()
+        held = []
+        page.route("**/engine.zip", lambda route: held.append(route))
+        page.goto(server.url)
+        page.get_by_test_id("name-0").tap()
+        page.keyboard.type("An")
+        page.wait_for_function("() => document.body.dataset.ready !== '1'")
+        page.wait_for_timeout(200)
+        while not held:
+            page.wait_for_timeout(50)
+        held.pop().continue_()
+        page.wait_for_function("() => document.body.dataset.ready === '1'")
+        page.keyboard.type("n")
+        assert page.get_by_test_id("name-0").input_value() == "Ann"
+        assert page.evaluate(FOCUSED) == "name-0"
+    finally:
+        context.close()
