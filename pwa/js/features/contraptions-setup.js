@@ -154,17 +154,23 @@ function renderDeckEditor(app, body, ui, rerender) {
         h("small", { text: [card.faction ? factionShort(card.faction) : t("ctr_no_faction"), card.note].filter(Boolean).join(" · ") })),
       h("button", { testid: `ctr-custom-remove-${index}`, onclick: () => { entry.custom.splice(index, 1); redraw(); } }, t("ctr_remove"))));
   });
-  const name = h("input", { type: "text", maxlength: String(NAME_LENGTH), testid: "ctr-custom-name", placeholder: t("ctr_custom_name"), "aria-label": t("ctr_custom_name") });
-  const faction = h("select", { testid: "ctr-custom-faction", "aria-label": t("ctr_custom_faction") },
+  // What is typed for a card of one's own is kept in the sheet's memory as it is typed, so a
+  // redraw (the engine answering an earlier tap) leaves it in place.
+  const typed = ui.custom ||= { name: "", faction: "", note: "" };
+  const name = h("input", { type: "text", maxlength: String(NAME_LENGTH), testid: "ctr-custom-name", placeholder: t("ctr_custom_name"), "aria-label": t("ctr_custom_name"),
+    value: typed.name, oninput: (e) => { typed.name = e.target.value; } });
+  const faction = h("select", { testid: "ctr-custom-faction", "aria-label": t("ctr_custom_faction"), onchange: (e) => { typed.faction = e.target.value; } },
     h("option", { value: "", text: t("ctr_no_faction") }),
-    FACTIONS.map((f) => h("option", { value: f, text: f })));
-  const note = h("input", { type: "text", maxlength: String(NOTE_LENGTH), testid: "ctr-custom-note", placeholder: t("ctr_custom_note"), "aria-label": t("ctr_custom_note") });
+    FACTIONS.map((f) => h("option", { value: f, text: f, selected: typed.faction === f })));
+  const note = h("input", { type: "text", maxlength: String(NOTE_LENGTH), testid: "ctr-custom-note", placeholder: t("ctr_custom_note"), "aria-label": t("ctr_custom_note"),
+    value: typed.note, oninput: (e) => { typed.note = e.target.value; } });
   const problem = h("p", { class: "ctr-error", hidden: true });
   body.append(h("div", { class: "ctr-custom-form" }, name, faction, note, problem,
     h("button", { testid: "ctr-custom-add", onclick: () => {
-      const text = name.value.split(/\s+/).filter(Boolean).join(" ");
+      const text = typed.name.split(/\s+/).filter(Boolean).join(" ");
       if (!text) { problem.textContent = t("ctr_name_needed"); problem.hidden = false; return; }
-      entry.custom.push({ name: text, faction: faction.value || null, note: note.value.trim() });
+      entry.custom.push({ name: text, faction: typed.faction || null, note: typed.note.trim() });
+      ui.custom = { name: "", faction: "", note: "" };
       redraw();
     } }, t("ctr_custom_add"))));
 }

@@ -100,15 +100,21 @@ addDescriber("venture", (a, who) => (a.room
   ? t("h_venture", { name: who(a.player), dungeon: t(`dungeon_${a.dungeon}`), room: a.room })
   : t("h_venture_done", { name: who(a.player), dungeon: t(`dungeon_${a.dungeon}`) })));
 
+// The dungeon and room being chosen, per seat, until "venture" sends them: a redraw (the
+// engine answering an earlier tap) leaves them as the player left them.
+const ventureTyped = new Map();
+
 // The player sheet's section: the Ring, speed, the dungeon, rad counters, a concession.
 export function playerTrackers(app, seat, rerender) {
   const p = app.state.players[seat];
   const send = (action) => app.send(action).then(rerender);
   const rad = p.counters.rad || 0;
+  const shown = ventureTyped.get(seat) || { room: p.dungeon ? p.dungeon.room : "", dungeon: p.dungeon ? p.dungeon.name : DUNGEONS[0] };
+  const edit = (field, value) => ventureTyped.set(seat, { ...(ventureTyped.get(seat) || shown), [field]: value });
   const room = h("input", { type: "text", maxlength: "40", testid: `room-${seat}`, "aria-label": t("dungeon_room"),
-    placeholder: t("dungeon_room"), value: p.dungeon ? p.dungeon.room : "" });
-  const dungeon = h("select", { testid: `dungeon-${seat}`, "aria-label": t("dungeon") },
-    DUNGEONS.map((d) => h("option", { value: d, text: t(`dungeon_${d}`), selected: p.dungeon && p.dungeon.name === d })));
+    placeholder: t("dungeon_room"), value: shown.room, oninput: (e) => edit("room", e.target.value) });
+  const dungeon = h("select", { testid: `dungeon-${seat}`, "aria-label": t("dungeon"), onchange: (e) => edit("dungeon", e.target.value) },
+    DUNGEONS.map((d) => h("option", { value: d, text: t(`dungeon_${d}`), selected: shown.dungeon === d })));
   return [
     h("label", { class: "toggle" }, h("span", { text: t("color") }),
       h("select", { testid: `color-${seat}`, "aria-label": t("color"),
@@ -125,12 +131,15 @@ export function playerTrackers(app, seat, rerender) {
         onclick: () => send({ type: "set_speed", player: seat, speed: 1 }) }, t("speed_start"))),
     h("div", { class: "button-row" }, dungeon, room,
       h("button", { testid: `venture-${seat}`, onclick: () => {
-        const name = room.value.trim();
+        const chosen = ventureTyped.get(seat) || shown;
+        const name = chosen.room.trim();
         if (!name) { room.focus(); return; }
-        send({ type: "venture", player: seat, dungeon: dungeon.value, room: name });
+        ventureTyped.delete(seat);            // from now on the field shows the room reached
+        send({ type: "venture", player: seat, dungeon: chosen.dungeon, room: name });
       } }, t("venture")),
       p.dungeon ? h("button", { testid: `dungeon-done-${seat}`,
-        onclick: () => send({ type: "venture", player: seat, dungeon: p.dungeon.name, room: null }) }, t("dungeon_done")) : null),
+        onclick: () => { ventureTyped.delete(seat); send({ type: "venture", player: seat, dungeon: p.dungeon.name, room: null }); } },
+        t("dungeon_done")) : null),
     stepper(t("rad"), rad, (delta) => send({ type: "adjust_counter", player: seat, counter: "rad", delta }),
       `rad-${seat}`, { min: 0 }),
     h("div", { class: "button-row" }, h("button", { class: "danger", testid: `concede-${seat}`, disabled: p.conceded,

@@ -118,3 +118,22 @@ def test_a_name_typed_while_python_starts_keeps_its_field_when_the_engine_is_rea
         assert page.evaluate(FOCUSED) == "name-0"
     finally:
         context.close()
+
+
+def test_a_dungeon_room_typed_while_a_tap_is_answered_is_kept(server, page):
+    open_app(page, server.url)
+    start_game(page)
+    page.get_by_test_id("counters-0").tap()
+    page.get_by_test_id("player-sheet").wait_for()
+    page.get_by_test_id("dungeon-0").select_option("tomb_of_annihilation")
+    page.evaluate(HOLD_ANSWERS)
+    page.get_by_test_id("rad-0-plus").tap()                 # answered only once released
+    type_during_answer(page, "room-0", "Trapped ", "Entry")
+    page.wait_for_function("() => document.querySelector('[data-testid=rad-0-value]').textContent === '1'")
+    assert page.get_by_test_id("room-0").input_value() == "Trapped Entry"
+    assert page.evaluate(FOCUSED) == "room-0"
+    assert page.get_by_test_id("dungeon-0").input_value() == "tomb_of_annihilation"
+    page.get_by_test_id("venture-0").tap()
+    settled(page)
+    assert [a for a in actions(page) if a["type"] == "venture"][-1] == {
+        "type": "venture", "player": 0, "dungeon": "tomb_of_annihilation", "room": "Trapped Entry"}
