@@ -110,7 +110,7 @@ async function restore(snapshot, options) {
 
 // Handing 31 MB to the service worker while the page still reads its game from IndexedDB
 // doubled a first start (2.9 s -> 5.1 s measured: Cache Storage and IndexedDB share the disk
-// and its queue). The snapshot is handed over once main.py has replayed the stored game
+// and its queue). The snapshot is handed over once the bridge has replayed the stored game
 // (its load() calls globalThis.tkEngineLoaded), and a moment later, when the page is ready.
 const HAND_OVER_DELAY_MS = 300;
 
@@ -127,7 +127,7 @@ function afterStart(then) {
 // the players' data is in IndexedDB, untouched).
 const START_TRIES = 3;
 
-// In the engine's worker an Error posted to the page rejects PyWorker's start (engine-link.js
+// In the engine's worker an Error posted to the page rejects PyWorker's start (sw-register.js
 // says so and offers a reload); on a page it is an event.
 function tellPageFailed(error) {
   const failure = error instanceof Error ? error : new Error(String(error && error.message || error));

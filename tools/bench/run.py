@@ -315,18 +315,14 @@ class Bench:
 
         # Cold: the runtime is not cached anywhere (no service worker, no Cache Storage,
         # empty HTTP cache); the game stored by the first visit is.
-        page, cdp = self.page(ctx, 1)
-        cdp.send("Storage.clearDataForOrigin", {"origin": self.app.origin,
-                                               "storageTypes": "service_workers,cache_storage"})
-        cdp.send("Network.clearBrowserCache")
-        page.close()
+        self.forget_runtime(ctx)
         page, cdp, marks = self.visit(ctx, self.app.url, rate, table=True)
         out["cold_table"].append(marks["tableFrame"])
         out["cold_ready"].append(marks["readyFrame"])
         page.wait_for_function(SW_CONTROLLING, timeout=TIMEOUT_MS)
         page.wait_for_function(SETTLED)
-        # A returning player's start: the app makes its Python memory snapshot (if it does)
-        # some seconds after a start; wait for it, as a player's next start would find it.
+        # A returning player's start: the app hands its Python memory snapshot to the
+        # service worker once a start is done; wait for it, as a player's next start finds it.
         out.setdefault("snapshot_wait", []).append(self.wait_snapshot(page))
         out.setdefault("cache_bytes_later", []).append(sum(n for _, n in page.evaluate(CACHE_CONTENTS)))
         page.close()
@@ -340,6 +336,24 @@ class Bench:
             page.wait_for_function(SETTLED)
             page.close()
         ctx.close()
+
+    def stored_game(self, ctx, players: int) -> None:
+        """A first visit that starts a game of ``players`` and leaves it stored."""
+        page, cdp, _ = self.visit(ctx, self.app.url, 1, start=True)
+        page.wait_for_function(SW_CONTROLLING, timeout=TIMEOUT_MS)
+        page.get_by_test_id(f"count-{players}").click()
+        page.get_by_test_id("start-game").click()
+        page.wait_for_function(SETTLED)
+        page.close()
+
+    def forget_runtime(self, ctx) -> None:
+        """Nothing of the runtime cached any more (no service worker, no Cache Storage, an
+        empty HTTP cache); the stored game stays."""
+        page, cdp = self.page(ctx, 1)
+        cdp.send("Storage.clearDataForOrigin", {"origin": self.app.origin,
+                                               "storageTypes": "service_workers,cache_storage"})
+        cdp.send("Network.clearBrowserCache")
+        page.close()
 
     def wait_snapshot(self, page, timeout_s: float = 90) -> float | None:
         """Seconds until Cache Storage holds a Python memory snapshot (None: none came)."""
@@ -401,21 +415,12 @@ class Bench:
         0's "+" tapped as fast as a player would (every 80 ms) until the engine is ready."""
         ctx = self.context()
         ctx.add_init_script(STARTUP_TAP_PROBE)
-        page, cdp, _ = self.visit(ctx, self.app.url, 1, start=True)
-        page.wait_for_function(SW_CONTROLLING, timeout=TIMEOUT_MS)
-        page.get_by_test_id("count-2").click()
-        page.get_by_test_id("start-game").click()
-        page.wait_for_function(SETTLED)
-        page.close()
+        self.stored_game(ctx, players=2)
         out: dict[str, list] = {"text": [], "frame": [], "starts": []}
         for kind in ["cold"] * 3 + ["warm"] * 8:
             if kind == "cold":
                 ctx.set_offline(False)
-                page, cdp = self.page(ctx, 1)
-                cdp.send("Storage.clearDataForOrigin", {"origin": self.app.origin,
-                                                       "storageTypes": "service_workers,cache_storage"})
-                cdp.send("Network.clearBrowserCache")
-                page.close()
+                self.forget_runtime(ctx)
             else:
                 ctx.set_offline(True)
             page, cdp = self.page(ctx, rate)
@@ -464,12 +469,7 @@ class Bench:
 
     def taps(self, rate: float) -> dict[str, list]:
         ctx = self.context()
-        page, cdp, _ = self.visit(ctx, self.app.url, 1, start=True)
-        page.wait_for_function(SW_CONTROLLING, timeout=TIMEOUT_MS)
-        page.get_by_test_id("count-4").click()
-        page.get_by_test_id("start-game").click()
-        page.wait_for_function(SETTLED)
-        page.close()
+        self.stored_game(ctx, players=4)
         out: dict[str, list] = {}
         for settle_ms, wanted in (("1000", ("text", "frame", "journal")), ("0", ("text", "frame", "durable"))):
             ctx.add_init_script(f"try {{ localStorage.setItem('tk-settle-ms', '{settle_ms}') }} catch (e) {{}}")

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import os
 import signal
+from contextlib import contextmanager
 
-from conftest import READY_TIMEOUT_MS
+from conftest import PHONE_VIEWPORT, READY_TIMEOUT_MS
 
 READY = "() => document.body.dataset.ready === '1'"
 
@@ -42,6 +43,50 @@ def start_game(page, names=("Ann", "Bob"), lang: str = "en") -> None:
     page.get_by_test_id("start-game").tap()
     page.get_by_test_id("player-0").wait_for()
     page.wait_for_function("() => document.body.dataset.stored === '1'")
+
+
+@contextmanager
+def page_with_held_engine(browser, url: str):
+    """A phone page, ready, whose engine download can be held: ``hold()`` holds it from the
+    next load on, ``release()`` lets the held request through. Service workers are blocked,
+    so the request goes to the network where the test can hold it. Yields (page, hold,
+    release); ``page.tk_errors`` collects the page's errors."""
+    context = browser.new_context(viewport=PHONE_VIEWPORT, device_scale_factor=2, is_mobile=True,
+                                  has_touch=True, service_workers="block", locale="en-US")
+    context.set_default_timeout(READY_TIMEOUT_MS)
+    try:
+        page = context.new_page()
+        page.tk_errors = []
+        page.on("pageerror", lambda err: page.tk_errors.append(f"pageerror: {err}"))
+        held = []
+
+        def hold():
+            page.route("**/engine.zip", lambda route: held.append(route))
+
+        def release():
+            for _ in range(600):                  # the held request may still be on its way
+                if held:
+                    break
+                page.wait_for_timeout(50)
+            held.pop().continue_()
+            page.unroute("**/engine.zip")
+
+        page.goto(url)
+        page.wait_for_function(READY, timeout=READY_TIMEOUT_MS)
+        yield page, hold, release
+    finally:
+        context.close()
+
+
+def finished_draft(page) -> None:
+    """From the start screen: a Conspiracy draft of three, skipped to its end (a double tap
+    on the skip: one draft)."""
+    page.get_by_test_id("start-feature-draft").tap()
+    page.get_by_test_id("draft-seats").fill("Ann\nBob\nCid")
+    page.get_by_test_id("draft-skip").dblclick()
+    page.get_by_test_id("draft-done").wait_for()
+    settled(page)
+    assert [a["type"] for a in actions(page)].count("draft_setup") == 1
 
 
 def life(page, seat: int) -> int:

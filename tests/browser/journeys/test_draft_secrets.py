@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from .table_steps import actions, open_app, settled
+from .table_steps import actions, finished_draft, open_app, settled
 
 pytestmark = pytest.mark.browser
 
@@ -14,15 +14,6 @@ SECRETS = ("Secret Summoning", "Lightning Bolt")
 
 def page_html(page) -> str:
     return page.content()
-
-
-def finished_draft(page):
-    page.get_by_test_id("start-feature-draft").tap()
-    page.get_by_test_id("draft-seats").fill("Ann\nBob\nCid")
-    page.get_by_test_id("draft-skip").dblclick()          # a double tap: one draft
-    page.get_by_test_id("draft-done").wait_for()
-    settled(page)
-    assert [a["type"] for a in actions(page)].count("draft_setup") == 1
 
 
 def test_a_hidden_agenda_is_named_behind_the_cover_and_never_on_the_open_screen(server, page):
@@ -76,9 +67,9 @@ def test_a_text_typed_once_is_added_once(server, page):
     finished_draft(page)
     page.get_by_test_id("consp-card").fill("Brago's Favor")
     page.get_by_test_id("consp-add").dblclick()
-    # The added card pushes the notes below it down once the engine (in its worker) answers;
-    # a player taps the next button where it then is (on a loaded machine the answer came
-    # after Playwright had aimed at "Add note", and both clicks hit what moved there).
+    # The engine (in its worker) answers a moment later and the sheet is redrawn; a player
+    # looks at the added card before typing on (typing during that redraw is
+    # test_typing_while_answered.py's).
     settled(page)
     page.get_by_test_id("draft-note-card").fill("Cogwork Grinder")
     page.get_by_test_id("draft-note-value").fill("4")

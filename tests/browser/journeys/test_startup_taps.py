@@ -13,41 +13,17 @@ import json
 
 import pytest
 
-from conftest import CHROMIUM_ARGS, PHONE_VIEWPORT, READY_TIMEOUT_MS  # noqa: F401
+from conftest import READY_TIMEOUT_MS
 
-from .table_steps import READY, actions, life, read_store, settled, start_game
+from .table_steps import READY, actions, life, page_with_held_engine, read_store, settled, start_game
 
 pytestmark = pytest.mark.browser
 
 
 @pytest.fixture
 def held_page(browser, server):
-    """A phone page whose engine download can be held: ``hold()`` holds it from the next
-    load on, ``release()`` lets the held request through."""
-    context = browser.new_context(viewport=PHONE_VIEWPORT, device_scale_factor=2, is_mobile=True,
-                                  has_touch=True, service_workers="block", locale="en-US")
-    context.set_default_timeout(READY_TIMEOUT_MS)
-    page = context.new_page()
-    page.tk_errors = []
-    page.on("pageerror", lambda err: page.tk_errors.append(f"pageerror: {err}"))
-    held = []
-
-    def hold():
-        page.route("**/engine.zip", lambda route: held.append(route))
-
-    def release():
-        for _ in range(600):                  # the held request may still be on its way
-            if held:
-                break
-            page.wait_for_timeout(50)
-        route = held.pop()
-        route.continue_()
-        page.unroute("**/engine.zip")
-
-    page.goto(server.url)
-    page.wait_for_function(READY, timeout=READY_TIMEOUT_MS)
-    yield page, hold, release
-    context.close()
+    with page_with_held_engine(browser, server.url) as held:
+        yield held
 
 
 def watch_shown_against_disk(page) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from .table_steps import actions, open_app, settled, start_game
+from .table_steps import READY, actions, finished_draft, open_app, page_with_held_engine, settled, start_game
 
 pytestmark = pytest.mark.browser
 
@@ -35,11 +35,7 @@ def type_during_answer(page, field: str, before: str, after: str) -> None:
 
 def test_a_card_name_typed_while_the_last_add_is_answered_is_kept(server, page):
     open_app(page, server.url)
-    page.get_by_test_id("start-feature-draft").tap()
-    page.get_by_test_id("draft-seats").fill("Ann\nBob\nCid")
-    page.get_by_test_id("draft-skip").tap()
-    page.get_by_test_id("draft-done").wait_for()
-    settled(page)
+    finished_draft(page)
     page.evaluate(HOLD_ANSWERS)
     page.get_by_test_id("consp-card").fill("Brago's Favor")
     page.get_by_test_id("consp-add").tap()                  # answered only once released
@@ -76,11 +72,7 @@ def test_a_name_taken_behind_the_cover_leaves_the_shared_field_even_while_it_has
     redraw that keeps the focused field must not bring back what the screen took out of it."""
     secret = "Secret Summoning"
     open_app(page, server.url)
-    page.get_by_test_id("start-feature-draft").tap()
-    page.get_by_test_id("draft-seats").fill("Ann\nBob\nCid")
-    page.get_by_test_id("draft-skip").tap()
-    page.get_by_test_id("draft-done").wait_for()
-    settled(page)
+    finished_draft(page)
     page.get_by_test_id("consp-card").fill(secret)
     page.get_by_test_id("consp-card").focus()
     page.evaluate("() => document.querySelector('[data-testid=consp-add-hidden]').click()")   # focus stays
@@ -92,32 +84,19 @@ def test_a_name_taken_behind_the_cover_leaves_the_shared_field_even_while_it_has
 
 def test_a_name_typed_while_python_starts_keeps_its_field_when_the_engine_is_ready(browser, server):
     """The start screen is painted before Python is up and redrawn when it is: a player
-    typing the first name meanwhile keeps the field, the caret and the keyboard. Python's
-    start is held back by holding engine.zip (service workers blocked, so the request goes
-    to the network where the test can hold it)."""
-    from conftest import PHONE_VIEWPORT, READY_TIMEOUT_MS
-
-    context = browser.new_context(viewport=PHONE_VIEWPORT, device_scale_factor=2, is_mobile=True,
-                                  has_touch=True, service_workers="block", locale="en-US")
-    context.set_default_timeout(READY_TIMEOUT_MS)
-    try:
-        page = context.new_page()
-        held = []
-        page.route("**/engine.zip", lambda route: held.append(route))
-        page.goto(server.url)
+    typing the first name meanwhile keeps the field, the caret and the keyboard."""
+    with page_with_held_engine(browser, server.url) as (page, hold, release):
+        hold()
+        page.reload()
         page.get_by_test_id("name-0").tap()
         page.keyboard.type("An")
-        page.wait_for_function("() => document.body.dataset.ready !== '1'")
-        page.wait_for_timeout(200)
-        while not held:
-            page.wait_for_timeout(50)
-        held.pop().continue_()
-        page.wait_for_function("() => document.body.dataset.ready === '1'")
+        assert page.evaluate("() => document.body.dataset.ready") != "1"
+        release()
+        page.wait_for_function(READY)
         page.keyboard.type("n")
         assert page.get_by_test_id("name-0").input_value() == "Ann"
         assert page.evaluate(FOCUSED) == "name-0"
-    finally:
-        context.close()
+        assert page.tk_errors == []
 
 
 def test_a_dungeon_room_typed_while_a_tap_is_answered_is_kept(server, page):
