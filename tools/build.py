@@ -12,6 +12,10 @@ What goes where:
                                 ``js/app.js.map`` (esbuild, pinned in package.json; the map is
                                 not precached: only developer tools ask for it; ``--no-bundle``
                                 ships the modules one by one)
+* ``pwa/js/early-read.js``    -> inline in ``index.html``'s ``<head>`` (its ``startEarlyRead()`` as one
+                                minified classic script, esbuild) with its hash in the page's
+                                content security policy: it opens the game's database while
+                                the view's bundle is fetched and parsed
 * ``assets/**``               -> ``assets/``, except ``assets/manifest.webmanifest`` which goes to
                                 the site root so that its ``start_url``/``scope`` of ``.`` mean the app
 * ``engine/**.py`` and every ``pwa/**.py`` but ``main.py``
@@ -40,6 +44,7 @@ The build is deterministic: the same sources give byte-identical output.
 from __future__ import annotations
 
 import argparse
+import base64
 import hashlib
 import io
 import json
@@ -190,6 +195,40 @@ def bundle_view_files(entry: Path) -> tuple[dict[str, bytes], set[Path]]:
     outputs = {path.relative_to(out).as_posix(): path.read_bytes()
                for path in sorted(out.rglob("*")) if path.is_file() and path.suffix in (".js", ".map")}
     return outputs, modules
+
+
+EARLY_READ = "{{early-read}}"
+EARLY_READ_HASH = "{{early-read-hash}}"
+
+
+def early_read_script() -> str:
+    """``pwa/js/early-read.js``'s ``startEarlyRead()`` as one minified classic script, for
+    index.html to run inline before anything else (it reads the last table while the view's
+    bundle loads)."""
+    if not ESBUILD.exists():
+        raise BuildError(f"{ESBUILD.relative_to(ROOT)} is missing: run `npm ci`")
+    run = subprocess.run(
+        [str(ESBUILD), "--bundle", "--format=iife", "--minify", f"--target={ESBUILD_TARGET}",
+         "--charset=utf8", "--log-level=warning", "--sourcefile=early-read-start.js"],
+        input='import { startEarlyRead } from "./early-read.js";\nstartEarlyRead();\n',
+        cwd=ROOT / "pwa" / "js", capture_output=True, text=True)
+    if run.returncode != 0:
+        raise BuildError(f"cannot bundle pwa/js/early-read.js:\n{run.stderr.strip()}")
+    script = run.stdout.strip()
+    if "</" in script:
+        raise BuildError("pwa/js/early-read.js would close its inline <script> early")
+    return script
+
+
+def with_early_read(html: str) -> str:
+    """index.html with the early read inline and its hash in the content security policy
+    (the only inline script the policy allows)."""
+    if html.count(EARLY_READ) != 1 or html.count(EARLY_READ_HASH) != 1:
+        raise BuildError(f"pwa/index.html must hold {EARLY_READ} (in a <script>) and {EARLY_READ_HASH} "
+                         "(in its script-src) once each")
+    script = early_read_script()
+    digest = base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode("ascii")
+    return html.replace(EARLY_READ_HASH, f"sha256-{digest}").replace(EARLY_READ, script)
 
 
 def copy_tree(site: Site, top: Path, dest: str, moved: dict[str, str] | None = None,
@@ -391,7 +430,9 @@ def build(site_dir: Path = SITE, discover: bool = False, quiet: bool = False, py
         for rel, data in outputs.items():
             site.write(f"js/{rel}", data, precache=not rel.endswith(".map"))
     in_engine_zip = {path.resolve() for path in (ROOT / "pwa").rglob("*.py") if path.name != "main.py"}
-    copy_tree(site, ROOT / "pwa", "", skip=bundled | in_engine_zip)
+    copy_tree(site, ROOT / "pwa", "", skip=bundled | in_engine_zip | {(ROOT / "pwa" / "index.html").resolve()})
+    index = (ROOT / "pwa" / "index.html").read_text(encoding="utf-8")
+    site.write("index.html", with_early_read(index).encode("utf-8"))
     copy_tree(site, ROOT / "assets", "assets/", moved={"manifest.webmanifest": "manifest.webmanifest"})
     engine = engine_zip()
     stdlib = None

@@ -12,11 +12,11 @@
 // Nothing is ever deleted silently: a finished session is moved to "archive", and data
 // that cannot be read is moved to "quarantine" only after the player was offered a copy.
 
+import { DB_NAME, openDatabase, readLastTable, takeEarly } from "./early-read.js";
+
 export const LOG_FORMAT = "table-keeper-log";
 export const LOG_VERSION = 1;
 export const JOURNAL_FORMAT = "table-keeper-journal";
-const DB_NAME = "table-keeper";
-const DB_VERSION = 1;
 
 function promised(request) {
   return new Promise((resolve, reject) => {
@@ -64,17 +64,9 @@ export class GameStore {
     if (!("indexedDB" in globalThis) || !indexedDB) {
       throw new StorageUnavailable("IndexedDB is not available");
     }
-    const request = indexedDB.open(DB_NAME, DB_VERSION);
-    request.onupgradeneeded = () => {
-      const db = request.result;
-      if (!db.objectStoreNames.contains("records")) db.createObjectStore("records", { keyPath: "seq" });
-      if (!db.objectStoreNames.contains("meta")) db.createObjectStore("meta");
-      if (!db.objectStoreNames.contains("archive")) db.createObjectStore("archive", { autoIncrement: true });
-      if (!db.objectStoreNames.contains("quarantine")) db.createObjectStore("quarantine", { autoIncrement: true });
-    };
     let db;
     try {
-      db = await promised(request);
+      db = await (takeEarly("database") || openDatabase());     // opened as the page opened, if it could
     } catch (error) {
       if (error && error.name === "VersionError") throw new NewerDatabase(error.message);
       throw new StorageUnavailable(String(error && error.message || error));
@@ -111,11 +103,7 @@ export class GameStore {
   // The snapshot and the journal: cheap, for painting the last table, with what was still
   // pending on it, before the engine is up.
   async loadSnapshot() {
-    const tx = this.db.transaction("meta", "readonly");
-    const meta = tx.objectStore("meta");
-    const snapshot = promised(meta.get("snapshot"));
-    const journal = promised(meta.get("journal"));
-    return { snapshot: await snapshot, journal: await journal };
+    return takeEarly("lastTable") || readLastTable(this.db);       // the first call: read as the page opened
   }
 
   // Write what is not in the log yet; resolves once it is on disk.

@@ -6,8 +6,10 @@ import json
 import re
 import shutil
 import struct
+import sys
 import time
 import urllib.request
+from pathlib import Path
 from urllib.parse import urljoin
 
 import pytest
@@ -184,3 +186,48 @@ def test_a_broken_runtime_download_is_retried_then_reported(browser, server, csp
             assert page.evaluate("() => document.body.dataset.ready") == "0"
     finally:
         ctx.close()
+
+
+# Every open of the game's database, with the script that made it: the inline one in the
+# page's <head> ("inline"), or the view's bundle (a module: no currentScript).
+WATCH_OPENS = """
+(() => {
+  const opens = window.__tkOpens = [];
+  const open = IDBFactory.prototype.open;
+  IDBFactory.prototype.open = function (name, ...rest) {
+    if (name === "table-keeper") {
+      const script = document.currentScript;
+      opens.push({ by: script ? (script.src || "inline") : "module", version: rest[0] ?? null,
+                   bundleRan: !!window.tkTexts });
+    }
+    return open.call(this, name, ...rest);
+  };
+})();
+"""
+
+
+def test_the_last_table_is_read_before_the_view_has_loaded(context, server, page, wait_ready):
+    """The page's first script opens the game's database and reads the last table while the
+    view's bundle is fetched and parsed; the view draws what it read, and opens nothing else
+    on the way to ready (a second open would mean the early read was wasted, or raced)."""
+    sys.path.insert(0, str(Path(__file__).parent / "journeys"))
+    from table_steps import life, settled, start_game
+
+    page.goto(server.url)
+    wait_ready(page)
+    start_game(page, names=("Ann", "Bob"))
+    page.get_by_test_id("life-0-plus").tap()
+    settled(page)
+    context.add_init_script(WATCH_OPENS)
+    page.reload()
+    page.get_by_test_id("player-0").wait_for()
+    assert life(page, 0) == 21
+    wait_ready(page)
+    opens = page.evaluate("() => window.__tkOpens")
+    assert opens == [{"by": "inline", "version": 1, "bundleRan": False}], opens
+    assert life(page, 0) == 21
+    page.get_by_test_id("life-0-plus").tap()
+    settled(page)
+    page.reload()
+    wait_ready(page)
+    assert life(page, 0) == 22

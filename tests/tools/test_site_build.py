@@ -102,6 +102,31 @@ def test_new_content_gets_a_new_cache_name(tmp_path, monkeypatch):
 
 
 @needs_node_modules
+def test_the_early_read_is_inline_and_allowed_by_its_hash_alone(built):
+    """index.html runs pwa/js/early-read.js inline, before the view's bundle has loaded; the
+    page's policy allows that one script by its hash and no other inline script."""
+    import base64
+    import hashlib
+
+    html = (built / "index.html").read_text()
+    assert "{{" not in html
+    inline = re.findall(r"<script>(.*?)</script>", html, re.S)
+    assert len(inline) == 1 and "table-keeper" in inline[0]
+    digest = base64.b64encode(hashlib.sha256(inline[0].encode()).digest()).decode()
+    policy = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', html).group(1)
+    script_src = next(d.split()[1:] for d in policy.split(";") if d.split()[:1] == ["script-src"])
+    assert f"'sha256-{digest}'" in script_src
+    assert "'unsafe-inline'" not in policy
+    # it comes before any style sheet (an inline script waits for those above it)
+    assert html.index("<script>") < html.index('rel="stylesheet"')
+
+
+def test_a_page_without_the_early_read_s_places_is_refused():
+    with pytest.raises(build_mod.BuildError, match="early-read"):
+        build_mod.with_early_read("<html><head><script>{{early-read}}</script></head></html>")
+
+
+@needs_node_modules
 def test_python_modules_of_pwa_ship_in_engine_zip(tmp_path, monkeypatch):
     import zipfile
 
