@@ -45,7 +45,15 @@ def test_the_next_start_after_the_first_restores_python_from_the_snapshot(page, 
     open_app(page)
     wait_sw_controlling(page)
     assert not any(RESTORED in line for line in lines)        # the first start had none to restore
-    wait_for_snapshot(page)                                     # handed over once the app is ready
+    url = wait_for_snapshot(page)                               # handed over once the app is ready
+    # kept packed: the pages of the interpreter's memory that are all zeros are left out
+    magic, whole, kept = page.evaluate("""async (url) => {
+      const bytes = await (await caches.match(url)).arrayBuffer();
+      const head = new Uint32Array(bytes, 0, 2);
+      return [head[0], head[1], bytes.byteLength];
+    }""", url)
+    assert magic == 0x504B5454
+    assert whole > 20_000_000 and kept < 0.75 * whole, (whole, kept)
     page.reload()
     page.wait_for_function("() => document.body.dataset.ready === '1'")
     assert any(RESTORED in line for line in lines), lines
@@ -71,16 +79,24 @@ def test_restored_interpreters_draw_their_own_dice(page, open_app, wait_sw_contr
     assert rolls[0] != rolls[1], "two restored starts drew the same numbers: random was not reseeded"
 
 
-def test_a_snapshot_that_cannot_be_used_is_dropped_and_python_starts_anyway(page, open_app, wait_sw_controlling):
+DAMAGE = {
+    "zeros": "() => new Uint8Array(4096)",
+    "cut short": "(bytes) => bytes.slice(0, bytes.byteLength - 1000)",
+}
+
+
+@pytest.mark.parametrize("damage", DAMAGE)
+def test_a_snapshot_that_cannot_be_used_is_dropped_and_python_starts_anyway(page, open_app, wait_sw_controlling, damage):
     open_app(page)
     wait_sw_controlling(page)
     url = wait_for_snapshot(page)
-    page.evaluate("""async (url) => {
+    page.evaluate("""async ([url, damage]) => {
       for (const name of await caches.keys()) {
         const cache = await caches.open(name);
-        if (await cache.match(url)) await cache.put(url, new Response(new Uint8Array(4096)));
+        const kept = await cache.match(url);
+        if (kept) await cache.put(url, new Response((0, eval)(damage)(await kept.arrayBuffer())));
       }
-    }""", url)
+    }""", [url, DAMAGE[damage]])
     lines = watch_console(page)
     page.reload()
     page.wait_for_function("() => document.body.dataset.ready === '1'")

@@ -1,0 +1,72 @@
+"""The start-up snapshot as it is kept (tools/tk-pyodide.mjs): the runs of the interpreter's
+memory that are not all zeros, after an index. Packed and unpacked under Node, the memory
+comes back byte for byte whatever its shape; anything else is refused, never half-restored."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PYODIDE = ROOT / "node_modules" / "pyodide" / "pyodide.mjs"
+NODE = shutil.which("node")
+
+pytestmark = pytest.mark.skipif(not PYODIDE.is_file() or not NODE,
+                                reason="node or node_modules is missing: run `make node_modules`")
+
+CHECKS = r"""
+import { packSnapshot, unpackSnapshot } from "./tk-pyodide.mjs";
+
+const results = {};
+const same = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
+function memory(length, fill) { const m = new Uint8Array(length); fill(m); return m; }
+const shapes = {
+  "empty": memory(0, () => {}),
+  "all zeros": memory(5 * 4096, () => {}),
+  "no zeros": memory(3 * 4096 + 5, (m) => m.fill(7)),
+  "one byte at the end": memory(40000, (m) => { m[39999] = 1; }),
+  "odd length, sparse": memory(123457, (m) => { for (let i = 0; i < m.length; i += 9001) m[i] = i % 250 + 1; }),
+  "zeros inside a page kept": memory(3 * 4096, (m) => { m[0] = 1; m[8191] = 2; }),
+  "alternating pages": memory(10 * 4096, (m) => { for (let p = 0; p < 10; p += 2) m[p * 4096 + 100] = p + 1; }),
+};
+for (const [name, bytes] of Object.entries(shapes)) {
+  const packed = packSnapshot(bytes);
+  results[name] = { same: same(unpackSnapshot(packed), bytes), packed: packed.length, whole: bytes.length };
+}
+const good = packSnapshot(shapes["alternating pages"]);
+const refusals = {
+  "not packed": new Uint8Array(4096),
+  "too short": good.slice(0, 8),
+  "index cut short": good.slice(0, 20),
+  "bytes cut short": good.slice(0, good.length - 1),
+  "bytes left over": (() => { const b = new Uint8Array(good.length + 4); b.set(good); return b; })(),
+  "run beyond the memory": (() => { const b = good.slice(); new Uint32Array(b.buffer)[1] = 4096; return b; })(),
+  "runs out of order": (() => { const b = good.slice(); const w = new Uint32Array(b.buffer); w[5] = 0; return b; })(),
+};
+for (const [name, bytes] of Object.entries(refusals)) {
+  try { unpackSnapshot(bytes); results["refused: " + name] = false; }
+  catch (error) { results["refused: " + name] = /not usable/.test(error.message); }
+}
+console.log(JSON.stringify(results));
+"""
+
+
+def test_snapshots_pack_and_unpack_exactly_and_damage_is_refused(tmp_path):
+    shutil.copy(ROOT / "tools" / "tk-pyodide.mjs", tmp_path / "tk-pyodide.mjs")
+    (tmp_path / "pyodide").mkdir()
+    shutil.copy(PYODIDE, tmp_path / "pyodide" / "pyodide.mjs")
+    (tmp_path / "checks.mjs").write_text(CHECKS)
+    run = subprocess.run([NODE, "checks.mjs"], cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    results = json.loads(run.stdout)
+    for name, result in results.items():
+        if name.startswith("refused: "):
+            assert result is True, name
+        else:
+            assert result["same"], name
+    assert results["all zeros"]["packed"] == 12                 # the index alone
+    assert results["alternating pages"]["packed"] < 0.6 * results["alternating pages"]["whole"]
