@@ -81,7 +81,13 @@ export async function loadPyodide(options = {}) {
   try {
     preloadEngine(pyodide);
     const bytes = pyodide.makeMemorySnapshot();
-    afterStart(() => tellServiceWorker("PUT", packSnapshot(bytes)));
+    afterStart(() => {
+      try {
+        tellServiceWorker("PUT", packSnapshot(bytes));
+      } catch (error) {
+        console.warn("Python memory snapshot not kept:", error);
+      }
+    });
   } catch (error) {
     console.warn("Python memory snapshot not made:", error);
   }
@@ -120,6 +126,7 @@ const PACKED_MAGIC = 0x504b5454;     // "TTKP"
 const PAGE = 4096;
 
 export function packSnapshot(bytes) {
+  if (bytes.byteOffset % 4) bytes = bytes.slice();          // read four bytes at a time below
   const words = new Uint32Array(bytes.buffer, bytes.byteOffset, Math.floor(bytes.byteLength / 4));
   const pageIsZero = (start) => {
     const end = Math.min(start + PAGE, bytes.byteLength);

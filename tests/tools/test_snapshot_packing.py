@@ -32,6 +32,7 @@ const shapes = {
   "odd length, sparse": memory(123457, (m) => { for (let i = 0; i < m.length; i += 9001) m[i] = i % 250 + 1; }),
   "zeros inside a page kept": memory(3 * 4096, (m) => { m[0] = 1; m[8191] = 2; }),
   "alternating pages": memory(10 * 4096, (m) => { for (let p = 0; p < 10; p += 2) m[p * 4096 + 100] = p + 1; }),
+  "a view at an odd offset": new Uint8Array(new Uint8Array(9000).fill(3).buffer, 1, 8999),
 };
 for (const [name, bytes] of Object.entries(shapes)) {
   const packed = packSnapshot(bytes);
