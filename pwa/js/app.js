@@ -45,7 +45,15 @@ class App {
       canSettle: () => !!this.engine,
     });
     this.start = new StartView(this.main, {
-      onStart: (action) => this.send(action).then((r) => { if (r.ok) this.show("table"); }),
+      onStart: (action) => {
+        const started = this.send(action, { quiet: true }).then((r) => {
+          if (r.ok) this.show("table");
+          else this.rerender();                  // refused: the button takes a tap again
+        });
+        this.rerender();                         // the button says the game is starting
+        return started;
+      },
+      isStarting: () => !!this.controller && this.controller.waitingFor("new_game"),
       onResume: () => this.show("table"),
       onLanguage: () => this.rerender(),
     });
@@ -143,7 +151,10 @@ class App {
       return this.unreadable(t("bad_record", { index: failed.index + 1, message: errorText(failed.error) }), stored);
     }
     this.state = this.controller.state;
-    if (this.screen !== "start" || this.state.players.length) this.show(this.state.players.length ? "table" : "start");
+    // A sheet opened while the engine started stays open (it is drawn again with the engine's
+    // state); only a change of screen closes it.
+    const screen = this.state.players.length ? "table" : "start";
+    if ((this.screen !== "start" || this.state.players.length) && screen !== this.screen) this.show(screen);
     document.body.dataset.ready = "1";
     this.markReady();
     this.rerender();
@@ -238,7 +249,7 @@ class App {
 
   // Every action goes through here. A change still pending on the table is settled first,
   // so the log keeps the player's order; undo has its own way (undo()).
-  send(action, { settled = false } = {}) {
+  send(action, { settled = false, quiet = false } = {}) {
     if (this.follower) {
       toast(t("open_elsewhere"));
       return Promise.resolve({ ok: false });
@@ -247,7 +258,8 @@ class App {
     if (!settled) this.table.flushAll();
     // A tap on something the engine must do while Python still starts: kept (in the
     // journal's queue) and said, not silently waiting
-    if (!this.engine && !settled) toast(t("engine_starting"));
+    // (quiet: the screen says so itself, as the start button does)
+    if (!this.engine && !settled && !quiet) toast(t("engine_starting"));
     if (action && TIMED_ACTIONS.has(action.type) && action.at === undefined) action = { ...action, at: Date.now() };
     return this.controller.send(action).then((result) => {
       if (result.ok && this.channel) this.channel.postMessage({ seq: result.seq });
@@ -281,6 +293,7 @@ class App {
   // nothing else), else the last action; taking back a start asks first.
   async undo(action = { type: "undo" }) {
     if (this.table.cancelLatest()) return { ok: true, cancelled: true };
+    if (!this.engine) toast(t("engine_starting"));     // waits for the engine: said, not silent
     if (this.controller.queue.length) {        // waiting for the engine: undo waits behind it
       return this.send(action, { settled: true });
     }

@@ -94,6 +94,11 @@ export class Controller {
     });
   }
 
+  // Whether an action of this type waits for the engine: queued, or being answered.
+  waitingFor(type) {
+    return (!!this.inflight && this.inflight.type === type) || this.queue.some((q) => q.action && q.action.type === type);
+  }
+
   // Take back every action still waiting (nothing of them is in the log yet).
   dropQueued() {
     const dropped = this.queue.splice(0);

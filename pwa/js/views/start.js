@@ -10,9 +10,12 @@ const FORMATS = [
 ];
 
 export class StartView {
-  constructor(root, { onStart, onResume, onLanguage }) {
+  constructor(root, { onStart, onResume, onLanguage, isStarting = () => false }) {
     this.root = root;
     this.onStart = onStart;
+    // A new game already asked for and waiting for the engine (it starts): the button says
+    // so and takes no second tap, which would be a second game.
+    this.isStarting = isStarting;
     this.onResume = onResume;
     this.onLanguage = onLanguage;
     this.count = 2;
@@ -111,7 +114,8 @@ export class StartView {
         lifeOptions.map((n) => h("button", { testid: `life-preset-${n}`, "aria-pressed": String(n === life),
           onclick: () => { this.life = n; this.edited = true; this.render(state); } }, String(n))),
         customLife),
-      h("button", { class: "primary wide", testid: "start-game", onclick: () => this.start(life) }, t("start_game")),
+      h("button", { class: "primary wide", testid: "start-game", disabled: this.isStarting(),
+        onclick: () => this.start(life) }, t(this.isStarting() ? "start_waiting" : "start_game")),
     ].filter(Boolean));
   }
 
@@ -133,6 +137,7 @@ export class StartView {
   }
 
   start(life) {
+    if (this.isStarting()) return;
     const players = Array.from({ length: this.count }, (_, seat) =>
       (this.names[seat] || "").trim() || t("player_n", { n: seat + 1 }));
     const colors = Array.from({ length: this.count }, (_, seat) => this.colorOf(seat));

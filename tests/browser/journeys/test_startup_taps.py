@@ -145,3 +145,58 @@ def test_python_runs_in_a_worker_not_on_the_page(page, open_app):
     assert any(w.url.startswith("blob:") for w in page.workers)
     answer = json.loads(page.evaluate("() => tkEngineApi.state()"))
     assert answer["ok"] is True
+
+
+def test_start_tapped_again_while_the_engine_starts_starts_one_game(held_page):
+    """The player taps Start, nothing seems to happen (the engine is not up), so they tap
+    again: the button says the game is starting and takes no second tap; one game starts."""
+    page, hold, release = held_page
+    hold()
+    page.reload()
+    page.get_by_test_id("start-game").wait_for()
+    assert not_ready(page)
+    page.get_by_test_id("count-4").tap()
+    box = page.get_by_test_id("start-game").bounding_box()
+    for _ in range(3):                                  # quick taps on the same spot
+        page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.wait_for_timeout(150)
+    button = page.get_by_test_id("start-game")
+    assert button.is_disabled()
+    assert button.text_content() == "Starting the game as soon as the app is ready…"
+    assert [a["type"] for a in read_store(page)["journal"]["queue"]] == ["new_game"]
+    release()
+    page.wait_for_function(READY, timeout=READY_TIMEOUT_MS)
+    page.get_by_test_id("player-3").wait_for()
+    settled(page)
+    assert [a["type"] for a in actions(page)].count("new_game") == 1
+
+
+def test_a_sheet_opened_while_the_engine_starts_stays_open_and_shows_its_answer(held_page):
+    """Dice rolled and the history opened before the engine is up: the sheets stay open when
+    it is, the roll's result appears in the dice sheet, the history fills in."""
+    page, hold, release = held_page
+    start_game(page, ("Ann", "Bob"))
+    hold()
+    page.reload()
+    page.get_by_test_id("player-0").wait_for()
+    page.get_by_test_id("open-dice").tap()
+    page.get_by_test_id("roll-d20").tap()
+    assert not_ready(page)
+    release()
+    page.wait_for_function(READY, timeout=READY_TIMEOUT_MS)
+    page.wait_for_function(r"() => /^d20: \d+$/.test(document.querySelector('[data-testid=roll-result]')?.textContent || '')",
+                           timeout=10_000)
+    assert page.get_by_test_id("dice-sheet").is_visible()
+    settled(page)
+    assert actions(page)[-1]["type"] == "roll_dice"
+
+    hold()
+    page.reload()
+    page.get_by_test_id("player-0").wait_for()
+    page.get_by_test_id("open-history").tap()
+    page.get_by_test_id("history-starting").wait_for()
+    release()
+    page.wait_for_function(READY, timeout=READY_TIMEOUT_MS)
+    page.get_by_test_id("history-list").wait_for(timeout=10_000)
+    assert page.get_by_test_id("history-sheet").is_visible()
+    assert "Rolled 1d20" in page.get_by_test_id("history-list").text_content()
