@@ -139,7 +139,9 @@ function planText(plan, registered) {
     : t("t_plan_playoff_only", { rounds: plan.playoff_rounds });
   const [low, high] = plan.row;
   const withByes = plan.players !== registered;
-  const key = `t_plan_why${withByes ? "_byes" : ""}${high === null ? "_open" : ""}`;
+  // A row of one size ("4 to 4") reads as just the count.
+  const range = high === null ? "_open" : high === low ? "_exact" : "";
+  const key = `t_plan_why${withByes ? "_byes" : ""}${range}`;
   const why = t(key, { counted: plan.players, registered, low, high });
   return `${what[0].toUpperCase()}${what.slice(1)}. ${why}.`;
 }

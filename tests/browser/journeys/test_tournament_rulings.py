@@ -30,8 +30,13 @@ def test_set_up_shows_the_recommendation_with_byes_and_a_short_round_needs_a_cas
     open_app(page, server.url)
     page.get_by_test_id(f"lang-{lang}").tap()
     page.get_by_test_id("start-feature-tournament").tap()
-    page.get_by_test_id("t-players").fill("\n".join(f"P{i:02d}" for i in range(1, 32)))
     plan = page.get_by_test_id("t-setup-plan")
+    # four players are a row of their own: the count, not "from 4 to 4"
+    page.get_by_test_id("t-players").fill("\n".join(f"P{i:02d}" for i in range(1, 5)))
+    four = {"en": "Appendix E: 4 players.", "ru": "Приложение E: 4 игрока."}[lang]
+    page.wait_for_function("(s) => document.querySelector('[data-testid=t-setup-plan]').textContent.endsWith(s)",
+                           arg=four)
+    page.get_by_test_id("t-players").fill("\n".join(f"P{i:02d}" for i in range(1, 32)))
     expect_five = {"en": "5 Swiss rounds, then top 8", "ru": "5 раундов швейцарки, затем топ-8"}[lang]
     page.wait_for_function("(s) => document.querySelector('[data-testid=t-setup-plan]').textContent.includes(s)",
                            arg=expect_five)
