@@ -171,7 +171,11 @@ class App {
       await this.store.quarantineJournal(rawJson(journal), problem).catch(() => {});
       return;
     }
-    this.controller.restore(journal.queue);
+    // A Start the last page took before the engine was up leads to the table once the game
+    // has begun, as the tap itself would have.
+    this.controller.restore(journal.queue, (action, result) => {
+      if (result.ok && action.type === "new_game" && this.screen === "start") this.show("table");
+    });
     this.table.restorePending(journal.pending);
     this.rerender();
   }
@@ -444,7 +448,9 @@ function checkJournal(journal, snapshot) {
     && journal.queue.every((a) => a && typeof a === "object" && typeof a.type === "string");
   if (!ok) return t("journal_damaged");
   const players = snapshot && snapshot.state ? snapshot.state.players.length : 0;
-  if (!snapshot || journal.base !== snapshot.length || journal.pending.some((c) => c.seat >= players)) {
+  // No snapshot yet: nothing is logged (a first Start tapped before the engine was up).
+  const length = snapshot ? snapshot.length : 0;
+  if (journal.base !== length || journal.pending.some((c) => c.seat >= players)) {
     return t("journal_mismatch");
   }
   return null;

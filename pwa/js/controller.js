@@ -79,8 +79,9 @@ export class Controller {
   }
 
   // Actions a previous page left in the journal: they go first, before anything new.
-  restore(actions) {
-    this.queue.unshift(...actions.map((action) => ({ action, resolve: () => {}, restored: true })));
+  // done(action, result) is told of each once the engine has answered it.
+  restore(actions, done = () => {}) {
+    this.queue.unshift(...actions.map((action) => ({ action, resolve: (result) => done(action, result), restored: true })));
     this.onBusy(this.pending);
   }
 

@@ -171,6 +171,30 @@ def test_start_tapped_again_while_the_engine_starts_starts_one_game(held_page):
     assert [a["type"] for a in actions(page)].count("new_game") == 1
 
 
+def test_start_tapped_then_a_reload_before_the_engine_is_up_opens_the_table(held_page):
+    """Start is tapped while the engine starts and the page is reloaded before it is up: the
+    reopened start screen says the game is starting, and once the engine is up the new game
+    is on the table (not the start screen), started once."""
+    page, hold, release = held_page
+    hold()
+    page.reload()
+    page.get_by_test_id("count-3").tap()
+    page.get_by_test_id("start-game").tap()
+    page.wait_for_function("() => document.querySelector('[data-testid=start-game]').disabled")
+    assert not_ready(page)
+    assert [a["type"] for a in read_store(page)["journal"]["queue"]] == ["new_game"]
+    page.reload()
+    page.wait_for_function("() => document.querySelector('[data-testid=start-game]')?.disabled")
+    assert not_ready(page)
+    release()
+    page.wait_for_function(READY, timeout=READY_TIMEOUT_MS)
+    page.get_by_test_id("player-2").wait_for(timeout=10_000)
+    assert page.evaluate("() => document.body.dataset.screen") == "table"
+    settled(page)
+    assert [a["type"] for a in actions(page)].count("new_game") == 1
+    assert page.tk_errors == []
+
+
 def test_a_sheet_opened_while_the_engine_starts_stays_open_and_shows_its_answer(held_page):
     """Dice rolled and the history opened before the engine is up: the sheets stay open when
     it is, the roll's result appears in the dice sheet, the history fills in."""
