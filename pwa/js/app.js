@@ -210,9 +210,13 @@ class App {
   async reloadFromStore() {
     this.stale = !this.engine;                 // not up yet: boot reads the log again
     if (!this.engine) return;
+    const before = this.state;
     const stored = await this.store.load();
     await this.controller.attach(this.engine, stored.records.map((r) => r.action), rulesOf(stored.header, stored.records));
     this.state = this.controller.state;
+    // The other tab began a game while this one showed the start screen: show that game.
+    const begun = this.state.players.length && (!before || before.number !== this.state.number);
+    if (this.screen === "start" && begun) this.show("table");
     this.rerender();
   }
 

@@ -401,6 +401,28 @@ def test_undo_and_redo_across_several_reloads(page, server, settle_now):
 # --- two tabs --------------------------------------------------------------------------------
 
 
+def test_a_game_begun_in_the_writing_tab_shows_in_the_second(context, page, server):
+    """Both tabs show the start screen; the writing tab starts a game: the second tab, which
+    only follows, shows that game's table, not a start screen that cannot start one."""
+    page.goto(server.url)
+    page.wait_for_function(READY_WRITER)
+    second = context.new_page()
+    second.tk_errors = []
+    second.on("pageerror", lambda err: second.tk_errors.append(f"pageerror: {err}"))
+    second.goto(server.url)
+    second.wait_for_function("() => !document.getElementById('banner').hidden && document.body.dataset.ready === '1'")
+    assert second.evaluate("() => document.body.dataset.screen") == "start"
+    page.bring_to_front()
+    page.get_by_test_id("count-3").click()
+    page.get_by_test_id("start-game").click()
+    page.wait_for_function("() => document.body.dataset.stored === '1'")
+    second.bring_to_front()
+    second.get_by_test_id("player-2").wait_for()
+    assert second.evaluate("() => document.body.dataset.screen") == "table"
+    assert lives(second, 3) == ["20", "20", "20"]
+    assert second.tk_errors == [] and page.tk_errors == []
+
+
 @pytest.mark.parametrize("how", ["crash", "close"])
 def test_the_writing_tab_dies_while_the_second_is_still_starting(context, page, server, settle_now, how):
     """The second tab read the log as it started; the first then wrote more and died before the
