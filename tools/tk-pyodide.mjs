@@ -98,7 +98,7 @@ export async function loadPyodide(options = {}) {
 async function restore(stored, options) {
   try {
     const snapshot = unpackSnapshot(stored);
-    const pyodide = await withWasmRetries(() => stockLoadPyodide({ ...options, indexURL: INDEX_URL, _loadSnapshot: snapshot }));
+    const pyodide = await withWasmRetries(() => stockStart({ ...options, indexURL: INDEX_URL, _loadSnapshot: snapshot }));
     const probe = `tk-${Math.random()}`;
     globalThis.tkSnapshotProbe = probe;
     const ok = pyodide.runPython(`import js, random\nrandom.seed()\ngetattr(js, "tkSnapshotProbe", None) == ${JSON.stringify(probe)}`);
@@ -215,7 +215,7 @@ function tellPageFailed(error) {
 async function startWithRetries(options) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await withWasmRetries(() => stockLoadPyodide(options));
+      return await withWasmRetries(() => stockStart(options));
     } catch (error) {
       if (attempt >= START_TRIES) {
         tellPageFailed(error);
@@ -259,18 +259,38 @@ async function withWasmRetries(start) {
   }
 }
 
-// engine.zip, read with the same three tries as the runtime (a first visit's network).
-async function engineBytes() {
+// A file of the site read with the same three tries as the runtime (a first visit's network,
+// a service worker that died with a crashed tab): read(response) gives its contents.
+async function fetchWithTries(url, read) {
   for (let attempt = 1; ; attempt++) {
     try {
-      const response = await fetch(ENGINE_URL);
-      if (!response.ok) throw new Error(`engine.zip: HTTP ${response.status}`);
-      return new Uint8Array(await response.arrayBuffer());
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return await read(response);
     } catch (error) {
       if (attempt >= START_TRIES) throw error;
       await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
     }
   }
+}
+
+// engine.zip, read beside the snapshot and the runtime.
+function engineBytes() {
+  return fetchWithTries(ENGINE_URL, async (response) => new Uint8Array(await response.arrayBuffer()));
+}
+
+// Pyodide reads its package lock file as it starts and keeps that promise for a package load
+// that this app never makes: a read that broke was a rejection nobody handled (an uncaught
+// "Failed to fetch" on the page, one per try, even when the next try started Python). So the
+// lock file is read here, with tries, and handed over as a promise whose failure is heard;
+// packages come from this site's runtime folder, never a CDN.
+function stockStart(options) {
+  if (options.lockFileContents) return stockLoadPyodide(options);
+  const { lockFileURL = new URL("pyodide-lock.json", INDEX_URL).href, ...rest } = options;
+  const lockFile = fetchWithTries(lockFileURL, (response) => response.json());
+  lockFile.catch(() => {});
+  return stockLoadPyodide({ ...rest, lockFileContents: lockFile,
+                            packageBaseUrl: rest.packageBaseUrl ?? new URL("./", lockFileURL).href });
 }
 
 async function engineOrTell(engine) {

@@ -188,6 +188,35 @@ def test_a_broken_runtime_download_is_retried_then_reported(browser, server, csp
         ctx.close()
 
 
+def test_a_broken_read_of_the_package_lock_file_is_tried_again_and_raises_no_error(browser, server, csp_violations):
+    """Pyodide reads its package lock file as it starts and keeps the promise for a package
+    load this app never makes: a read that broke (a service worker that died with a crashed
+    tab) was an uncaught "Failed to fetch" on the page. It is read again, and nothing is
+    uncaught. (No service worker here, so that the page's own requests can be cut.)"""
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, service_workers="block")
+    watch_csp(ctx, csp_violations)
+    try:
+        page = ctx.new_page()
+        errors, asked = [], []
+        page.on("pageerror", lambda err: errors.append(str(err)))
+
+        def route(r):
+            asked.append(r.request.url)
+            if len(asked) == 1:
+                r.abort("connectionreset")
+            else:
+                r.continue_()
+
+        page.route("**/pyodide-lock.json", route)
+        page.goto(server.url)
+        page.wait_for_function("() => document.body.dataset.ready === '1'", timeout=60000)
+        page.wait_for_timeout(500)
+        assert len(asked) == 2, asked
+        assert errors == []
+    finally:
+        ctx.close()
+
+
 # Every open of the game's database, with the script that made it: the inline one in the
 # page's <head> ("inline"), or the view's bundle (a module: no currentScript).
 WATCH_OPENS = """
