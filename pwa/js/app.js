@@ -10,7 +10,7 @@ import { counted, errorText, errorTexts, setLang, t } from "./i18n.js";
 import { describe } from "./history-text.js";
 import { GameStore, JOURNAL_FORMAT, LOG_VERSION, NewerDatabase, keepPyScriptCacheInMemory, logToJsonl, rawJson } from "./store.js";
 import { openNumberEntry, openPlayerSheet } from "./views/player-sheets.js";
-import { closeSheet, isSheetOpen, openSheet, toast } from "./views/sheet.js";
+import { closeSheet, dismissToast, isSheetOpen, openSheet, toast } from "./views/sheet.js";
 import { StartView } from "./views/start.js";
 import { TableView, clockText, renderToolbar } from "./views/table.js";
 import { openDice, openHistory, openMenu } from "./views/tool-sheets.js";
@@ -156,6 +156,7 @@ class App {
     const screen = this.state.players.length ? "table" : "start";
     if ((this.screen !== "start" || this.state.players.length) && screen !== this.screen) this.show(screen);
     document.body.dataset.ready = "1";
+    dismissToast(t("engine_starting"));          // started: that message is no longer true
     this.markReady();
     this.rerender();
     this.table.settleWaiting();
@@ -267,7 +268,7 @@ class App {
     // A tap on something the engine must do while Python still starts: kept (in the
     // journal's queue) and said, not silently waiting
     // (quiet: the screen says so itself, as the start button does)
-    if (!this.engine && !settled && !quiet) toast(t("engine_starting"));
+    if (!this.engine && !settled && !quiet) toast(t("engine_starting"), "info");
     if (action && TIMED_ACTIONS.has(action.type) && action.at === undefined) action = { ...action, at: Date.now() };
     return this.controller.send(action).then((result) => {
       if (result.ok && this.channel) this.channel.postMessage({ seq: result.seq });
@@ -301,7 +302,7 @@ class App {
   // nothing else), else the last action; taking back a start asks first.
   async undo(action = { type: "undo" }) {
     if (this.table.cancelLatest()) return { ok: true, cancelled: true };
-    if (!this.engine) toast(t("engine_starting"));     // waits for the engine: said, not silent
+    if (!this.engine) toast(t("engine_starting"), "info");     // waits for the engine: said, not silent
     if (this.controller.queue.length) {        // waiting for the engine: undo waits behind it
       return this.send(action, { settled: true });
     }

@@ -49,3 +49,12 @@ export function toast(text, kind = "error") {
   clearTimeout(toastTimer);
   toastTimer = setTimeout(() => { el.hidden = true; }, 4500);
 }
+
+// Take a message back before its time, if it is the one shown (it is no longer true).
+export function dismissToast(text) {
+  const el = document.getElementById("toast");
+  if (!el.hidden && el.textContent === text) {
+    clearTimeout(toastTimer);
+    el.hidden = true;
+  }
+}

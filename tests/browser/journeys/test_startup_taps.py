@@ -103,8 +103,15 @@ def test_a_menu_used_while_starting_says_so_and_its_action_lands(held_page):
     page.locator("#toast").wait_for()
     assert "still starting" in page.locator("#toast").text_content()
     assert read_store(page)["journal"]["queue"][0]["type"] == "next_turn"
+    # the message is words only: a tap where it lies reaches the button under it
+    box = page.locator("#toast").bounding_box()
+    under = page.evaluate("([x, y]) => document.elementFromPoint(x, y).closest('#toast') === null",
+                          [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2])
+    assert under
     release()
     page.wait_for_function(READY, timeout=READY_TIMEOUT_MS)
+    # started: "still starting" is no longer true, and goes at once
+    assert page.evaluate("() => document.getElementById('toast').hidden")
     settled(page)
     assert actions(page)[-1]["type"] == "next_turn"
 
