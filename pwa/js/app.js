@@ -53,7 +53,7 @@ class App {
         this.rerender();                         // the button says the game is starting
         return started;
       },
-      isStarting: () => !!this.controller && this.controller.waitingFor("new_game"),
+      queuedStart: () => this.controller && this.controller.waitingFor("new_game"),
       onResume: () => this.show("table"),
       onLanguage: () => this.rerender(),
     });

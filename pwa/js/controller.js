@@ -95,9 +95,11 @@ export class Controller {
     });
   }
 
-  // Whether an action of this type waits for the engine: queued, or being answered.
+  // The first action of this type that waits for the engine (queued, or being answered), or null.
   waitingFor(type) {
-    return (!!this.inflight && this.inflight.type === type) || this.queue.some((q) => q.action && q.action.type === type);
+    if (this.inflight && this.inflight.type === type) return this.inflight;
+    const queued = this.queue.find((q) => q.action && q.action.type === type);
+    return queued ? queued.action : null;
   }
 
   // Take back every action still waiting (nothing of them is in the log yet).

@@ -10,12 +10,14 @@ const FORMATS = [
 ];
 
 export class StartView {
-  constructor(root, { onStart, onResume, onLanguage, isStarting = () => false }) {
+  constructor(root, { onStart, onResume, onLanguage, queuedStart = () => null }) {
     this.root = root;
     this.onStart = onStart;
-    // A new game already asked for and waiting for the engine (it starts): the button says
-    // so and takes no second tap, which would be a second game.
-    this.isStarting = isStarting;
+    // The new game already asked for and waiting for the engine, or null: while there is one
+    // the screen shows that game, not a form whose changes it would not take, and the
+    // button says it is starting and takes no second tap (a second game). A page reloaded
+    // before the engine was up shows it too (it waits in the journal).
+    this.queuedStart = queuedStart;
     this.onResume = onResume;
     this.onLanguage = onLanguage;
     this.count = 2;
@@ -55,6 +57,8 @@ export class StartView {
 
   draw(state) {
     clear(this.root);
+    const queued = this.queuedStart();
+    if (queued) return this.drawQueued(queued);
     this.prefill(state);
     const canResume = state && state.players.length > 0 && !state.over;
     const lifeOptions = [20, 30, 40];
@@ -86,11 +90,7 @@ export class StartView {
       value: String(life), oninput: (e) => { const n = parseInt(e.target.value, 10); this.life = Number.isFinite(n) ? n : null; this.edited = true; } });
 
     this.root.append(...[
-      h("header", { class: "start-head" },
-        h("h1", { text: t("app_title") }),
-        h("div", { class: "lang" },
-          h("button", { testid: "lang-en", "aria-pressed": String(getLang() === "en"), onclick: () => { setLang("en"); this.onLanguage(); } }, "EN"),
-          h("button", { testid: "lang-ru", "aria-pressed": String(getLang() === "ru"), onclick: () => { setLang("ru"); this.onLanguage(); } }, "RU"))),
+      this.head(),
       canResume ? h("button", { class: "primary wide", testid: "resume-game", onclick: () => this.onResume() }, t("resume")) : null,
       h("div", { class: "button-row start-features" }, FEATURES.filter((f) => f.onStart).map((f) => h("button", { testid: `start-feature-${f.id}`, onclick: () => f.open(window.tkApp) }, t(f.label)))),
       h("h2", { text: t("players") }),
@@ -114,9 +114,29 @@ export class StartView {
         lifeOptions.map((n) => h("button", { testid: `life-preset-${n}`, "aria-pressed": String(n === life),
           onclick: () => { this.life = n; this.edited = true; this.render(state); } }, String(n))),
         customLife),
-      h("button", { class: "primary wide", testid: "start-game", disabled: this.isStarting(),
-        onclick: () => this.start(life) }, t(this.isStarting() ? "start_waiting" : "start_game")),
+      h("button", { class: "primary wide", testid: "start-game", onclick: () => this.start(life) }, t("start_game")),
     ].filter(Boolean));
+  }
+
+  head() {
+    return h("header", { class: "start-head" },
+      h("h1", { text: t("app_title") }),
+      h("div", { class: "lang" },
+        h("button", { testid: "lang-en", "aria-pressed": String(getLang() === "en"), onclick: () => { setLang("en"); this.onLanguage(); } }, "EN"),
+        h("button", { testid: "lang-ru", "aria-pressed": String(getLang() === "ru"), onclick: () => { setLang("ru"); this.onLanguage(); } }, "RU")));
+  }
+
+  // The game that starts once the engine is up, as asked for: nothing here to change.
+  drawQueued(action) {
+    const format = FORMATS.some(([id]) => id === action.format) ? t(`fmt_${action.format}`) : action.format;
+    this.root.append(
+      this.head(),
+      h("section", { class: "start-queued", testid: "start-queued" },
+        h("h2", { text: t("players") }),
+        h("ol", { class: "queued-players" }, action.players.map((name) => h("li", { text: name }))),
+        h("p", { text: `${t("format")}: ${format}` }),
+        h("p", { text: `${t("starting_life")}: ${action.starting_life}` })),
+      h("button", { class: "primary wide", testid: "start-game", disabled: true }, t("start_waiting")));
   }
 
   colorOf(seat) {
@@ -137,7 +157,7 @@ export class StartView {
   }
 
   start(life) {
-    if (this.isStarting()) return;
+    if (this.queuedStart()) return;
     const players = Array.from({ length: this.count }, (_, seat) =>
       (this.names[seat] || "").trim() || t("player_n", { n: seat + 1 }));
     const colors = Array.from({ length: this.count }, (_, seat) => this.colorOf(seat));

@@ -21,19 +21,32 @@ export function openDice(app) {
       else if (a.type === "flip_coin") result.textContent = t("result_coin", { results: a.results.map((r) => t(r)).join(", ") });
       else if (a.type === "choose_first_player") result.textContent = t("result_first", { name: done.state.players[a.result].name });
     };
-    const roll = (sides, count = 1) => app.send({ type: "roll_dice", sides, count }).then(show);
+    // One throw at a time: while one waits for the engine (it is starting), the line says so
+    // and another tap is not a second throw (a player taps again when nothing seems to happen).
+    let waiting = false;
+    const ask = (action) => {
+      if (waiting) return;
+      waiting = true;
+      if (!app.engine) result.textContent = t("throw_waiting");
+      app.send(action, { quiet: true }).then((done) => {
+        waiting = false;
+        if (!done.ok) result.textContent = "";
+        show(done);
+      });
+    };
+    const roll = (sides, count = 1) => ask({ type: "roll_dice", sides, count });
     const sides = h("input", { type: "number", inputmode: "numeric", min: "2", max: "1000", value: "6", testid: "dice-sides" });
     const count = h("input", { type: "number", inputmode: "numeric", min: "1", max: "20", value: "1", testid: "dice-count" });
     body.append(result,
       h("div", { class: "button-row" },
         h("button", { testid: "roll-d6", onclick: () => roll(6) }, "d6"),
         h("button", { testid: "roll-d20", onclick: () => roll(20) }, "d20"),
-        h("button", { testid: "flip-coin", onclick: () => app.send({ type: "flip_coin" }).then(show) }, t("flip_coin"))),
+        h("button", { testid: "flip-coin", onclick: () => ask({ type: "flip_coin" }) }, t("flip_coin"))),
       h("div", { class: "button-row" },
         h("label", {}, t("sides"), sides), h("label", {}, t("count"), count),
         h("button", { testid: "roll-custom", onclick: () => roll(parseInt(sides.value, 10), parseInt(count.value, 10)) }, t("roll"))),
       h("div", { class: "button-row" },
-        h("button", { testid: "first-player", disabled: app.state.over, onclick: () => app.send({ type: "choose_first_player" }).then(show) }, t("first_player"))));
+        h("button", { testid: "first-player", disabled: app.state.over, onclick: () => ask({ type: "choose_first_player" }) }, t("first_player"))));
   }, { testid: "dice-sheet" });
 }
 
