@@ -2,7 +2,7 @@
 
 import { t } from "./i18n.js";
 
-const signed = (n) => (n > 0 ? `+${n}` : String(n));
+const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : String(n));   // a minus sign, as on the table
 
 function counterName(name) {
   return ["poison", "energy", "experience"].includes(name) ? t(name) : name;

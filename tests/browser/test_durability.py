@@ -394,7 +394,7 @@ def test_undo_and_redo_across_several_reloads(page, server, settle_now):
     Session.replay(stored)
     page.get_by_test_id("open-history").click()
     history = page.get_by_test_id("history-list").text_content()
-    assert len(re.findall(r"life [+-]\d", history)) == 3 and "Player 1: life +1" in history
+    assert len(re.findall(r"life [+\u2212]\d", history)) == 3 and "Player 1: life +1" in history
     assert page.tk_errors == []
 
 

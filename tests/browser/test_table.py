@@ -62,7 +62,7 @@ def test_four_player_game_undo_and_reload(page, open_app, requests_log, fast_set
 
     page.get_by_test_id("open-history").click()
     history = page.get_by_test_id("history-list").text_content()
-    assert "Ann: life -3" in history and "Cid: life +1" in history
+    assert "Ann: life \u22123" in history and "Cid: life +1" in history
     assert requests_log.foreign() == []
     assert page.tk_errors == []
 
@@ -155,10 +155,11 @@ def test_russian_interface(page, open_app):
     assert page.get_by_test_id("start-game").text_content() == "Начать игру"
     assert page.evaluate("document.documentElement.lang") == "ru"
     page.get_by_test_id("start-game").click()
-    assert "Следующий ход" in page.get_by_test_id("next-turn").text_content()
+    turn = page.get_by_test_id("next-turn")
+    assert "Дальше ▸" in turn.text_content() and turn.get_attribute("title") == "Следующий ход"
     page.reload()
     settle(page)
-    assert "Следующий ход" in page.get_by_test_id("next-turn").text_content()
+    assert "Дальше ▸" in turn.text_content() and turn.get_attribute("title") == "Следующий ход"
 
 
 def test_unreadable_storage_is_kept_and_offered_before_a_fresh_start(page, open_app, fast_settle):

@@ -59,7 +59,7 @@ addStrings({
     hx_consp_hidden: "{name}: скрытый замысел лицом вниз",
     hx_consp_add: "{name}: {card} в командную зону",
     hx_consp_reveal: "Скрытый замысел открыт",
-    hx_consp_remove: "Конспирацию убрали",
+    hx_consp_remove: "Заговор убрали",
     hx_match_start: "Матч: {a} — {b}",
     hx_match_game: "Матч: игру выигрывает {name}",
     hx_match_game_draw: "Матч: ничья в игре",
