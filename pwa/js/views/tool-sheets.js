@@ -10,6 +10,14 @@ import { tableTrackers } from "./trackers.js";
 
 const STEPS = ["untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup"];
 
+const THROWS = ["roll_dice", "flip_coin", "choose_first_player"];
+
+function throwName(a) {
+  if (a.type === "flip_coin") return t("flip_coin");
+  if (a.type === "choose_first_player") return t("first_player");
+  return `${(a.count ?? 1) > 1 ? a.count : ""}d${a.sides ?? 6}`;
+}
+
 export function openDice(app) {
   openSheet(t("dice"), (body) => {
     const result = h("output", { class: "roll-result", testid: "roll-result" });
@@ -21,19 +29,33 @@ export function openDice(app) {
       else if (a.type === "flip_coin") result.textContent = t("result_coin", { results: a.results.map((r) => t(r)).join(", ") });
       else if (a.type === "choose_first_player") result.textContent = t("result_first", { name: done.state.players[a.result].name });
     };
-    // One throw at a time: while one waits for the engine (it is starting), the line says so
-    // and another tap is not a second throw (a player taps again when nothing seems to happen).
-    let waiting = false;
+    // One throw at a time: while one waits for the engine (it is starting), the line says
+    // which, and another tap is not a second throw (a player taps again when nothing seems
+    // to happen). What waits is the controller's queue, so the rule holds when the sheet is
+    // closed and opened again, or the page reloaded, meanwhile.
+    const waitingThrow = () => THROWS.map((type) => app.controller && app.controller.waitingFor(type)).find(Boolean) || null;
+    const sayWaiting = () => {
+      const a = waitingThrow();
+      if (a && !app.engine) result.textContent = t("throw_waiting", { what: throwName(a) });
+      return a;
+    };
     const ask = (action) => {
-      if (waiting) return;
-      waiting = true;
-      if (!app.engine) result.textContent = t("throw_waiting");
+      if (waitingThrow()) return;
       app.send(action, { quiet: true }).then((done) => {
-        waiting = false;
         if (!done.ok) result.textContent = "";
         show(done);
       });
+      sayWaiting();
     };
+    // A throw asked for before this sheet opened: its result once the engine has thrown it.
+    let before = sayWaiting();
+    const stop = app.subscribe(async () => {
+      if (!result.isConnected) return stop();
+      if (!before || waitingThrow()) return;
+      before = null;
+      const last = (await app.controller.history(8)).filter((e) => !e.undone).pop();
+      if (last && THROWS.includes(last.action.type)) show({ ok: true, record: last.action, state: app.state });
+    });
     const roll = (sides, count = 1) => ask({ type: "roll_dice", sides, count });
     const sides = h("input", { type: "number", inputmode: "numeric", min: "2", max: "1000", value: "6", testid: "dice-sides" });
     const count = h("input", { type: "number", inputmode: "numeric", min: "1", max: "20", value: "1", testid: "dice-count" });

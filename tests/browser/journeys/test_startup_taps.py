@@ -226,7 +226,13 @@ def test_a_sheet_opened_while_the_engine_starts_stays_open_and_shows_its_answer(
     page.get_by_test_id("open-dice").tap()
     for _ in range(3):                  # nothing seems to happen, so the player taps again
         page.get_by_test_id("roll-d20").tap()
-    assert page.get_by_test_id("roll-result").text_content() == "As soon as the app is ready…"
+    page.get_by_test_id("roll-d6").tap()
+    assert page.get_by_test_id("roll-result").text_content() == "d20: as soon as the app is ready…"
+    # closed and opened again: the throw still waits, and is still the only one
+    page.get_by_test_id("sheet-close").tap()
+    page.get_by_test_id("open-dice").tap()
+    assert page.get_by_test_id("roll-result").text_content() == "d20: as soon as the app is ready…"
+    page.get_by_test_id("flip-coin").tap()
     assert not_ready(page)
     release()
     page.wait_for_function(READY, timeout=READY_TIMEOUT_MS)
@@ -234,7 +240,9 @@ def test_a_sheet_opened_while_the_engine_starts_stays_open_and_shows_its_answer(
                            timeout=10_000)
     assert page.get_by_test_id("dice-sheet").is_visible()
     settled(page)
-    assert [a["type"] for a in actions(page)].count("roll_dice") == 1     # one throw
+    kinds = [a["type"] for a in actions(page)]
+    assert kinds.count("roll_dice") == 1 and "flip_coin" not in kinds      # one throw
+    assert actions(page)[-1]["sides"] == 20
 
     hold()
     page.reload()

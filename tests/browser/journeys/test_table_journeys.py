@@ -223,3 +223,22 @@ def test_lying_flat_in_landscape_each_panel_faces_its_seat(server, browser, coun
             assert b["x"] >= 0 and b["x"] + b["width"] <= 740 and b["y"] >= 0
     finally:
         ctx.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_toolbar_keeps_its_height_from_turn_to_turn(server, page, lang):
+    """The turn button shows the turn and whose it is, "next turn" and the clock, one line
+    each: a long name or a two-digit turn never makes it taller, so the table does not jump
+    between turns (it grew from 56 to 116 px with 24-letter names)."""
+    open_app(page, server.url)
+    names = ("Maximilian Throckmorton", "W" * 24, "Аня")
+    start_game(page, names, lang)
+    heights = set()
+    for _ in range(13):                 # turn 13 is the first seat's again
+        page.get_by_test_id("next-turn").tap()
+        settled(page)
+        heights.add(page.evaluate("() => Math.round(document.getElementById('toolbar').getBoundingClientRect().height)"))
+    assert page.evaluate("() => window.tkApp.state.turn") == 13
+    assert heights == {56}, heights
+    # the whole name is still the button's text (its accessible name), only drawn shorter
+    assert "Maximilian Throckmorton" in page.get_by_test_id("next-turn").text_content()
