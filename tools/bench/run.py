@@ -773,9 +773,9 @@ BEGIN, END = "<!-- bench:begin (tools/bench/run.py --readme) -->", "<!-- bench:e
 
 
 def write_readme(markdown: str, results: dict) -> None:
-    """Put the figures between the markers in README.md's Performance section (made at the
-    end of the README when there is none); the text around the markers is left alone."""
-    readme = ROOT / "README.md"
+    """Put the figures between the markers in docs/performance.md (made at the
+    end of that page when there is none); the text around the markers is left alone."""
+    readme = ROOT / "docs" / "performance.md"
     text = readme.read_text(encoding="utf-8")
     block = (f"{BEGIN}\n"
              f"Latest run: {results['when']}, {results['machine']}, {results['browser_version']}, "
@@ -800,7 +800,7 @@ def main(argv=None) -> int:
     parser.add_argument("--rates", default="1,4")
     parser.add_argument("--only", choices=("browser", "engine", "lighthouse", "taps"),
                         help="one part: taps measures only the taps (no starts, no floor)")
-    parser.add_argument("--readme", action="store_true", help="write the figures into README.md's Performance section")
+    parser.add_argument("--readme", action="store_true", help="write the figures into docs/performance.md")
     parser.add_argument("--json", type=Path, default=OUT / "latest.json")
     parser.add_argument("--site", type=Path, default=SITE, help="the built site to measure (default build/site)")
     args = parser.parse_args(argv)
