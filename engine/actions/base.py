@@ -31,6 +31,10 @@ class Action:
     type: ClassVar[str] = ""
     fields: ClassVar[tuple[Field, ...]] = ()
     doc: ClassVar[str] = ""
+    # When the rules allow the action (the step, phase, game, draft or event state), citing
+    # the rule (seed and section, e.g. "003 2.6"); `python -m engine actions` prints it and
+    # `validate` refuses the action at any other moment with a specific error.
+    allowed: ClassVar[str] = ""
     # A start (of a game, a draft, a match, a round): taking it back by undo clears what
     # the table was looking at, so the app asks before it sends that undo.
     starts: ClassVar[bool] = False
@@ -81,7 +85,8 @@ class Action:
 
     @classmethod
     def describe(cls) -> dict:
-        return {"type": cls.type, "doc": cls.doc, "fields": [f.describe() for f in cls.fields]}
+        return {"type": cls.type, "doc": cls.doc, "allowed": cls.allowed,
+                "fields": [f.describe() for f in cls.fields]}
 
     # --- the life of an action ------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-"""``python -m engine actions``: every action type with its fields."""
+"""``python -m engine actions``: every action type with its fields and when it is allowed."""
 
 from __future__ import annotations
 
@@ -22,6 +22,8 @@ def run(args) -> int:
         return 0
     for action in described:
         print(f"{action['type']}: {action['doc']}")
+        if action["allowed"]:
+            print(f"    allowed: {action['allowed']}")
         for f in action["fields"]:
             extra = []
             if not f["required"]:
