@@ -10,6 +10,7 @@ import { counted, errorText, errorTexts, setLang, t } from "./i18n.js";
 import { describe } from "./history-text.js";
 import { GameStore, JOURNAL_FORMAT, LOG_VERSION, NewerDatabase, keepPyScriptCacheInMemory, logToJsonl, rawJson } from "./store.js";
 import { openNumberEntry, openPlayerSheet } from "./views/player-sheets.js";
+import { pushLayer } from "./views/layers.js";
 import { closeSheet, dismissToast, isSheetOpen, openSheet, toast } from "./views/sheet.js";
 import { StartView } from "./views/start.js";
 import { TableView, clockText, renderToolbar } from "./views/table.js";
@@ -354,6 +355,15 @@ class App {
   show(screen) {
     this.screen = screen;
     closeSheet();
+    // The start screen over a running game is a layer (views/layers.js): Back returns to
+    // the table, as "Resume the game" does, and never leaves the app.
+    if (screen === "start" && this.state && this.state.players.length) {
+      if (!this.startLayer) this.startLayer = pushLayer(() => { this.startLayer = null; this.show("table"); });
+    } else if (this.startLayer) {
+      const release = this.startLayer;
+      this.startLayer = null;
+      release();
+    }
     this.rerender();
     this.keepAwake(screen === "table");
   }

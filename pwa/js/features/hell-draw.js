@@ -25,7 +25,13 @@ function revealed(draw) {
 }
 
 function decisions(app, draw) {
-  const resolve = (decision) => send(app, { type: "hell_resolve", decision });
+  // A card sent to the sideboard is no secret: nothing private stays open, so the next Back
+  // closes the Hell screen (one Back, one step) instead of covering what is no longer shown.
+  const resolve = (decision) => send(app, { type: "hell_resolve", decision }).then((r) => {
+    const last = hellOf(app) && hellOf(app).last_draw;
+    if (r && r.ok && last && last.resolution === "sideboard") closePrivate({ render: true });
+    return r;
+  });
   if (draw.verdict === "ask") {
     return [
       h("button", { class: "primary hell-big", testid: "hell-castable", onclick: () => resolve("castable") }, t("hell_counts_castable")),
