@@ -32,6 +32,8 @@ class Session:
         self.log: list[dict] = []
         self._done: list[Action] = []
         self._done_names: list[tuple[str, ...]] = []
+        # whose turn it is after each done action (the history says whose turn a Next turn began)
+        self._done_active: list[int | None] = []
         self._undone: list[tuple[Action, tuple[str, ...]]] = []
         self._checkpoints: dict[int, Table] = {0: copy.deepcopy(self.table)}
 
@@ -74,6 +76,7 @@ class Session:
         self._done.append(action)
         game = self.table.game
         self._done_names.append(tuple(p.name for p in game.players) if game else ())
+        self._done_active.append(game.active if game else None)
         if len(self._done) % CHECKPOINT_EVERY == 0:
             self._checkpoints[len(self._done)] = copy.deepcopy(self.table)
 
@@ -84,6 +87,7 @@ class Session:
                 f"only {len(self._done)} action(s) can be undone", available=len(self._done))
         for _ in range(steps):
             self._undone.append((self._done.pop(), self._done_names.pop()))
+            self._done_active.pop()
         self._rebuild(len(self._done))
 
     def _redo(self, steps: int) -> None:
@@ -101,7 +105,7 @@ class Session:
                 self._perform(action)
         except BaseException:
             # all or nothing: put back what this redo had taken
-            del self._done[before:], self._done_names[before:]
+            del self._done[before:], self._done_names[before:], self._done_active[before:]
             self._undone.extend(reversed(redone))
             self._rebuild(before)
             raise
@@ -172,9 +176,9 @@ class Session:
     def history(self, limit: int | None = None) -> list[dict]:
         """Readable history: the standing actions oldest first, then the undone ones
         (most recently undone last is next to redo, so they are listed in redo order)."""
-        entries = [{"index": i, "action": a.to_json(), "names": list(n), "undone": False}
-                   for i, (a, n) in enumerate(zip(self._done, self._done_names))]
+        entries = [{"index": i, "action": a.to_json(), "names": list(n), "undone": False, "active": active}
+                   for i, (a, n, active) in enumerate(zip(self._done, self._done_names, self._done_active))]
         base = len(entries)
-        entries += [{"index": base + i, "action": a.to_json(), "names": list(n), "undone": True}
+        entries += [{"index": base + i, "action": a.to_json(), "names": list(n), "undone": True, "active": None}
                     for i, (a, n) in enumerate(reversed(self._undone))]
         return entries[-limit:] if limit else entries

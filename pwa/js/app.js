@@ -455,11 +455,15 @@ function rulesOf(header, records) {
   return records && records.length ? 1 : null;
 }
 
+// The actions a player's stepper groups into one change (views/table.js step()).
+const STEPPED = new Set(["commander_damage", "adjust_counter"]);
+
 // A journal this page can apply, or the reason it cannot (in the player's language).
 function checkJournal(journal, snapshot) {
   const ok = journal && typeof journal === "object" && journal.format === JOURNAL_FORMAT && journal.version === 1
     && Array.isArray(journal.pending) && Array.isArray(journal.queue)
-    && journal.pending.every((c) => c && Number.isInteger(c.seat) && c.seat >= 0 && Number.isInteger(c.delta))
+    && journal.pending.every((c) => c && Number.isInteger(c.seat) && c.seat >= 0 && Number.isInteger(c.delta)
+      && (c.action === undefined || (c.action && STEPPED.has(c.action.type) && c.action.player === c.seat)))
     && journal.queue.every((a) => a && typeof a === "object" && typeof a.type === "string");
   if (!ok) return t("journal_damaged");
   const players = snapshot && snapshot.state ? snapshot.state.players.length : 0;

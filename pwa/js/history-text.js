@@ -34,8 +34,8 @@ export function describe(entry) {
       return a.value === false
         ? t("h_set_designation_off", { name: who(a.player), designation: t(a.designation) })
         : t("h_set_designation", { name: who(a.player), designation: t(a.designation) });
-    case "next_turn":
-      return t("h_next_turn");
+    case "next_turn":          // whose turn it began (the engine's history says)
+      return Number.isInteger(entry.active) ? t("h_next_turn_of", { name: who(entry.active) }) : t("h_next_turn");
     case "set_step":
       return t("h_set_step", { step: t(`step_${a.step}`) });
     case "roll_dice":

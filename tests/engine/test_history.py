@@ -132,3 +132,15 @@ def test_bad_lines_name_their_line_number():
     with pytest.raises(E.LogFormatError, match="line 3: .*no player at seat 4"):
         L.replay_lines(['{"type": "new_game", "players": ["A"]}', '',
                         '{"type": "set_life", "player": 4, "life": 1}'])
+
+
+def test_history_says_whose_turn_each_next_turn_began():
+    """Issue 24 item 8: a Next turn line says whose turn begins; undone and redone, it still does."""
+    s = Session()
+    s.apply({"type": "new_game", "players": ["Ann", "Bob", "Cid"]})
+    for _ in range(3):
+        s.apply({"type": "next_turn"})
+    assert [e["active"] for e in s.history() if e["action"]["type"] == "next_turn"] == [0, 1, 2]
+    s.apply({"type": "undo"})
+    s.apply({"type": "redo"})
+    assert [e["active"] for e in s.history() if e["action"]["type"] == "next_turn"] == [0, 1, 2]

@@ -4,7 +4,7 @@
 import { h } from "../dom.js";
 import { addDescriber } from "../history-text.js";
 import { addStrings, t } from "../i18n.js";
-import { stepper } from "./stepper.js";
+import { groupedStepper, stepper } from "./stepper.js";
 
 addStrings({
   en: {
@@ -46,13 +46,11 @@ export function commanderSection(app, seat, rerender) {
     out.push(h("h3", { text: t("commander_damage") }));
     state.players.forEach((other, source) => {
       if (source === seat) return;
-      out.push(stepper(t("cmd_from", { name: other.name }), p.commander_damage[source],
-        (delta) => send({ type: "commander_damage", player: seat, source, delta }), `cmd-${seat}-${source}`,
-        { min: 0 }));
+      out.push(groupedStepper(app, t("cmd_from", { name: other.name }), p.commander_damage[source],
+        { type: "commander_damage", player: seat, source }, `cmd-${seat}-${source}`));
       if (other.partner) {
-        out.push(stepper(t("cmd_from_partner", { name: other.name }), p.partner_damage[source],
-          (delta) => send({ type: "commander_damage", player: seat, source, delta, commander: 2 }),
-          `cmd-${seat}-${source}-2`, { min: 0 }));
+        out.push(groupedStepper(app, t("cmd_from_partner", { name: other.name }), p.partner_damage[source],
+          { type: "commander_damage", player: seat, source, commander: 2 }, `cmd-${seat}-${source}-2`));
       }
     });
   }

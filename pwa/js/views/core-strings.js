@@ -4,6 +4,7 @@ import { addStrings } from "../i18n.js";
 
 addStrings({
   en: {
+    h_next_turn_of: "Next turn: {name} plays",
     undo_start_title: "Take back the start?",
     undo_start_text: "Undo takes back “{what}”: the table goes back to how it was before. Redo brings it back.",
     undo_start_confirm: "Undo the start",
@@ -50,6 +51,7 @@ addStrings({
     turn_timer: "Show the turn timer",
   },
   ru: {
+    h_next_turn_of: "Следующий ход: ходит {name}",
     undo_start_title: "Отменить начало?",
     undo_start_text: "Отмена вернёт стол к тому, что было до действия «{what}». Кнопка «Вернуть» восстановит его.",
     undo_start_confirm: "Отменить начало",

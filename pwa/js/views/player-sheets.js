@@ -6,7 +6,7 @@ import { t } from "../i18n.js";
 import { closeSheet, openSheet } from "./sheet.js";
 import { playerTrackers } from "./trackers.js";
 import { commanderSection } from "./commander.js";
-import { stepper } from "./stepper.js";
+import { groupedStepper } from "./stepper.js";
 
 
 export function openNumberEntry(app, seat) {
@@ -41,8 +41,8 @@ export function openPlayerSheet(app, seat) {
       app.send({ type: "adjust_counter", player: seat, counter: name, delta }).then(() => render(body));
     const counterNames = Object.keys(p.counters);
     body.append(h("h3", { text: t("counters") }),
-      ...counterNames.map((name) => stepper(["poison", "energy", "experience"].includes(name) ? t(name) : name,
-        p.counters[name], counter(name), `counter-${seat}-${name}`, { min: 0 })));
+      ...counterNames.map((name) => groupedStepper(app, ["poison", "energy", "experience"].includes(name) ? t(name) : name,
+        p.counters[name], { type: "adjust_counter", player: seat, counter: name }, `counter-${seat}-${name}`)));
     const newName = h("input", { type: "text", maxlength: "24", placeholder: t("counter_name"), testid: "new-counter-name",
       value: newCounter, oninput: (e) => { newCounter = e.target.value; } });
     body.append(h("div", { class: "button-row" }, newName,
@@ -72,6 +72,13 @@ export function openPlayerSheet(app, seat) {
       toggle("monarch", p.monarch), toggle("initiative", p.initiative), toggle("citys_blessing", p.citys_blessing)));
     body.append(...playerTrackers(app, seat, () => render(body)).filter(Boolean));
   });
-  openSheet(app.state.players[seat].name, render, { testid: "player-sheet" });
+  openSheet(app.state.players[seat].name, (body) => {
+    // a burst of stepper taps, and the engine's answer once it settles, redraw the sheet
+    const redraw = () => { if (body.isConnected) render(body); else stop(); };
+    const unsubscribe = app.subscribe(redraw);
+    app.table.stepListeners.add(redraw);
+    const stop = () => { unsubscribe(); app.table.stepListeners.delete(redraw); };
+    render(body);
+  }, { testid: "player-sheet" });
 }
 

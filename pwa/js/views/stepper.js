@@ -11,3 +11,10 @@ export function stepper(label, value, onStep, testid, { min = null, max = null }
     h("button", { class: "small", testid: `${testid}-plus`, "aria-label": `${label} +1`,
       disabled: max !== null && value >= max, onclick: () => onStep(+1) }, "+"));
 }
+
+// A stepper on a player whose taps are grouped into one change (views/table.js step()), as
+// life taps are: it shows the engine's number plus the burst still pending.
+export function groupedStepper(app, label, value, action, testid) {
+  const shown = value + app.table.pendingStep(action);
+  return stepper(label, shown, (delta) => app.table.step(action, delta), testid, { min: 0 });
+}

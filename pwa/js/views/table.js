@@ -2,7 +2,9 @@
 // It shows the engine's state and turns taps into actions; it holds no rule.
 // Life taps are grouped: each tap shows at once as a pending change ("−3"), and the sum
 // is sent as one adjust_life when the player stops tapping (the settle time). Every tap
-// is handed on at once (onPending) to be kept in the journal on disk.
+// is handed on at once (onPending) to be kept in the journal on disk. A player's other
+// steppers (commander damage, counters) are grouped the same way (step()): one change per
+// burst, in the journal from the first tap, settled into one action.
 
 import { clear, h } from "../dom.js";
 import { t } from "../i18n.js";
@@ -36,7 +38,10 @@ export class TableView {
     this.settleMs = settleMs;
     this.canSettle = canSettle || (() => true);
     this.openChart = openChart || (() => {});
-    this.pendingLife = new Map();   // seat -> {delta, timer, touched}
+    // seat (life) or a stepper's key -> {delta, timer, touched, seat, action}; action is the
+    // stepper's action without its delta (null for life)
+    this.pendingLife = new Map();
+    this.stepListeners = new Set(); // redraw a sheet showing steppers when their pending sum changes
     this.touches = 0;
     this.taps = 0;                  // taps made on this page (the journal's writes report them)
     this.pressing = new Set();      // seats with a life button held down
@@ -52,18 +57,47 @@ export class TableView {
   pendingChanges() {
     return [...this.pendingLife].filter(([, e]) => e.delta !== 0)
       .sort(([, a], [, b]) => a.touched - b.touched)
-      .map(([seat, e]) => ({ seat, delta: e.delta }));
+      .map(([seat, e]) => (e.action ? { seat: e.seat, delta: e.delta, action: e.action } : { seat, delta: e.delta }));
+  }
+
+  // A stepper's tap: `action` is its action without the delta ({type: "commander_damage",
+  // player, source}); the burst's sum is sent as one action once the taps stop.
+  step(action, step) {
+    if (!this.state || this.state.over) return;
+    if (!this.canEdit()) { this.send(null); return; }
+    const key = stepKey(action);
+    const entry = this.pendingLife.get(key) || { delta: 0, timer: null, touched: 0, seat: action.player, action };
+    entry.delta += step;
+    entry.touched = ++this.touches;
+    this.taps++;
+    this.pendingLife.set(key, entry);
+    this.scheduleSettle(key);
+    document.body.dataset.unsettled = String(this.pendingLife.size);
+    this.onPending();
+    this.stepsChanged(action.player);
+  }
+
+  // What a stepper shows on top of the engine's number while its burst is pending.
+  pendingStep(action) {
+    const entry = this.pendingLife.get(stepKey(action));
+    return entry ? entry.delta : 0;
+  }
+
+  stepsChanged(seat) {
+    if (seat !== undefined) this.updatePanel(seat);
+    for (const listener of [...this.stepListeners]) listener();
   }
 
   // Pending changes a previous page left in the journal: shown as pending again, and
   // settling by themselves.
   restorePending(changes) {
-    for (const { seat, delta } of changes) {
-      const entry = this.pendingLife.get(seat) || { delta: 0, timer: null, touched: 0 };
+    for (const { seat, delta, action = null } of changes) {
+      const key = action ? stepKey(action) : seat;
+      const entry = this.pendingLife.get(key) || { delta: 0, timer: null, touched: 0, seat, action };
       entry.delta += delta;
       entry.touched = ++this.touches;
-      this.pendingLife.set(seat, entry);
-      this.scheduleSettle(seat);
+      this.pendingLife.set(key, entry);
+      this.scheduleSettle(key);
       if (this.panels) this.updatePanel(seat);
     }
     document.body.dataset.unsettled = String(this.pendingLife.size);
@@ -81,7 +115,7 @@ export class TableView {
     this.pendingLife.delete(seat);
     this.pressing.delete(seat);
     document.body.dataset.unsettled = String(this.pendingLife.size);
-    this.pendingWritten(this.onPending(), seat);
+    if (entry.action) { this.onPending(); this.stepsChanged(entry.seat); } else this.pendingWritten(this.onPending(), seat);
     return true;
   }
 
@@ -197,14 +231,14 @@ export class TableView {
   // tap at once, in the task that starts the journal's write).
   holdUntilKept() {
     if (this.kept || this.canSettle()) return;
-    this.kept = new Map(this.pendingChanges().map(({ seat, delta }) => [seat, delta]));
+    this.kept = new Map(this.pendingChanges().filter((c) => !c.action).map(({ seat, delta }) => [seat, delta]));
   }
 
   pendingWritten(writing, seat) {
     if (!this.kept || !writing) { this.updatePanel(seat); return; }
     writing.then((journal) => {
       if (!this.kept) return;
-      this.kept = new Map(((journal && journal.pending) || []).map((p) => [p.seat, p.delta]));
+      this.kept = new Map(((journal && journal.pending) || []).filter((p) => !p.action).map((p) => [p.seat, p.delta]));
       if (this.state) this.state.players.forEach((_, s) => this.updatePanel(s));
     });
   }
@@ -235,7 +269,10 @@ export class TableView {
     clearTimeout(entry.timer);
     this.pendingLife.delete(seat);
     document.body.dataset.unsettled = String(this.pendingLife.size);
-    if (entry.delta !== 0) this.commit({ type: "adjust_life", player: seat, delta: entry.delta });
+    if (entry.action) {             // its sheet redraws with the engine's answer (no flicker back)
+      if (entry.delta !== 0) this.commit({ ...entry.action, delta: entry.delta });
+      else { this.onPending(); this.stepsChanged(entry.seat); }
+    } else if (entry.delta !== 0) this.commit({ type: "adjust_life", player: seat, delta: entry.delta });
     else { this.updatePanel(seat); this.onPending(); }
   }
 
@@ -276,7 +313,11 @@ export class TableView {
     const panel = this.panels[seat];
     if (!p || !panel) return;
     const pending = this.pendingLife.get(seat);
-    const delta = this.kept ? (this.kept.get(seat) || 0) : pending ? pending.delta : 0;
+    // commander damage still being tapped takes its life at once, as the engine will
+    let delta = this.kept ? (this.kept.get(seat) || 0) : pending ? pending.delta : 0;
+    for (const e of this.pendingLife.values()) {
+      if (e.action && e.action.type === "commander_damage" && e.seat === seat && e.action.affect_life !== false) delta -= e.delta;
+    }
     panel.life.textContent = String(p.life + delta);
     panel.life.setAttribute("aria-label", t("life_of", { name: p.name, life: p.life + delta }));
     panel.minus.setAttribute("aria-label", t("life_minus", { name: p.name }));
@@ -310,6 +351,11 @@ export class TableView {
     panel.counters.textContent = counts.length ? counts.join(" · ") : `${t("counters")} ⋯`;
     for (const button of panel.el.querySelectorAll("button")) button.disabled = !!this.state.over && button !== panel.counters;
   }
+}
+
+// One pending entry per stepper: its action's fields, delta aside, in a fixed order.
+export function stepKey(action) {
+  return JSON.stringify(Object.keys(action).filter((k) => k !== "delta").sort().map((k) => [k, action[k]]));
 }
 
 // The game timer, and the turn timer when the table wants it: from the times stamped on the

@@ -6,7 +6,7 @@
 import { addErrors, addStrings, t } from "../i18n.js";
 import { addDescriber } from "../history-text.js";
 import { h } from "../dom.js";
-import { stepper } from "./stepper.js";
+import { groupedStepper, stepper } from "./stepper.js";
 import { SEAT_COLORS, colorName } from "./seat-colors.js";
 
 const DUNGEONS = ["lost_mine_of_phandelver", "dungeon_of_the_mad_mage", "tomb_of_annihilation", "undercity", "other"];
@@ -140,8 +140,7 @@ export function playerTrackers(app, seat, rerender) {
       p.dungeon ? h("button", { testid: `dungeon-done-${seat}`,
         onclick: () => { ventureTyped.delete(seat); send({ type: "venture", player: seat, dungeon: p.dungeon.name, room: null }); } },
         t("dungeon_done")) : null),
-    stepper(t("rad"), rad, (delta) => send({ type: "adjust_counter", player: seat, counter: "rad", delta }),
-      `rad-${seat}`, { min: 0 }),
+    groupedStepper(app, t("rad"), rad, { type: "adjust_counter", player: seat, counter: "rad" }, `rad-${seat}`),
     h("div", { class: "button-row" }, h("button", { class: "danger", testid: `concede-${seat}`, disabled: p.conceded,
       onclick: () => { if (confirm(t("concede_confirm", { name: p.name }))) send({ type: "concede", player: seat }); } },
     t("concede"))),
