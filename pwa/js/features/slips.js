@@ -99,7 +99,7 @@ export function slipSection(app, m, form) {
     text.textContent = answer.text;
     const result = m.report.result.slice(0, m.report.result[2] ? 3 : 2).join("-");
     canvas.setAttribute("aria-label", t("slip_qr", { a: m.a, b: m.b, result, round: form.round, table: form.table }));
-    await (await qrcode()).toCanvas(canvas, answer.text, { errorCorrectionLevel: "M", margin: 2, width: 240 });
+    await drawQr(canvas, answer.text, { level: "M", width: 480, shown: 260 });
   };
   canvas.hidden = true;
   queueMicrotask(draw);
@@ -212,7 +212,7 @@ export function textCodes(title, text) {
     const label = chunks.length > 1 ? t("qr_part", { title, n: i + 1, of: chunks.length }) : title;
     const canvas = h("canvas", { class: "slip-qr", role: "img", "aria-label": label, testid: `qr-code-${i}` });
     const body = chunks.length > 1 ? `${chunk}\n(${i + 1}/${chunks.length})` : chunk;
-    qrcode().then((QRCode) => QRCode.toCanvas(canvas, body, { errorCorrectionLevel: "L", margin: 2, width: 560 })).catch(() => {});
+    drawQr(canvas, body, { level: "L", width: 720, shown: 480 }).catch(() => {});
     box.append(h("figure", {}, canvas, h("figcaption", { class: "muted", text: label })));
   });
   return box;
@@ -224,8 +224,34 @@ export function openTextCodes(title, text, back = () => {}) {
   }, { testid: "qr-sheet", onClose: () => back() });
 }
 
+// A QR code drawn square on screen whatever the sheet's width or the phone's orientation,
+// with its quiet zone (four modules of white, ISO/IEC 18004): the library sizes the canvas
+// by inline styles, which the page's max-width would squash; the canvas keeps its drawing
+// (`width` device pixels) and CSS shows it square, at most `shown` CSS pixels, the screen's
+// width and the screen's height under the sheet's header (a camera needs all of it at once).
+export async function drawQr(canvas, text, { level = "M", width = 480, shown = 320 } = {}) {
+  await (await qrcode()).toCanvas(canvas, text, { errorCorrectionLevel: level, margin: 4, width,
+    color: { dark: "#000000", light: "#ffffff" } });
+  canvas.style.removeProperty("height");
+  canvas.style.width = `min(100%, ${shown}px, calc(100vh - 8rem))`;
+}
+
 // For the tests, which read the drawn code back as a phone's camera would.
 window.tkDecodeQr = (canvas) => {
   const ctx = canvas.getContext("2d");
   return decodeImage(ctx.getImageData(0, 0, canvas.width, canvas.height));
+};
+// ... and a screenshot of the whole page (a PNG, base64), as a camera sees the screen: the
+// text, the code's version and where its corners are, in the screenshot's pixels.
+window.tkDecodeScreenshot = async (png64) => {
+  const bytes = Uint8Array.from(atob(png64), (c) => c.charCodeAt(0));
+  const image = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+  const canvas = document.createElement("canvas");
+  canvas.width = image.width;
+  canvas.height = image.height;
+  const ctx = canvas.getContext("2d", { willReadFrequently: true });
+  ctx.drawImage(image, 0, 0);
+  const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height);
+  const code = (await jsqr())(pixels.data, pixels.width, pixels.height, { inversionAttempts: "dontInvert" });
+  return code ? { text: code.data, version: code.version, location: code.location } : null;
 };
