@@ -32,8 +32,10 @@ class Session:
         self.log: list[dict] = []
         self._done: list[Action] = []
         self._done_names: list[tuple[str, ...]] = []
-        # whose turn it is after each done action (the history says whose turn a Next turn began)
-        self._done_active: list[int | None] = []
+        # what the history says of each done action besides the action itself: whose turn it
+        # is after it ("active": whose turn a Next turn began) and, for a new game begun over a
+        # running one, that game's number ("ended_game": the old game ended with it)
+        self._done_facts: list[dict] = []
         self._undone: list[tuple[Action, tuple[str, ...]]] = []
         self._checkpoints: dict[int, Table] = {0: copy.deepcopy(self.table)}
 
@@ -67,6 +69,8 @@ class Session:
         return record
 
     def _perform(self, action: Action) -> None:
+        before = self.table.game
+        running = before.number if before is not None and not before.over else None
         try:
             action.apply(self.table)
         except BaseException:
@@ -76,7 +80,10 @@ class Session:
         self._done.append(action)
         game = self.table.game
         self._done_names.append(tuple(p.name for p in game.players) if game else ())
-        self._done_active.append(game.active if game else None)
+        facts = {"active": game.active if game else None}
+        if action.type == "new_game" and running is not None:
+            facts["ended_game"] = running
+        self._done_facts.append(facts)
         if len(self._done) % CHECKPOINT_EVERY == 0:
             self._checkpoints[len(self._done)] = copy.deepcopy(self.table)
 
@@ -87,7 +94,7 @@ class Session:
                 f"only {len(self._done)} action(s) can be undone", available=len(self._done))
         for _ in range(steps):
             self._undone.append((self._done.pop(), self._done_names.pop()))
-            self._done_active.pop()
+            self._done_facts.pop()
         self._rebuild(len(self._done))
 
     def _redo(self, steps: int) -> None:
@@ -105,7 +112,7 @@ class Session:
                 self._perform(action)
         except BaseException:
             # all or nothing: put back what this redo had taken
-            del self._done[before:], self._done_names[before:], self._done_active[before:]
+            del self._done[before:], self._done_names[before:], self._done_facts[before:]
             self._undone.extend(reversed(redone))
             self._rebuild(before)
             raise
@@ -176,8 +183,8 @@ class Session:
     def history(self, limit: int | None = None) -> list[dict]:
         """Readable history: the standing actions oldest first, then the undone ones
         (most recently undone last is next to redo, so they are listed in redo order)."""
-        entries = [{"index": i, "action": a.to_json(), "names": list(n), "undone": False, "active": active}
-                   for i, (a, n, active) in enumerate(zip(self._done, self._done_names, self._done_active))]
+        entries = [{"index": i, "action": a.to_json(), "names": list(n), "undone": False, **facts}
+                   for i, (a, n, facts) in enumerate(zip(self._done, self._done_names, self._done_facts))]
         base = len(entries)
         entries += [{"index": base + i, "action": a.to_json(), "names": list(n), "undone": True, "active": None}
                     for i, (a, n) in enumerate(reversed(self._undone))]

@@ -73,6 +73,9 @@ def start(s: Shots, names, fmt="casual") -> None:
         s.page.get_by_test_id(f"name-{seat}").fill(name)
     s.page.get_by_test_id("format").select_option(fmt)
     s.tap("start-game")
+    if s.page.get_by_test_id("start-ends-game").count():     # over a running game: tap again
+        s("start-confirm")
+        s.tap("start-game")
     s.page.get_by_test_id(f"player-{len(names) - 1}").wait_for()
     s.settle()
 

@@ -144,3 +144,17 @@ def test_history_says_whose_turn_each_next_turn_began():
     s.apply({"type": "undo"})
     s.apply({"type": "redo"})
     assert [e["active"] for e in s.history() if e["action"]["type"] == "next_turn"] == [0, 1, 2]
+
+
+def test_a_new_game_over_a_running_one_says_the_old_one_ended():
+    """Issue 24 item 9: the history shows that game 1 ended when game 2 began over it; a new
+    game after a finished one says nothing of the kind."""
+    s = Session()
+    s.apply({"type": "new_game", "players": ["Ann", "Bob"]})
+    s.apply({"type": "new_game", "players": ["Ann", "Bob"]})
+    s.apply({"type": "end_game", "winner": 0})
+    s.apply({"type": "new_game", "players": ["Ann", "Bob"]})
+    assert [e.get("ended_game") for e in s.history() if e["action"]["type"] == "new_game"] == [None, 1, None]
+    s.apply({"type": "undo", "steps": 2})
+    s.apply({"type": "redo", "steps": 2})
+    assert [e.get("ended_game") for e in s.history() if e["action"]["type"] == "new_game"] == [None, 1, None]

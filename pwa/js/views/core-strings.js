@@ -5,6 +5,9 @@ import { addStrings } from "../i18n.js";
 addStrings({
   en: {
     h_next_turn_of: "Next turn: {name} plays",
+    h_game_ended_by_new: "Game {n} ended unfinished: a new game began over it",
+    start_over_running: "Game {n} is still being played: starting a new game ends it (its history stays).",
+    start_confirm: "Tap again: end game {n} and start",
     undo_start_title: "Take back the start?",
     undo_start_text: "Undo takes back “{what}”: the table goes back to how it was before. Redo brings it back.",
     undo_start_confirm: "Undo the start",
@@ -52,6 +55,9 @@ addStrings({
   },
   ru: {
     h_next_turn_of: "Следующий ход: ходит {name}",
+    h_game_ended_by_new: "Игра {n} закончена не доигранной: поверх неё начата новая",
+    start_over_running: "Игра {n} ещё идёт: новая игра её закончит (её история останется).",
+    start_confirm: "Нажмите ещё раз: закончить игру {n} и начать",
     undo_start_title: "Отменить начало?",
     undo_start_text: "Отмена вернёт стол к тому, что было до действия «{what}». Кнопка «Вернуть» восстановит его.",
     undo_start_confirm: "Отменить начало",

@@ -114,8 +114,20 @@ export class StartView {
         lifeOptions.map((n) => h("button", { testid: `life-preset-${n}`, "aria-pressed": String(n === life),
           onclick: () => { this.life = n; this.edited = true; this.render(state); } }, String(n))),
         customLife),
-      h("button", { class: "primary wide", testid: "start-game", onclick: () => this.start(life) }, t("start_game")),
+      // over a running game the first tap asks, the second starts (the running game ends)
+      canResume ? h("p", { class: "muted", testid: "start-ends-game", text: t("start_over_running", { n: state.number }) }) : null,
+      h("button", { class: "primary wide", testid: "start-game", dataset: this.armed ? { armed: "1" } : {},
+        onclick: () => (canResume && !this.armed ? this.arm(state) : this.start(life)) },
+      this.armed ? t("start_confirm", { n: state.number }) : t("start_game")),
     ].filter(Boolean));
+  }
+
+  // "Tap again to confirm": the next tap within four seconds starts the new game.
+  arm(state) {
+    clearTimeout(this.armTimer);
+    this.armed = true;
+    this.render(state);
+    this.armTimer = setTimeout(() => { this.armed = false; if (this.root.querySelector("[data-testid=start-game]")) this.render(state); }, 4000);
   }
 
   head() {
@@ -158,6 +170,8 @@ export class StartView {
 
   start(life) {
     if (this.queuedStart()) return;
+    clearTimeout(this.armTimer);
+    this.armed = false;
     const players = Array.from({ length: this.count }, (_, seat) =>
       (this.names[seat] || "").trim() || t("player_n", { n: seat + 1 }));
     const colors = Array.from({ length: this.count }, (_, seat) => this.colorOf(seat));

@@ -22,6 +22,8 @@ def start(page, lang, count, fmt="casual"):
         page.get_by_test_id(f"name-{seat}").fill(NAMES[lang][seat])
     page.get_by_test_id("format").select_option(fmt)
     page.get_by_test_id("start-game").tap()
+    if page.get_by_test_id("start-ends-game").count():     # over a running game: tap again
+        page.get_by_test_id("start-game").tap()
     page.get_by_test_id(f"player-{count - 1}").wait_for()
     settled(page)
 
