@@ -5,6 +5,8 @@ import { addStrings } from "../i18n.js";
 addStrings({
   en: {
     h_next_turn_of: "Next turn: {name} plays",
+    their_turn: "Their turn",
+    next_turn_short: "Next ▸",
     h_game_ended_by_new: "Game {n} ended unfinished: a new game began over it",
     start_over_running: "Game {n} is still being played: starting a new game ends it (its history stays).",
     start_confirm: "Tap again: end game {n} and start",
@@ -55,6 +57,8 @@ addStrings({
   },
   ru: {
     h_next_turn_of: "Следующий ход: ходит {name}",
+    their_turn: "Сейчас ход",
+    next_turn_short: "Дальше ▸",
     h_game_ended_by_new: "Игра {n} закончена не доигранной: поверх неё начата новая",
     start_over_running: "Игра {n} ещё идёт: новая игра её закончит (её история останется).",
     start_confirm: "Нажмите ещё раз: закончить игру {n} и начать",

@@ -163,6 +163,8 @@ export class TableView {
       onclick: () => this.openNumber(seat) });
     const pending = h("span", { class: "pending", testid: `pending-${seat}` });
     const name = h("span", { class: "name" });
+    // whose turn it is, at a glance from any seat (the panel is outlined too)
+    const turnMark = h("span", { class: "turn-mark", testid: `turn-mark-${seat}`, hidden: true, text: "▶" });
     const badges = h("span", { class: "badges" });
     const notes = h("div", { class: "panel-notes", testid: `notes-${seat}` });
     const out = h("span", { class: "out-mark", testid: `out-${seat}`, hidden: true, text: t("out") });
@@ -172,10 +174,10 @@ export class TableView {
     const el = h("section", { class: `panel turn${cell.turn}`, testid: `player-${seat}`,
       style: { gridRow: String(cell.row), gridColumn: cell.col }, dataset: { turn: String(cell.turn) } },
       h("div", { class: "panel-inner" },
-        h("div", { class: "name-row" }, name, out, badges),
+        h("div", { class: "name-row" }, h("span", { class: "name-box" }, turnMark, name), out, badges),
         h("div", { class: "life-row" }, minus, h("div", { class: "life-box" }, life, pending), plus),
         notes, counters));
-    return { el, life, pending, name, badges, counters, minus, plus, out, notes };
+    return { el, life, pending, name, badges, counters, minus, plus, out, notes, turnMark };
   }
 
   // A press counts when the finger lands (pointerdown), not when it lifts: the number
@@ -326,6 +328,8 @@ export class TableView {
     if (delta) panel.el.dataset.pending = String(delta); else delete panel.el.dataset.pending;
     panel.name.textContent = p.name;
     panel.el.classList.toggle("active", !!p.active);
+    panel.turnMark.hidden = !p.active;
+    panel.turnMark.setAttribute("aria-label", t("their_turn"));
     panel.el.classList.toggle("losing", p.losing.length > 0);
     panel.el.classList.toggle("out", !!p.out);
     if (p.color) panel.el.dataset.color = p.color; else delete panel.el.dataset.color;
@@ -379,14 +383,19 @@ export function renderToolbar(root, state, { send, open, undo, canUndo, canRedo,
   const active = state.active_player;
   const sky = state.day_night === "day" ? "☀ " : state.day_night === "night" ? "☾ " : "";
   const storm = state.storm ? ` · ⛈${state.storm}` : "";
-  const turnLabel = sky + (state.turn
-    ? `${t("turn", { n: state.turn })}${active !== null && active !== undefined ? " · " + state.players[active].name : ""}`
-    : t("no_turn")) + storm;
+  // first line: whose turn (the name as far as it fits, on the seat's colour); then the
+  // turn's number with "next turn", then the clock: one line each, the toolbar's height fixed
+  const player = active !== null && active !== undefined ? state.players[active] : null;
+  const whose = player ? player.name : t(state.turn ? "turn" : "no_turn", { n: state.turn });
+  const turnLine = sky + (state.turn ? `${t("turn", { n: state.turn })} · ` : "") + t("next_turn_short") + storm;
   root.append(
     h("button", { testid: "undo", "aria-label": t("undo"), disabled: !canUndo, onclick: undo }, "↶"),
     h("button", { testid: "redo", "aria-label": t("redo"), disabled: !canRedo, onclick: () => send({ type: "redo" }) }, "↷"),
     h("button", { class: "turn", testid: "next-turn", disabled: state.over, title: t("next_turn"),
-      onclick: () => send({ type: "next_turn" }) }, h("span", { text: turnLabel }), h("small", { text: t("next_turn_button") }),
+      "aria-label": `${whose} · ${state.turn ? t("turn", { n: state.turn }) + " · " : ""}${t("next_turn")}`,
+      dataset: player && player.color ? { color: player.color } : {},
+      onclick: () => send({ type: "next_turn" }) }, h("span", { class: "turn-whose", testid: "turn-whose", text: whose }),
+    h("small", { text: turnLine }),
       h("small", { class: "clock", testid: "clock", text: clockText(state, turnTimer) })),
     h("button", { testid: "open-dice", "aria-label": t("dice"), onclick: () => open("dice") }, "⚄"),
     h("button", { testid: "open-history", "aria-label": t("history"), onclick: () => open("history") }, "☰"),
