@@ -38,6 +38,20 @@ addStrings({
 const LINE = { red: "#ff7b7b", orange: "#ffad5c", olive: "#d6cf5a", green: "#6fd37c", teal: "#5ad0d6",
   blue: "#7ea7ff", purple: "#b99bff", pink: "#ff8cc8", brown: "#d2a27f", slate: "#b8c2d6" };
 const SPARE = ["#ffd166", "#06d6a0", "#ef476f", "#118ab2", "#f4a261", "#e9c46a", "#a8dadc", "#cdb4db"];
+// Lines told apart by more than colour (two seats may share one; not every eye tells them
+// apart): each seat its own dash pattern, and its points drawn as rings of its own size.
+export const DASHES = [[], [12, 6], [3, 4], [14, 4, 3, 4], [6, 3], [2, 7], [18, 5, 3, 5, 3, 5], [9, 3, 2, 3]];
+
+// Each player's line colour: their seat's, unless an earlier player's line has it already.
+function lineColors(players) {
+  const used = new Set();
+  return players.map((p, i) => {
+    let color = LINE[p.color] || SPARE[i % SPARE.length];
+    if (used.has(color)) color = [...SPARE, ...Object.values(LINE)].find((c) => !used.has(c)) || color;
+    used.add(color);
+    return color;
+  });
+}
 
 let stylesheet = null;
 function loadStyles() {
@@ -73,6 +87,7 @@ function chart(series) {
   const width = Math.max(260, Math.min(window.innerWidth - 32, 900));
   const height = Math.max(200, Math.min(Math.round(window.innerHeight * 0.45), 420));
   const data = [series.turns, ...series.players.map((p) => p.life)];
+  const colors = lineColors(series.players);
   const opts = {
     width, height,
     scales: { x: { time: false } },
@@ -85,13 +100,18 @@ function chart(series) {
     ],
     series: [
       { label: t("life_chart_axis_turn"), value: (u, v) => (v === null || v === undefined ? "" : turnLabel(v)) },
-      ...series.players.map((p, i) => ({ label: p.name, stroke: LINE[p.color] || SPARE[i % SPARE.length], width: 3,
-        points: { size: 6 } })),
+      ...series.players.map((p, i) => ({ label: p.name, stroke: colors[i], width: 3,
+        dash: DASHES[i % DASHES.length], points: { size: 6 + 2 * (i % 4), fill: "#171b23", width: 2 } })),
     ],
   };
   // uPlot (loaded on first use) measures its target: draw once the sheet is in the page
   import("uplot").then(({ default: uPlot }) => {
-    requestAnimationFrame(() => { if (box.isConnected) new uPlot(opts, data, box); });
+    requestAnimationFrame(() => {
+      if (!box.isConnected) return;
+      const plot = new uPlot(opts, data, box);
+      // what tells the lines apart, for the tests: each line's colour and dash pattern
+      box.dataset.lines = JSON.stringify(plot.series.slice(1).map((s, i) => [opts.series[i + 1].stroke, s.dash || []]));
+    });
   });
   return box;
 }

@@ -26,6 +26,7 @@ export class StartView {
     this.life = null;       // null: the format's
     this.teams = [];
     this.colors = [];       // by seat; undefined: the seat's own colour from the palette
+    this.picked = new Set(); // seats whose colour a player chose here: kept even if another seat has it
     this.edited = false;    // the player changed something: keep it, do not prefill again
   }
 
@@ -45,6 +46,7 @@ export class StartView {
     this.life = last.life && last.life !== formatLife ? last.life : null;
     this.teams = [];
     this.colors = last.colors ? [...last.colors] : [];
+    this.picked = new Set();
     (last.teams || []).forEach((team, k) => {
       for (const seat of (Array.isArray(team) ? team : team.members || [])) this.teams[seat] = k;
     });
@@ -78,9 +80,14 @@ export class StartView {
       const color = this.colorOf(seat);
       const swatch = h("select", { class: "seat-color", testid: `color-${seat}`, "aria-label": t("color_of_seat", { n: seat + 1 }),
         dataset: { color: color || "" },
-        onchange: (e) => { this.colors[seat] = e.target.value || null; this.edited = true; this.render(state); } },
+        onchange: (e) => { this.colors[seat] = e.target.value || null; this.picked.add(seat); this.edited = true; this.render(state); } },
       [null, ...SEAT_COLORS].map((c) => h("option", { value: c || "", text: colorName(c), selected: color === c })));
       names.append(h("div", { class: "name-line" }, h("span", { class: "seat-no", text: String(seat + 1) }), input, swatch, team));
+    }
+    const shared = sharedColor(Array.from({ length: this.count }, (_, seat) => this.colorOf(seat)));
+    if (shared) {
+      names.append(h("p", { class: "muted", testid: "color-shared", role: "status",
+        text: t("color_shared", { a: shared[0] + 1, b: shared[1] + 1, color: colorName(shared[2]) }) }));
     }
     const taken = new Set(this.names.slice(0, this.count).map((n) => (n || "").trim().toLocaleLowerCase()));
     const recent = recentPlayers().filter((p) => !taken.has(p.name.toLocaleLowerCase()));
@@ -152,7 +159,29 @@ export class StartView {
   }
 
   colorOf(seat) {
-    return this.colors[seat] === undefined ? SEAT_COLORS[seat % SEAT_COLORS.length] : this.colors[seat];
+    return this.seatColors()[seat];
+  }
+
+  // Colours stay distinct unless the players insist: a colour chosen here is kept as chosen
+  // (the screen then says two seats share it); one a recent player or the last game brought
+  // gives way when an earlier seat has it; a seat's own colour from the palette gives way to
+  // any other seat's, for the first colour no seat shows.
+  seatColors() {
+    const used = new Set();
+    const out = Array.from({ length: this.count }, (_, seat) => {
+      if (this.colors[seat] === undefined) return undefined;
+      let color = this.colors[seat];
+      if (color && used.has(color) && !this.picked.has(seat)) color = SEAT_COLORS.find((c) => !used.has(c)) ?? color;
+      if (color) used.add(color);
+      return color;
+    });
+    return out.map((color, seat) => {
+      if (color !== undefined) return color;
+      let own = SEAT_COLORS[seat % SEAT_COLORS.length];
+      if (used.has(own)) own = SEAT_COLORS.find((c) => !used.has(c)) ?? own;
+      used.add(own);
+      return own;
+    });
   }
 
   // A recent player takes the first seat without a name (a new seat when all have one).
@@ -164,6 +193,7 @@ export class StartView {
     }
     this.names[seat] = player.name;
     if (player.color === null || SEAT_COLORS.includes(player.color)) this.colors[seat] = player.color;
+    this.picked.delete(seat);
     this.edited = true;
     this.render(state);
   }
@@ -189,4 +219,13 @@ export class StartView {
     this.edited = false;    // the next new game starts from this one
     this.onStart(action);
   }
+}
+
+// The first two seats showing the same colour, and the colour: [a, b, color], or null.
+function sharedColor(colors) {
+  for (let b = 1; b < colors.length; b++) {
+    const a = colors.indexOf(colors[b]);
+    if (colors[b] && a < b) return [a, b, colors[b]];
+  }
+  return null;
 }

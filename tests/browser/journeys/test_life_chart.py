@@ -5,6 +5,8 @@ flat in landscape."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from axe import check_accessibility
@@ -73,3 +75,41 @@ def test_the_chart_on_demand_lying_flat(server, page):
     width, right, viewport = chart_sizes(page)
     assert viewport == 740 and right <= viewport and width > 400
     assert "Cid 20 → 20" in page.get_by_test_id("life-chart-summary").text_content()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_seat_colours_stay_distinct_and_the_chart_tells_lines_apart(server, page, lang):
+    """Issue 24, item 7: a recent player brought to a seat takes their colour, and the seat
+    that had it gives way; two seats share a colour only when a player picks it, and then the
+    start screen says so. The chart's lines differ in dash pattern, and in colour even then."""
+    names = ("Ann", "Bob") if lang == "en" else ("Аня", "Борис")
+    open_app(page, server.url)
+    start_game(page, names, lang=lang)             # Ann red, Bob orange: remembered
+    page.get_by_test_id("open-menu").tap()
+    page.get_by_test_id("menu-new-game").tap()
+    for seat in (0, 1):
+        page.get_by_test_id(f"name-{seat}").fill("")
+    page.get_by_test_id("count-3").tap()
+    page.get_by_test_id(f"recent-{names[1]}").tap()   # Bob, orange, to seat 0
+    colors = [page.get_by_test_id(f"color-{s}").input_value() for s in range(3)]
+    assert colors[0] == "orange" and len(set(colors)) == 3, colors
+    assert page.get_by_test_id("color-shared").count() == 0
+    # a player insists: seat 3 picks orange too; it stays, and the screen says so
+    page.get_by_test_id("color-2").select_option("orange")
+    assert [page.get_by_test_id(f"color-{s}").input_value() for s in range(3)] == [colors[0], colors[1], "orange"]
+    said = page.get_by_test_id("color-shared").inner_text()
+    assert {"en": "Seats 1 and 3 have the same colour", "ru": "У мест 1 и 3 один цвет"}[lang] in said
+    page.get_by_test_id("start-game").tap()
+    page.get_by_test_id("start-game").tap()                # over a running game: tap again
+    page.get_by_test_id("player-2").wait_for()
+    settled(page)
+    page.get_by_test_id("life-2-minus").tap()
+    page.get_by_test_id("next-turn").tap()
+    settled(page)
+    page.get_by_test_id("open-history").tap()
+    page.get_by_test_id("history-life-chart").tap()
+    page.get_by_test_id("life-chart").locator("canvas").wait_for()
+    page.wait_for_function("() => document.querySelector('[data-testid=life-chart]').dataset.lines")
+    lines = json.loads(page.get_by_test_id("life-chart").get_attribute("data-lines"))
+    assert len({json.dumps(dash) for _, dash in lines}) == 3, lines
+    assert len({color for color, _ in lines}) == 3, lines
