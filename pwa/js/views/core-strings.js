@@ -6,7 +6,7 @@ addStrings({
   en: {
     h_next_turn_of: "Next turn: {name} plays",
     their_turn: "Their turn",
-    color_shared: "Seats {a} and {b} have the same colour ({color}): the table and the life chart tell them apart by name and line only.",
+    color_shared: "Seats {a} and {b} have the same colour ({color}): on the table only their names tell them apart.",
     next_turn_short: "Next ▸",
     h_game_ended_by_new: "Game {n} ended unfinished: a new game began over it",
     start_over_running: "Game {n} is still being played: starting a new game ends it (its history stays).",
@@ -59,7 +59,7 @@ addStrings({
   ru: {
     h_next_turn_of: "Следующий ход: ходит {name}",
     their_turn: "Сейчас ход",
-    color_shared: "У мест {a} и {b} один цвет ({color}): на столе и на графике их различат только имя и вид линии.",
+    color_shared: "У мест {a} и {b} один цвет ({color}): на столе их различат только по имени.",
     next_turn_short: "Дальше ▸",
     h_game_ended_by_new: "Игра {n} закончена не доигранной: поверх неё начата новая",
     start_over_running: "Игра {n} ещё идёт: новая игра её закончит (её история останется).",

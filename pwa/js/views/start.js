@@ -87,7 +87,7 @@ export class StartView {
     const shared = sharedColor(Array.from({ length: this.count }, (_, seat) => this.colorOf(seat)));
     if (shared) {
       names.append(h("p", { class: "muted", testid: "color-shared", role: "status",
-        text: t("color_shared", { a: shared[0] + 1, b: shared[1] + 1, color: colorName(shared[2]) }) }));
+        text: t("color_shared", { a: shared[0] + 1, b: shared[1] + 1, color: colorName(shared[2]).toLocaleLowerCase() }) }));
     }
     const taken = new Set(this.names.slice(0, this.count).map((n) => (n || "").trim().toLocaleLowerCase()));
     const recent = recentPlayers().filter((p) => !taken.has(p.name.toLocaleLowerCase()));

@@ -11,6 +11,7 @@ import { t } from "../i18n.js";
 import { announce } from "./announce.js";
 import { seatLayout } from "./layout.js";
 import { trackerBadges } from "./trackers.js";
+import { gameOverContent } from "./game-over.js";
 
 const HOLD_DELAY_MS = 450;
 
@@ -290,11 +291,8 @@ export class TableView {
     const last = s.last_standing;
     this.banner.hidden = !s.over && (last === null || last === undefined);
     if (s.over) {
-      // the end of a game: who won, and the game's life over its turns
-      this.banner.replaceChildren(h("p", { text: s.winner === null || s.winner === undefined
-        ? t("game_over", { n: s.number })
-        : t("game_over_winner", { n: s.number, name: s.players[s.winner].name }) }),
-      h("button", { testid: "over-life-chart", onclick: () => this.openChart() }, t("life_chart")));
+      // the end of a game: who won, the game's life over its turns, and the next game
+      this.banner.replaceChildren(...gameOverContent(s, { send: this.send, openChart: () => this.openChart() }));
     } else if (last !== null && last !== undefined) {
       // one player (or team) left: offer to end the game; the players decide
       const name = s.players[last].team !== null && s.players[last].team !== undefined
