@@ -28,7 +28,7 @@ export function openNumberEntry(app, seat) {
         h("button", { testid: "number-add", onclick: () => go((n) => ({ type: "adjust_life", player: seat, delta: n })) }, `+ ${t("add")}`),
         h("button", { testid: "number-set", onclick: () => go((n) => ({ type: "set_life", player: seat, life: n })) }, `= ${t("set_life")}`)));
     setTimeout(() => input.focus(), 0);
-  }, { testid: "number-sheet" });
+  }, { testid: "number-sheet", facing: facingOf(seat) });
 }
 
 export function openPlayerSheet(app, seat) {
@@ -79,6 +79,12 @@ export function openPlayerSheet(app, seat) {
     app.table.stepListeners.add(redraw);
     const stop = () => { unsubscribe(); app.table.stepListeners.delete(redraw); };
     render(body);
-  }, { testid: "player-sheet" });
+  }, { testid: "player-sheet", facing: facingOf(seat) });
+}
+
+// The turn of a seat's panel on the table (views/layout.js): its sheets face the same way.
+function facingOf(seat) {
+  const panel = document.querySelector(`[data-testid=player-${seat}]`);
+  return panel ? Number(panel.dataset.turn) || 0 : 0;
 }
 

@@ -21,7 +21,9 @@ export function closeSheet() {
   }
 }
 
-export function openSheet(title, build, { testid = "sheet", full = false, onClose = null } = {}) {
+// facing: the turn (0, 90, 180, -90 degrees) of the panel it was opened from: a player's
+// sheet faces that player, as their panel does.
+export function openSheet(title, build, { testid = "sheet", full = false, onClose = null, facing = 0 } = {}) {
   closeSheet();
   const opener = document.activeElement;
   const body = h("div", { class: "sheet-body" });
@@ -30,7 +32,7 @@ export function openSheet(title, build, { testid = "sheet", full = false, onClos
       h("h2", { text: title }),
       h("button", { class: "icon", "aria-label": t("close"), testid: "sheet-close", onclick: closeSheet }, "✕")),
     body);
-  const backdrop = h("div", { class: "sheet-backdrop", onclick: (e) => { if (e.target === backdrop) closeSheet(); } }, sheet);
+  const backdrop = h("div", { class: "sheet-backdrop", dataset: facing ? { facing: String(facing) } : {}, onclick: (e) => { if (e.target === backdrop) closeSheet(); } }, sheet);
   document.body.append(backdrop);
   current = { el: backdrop, release: pushLayer(closeSheet), onClose, opener };
   build(body);
