@@ -10,7 +10,7 @@ PORT   ?= 8000
 VENV_STAMP := $(VENV)/.stamp
 NODE_STAMP := node_modules/.stamp
 
-.PHONY: all setup venv node_modules build serve test bench screens clean
+.PHONY: all setup venv node_modules build serve test bench screens manifest-screenshots clean
 
 all: build
 
@@ -49,6 +49,12 @@ bench: setup build
 # reviewer looks at them all at once). Not part of `make test`.
 screens: setup build
 	$(VPY) tools/screens.py $(SCREENS_ARGS)
+
+# The install sheet's screenshots (the manifest's), from the built app, into assets/ (commit
+# them, then build again). Not part of `make test`.
+manifest-screenshots: setup build
+	$(VPY) tools/manifest_screenshots.py
+	$(PYTHON) tools/build.py
 
 clean:
 	rm -rf build $(VENV) node_modules .pytest_cache .hypothesis *.egg-info

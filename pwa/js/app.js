@@ -11,6 +11,7 @@ import { describe } from "./history-text.js";
 import { GameStore, JOURNAL_FORMAT, LOG_VERSION, NewerDatabase, keepPyScriptCacheInMemory, logToJsonl, rawJson } from "./store.js";
 import { openNumberEntry, openPlayerSheet } from "./views/player-sheets.js";
 import { pushLayer } from "./views/layers.js";
+import { followLaunch } from "./launch.js";
 import { closeSheet, dismissToast, isSheetOpen, openSheet, toast } from "./views/sheet.js";
 import { StartView } from "./views/start.js";
 import { TableView, clockText, renderToolbar } from "./views/table.js";
@@ -161,6 +162,7 @@ class App {
     this.markReady();
     this.rerender();
     this.table.settleWaiting();
+    followLaunch(this);                          // a shortcut's screen (New game, Dice, Tournament)
   }
 
   // What the last page had shown but not yet logged: its pending life changes are shown as

@@ -1,0 +1,36 @@
+// Where the app was launched to: the installed app's shortcuts (the manifest's "shortcuts":
+// New game, Dice, Tournament) open "./#new-game", "./#dice" or "./#tournament". The hash
+// needs no network and no cache entry of its own; once followed it is taken off the address
+// (replaceState), so a reload shows the table and Back works as from any screen.
+
+import { FEATURES } from "./features/index.js";
+import { openDice } from "./views/tool-sheets.js";
+
+export const LAUNCH_TARGETS = ["new-game", "dice", "tournament"];
+
+function follow(app, target) {
+  if (target === "new-game") app.show("start");
+  else if (target === "dice") openDice(app);
+  else if (target === "tournament") {
+    const feature = FEATURES.find((f) => f.id === "tournament");
+    if (feature) feature.open(app);
+  }
+}
+
+function take() {
+  const target = location.hash.replace(/^#/, "");
+  if (!LAUNCH_TARGETS.includes(target)) return null;
+  history.replaceState(history.state, "", location.pathname + location.search);
+  return target;
+}
+
+// Called once the engine is up (the screens a shortcut opens send actions): follows the
+// address's target now, and any shortcut used while the app is open.
+export function followLaunch(app) {
+  const target = take();
+  if (target) follow(app, target);
+  addEventListener("hashchange", () => {
+    const next = take();
+    if (next) follow(app, next);
+  });
+}
