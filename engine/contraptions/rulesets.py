@@ -72,7 +72,8 @@ class RuleSet:
         offer_crank(st, seat, st.rigs.index(rig), rig.counter)
 
     # why an upkeep is owed, for the refusal of a turn that would pass over it
-    owed_because = "the CRANK! counter moves at the start of the upkeep (001)"
+    owed_because = ("the CRANK! counter moves at the start of the upkeep of a player who controls "
+                    "an assembled Contraption")
 
     def upkeep_owed(self, st: ContraptionState, seat: int) -> bool:
         """Must this player's upkeep happen (it changes something)?  Unstable: a player who
@@ -193,7 +194,7 @@ class Factions(RuleSet):
             rules=self.id, cards=cards, decks=out_decks,
             rigs=[Rig(seat=seat) for seat in range(seats)], scrapyards=[[]], options=options)
 
-    owed_because = "the upkeep's die is rolled every turn (001, dice and factions)"
+    owed_because = "the upkeep's die is rolled in every turn"
 
     def upkeep_owed(self, st, seat):
         return True
@@ -262,7 +263,7 @@ class SharedDice(RuleSet):
             return None
         return st.game.active
 
-    owed_because = "the upkeep's die is rolled every turn (001, one shared deck)"
+    owed_because = "the upkeep's die is rolled in every turn"
 
     def upkeep_owed(self, st, seat):
         return True
@@ -327,8 +328,8 @@ class Planechase(RuleSet):
         st.move_counter(rig)
         offer_crank(st, seat, 0, rig.counter)
 
-    owed_because = ("the CRANK! counter moves at the start of the upkeep while any sprocket "
-                    "holds a Contraption (001, like Planechase)")
+    owed_because = ("the CRANK! counter moves at the start of every upkeep while a sprocket "
+                    "holds a Contraption")
 
     def upkeep_owed(self, st, seat):
         return st.there_before_this_turn(
