@@ -186,3 +186,9 @@ class OpeningHandOver(RuleViolation):
     Hell cards are dealt, and mulligans taken, before the first turn's first step."""
 
     code = "hell_opening_hand_over"
+
+
+class OpeningHandNotOver(RuleViolation):
+    """The correction for a forgotten opening deal while the game has not begun: deal them."""
+
+    code = "hell_opening_hand_not_over"

@@ -100,3 +100,18 @@ def test_000_the_opening_hand_comes_before_the_first_turn():
     unchanged(s, {"type": "hell_bottom", "player": 0, "cards": [0]}, HE.OpeningHandOver)
     s.apply({"type": "next_turn"})
     unchanged(s, {"type": "hell_deal_opening", "players": [0]}, HE.OpeningHandOver)
+
+
+def test_000_a_forgotten_opening_deal_is_a_correction_of_its_own():
+    """The table forgot the 2 Hell cards of the opening hands (000) and the game is under
+    way: the deal is recorded as a correction, never the same action slipping through."""
+    s = start()
+    unchanged(s, {"type": "hell_deal_opening_forgotten"}, HE.OpeningHandNotOver)
+    s.apply({"type": "choose_first_player", "result": 0})
+    s.apply({"type": "next_turn"})
+    unchanged(s, {"type": "hell_deal_opening"}, HE.OpeningHandOver)
+    record = s.apply({"type": "hell_deal_opening_forgotten"})
+    assert record["type"] == "hell_deal_opening_forgotten"
+    assert view(s)["last_event"]["correction"] is True
+    assert zone_of(s, TOP) == ("hand", "Ann", "")
+    unchanged(s, {"type": "hell_deal_opening_forgotten"}, HE.AlreadyDealt)

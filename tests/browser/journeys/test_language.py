@@ -58,6 +58,7 @@ EXTRA = [
     {"type": "tournament_result", "round": 1, "player": "Ann", "result": [1, 0, 0], "agreed_draw": True},
     {"type": "clock_time_called", "at": 1, "passed": True},
     {"type": "contraptions_upkeep_forgotten", "player": 0, "dice": [4]},
+    {"type": "hell_deal_opening_forgotten", "count": 2},
 ]
 
 
