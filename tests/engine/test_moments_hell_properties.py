@@ -6,7 +6,8 @@
   stays theirs.
 * The turn never passes, and nothing is played from the sideboard, while a Hell card is only
   looked at.
-* The opening hand's Hell cards and the mulligans come before the first turn.
+* The opening hand's Hell cards and the mulligans come before the first turn; a forgotten
+  deal later is a correction, never the plain deal.
 * No card is ever in two zones or in none.
 """
 
@@ -36,6 +37,7 @@ actions = st.one_of(
     st.builds(lambda p: {"type": "choose_first_player", "result": p}, seats),
     st.just({"type": "stack_resolve"}),
     st.just({"type": "hell_deal_opening"}),
+    st.just({"type": "hell_deal_opening_forgotten"}),
     st.builds(lambda p: {"type": "hell_mulligan", "player": p}, seats),
 )
 
@@ -79,3 +81,5 @@ def test_000_cards_go_where_and_when_the_rules_say(sequence, seed):
             assert not pending, "the turn passed over a Hell card only looked at"
         if kind in ("hell_deal_opening", "hell_mulligan"):
             assert turn <= 1 and step in (None, "untap"), "an opening hand after the first turn"
+        if kind == "hell_deal_opening_forgotten":
+            assert not (turn <= 1 and step in (None, "untap")), "a correction of nothing forgotten"
