@@ -104,12 +104,13 @@ def test_000_the_turn_waits_for_a_hell_card_only_looked_at(server, page, lang, t
     # her hand; none of the spells is judged without her declared colours)
     page.get_by_test_id("hell-draw").tap()
     page.get_by_test_id("pass-confirm").tap()
-    settled(page)
+    drawn = page.locator("[data-testid=hell-done], [data-testid=hell-take]")
+    drawn.first.wait_for()                                   # the land's "Done", or a decision
     if page.get_by_test_id("hell-done").count():
         page.get_by_test_id("hell-done").tap()
         page.get_by_test_id("hell-draw").tap()
-        settled(page)
     page.get_by_test_id("hell-take").wait_for()
+    settled(page)
     before = turn(page)
     page.get_by_test_id("hell-next-turn").tap()               # refused: the card waits
     words = refusal(page)
