@@ -55,6 +55,8 @@ class MatchState:
     result: tuple[int, int, int] | None = None   # the final result when it differs from the score
     casual: bool = False                  # a casual event: a round under 40 minutes allowed
     agreed_draw: bool = False             # drawn by agreement after games (2.4): no winner
+    penalty_turns: int = 0                # slow-play turns given before time (2.6), added then
+    penalty_given: list = field(default_factory=list)   # (side, turns) per penalty, in order
 
     @property
     def over(self) -> bool:
@@ -135,6 +137,11 @@ class MatchState:
                 "finished": self.extra.finished,
             },
             "sudden_death": self.sudden_death,
+            # slow-play penalties (2.6): the turns each side was given, and the turns waiting
+            # to be added to the extra turns when time is called
+            "penalties": [{"side": side, "name": self.names[side], "turns": turns}
+                          for side, turns in self.penalty_given],
+            "penalty_turns_waiting": self.penalty_turns,
             "new_game_allowed": not self.over and not (self.time_called and not self.sudden_death),
         }
 
