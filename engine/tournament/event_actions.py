@@ -234,7 +234,8 @@ class TournamentResult(Action):
             raise ResultAlreadyRecorded(
                 f"round {self.round}: {self.player}'s match already has its result "
                 f"{'-'.join(map(str, recorded))}; changing it is a correction",
-                round=self.round, player=self.player, result=list(recorded))
+                round=self.round, player=self.player, result=list(recorded),
+                score="-".join(map(str, recorded)))
         if recorded is None and self.correcting:
             raise NoResultToCorrect(f"round {self.round}: {self.player}'s match has no result "
                                     f"yet to correct; record it", round=self.round,

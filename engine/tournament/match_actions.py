@@ -256,7 +256,8 @@ def _extra_left(match: MatchState) -> dict:
     extra = match.extra
     if extra is None:
         return {}
-    return {"turn": extra.turn, "total": extra.total, "remaining": extra.remaining}
+    return {"turn": extra.turn, "playing": max(extra.turn, 0), "total": extra.total,
+            "remaining": extra.remaining}
 
 
 def _called_message(match: MatchState) -> str:
