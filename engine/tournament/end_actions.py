@@ -44,7 +44,8 @@ def check_time_can_be_called(table, match: MatchState, at_ms: int) -> None:
                           "final): there is no time to call; the games go on until a side has "
                           "the wins it needs")
     left = clock.remaining(at_ms / 1000)
-    if clock.added_seconds > 0 and left > 0:
+    # to the millisecond the app counts in (a float's last digit never keeps time from ending)
+    if clock.added_seconds > 0 and round(left * 1000) > 0:
         raise AddedTimeRunning(
             f"time a judge added ({_mmss(clock.added_seconds)}) is still running: {_mmss(left)} "
             f"left; the end-of-match procedure begins when it has run out (2.5, 2.6)",
