@@ -100,7 +100,9 @@ class ClockTimeAfterPass(Action):
         if match.extra is None:
             raise _not_called("counting time from the opponent's turn is possible")
         if match.extra.passed:
-            raise RuleViolation("time already counts from the opponent's next turn")
+            raise RuleViolation(f"time already counts from the opponent's next turn: finish this "
+                                f"turn, then that turn 0 and {match.extra.total} extra turns",
+                                total=match.extra.total)
         if match.extra.turn != 0:
             raise RuleViolation(f"turns have been counted since time was called (extra turn "
                                 f"{match.extra.turn} of {match.extra.total})",
