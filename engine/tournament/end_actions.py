@@ -192,6 +192,8 @@ class MatchTimeOver(Action):
                                     "the other, then record that game")
             return
         extra = match.extra
+        if extra is None:
+            raise _not_called("the match ends on time")
         if not extra.finished:
             raise ExtraTurnsNotOver(_turns_left(extra), **_extra_left(match))
         if match.playoff and self.life_a is None:

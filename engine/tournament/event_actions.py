@@ -124,6 +124,8 @@ class TournamentImport(Action):
 @register
 class TournamentPair(Action):
     type = "tournament_pair"
+    order: list[str] | None
+    pairings: list[list[str | None]] | None
     starts = True          # undoing it asks first
     allowed = ("Before the play-off, when every match of the last round has its result and two "
                "or more players are still in the event (003 10.4, appendix E).")
@@ -163,7 +165,7 @@ class TournamentPair(Action):
             if any(pair[0] is None for pair in self.pairings):
                 raise InvalidField("tournament_pair: a table needs its first player",
                                    field="pairings")
-            event.with_round([Match(a, b) for a, b in self.pairings])
+            event.with_round(_matches(self.pairings))
 
     def draw(self, rng, table):
         if self.pairings is not None:
@@ -186,7 +188,7 @@ class TournamentPair(Action):
 
     def apply(self, table):
         tournament = table.features[TOURNAMENT]
-        matches = [Match(a, b) for a, b in self.pairings]
+        matches = _matches(self.pairings or [])
         before = tournament.event
         tournament.event = Event(before.players, before.rounds + (tuple(matches),),
                                  dict(before.dropped))
@@ -346,3 +348,13 @@ class TournamentReenter(Action):
         before = tournament.event
         dropped = {p: r for p, r in before.dropped.items() if p != self.player}
         tournament.event = Event(before.players, before.rounds, dropped).checked()
+
+
+def _matches(pairings: list[list[str | None]]) -> list[Match]:
+    """The tables of a round as matches; every table has its first player (checked)."""
+    out = []
+    for a, b in pairings:
+        if a is None:
+            raise InvalidField("tournament_pair: a table needs its first player", field="pairings")
+        out.append(Match(a, b))
+    return out

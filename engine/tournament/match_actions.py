@@ -50,6 +50,7 @@ def clock_of(match: MatchState) -> RoundClock:
 @register
 class MatchStart(Action):
     type = "match_start"
+    chooser: str | None
     starts = True          # undoing it asks first
     allowed = ("At any time: it starts a new match, replacing the one kept so far (003 2.1; "
                "a Two-Headed Giant match, team, is one game by default, 003 9.1).")
@@ -105,6 +106,7 @@ class MatchStart(Action):
 
     def apply(self, table):
         how = "better_seed" if self.playoff else "random"
+        assert self.chooser is not None   # given, or drawn by draw()
         table.features[MATCH] = MatchState(
             names={A: self.a, B: self.b},
             score=MatchScore(chooser=self.chooser, games_to_win=self.wins_needed(table)),

@@ -115,7 +115,7 @@ class MatchState:
             "clock": None if clock is None else {
                 "minutes": self.minutes,
                 "casual": self.casual,
-                "warnings": round_length_warnings(self.minutes),
+                "warnings": [] if self.minutes is None else round_length_warnings(self.minutes),
                 "limit_ms": clock.limit_seconds * 1000,
                 "added_ms": clock.added_seconds * 1000,
                 "used_ms": round(clock.used_seconds * 1000),
@@ -164,6 +164,13 @@ class PlayoffSlot:
         low = match.low
         return cls(match.high.player, match.high.seed, low.player if low else None,
                    low.seed if low else None, None if low else match.high.player)
+
+    def seats(self) -> list[tuple[str, int]]:
+        """(player, seed) of each player seated here: the high seed, then the low if any."""
+        out = [(self.high, self.high_seed)]
+        if self.low is not None and self.low_seed is not None:
+            out.append((self.low, self.low_seed))
+        return out
 
     def view(self, table: int) -> dict:
         return {"table": table, "high": self.high, "high_seed": self.high_seed, "low": self.low,
