@@ -59,6 +59,9 @@ EXTRA = [
     {"type": "clock_time_called", "at": 1, "passed": True},
     {"type": "contraptions_upkeep_forgotten", "player": 0, "dice": [4]},
     {"type": "hell_deal_opening_forgotten", "count": 2},
+    {"type": "match_penalty_turns", "side": "b", "turns": 2},
+    {"type": "tournament_reenter", "player": "Cid"},
+    {"type": "tournament_result_correction", "round": 2, "player": "Ann", "result": [0, 2, 0]},
 ]
 
 
