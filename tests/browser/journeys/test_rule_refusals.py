@@ -87,7 +87,7 @@ def test_000_the_turn_waits_for_a_hell_card_only_looked_at(server, page, lang, t
     page.get_by_test_id("open-menu").tap()
     page.get_by_test_id("feature-pools").tap()
     page.get_by_test_id("pool-file").set_input_files(str(write_pool(tmp_path)))
-    page.get_by_test_id("import-report").wait_for()
+    page.locator("[data-testid=import-report] p").first.wait_for()   # the import's summary
     settled(page)
     page.get_by_test_id("sheet-close").tap()
     page.get_by_test_id("hell-chip").tap()
