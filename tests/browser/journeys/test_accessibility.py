@@ -73,9 +73,13 @@ LARGE_TEXT = "document.addEventListener('DOMContentLoaded', () => { document.doc
 # Visible elements that reach past the screen's edges, and text boxes whose text is cut. What
 # is inside a region that scrolls sideways in its own box and takes the focus (a wide data
 # table: WCAG 1.4.10 allows it) is reached by scrolling that box; the box itself must fit.
+# A sheet turned to face its player (issue 24, item 15) is measured in that player's frame:
+# turned upright at the page's corner for the measure, its own width the screen's.
 SPILLS = """() => {
   const out = [];
-  const width = innerWidth;
+  const turned = [...document.querySelectorAll('.sheet-backdrop[data-facing]')];
+  for (const f of turned) Object.assign(f.style, { transform: 'none', left: '0px', top: '0px' });
+  const widthOf = (el) => { const f = el.closest('.sheet-backdrop[data-facing]'); return f ? f.clientWidth : innerWidth; };
   const scrolled = (el) => { const box = el.parentElement && el.parentElement.closest('[role=region][tabindex="0"]');
     return !!box && ['auto', 'scroll'].includes(getComputedStyle(box).overflowX); };
   for (const el of document.querySelectorAll('#screen *, #toolbar *, .sheet *, .pass-cover *')) {
@@ -83,6 +87,7 @@ SPILLS = """() => {
     const r = el.getBoundingClientRect();
     if (!r.width || !r.height || getComputedStyle(el).visibility === 'hidden') continue;
     const label = `${el.tagName.toLowerCase()}[${el.dataset.testid || el.className || ''}] "${(el.textContent || '').trim().slice(0, 30)}"`;
+    const width = widthOf(el);
     if (r.right > width + 1 || r.left < -1) out.push(`${label} spills: ${Math.round(r.left)}..${Math.round(r.right)} of ${width}`);
     const style = getComputedStyle(el);
     const clips = ['hidden', 'clip'].includes(style.overflowX) && !['SELECT', 'INPUT', 'TEXTAREA'].includes(el.tagName);
@@ -93,6 +98,7 @@ SPILLS = """() => {
     else if (!clips && !field && el.clientWidth && el.children.length === 0 && el.scrollWidth > el.clientWidth + 1)
       out.push(`${label} runs out of its box: ${el.scrollWidth} > ${el.clientWidth}`);
   }
+  for (const f of turned) Object.assign(f.style, { transform: '', left: '', top: '' });
   return out;
 }"""
 
