@@ -74,7 +74,10 @@ def start(s: Shots, names, fmt="casual") -> None:
     s.page.get_by_test_id("format").select_option(fmt)
     s.tap("start-game")
     if s.page.get_by_test_id("start-ends-game").count():     # over a running game: tap again
-        s("start-confirm")
+        if not getattr(s, "confirm_shown", False):          # once: "Tap again: end game 1 and start"
+            s.page.get_by_test_id("start-game").scroll_into_view_if_needed()
+            s("start-confirm")
+            s.confirm_shown = True
         s.tap("start-game")
     s.page.get_by_test_id(f"player-{len(names) - 1}").wait_for()
     s.settle()
