@@ -90,11 +90,11 @@ export function openHistory(app) {
         app.state.players.length ? h("button", { testid: "history-life-chart", onclick: () => openLifeChart(app) }, t("life_chart")) : null));
       if (!entries.length) body.append(h("p", { text: t("history_empty") }));
       body.append(h("ol", { class: "history", testid: "history-list", reversed: true },
-        entries.flatMap((e) => [h("li", { class: e.undone ? "undone" : "", dataset: { index: String(e.index) } },
-          describe(e), e.undone ? h("small", { text: ` (${t("undone")})` }) : null),
-        // a new game begun over a running one: a line of its own says the old one ended
-        Number.isInteger(e.ended_game) ? h("li", { class: "ended", testid: "history-game-ended",
-          text: t("h_game_ended_by_new", { n: e.ended_game }) }) : null].filter(Boolean))));
+        entries.map((e) => h("li", { class: e.undone ? "undone" : "", dataset: { index: String(e.index) } },
+          describe(e), e.undone ? h("small", { text: ` (${t("undone")})` }) : null,
+          // a new game begun over a running one: a line of its own says the old one ended
+          Number.isInteger(e.ended_game) ? h("div", { class: "history-ended", testid: "history-game-ended",
+            text: t("h_game_ended_by_new", { n: e.ended_game }) }) : null))));
     };
     render();
   }, { testid: "history-sheet" });

@@ -15,7 +15,7 @@ NAMES = {"en": ("Ann", "Bob"), "ru": ("Аня", "Борис")}
 ASKS = {"en": ("Game 1 is still being played", "Tap again: end game 1 and start"),
         "ru": ("Игра 1 ещё идёт", "Нажмите ещё раз: закончить игру 1 и начать")}
 ENDED = {"en": "Game 1 ended unfinished: a new game began over it",
-         "ru": "Игра 1 закончена не доигранной: поверх неё начата новая"}
+         "ru": "Игра 1 прервана: поверх неё начата новая"}
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -42,7 +42,9 @@ def test_a_new_game_over_a_running_one_asks_then_says_the_old_one_ended(server, 
     page.get_by_test_id("open-history").tap()
     page.get_by_test_id("history-list").wait_for()
     lines = page.get_by_test_id("history-list").locator("li").all_inner_texts()
-    assert lines[1] == ENDED[lang], lines          # under the new game's line, newest first
+    assert len(lines) == 3, lines                   # one numbered line per action
+    ended = page.get_by_test_id("history-list").locator("li").first.get_by_test_id("history-game-ended")
+    assert ended.inner_text() == ENDED[lang]        # on the new game's entry, a line of its own
     assert sum(ENDED[lang] in line for line in lines) == 1
 
 
