@@ -59,7 +59,8 @@ class GeckoPage(EnginePage):
         answer = json.loads(line)
         assert answer["id"] == self._next, answer
         if "error" in answer:
-            raise AssertionError(f"gecko {op} {args}: {answer['error']}")
+            first_lines = "\n".join(answer["error"].splitlines()[:3])      # the message, not the stack
+            raise AssertionError(f"gecko {op} {args}: {first_lines}")
         return answer["value"]
 
     # --- the primitives ---------------------------------------------------------------------------

@@ -103,7 +103,8 @@ def test_a_reload_in_the_settle_second_keeps_both_taps(engine, origin):
     engine.tap("life-0-minus")
     engine.tap("life-0-minus")
     assert engine.life(0) == 18
-    engine.reload()                                          # well within the 1 s settle time
+    assert engine.text("pending-0") == f"{MINUS}2"           # not settled yet: the reload comes
+    engine.reload()                                          # within the 1 s settle time
     engine.wait_ready()
     assert engine.life(0) == 18
     engine.settled()
