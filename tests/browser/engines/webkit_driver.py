@@ -26,6 +26,16 @@ SHRUNK_TOOLBAR = """* { min-width: 0; min-height: 0; padding: 0; margin: 0; bord
     font-size: 1px; -gtk-icon-transform: scale(0.01); }
 """
 
+WATCH_ERRORS = """(() => {
+  if (window.tkSeenErrors) return true;
+  const seen = window.tkSeenErrors = [];
+  addEventListener("error", (e) => seen.push(`pageerror: ${e.message}`));
+  addEventListener("unhandledrejection", (e) => seen.push(`unhandled rejection: ${e.reason}`));
+  const logError = console.error.bind(console);
+  console.error = (...args) => { seen.push(`console: ${args.join(" ")}`); logError(...args); };
+  return true;
+})()"""
+
 
 def minibrowser() -> str | None:
     for pattern in ("/usr/lib/*/webkit2gtk-4.*/MiniBrowser", "/usr/libexec/webkit2gtk-4.*/MiniBrowser",
@@ -108,9 +118,20 @@ class WebKitPage(EnginePage):
 
     def goto(self, url: str) -> None:
         self.driver.get(url)
+        self._watch_errors()
 
     def reload(self) -> None:
         self.driver.refresh()
+        self._watch_errors()
+
+    def _watch_errors(self) -> None:
+        """WebKitWebDriver gives no console log and cannot run a script before the page's own,
+        so errors are watched from the moment the page has loaded: uncaught errors, rejected
+        promises nobody handled and console errors of the page (not of its worker)."""
+        self.evaluate(WATCH_ERRORS)
+
+    def errors(self) -> list[str]:
+        return self.evaluate("(window.tkSeenErrors || []).splice(0)")
 
     def evaluate(self, expression: str):
         return self.driver.execute_script(f"return ({expression});")
