@@ -136,27 +136,26 @@ class WebKitPage(EnginePage):
     def evaluate(self, expression: str):
         return self.driver.execute_script(f"return ({expression});")
 
-    def _element(self, testid: str, visible: bool = True):
+    def _on_element(self, testid: str, act, timeout: float = 20.0):
+        """Find the element and act on it, as Playwright does: until it is there and takes the
+        input. The view redraws a sheet after each answer of the engine, so a button found a
+        moment ago may have been replaced: it is found again (as a finger finds the new one).
+        WebDriver refuses a stale, hidden or covered element before it sends any input, so
+        nothing is tapped twice."""
+        from selenium.common.exceptions import (ElementClickInterceptedException,
+                                                ElementNotInteractableException,
+                                                NoSuchElementException, StaleElementReferenceException)
         from selenium.webdriver.common.by import By
-        from selenium.webdriver.support import expected_conditions as seen
-        from selenium.webdriver.support.wait import WebDriverWait
 
-        locator = (By.CSS_SELECTOR, f'[data-testid="{testid}"]')
-        wanted = seen.visibility_of_element_located if visible else seen.presence_of_element_located
-        return WebDriverWait(self.driver, 20).until(wanted(locator))
-
-    def _on_element(self, testid: str, act, visible: bool = True):
-        """The view redraws a sheet after each answer of the engine, so a button found a moment
-        ago may have been replaced: find it again (as a finger finds the new one). WebDriver
-        refuses a stale element before it sends any input, so nothing is tapped twice."""
-        from selenium.common.exceptions import StaleElementReferenceException
-
-        for attempt in range(6):
+        deadline = time.monotonic() + timeout
+        while True:
             try:
-                return act(self._element(testid, visible))
-            except StaleElementReferenceException:
-                if attempt == 5:
+                return act(self.driver.find_element(By.CSS_SELECTOR, f'[data-testid="{testid}"]'))
+            except (NoSuchElementException, StaleElementReferenceException, ElementNotInteractableException,
+                    ElementClickInterceptedException):
+                if time.monotonic() > deadline:
                     raise
+                time.sleep(0.05)
 
     def tap(self, testid: str) -> None:
         self._on_element(testid, lambda element: element.click())
@@ -174,7 +173,7 @@ class WebKitPage(EnginePage):
         self._on_element(testid, lambda element: Select(element).select_by_value(value))
 
     def upload(self, testid: str, path: str) -> None:
-        self._element(testid, visible=False).send_keys(str(path))
+        self._on_element(testid, lambda field: field.send_keys(str(path)))
 
     def close(self) -> None:
         try:
