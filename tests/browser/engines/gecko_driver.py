@@ -16,7 +16,7 @@ from .steps import EnginePage
 
 ROOT = Path(__file__).resolve().parents[3]
 BRIDGE = Path(__file__).with_name("gecko_bridge.mjs")
-STEP_TIMEOUT_MS = 20_000
+STEP_TIMEOUT_MS = int(os.environ.get("TK_READY_TIMEOUT_MS", "60000"))
 
 
 def firefox() -> str | None:

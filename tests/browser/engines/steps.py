@@ -15,7 +15,7 @@ import os
 import time
 
 READY_TIMEOUT_S = int(os.environ.get("TK_READY_TIMEOUT_MS", "60000")) / 1000
-STEP_TIMEOUT_S = 20.0
+STEP_TIMEOUT_S = READY_TIMEOUT_S     # as the Chromium tests' default timeout: a loaded machine is slow
 
 READY = "document.body && document.body.dataset.ready === '1'"
 SETTLED = (READY + " && document.body.dataset.pending === '0'"
@@ -113,8 +113,12 @@ class EnginePage:
         return self.evaluate(f"{by_testid(testid)}.getAttribute({json.dumps(name)})")
 
     def wait_text(self, testid: str, wanted: str, timeout: float = STEP_TIMEOUT_S) -> None:
-        self.wait_for(f"({by_testid(testid)} || {{}}).textContent === {json.dumps(wanted)}", timeout,
-                      f"[data-testid={testid}] to read {wanted!r}")
+        try:
+            self.wait_for(f"({by_testid(testid)} || {{}}).textContent === {json.dumps(wanted)}", timeout,
+                          f"[data-testid={testid}] to read {wanted!r}")
+        except AssertionError as err:
+            shown = self.evaluate(f"({by_testid(testid)} || {{}}).textContent")
+            raise AssertionError(f"{err}; it reads {shown!r}") from None
 
     def life(self, seat: int) -> int:
         return int(self.text(f"life-{seat}"))

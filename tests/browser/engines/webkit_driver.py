@@ -19,7 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from .steps import EnginePage
+from .steps import STEP_TIMEOUT_S, EnginePage
 
 WIDTH, HEIGHT = 360, 740
 SHRUNK_TOOLBAR = """* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0;
@@ -136,7 +136,7 @@ class WebKitPage(EnginePage):
     def evaluate(self, expression: str):
         return self.driver.execute_script(f"return ({expression});")
 
-    def _on_element(self, testid: str, act, timeout: float = 20.0):
+    def _on_element(self, testid: str, act, timeout: float = STEP_TIMEOUT_S):
         """Find the element and act on it, as Playwright does: until it is there and takes the
         input. The view redraws a sheet after each answer of the engine, so a button found a
         moment ago may have been replaced: it is found again (as a finger finds the new one).
