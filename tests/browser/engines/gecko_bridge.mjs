@@ -34,10 +34,10 @@ async function onElement(testid, timeout, act) {
 
 const ops = {
   async launch() {
+    // Firefox's own preferences, as a player has them: service workers on (127.0.0.1 is a
+    // trusted origin), caches as shipped.
     browser = await puppeteer.launch({
       browser: "firefox", executablePath, headless: true, protocol: "webDriverBiDi",
-      // A service worker needs the page's origin to be trusted; 127.0.0.1 is.
-      extraPrefsFirefox: { "dom.serviceWorkers.enabled": true, "browser.cache.disk.enable": true },
     });
     page = await browser.newPage();
     await page.setViewport(PHONE);

@@ -120,6 +120,18 @@ class EnginePage:
             shown = self.evaluate(f"({by_testid(testid)} || {{}}).textContent")
             raise AssertionError(f"{err}; it reads {shown!r}") from None
 
+    def tap_stepper(self, testid: str, then: int) -> None:
+        """Tap a sheet's stepper's + and see it show ``then`` before the next tap.
+
+        Each answer of the engine redraws the sheet with new buttons. WebKit's test browser
+        has no touch: its tap is a mouse press then a release, and when the answer to the
+        previous tap redraws the sheet between the two, they land on different buttons and
+        the browser makes no click (seen under load: the second of two quick taps lost). A
+        finger's tap is made into a click where it lifts, so a phone does not lose it; the
+        player sees the number move before tapping again, and so does this step."""
+        self.tap(f"{testid}-plus")
+        self.wait_text(f"{testid}-value", str(then))
+
     def life(self, seat: int) -> int:
         return int(self.text(f"life-{seat}"))
 

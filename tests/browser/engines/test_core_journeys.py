@@ -40,9 +40,8 @@ def test_a_commander_game_with_taps_commander_damage_undo_redo_and_the_history(e
     assert engine.lives(2) == [37, 41]
 
     engine.tap("counters-0")                                 # Bob's commander hits Ann for 3
-    for _ in range(3):
-        engine.tap("cmd-0-1-plus")
-    engine.wait_text("cmd-0-1-value", "3")
+    for hit in (1, 2, 3):
+        engine.tap_stepper("cmd-0-1", hit)
     engine.tap("sheet-close")
     engine.settled()
     assert engine.lives(2) == [34, 41]                       # the damage takes the life
@@ -74,9 +73,8 @@ def test_number_entry_a_counter_and_dice(engine, origin):
     assert engine.lives(2) == [20, 13]
 
     engine.tap("counters-0")
-    engine.tap("counter-0-poison-plus")
-    engine.tap("counter-0-poison-plus")
-    engine.wait_text("counter-0-poison-value", "2")
+    for poison in (1, 2):
+        engine.tap_stepper("counter-0-poison", poison)
     engine.settled()
     engine.tap("sheet-close")
     assert "Poison 2" in engine.text("counters-0")
