@@ -20,6 +20,7 @@ from engine.hell.action_support import (
 @register
 class HellDraw(Action):
     type = "hell_draw"
+    allowed = 'During a game, whenever a player would draw from their library (000: they may draw from the Hell library instead), while the Hell library holds a card and no other Hell card is waiting for its decision.'
     doc = ("Draw from the Hell library instead of your own: reveal the top card to the player "
            "and judge it (land or castable: to hand; choice or ask: waits for hell_resolve).")
     fields = (
@@ -81,6 +82,7 @@ class HellDraw(Action):
 @register
 class HellResolve(Action):
     type = "hell_resolve"
+    allowed = 'Only while a Hell card drawn is only looked at and waits for its decision (000: a card that is neither a land nor castable is taken or put on top of the shared sideboard); the turn does not pass before it (rules reading 3).'
     doc = ("Decide a pending Hell draw: take (to hand) or sideboard (on top of the shared "
            "sideboard); for 'ask', castable records that the table counts the unjudged "
            "symbols as present (to hand, castable in the draw step for {2} less).")

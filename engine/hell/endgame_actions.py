@@ -19,6 +19,7 @@ from engine.hell.action_support import (
 @register
 class HellEndGame(Action):
     type = "hell_end_game"
+    allowed = 'At the end of a game, once (000: every Hell card outside the sideboard and the libraries goes to the bottom of the Hell library in random order).'
     doc = ("End the game the Hell cards are out in (if still running) and sweep: every Hell "
            "card outside the sideboard and the libraries goes to the bottom of the Hell library "
            "in random order (recorded). Library and sideboard stay for the next game.")
