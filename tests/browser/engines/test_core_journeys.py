@@ -195,6 +195,7 @@ def test_a_hell_library_from_an_imported_pool(engine, origin, tmp_path):
     engine.upload("pool-file", str(path))
     engine.wait_for(f"/Took {count} cards/.test((document.querySelector('[data-testid=import-report]')"
                     " || {}).textContent)", what="the import's report")
+    engine.settled()
     engine.tap("sheet-close")
     engine.tap("hell-chip")
     engine.wait_testid("hell-build")
