@@ -144,6 +144,18 @@ class Bridge:
                            "rules": carried.session.table.rules,
                            "started": head.get("started"), "pool": carried.pool}, ensure_ascii=False)
 
+    def archive_view(self, records_json, rules):
+        """An archived session, replayed apart for reading: its summary, history and life
+        chart (the current session is not touched); null when it cannot be replayed."""
+        try:
+            session = Session.replay(json.loads(records_json), rules=int(rules or 1))
+        except (EngineError, ValueError, TypeError):
+            return "null"
+        carried = table_file.TableFile(session, [], None, None, table_file.APP_RELEASE, "")
+        return json.dumps({"summary": carried.summary(), "state": session.state(),
+                           "history": session.history(), "chart": life_series(session)},
+                          ensure_ascii=False)
+
     def summarize_log(self, records_json, rules):
         """The summary of a stored (archived) log, replayed apart: null when it cannot be."""
         try:
@@ -161,7 +173,7 @@ bridge = Bridge()
 # takes these names, PyScript exports those listed in __export__); each call takes and
 # returns JSON text, and the view awaits it (js/sw-register.js).
 EXPORTED = ("load", "dispatch", "truncate", "state", "history", "import_pool", "plan", "life_chart",
-            "make_slip", "read_slip", "carry_write", "carry_read", "summarize_log")
+            "make_slip", "read_slip", "carry_write", "carry_read", "summarize_log", "archive_view")
 for _name in EXPORTED:
     globals()[_name] = getattr(bridge, _name)
 __export__ = list(EXPORTED)

@@ -1,0 +1,168 @@
+"""Carrying the table (issue 27): a game, a Hell session with its pool and a tournament sent
+from one phone and opened on another (two separate browser profiles) show the same table,
+history and standings and go on; past games list, reopen and delete; a backup restored on an
+empty phone brings everything back; every kind of bad file leaves the phone's game as it was;
+storage the browser may clear is said once."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from conftest import PHONE_VIEWPORT, READY_TIMEOUT_MS, watch_csp
+
+pytestmark = pytest.mark.browser
+
+SETTLED = "() => document.body.dataset.ready === '1' && document.body.dataset.pending === '0'"
+MARKUP_NAME = "<b>Bob</b>"
+
+
+@pytest.fixture
+def phone_b(browser, csp_violations):
+    """A second phone: its own browser profile (storage, service worker, everything)."""
+    ctx = browser.new_context(viewport=PHONE_VIEWPORT, device_scale_factor=2, is_mobile=True, has_touch=True,
+                              service_workers="allow", locale="en-US")
+    ctx.set_default_timeout(READY_TIMEOUT_MS)
+    watch_csp(ctx, csp_violations)
+    page = ctx.new_page()
+    page.tk_errors = []
+    page.on("pageerror", lambda err: page.tk_errors.append(f"pageerror: {err}"))
+    yield page
+    ctx.close()
+
+
+def by(page, testid):
+    return page.get_by_test_id(testid)
+
+
+def settle(page):
+    page.wait_for_function(SETTLED)
+
+
+def state(page):
+    return page.evaluate("() => window.tkApp.state")
+
+
+def history(page):
+    return page.evaluate("async () => window.tkApp.controller.history(0)")
+
+
+def send(page, action):
+    result = page.evaluate("(a) => window.tkApp.send(a)", action)
+    assert result["ok"], result
+    settle(page)
+
+
+def start_game(page, names):
+    by(page, f"count-{len(names)}").tap()
+    for seat, name in enumerate(names):
+        by(page, f"name-{seat}").fill(name)
+    by(page, "start-game").tap()
+    by(page, f"player-{len(names) - 1}").wait_for()
+    settle(page)
+
+
+def open_carry(page):
+    if by(page, "open-menu").is_visible():
+        by(page, "open-menu").tap()
+        by(page, "feature-carry").tap()
+    else:
+        by(page, "start-feature-carry").tap()
+    by(page, "carry-sheet").wait_for()
+
+
+def send_table(page, tmp_path, name="table.json") -> Path:
+    open_carry(page)
+    with page.expect_download() as download:
+        by(page, "carry-send").tap()
+    path = tmp_path / name
+    download.value.save_as(path)
+    return path
+
+
+def choose_file(page, path):
+    open_carry(page)
+    with page.expect_file_chooser() as chooser:
+        by(page, "carry-open").tap()
+    chooser.value.set_files(str(path))
+
+
+def open_table(page, path):
+    """Open a table file, check the preview, confirm; waits for the app to be up again."""
+    choose_file(page, path)
+    by(page, "carry-open-confirm").wait_for()
+    by(page, "carry-open-confirm").tap()
+    page.wait_for_event("load")
+    page.wait_for_function("() => document.body.dataset.ready === '1' && window.tkApp.state.log_length > 0")
+    settle(page)
+
+
+def archive(page):
+    return page.evaluate("""() => new Promise((resolve) => {
+      const open = indexedDB.open('table-keeper');
+      open.onsuccess = () => { const r = open.result.transaction('archive').objectStore('archive').getAll();
+        r.onsuccess = () => { open.result.close(); resolve(r.result); }; };
+    })""")
+
+
+def comparable(s):
+    return {k: v for k, v in s.items() if k not in ("turn_started_at",)}
+
+
+def test_a_game_goes_to_another_phone_and_on_and_the_old_game_is_kept(page, phone_b, open_app, server, tmp_path):
+    open_app(page)
+    start_game(page, ["Ann", MARKUP_NAME])
+    send(page, {"type": "adjust_life", "player": 0, "delta": -3})
+    send(page, {"type": "next_turn"})
+    send(page, {"type": "adjust_life", "player": 1, "delta": -7})
+    path = send_table(page, tmp_path)
+    # the sending phone's copy is marked as handed over
+    page.wait_for_function("() => document.body.dataset.handedOver === '1'")
+    sent_state, sent_history = state(page), history(page)
+
+    open_app(phone_b)
+    start_game(phone_b, ["Cid", "Dan"])
+    send(phone_b, {"type": "adjust_life", "player": 1, "delta": -2})
+    choose_file(phone_b, path)
+    by(phone_b, "carry-open-confirm").wait_for()
+    preview = by(phone_b, "carry-preview").text_content()
+    assert "Ann: 17" in preview and f"{MARKUP_NAME}: 13" in preview and "Turn" in preview
+    assert by(phone_b, "carry-preview").locator("b").count() == 0        # markup shown as text
+    assert state(phone_b)["players"][0]["name"] == "Cid"                 # nothing changed yet
+    by(phone_b, "carry-open-confirm").tap()
+    phone_b.wait_for_event("load")
+    phone_b.wait_for_function("() => document.body.dataset.ready === '1' && window.tkApp.state.players[0].name === 'Ann'")
+    settle(phone_b)
+    assert comparable(state(phone_b)) == comparable(sent_state)
+    assert history(phone_b) == sent_history
+    assert by(phone_b, "player-1").locator("b").count() == 0
+    send(phone_b, {"type": "adjust_life", "player": 0, "delta": -1})    # and it goes on
+    assert state(phone_b)["players"][0]["life"] == 16
+
+    # the phone's own game is in Past games, and reopens (the carried one archived first)
+    open_carry(phone_b)
+    by(phone_b, "carry-past").tap()
+    by(phone_b, "past-game").first.wait_for()
+    assert by(phone_b, "past-game").count() == 1
+    assert "Cid, Dan" in by(phone_b, "past-game-players").text_content()
+    assert "unfinished" in by(phone_b, "past-game-what").text_content()
+    by(phone_b, "past-game").tap()
+    by(phone_b, "past-history").wait_for()
+    assert by(phone_b, "past-history").locator("li").count() == 2
+    by(phone_b, "past-reopen").tap()
+    phone_b.wait_for_event("load")
+    phone_b.wait_for_function("() => document.body.dataset.ready === '1' && window.tkApp.state.players[0].name === 'Cid'")
+    assert state(phone_b)["players"][1]["life"] == 18
+    assert len(archive(phone_b)) == 1 and archive(phone_b)[0]["records"][0]["action"]["players"][0] == "Ann"
+    # delete after a confirmation
+    open_carry(phone_b)
+    by(phone_b, "carry-past").tap()
+    by(phone_b, "past-game").tap()
+    by(phone_b, "past-delete").tap()
+    assert len(archive(phone_b)) == 1                                   # asked first
+    by(phone_b, "past-delete-yes").tap()
+    by(phone_b, "past-none").wait_for()
+    assert archive(phone_b) == []
+    assert page.tk_errors == [] and phone_b.tk_errors == []
