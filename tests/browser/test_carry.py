@@ -33,6 +33,24 @@ def phone_b(browser, csp_violations):
     ctx.close()
 
 
+def storage_permission(page, origin, setting):
+    """The browser's own answer to navigator.storage.persist() for this profile: "granted" or
+    "denied" (Chromium's permission, set as a player's browser would hold it)."""
+    cdp = page.context.new_cdp_session(page)
+    context_id = cdp.send("Target.getTargetInfo")["targetInfo"]["browserContextId"]
+    cdp.send("Browser.setPermission", {"permission": {"name": "persistent-storage"}, "setting": setting,
+                                       "origin": origin, "browserContextId": context_id})
+    page.tk_cdp = cdp             # kept open: the browser forgets the setting when it closes
+
+
+@pytest.fixture
+def phones(page, phone_b, server):
+    """Two phones whose browsers keep the data for good (no storage warning in the way)."""
+    for each in (page, phone_b):
+        storage_permission(each, server.origin, "granted")
+    return page, phone_b
+
+
 def by(page, testid):
     return page.get_by_test_id(testid)
 
@@ -111,7 +129,8 @@ def comparable(s):
     return {k: v for k, v in s.items() if k not in ("turn_started_at",)}
 
 
-def test_a_game_goes_to_another_phone_and_on_and_the_old_game_is_kept(page, phone_b, open_app, server, tmp_path):
+def test_a_game_goes_to_another_phone_and_on_and_the_old_game_is_kept(phones, open_app, tmp_path):
+    page, phone_b = phones
     open_app(page)
     start_game(page, ["Ann", MARKUP_NAME])
     send(page, {"type": "adjust_life", "player": 0, "delta": -3})
@@ -166,3 +185,115 @@ def test_a_game_goes_to_another_phone_and_on_and_the_old_game_is_kept(page, phon
     by(phone_b, "past-none").wait_for()
     assert archive(phone_b) == []
     assert page.tk_errors == [] and phone_b.tk_errors == []
+
+
+def write_pool(tmp_path) -> Path:
+    cards = [{"id": f"T/{name}", "name": name, "set": "T", "faces": [{"name": name, "types": ["Creature"], "cost": "{G}"}]}
+             for name in ("Green Gnat", "Wild Growth", "Moss Troll", "<i>Italic</i> Elf", "Tall Tree", "Fern",
+                          "Quiet Owl", "Root Wall", "Bog Toad", "Vine Snake")]
+    path = tmp_path / "pool.json"
+    path.write_text(json.dumps({"format": "table-keeper-pool", "version": 1, "cards": cards}), encoding="utf-8")
+    return path
+
+
+def stored_pools(page):
+    return page.evaluate("""() => new Promise((resolve) => {
+      const open = indexedDB.open('table-keeper-pools');
+      open.onupgradeneeded = () => open.result.createObjectStore('pools', { keyPath: 'id', autoIncrement: true });
+      open.onsuccess = () => { const r = open.result.transaction('pools').objectStore('pools').getAll();
+        r.onsuccess = () => { open.result.close(); resolve(r.result.map((e) => [e.name, e.pool.cards.length])); }; };
+    })""")
+
+
+def test_a_hell_session_goes_with_its_pool_and_goes_on(phones, open_app, tmp_path):
+    page, phone_b = phones
+    open_app(page)
+    by(page, "count-2").tap()
+    by(page, "name-0").fill("Ann")
+    by(page, "name-1").fill("Bob")
+    by(page, "format").select_option("hells_half_draft")
+    by(page, "start-game").tap()
+    by(page, "player-1").wait_for()
+    settle(page)
+    by(page, "open-menu").tap()
+    by(page, "feature-pools").tap()
+    by(page, "pool-file").set_input_files(str(write_pool(tmp_path)))
+    page.wait_for_function("() => /Took 10 cards/.test(document.querySelector('[data-testid=import-report]').textContent)")
+    by(page, "sheet-close").tap()
+    by(page, "hell-chip").tap()
+    by(page, "hell-build").tap()
+    by(page, "hell-top").wait_for()
+    settle(page)
+    by(page, "sheet-close").tap()
+    sent = state(page)
+    path = send_table(page, tmp_path)
+    assert json.loads(path.read_text(encoding="utf-8"))["pool"]["name"]
+
+    open_app(phone_b)
+    choose_file(phone_b, path)
+    by(phone_b, "carry-pool").wait_for()
+    assert "10 cards" in by(phone_b, "carry-pool").text_content()
+    assert "Hell's Half-Draft session" in by(phone_b, "carry-kind").text_content()
+    by(phone_b, "carry-open-confirm").tap()
+    phone_b.wait_for_event("load")
+    phone_b.wait_for_function("() => document.body.dataset.ready === '1' && !!window.tkApp.state.session_features.hell")
+    settle(phone_b)
+    assert state(phone_b)["session_features"]["hell"] == sent["session_features"]["hell"]
+    assert stored_pools(phone_b) == [[stored_pools(page)[0][0], 10]]     # the pool came along
+    # and the session goes on: the Hell library is drawn from on the second phone
+    library = sent["session_features"]["hell"]["hell_library"]["count"]
+    by(phone_b, "hell-chip").tap()
+    by(phone_b, "hell-top").wait_for()
+    for letter in "WUBRG":
+        by(phone_b, f"hell-color-0-{letter}").tap()
+    by(phone_b, "hell-declare-0").tap()
+    settle(phone_b)
+    by(phone_b, "hell-deal").tap()
+    settle(phone_b)
+    assert state(phone_b)["session_features"]["hell"]["hell_library"]["count"] < library
+
+
+def report_round(page, number):
+    tables = page.evaluate(f"""() => [...document.querySelectorAll('[data-testid^="t-table-{number}-"]')]
+        .filter((el) => el.querySelector('.t-quick')).map((el) => el.dataset.testid.split('-').pop())""")
+    for table in tables:
+        by(page, f"t-res-{number}-{table}-2-1-0").tap()
+        settle(page)
+
+
+def standings_rows(page):
+    return page.evaluate("""() => [...document.querySelectorAll('[data-testid=t-standings] tbody tr')]
+        .map((tr) => [...tr.children].map((td) => td.textContent))""")
+
+
+def test_a_tournament_goes_with_its_rounds_and_standings_and_goes_on(phones, open_app, tmp_path):
+    page, phone_b = phones
+    open_app(page)
+    by(page, "start-feature-tournament").tap()
+    by(page, "t-players").fill("Ann\nBob\nCid\nDan\nEve")
+    by(page, "t-create").tap()
+    by(page, "t-pair").tap()
+    settle(page)
+    by(page, "t-table-1-1").wait_for()
+    report_round(page, 1)
+    rows = standings_rows(page)
+    by(page, "sheet-close").tap()
+    sent = state(page)["session_features"]["tournament"]
+    path = send_table(page, tmp_path)
+
+    open_app(phone_b)
+    choose_file(phone_b, path)
+    by(phone_b, "carry-tournament").wait_for()
+    assert "Round 1" in by(phone_b, "carry-tournament").text_content()
+    by(phone_b, "carry-open-confirm").tap()
+    phone_b.wait_for_event("load")
+    phone_b.wait_for_function("() => document.body.dataset.ready === '1' && !!window.tkApp.state.session_features.tournament")
+    settle(phone_b)
+    assert state(phone_b)["session_features"]["tournament"] == sent
+    by(phone_b, "start-feature-tournament").tap()
+    by(phone_b, "t-standings").wait_for()
+    assert standings_rows(phone_b) == rows
+    by(phone_b, "t-pair").tap()                                          # round 2, on the new phone
+    settle(phone_b)
+    by(phone_b, "t-table-2-1").wait_for()
+    assert state(phone_b)["session_features"]["tournament"]["round"] == 2
