@@ -177,7 +177,7 @@ def _parse(data: bytes | str) -> dict:
     try:
         document = json.loads(text)
     except json.JSONDecodeError as error:
-        if error.pos >= len(text.rstrip()) or error.msg.startswith("Unterminated string"):
+        if _ends_open(text):
             raise errors.TableFileTruncated("the file ends in the middle (only part of it "
                                             "arrived)", position=error.pos) from None
         raise errors.TableFileCorrupt(f"the file is not valid JSON at character {error.pos} "
@@ -188,6 +188,29 @@ def _parse(data: bytes | str) -> dict:
     if not isinstance(document, dict):
         raise errors.TableFileOtherApp("the file is JSON but not a table file of this app")
     return document
+
+
+def _ends_open(text: str) -> bool:
+    """The text stops inside a string or with a bracket still open, every bracket before
+    matched: the start of a JSON document whose end did not arrive."""
+    stack: list[str] = []
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            stack.append("]" if char == "[" else "}")
+        elif char in "]}":
+            if not stack or stack.pop() != char:
+                return False
+    return in_string or bool(stack)
 
 
 def _check_identity(document: dict) -> None:

@@ -297,3 +297,137 @@ def test_a_tournament_goes_with_its_rounds_and_standings_and_goes_on(phones, ope
     settle(phone_b)
     by(phone_b, "t-table-2-1").wait_for()
     assert state(phone_b)["session_features"]["tournament"]["round"] == 2
+
+
+def good_file() -> str:
+    from engine import Session
+    from engine.table_file import write_table_file
+    session = Session()
+    for action in ({"type": "new_game", "players": ["Eve", "Fay"]}, {"type": "adjust_life", "player": 0, "delta": -4}):
+        session.apply(action)
+    return write_table_file(session, saved_at="2026-11-25T21:04:00Z")
+
+
+def resealed(change) -> str:
+    from engine.table_file import checksum
+    document = json.loads(good_file())
+    change(document)
+    document["checksum"] = checksum(document)
+    return json.dumps(document)
+
+
+BAD_FILES = [
+    ("truncated", lambda: good_file()[:300].encode(), "ends in the middle"),
+    ("corrupted", lambda: b"\x89PNG\r\n\x1a\n\xff\xfe\x00garbage", "damaged"),
+    ("hand-edited", lambda: good_file().replace('"Eve"', '"Eva"', 1).encode(), "changed after it was saved"),
+    ("bad-line", lambda: resealed(lambda d: d["log"].insert(2, {"type": "adjust_life", "player": 5, "delta": -1})).encode(),
+     "Line 3 of the game log breaks a rule"),
+    ("newer", lambda: resealed(lambda d: d.update(version=2)).encode(), "newer release"),
+    ("other-app", lambda: json.dumps({"format": "some-other-app", "items": [1, 2]}).encode(), "another app's file"),
+    ("oversized", lambda: b" " * (21 * 1024 * 1024), "too large"),
+]
+
+
+def test_every_kind_of_bad_file_is_refused_and_the_game_stays(phones, open_app, tmp_path):
+    _, phone = phones
+    open_app(phone)
+    start_game(phone, ["Cid", "Dan"])
+    send(phone, {"type": "adjust_life", "player": 1, "delta": -2})
+    before = state(phone)
+    for name, make, said in BAD_FILES:
+        path = tmp_path / f"{name}.json"
+        path.write_bytes(make())
+        choose_file(phone, path)
+        by(phone, "carry-refusal").wait_for()
+        assert said in by(phone, "carry-refusal").text_content(), name
+        by(phone, "carry-refusal-ok").tap()
+        assert state(phone) == before and archive(phone) == [], name
+    # in Russian, a rule broken on a line says the line and the rule in Russian
+    by(phone, "open-menu").tap()
+    by(phone, "menu-lang-ru").tap()
+    path = tmp_path / "bad-line.json"
+    choose_file(phone, path)
+    by(phone, "carry-refusal").wait_for()
+    text = by(phone, "carry-refusal").text_content()
+    assert text.startswith("Строка 3 журнала партии нарушает правило: ") and not any("a" <= c <= "z" for c in text.lower())
+    by(phone, "carry-refusal-ok").tap()
+    phone.reload()
+    phone.wait_for_function("() => document.body.dataset.ready === '1'")
+    assert state(phone)["players"] == before["players"] and archive(phone) == []
+
+
+def recent_names(page):
+    return page.evaluate("() => JSON.parse(localStorage.getItem('tk-recent-players') || '[]').map((p) => p.name)")
+
+
+def test_a_backup_restored_on_an_empty_phone_brings_everything_back(phones, open_app, tmp_path):
+    page, phone_b = phones
+    page.on("dialog", lambda dialog: dialog.accept())
+    open_app(page)
+    start_game(page, ["Ann", "Bob"])
+    send(page, {"type": "adjust_life", "player": 0, "delta": -5})
+    by(page, "open-menu").tap()
+    by(page, "new-session").tap()                                        # Ann and Bob go to the archive
+    page.wait_for_event("load")
+    page.wait_for_function("() => document.body.dataset.ready === '1'")
+    start_game(page, ["Cid", "Dan"])
+    send(page, {"type": "adjust_life", "player": 1, "delta": -3})
+    by(page, "open-menu").tap()
+    by(page, "feature-pools").tap()
+    by(page, "pool-file").set_input_files(str(write_pool(tmp_path)))
+    page.wait_for_function("() => /Took 10 cards/.test(document.querySelector('[data-testid=import-report]').textContent)")
+    by(page, "sheet-close").tap()
+    open_carry(page)
+    with page.expect_download() as download:
+        by(page, "carry-backup").tap()
+    path = tmp_path / "backup.json"
+    download.value.save_as(path)
+
+    open_app(phone_b)
+    for _ in range(2):                       # restored twice: merged, nothing doubled
+        open_carry(phone_b)
+        with phone_b.expect_file_chooser() as chooser:
+            by(phone_b, "carry-restore").tap()
+        chooser.value.set_files(str(path))
+        phone_b.wait_for_event("load")
+        phone_b.wait_for_function("() => document.body.dataset.ready === '1' && window.tkApp.state.log_length > 0")
+        settle(phone_b)
+        assert [p["name"] for p in state(phone_b)["players"]] == ["Cid", "Dan"]
+        assert state(phone_b)["players"][1]["life"] == 17
+        assert [e["records"][0]["action"]["players"] for e in archive(phone_b)] == [["Ann", "Bob"]]
+        assert stored_pools(phone_b) == stored_pools(page)
+        assert set(recent_names(phone_b)) == {"Ann", "Bob", "Cid", "Dan"}
+        by(phone_b, "player-0").wait_for()
+
+
+def test_storage_the_browser_may_clear_is_said_once_with_both_ways(page, phone_b, open_app, server):
+    storage_permission(page, server.origin, "denied")
+    storage_permission(phone_b, server.origin, "granted")
+    for phone in (page, phone_b):
+        open_app(phone)
+        by(phone, "start-feature-tournament").tap()
+        by(phone, "t-players").fill("Ann\nBob\nCid")
+        by(phone, "t-create").tap()
+        settle(phone)
+        by(phone, "sheet-close").tap()
+    by(page, "persist-sheet").wait_for()
+    assert "may delete" in by(page, "persist-warning").text_content()
+    assert by(page, "persist-backup").is_visible()
+    by(page, "persist-home").tap()
+    assert "menu" in by(page, "persist-home-how").text_content() or "Share" in by(page, "persist-home-how").text_content()
+    with page.expect_download():
+        by(page, "persist-backup").tap()
+    by(page, "persist-later").tap()
+    assert by(page, "persist-sheet").count() == 0
+    open_carry(page)
+    assert by(page, "persist-status").get_attribute("data-kept") == "false"
+    page.reload()                                                        # said once: not again
+    page.wait_for_function("() => document.body.dataset.ready === '1'")
+    send(page, {"type": "tournament_pair"})
+    assert by(page, "persist-sheet").count() == 0
+    # where the browser keeps the data for good, nothing is said, and the menu says it is kept
+    assert by(phone_b, "persist-sheet").count() == 0
+    open_carry(phone_b)
+    by(phone_b, "persist-status").wait_for()
+    phone_b.wait_for_function("() => document.querySelector('[data-testid=persist-status]').dataset.kept === 'true'")
+    assert "keeps the app's data for good" in by(phone_b, "persist-status").text_content()

@@ -205,3 +205,10 @@ def test_a_damaged_file_is_refused_or_opens_to_the_same_table(data):
     if isinstance(result, errors.TableFileError):
         return
     assert result.session.state() == game().state()     # only whitespace was touched
+
+
+def test_a_file_cut_anywhere_is_said_to_be_truncated():
+    text = good()
+    for end in range(1, len(text.rstrip()) - 1, 7):
+        with pytest.raises(errors.TableFileTruncated):
+            read_table_file(text[:end])

@@ -6,7 +6,6 @@
 
 import { h } from "../dom.js";
 import { addStrings, t } from "../i18n.js";
-import { closeSheet, isSheetOpen, openSheet } from "../views/sheet.js";
 import { sendBackup } from "./backup.js";
 
 const WARNED_KEY = "tk-persist-warned";
@@ -90,7 +89,7 @@ export function watchPersistence(app) {
   let checking = false;
   let stop = () => {};
   const check = async (state) => {
-    if (checking || !matters(state) || isSheetOpen() || warned()) return;
+    if (checking || !matters(state) || warned()) return;
     checking = true;
     const kept = await persisted();
     checking = false;
@@ -103,15 +102,19 @@ export function watchPersistence(app) {
   check(app.state);
 }
 
+// A notice over the page (under any open sheet, so it waits there until the sheet closes),
+// not a sheet of its own: the player may be in the middle of a tournament's sheet.
 function showWarning(app) {
-  openSheet(t("persist_title"), (body) => {
-    const how = h("p", { testid: "persist-home-how", hidden: true, text: homeScreenHow() });
-    body.append(
-      h("p", { testid: "persist-warning", text: t("persist_text") }),
-      h("div", { class: "button-row" },
-        h("button", { class: "primary", testid: "persist-home", onclick: () => { how.hidden = false; } }, t("persist_home")),
-        h("button", { testid: "persist-backup", onclick: () => sendBackup(app) }, t("persist_backup"))),
-      how,
-      h("div", { class: "button-row" }, h("button", { testid: "persist-later", onclick: closeSheet }, t("persist_later"))));
-  }, { testid: "persist-sheet" });
+  const how = h("p", { testid: "persist-home-how", hidden: true, text: homeScreenHow() });
+  const notice = h("section", { class: "carry-notice", role: "alert", testid: "persist-sheet",
+    style: { position: "fixed", left: "8px", right: "8px", bottom: "calc(var(--toolbar-h, 56px) + 8px)", zIndex: "15",
+      background: "var(--panel)", border: "1px solid var(--muted)", borderRadius: "12px", padding: "12px" } },
+  h("strong", { text: t("persist_title") }),
+  h("p", { testid: "persist-warning", text: t("persist_text") }),
+  h("div", { class: "button-row" },
+    h("button", { class: "primary", testid: "persist-home", onclick: () => { how.hidden = false; } }, t("persist_home")),
+    h("button", { testid: "persist-backup", onclick: () => sendBackup(app) }, t("persist_backup"))),
+  how,
+  h("div", { class: "button-row" }, h("button", { testid: "persist-later", onclick: () => notice.remove() }, t("persist_later"))));
+  document.body.append(notice);
 }
