@@ -61,8 +61,11 @@ def parse_log(lines: Iterable[str]) -> tuple[int, list[tuple[int, dict]]]:
             continue
         try:
             record = json.loads(line)
-        except ValueError as error:
+        except json.JSONDecodeError as error:
             raise LogFormatError(f"line {number}: not valid JSON ({error.msg})", line=number) from None
+        except ValueError as error:   # e.g. a number of more digits than Python converts
+            raise LogFormatError(f"line {number}: not a value the log can hold ({error})",
+                                 line=number) from None
         if is_header(record):
             if numbered:
                 raise LogFormatError(f"line {number}: a header after the first action",

@@ -35,12 +35,16 @@ player's library keep it.  A player's own card sent outside the game keeps its o
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from engine.hell.cards import Card
 from engine.hell.colors import color_from_text
 from engine.hell.pool import HellPool, card_notes, card_view
 from engine.hell.colour_offers import named_colours
 from engine.hell.verdict import judge_card
+
+if TYPE_CHECKING:
+    from engine.game import Game
 
 Zone = tuple[str, str, str]
 
@@ -80,7 +84,7 @@ class DrawStepPrivilege:
     card: int
     player: str
     seat: int
-    game: object
+    game: "Game"
     turn: int
 
     def live(self, hell: "HellState") -> bool:
@@ -461,6 +465,7 @@ class HellState:
         if option is None:
             return None
         held = self.privilege
+        assert held is not None   # privilege_option() said it lasts
         return {"card": held.card, "player": held.player, "seat": self._seat(held.player),
                 "option": option, "generic_discount": 2 if option == "cast_for_2_less" else 0}
 
