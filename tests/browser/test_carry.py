@@ -170,6 +170,15 @@ def test_a_game_goes_to_another_phone_and_on_and_the_old_game_is_kept(phones, op
     by(phone_b, "past-game").tap()
     by(phone_b, "past-history").wait_for()
     assert by(phone_b, "past-history").locator("li").count() == 2
+    by(phone_b, "past-life-chart").tap()                                # its life chart, and Back
+    by(phone_b, "life-chart-summary").wait_for()
+    assert "Dan 20 → 18" in by(phone_b, "life-chart-summary").text_content()
+    phone_b.go_back()
+    by(phone_b, "past-history").wait_for()                              # back on the past game
+    phone_b.go_back()
+    by(phone_b, "past-game").wait_for()                                 # back on the list
+    by(phone_b, "past-game").tap()
+    by(phone_b, "past-history").wait_for()
     by(phone_b, "past-reopen").tap()
     phone_b.wait_for_event("load")
     phone_b.wait_for_function("() => document.body.dataset.ready === '1' && window.tkApp.state.players[0].name === 'Cid'")

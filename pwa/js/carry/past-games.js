@@ -47,7 +47,8 @@ addStrings({
 const rulesOf = (entry) => (entry.header && Number.isInteger(entry.header.rules) ? entry.header.rules : 1);
 const actionsOf = (entry) => (entry.records || []).map((r) => r.action);
 
-export function openPastGames(app) {
+// openKey: open that past game's page at once (coming back to it from its life chart).
+export function openPastGames(app, { openKey = null } = {}) {
   let leaveDetail = null;            // the detail's Back layer, while a past game is open
   openSheet(t("carry_past"), (body) => {
     const showList = async () => {
@@ -71,7 +72,9 @@ export function openPastGames(app) {
       leaveDetail = pushLayer(() => { leaveDetail = null; showList(); });
       body.replaceChildren(detail(app, entry, view, { back: showList }));
     };
-    showList();
+    const opening = openKey !== null && app.store ? listArchive(app.store.db).then((all) => all.find((e) => e.key === openKey)) : null;
+    if (opening) opening.then((entry) => (entry ? showDetail(entry) : showList()));
+    else showList();
   }, { testid: "past-games-sheet", full: true, onClose: () => { if (leaveDetail) { const r = leaveDetail; leaveDetail = null; r(); } } });
 }
 
@@ -113,7 +116,7 @@ function detail(app, entry, view, { back }) {
   }
   const chartApp = { engine: { life_chart: async () => JSON.stringify(view.chart) }, whenReady: () => Promise.resolve() };
   box.append(...describeSummary(view.summary), actions,
-    view.chart ? h("button", { testid: "past-life-chart", onclick: () => openLifeChart(chartApp) }, t("life_chart")) : null,
+    view.chart ? h("button", { testid: "past-life-chart", onclick: () => openLifeChart(chartApp, { onClose: () => openPastGames(app, { openKey: entry.key }) }) }, t("life_chart")) : null,
     h("h3", { text: t("past_history") }),
     h("ol", { class: "history", testid: "past-history", reversed: true },
       [...view.history].reverse().map((e) => h("li", { class: e.undone ? "undone" : "" }, describe(e)))));
