@@ -56,8 +56,16 @@ export async function handOver(filename, text, title) {
   return true;
 }
 
+// Every tap made so far is in the log (a life change still settling is settled now).
+async function allLogged(app) {
+  await app.whenReady();
+  app.table.flushAll();
+  while (app.controller.pending) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 export async function sendTable(app, { records = null, rules = null, name = "table" } = {}) {
   const engine = await app.whenEngine();
+  if (!records) await allLogged(app);
   const session = records ? null : app.state;
   if (!records && (!session || !session.log_length)) {
     toast(t("carry_nothing_to_send"), "info");
