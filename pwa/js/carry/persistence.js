@@ -32,7 +32,7 @@ addStrings({
     persist_not_kept: "Браузер может удалить данные приложения (партии, пулы, прошлые партии), если приложение долго не открывать.",
     persist_unknown: "Этот браузер не сообщает, хранит ли он данные приложения постоянно.",
     persist_title: "Сохраните эту сессию",
-    persist_text: "Этот браузер может удалить данные приложения вместе с этой сессией, если приложение не открывать несколько дней (Safari — через семь). Сохранить их можно двумя способами:",
+    persist_text: "Этот браузер может удалить данные приложения вместе с этой сессией, если приложение не открывать несколько дней (некоторые браузеры — уже через семь). Сохранить их можно двумя способами:",
     persist_home: "Добавить приложение на экран «Домой»",
     persist_backup: "Сохранить резервную копию в файл",
     persist_later: "Не сейчас",
@@ -102,19 +102,19 @@ export function watchPersistence(app) {
   check(app.state);
 }
 
-// A notice over the page (under any open sheet, so it waits there until the sheet closes),
-// not a sheet of its own: the player may be in the middle of a tournament's sheet.
+// A notice in the page's flow under the banner (never over what the player taps), not a
+// sheet: the player may be in the middle of a tournament's sheet, and sees it on return.
 function showWarning(app) {
   const how = h("p", { testid: "persist-home-how", hidden: true, text: homeScreenHow() });
-  const notice = h("section", { class: "carry-notice", role: "alert", testid: "persist-sheet",
-    style: { position: "fixed", left: "8px", right: "8px", bottom: "calc(var(--toolbar-h, 56px) + 8px)", zIndex: "15",
-      background: "var(--panel)", border: "1px solid var(--muted)", borderRadius: "12px", padding: "12px" } },
-  h("strong", { text: t("persist_title") }),
-  h("p", { testid: "persist-warning", text: t("persist_text") }),
-  h("div", { class: "button-row" },
-    h("button", { class: "primary", testid: "persist-home", onclick: () => { how.hidden = false; } }, t("persist_home")),
-    h("button", { testid: "persist-backup", onclick: () => sendBackup(app) }, t("persist_backup"))),
-  how,
-  h("div", { class: "button-row" }, h("button", { testid: "persist-later", onclick: () => notice.remove() }, t("persist_later"))));
-  document.body.append(notice);
+  const notice = h("section", { class: "banner carry-notice", role: "status", testid: "persist-sheet" },
+    h("strong", { text: t("persist_title") }),
+    h("p", { testid: "persist-warning", text: t("persist_text") }),
+    h("div", { class: "button-row" },
+      h("button", { class: "primary", testid: "persist-home", onclick: () => { how.hidden = false; } }, t("persist_home")),
+      h("button", { testid: "persist-backup", onclick: () => sendBackup(app) }, t("persist_backup")),
+      h("button", { testid: "persist-later", onclick: () => notice.remove() }, t("persist_later"))),
+    how);
+  const banner = document.getElementById("banner");
+  if (banner) banner.after(notice);
+  else document.body.prepend(notice);
 }
