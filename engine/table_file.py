@@ -25,13 +25,19 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from engine import errors
 from engine.errors import EngineError, LogFormatError
 from engine.log import LOG_FORMAT, LOG_VERSION, is_header, migrate
 from engine.rules import RULES
 from engine.session import Session
+
+if TYPE_CHECKING:
+    from engine.hell.state import HellState
+    from engine.tournament.state import TournamentState
+
+Json = dict[str, Any]
 
 TABLE_FILE_FORMAT = "table-keeper-table"
 TABLE_FILE_VERSION = 1
@@ -46,25 +52,35 @@ class TableFile:
     """A table file read and replayed: the session, and what came with it."""
 
     session: Session
-    log: list[dict]                 # header first, as in the file
-    pool: dict | None               # {"name": ..., "cards": pool export} or None
-    event: dict | None
+    log: list[Json]                 # header first, as in the file
+    pool: Json | None               # {"name": ..., "cards": pool export} or None
+    event: Json | None
     app_release: str
     saved_at: str
 
-    def summary(self) -> dict:
+    def summary(self) -> Json:
         return summarize(self)
 
 
-def checksum(document: dict) -> str:
+def hell_of(session: Session) -> "HellState | None":
+    """The session's Hell library and sideboard, if it has them."""
+    return cast("HellState | None", session.table.features.get("hell"))
+
+
+def tournament_of(session: Session) -> "TournamentState | None":
+    """The session's tournament, if it has one."""
+    return cast("TournamentState | None", session.table.features.get("tournament"))
+
+
+def checksum(document: Json) -> str:
     """``sha256:`` of the document's canonical JSON without its ``checksum``."""
     body = {key: value for key, value in document.items() if key != "checksum"}
     canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return "sha256:" + hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
-def write_table_file(session: Session, *, saved_at: str, pool: dict | None = None,
-                     header: dict | None = None) -> str:
+def write_table_file(session: Session, *, saved_at: str, pool: Json | None = None,
+                     header: Json | None = None) -> str:
     """The table file of ``session`` (text, UTF-8 JSON, one log entry per line)."""
     head = {"format": LOG_FORMAT, "version": LOG_VERSION, "rules": session.table.rules}
     if header:
@@ -73,24 +89,24 @@ def write_table_file(session: Session, *, saved_at: str, pool: dict | None = Non
         "format": TABLE_FILE_FORMAT, "version": TABLE_FILE_VERSION, "app_release": APP_RELEASE,
         "saved_at": saved_at, "log": [head, *session.log], "pool": None, "event": None,
     }
-    hell = session.table.features.get("hell")
+    hell = hell_of(session)
     if pool is not None and hell is not None:
         document["pool"] = {"name": str(pool.get("name") or hell.pool.name or ""),
                             "cards": pool.get("cards")}
-    tournament = session.table.features.get("tournament")
+    tournament = tournament_of(session)
     if tournament is not None:
         document["event"] = tournament.event.to_json()
     document["checksum"] = checksum(document)
     return _dump(document)
 
 
-def find_pool(session: Session, stored: list) -> dict | None:
+def find_pool(session: Session, stored: list[Any]) -> Json | None:
     """The pool the Hell library was drawn from, among the phone's stored pools
     (``[{"name", "pool": export}]``): a whole pool, or one set of it (the set-up screen may
     take one set), whichever has the hash the library recorded.  None when there is none."""
     from engine.hell.export_format import EXPORT_FORMAT, EXPORT_VERSION, card_to_json, read_export
     from engine.hell.pool import pool_hash
-    hell = session.table.features.get("hell")
+    hell = hell_of(session)
     if hell is None or not hell.pool.hash or not isinstance(stored, list):
         return None
     for entry in stored:
@@ -111,7 +127,7 @@ def find_pool(session: Session, stored: list) -> dict | None:
     return None
 
 
-def _dump(document: dict) -> str:
+def _dump(document: Json) -> str:
     """Readable JSON: the log one entry per line (so a person can find line 7)."""
     parts = []
     for key, value in document.items():
@@ -162,7 +178,7 @@ def _read(data: bytes | str) -> TableFile:
     return TableFile(session, log, pool, event, release, saved_at)
 
 
-def _parse(data: bytes | str) -> dict:
+def _parse(data: bytes | str) -> Json:
     if isinstance(data, bytes):
         try:
             text = data.decode("utf-8")
@@ -213,7 +229,7 @@ def _ends_open(text: str) -> bool:
     return in_string or bool(stack)
 
 
-def _check_identity(document: dict) -> None:
+def _check_identity(document: Json) -> None:
     if document.get("format") != TABLE_FILE_FORMAT:
         if document.get("format") == LOG_FORMAT:
             raise errors.TableFileOtherApp("this is a game log (.jsonl), not a table file: "
@@ -230,14 +246,14 @@ def _check_identity(document: dict) -> None:
             version=version, release=str(document.get("app_release"))[:_TEXT_LIMIT])
 
 
-def _text(document: dict, key: str) -> str:
+def _text(document: Json, key: str) -> str:
     value = document.get(key)
     if not isinstance(value, str) or not value or len(value) > _TEXT_LIMIT:
         raise errors.TableFileInvalid(f"the file's {key} is missing or not a short text", field=key)
     return value
 
 
-def _replay(log: list) -> Session:
+def _replay(log: list[Any]) -> Session:
     head = log[0]
     try:
         records = migrate(list(log[1:]), head.get("version"))
@@ -269,8 +285,8 @@ def _replay(log: list) -> Session:
     return session
 
 
-def _check_pool(pool: Any, session: Session) -> dict | None:
-    hell = session.table.features.get("hell")
+def _check_pool(pool: Any, session: Session) -> Json | None:
+    hell = hell_of(session)
     if pool is None:       # the library's own cards are in the log: the session needs no pool
         return None
     if hell is None:
@@ -293,20 +309,20 @@ def _check_pool(pool: Any, session: Session) -> dict | None:
     return pool
 
 
-def _check_event(event: Any, session: Session) -> dict | None:
-    tournament = session.table.features.get("tournament")
+def _check_event(event: Any, session: Session) -> Json | None:
+    tournament = tournament_of(session)
     expected = None if tournament is None else tournament.event.to_json()
     if event != expected:
         raise errors.TableFileInvalid("the tournament's event does not match its log",
                                       field="event")
-    return event
+    return expected
 
 
 def _show(value: Any) -> str:
     return repr(value)[:40]
 
 
-def summarize(carried: TableFile) -> dict:
+def summarize(carried: TableFile) -> Json:
     """What the file holds, for the preview before anything changes."""
     session = carried.session
     state = session.state()

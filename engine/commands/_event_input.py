@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 from engine.errors import EngineError
-from engine.table_file import looks_like_table_file, read_table_file
+from engine.table_file import looks_like_table_file, read_table_file, tournament_of
 from engine.tournament.event import Event, load_event
 
 
@@ -39,7 +39,7 @@ def _event_of_table_file(command: str, path: str, text: str) -> Event:
         carried = read_table_file(text)
     except EngineError as error:
         raise EventInputError(f"{command}: {path}: {error.message}") from None
-    tournament = carried.session.table.features.get("tournament")
+    tournament = tournament_of(carried.session)
     if tournament is None:
         raise EventInputError(f"{command}: {path}: the table file holds no tournament")
     return tournament.event
