@@ -3,8 +3,9 @@
 A saved log records it in its header (``"rules": n``). When a rules correction changes what
 an already recorded action means (a verdict, a score, who may act), RULES goes up by one and
 the action keeps its old meaning where ``table.rules`` is older, so that a game saved by an
-earlier release opens showing what it showed. A log with no ``rules`` in its header was
-played under reading 1. The list below says what each reading changed.
+earlier release opens showing what it showed. A log whose header names no ``rules`` was
+played under reading 1; a log with no header at all (written by hand) is read under the
+current reading. The list below says what each reading changed.
 
 1. the first release's reading.
 2. next_turn waits for a Contraption choice still open this turn (crank, assemble, arrange):

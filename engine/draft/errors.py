@@ -22,3 +22,55 @@ class RochesterLeave(RuleViolation):
     out of it."""
 
     code = "rochester_leave"
+
+
+# --- when a draft action is allowed (issue 23, item 1) -------------------------------------
+
+class NoDraft(RuleViolation):
+    code = "no_draft"
+
+
+class DraftOver(RuleViolation):
+    """The draft has ended: nothing is picked, left or timed any more."""
+
+    code = "draft_over"
+
+
+class DraftUnderWay(RuleViolation):
+    """A new draft cannot start while one is under way."""
+
+    code = "draft_under_way"
+
+
+class DraftMovedOn(RuleViolation):
+    """The draft has moved on since the app showed its step (a second tap, or time ran out)."""
+
+    code = "draft_moved_on"
+
+
+class NotPickTime(RuleViolation):
+    """Nobody picks during the review between packs or a Rochester draft's look (7.7, 8.5)."""
+
+    code = "not_pick_time"
+
+
+class AlreadyPicked(RuleViolation):
+    """The seat has already taken this pick; the others still to pick are named."""
+
+    code = "already_picked"
+
+
+class NotYourPick(RuleViolation):
+    """In a Rochester draft one seat picks at a time (8.5)."""
+
+    code = "not_your_pick"
+
+
+class NothingToGoOn(RuleViolation):
+    """draft_continue while packs are being picked: there is no review or look to end."""
+
+    code = "nothing_to_go_on"
+
+
+class TimerAlreadySet(RuleViolation):
+    code = "timer_already_set"
