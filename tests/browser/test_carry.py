@@ -7,6 +7,7 @@ storage the browser may clear is said once."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -361,6 +362,18 @@ def test_every_kind_of_bad_file_is_refused_and_the_game_stays(phones, open_app, 
     text = by(phone, "carry-refusal").text_content()
     assert text.startswith("Строка 3 журнала партии нарушает правило: ") and not any("a" <= c <= "z" for c in text.lower())
     by(phone, "carry-refusal-ok").tap()
+    # what a good file holds, and the sheet itself, say nothing in English
+    good = tmp_path / "good.json"
+    good.write_text(good_file(), encoding="utf-8")
+    choose_file(phone, good)
+    by(phone, "carry-open-confirm").wait_for()
+    said = by(phone, "carry-preview").text_content()
+    assert "Eve: 16" in said and "2 действия" in said                    # Russian plural forms
+    assert re.findall(r"\b[A-Za-z]{4,}\b", said.replace("Eve", "").replace("Fay", "")) == []
+    by(phone, "carry-open-cancel").tap()
+    open_carry(phone)
+    assert re.findall(r"\b[A-Za-z]{4,}\b", by(phone, "carry-sheet").text_content()) == []
+    by(phone, "sheet-close").tap()
     phone.reload()
     phone.wait_for_function("() => document.body.dataset.ready === '1'")
     assert state(phone)["players"] == before["players"] and archive(phone) == []
