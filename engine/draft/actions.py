@@ -16,8 +16,9 @@ from engine.draft.state import (
     FaceUpCard, Note,
 )
 from engine.draft.errors import (
-    AlreadyLeftDraft, AlreadyPicked, DraftMovedOn, DraftOver, DraftUnderWay, LastDrafter, NoDraft,
-    NothingToGoOn, NotPickTime, NotYourPick, RochesterLeave, TimerAlreadySet,
+    AlreadyLeftDraft, AlreadyPicked, ConspiracyNoPriority, ConspiracyNotAtStart, DraftMovedOn,
+    DraftOver, DraftUnderWay, LastDrafter, NoDraft, NothingToGoOn, NotPickTime, NotYourPick,
+    RochesterLeave, TimerAlreadySet,
 )
 from engine.draft.timer import ROCHESTER, STYLES
 from engine.errors import InvalidField, RuleViolation, UnknownPlayer
@@ -265,6 +266,10 @@ class DraftTurnDown(Action):
 @register
 class ConspiracyAdd(Action):
     type = "conspiracy_add"
+    allowed = ("After the draft, at the start of a game before the starting player is determined "
+               "(002, 905.4: at the start of the game, before decks are shuffled, each player may "
+               "put conspiracies from their sideboard into the command zone); rules reading 3 "
+               "refuses it once the game is under way.")
     doc = ("905.4: seat puts a conspiracy into the command zone; a hidden agenda goes face down "
            "with the card(s) its owner secretly names (two for a double agenda).")
     fields = (
@@ -280,6 +285,7 @@ class ConspiracyAdd(Action):
         if not draft.done:
             raise RuleViolation("conspiracies go into the command zone after the draft")
         check_draft_seat(draft, self.seat)
+        check_start_of_game(table, "conspiracies go into the command zone")
         if self.hidden_agenda and not self.named:
             raise InvalidField("conspiracy_add: a hidden agenda needs the card its owner names",
                                field="named")
@@ -293,6 +299,18 @@ class ConspiracyAdd(Action):
                                              face_up=not self.hidden_agenda))
 
 
+def check_start_of_game(table, what: str) -> None:
+    """Rules reading 3 (905.4): the command zone is set up at the start of a game, before
+    the starting player is determined: with no game running, or one not yet begun."""
+    game = table.game
+    if table.rules < 3 or game is None or game.over:
+        return
+    if game.active is not None or game.turn > 0:
+        raise ConspiracyNotAtStart(
+            f"{what} at the start of a game, before the starting player is determined; game "
+            f"{game.number} is under way", game=game.number, turn=game.turn)
+
+
 def _conspiracy(table, cid: int, action: str) -> Conspiracy:
     found = next((c for c in draft_of(table).conspiracies if c.id == cid), None)
     if found is None:
@@ -303,12 +321,19 @@ def _conspiracy(table, cid: int, action: str) -> Conspiracy:
 @register
 class ConspiracyReveal(Action):
     type = "conspiracy_reveal"
+    allowed = ("During a game, any time its owner has priority (002, 905.4a: a face-down "
+               "conspiracy is turned face up); not before the game starts (rules reading 3).")
     doc = "905.4a: turn a face-down conspiracy face up: its card and named card are shown to all."
     fields = (Int("id", lo=1, hi=2**31),)
 
     def validate(self, table):
         if _conspiracy(table, self.id, self.type).face_up:
             raise RuleViolation("that conspiracy is already face up", id=self.id)
+        game = table.game
+        if table.rules >= 3 and (game is None or game.over):
+            raise ConspiracyNoPriority(
+                "a face-down conspiracy is turned face up during a game, when its owner has "
+                "priority; start the game first", id=self.id)
 
     def apply(self, table):
         _conspiracy(table, self.id, self.type).face_up = True
@@ -317,11 +342,16 @@ class ConspiracyReveal(Action):
 @register
 class ConspiracyRemove(Action):
     type = "conspiracy_remove"
-    doc = "Take a conspiracy out of the command zone (a mistake, or before the next game)."
+    allowed = ("A set-up mistake, in the same window as conspiracy_add: before a game, or at its "
+               "start before the starting player is determined (002, 905.4 and 905.5: the "
+               "conspiracy stays in its owner's command zone for the game).")
+    doc = ("Take a conspiracy out of the command zone (a set-up mistake, or before the next "
+           "game).")
     fields = (Int("id", lo=1, hi=2**31),)
 
     def validate(self, table):
         _conspiracy(table, self.id, self.type)
+        check_start_of_game(table, "a conspiracy is taken out of the command zone")
 
     def apply(self, table):
         draft = table.features[FEATURE]

@@ -105,6 +105,8 @@ addErrors({
   round_too_short: "Раунд короче 40 минут (приложение B Турнирных правил) можно играть только на неформальном турнире",
   already_left_draft: "Этот игрок уже покинул драфт",
   last_drafter: "Это последний игрок на драфте: завершите драфт",
+  conspiracy_not_at_start: "Заговоры кладут в командную зону в начале партии, до того как определён первый игрок",
+  conspiracy_no_priority: "Заговор лицом вниз переворачивают во время партии, когда у владельца есть приоритет: сначала начните игру",
   rochester_leave: "Из рочестерского драфта так уйти нельзя: завершите драфт",
 }, {
   event_format: "The tournament file cannot be read",
@@ -120,6 +122,8 @@ addErrors({
   round_too_short: "A round shorter than 40 minutes (Tournament Rules, appendix B) is only for a casual event",
   already_left_draft: "That player has already left the draft",
   last_drafter: "That is the last player still drafting: end the draft instead",
+  conspiracy_not_at_start: "Conspiracies go into the command zone at the start of a game, before the starting player is determined",
+  conspiracy_no_priority: "A face-down conspiracy is turned face up during the game, when its owner has priority: start the game first",
   rochester_leave: "A Rochester draft cannot be left this way: end the draft instead",
 });
 
