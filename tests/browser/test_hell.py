@@ -410,5 +410,6 @@ def test_the_full_registry_is_read_in_the_browser_quickly(page, open_app):
       }""", text)
     print(f"\nfull registry import in the browser: first {timings['runs'][0]:.0f} ms, "
           f"again {timings['runs'][1]:.0f} ms")
-    assert (timings["total"], timings["hlc"], timings["skipped"]) == (3059, 720, 0)
+    # the 146 token records of the registry are left out (issue 24, item 10)
+    assert (timings["total"], timings["hlc"], timings["skipped"]) == (3059 - 146, 720, 0)
     assert min(timings["runs"]) < 10_000
