@@ -65,12 +65,17 @@ addPanelNotes((state, seat) => {
   const notes = sprocketNotes(state, seat);
   if (!notes.length) return notes;
   const todo = c.active ? c.active.todo : null;
-  const active = state.active_player === seat || state.active_player === null || state.active_player === undefined;
-  const alert = active && state.active_player === seat && todo !== null && todo !== "may_roll";
-  notes[0] = { ...notes[0], open: { testid: active ? "ctr-chip" : `ctr-open-${seat}`, class: "ctr-chip", alert,
+  const alert = state.active_player === seat && todo !== null && todo !== "may_roll";
+  notes[0] = { ...notes[0], open: { testid: chipSeat(state) === seat ? "ctr-chip" : `ctr-open-${seat}`, class: "ctr-chip", alert,
     label: alert ? `${t("contraptions")}: ${t("ctr_chip_upkeep")}` : t("contraptions"), run: () => openContraptions(app) } };
   return notes;
 });
+
+// The row that stands for "the" Contraptions button: the active player's, else the first rig's.
+function chipSeat(state) {
+  const seats = state.players.map((_, seat) => seat).filter((seat) => sprocketNotes(state, seat).length);
+  return seats.includes(state.active_player) ? state.active_player : seats[0];
+}
 
 function attachChip() {
   const app = window.tkApp;

@@ -79,7 +79,7 @@ function createForm(app, tour) {
   const box = h("div", { class: "t-create", testid: "t-create-form" },
     h("label", { class: "stack" }, t("t_players_hint"),
       h("textarea", { rows: "8", testid: "t-players", value: form.players, placeholder: t("example_names"),
-        oninput: (e) => { form.players = e.target.value; update(); } })),
+        oninput: (e) => { form.players = e.target.value; update(); } }, form.players)),   // a textarea's text is its content
     count,
     h("div", { class: "button-row", role: "group", "aria-label": t("t_games_to_win") },
       h("span", { class: "row-title", text: t("t_games_to_win") }),
