@@ -129,7 +129,8 @@ function setupForm(app, current) {
   return h("div", { class: "draft-setup", testid: "draft-setup" },
     h("label", { class: "stack" }, t("draft_seats_hint"),
       // (a textarea's text is its content: a value attribute would leave it empty)
-      h("textarea", bind("seats", { rows: "5", testid: "draft-seats", placeholder: t("example_names") }), form.seats)),
+      h("textarea", bind("seats", { rows: String(Math.max(5, Math.min(9, form.seats.split("\n").length + 1))), testid: "draft-seats",
+        placeholder: t("example_names") }), form.seats)),
     h("div", { class: "button-row" },
       h("label", {}, t("draft_style"), h("select", { testid: "draft-style", onchange: (e) => { form.style = e.target.value; } },
         STYLES.map((s) => h("option", { value: s, text: t(`draft_style_${s}`), selected: form.style === s }))))),

@@ -15,7 +15,7 @@ addStrings({
     st_legend: "W-L-D: wins-losses-draws. OMW, GW, OGW: opponents' match-win, game-win and opponents' game-win percentages (Tournament Rules, appendix C); — until there is a result to count.",
     st_casual: "Casual event: rounds of {n} minutes, shorter than the 40 minutes of the Tournament Rules (appendix B)",
     st_playoff: "Play-off (top {n})",
-    st_playoff_round: "Round {n}",
+    st_playoff_round: "Play-off round {n}",
     st_playoff_bye: "bye",
     st_playoff_won: "winner: {name}",
     noun_point_one: "point", noun_point_other: "points",
@@ -28,7 +28,7 @@ addStrings({
     st_legend: "В-П-Н: победы-поражения-ничьи. %ПС, %И, %ИС: процент выигранных матчей оппонентов, процент выигранных игр и процент выигранных игр оппонентов (Турнирные правила, приложение C); — пока нечего считать.",
     st_casual: "Неформальный турнир: раунды по {n} мин, короче 40 минут Турнирных правил (приложение B)",
     st_playoff: "Плей-офф (топ-{n})",
-    st_playoff_round: "Раунд {n}",
+    st_playoff_round: "Раунд плей-офф {n}",
     st_playoff_bye: "автопобеда",
     st_playoff_won: "победа: {name}",
     noun_point_one: "очко", noun_point_few: "очка", noun_point_many: "очков", noun_point_other: "очка",
@@ -69,7 +69,9 @@ export function standingsText(tour) {
   if (tour.casual && tour.minutes < 40) lines.push(t("st_casual", { n: tour.minutes }), "");
   lines.push(played ? t("st_title", { n: played }) : t("st_title_none"));
   for (const row of tour.standings) {
-    lines.push(t("st_row", { rank: row.rank, name: playerLabel(row), points: row.points, wld: `${row.wins}-${row.losses}-${row.draws}` }));
+    // the leaver's note after the record: a line breaks between words, never inside "0-1-0"
+    const left = row.dropped !== null && row.dropped !== undefined ? ` (${t("t_left_after", { n: row.dropped })})` : "";
+    lines.push(t("st_row", { rank: row.rank, name: row.player, points: row.points, wld: `${row.wins}-${row.losses}-${row.draws}` }) + left);
     lines.push(`   ${t("st_figures", { omw: figure(row, "omw"), gw: figure(row, "gw"), ogw: figure(row, "ogw") })}`);
   }
   lines.push("", t("st_legend"));

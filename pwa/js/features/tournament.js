@@ -220,9 +220,9 @@ function announcePairings(state) {
 function tableRow(app, round, m, open, tour) {
   const id = `t-table-${round}-${m.table}`;
   if (m.bye) {
-    return h("div", { class: "t-table bye", testid: id },
+    return h("div", { class: "t-table bye", testid: id }, h("div", { class: "t-table-line" },
       h("span", { class: "t-table-no", text: String(m.table) }),
-      h("span", { class: "t-players", text: `${m.a} — ${t("t_bye")}` }));
+      h("span", { class: "t-players", text: `${m.a} — ${t("t_bye")}` })));
   }
   const shown = m.result ? m.result.slice(0, m.result[2] ? 3 : 2).join("-") + (m.agreed_draw ? ` (${t("t_agreed_mark")})` : "") : "";
   return h("div", { class: `t-table${m.result ? " done" : ""}`, testid: id },

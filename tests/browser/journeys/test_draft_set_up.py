@@ -39,7 +39,7 @@ def test_the_seat_list_starts_with_the_game_at_the_table_and_agendas_are_named_b
     # the shared field is for a face-up conspiracy; the hidden agenda is a way of its own
     # that says nothing is typed here
     field = page.get_by_test_id("consp-card")
-    assert field.get_attribute("placeholder") == {"en": "Face-up conspiracy's name", "ru": "Название заговора лицом вверх"}[lang]
+    assert field.get_attribute("placeholder") == {"en": "Face-up conspiracy", "ru": "Заговор лицом вверх"}[lang]
     assert page.get_by_test_id("consp-face-up").locator("[data-testid=consp-card]").count() == 1
     hidden = page.get_by_test_id("consp-hidden")
     assert hidden.locator("[data-testid=consp-card]").count() == 0
