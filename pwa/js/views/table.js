@@ -300,9 +300,12 @@ export class TableView {
     const spans = notes.map((n) => h("span", { class: "panel-note", text: n.text, title: n.label, "aria-label": n.label }));
     // a note that opens its feature's screen makes the whole row one button (Contraptions)
     const opener = notes.find((n) => n.open);
+    // (its name holds what it shows, word for word, then what each note means: WCAG 2.5.3)
+    const shown = notes.map((n) => n.text).join(" ");
     panel.notes.replaceChildren(...(opener ? [h("button", { class: `panel-notes-open ${opener.open.class || ""}`,
       testid: opener.open.testid, "data-alert": opener.open.alert ? "1" : "0",
-      "aria-label": [opener.open.label, ...notes.map((n) => n.label)].join(". "), onclick: opener.open.run }, ...spans)] : spans));
+      "aria-label": `${opener.open.label}: ${shown}. ${notes.map((n) => n.label).join(". ")}`, onclick: opener.open.run },
+    spans.flatMap((span, k) => (k ? [" ", span] : [span])))] : spans));
     panel.notes.hidden = !notes.length;
     panel.badges.textContent = badges.join(" ");
     const counts = [];
