@@ -304,7 +304,10 @@ export function setLang(next) {
 // it, chosen by the platform's Intl.PluralRules: noun_<noun>_<one|few|many|other> in the
 // language's strings ("1 card", "2 cards"; "1 карта", "2 карты", "5 карт").
 export function t(key, params = {}) {
-  const template = STRINGS[lang][key] ?? STRINGS.en[key] ?? key;
+  return fill(STRINGS[lang][key] ?? STRINGS.en[key] ?? key, params);
+}
+
+function fill(template, params) {
   return template
     .replace(/\{(\w+)#(\w+)\}/g, (_, name, noun) => (name in params ? counted(params[name], noun) : `{${name}}`))
     .replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : `{${name}}`));
@@ -341,12 +344,30 @@ export function errorText(error) {
   const label = field ? STRINGS[lang][`field_${field}`] : undefined;
   if (lang === "ru") {
     const base = ERRORS_RU[error.error] || ERRORS_RU.refused;
-    return label ? `${base}: ${label}` : base;
+    return label ? `${base}: ${label}` : withLeft(base, ERRORS_RU, error);
   }
   const message = String(error.message || "").replace(/^[a-z]+(?:_[a-z0-9]+)+: /, "")
     .replace(/field '(\w+)'/g, (_, name) => STRINGS.en[`field_${name}`] || "the value");
   if (message && !RAW_NAME.test(message)) return message.charAt(0).toUpperCase() + message.slice(1);
-  return ERRORS_EN[error.error] || ERRORS_EN.refused;
+  return withLeft(ERRORS_EN[error.error] || ERRORS_EN.refused, ERRORS_EN, error);
+}
+
+// What is left, after the refusal's words: ERRORS_xx["<code>+"], filled from the refusal's
+// details ({time}: seconds as m:ss; a list joined with commas), shown only when every value
+// it names is there.
+function withLeft(base, table, error) {
+  const template = table[`${error.error}+`];
+  const details = error.details || {};
+  if (!template) return base;
+  const params = {};
+  for (const [key, value] of Object.entries(details)) params[key] = Array.isArray(value) ? value.join(", ") : value;
+  if (Number.isFinite(details.remaining_seconds)) {
+    const whole = Math.max(0, Math.round(details.remaining_seconds));
+    params.time = `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+  }
+  const needed = [...template.matchAll(/\{(\w+)(?:#\w+)?\}/g)].map((m) => m[1]);
+  if (!needed.every((name) => params[name] !== undefined && params[name] !== null && params[name] !== "")) return base;
+  return `${base}: ${fill(template, params)}`;
 }
 
 document.documentElement.lang = lang;
