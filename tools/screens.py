@@ -7,10 +7,11 @@ Drives the built site (``build/site``) in Chromium as a player would: the start 
 table with 2, 4 and 8 seats and lying flat in landscape; every sheet of the table (counters,
 number entry, dice, history, menu, the undo-a-start question); Hell's Half-Draft (set-up,
 the Hell screen, a drawn card, a hand behind the pass-the-phone cover); Contraptions (set-up
-and play); the Conspiracy draft (set-up, running with its timer, the hidden-agenda cover);
-a match; a tournament (round, standings, play-off). One PNG per screen and language, named
-``<lang>-<nn>-<screen>.png``, so a reviewer can look at all of them at once. Not part of
-``make test``: it asserts nothing, it shows.
+and play, and the table with its sprocket rows); the Conspiracy draft (set-up, running
+with its timer, the hidden-agenda cover); a match; a tournament (round, standings,
+play-off). One PNG per screen and language, named ``<lang>-<nn>-<screen>.png``, so a
+reviewer can look at all of them at once. Not part of ``make test``: it asserts nothing,
+it shows.
 """
 
 from __future__ import annotations
@@ -155,6 +156,8 @@ def contraption_screens(s: Shots, names) -> None:
     s.settle()
     s("contraptions-upkeep")
     s.close()
+    s.page.get_by_test_id("ctr-chip").wait_for()
+    s("contraptions-table")            # the sprocket rows on the panels open the sheet
 
 
 def draft_screens(s: Shots, names) -> None:

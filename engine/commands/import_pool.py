@@ -1,7 +1,8 @@
 """``python -m engine import FILE``: what importing a card pool would take.
 
-Prints a JSON summary: ``format``, ``total``, ``by_set`` (cards per set code, "" for
-token records), ``lands``, and ``skipped`` (each with its record's position and reason).
+Prints a JSON summary: ``format``, ``total``, ``by_set`` (cards per set code; "" for a
+card of no set, as a text list's), ``lands``, ``tokens`` (the registry's token records,
+left out: they are not cards) and ``skipped`` (each with its record's position and reason).
 A file that cannot be read as a whole is refused on stderr with exit code 1.
 """
 

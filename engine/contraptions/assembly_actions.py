@@ -24,6 +24,7 @@ from engine.contraptions.action_support import (
 @register
 class ContraptionsUpkeep(Action):
     type = "contraptions_upkeep"
+    dice: list[int] | None
     doc = ("Start a player's upkeep (default: the active player's): move the CRANK! counter "
            "as the rule set says, roll the dice it calls for, and ask what to crank or assemble.")
     fields = (
@@ -108,6 +109,7 @@ class ContraptionsUpkeepForgotten(ContraptionsUpkeep):
 @register
 class Assemble(Action):
     type = "assemble"
+    reason: str | None
     allowed = ("With reason upkeep: while the player's upkeep waits for an assembly (001: the "
                "dice variants' upkeep roll). With reason effect: whenever a card tells a player to "
                "assemble, in any step (001: reveal the top Contraption, put it on a sprocket of "

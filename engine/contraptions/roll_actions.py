@@ -21,6 +21,8 @@ from engine.contraptions.action_support import (
 @register
 class ContraptionsRoll(Action):
     type = "contraptions_roll"
+    cost: int | None
+    result: int | None
     allowed = ("Like-Planechase rules only: the active player, in a main phase, after this turn's "
                "upkeep, with no other Contraption choice open and cards left in the deck (001: in "
                "either main phase a player may pay for a roll; {2}, then {1} more each roll).")

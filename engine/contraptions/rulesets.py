@@ -68,8 +68,8 @@ class RuleSet:
         if not st.controlled_by(seat):
             st.event("counter_stays", player=seat, sprocket=rig.counter)
             return
-        st.move_counter(rig)
-        offer_crank(st, seat, st.rigs.index(rig), rig.counter)
+        counter = st.move_counter(rig)
+        offer_crank(st, seat, st.rigs.index(rig), counter)
 
     # why an upkeep is owed, for the refusal of a turn that would pass over it
     owed_because = ("the CRANK! counter moves at the start of the upkeep of a player who controls "

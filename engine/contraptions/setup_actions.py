@@ -20,6 +20,7 @@ from engine.contraptions.action_fields import (
 @register
 class ContraptionsSetup(Action):
     type = "contraptions_setup"
+    shuffles: list[list[int]] | None
     allowed = ("At the start of the game, before the first player's first upkeep (001: at the start "
                "of the game the players shuffle their Contraption decks and put them face down in "
                "the command zone), once per game (rules reading 3; earlier readings took it at any "
@@ -127,6 +128,7 @@ class ContraptionsSetup(Action):
 
     def apply(self, table):
         game = table.current_game()
+        assert self.shuffles is not None   # given, or drawn by draw()
         options = ({"dice": self.dice, "decline_to": self.decline_to}
                    if self.rules == "factions" else {})
         st = RULESETS[self.rules].layout(len(game.players), self._card_lists(game),

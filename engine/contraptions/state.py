@@ -226,6 +226,7 @@ class ContraptionState:
         """The rig a player assembles onto: their own, or the shared one."""
         if self.ruleset.shared_sprockets:
             return self.rigs[0]
+        assert seat is not None, "a rig of one's own belongs to a seat"
         return self.rigs[seat]
 
     def locate(self, card_id: int) -> tuple:
@@ -329,10 +330,13 @@ class ContraptionState:
         self.event("reassembled", card=card_id, sprocket=sprocket,
                    player=self.rigs[rig_index].seat)
 
-    def move_counter(self, rig: Rig) -> None:
-        rig.counter = next_sprocket(rig.counter)
-        self.event("counter_moved", player=rig.seat, sprocket=rig.counter,
-                   cards=len(rig.sprockets[rig.counter - 1]))
+    def move_counter(self, rig: Rig) -> int:
+        """Move the rig's CRANK! counter on; the sprocket it is on now."""
+        assert rig.counter is not None, "this rule set moves no CRANK! counter"
+        counter = rig.counter = next_sprocket(rig.counter)
+        self.event("counter_moved", player=rig.seat, sprocket=counter,
+                   cards=len(rig.sprockets[counter - 1]))
+        return counter
 
     # --- the JSON view ----------------------------------------------------------------------
 

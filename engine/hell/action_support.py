@@ -108,7 +108,7 @@ def zone_target(hell: HellState, game, zone: str, player: int | None, *, owners:
         return SIDEBOARD, "outside_the_game"
     if kind == "ante" and card is not None and hell.is_hell(card):
         return SIDEBOARD, "anted_hell_card"
-    personal_zone = kind in PERSONAL_KINDS or (kind == EXTRA and hell.brought_zones[name])
+    personal_zone = kind in PERSONAL_KINDS or (kind == EXTRA and hell.brought_zones[name or ""])
     if owners:
         if player is not None:
             raise errors.ZoneNeedsPlayer("give either a player or owners, not both", field="player")
@@ -127,9 +127,9 @@ def zone_target(hell: HellState, game, zone: str, player: int | None, *, owners:
     if not personal_zone and player is not None:
         raise errors.ZoneNeedsPlayer(f"the zone {zone!r} is shared: it takes no player",
                                      field="player", zone=zone)
-    who = name_of(game, player) if personal_zone else ""
-    if kind == EXTRA:
-        return (EXTRA, who, name), None
+    who = name_of(game, player) if personal_zone and player is not None else ""
+    if kind == EXTRA:           # a brought zone always has its name
+        return (EXTRA, who, name or ""), None
     return (kind, who, ""), None
 
 

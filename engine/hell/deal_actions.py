@@ -110,7 +110,9 @@ class HellDealOpeningForgotten(HellDealOpening):
 
     def apply(self, table):
         super().apply(table)
-        hell_of(table).last_event["correction"] = True
+        event = hell_of(table).last_event
+        assert event is not None   # the deal has just set it
+        event["correction"] = True
 
 
 def hell_cards_in_hand(hell: HellState, player: str) -> list[int]:

@@ -13,8 +13,11 @@ Each quirk of ``shared/data/hellscube/NOTES.md`` and how it is met here:
 4. ``CMC`` is ignored; mana values are recomputed from the costs.
 5. ``power``/``toughness``/``Loyalty`` numbers become text (``5`` -> ``"5"``); ``""`` and
    null are "none".
-6. Token records (Set ``""``, Supertype ``Token``, ``FIELD44``...) are cards with set ``""``;
-   extra keys (``FIELD44``, ``tokens``, ``Tags``, ...) are ignored.
+6. Token records (Set ``""`` with ``Token`` as a supertype or type: the registry's list of
+   the tokens cards make) are not cards of any set: they are left out, each reported as a
+   ``Skipped`` of unit ``"token"`` (the report counts them apart from skipped records).  A
+   card of a set with the Token supertype is a card.  Extra keys (``FIELD44``, ``tokens``,
+   ``Tags``, ...) are ignored.
 7. ``Color(s)`` is parsed by name: any order, "" and "Colorless" are colourless, leading
    spaces go, unknown names ("Pickle") are extra colours.
 8. Costs are kept as written; the mana parser reads every symbol.
@@ -168,7 +171,11 @@ def read_hellfall(records: list) -> tuple[list[Card], list[Skipped]]:
     taken: set[str] = set()
     for position, record in enumerate(records):
         try:
-            cards.append(read_record(record, taken))
+            card = read_record(record, taken)
+            if card.set_code == "" and card.is_token:
+                skipped.append(Skipped(position, "a token record of the registry, not a card", "token", card.name))
+                continue
+            cards.append(card)
         except BadRecord as problem:
             name = record.get("Name") if isinstance(record, dict) else None
             skipped.append(Skipped(position, str(problem), "record", name if isinstance(name, str) else ""))

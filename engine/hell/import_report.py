@@ -27,7 +27,7 @@ class Skipped:
 
     position: int
     reason: str
-    unit: str = "record"
+    unit: str = "record"     # "token": a registry token record, left out (not a card)
     name: str = ""
 
     def to_json(self) -> dict:
@@ -48,13 +48,15 @@ class ImportReport:
     by_set: dict[str, int] = field(default_factory=dict)
     lands: int = 0
     total: int = 0
+    tokens: tuple[Skipped, ...] = ()   # the registry's token records, left out
 
     @classmethod
     def build(cls, fmt: str, cards: Sequence[Card], skipped: Sequence[Skipped], set_code: str | None = None) -> "ImportReport":
         return cls(
             format=fmt,
             cards=tuple(cards),
-            skipped=tuple(skipped),
+            skipped=tuple(entry for entry in skipped if entry.unit != "token"),
+            tokens=tuple(entry for entry in skipped if entry.unit == "token"),
             set_code=set_code,
             by_set=dict(sorted(Counter(card.set_code for card in cards).items())),
             lands=sum(1 for card in cards if card.is_land),
@@ -63,7 +65,8 @@ class ImportReport:
 
     def summary(self) -> dict:
         """The JSON the ``import`` command prints."""
-        result = {"format": self.format, "total": self.total, "by_set": self.by_set, "lands": self.lands}
+        result = {"format": self.format, "total": self.total, "by_set": self.by_set, "lands": self.lands,
+                  "tokens": len(self.tokens)}
         if self.set_code is not None:
             result["set"] = self.set_code
         result["skipped"] = [entry.to_json() for entry in self.skipped]

@@ -42,6 +42,9 @@ def _read_cards(entries: list[dict], field_name: str) -> list[Card]:
 @register
 class HellSetup(Action):
     type = "hell_setup"
+    pool: list[dict] | None
+    cards: list[dict] | None
+    library: list[int] | None
     allowed = "Before a session's games, or between games (000: a random tenth of the pool is the Hell library, placed in the middle at the start of the game; several games of one session keep it); building a new one replaces the old."
     starts = True          # undoing it asks first
     doc = ("Build the Hell library: a random fraction of the pool plus basics, drawn and "

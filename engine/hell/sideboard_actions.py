@@ -78,6 +78,7 @@ class SideboardPlayTop(Action):
 class _Shuffle(Action):
     """Shuffle a shared zone; the new order (top first) is recorded."""
 
+    order: list[int] | None
     zone_key = SIDEBOARD
     what = "the cards of the sideboard"
 
@@ -109,7 +110,7 @@ class SideboardShuffle(_Shuffle):
 
     def apply(self, table):
         super().apply(table)
-        hell_of(table).last_event = {"type": "sideboard_shuffle", "count": len(self.order)}
+        hell_of(table).last_event = {"type": "sideboard_shuffle", "count": len(self.order or [])}
 
 
 @register
@@ -132,7 +133,7 @@ class SideboardRandom(_Shuffle):
 
     def apply(self, table):
         super().apply(table)
-        hell_of(table).last_event = {"type": "sideboard_random", "cards": list(self.order[:self.count])}
+        hell_of(table).last_event = {"type": "sideboard_random", "cards": list((self.order or [])[:self.count])}
 
 
 @register

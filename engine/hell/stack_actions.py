@@ -27,6 +27,13 @@ def stack_of(game) -> StackState | None:
     return game.features.get("stack")
 
 
+def the_stack(game) -> StackState:
+    """The game's stack, which the action's validation has found there."""
+    stack = stack_of(game)
+    assert stack is not None, "validated: the game has a stack"
+    return stack
+
+
 def check_item(game, item_id: int) -> dict:
     stack = stack_of(game)
     item = stack.find(item_id) if stack else None
@@ -70,8 +77,8 @@ class _LeaveStack(Action):
 
     def apply(self, table):
         game = table.current_game()
-        stack = stack_of(game)
-        item = stack.find(self._item_id)
+        stack = the_stack(game)
+        item = check_item(game, self._item_id)
         details = self._details(stack, item)
         stack.remove(item, self.outcome, **details)
         if self._target is not None:
@@ -122,7 +129,7 @@ class StackPush(Action):
         came_from = hell.where[self.card]
         push_to_stack(table, hell, game, self.card, self.controller)
         if self.name is not None:
-            stack_of(game).items[0]["name"] = self.name
+            the_stack(game).items[0]["name"] = self.name
         hell.last_event = {"type": "cast", "card": self.card, "from": hell.zone_view(came_from),
                            "controller": self.controller}
 
@@ -175,7 +182,7 @@ class _Freeze(Action):
         if self._item_id is None:
             stack.frozen = self.value
         else:
-            stack.find(self._item_id)["tapped" if self.tap else "frozen"] = self.value
+            check_item(game, self._item_id)["tapped" if self.tap else "frozen"] = self.value
 
 
 @register

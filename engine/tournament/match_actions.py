@@ -51,6 +51,7 @@ def clock_of(match: MatchState) -> RoundClock:
 class MatchStart(Action):
     type = "match_start"
     chooser: str | None
+    games_to_win: int | None
     starts = True          # undoing it asks first
     allowed = ("At any time: it starts a new match, replacing the one kept so far (003 2.1; "
                "a Two-Headed Giant match, team, is one game by default, 003 9.1).")

@@ -20,6 +20,7 @@ from engine.tournament.state import TOURNAMENT, Playoff, PlayoffSlot
 class TournamentPlayoff(Action):
     type = "tournament_playoff"
     seating: list[str] | None
+    size: int | None
     starts = True          # undoing it asks first
     allowed = ("Once, after the Swiss rounds, when every match of the last round has its "
                "result and two or more players are still in the event (003 10.4, appendix E).")

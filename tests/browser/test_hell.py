@@ -286,7 +286,8 @@ def test_a_hell_session_draws_every_verdict_sweeps_and_survives_an_offline_reloa
     # the end of the game: the sweep sends every Hell card but the sideboard's under the library
     sideboard = [c["id"] for c in hell(page)["sideboard"]]
     page.get_by_test_id("hell-winner").select_option("0")
-    tap(page, "hell-end-game")
+    page.get_by_test_id("hell-end-game").click()          # the app's own question (issue 24, item 11)
+    tap(page, "hell-sweep-confirm-ok")
     h = hell(page)
     assert state(page)["over"]
     assert [c["id"] for c in h["sideboard"]] == sideboard
@@ -410,5 +411,6 @@ def test_the_full_registry_is_read_in_the_browser_quickly(page, open_app):
       }""", text)
     print(f"\nfull registry import in the browser: first {timings['runs'][0]:.0f} ms, "
           f"again {timings['runs'][1]:.0f} ms")
-    assert (timings["total"], timings["hlc"], timings["skipped"]) == (3059, 720, 0)
+    # the 146 token records of the registry are left out (issue 24, item 10)
+    assert (timings["total"], timings["hlc"], timings["skipped"]) == (3059 - 146, 720, 0)
     assert min(timings["runs"]) < 10_000

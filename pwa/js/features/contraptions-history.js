@@ -3,7 +3,6 @@
 // player named is the active player's.
 
 import { addDescriber } from "../history-text.js";
-import { addPanelNotes } from "../views/table.js";
 import { addStrings, t } from "../i18n.js";
 
 addStrings({
@@ -97,13 +96,16 @@ const DESCRIBE = {
 for (const [type, describeAction] of Object.entries(DESCRIBE)) addDescriber(type, describeAction);
 
 // On the table: each player's sprockets, what is assembled on each, and where their CRANK!
-// counter stands (the engine's view; a shared rig shows on the active player's panel).
+// counter stands, named on its badge (the engine's view; a shared rig shows on the active
+// player's panel). contraptions.js makes the row the way into the Contraptions screen.
 addStrings({
-  en: { ctr_panel_sprocket: "Sprocket {n}: {cards}", ctr_panel_empty: "empty", ctr_panel_counter: "CRANK! counter on sprocket {n}" },
-  ru: { ctr_panel_sprocket: "Шестерёнка {n}: {cards}", ctr_panel_empty: "пусто", ctr_panel_counter: "Жетон взвода на шестерёнке {n}" },
+  en: { ctr_panel_sprocket: "Sprocket {n}: {cards}", ctr_panel_empty: "empty", ctr_panel_counter: "CRANK! counter on sprocket {n}",
+    ctr_panel_counter_mark: "◀ CRANK!" },
+  ru: { ctr_panel_sprocket: "Шестерёнка {n}: {cards}", ctr_panel_empty: "пусто", ctr_panel_counter: "Жетон взвода на шестерёнке {n}",
+    ctr_panel_counter_mark: "◀ жетон взвода" },
 });
 
-addPanelNotes((state, seat) => {
+export function sprocketNotes(state, seat) {
   const view = state && state.features && state.features.contraptions;
   if (!view || !Array.isArray(view.rigs)) return [];
   const rig = view.rigs.find((r) => r.seat === seat)
@@ -112,9 +114,9 @@ addPanelNotes((state, seat) => {
   if (!rig) return [];
   return rig.sprockets.map((cards, k) => {
     const n = k + 1;
-    const here = rig.counter === n ? " ◀" : "";
+    const here = rig.counter === n;
     const names = cards.length ? cards.map((c) => c.name).join(", ") : t("ctr_panel_empty");
-    return { text: `⚙${n}: ${cards.length}${here}`,
+    return { text: `⚙${n}: ${cards.length}${here ? ` ${t("ctr_panel_counter_mark")}` : ""}`,
       label: t("ctr_panel_sprocket", { n, cards: names }) + (here ? `; ${t("ctr_panel_counter", { n })}` : "") };
   });
-});
+}

@@ -6,8 +6,8 @@
 // sprockets with the CRANK! counter, decks, scrapyards and exile, and a card's moves.
 // Every rule is the engine's; this file only shows its state and sends its actions.
 //
-// On the table a round button opens the sheet, and the sheet opens by itself when the
-// toolbar's Next turn starts a turn whose Contraption upkeep is waiting.
+// On the table a rig's row of sprockets opens the sheet, and the sheet opens by itself when
+// the toolbar's Next turn starts a turn whose Contraption upkeep is waiting.
 
 import { h, refill } from "../dom.js";
 import { t } from "../i18n.js";
@@ -15,7 +15,8 @@ import { isSheetOpen, openSheet } from "../views/sheet.js";
 import { renderPlay } from "./contraptions-play.js";
 import { renderSetup } from "./contraptions-setup.js";
 import "./contraptions-strings.js";
-import "./contraptions-history.js";
+import { sprocketNotes } from "./contraptions-history.js";
+import { addPanelNotes } from "../views/table.js";
 
 export function contraptionsOf(state) {
   return (state && state.features && state.features.contraptions) || null;
@@ -52,27 +53,33 @@ export function openContraptions(app) {
   render();
 }
 
-// --- the button on the table ------------------------------------------------------------
+// --- the way in from the table ------------------------------------------------------------
+// No floating button (it covered the top player's "Counters" bar and looked like a second
+// menu gear): each rig's row of sprockets on its panel is the button that opens the sheet.
+// The active player's row carries testid ctr-chip and pulses while an upkeep choice waits.
+
+addPanelNotes((state, seat) => {
+  const app = window.tkApp;
+  const c = contraptionsOf(state);
+  if (!c || !app || state.over) return [];
+  const notes = sprocketNotes(state, seat);
+  if (!notes.length) return notes;
+  const todo = c.active ? c.active.todo : null;
+  const alert = state.active_player === seat && todo !== null && todo !== "may_roll";
+  notes[0] = { ...notes[0], open: { testid: chipSeat(state) === seat ? "ctr-chip" : `ctr-open-${seat}`, class: "ctr-chip", alert,
+    label: alert ? `${t("contraptions")}: ${t("ctr_chip_upkeep")}` : t("contraptions"), run: () => openContraptions(app) } };
+  return notes;
+});
+
+// The row that stands for "the" Contraptions button: the active player's, else the first rig's.
+function chipSeat(state) {
+  const seats = state.players.map((_, seat) => seat).filter((seat) => sprocketNotes(state, seat).length);
+  return seats.includes(state.active_player) ? state.active_player : seats[0];
+}
 
 function attachChip() {
   const app = window.tkApp;
   if (!app || !document.body) { setTimeout(attachChip, 50); return; }
-  const label = h("small", {});
-  const chip = h("button", { class: "ctr-chip", testid: "ctr-chip", hidden: true,
-    onclick: () => openContraptions(app) }, h("span", { class: "ctr-chip-gear", text: "⚙" }), label);
-  document.body.append(chip);
-  const update = () => {
-    const state = app.state;
-    const c = contraptionsOf(state);
-    const show = !!c && document.body.dataset.screen === "table" && !state.over;
-    chip.hidden = !show;
-    if (!show) return;
-    const todo = c.active ? c.active.todo : null;
-    const waiting = todo !== null && todo !== "may_roll";
-    chip.dataset.alert = waiting ? "1" : "0";
-    label.textContent = todo === "upkeep" ? t("ctr_chip_upkeep") : t("ctr_chip");
-    chip.setAttribute("aria-label", t("contraptions"));
-  };
   let lastTurn = null;
   app.subscribe((state) => {
     const turn = state && state.players.length ? `${state.number}:${state.turn}:${state.active_player}` : "";
@@ -82,12 +89,7 @@ function attachChip() {
       openContraptions(app);
     }
     lastTurn = turn;
-    update();
   });
-  const watch = new MutationObserver(update);
-  watch.observe(document.body, { attributes: true, attributeFilter: ["data-screen"] });
-  watch.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
-  update();
 }
 
 setTimeout(attachChip, 0);

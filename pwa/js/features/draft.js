@@ -97,8 +97,15 @@ function renderDraft(app, body) {
   updateClock(app, body);
 }
 
+// The players at the table: the running game's, else the names on the start screen (typed
+// there, or the last game's that it offers); the seat list starts with them.
+function tableNames(app) {
+  if (app.state && app.state.players && app.state.players.length) return app.state.players.map((p) => p.name);
+  return app.start && app.start.seatNames ? app.start.seatNames() : [];
+}
+
 function setupForm(app, current) {
-  if (!form.seats && app.state && app.state.players.length) form.seats = app.state.players.map((p) => p.name).join("\n");
+  if (!form.seats) form.seats = tableNames(app).join("\n");
   const seats = () => form.seats.split(/\n|,/).map((s) => s.trim()).filter(Boolean);
   const action = () => {
     const a = { type: "draft_setup", seats: seats(), style: form.style, timer: form.timer, at: Date.now() };
@@ -122,7 +129,9 @@ function setupForm(app, current) {
   };
   return h("div", { class: "draft-setup", testid: "draft-setup" },
     h("label", { class: "stack" }, t("draft_seats_hint"),
-      h("textarea", bind("seats", { rows: "5", testid: "draft-seats", placeholder: t("example_names") }))),
+      // (a textarea's text is its content: a value attribute would leave it empty)
+      h("textarea", bind("seats", { rows: String(Math.max(5, Math.min(9, form.seats.split("\n").length + 1))), testid: "draft-seats",
+        placeholder: t("example_names") }), form.seats)),
     h("div", { class: "button-row" },
       h("label", {}, t("draft_style"), h("select", { testid: "draft-style", onchange: (e) => { form.style = e.target.value; } },
         STYLES.map((s) => h("option", { value: s, text: t(`draft_style_${s}`), selected: form.style === s }))))),
@@ -282,22 +291,29 @@ function afterDraft(app, d) {
     h("strong", { text: s.name }),
     s.conspiracies.length ? null : h("span", { class: "muted", text: ` ${t("consp_none")}` }),
     h("ul", {}, s.conspiracies.map((c) => conspiracyItem(app, d, s, c)))));
-  const card = h("input", bind("conspCard", { type: "text", maxlength: "60", placeholder: t("consp_card_name"), "aria-label": t("consp_card_name"), testid: "consp-card" }));
+  const card = h("input", bind("conspCard", { type: "text", maxlength: "60", placeholder: t("consp_card_name_face_up"), "aria-label": t("consp_card_name_face_up"), testid: "consp-card" }));
   const game = app.state && app.state.players.length && !app.state.over && app.state.format === "conspiracy";
   return h("div", { class: "draft-after", testid: "draft-done" },
     h("p", { class: "draft-status", text: d.ended_early ? t("draft_ended_early") : t("draft_over") }),
     h("h3", { text: t("consp_title") }),
     h("p", { class: "muted", text: t("consp_hint") }),
     seatBlocks,
-    h("div", { class: "button-row" }, seatSelect(d, "conspSeat", "consp-seat", t("consp_seat")), card),
-    h("div", { class: "button-row" },
+    h("div", { class: "button-row" }, seatSelect(d, "conspSeat", "consp-seat", t("consp_seat"))),
+    // face up: typed here, on the shared screen
+    h("div", { class: "consp-way", testid: "consp-face-up" },
+      h("p", { class: "consp-way-title", text: t("consp_face_up_title") }),
+      h("div", { class: "button-row" }, card,
       h("button", { testid: "consp-add", onclick: () => {
         if (!form.conspCard.trim()) { toast(t("draft_card_needed")); return; }
         const typed = form.conspCard;
         form.conspCard = ""; card.value = "";                   // a second tap adds nothing twice
         app.send({ type: "conspiracy_add", seat: parseInt(form.conspSeat, 10), card: typed })
           .then((r) => { if (!r.ok) { form.conspCard = typed; card.value = typed; } });
-      } }, t("consp_add_face_up")),
+      } }, t("consp_add_face_up")))),
+    // a hidden agenda: nothing typed here; its owner names it behind the cover
+    h("div", { class: "consp-way", testid: "consp-hidden" },
+      h("p", { class: "consp-way-title", text: t("consp_hidden_title") }),
+      h("p", { class: "muted", testid: "consp-hidden-hint", text: t("consp_hidden_hint") }),
       h("button", { testid: "consp-add-hidden", onclick: () => nameSecretly(app, d, parseInt(form.conspSeat, 10), form.conspCard) },
         t("consp_add_hidden"))),
     notesSection(app, d),

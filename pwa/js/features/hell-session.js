@@ -4,6 +4,7 @@
 
 import { h } from "../dom.js";
 import { t } from "../i18n.js";
+import { askToConfirm } from "../views/confirm.js";
 import { section, send, seatOptions, ui } from "./hell-common.js";
 
 export function effectsSection(app, hell, state) {
@@ -66,9 +67,13 @@ export function endSection(app, hell, state) {
         h("select", { testid: "hell-winner", "aria-label": t("hell_winner"), onchange: (e) => { f.winner = e.target.value; } },
           h("option", { value: "", text: t("hell_no_winner"), selected: f.winner === "" }),
           seatOptions(state, f.winner)),
-        h("button", { class: "hell-danger", testid: "hell-end-game", onclick: () => {
-          if (!confirm(t("hell_end_game"))) return;
-          send(app, { type: "hell_end_game", winner: f.winner === "" ? null : Number(f.winner) }).then((r) => { if (r.ok) f.winner = ""; });
+        h("button", { class: "hell-danger", testid: "hell-end-game", onclick: async () => {
+          const winner = f.winner === "" ? null : Number(f.winner);
+          const who = winner === null ? t("hell_sweep_no_winner") : t("hell_sweep_winner", { name: state.players[winner].name });
+          const sure = await askToConfirm({ title: t("hell_sweep_title"), testid: "hell-sweep-confirm",
+            text: `${who} ${t("hell_sweep_what")}`, confirm: t("hell_sweep_go") });
+          if (!sure) return;
+          send(app, { type: "hell_end_game", winner }).then((r) => { if (r.ok) f.winner = ""; });
         } }, t("hell_end_game"))));
 }
 

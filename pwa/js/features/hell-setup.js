@@ -6,6 +6,7 @@ import { t } from "../i18n.js";
 import { closeSheet } from "../views/sheet.js";
 import { numberOr, send, seatName, ui } from "./hell-common.js";
 import { getPool, listPools } from "./pools-store.js";
+import { openHell } from "./hell.js";
 import { openPools } from "./pools.js";
 
 const LETTERS = ["W", "U", "B", "R", "G", "P"];
@@ -16,6 +17,13 @@ let pools = null;        // the stored pools' summaries, loaded once per opening
 let loading = null;
 
 export function forgetPools() { pools = null; loading = null; }
+
+// The pools screen opened from here returns here when it closes (Back or its ✕).
+function goToPools(app) {
+  closeSheet();
+  forgetPools();
+  openPools(app, () => openHell(app));
+}
 
 function loadPools(rerender) {
   if (!loading) loading = listPools().then((list) => { pools = list; rerender(); }).catch(() => { pools = []; rerender(); });
@@ -34,7 +42,7 @@ export function librarySetup(app, rerender) {
   if (!pools.length) {
     return h("div", { class: "hell-setup", testid: "hell-setup" },
       h("p", { text: t("hell_no_pools") }),
-      h("button", { class: "primary hell-wide", testid: "hell-go-pools", onclick: () => { closeSheet(); forgetPools(); openPools(app); } },
+      h("button", { class: "primary hell-wide", testid: "hell-go-pools", onclick: () => goToPools(app) },
         t("hell_go_pools")));
   }
   if (!pools.some((p) => p.id === f.poolId)) { f.poolId = pools[0].id; f.set = null; }
@@ -73,7 +81,7 @@ export function librarySetup(app, rerender) {
       h("input", { type: "text", inputmode: "decimal", value: f.fraction, testid: "hell-fraction", maxlength: "20",
         oninput: (e) => { f.fraction = e.target.value; } })),
     h("button", { class: "primary hell-wide", testid: "hell-build", onclick: build }, t("hell_build")),
-    h("button", { class: "hell-link", testid: "hell-go-pools", onclick: () => { closeSheet(); forgetPools(); openPools(app); } }, t("hell_go_pools")),
+    h("button", { class: "hell-link", testid: "hell-go-pools", onclick: () => goToPools(app) }, t("hell_go_pools")),
     status);
 }
 
@@ -127,7 +135,8 @@ export function onceButton(attrs, label, act) {
 function mulliganLine(hell, name) {
   const m = (hell.mulligans || {})[name];
   if (!m || !m.taken) return null;
-  return t("hell_mulligan_counts", { name, taken: m.taken, hell: m.hell_bottomed, own: m.own_to_bottom });
+  const dealt = (hell.dealt || {})[name] ?? 0;
+  return t("hell_mulligan_counts", { name, taken: m.taken, dealt, hell: m.hell_bottomed, own: m.own_to_bottom });
 }
 
 // The opening hand's Hell cards are dealt before the first turn gets past its untap step

@@ -7,7 +7,7 @@ addStrings({
   en: {
     hell_pass_to_look: "pass the phone to this player to look",
     hell_dealt: "The opening hands' Hell cards are dealt.",
-    hell_mulligan_counts: "{name}: mulligans {taken}; to the bottom: Hell cards {hell} (of the Hell library), own cards {own} (of their own library)",
+    hell_mulligan_counts: "{name}, mulligan {taken}: the old hand's Hell cards went to the bottom of the Hell library, and {dealt#hell_card} came from its top into the new hand. {name} now puts {taken#card} of the new hand on the bottom: Hell cards under the Hell library ({hell} so far), their own cards under their own library (the other {own}).",
     hell_privilege_land: "{name} may play the land drawn from Hell at once: it does not count as the land for the turn (this draw step only).",
     hell_privilege_spell: "{name} may cast the spell drawn from Hell at once for {2} less (this draw step only).",
     hell_offer: "{card} names a colour the game does not have: {colors}. Bring it into the game until the game ends?",
@@ -138,6 +138,11 @@ addStrings({
     hell_winner: "Winner",
     hell_no_winner: "No winner (draw)",
     hell_end_game: "End the game and sweep",
+    hell_sweep_title: "End the game and sweep the Hell cards?",
+    hell_sweep_winner: "The game ends; {name} wins.",
+    hell_sweep_no_winner: "The game ends with no winner recorded.",
+    hell_sweep_what: "Every Hell card outside the sideboard and the libraries (in hands, on the battlefield, in graveyards, in exile, on the stack) goes to the bottom of the Hell library in random order. The Hell library and the sideboard stay as they are for the next game.",
+    hell_sweep_go: "End and sweep",
     hell_next_game: "Next game of the session",
     hell_swept: "{count#hell_card} went to the bottom of the Hell library.",
     hell_stats: "Session",
@@ -179,7 +184,7 @@ addStrings({
   ru: {
     hell_pass_to_look: "передайте телефон этому игроку, чтобы посмотреть",
     hell_dealt: "Адские карты стартовых рук розданы.",
-    hell_mulligan_counts: "{name}: муллиганов — {taken}; вниз: Адских карт — {hell} (под Адскую библиотеку), своих карт — {own} (под свою библиотеку)",
+    hell_mulligan_counts: "{name}, муллиган {taken}: Адские карты прежней руки ушли вниз Адской библиотеки, а с её верха в новую руку пришло: {dealt#hell_card}. Теперь из новой руки нужно положить вниз: {taken#card} — Адские карты под Адскую библиотеку (пока: {hell}), свои карты под свою библиотеку (остальные: {own}).",
     hell_privilege_land: "{name} может сразу сыграть землю, взятую из Ада: она не считается землёй этого хода (только в этот шаг взятия карты).",
     hell_privilege_spell: "{name} может сразу разыграть заклинание, взятое из Ада, на {2} дешевле (только в этот шаг взятия карты).",
     hell_offer: "{card} называет цвет, которого нет в игре: {colors}. Ввести его в игру до её конца?",
@@ -310,6 +315,11 @@ addStrings({
     hell_winner: "Победитель",
     hell_no_winner: "Без победителя (ничья)",
     hell_end_game: "Закончить игру и собрать карты",
+    hell_sweep_title: "Закончить игру и собрать Адские карты?",
+    hell_sweep_winner: "Игра заканчивается, побеждает {name}.",
+    hell_sweep_no_winner: "Игра заканчивается без записанного победителя.",
+    hell_sweep_what: "Все Адские карты из всех зон, кроме сайдборда и библиотек (из рук, с поля боя, из кладбищ, из изгнания, со стека), уходят вниз Адской библиотеки в случайном порядке. Адская библиотека и сайдборд остаются как есть для следующей игры.",
+    hell_sweep_go: "Закончить и собрать",
     hell_next_game: "Следующая игра сессии",
     hell_swept: "Вниз Адской библиотеки ушло: {count#hell_card}.",
     hell_stats: "Сессия",
@@ -353,7 +363,7 @@ addStrings({
 // --- the reason of a verdict, in Russian -----------------------------------------------------
 
 const DRAW_STEP_LAND_RU = "В свой шаг взятия карты её можно сразу сыграть, и она не считается в лимит одной земли за ход.";
-const DRAW_STEP_SPELL_RU = "В свой шаг взятия карты её можно сразу разыграть на {2} generic-маны дешевле.";
+const DRAW_STEP_SPELL_RU = "В свой шаг взятия карты её можно сразу разыграть на {2} маны общего типа дешевле.";
 const CHOICE_RU = "Выберите: взять её в руку или положить наверх общего сайдборда.";
 
 const list = (items) => (items || []).join(", ");
@@ -361,7 +371,7 @@ const list = (items) => (items || []).join(", ");
 function alwaysPresentRu(p) {
   const notes = [];
   if ((p.phyrexian || []).length) notes.push(`${list(p.phyrexian)} — фирексианская мана, она всегда считается присутствующей`);
-  if ((p.payable || []).length) notes.push(`${list(p.payable)} можно оплатить без цвета (generic- или бесцветной половиной)`);
+  if ((p.payable || []).length) notes.push(`${list(p.payable)} можно оплатить без цвета (половиной с маной общего типа или бесцветной)`);
   if ((p.life || []).length) notes.push(`${list(p.life)} оплачивается цветом или 2 жизнями, поэтому всегда считается присутствующим`);
   return notes.join("; ");
 }

@@ -29,6 +29,9 @@ addStrings({
     import_file: "Import a file",
     import_url: "Download",
     pool_url: "Address of a pool file",
+    no_set: "No set",
+    import_tokens: "Left out: {count#token_record} (the registry's tokens, not cards).",
+    noun_token_record_one: "token record", noun_token_record_other: "token records",
     importing: "Reading…",
     imported: "Took {total} cards ({lands} lands); skipped {skipped}.",
     import_refused: "Nothing was imported: {reason}",
@@ -61,6 +64,8 @@ addStrings({
     import_file: "Импорт из файла",
     import_url: "Скачать",
     pool_url: "Адрес файла пула",
+    no_set: "Без выпуска",
+    import_tokens: "Не взяты записи фишек реестра: {count} (это фишки, а не карты).",
     importing: "Чтение…",
     imported: "Взято карт: {total} (земель: {lands}); пропущено: {skipped}.",
     import_refused: "Ничего не импортировано: {reason}",
@@ -92,7 +97,9 @@ export async function importText(app, text, name, source) {
   return answer;
 }
 
-export function openPools(app) {
+// back: what closing the screen returns to (the Hell screen it was opened from), if anything.
+export function openPools(app, back = null) {
+  let browsing = false;                 // the pool browser replaces this sheet: not a way back yet
   openSheet(t("pools"), (body) => {
     const report = h("div", { class: "import-report", testid: "import-report", role: "status" });
     const list = h("div", { class: "pool-list", testid: "pool-list" });
@@ -104,7 +111,7 @@ export function openPools(app) {
         show(await importText(app, await chosen.text(), chosen.name, "file"));
         file.value = "";
       } });
-    const url = h("input", { type: "url", value: DEFAULT_POOL_URL, testid: "pool-url", "aria-label": t("pool_url") });
+    const url = h("input", { type: "url", value: DEFAULT_POOL_URL, testid: "pool-url", id: "pool-url" });
     const fromUrl = async () => {
       report.textContent = t("importing");
       let text;
@@ -128,7 +135,8 @@ export function openPools(app) {
       if (answer.duplicate) report.append(h("p", { class: "hell-warn", testid: "pool-duplicate", text: t("pool_duplicate") }));
       // (Element.append writes a null as the text "null": only what there is)
       report.append(...[h("p", { text: t("imported", { total: s.total, lands: s.lands, skipped: s.skipped_count }) }),
-        h("p", { class: "muted", text: Object.entries(s.by_set).map(([k, v]) => `${k || "—"}: ${v}`).join(" · ") }),
+        h("p", { class: "muted", testid: "import-by-set", text: Object.entries(s.by_set).map(([k, v]) => `${k || t("no_set")}: ${v}`).join(" · ") }),
+        s.tokens ? h("p", { class: "muted", testid: "import-tokens", text: t("import_tokens", { count: s.tokens }) }) : null,
         s.skipped.length ? h("details", {}, h("summary", { text: t("imported", { total: s.total, lands: s.lands, skipped: s.skipped_count }) }),
           h("ul", {}, s.skipped.map((x) => h("li", { text: t("skipped_line", { position: x.position, reason: x.reason }) })))) : null]
         .filter(Boolean));
@@ -142,7 +150,10 @@ export function openPools(app) {
         list.append(h("div", { class: "pool-row", testid: `pool-${pool.id}` },
           h("div", {}, h("strong", { text: pool.name }), h("small", { text: ` ${t("pool_cards", { count: pool.count })}` })),
           h("div", { class: "button-row" },
-            h("button", { testid: `pool-open-${pool.id}`, onclick: () => openPoolBrowser(pool.id) }, t("open_pool")),
+            h("button", { testid: `pool-open-${pool.id}`, onclick: () => {
+              browsing = true;
+              openPoolBrowser(pool.id, () => openPools(app, back));
+            } }, t("open_pool")),
             h("button", { onclick: async () => {
               const entry = await getPool(pool.id);
               download(`${pool.name.replace(/\W+/g, "-")}.table-keeper-pool.json`, JSON.stringify(entry.pool));
@@ -155,10 +166,11 @@ export function openPools(app) {
     };
     body.append(
       h("div", { class: "button-row" }, h("label", { class: "file-button" }, t("import_file"), file)),
+      h("label", { class: "stack pool-url-label", for: "pool-url", testid: "pool-url-label" }, t("pool_url")),
       h("div", { class: "button-row" }, url, h("button", { testid: "pool-download", onclick: fromUrl }, t("import_url"))),
       report, list);
     refresh();
-  }, { testid: "pools-sheet", full: true });
+  }, { testid: "pools-sheet", full: true, onClose: () => { if (back && !browsing) back(); } });
 }
 
 // Keeping a pool's pictures on the phone (features/card-images.js): offered while online,
@@ -204,7 +216,7 @@ function picturesRow(pool) {
   return row;
 }
 
-export async function openPoolBrowser(id) {
+export async function openPoolBrowser(id, back = null) {
   const entry = await getPool(id);
   const cards = entry.pool.cards;
   const sets = [...new Set(cards.map((c) => c.set || ""))].sort();
@@ -212,7 +224,7 @@ export async function openPoolBrowser(id) {
     const results = h("div", { class: "card-results", testid: "card-results" });
     const search = h("input", { type: "search", placeholder: t("search_name"), "aria-label": t("search_name"), testid: "card-search", oninput: () => render() });
     const set = h("select", { testid: "set-filter", "aria-label": t("set_filter"), onchange: () => render() },
-      h("option", { value: "*", text: t("all_sets") }), sets.map((s) => h("option", { value: s, text: s || "—" })));
+      h("option", { value: "*", text: t("all_sets") }), sets.map((s) => h("option", { value: s, text: s || t("no_set") })));
     const render = () => {
       const query = search.value.trim().toLowerCase();
       const found = cards.filter((c) => (set.value === "*" || (c.set || "") === set.value)
@@ -222,5 +234,5 @@ export async function openPoolBrowser(id) {
     };
     body.append(h("div", { class: "button-row" }, search, set), results);
     render();
-  }, { testid: "pool-browser", full: true });
+  }, { testid: "pool-browser", full: true, onClose: back });
 }

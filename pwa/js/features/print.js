@@ -7,6 +7,7 @@
 
 import { h } from "../dom.js";
 import { addStrings, t } from "../i18n.js";
+import { figure, playerLabel } from "./standings-text.js";
 
 addStrings({
   en: {
@@ -97,10 +98,10 @@ export function standingsPage(tour) {
         .map((x) => h("th", { text: x })))),
       h("tbody", {}, tour.standings.map((r) => h("tr", {},
         h("td", { text: String(r.rank) }),
-        h("td", { text: r.dropped !== null ? `${r.player} (${t("t_left_after", { n: r.dropped })})` : r.player }),
+        h("td", { text: playerLabel(r) }),
         h("td", { text: String(r.points) }),
         h("td", { text: `${r.wins}-${r.losses}-${r.draws}` }),
-        ...[r.omw, r.gw, r.ogw].map((x) => h("td", { text: (x * 100).toFixed(2) })))))));
+        ...["omw", "gw", "ogw"].map((key) => h("td", { text: figure(r, key) })))))));
 }
 
 // A slip per table of the current round, to fill in by hand and hand to the organiser.

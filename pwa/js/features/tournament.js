@@ -9,6 +9,7 @@ import { openSheet, toast } from "../views/sheet.js";
 import { armedButton, live } from "./countdown.js";
 import { pairingsPage, printPages, slipsPage, standingsPage } from "./print.js";
 import { openSlipScanner, openTextCodes } from "./slips.js";
+import { figure, playerLabel, standingsText } from "./standings-text.js";
 import "./tournament-strings.js";
 
 // Results offered per table, from player a's side: a's wins, b's wins, drawn games.
@@ -43,8 +44,6 @@ function renderTournament(app, body) {
   });
   if (body.parentElement) body.parentElement.scrollTop = scroll;
 }
-
-function pct(x) { return (x * 100).toFixed(2); }
 
 // --- creating and importing ---------------------------------------------------------------------
 
@@ -97,7 +96,7 @@ function createForm(app, tour) {
   const box = h("div", { class: "t-create", testid: "t-create-form" },
     h("label", { class: "stack" }, t("t_players_hint"),
       h("textarea", { rows: "8", testid: "t-players", value: form.players, placeholder: t("example_names"),
-        oninput: (e) => { form.players = e.target.value; update(); } })),
+        oninput: (e) => { form.players = e.target.value; update(); } }, form.players)),   // a textarea's text is its content
     count,
     h("div", { class: "button-row", role: "group", "aria-label": t("t_games_to_win") },
       h("span", { class: "row-title", text: t("t_games_to_win") }),
@@ -154,7 +153,7 @@ async function showPlan(app, el, names) {
 function planText(plan, registered) {
   const what = plan.swiss_rounds
     ? t("t_plan", { rounds: plan.swiss_rounds, top: plan.playoff_size })
-    : t("t_plan_playoff_only", { rounds: plan.playoff_rounds });
+    : t("t_plan_playoff_only", { rounds: plan.playoff_rounds, top: plan.playoff_size });
   const [low, high] = plan.row;
   const withByes = plan.players !== registered;
   // A row of one size ("4 to 4") reads as just the count.
@@ -164,15 +163,24 @@ function planText(plan, registered) {
   return `${what[0].toUpperCase()}${what.slice(1)}. ${why}.`;
 }
 
+// Where the event stands: the play-off once it has begun (the Swiss rounds are closed then).
+function statusText(tour) {
+  const p = tour.playoff;
+  if (p) return p.champion ? t("t_champion", { name: p.champion }) : t("t_playoff_status", { n: p.round });
+  if (!tour.round) return t("t_no_round");
+  return t(tour.round_finished ? "t_round_done" : "t_round_running", { n: tour.round });
+}
+
 // --- the current round ------------------------------------------------------------------------------
 
 function header(tour) {
   const registered = tour.players.length - Object.values(tour.dropped).filter((n) => n === 0).length;
   return h("div", { class: "t-head" },
-    h("p", { class: "t-status", testid: "t-status", text: tour.round
-      ? t(tour.round_finished ? "t_round_done" : "t_round_running", { n: tour.round })
-      : t("t_no_round") }),
-    h("p", { class: "muted", testid: "t-plan", text: `${t("t_players_n", { n: tour.active.length })} · ${planText(tour.plan, registered)}` }),
+    h("p", { class: "t-status", testid: "t-status", text: statusText(tour) }),
+    // one count of players: appendix E's (those who took part); who left is named apart
+    h("p", { class: "muted", testid: "t-plan", text: planText(tour.plan, registered) }),
+    Object.keys(tour.dropped).length
+      ? h("p", { class: "muted", testid: "t-left", text: t("t_left_names", { names: Object.keys(tour.dropped).join(", ") }) }) : null,
     tour.casual && tour.minutes < 40 ? h("p", { class: "muted", testid: "t-casual-note", text: t("t_casual_round", { n: tour.minutes }) }) : null,
     h("p", { class: "muted", testid: "t-code", text: t("slip_event_code", { code: tour.code }) }));
 }
@@ -229,9 +237,9 @@ function announcePairings(state) {
 function tableRow(app, round, m, open, tour) {
   const id = `t-table-${round}-${m.table}`;
   if (m.bye) {
-    return h("div", { class: "t-table bye", testid: id },
+    return h("div", { class: "t-table bye", testid: id }, h("div", { class: "t-table-line" },
       h("span", { class: "t-table-no", text: String(m.table) }),
-      h("span", { class: "t-players", text: `${m.a} — ${t("t_bye")}` }));
+      h("span", { class: "t-players", text: `${m.a} — ${t("t_bye")}` })));
   }
   const shown = m.result ? m.result.slice(0, m.result[2] ? 3 : 2).join("-") + (m.agreed_draw ? ` (${t("t_agreed_mark")})` : "") : "";
   return h("div", { class: `t-table${m.result ? " done" : ""}`, testid: id },
@@ -327,10 +335,10 @@ function standingsSection(tour) {
         h("thead", {}, h("tr", {}, ["#", t("t_player"), t("t_pts"), t("t_wld"), t("t_omw"), t("t_gw"), t("t_ogw")].map((x) => h("th", { text: x })))),
         h("tbody", {}, tour.standings.map((r) => h("tr", { testid: `t-row-${r.rank}`, class: r.dropped !== null ? "dropped" : "" },
           h("td", { text: String(r.rank) }),
-          h("td", { class: "t-name", text: r.dropped !== null ? `${r.player} (${t("t_left_after", { n: r.dropped })})` : r.player }),
+          h("td", { class: "t-name", text: playerLabel(r) }),
           h("td", { text: String(r.points) }),
           h("td", { text: `${r.wins}-${r.losses}-${r.draws}` }),
-          h("td", { text: pct(r.omw) }), h("td", { text: pct(r.gw) }), h("td", { text: pct(r.ogw) })))))));
+          ...["omw", "gw", "ogw"].map((key) => h("td", { text: figure(r, key) }))))))));
 }
 
 function playersSection(app, tour) {
@@ -363,7 +371,7 @@ function exportSection(app, tour) {
   return h("section", { class: "t-export" },
     h("h3", { text: t("t_export") }),
     h("div", { class: "button-row" },
-      h("button", { testid: "t-export-text", onclick: () => download(`standings-${stamp()}.txt`, tour.export.text, "text/plain") }, t("t_export_text")),
+      h("button", { testid: "t-export-text", onclick: () => download(`standings-${stamp()}.txt`, standingsText(tour), "text/plain") }, t("t_export_text")),
       h("button", { testid: "t-export-csv", onclick: () => download(`standings-${stamp()}.csv`, tour.export.csv, "text/csv") }, "CSV"),
       h("button", { testid: "t-export-json", onclick: () => download(`event-${stamp()}.json`, JSON.stringify(tour.event, null, 2), "application/json") }, t("t_export_json")),
       importButton(app, tour)),
@@ -375,8 +383,8 @@ function exportSection(app, tour) {
     // the same to read on any phone: QR codes of plain text
     h("div", { class: "button-row", testid: "t-qr" },
       tour.rounds.length ? h("button", { testid: "t-qr-pairings", onclick: () => openTextCodes(t("qr_pairings"), pairingsText(tour), () => openTournament(app)) }, t("qr_pairings")) : null,
-      h("button", { testid: "t-qr-standings", onclick: () => openTextCodes(t("qr_standings"), tour.export.text, () => openTournament(app)) }, t("qr_standings"))),
-    h("pre", { class: "t-text", testid: "t-text", role: "region", tabindex: "0", "aria-label": t("t_text_label") }, tour.export.text),
+      h("button", { testid: "t-qr-standings", onclick: () => openTextCodes(t("qr_standings"), standingsText(tour), () => openTournament(app)) }, t("qr_standings"))),
+    h("pre", { class: "t-text", testid: "t-text", role: "region", tabindex: "0", "aria-label": t("t_text_label") }, standingsText(tour)),
     armedButton(t("t_new"), t("tap_again"), () => { form.creating = true; form.players = tour.players.join("\n"); renderAgain(app); },
       { class: "wide-btn", testid: "t-new" }));
 }

@@ -34,6 +34,12 @@ export function openSheet(title, build, { testid = "sheet", full = false, onClos
     body);
   const backdrop = h("div", { class: "sheet-backdrop", dataset: facing ? { facing: String(facing) } : {}, onclick: (e) => { if (e.target === backdrop) closeSheet(); } }, sheet);
   document.body.append(backdrop);
+  // what sticks under the header (the Hell screen's strip, a match's score) sticks at its
+  // real height, whatever the title's length and the text size: no strip shows through
+  const head = sheet.firstChild;
+  const fit = () => sheet.style.setProperty("--sheet-head-h", `${head.offsetHeight}px`);
+  fit();
+  if (window.ResizeObserver) new ResizeObserver(fit).observe(head);
   current = { el: backdrop, release: pushLayer(closeSheet), onClose, opener };
   build(body);
   if (!sheet.contains(document.activeElement)) sheet.focus({ preventScroll: true });

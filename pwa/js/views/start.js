@@ -158,6 +158,12 @@ export class StartView {
       h("button", { class: "primary wide", testid: "start-game", disabled: true }, t("start_waiting")));
   }
 
+  // The names on this screen, seat by seat (typed, or the last game's it offers); unnamed
+  // seats left out.
+  seatNames() {
+    return Array.from({ length: this.count }, (_, seat) => (this.names[seat] || "").trim()).filter(Boolean);
+  }
+
   colorOf(seat) {
     return this.seatColors()[seat];
   }

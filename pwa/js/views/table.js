@@ -16,7 +16,8 @@ import { gameOverContent } from "./game-over.js";
 const HOLD_DELAY_MS = 450;
 
 // What a format shows on a player's panel (Contraptions: the sprockets): features register a
-// function (state, seat) -> [{text, label}] with addPanelNotes.
+// function (state, seat) -> [{text, label}] with addPanelNotes; a note with open: {label, testid,
+// class, alert, run} makes the panel's row of notes a button that runs it.
 const PANEL_NOTES = [];
 export function addPanelNotes(notesOf) { PANEL_NOTES.push(notesOf); }
 
@@ -339,8 +340,15 @@ export class TableView {
     if (p.citys_blessing) badges.push("🏙️");
     badges.push(...trackerBadges(p));
     const notes = PANEL_NOTES.flatMap((notesOf) => notesOf(this.state, seat) || []);
-    panel.notes.replaceChildren(...notes.map((n) => h("span", { class: "panel-note", text: n.text, title: n.label,
-      "aria-label": n.label })));
+    const spans = notes.map((n) => h("span", { class: "panel-note", text: n.text, title: n.label, "aria-label": n.label }));
+    // a note that opens its feature's screen makes the whole row one button (Contraptions)
+    const opener = notes.find((n) => n.open);
+    // (its name holds what it shows, word for word, then what each note means: WCAG 2.5.3)
+    const shown = notes.map((n) => n.text).join(" ");
+    panel.notes.replaceChildren(...(opener ? [h("button", { class: `panel-notes-open ${opener.open.class || ""}`,
+      testid: opener.open.testid, "data-alert": opener.open.alert ? "1" : "0",
+      "aria-label": `${opener.open.label}: ${shown}. ${notes.map((n) => n.label).join(". ")}`, onclick: opener.open.run },
+    spans.flatMap((span, k) => (k ? [" ", span] : [span])))] : spans));
     panel.notes.hidden = !notes.length;
     panel.badges.textContent = badges.join(" ");
     const counts = [];

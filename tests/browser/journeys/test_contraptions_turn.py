@@ -26,7 +26,8 @@ def test_next_turn_waits_for_the_crank(server, page, lang):
     settled(page)
     # the table shows Ann's sprockets: one Contraption on 1, the CRANK! counter on 3
     notes = page.get_by_test_id("notes-0")
-    assert notes.inner_text().split() == ["⚙1:", "1", "⚙2:", "0", "⚙3:", "0", "◀"], notes.inner_text()
+    mark = ["◀", "CRANK!"] if lang == "en" else ["◀", "жетон", "взвода"]
+    assert notes.inner_text().split() == ["⚙1:", "1", "⚙2:", "0", "⚙3:", "0", *mark], notes.inner_text()
     assert ("Sprocket 1" if lang == "en" else "Шестерёнка 1") in notes.locator(".panel-note").first.get_attribute("aria-label")
     page.get_by_test_id("ctr-next-turn").tap()               # Bob
     page.get_by_test_id("ctr-upkeep").tap()

@@ -38,7 +38,7 @@ def test_a_player_leaves_mid_pack_and_the_draft_goes_on(server, page, lang):
     settled(page)
     d = draft(page)
     assert d["drafting"] == [0, 2, 3] and d["seats"][1]["left"]["pick"] == 1
-    mark = {"en": "left the draft", "ru": "покинул драфт"}[lang]
+    mark = {"en": "left the draft", "ru": "выход из драфта"}[lang]
     assert mark in page.get_by_test_id("draft-seat-1").text_content()
     assert page.get_by_test_id("draft-seat-1").is_disabled()
     # Cid and Dan pick: the packs pass, over Bob's seat (Ann now passes to Cid)

@@ -301,7 +301,7 @@ def test_rules_reading_2_as_the_table_sees_it(page, open_app, tmp_path):
     settle(page)
     page.get_by_test_id("hell-mulligan-0").click()
     settle(page)
-    assert "mulligans 1; to the bottom: Hell cards 0 (of the Hell library), own cards 1" in \
+    assert "Hell cards under the Hell library (0 so far), their own cards under their own library (the other 1)" in \
         page.get_by_test_id("hell-mulligan-counts-0").text_content()
     # in Russian from here: Ann's draw step, drawing until the {H/R} card comes
     page.get_by_test_id("sheet-close").click()
