@@ -12,7 +12,7 @@ What goes where:
                                 ``js/app.js.map`` (esbuild, pinned in package.json; the map is
                                 not precached: only developer tools ask for it; ``--no-bundle``
                                 ships the modules one by one)
-* ``pwa/js/early-read.js``    -> inline in ``index.html``'s ``<head>`` (its ``startEarlyRead()`` as one
+* ``pwa/js/storage/early-read.js``    -> inline in ``index.html``'s ``<head>`` (its ``startEarlyRead()`` as one
                                 minified classic script, esbuild) with its hash in the page's
                                 content security policy: it opens the game's database while
                                 the view's bundle is fetched and parsed
@@ -202,7 +202,7 @@ EARLY_READ_HASH = "{{early-read-hash}}"
 
 
 def early_read_script() -> str:
-    """``pwa/js/early-read.js``'s ``startEarlyRead()`` as one minified classic script, for
+    """``pwa/js/storage/early-read.js``'s ``startEarlyRead()`` as one minified classic script, for
     index.html to run inline before anything else (it reads the last table while the view's
     bundle loads)."""
     if not ESBUILD.exists():
@@ -211,12 +211,12 @@ def early_read_script() -> str:
         [str(ESBUILD), "--bundle", "--format=iife", "--minify", f"--target={ESBUILD_TARGET}",
          "--charset=utf8", "--log-level=warning", "--sourcefile=early-read-start.js"],
         input='import { startEarlyRead } from "./early-read.js";\nstartEarlyRead();\n',
-        cwd=ROOT / "pwa" / "js", capture_output=True, text=True)
+        cwd=ROOT / "pwa" / "js" / "storage", capture_output=True, text=True)
     if run.returncode != 0:
-        raise BuildError(f"cannot bundle pwa/js/early-read.js:\n{run.stderr.strip()}")
+        raise BuildError(f"cannot bundle pwa/js/storage/early-read.js:\n{run.stderr.strip()}")
     script = run.stdout.strip()
     if "</" in script:
-        raise BuildError("pwa/js/early-read.js would close its inline <script> early")
+        raise BuildError("pwa/js/storage/early-read.js would close its inline <script> early")
     return script
 
 

@@ -2,21 +2,27 @@
 // engine when Python is up. Routing between the start screen and the table, the durable
 // log, wake lock, and what to do when stored data cannot be read.
 
-import { openLifeChart } from "./features/life-chart.js";
+import { openLifeChart } from "./table/life-chart.js";
 import { afterBoot } from "./carry/index.js";
 import { Controller } from "./controller.js";
-import "./views/core-strings.js";
-import { download, h } from "./dom.js";
-import { counted, errorText, errorTexts, setLang, t } from "./i18n.js";
-import { describe } from "./history-text.js";
-import { GameStore, JOURNAL_FORMAT, LOG_VERSION, NewerDatabase, keepPyScriptCacheInMemory, logToJsonl, rawJson } from "./store.js";
-import { openNumberEntry, openPlayerSheet } from "./views/player-sheets.js";
-import { pushLayer } from "./views/layers.js";
+import "./table/strings.js";
+import { download, h } from "./kit/dom.js";
+import { counted, errorText, errorTexts, setLang, t } from "./kit/i18n.js";
+import { describe } from "./table/history-text.js";
+import { GameStore, NewerDatabase, keepPyScriptCacheInMemory, logToJsonl, rawJson } from "./storage/store.js";
+import { checkJournal, checkStored, rulesOf } from "./storage/stored-game.js";
+import { showUnreadable } from "./storage/unreadable.js";
+import { claimWriter } from "./storage/writer-tab.js";
+import { confirmUndoStart } from "./table/undo-start.js";
+import { openNumberEntry, openPlayerSheet } from "./table/player-sheets.js";
+import { pushLayer } from "./kit/layers.js";
 import { followLaunch } from "./launch.js";
-import { closeSheet, dismissToast, isSheetOpen, openSheet, toast } from "./views/sheet.js";
-import { StartView } from "./views/start.js";
-import { TableView, clockText, renderToolbar } from "./views/table.js";
-import { openDice, openHistory, openMenu } from "./views/tool-sheets.js";
+import { closeSheet, dismissToast, toast } from "./kit/sheet.js";
+import { keepAwake, keepAwakeOnReturn } from "./kit/wake-lock.js";
+import { StartView } from "./table/start.js";
+import { TableView } from "./table/table.js";
+import { clockText, renderToolbar } from "./table/toolbar.js";
+import { openDice, openHistory, openMenu } from "./table/tool-sheets.js";
 
 const SETTLE_KEY = "tk-settle-ms";
 const TURN_TIMER_KEY = "tk-turn-timer";
@@ -83,7 +89,7 @@ class App {
       this.store = null;
       if (error instanceof NewerDatabase) {
         const raw = await GameStore.readAll().catch((e) => ({ error: String(e) }));
-        return this.unreadable(t("newer_version", { version: raw.version }), raw, { text: t("storage_newer"), fresh: false });
+        return showUnreadable(this, t("newer_version", { version: raw.version }), raw, { text: t("storage_newer"), fresh: false });
       }
       this.warn(t("storage_unavailable"));
     }
@@ -120,7 +126,7 @@ class App {
     if (!this.state) this.show("start");
     if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(() => {});
     this.stale = false;
-    this.follower = !(await this.claimWriter());
+    this.follower = !(await claimWriter(this));
     if (this.follower) this.warn(t("open_elsewhere"));
     else if (left.journal !== undefined) await this.restoreJournal(left.journal, left.snapshot);
     // The log is read while Python loads, and read again if the tab this one follows wrote
@@ -136,22 +142,22 @@ class App {
         stored = await this.store.load();
       }
     } catch (error) {
-      return this.unreadable(String(error), null);
+      return showUnreadable(this, String(error), null);
     }
     this.engine = engine;
-    const problem = this.checkStored(stored);
-    if (problem) return this.unreadable(problem, stored);
+    const problem = checkStored(stored);
+    if (problem) return showUnreadable(this, problem, stored);
     let failed;
     try {
       failed = await this.controller.attach(engine, stored.records.map((r) => r.action), rulesOf(stored.header, stored.records));
     } catch (error) {        // a value JSON cannot carry (IndexedDB keeps a BigInt, a cycle), or worse
       const index = stored.records.findIndex((r) => { try { JSON.stringify(r.action); return false; } catch (_) { return true; } });
-      return this.unreadable(index < 0 ? t("replay_failed", { message: String(error && error.message || error) })
+      return showUnreadable(this, index < 0 ? t("replay_failed", { message: String(error && error.message || error) })
         : t("bad_record", { index: index + 1, message: t("damaged_record") }), stored);
     }
-    if (failed && failed.index < 0) return this.unreadable(errorText(failed.error), stored, { text: t("storage_newer"), fresh: false });
+    if (failed && failed.index < 0) return showUnreadable(this, errorText(failed.error), stored, { text: t("storage_newer"), fresh: false });
     if (failed) {
-      return this.unreadable(t("bad_record", { index: failed.index + 1, message: errorText(failed.error) }), stored);
+      return showUnreadable(this, t("bad_record", { index: failed.index + 1, message: errorText(failed.error) }), stored);
     }
     this.state = this.controller.state;
     // A sheet opened while the engine started stays open (it is drawn again with the engine's
@@ -184,79 +190,6 @@ class App {
     });
     this.table.restorePending(journal.pending);
     this.rerender();
-  }
-
-  // One tab writes the game; another tab on the same game follows it read-only, and takes
-  // over when the writing tab closes.
-  claimWriter() {
-    if (!navigator.locks || !this.store) return Promise.resolve(true);
-    this.channel = new BroadcastChannel("table-keeper-log");
-    this.channel.onmessage = () => { if (this.follower) this.reloadFromStore(); };
-    return new Promise((resolve) => {
-      navigator.locks.request("table-keeper-writer", { ifAvailable: true }, (lock) => {
-        resolve(!!lock);
-        return lock ? new Promise(() => {}) : null;     // held until the tab closes
-      }).then(() => {
-        if (this.follower) {
-          navigator.locks.request("table-keeper-writer", async () => {
-            await this.reloadFromStore();        // the game as the other tab left it, then write
-            this.follower = false;
-            if (this.engine) {                   // and what it had shown but not logged yet
-              const { snapshot, journal } = await this.store.loadSnapshot();
-              if (journal !== undefined) await this.restoreJournal(journal, snapshot);
-            }
-            document.getElementById("banner").hidden = true;
-            return new Promise(() => {});
-          });
-        }
-      });
-    });
-  }
-
-  async reloadFromStore() {
-    this.stale = !this.engine;                 // not up yet: boot reads the log again
-    if (!this.engine) return;
-    const before = this.state;
-    const stored = await this.store.load();
-    await this.controller.attach(this.engine, stored.records.map((r) => r.action), rulesOf(stored.header, stored.records));
-    this.state = this.controller.state;
-    // The other tab began a game while this one showed the start screen: show that game.
-    const begun = this.state.players.length && (!before || before.number !== this.state.number);
-    if (this.screen === "start" && begun) this.show("table");
-    this.rerender();
-  }
-
-  checkStored({ header, records }) {
-    if (header && header.version > LOG_VERSION) return t("newer_version", { version: header.version });
-    for (let i = 0; i < records.length; i++) {
-      if (!records[i] || records[i].seq !== i || typeof records[i].action !== "object") {
-        return t("bad_record", { index: i + 1, message: t("damaged_record") });
-      }
-    }
-    return null;
-  }
-
-  // Stored data that cannot be read: say so, offer the raw data, and only then start fresh.
-  // Data a newer version of the app wrote is never cleared from here (fresh: false).
-  unreadable(reason, raw, { text = t("storage_unreadable", { reason }), fresh: canStartFresh = true } = {}) {
-    document.body.dataset.ready = "1";
-    document.body.dataset.storageError = "1";
-    const rawText = rawJson(raw);
-    let downloaded = false;
-    const fresh = canStartFresh && h("button", { testid: "start-fresh", disabled: true, onclick: async () => {
-      if (this.store) await this.store.quarantineAndClear(rawText, reason);
-      location.reload();
-    } }, t("start_fresh"));
-    this.main.replaceChildren(h("div", { class: "unreadable", role: "alert", testid: "storage-error" },
-      h("h1", { text: t("storage_unreadable_title") }),
-      h("p", { text }),
-      h("div", { class: "button-row" },
-        h("button", { class: "primary", testid: "download-raw", onclick: () => {
-          download(`table-keeper-unreadable-${Date.now()}.json`, rawText);
-          downloaded = true;
-          if (fresh) fresh.disabled = false;
-        } }, t("download_raw")), fresh)));
-    this.toolbar.hidden = true;
   }
 
   // --- actions -------------------------------------------------------------------------
@@ -312,25 +245,8 @@ class App {
       return this.send(action, { settled: true });
     }
     const state = this.controller.state || this.state;
-    if (state && state.undo_asks_first && !(await this.confirmUndoStart(state))) return { ok: false, kept: true };
+    if (state && state.undo_asks_first && !(await confirmUndoStart(state))) return { ok: false, kept: true };
     return this.send(action, { settled: true });
-  }
-
-  confirmUndoStart(state) {
-    const what = state.last_action_type === "new_game" && state.number
-      ? t("what_new_game", { n: state.number })
-      : t(`what_${state.last_action_type}`);
-    const said = what.startsWith("what_") ? t("what_start") : what;
-    return new Promise((resolve) => {
-      let answered = false;
-      const answer = (yes) => { if (!answered) { answered = true; closeSheet(); resolve(yes); } };
-      openSheet(t("undo_start_title"), (body) => body.append(
-        h("p", { text: t("undo_start_text", { what: said }) }),
-        h("div", { class: "button-row" },
-          h("button", { class: "primary", testid: "undo-start-confirm", onclick: () => answer(true) }, t("undo_start_confirm")),
-          h("button", { testid: "undo-start-keep", onclick: () => answer(false) }, t("undo_keep")))),
-      { testid: "undo-start-sheet", onClose: () => answer(false) });
-    });
   }
 
   get canUndo() {
@@ -369,7 +285,7 @@ class App {
       release();
     }
     this.rerender();
-    this.keepAwake(screen === "table");
+    keepAwake(screen === "table");
   }
 
   showStart() { this.show("start"); }
@@ -435,49 +351,8 @@ class App {
     if (this.store) await this.store.archiveAndClear("new session");
     location.reload();
   }
-
-  // The screen stays awake while a game is on the table (where the browser allows it).
-  async keepAwake(on) {
-    this.wantAwake = on;
-    if (!("wakeLock" in navigator)) return;
-    try {
-      if (on && !this.wakeLock) {
-        this.wakeLock = await navigator.wakeLock.request("screen");
-        this.wakeLock.addEventListener("release", () => { this.wakeLock = null; });
-      } else if (!on && this.wakeLock) {
-        await this.wakeLock.release();
-        this.wakeLock = null;
-      }
-    } catch (_) { /* not allowed now (hidden page, no gesture): tried again on return */ }
-  }
 }
 
-// The rules reading a stored log was played under (a log from before it was recorded: 1;
-// no log yet: null, the engine's current reading).
-function rulesOf(header, records) {
-  if (header && Number.isInteger(header.rules)) return header.rules;
-  return records && records.length ? 1 : null;
-}
-
-// The actions a player's stepper groups into one change (views/table.js step()).
-const STEPPED = new Set(["commander_damage", "adjust_counter"]);
-
-// A journal this page can apply, or the reason it cannot (in the player's language).
-function checkJournal(journal, snapshot) {
-  const ok = journal && typeof journal === "object" && journal.format === JOURNAL_FORMAT && journal.version === 1
-    && Array.isArray(journal.pending) && Array.isArray(journal.queue)
-    && journal.pending.every((c) => c && Number.isInteger(c.seat) && c.seat >= 0 && Number.isInteger(c.delta)
-      && (c.action === undefined || (c.action && STEPPED.has(c.action.type) && c.action.player === c.seat)))
-    && journal.queue.every((a) => a && typeof a === "object" && typeof a.type === "string");
-  if (!ok) return t("journal_damaged");
-  const players = snapshot && snapshot.state ? snapshot.state.players.length : 0;
-  // No snapshot yet: nothing is logged (a first Start tapped before the engine was up).
-  const length = snapshot ? snapshot.length : 0;
-  if (journal.base !== length || journal.pending.some((c) => c.seat >= players)) {
-    return t("journal_mismatch");
-  }
-  return null;
-}
 
 function readNumber(key, fallback) {
   try {
@@ -506,9 +381,8 @@ setInterval(() => app.tick(), 1000);
 // The phone turned (or laid flat the other way): the seats move with it.
 if (typeof matchMedia === "function") matchMedia("(orientation: landscape)").addEventListener("change", () => app.rerender());
 addEventListener("tk-engine-failed", (event) => app.engineFailed(event.detail));
-// A pending life change needs no flush when the page is hidden or closed: it is in the
-// journal on disk from the tap on, and the next start shows it and lets it settle.
-document.addEventListener("visibilitychange", () => {
-  if (document.visibilityState === "visible" && app.wantAwake) app.keepAwake(true);
-});
+// No flush when the page is hidden or closed: a pending life change is in the journal on
+// disk from the tap on, and the next start shows it and lets it settle. On return, only the
+// screen's wake lock is asked for again.
+keepAwakeOnReturn();
 app.boot();

@@ -13,7 +13,7 @@
 // same transaction that appends an action, so a page killed at any moment comes back with
 // exactly what the player did, nothing twice.
 
-import { JOURNAL_FORMAT } from "./store.js";
+import { JOURNAL_FORMAT } from "./storage/store.js";
 
 export class Controller {
   constructor({ store, onState, onError, onBusy, pendingChanges = () => [], tapsMade = () => 0 }) {

@@ -3,8 +3,8 @@
 // needs no network and no cache entry of its own; once followed it is taken off the address
 // (replaceState), so a reload shows the table and Back works as from any screen.
 
-import { FEATURES } from "./features/index.js";
-import { openDice } from "./views/tool-sheets.js";
+import { FEATURES } from "./formats.js";
+import { openDice } from "./table/tool-sheets.js";
 
 export const LAUNCH_TARGETS = ["new-game", "dice", "tournament"];
 

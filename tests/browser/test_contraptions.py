@@ -12,7 +12,7 @@ from engine.contraptions.unstable_set import UNSTABLE_CONTRAPTIONS
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
-CARDS_JS = ROOT / "pwa" / "js" / "features" / "contraptions-cards.js"
+CARDS_JS = ROOT / "pwa" / "js" / "contraptions" / "cards.js"
 
 SETTLED = ("() => document.body.dataset.ready === '1' && document.body.dataset.pending === '0'"
            " && !document.querySelector('.panel[data-pending]')")

@@ -14,7 +14,7 @@ from engine.actions.base import ACTIONS as REGISTRY
 from engine.hell import errors as hell_errors
 
 ROOT = Path(__file__).resolve().parents[2]
-FEATURES = ROOT / "pwa" / "js" / "features"
+HELL_VIEW = ROOT / "pwa" / "js" / "hell"
 
 
 def _hell_action_types() -> set[str]:
@@ -35,7 +35,7 @@ def test_the_hell_actions_are_found():
 
 
 def test_every_hell_action_has_a_history_sentence():
-    history = (FEATURES / "hell-history.js").read_text(encoding="utf-8")
+    history = (HELL_VIEW / "history.js").read_text(encoding="utf-8")
     described = set(re.findall(r"^  (\w+): \(", history, flags=re.M))
     missing = _hell_action_types() - described
     assert not missing, f"no history line for {sorted(missing)}"
@@ -48,7 +48,7 @@ def test_every_hell_action_has_a_history_sentence():
 
 
 def test_every_hell_error_has_a_russian_text():
-    strings = (FEATURES / "hell-strings.js").read_text(encoding="utf-8")
+    strings = (HELL_VIEW / "refusals.js").read_text(encoding="utf-8")
     errors_block = strings[strings.index("addErrors({"):]
     codes = {cls.code for _, cls in inspect.getmembers(hell_errors, inspect.isclass)
              if cls.__module__ == hell_errors.__name__}
@@ -67,12 +67,13 @@ def test_english_refusals_name_no_action():
 
 
 def test_every_hell_screen_word_exists_in_both_languages():
-    strings = (FEATURES / "hell-strings.js").read_text(encoding="utf-8")
+    strings = (HELL_VIEW / "strings.js").read_text(encoding="utf-8")
     en, ru = _block(strings, "en"), _block(strings, "ru")
     keys_en = set(re.findall(r"^    (\w+):", en, flags=re.M))
     keys_ru = set(re.findall(r"^    (\w+):", ru, flags=re.M))
     assert keys_en == keys_ru, (sorted(keys_en - keys_ru), sorted(keys_ru - keys_en))
-    codes = set(re.findall(r"^  (\w+): \(p", strings[strings.index("const REASONS_RU"):], flags=re.M))
+    reasons = (HELL_VIEW / "verdict-reasons.js").read_text(encoding="utf-8")
+    codes = set(re.findall(r"^  (\w+): \(p", reasons[reasons.index("const REASONS_RU"):], flags=re.M))
     verdict = (ROOT / "engine" / "hell" / "verdict.py").read_text(encoding="utf-8")
     engine_codes = set(re.findall(r"HellVerdict\(\w+, \w+, \"(\w+)\"", verdict))
     assert engine_codes and engine_codes <= codes, sorted(engine_codes - codes)

@@ -103,7 +103,7 @@ def test_new_content_gets_a_new_cache_name(tmp_path, monkeypatch):
 
 @needs_node_modules
 def test_the_early_read_is_inline_and_allowed_by_its_hash_alone(built):
-    """index.html runs pwa/js/early-read.js inline, before the view's bundle has loaded; the
+    """index.html runs pwa/js/storage/early-read.js inline, before the view's bundle has loaded; the
     page's policy allows that one script by its hash and no other inline script."""
     import base64
     import hashlib

@@ -63,7 +63,7 @@ def test_the_bundle_runs_under_node_as_a_module(tmp_path):
     """It evaluates: no browser global is touched at import time that Node lacks, except the
     DOM ones the app needs; so import only a leaf module graph built the same way."""
     entry = tmp_path / "entry.js"
-    entry.write_text(f'import {{ seatLayout }} from "{(ROOT / "pwa" / "js" / "views" / "layout.js").as_posix()}";\n'
+    entry.write_text(f'import {{ seatLayout }} from "{(ROOT / "pwa" / "js" / "table" / "layout.js").as_posix()}";\n'
                      "console.log(JSON.stringify(seatLayout(4)));\n")
     text, source_map, modules = build_mod.bundle_view(entry)
     (tmp_path / "out.mjs").write_bytes(text.replace(b"//# sourceMappingURL=app.js.map", b""))

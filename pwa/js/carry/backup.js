@@ -5,10 +5,10 @@
 // where this phone has none. Every session in the file is replayed by the engine before
 // anything is written; a file that fails any check changes nothing.
 
-import { download, h } from "../dom.js";
-import { addStrings, errorTexts, getLang, t } from "../i18n.js";
-import { closeSheet, openSheet, toast } from "../views/sheet.js";
-import { findSamePool, getPool, listPools, savePool } from "../features/pools-store.js";
+import { download, h } from "../kit/dom.js";
+import { addStrings, errorTexts, getLang, t } from "../kit/i18n.js";
+import { closeSheet, openSheet, toast } from "../kit/sheet.js";
+import { findSamePool, getPool, listPools, savePool } from "../hell/pool-store.js";
 import { mergeBackup, readForBackup } from "./session-store.js";
 import { MAX_FILE_BYTES, handOver, stamp } from "./send-open.js";
 

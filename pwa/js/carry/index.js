@@ -3,9 +3,9 @@
 // and whether this phone keeps the data for good; and what the app says at its start (a
 // session handed over, a file just opened, storage the browser may clear).
 
-import { h } from "../dom.js";
-import { t } from "../i18n.js";
-import { closeSheet, openSheet, toast } from "../views/sheet.js";
+import { h } from "../kit/dom.js";
+import { t } from "../kit/i18n.js";
+import { closeSheet, openSheet, toast } from "../kit/sheet.js";
 import { chooseBackup, sendBackup } from "./backup.js";
 import { openPastGames } from "./past-games.js";
 import { persistenceLine, watchPersistence } from "./persistence.js";

@@ -4,12 +4,12 @@
 // archived first), or deleted after a confirmation. The engine replays an archived session
 // apart from the current one to say what it holds.
 
-import { h } from "../dom.js";
-import { addStrings, t } from "../i18n.js";
-import { describe } from "../history-text.js";
-import { openLifeChart } from "../features/life-chart.js";
-import { openSheet, toast } from "../views/sheet.js";
-import { pushLayer } from "../views/layers.js";
+import { h } from "../kit/dom.js";
+import { addStrings, t } from "../kit/i18n.js";
+import { describe } from "../table/history-text.js";
+import { openLifeChart } from "../table/life-chart.js";
+import { openSheet, toast } from "../kit/sheet.js";
+import { pushLayer } from "../kit/layers.js";
 import { deleteArchived, listArchive, reopenArchived } from "./session-store.js";
 import { describeSummary, resultText, sendTable, when } from "./send-open.js";
 

@@ -4,8 +4,8 @@
 // session starts to matter (a Hell session, a tournament, a long game), and offers the two
 // ways out: the home screen (how, for this browser) or a backup file.
 
-import { h } from "../dom.js";
-import { addStrings, t } from "../i18n.js";
+import { h } from "../kit/dom.js";
+import { addStrings, t } from "../kit/i18n.js";
 import { sendBackup } from "./backup.js";
 
 const WARNED_KEY = "tk-persist-warned";

@@ -9,10 +9,10 @@
 // the player says so is this phone's session archived and the file's made current, in one
 // transaction, and the page starts again from it (the engine replays it as at every start).
 
-import { download, h } from "../dom.js";
-import { errorTexts, getLang, t } from "../i18n.js";
-import { closeSheet, openSheet, toast } from "../views/sheet.js";
-import { findSamePool, getPool, listPools, savePool } from "../features/pools-store.js";
+import { download, h } from "../kit/dom.js";
+import { errorTexts, getLang, t } from "../kit/i18n.js";
+import { closeSheet, openSheet, toast } from "../kit/sheet.js";
+import { findSamePool, getPool, listPools, savePool } from "../hell/pool-store.js";
 import { markHanded, replaceSession } from "./session-store.js";
 import "./strings.js";
 

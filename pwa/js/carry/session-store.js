@@ -6,7 +6,7 @@
 // meta "log" the header {format, version, started, rules}; an archived session is
 // {reason, header, records, archived, handed?} under an auto-increment key.
 
-import { LOG_FORMAT, LOG_VERSION } from "../store.js";
+import { LOG_FORMAT, LOG_VERSION } from "../storage/store.js";
 
 const HANDED = "handed";
 

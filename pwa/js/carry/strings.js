@@ -1,7 +1,7 @@
 // The words of carrying a table: send and open a table file, past games, the whole-phone
 // backup, and whether the browser keeps the data for good.
 
-import { addErrors, addStrings } from "../i18n.js";
+import { addErrors, addStrings } from "../kit/i18n.js";
 
 addStrings({
   en: {

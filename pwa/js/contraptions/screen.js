@@ -1,0 +1,95 @@
+// Contraptions (seed 001): the phone as the table's only Contraption equipment.
+//
+// One full-screen sheet: before the game has Contraptions, the setup (rule set, decks,
+// options) that sends contraptions_setup; afterwards the play view, drawn from
+// state.features.contraptions: the active player's upkeep and what it asks for, the
+// sprockets with the CRANK! counter, decks, scrapyards and exile, and a card's moves.
+// Every rule is the engine's; this file only shows its state and sends its actions.
+//
+// On the table a rig's row of sprockets opens the sheet, and the sheet opens by itself when
+// the toolbar's Next turn starts a turn whose Contraption upkeep is waiting.
+
+import { h, refill } from "../kit/dom.js";
+import { t } from "../kit/i18n.js";
+import { isSheetOpen, openSheet } from "../kit/sheet.js";
+import { renderPlay } from "./play.js";
+import { renderSetup } from "./setup.js";
+import "./strings.js";
+import { sprocketNotes } from "./history.js";
+import { addPanelNotes } from "../table/table.js";
+
+export function contraptionsOf(state) {
+  return (state && state.features && state.features.contraptions) || null;
+}
+
+export function openContraptions(app) {
+  const ui = {};                        // what this opening of the sheet remembers (tabs, choices)
+  let body = null;
+  const render = () => {
+    if (!body || !body.isConnected) { unsubscribe(); return; }
+    const scroller = body.parentElement;
+    const top = scroller ? scroller.scrollTop : 0;
+    const state = app.state;
+    refill(body, () => {
+      body.replaceChildren();
+      if (!state || !state.players || !state.players.length) {
+        body.append(h("p", { class: "ctr-note", testid: "ctr-no-game", text: t("ctr_no_game") }));
+      } else if (contraptionsOf(state)) {
+        renderPlay(app, body, ui, render);
+      } else if (state.over) {
+        body.append(h("p", { class: "ctr-note", text: t("ctr_game_over") }));
+      } else {
+        renderSetup(app, body, ui, render);
+      }
+    });
+    // a new turn starts at the top, where its upkeep is; otherwise stay where the player was
+    const turn = state && `${state.number}:${state.turn}:${state.active_player}`;
+    if (scroller) scroller.scrollTop = turn === ui.shownTurn ? top : 0;
+    ui.shownTurn = turn;
+  };
+  const unsubscribe = app.subscribe(render);
+  body = openSheet(t("contraptions"), () => {}, { full: true, testid: "contraptions-sheet" });
+  body.classList.add("ctr-body");
+  render();
+}
+
+// --- the way in from the table ------------------------------------------------------------
+// No floating button (it covered the top player's "Counters" bar and looked like a second
+// menu gear): each rig's row of sprockets on its panel is the button that opens the sheet.
+// The active player's row carries testid ctr-chip and pulses while an upkeep choice waits.
+
+addPanelNotes((state, seat) => {
+  const app = window.tkApp;
+  const c = contraptionsOf(state);
+  if (!c || !app || state.over) return [];
+  const notes = sprocketNotes(state, seat);
+  if (!notes.length) return notes;
+  const todo = c.active ? c.active.todo : null;
+  const alert = state.active_player === seat && todo !== null && todo !== "may_roll";
+  notes[0] = { ...notes[0], open: { testid: chipSeat(state) === seat ? "ctr-chip" : `ctr-open-${seat}`, class: "ctr-chip", alert,
+    label: alert ? `${t("contraptions")}: ${t("ctr_chip_upkeep")}` : t("contraptions"), run: () => openContraptions(app) } };
+  return notes;
+});
+
+// The row that stands for "the" Contraptions button: the active player's, else the first rig's.
+function chipSeat(state) {
+  const seats = state.players.map((_, seat) => seat).filter((seat) => sprocketNotes(state, seat).length);
+  return seats.includes(state.active_player) ? state.active_player : seats[0];
+}
+
+function attachChip() {
+  const app = window.tkApp;
+  if (!app || !document.body) { setTimeout(attachChip, 50); return; }
+  let lastTurn = null;
+  app.subscribe((state) => {
+    const turn = state && state.players.length ? `${state.number}:${state.turn}:${state.active_player}` : "";
+    const c = contraptionsOf(state);
+    if (lastTurn !== null && turn !== lastTurn && state.last_action_type === "next_turn"
+        && c && c.active && c.active.todo === "upkeep" && !isSheetOpen()) {
+      openContraptions(app);
+    }
+    lastTurn = turn;
+  });
+}
+
+setTimeout(attachChip, 0);

@@ -1,0 +1,347 @@
+// The Conspiracy draft screen: set-up, the pick countdown (seconds from the engine, counted
+// here), who passes to whom, 905.2b notes and 905.2c face-up cards, and after the draft the
+// conspiracies and hidden agendas, then the free-for-all game.
+//
+// Hidden agendas: the engine's draft view keeps the face-down cards under "private" (by
+// owner seat). This screen never shows them except inside a press-and-hold box, after the
+// phone was passed to the owner; naming the card also happens behind that cover.
+
+import { h, refill } from "../kit/dom.js";
+import { t } from "../kit/i18n.js";
+import { openSheet, toast } from "../kit/sheet.js";
+import { passThePhone, privateBox } from "../kit/private.js";
+import { pushLayer } from "../kit/layers.js";
+import { Countdown, armedButton, clockText, live, signalEnd, timeScale } from "../kit/countdown.js";
+import { printPages, seatingPage } from "../kit/print.js";
+import "./strings.js";
+import { firstPickBox } from "./first-pick.js";
+import { bind, form, seatSelect } from "./form.js";
+import { notesSection } from "./notes.js";
+
+const STYLES = ["booster", "rochester", "two_headed_giant"];
+const AUTO_KEY = "tk-draft-auto";
+
+const countdown = new Countdown();
+let firedKey = null;
+
+function autoPass() {
+  try { return localStorage.getItem(AUTO_KEY) !== "0"; } catch (_) { return true; }
+}
+
+function draftOf(app) {
+  return (app.state && app.state.session_features && app.state.session_features.draft) || null;
+}
+
+export function openDraft(app) {
+  openSheet(t("draft_title"), (body) => {
+    let tick = null;
+    const render = () => renderDraft(app, body);
+    live(app, body, render, () => { clearInterval(tick); countdown.hold(); });
+    countdown.release();
+    tick = setInterval(() => {
+      if (!body.isConnected) { clearInterval(tick); countdown.hold(); return; }
+      updateClock(app, body);
+    }, 100);
+  }, { full: true, testid: "draft-sheet" });
+}
+
+// --- the countdown ------------------------------------------------------------------------------
+
+function stepKey(d) { return `${d.step}`; }
+
+function updateClock(app, body) {
+  const d = draftOf(app);
+  const el = body.querySelector("[data-testid=draft-countdown]");
+  if (!d || d.done || !el) return;
+  if (!d.timed) { el.textContent = "—"; el.dataset.state = "untimed"; return; }
+  countdown.set(stepKey(d), d.seconds * 1000 * timeScale());
+  const left = countdown.remaining();
+  el.textContent = clockText(left / timeScale());
+  el.dataset.state = countdown.paused ? "paused" : left <= 5000 * timeScale() ? "low" : "running";
+  if (left <= 0 && firedKey !== countdown.key) {
+    firedKey = countdown.key;
+    signalEnd();
+    if (autoPass()) {
+      const action = d.phase === "pick" ? { type: "draft_pick", step: d.step, at: Date.now() }
+        : { type: "draft_continue", step: d.step, at: Date.now() };
+      app.send(action);
+    }
+  }
+}
+
+// --- rendering ------------------------------------------------------------------------------------
+
+function renderDraft(app, body) {
+  const d = draftOf(app);
+  refill(body, () => {
+    body.replaceChildren();
+    if (!d || form.setup) body.append(setupForm(app, d));
+    else if (!d.done) body.append(running(app, d), notesSection(app, d));
+    else body.append(afterDraft(app, d));
+  });
+  updateClock(app, body);
+}
+
+// The players at the table: the running game's, else the names on the start screen (typed
+// there, or the last game's that it offers); the seat list starts with them.
+function tableNames(app) {
+  if (app.state && app.state.players && app.state.players.length) return app.state.players.map((p) => p.name);
+  return app.start && app.start.seatNames ? app.start.seatNames() : [];
+}
+
+function setupForm(app, current) {
+  if (!form.seats) form.seats = tableNames(app).join("\n");
+  const seats = () => form.seats.split(/\n|,/).map((s) => s.trim()).filter(Boolean);
+  const action = () => {
+    const a = { type: "draft_setup", seats: seats(), style: form.style, timer: form.timer, at: Date.now() };
+    const packs = parseInt(form.packs, 10);
+    const size = parseInt(form.packSize, 10);
+    if (Number.isFinite(packs)) a.packs = packs;
+    if (Number.isFinite(size)) a.pack_size = size;
+    return a;
+  };
+  let starting = false;                 // one tap starts one draft
+  const start = (thenFinish) => {
+    if (starting) return Promise.resolve();
+    starting = true;
+    return app.send(action()).then((r) => {
+      starting = false;
+      if (!r.ok) return;
+    form.setup = false;
+      if (thenFinish) app.send({ type: "draft_finish", at: Date.now() });
+      renderAgain(app);
+    });
+  };
+  return h("div", { class: "draft-setup", testid: "draft-setup" },
+    h("label", { class: "stack" }, t("draft_seats_hint"),
+      // (a textarea's text is its content: a value attribute would leave it empty)
+      h("textarea", bind("seats", { rows: String(Math.max(5, Math.min(9, form.seats.split("\n").length + 1))), testid: "draft-seats",
+        placeholder: t("example_names") }), form.seats)),
+    h("div", { class: "button-row" },
+      h("label", {}, t("draft_style"), h("select", { testid: "draft-style", onchange: (e) => { form.style = e.target.value; } },
+        STYLES.map((s) => h("option", { value: s, text: t(`draft_style_${s}`), selected: form.style === s }))))),
+    h("div", { class: "button-row" },
+      h("label", {}, t("draft_packs"), h("input", bind("packs", { type: "number", min: "1", max: "12", inputmode: "numeric", placeholder: "3", testid: "draft-packs" }))),
+      h("label", {}, t("draft_pack_size"), h("input", bind("packSize", { type: "number", min: "1", max: "30", inputmode: "numeric", testid: "draft-pack-size" })))),
+    h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.timer, testid: "draft-timer",
+      onchange: (e) => { form.timer = e.target.checked; } }), h("span", { text: t("draft_timer_on") })),
+    h("button", { class: "primary wide-btn", testid: "draft-start", onclick: () => start(false) }, t("draft_start")),
+    h("button", { class: "wide-btn", testid: "draft-skip", onclick: () => start(true) }, t("draft_skip")),
+    current && current.done ? h("button", { class: "wide-btn", testid: "draft-setup-cancel", onclick: () => { form.setup = false; renderAgain(app); } }, t("cancel")) : null);
+}
+
+function renderAgain(app) {
+  const body = document.querySelector("[data-testid=draft-sheet] .sheet-body");
+  if (body) renderDraft(app, body);
+}
+
+// 7.7: a player who cannot go on drafting leaves the draft table (the engine says how the
+// packs then pass); chosen by name, confirmed by a second tap naming them.
+function leaveControl(app, d) {
+  if (d.style === "rochester" || d.drafting.length < 2) return null;
+  const choose = h("select", { testid: "draft-leave-seat", "aria-label": t("draft_leave_who") },
+    d.drafting.map((seat) => h("option", { value: String(seat), text: d.seats[seat].name })));
+  const confirm = h("div", { class: "button-row" });
+  const arm = () => {
+    const seat = parseInt(choose.value, 10);
+    confirm.replaceChildren(armedButton(t("draft_leave_confirm", { name: d.seats[seat].name }), t("tap_again"),
+      () => app.send({ type: "draft_leave", seat, at: Date.now() }), { testid: "draft-leave" }));
+  };
+  choose.addEventListener("change", arm);
+  arm();
+  return h("details", { class: "draft-leave-box", testid: "draft-leave-box" },
+    h("summary", { text: t("draft_leave_title") }),
+    h("p", { class: "muted", text: t("draft_leave_hint") }),
+    h("label", { class: "stack" }, t("draft_leave_who"), choose),
+    confirm);
+}
+
+function running(app, d) {
+  const seats = d.seats;
+  const name = (seat) => (seat === null || seat === undefined ? "—" : seats[seat].name);
+  const arrow = d.direction === "left" ? "⟳" : "⟲";
+  const status = d.phase === "review"
+    ? t("draft_review_status", { round: d.round, packs: d.packs })
+      + (d.next_direction ? ` ${t(`draft_next_${d.next_direction}`)}` : "")
+    : d.phase === "look"
+      ? t("draft_look_status", { round: d.round, packs: d.packs, opener: name(d.rochester.opener) })
+      : t("draft_pick_status", { round: d.round, packs: d.packs, pick: d.pick, picks: d.picks_per_pack, cards: d.cards_left });
+  const phaseLabel = t(`draft_phase_${d.phase}`);
+  const pause = h("button", { class: "big", testid: "draft-pause", disabled: !d.timed, onclick: () => {
+    if (countdown.paused) countdown.resume(); else countdown.pause();
+    pause.textContent = countdown.paused ? `▶ ${t("draft_resume")}` : `‖ ${t("draft_pause")}`;
+  } }, countdown.paused ? `▶ ${t("draft_resume")}` : `‖ ${t("draft_pause")}`);
+  const advance = d.phase === "pick"
+    ? h("button", { class: "primary big", testid: "draft-all-picked", onclick: () => app.send({ type: "draft_pick", step: d.step, at: Date.now() }) }, `${t("draft_all_picked")} ▸`)
+    : h("button", { class: "primary big", testid: "draft-continue", onclick: () => app.send({ type: "draft_continue", step: d.step, at: Date.now() }) },
+      `${t(d.phase === "look" ? "draft_start_picking" : "draft_next_pack")} ▸`);
+
+  const seatRows = seats.map((s) => {
+    let detail;
+    if (s.left) detail = t("draft_left_detail", { round: s.left.round, pick: s.left.pick });
+    else if (d.style === "rochester") detail = d.rochester && d.rochester.picker === s.seat ? t("draft_picking_now") : "";
+    else detail = d.phase === "pick"
+      ? t("draft_holds", { name: name(s.holds_pack_of), to: name(s.passes_to) })
+      : t("draft_passes_to", { to: name(s.passes_to) });
+    return h("button", { class: `draft-seat${s.picked ? " picked" : ""}${s.waiting ? " waiting" : ""}${s.left ? " left" : ""}`, testid: `draft-seat-${s.seat}`,
+      disabled: d.phase !== "pick" || !s.waiting,
+      onclick: () => app.send({ type: "draft_pick", seat: s.seat, step: d.step, at: Date.now() }) },
+    h("span", { class: "draft-seat-name", text: s.name }),
+    h("span", { class: "draft-seat-detail", text: detail }),
+    h("span", { class: "draft-seat-mark", text: s.left ? t("draft_left_mark") : s.picked ? "✓" : d.phase === "pick" && s.waiting ? t("draft_tap_picked") : "" }));
+  });
+
+  return h("div", { class: "draft-running" },
+    h("p", { class: "draft-status", testid: "draft-status" },
+      h("span", { text: status }), " ",
+      d.direction ? h("span", { class: "draft-direction", testid: "draft-direction", text: `${arrow} ${t(`draft_dir_${d.direction}`)}` }) : null),
+    h("div", { class: "draft-clock" },
+      h("span", { class: "draft-phase", testid: "draft-phase", text: phaseLabel }),
+      h("output", { class: "draft-countdown", testid: "draft-countdown", text: "—" }),
+      d.phase === "pick" && d.seconds === null ? h("small", { text: t("draft_last_card") }) : null,
+      !d.timer ? h("small", { text: t("draft_no_timer") }) : null),
+    h("div", { class: "button-row draft-controls" }, pause, advance,
+      // undo at any moment, here too (undoing the draft's start asks first)
+      h("button", { class: "big", testid: "draft-undo", "aria-label": t("undo"), disabled: !app.state.can_undo,
+        onclick: () => app.send({ type: "undo" }) }, "↶")),
+    d.style === "rochester" && d.rochester
+      ? h("p", { class: "muted", testid: "draft-rochester", text: t("draft_rochester_line", { opener: name(d.rochester.opener), picker: name(d.rochester.picker) }) })
+      : h("p", { class: "muted", testid: "draft-passing", text: d.passing.map((p) => `${name(p.from)} → ${name(p.to)}`).join(" · ") }),
+    h("div", { class: "draft-seats" }, seatRows),
+    firstPickBox(d),
+    h("div", { class: "button-row" },
+      h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: d.timer, testid: "draft-timer-toggle",
+        onchange: (e) => app.send({ type: "draft_set_timer", on: e.target.checked }) }), h("span", { text: t("draft_timer_on") })),
+      h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: autoPass(), testid: "draft-auto",
+        onchange: (e) => { try { localStorage.setItem(AUTO_KEY, e.target.checked ? "1" : "0"); } catch (_) { /* */ } } }),
+      h("span", { text: t("draft_auto") }))),
+    h("p", { class: "muted", text: t("draft_progress", { done: d.picks_done, total: d.picks_total }) }),
+    leaveControl(app, d),
+    h("button", { testid: "print-seating-button", onclick: () => printPages(t("print_seating"), [seatingPage(d)]) },
+      `${t("print")}: ${t("print_seating")}`),
+    armedButton(t("draft_finish"), t("tap_again"), () => app.send({ type: "draft_finish", at: Date.now() }), { testid: "draft-finish" }));
+}
+
+// --- after the draft: conspiracies, hidden agendas, the game ----------------------------------
+
+function afterDraft(app, d) {
+  const names = d.seats.map((s) => s.name);
+  const seatBlocks = d.seats.map((s) => h("div", { class: "consp-seat", testid: `consp-seat-${s.seat}` },
+    h("strong", { text: s.name }),
+    s.conspiracies.length ? null : h("span", { class: "muted", text: ` ${t("consp_none")}` }),
+    h("ul", {}, s.conspiracies.map((c) => conspiracyItem(app, d, s, c)))));
+  const card = h("input", bind("conspCard", { type: "text", maxlength: "60", placeholder: t("consp_card_name_face_up"), "aria-label": t("consp_card_name_face_up"), testid: "consp-card" }));
+  const game = app.state && app.state.players.length && !app.state.over && app.state.format === "conspiracy";
+  return h("div", { class: "draft-after", testid: "draft-done" },
+    h("p", { class: "draft-status", text: d.ended_early ? t("draft_ended_early") : t("draft_over") }),
+    h("h3", { text: t("consp_title") }),
+    h("p", { class: "muted", text: t("consp_hint") }),
+    seatBlocks,
+    h("div", { class: "button-row" }, seatSelect(d, "conspSeat", "consp-seat", t("consp_seat"))),
+    // face up: typed here, on the shared screen
+    h("div", { class: "consp-way", testid: "consp-face-up" },
+      h("p", { class: "consp-way-title", text: t("consp_face_up_title") }),
+      h("div", { class: "button-row" }, card,
+      h("button", { testid: "consp-add", onclick: () => {
+        if (!form.conspCard.trim()) { toast(t("draft_card_needed")); return; }
+        const typed = form.conspCard;
+        form.conspCard = ""; card.value = "";                   // a second tap adds nothing twice
+        app.send({ type: "conspiracy_add", seat: parseInt(form.conspSeat, 10), card: typed })
+          .then((r) => { if (!r.ok) { form.conspCard = typed; card.value = typed; } });
+      } }, t("consp_add_face_up")))),
+    // a hidden agenda: nothing typed here; its owner names it behind the cover
+    h("div", { class: "consp-way", testid: "consp-hidden" },
+      h("p", { class: "consp-way-title", text: t("consp_hidden_title") }),
+      h("p", { class: "muted", testid: "consp-hidden-hint", text: t("consp_hidden_hint") }),
+      h("button", { testid: "consp-add-hidden", onclick: () => nameSecretly(app, d, parseInt(form.conspSeat, 10), form.conspCard) },
+        t("consp_add_hidden"))),
+    notesSection(app, d),
+    h("h3", { text: t("consp_game") }),
+    game ? h("p", { class: "muted", text: t("consp_game_running") }) : null,
+    h("button", { class: "primary wide-btn", testid: "draft-start-game", disabled: d.style === "two_headed_giant",
+      onclick: (e) => {
+        e.currentTarget.disabled = true;                   // one tap starts one game
+        app.send({ type: "new_game", players: names, format: "conspiracy" }).then((r) => { if (r.ok) app.show("table"); });
+      } },
+    t("consp_start_game", { n: names.length })),
+    armedButton(t("draft_new"), t("tap_again"), () => { form.setup = true; form.seats = names.join("\n"); renderAgain(app); },
+      { class: "wide-btn", testid: "draft-new" }));
+}
+
+function conspiracyItem(app, d, seat, c) {
+  if (c.face_up) {
+    const named = c.named && c.named.length ? ` — ${t("consp_named")}: ${c.named.join(", ")}` : "";
+    return h("li", { testid: `consp-${c.id}` },
+      h("span", { text: `${c.card}${c.hidden_agenda ? ` (${t("consp_revealed")})` : ""}${named}` }), " ",
+      h("button", { class: "small", testid: `consp-remove-${c.id}`, "aria-label": t("consp_remove"), onclick: () => app.send({ type: "conspiracy_remove", id: c.id }) }, "✕"));
+  }
+  return h("li", { class: "face-down", testid: `consp-${c.id}` },
+    h("span", { text: `▼ ${t("consp_face_down")}` }), " ",
+    h("button", { class: "small", testid: `consp-peek-${c.id}`, onclick: () => peek(app, seat, c.id) }, t("consp_peek")),
+    armedButton(t("consp_reveal"), t("tap_again"), () => app.send({ type: "conspiracy_reveal", id: c.id }),
+      { class: "small", testid: `consp-reveal-${c.id}` }));
+}
+
+// A full-screen panel that only the named player should be looking at. Closed by its
+// buttons, Back or Escape: whatever closes it, its content leaves the page.
+function privatePanel(testid, ...children) {
+  const panel = h("div", { class: "pass-cover private-panel", role: "dialog", "aria-modal": "true", testid }, ...children);
+  const title = panel.querySelector(".pass-title");       // the dialog is named by its title
+  if (title) panel.setAttribute("aria-label", title.textContent);
+  document.body.append(panel);
+  const release = pushLayer(() => panel.remove());
+  const remove = panel.remove.bind(panel);
+  panel.remove = () => { remove(); release(); };
+  return panel;
+}
+
+// A hidden agenda: the phone goes to the owner first, and both the conspiracy and the card
+// it names are typed behind the cover (a name typed on the shared screen is taken there and
+// cleared at once); nothing of them is shown on the shared screen afterwards.
+function nameSecretly(app, d, seat, typed) {
+  const owner = d.seats[seat].name;
+  form.conspCard = "";
+  renderAgain(app);
+  passThePhone(owner, () => {
+    const card = h("input", { type: "text", maxlength: "60", autocomplete: "off", testid: "agenda-card",
+      "aria-label": t("consp_card_name"), placeholder: t("consp_card_name"), value: typed.trim() });
+    const first = h("input", { type: "text", maxlength: "60", autocomplete: "off", testid: "agenda-named",
+      "aria-label": t("consp_name_card"), placeholder: t("consp_name_card") });
+    const second = h("input", { type: "text", maxlength: "60", autocomplete: "off", testid: "agenda-named-2",
+      "aria-label": t("consp_name_second"), placeholder: t("consp_name_second") });
+    const panel = privatePanel("agenda-panel",
+      h("p", { class: "pass-title", text: t("consp_name_title", { name: owner }) }),
+      card, first, second,
+      h("div", { class: "button-row" },
+        h("button", { testid: "agenda-cancel", onclick: () => panel.remove() }, t("cancel")),
+        h("button", { class: "primary", testid: "agenda-confirm", onclick: (e) => {
+          const named = [first.value, second.value].map((x) => x.trim()).filter(Boolean);
+          const cardName = card.value.trim();
+          if (!cardName) { card.focus(); return; }
+          if (!named.length) { first.focus(); return; }
+          e.currentTarget.disabled = true;                 // one tap, one agenda
+          panel.remove();
+          app.send({ type: "conspiracy_add", seat, card: cardName, hidden_agenda: true, named });
+        } }, t("consp_put_face_down"))));
+    setTimeout(() => (card.value ? first : card).focus(), 0);
+  });
+}
+
+// Peeking: pass the phone to the owner, who then presses and holds to see their card.
+function peek(app, seat, id) {
+  passThePhone(seat.name, () => {
+    const box = privateBox(t("consp_your_agenda"), () => {
+      const d = draftOf(app);
+      const mine = (d && d.private[String(seat.seat)]) || [];
+      const c = mine.find((x) => x.id === id);
+      if (!c) return h("p", { text: "—" });
+      return [h("p", { class: "agenda-card", text: c.card }),
+        h("p", { class: "agenda-named", text: `${t("consp_named")}: ${c.named.join(", ")}` })];
+    }, { testid: `consp-private-${id}` });
+    const panel = privatePanel("peek-panel",
+      h("p", { class: "pass-title", text: seat.name }), box,
+      h("button", { class: "primary", testid: "peek-done", onclick: () => panel.remove() }, t("consp_peek_done")));
+  });
+}
+
+export const draftFeature = { id: "draft", label: "feature_draft", open: openDraft, onStart: true };

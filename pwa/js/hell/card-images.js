@@ -1,0 +1,93 @@
+// Card pictures kept on the phone (issue 14, item 9). While online, the player may keep the
+// pictures of an imported pool: each is fetched once from its host (the only host the engine
+// lets a pool name: engine/hell/images.py) and kept in Cache Storage under this site's own
+// address (./card-images/<the picture's address>), which the service worker answers from the
+// cache; offline nothing is fetched. A revealed card shows its picture when it is kept; its
+// text stays, and is all there is when it is not.
+
+import { h } from "../kit/dom.js";
+
+export const IMAGE_CACHE = "tk-card-images-v1";     // not a build's cache: kept across updates
+export const ESTIMATE_BYTES = 60 * 1024;             // about one registry picture (JPEG)
+const PARALLEL = 4;
+
+const kept = new Set();
+let loaded = null;
+
+function keyOf(address) {
+  return new URL(`./card-images/${encodeURIComponent(address)}`, document.baseURI).href;
+}
+
+// Which pictures are kept (read once from Cache Storage; kept up to date after that).
+export function loadKept() {
+  if (!loaded) {
+    // caches.has first: opening would create the cache on a phone that never kept a picture
+    loaded = ("caches" in window ? caches.has(IMAGE_CACHE) : Promise.resolve(false))
+      .then((has) => (has ? caches.open(IMAGE_CACHE).then((cache) => cache.keys()) : []))
+      .then((requests) => {
+        for (const request of requests) {
+          const part = new URL(request.url).pathname.split("/card-images/")[1];
+          if (part) kept.add(decodeURIComponent(part));
+        }
+        return kept;
+      }).catch(() => kept);
+  }
+  return loaded;
+}
+
+export function imagesOf(cards) {
+  return [...new Set(cards.map((c) => c.image).filter(Boolean))];
+}
+
+export function keptCount(addresses) {
+  return addresses.filter((a) => kept.has(a)).length;
+}
+
+// Keep every picture not kept yet; onProgress(done, total) after each; stops when
+// signal.aborted. Resolves to {done, failed, cancelled}.
+export async function keepPictures(addresses, onProgress, signal) {
+  await loadKept();
+  const cache = await caches.open(IMAGE_CACHE);
+  const waiting = addresses.filter((a) => !kept.has(a));
+  const total = addresses.length;
+  let done = total - waiting.length;
+  let failed = 0;
+  onProgress(done, total);
+  const worker = async () => {
+    while (waiting.length && !signal.aborted) {
+      const address = waiting.shift();
+      try {
+        const response = await fetch(address, { mode: "cors", credentials: "omit", signal });
+        if (!response.ok) throw new Error(String(response.status));
+        const type = response.headers.get("Content-Type") || "image/jpeg";
+        await cache.put(keyOf(address), new Response(await response.blob(), { headers: { "Content-Type": type } }));
+        kept.add(address);
+        done++;
+      } catch (error) {
+        if (signal.aborted) break;
+        if (error && error.name === "QuotaExceededError") throw error;
+        failed++;
+      }
+      onProgress(done, total);
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  return { done, failed, cancelled: signal.aborted };
+}
+
+export async function removePictures(addresses) {
+  await loadKept();
+  const cache = await caches.open(IMAGE_CACHE);
+  await Promise.all(addresses.map((a) => cache.delete(keyOf(a)).then(() => kept.delete(a))));
+}
+
+// The picture of a revealed card, when it is kept (null otherwise: the text is the card).
+export function cardPicture(card) {
+  if (!card || !card.image || !kept.has(card.image)) return null;
+  const img = h("img", { class: "card-picture", src: keyOf(card.image), alt: card.name, testid: "card-picture",
+    loading: "lazy", decoding: "async" });
+  img.addEventListener("error", () => img.remove());
+  return img;
+}
+
+loadKept();

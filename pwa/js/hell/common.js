@@ -1,0 +1,85 @@
+// Pieces every part of the Hell screen uses: sending actions (with Russian refusals), what the
+// screen remembers between renders, names of seats and zones.
+
+import { h } from "../kit/dom.js";
+import { t } from "../kit/i18n.js";
+
+// What this screen remembers on this device only (never a rule, never stored in the log).
+export const ui = {
+  seat: null,          // who draws next, chosen here for this turn (else the active player)
+  seatTurn: null,      // the turn it was chosen in
+  holder: null,        // the seat last confirmed holding the phone (pass-the-phone)
+  fresh: null,         // the Hell card this holder just drew: shown openly until "Done"
+  openHand: null,      // a seat whose hand is shown openly, after the phone was passed
+  playTop: false,      // choosing who plays the top of the sideboard
+  moving: null,        // the card whose move form is open
+  showTop: false,      // the top card of the sideboard shown in full
+  setup: false,        // the library setup form shown over a running library
+  form: {
+    poolId: null, set: null,
+    basics: { Plains: "50", Island: "50", Swamp: "50", Mountain: "50", Forest: "50", Nebula: "0" },
+    fraction: "1/10",
+    colors: {},          // seat -> {letters: Set, names: ""} while being edited
+    move: { zone: "battlefield", player: "0", position: "top", owners: false },
+    stackName: "", stackController: "0",
+    bring: "", bringPersonal: false, token: "", tokenZone: "battlefield", outside: "",
+    winner: "",
+  },
+};
+
+export function hellOf(app) {
+  const s = app.state;
+  return (s && s.session_features && s.session_features.hell) || null;
+}
+
+// Every change goes through app.send (a refusal is shown by the app as a toast).
+export function send(app, action) {
+  return app.send(action);
+}
+
+export function seatName(state, seat) {
+  const p = state.players[seat];
+  return p ? p.name : t("hell_nobody");
+}
+
+// The seat the next Hell draw is for: the one chosen here this turn, else the active player.
+export function chooseDrawer(state, seat) {
+  ui.seat = seat;
+  ui.seatTurn = `${state.number}:${state.turn}`;
+}
+
+export function drawerSeat(state) {
+  if (ui.seat !== null && ui.seat < state.players.length && ui.seatTurn === `${state.number}:${state.turn}`) return ui.seat;
+  const active = state.active_player;
+  return active !== null && active !== undefined ? active : 0;
+}
+
+export function zoneLabel(zone) {
+  const kind = zone.zone === "zone" ? zone.name : t(`zone_${zone.zone}`);
+  return zone.player ? t("zone_of", { zone: kind, name: zone.player }) : kind;
+}
+
+export function seatOptions(state, selected, { none = false } = {}) {
+  return [
+    none ? h("option", { value: "", text: t("hell_nobody"), selected: selected === "" }) : null,
+    ...state.players.map((p, seat) => h("option", { value: String(seat), text: p.name, selected: String(seat) === String(selected) })),
+  ];
+}
+
+// A collapsible section whose open/closed state survives re-renders.
+const opened = new Map();
+export function section(key, title, build, { open = false, testid } = {}) {
+  const details = h("details", { class: "hell-section", testid: testid || `hell-section-${key}` },
+    h("summary", { text: title }));
+  const initial = opened.has(key) ? opened.get(key) : open;
+  details.open = initial;
+  // setting .open fires a toggle too: only the player's own opening or closing is kept
+  details.addEventListener("toggle", () => { if (details.open !== initial || opened.has(key)) opened.set(key, details.open); });
+  details.append(...[build()].flat(Infinity).filter(Boolean));
+  return details;
+}
+
+export function numberOr(value, fallback) {
+  const n = parseInt(value, 10);
+  return Number.isFinite(n) ? n : fallback;
+}

@@ -1,0 +1,167 @@
+// Hell's Half-Draft: the phone is the Hell library. One full screen, used one-handed at the
+// table: the library count and the top of the shared sideboard at the top, the revealed card
+// with the engine's verdict and reason in the middle, the big "Draw from Hell" under the thumb.
+// Every rule is the engine's (engine/hell/): this screen shows state.session_features.hell and
+// sends actions; a refusal comes back as a toast.
+//
+// Also a chip in the middle of the table (where the red-sleeved pile would lie) showing the
+// library's count; it opens this screen.
+
+import { h, refill } from "../kit/dom.js";
+import { t } from "../kit/i18n.js";
+import { openSheet } from "../kit/sheet.js";
+import { hands, sideboardList, topStrip, whereSection } from "./cards.js";
+import { hellOf, section, send, ui } from "./common.js";
+import { drawBar, offersPanel, privilegeLine, revealPanel } from "./draw.js";
+import { effectsSection, endSection, statsSection } from "./session.js";
+import { forgetPools, librarySetup, thisGame } from "./setup.js";
+import { setRerender } from "./private.js";
+import { stackSection } from "./stack.js";
+import "./history.js";
+import "./strings.js";
+
+const STEPS = ["untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup"];
+const SHEET_TESTID = "hell-sheet";
+
+export function openHell(app) {
+  forgetPools();
+  openSheet(t("hell_title"), (body) => {
+    let unsubscribe = null;
+    const render = () => {
+      if (!body.isConnected) { if (unsubscribe) unsubscribe(); return; }
+      renderHell(app, body, render);
+    };
+    unsubscribe = app.subscribe(render);
+    setRerender(render);
+    render();
+  }, { full: true, testid: SHEET_TESTID });
+}
+
+function turnRow(app, state) {
+  const active = state.active_player;
+  const who = active !== null && active !== undefined ? state.players[active].name : t("no_turn");
+  return h("div", { class: "hell-turn", testid: "hell-turn" },
+    h("span", { text: state.turn ? t("hell_step_row", { turn: state.turn, name: who }) : t("no_turn") }),
+    h("select", { testid: "hell-step", "aria-label": t("step"), disabled: !state.turn || state.over,
+      onchange: (e) => send(app, { type: "set_step", step: e.target.value }) },
+    STEPS.map((s) => h("option", { value: s, text: t(`step_${s}`), selected: state.step === s }))),
+    h("button", { testid: "hell-next-turn", disabled: state.over, onclick: () => send(app, { type: "next_turn" }) }, `${t("next_turn")} ▸`));
+}
+
+// Whether this game is still being set up (colours, opening hands, mulligans): a hint to
+// open that section, nothing more.
+function needsSetup(hell, state) {
+  const undeclared = state.players.some((p) => !Object.prototype.hasOwnProperty.call(hell.colors.declared, p.name));
+  return undeclared || !hell.last_draw;   // mulligans come before the game's first Hell draw
+}
+
+function renderHell(app, body, rerender) {
+  const state = app.state;
+  const scroller = body.parentElement;
+  const keep = scroller ? scroller.scrollTop : 0;
+  const hell = hellOf(app);
+  let content;
+  if (!state || !state.players.length) {
+    content = [h("p", { class: "hell-empty", testid: "hell-no-game", text: t("hell_no_game") })];
+  } else if (!hell || ui.setup) {
+    content = [
+      librarySetup(app, rerender),
+      hell ? h("button", { class: "hell-wide", testid: "hell-setup-cancel", onclick: () => { ui.setup = false; rerender(); } }, t("cancel")) : null,
+    ];
+  } else {
+    const setup = hell.setup;
+    content = [
+      topStrip(app, hell, state, rerender),
+      revealPanel(app, hell),
+      privilegeLine(app, hell),
+      offersPanel(app, hell),
+      turnRow(app, state),
+      section("game", t("hell_this_game"), () => thisGame(app, hell, state, rerender), { open: needsSetup(hell, state), testid: "hell-this-game" }),
+      section("hands", t("hell_hands"), () => hands(app, hell, state, rerender), { open: true, testid: "hell-hands" }),
+      section("sideboard", `${t("hell_sideboard")} (${hell.sideboard.length})`, () => sideboardList(app, hell, state), { testid: "hell-sideboard" }),
+      whereSection(app, hell, state, rerender),
+      stackSection(app, state),
+      effectsSection(app, hell, state),
+      endSection(app, hell, state),
+      statsSection(hell),
+      h("p", { class: "muted hell-setup-line", testid: "hell-setup-line",
+        text: t("hell_setup_done", { name: setup.name || "—", size: setup.library_size, pool: setup.pool_size }) }),
+      h("button", { class: "hell-link", testid: "hell-rebuild", onclick: () => { ui.setup = true; rerender(); } }, t("hell_rebuild")),
+      drawBar(app, hell, state, rerender, () => { if (scroller) scroller.scrollTop = 0; }),
+    ];
+  }
+  refill(body, () => body.replaceChildren(...content.flat(Infinity).filter(Boolean)));
+  if (scroller && scroller.scrollTop !== keep) scroller.scrollTop = keep;
+}
+
+// --- the chip on the table ----------------------------------------------------------------------
+
+function chipFor(app) {
+  const chip = h("button", { class: "hell-chip", testid: "hell-chip", hidden: true, onclick: () => openHell(app) },
+    h("span", { class: "hell-chip-label", "aria-hidden": "true" }), h("span", { class: "hell-chip-count", "aria-hidden": "true" }),
+    h("span", { class: "visually-hidden hell-chip-name" }));
+  document.body.append(chip);
+  const update = () => {
+    const state = app.state;
+    const hell = hellOf(app);
+    const show = !!state && state.format === "hells_half_draft" && state.players.length > 0;
+    chip.hidden = !show;
+    if (!show) return;
+    const count = hell ? hell.hell_library.count : 0;
+    chip.querySelector(".hell-chip-count").textContent = hell ? String(count) : "+";
+    chip.querySelector(".hell-chip-label").textContent = t("hell_short");
+    // the name a screen reader reads is the whole phrase; the short visible words are hidden
+    // from it, and the phrase begins with them (WCAG 2.5.3: "Hell" is in "Hell library")
+    chip.querySelector(".hell-chip-name").textContent = hell ? t("hell_chip", { count }) : t("hell_setup_title");
+    requestAnimationFrame(() => placeChip(chip));
+  };
+  app.subscribe(update);
+  window.addEventListener("resize", () => placeChip(chip));
+  update();
+}
+
+// The chip lies in the middle of the table, where the Hell library would, but never over a
+// player's name, life or buttons: from the middle it moves along the line between the panels,
+// then above and below it, to the first free spot. Measured, so any seating and any name fit.
+const CHIP_MARGIN = 4;
+function placeChip(chip, tries = 0) {
+  if (chip.hidden || !chip.isConnected) return;
+  const table = document.querySelector("[data-testid=player-0]");
+  if (!table || !table.getBoundingClientRect().width) {  // the table draws after this: look again
+    if (tries < 60) requestAnimationFrame(() => placeChip(chip, tries + 1));
+    return;
+  }
+  const obstacles = [...document.querySelectorAll("[data-testid^=player-] .name, [data-testid^=player-] .badges, [data-testid^=player-] button")]
+    .map((e) => e.getBoundingClientRect()).filter((r) => r.width && r.height);
+  const panels = [...document.querySelectorAll("[data-testid^=player-]")].map((e) => e.getBoundingClientRect());
+  const top = Math.min(...panels.map((r) => r.top));
+  const bottom = Math.max(...panels.map((r) => r.bottom));
+  const left = Math.min(...panels.map((r) => r.left));
+  const right = Math.max(...panels.map((r) => r.right));
+  const size = chip.offsetWidth || 64;
+  const cx = (left + right) / 2;
+  const cy = (top + bottom) / 2;
+  const free = (x, y) => x - size / 2 >= left && x + size / 2 <= right && y - size / 2 >= top && y + size / 2 <= bottom
+    && obstacles.every((r) => x + size / 2 + CHIP_MARGIN <= r.left || x - size / 2 - CHIP_MARGIN >= r.right
+      || y + size / 2 + CHIP_MARGIN <= r.top || y - size / 2 - CHIP_MARGIN >= r.bottom);
+  const step = 8;
+  let spot = null;
+  for (let dy = 0; !spot && dy <= (bottom - top) / 2; dy += step) {
+    for (let dx = 0; !spot && dx <= (right - left) / 2; dx += step) {
+      for (const [x, y] of [[cx + dx, cy + dy], [cx - dx, cy + dy], [cx + dx, cy - dy], [cx - dx, cy - dy]]) {
+        if (free(x, y)) { spot = [x, y]; break; }
+      }
+    }
+  }
+  const [x, y] = spot || [cx, cy];
+  chip.style.left = `${Math.round(x)}px`;
+  chip.style.top = `${Math.round(y)}px`;
+  chip.dataset.placed = spot ? "free" : "middle";
+}
+
+// The app object exists once app.js has run (it imports this module first).
+function whenApp(fn, tries = 0) {
+  if (window.tkApp) fn(window.tkApp);
+  else if (tries < 200) setTimeout(() => whenApp(fn, tries + 1), 25);
+}
+whenApp(chipFor);

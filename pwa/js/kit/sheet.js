@@ -1,0 +1,68 @@
+// A bottom sheet over the table: one at a time, closed by its button, the backdrop, the
+// phone's Back gesture or Escape. Whatever closes it, its content leaves the page.
+// The keyboard's focus goes into the sheet when it opens and back to where it was when it
+// closes (WCAG 2.4.3), so a keyboard or a screen reader is never left behind the backdrop.
+
+import { h } from "./dom.js";
+import { t } from "./i18n.js";
+import { pushLayer } from "./layers.js";
+
+let current = null;
+
+export function closeSheet() {
+  if (current) {
+    const { el, release, onClose, opener } = current;
+    current = null;
+    const hadFocus = el.contains(document.activeElement);
+    el.remove();
+    release();
+    if (hadFocus && opener && opener.isConnected) opener.focus({ preventScroll: true });
+    if (onClose) onClose();
+  }
+}
+
+// facing: the turn (0, 90, 180, -90 degrees) of the panel it was opened from: a player's
+// sheet faces that player, as their panel does.
+export function openSheet(title, build, { testid = "sheet", full = false, onClose = null, facing = 0 } = {}) {
+  closeSheet();
+  const opener = document.activeElement;
+  const body = h("div", { class: "sheet-body" });
+  const sheet = h("div", { class: full ? "sheet full" : "sheet", role: "dialog", "aria-label": title, tabindex: "-1", testid },
+    h("header", { class: "sheet-head" },
+      h("h2", { text: title }),
+      h("button", { class: "icon", "aria-label": t("close"), testid: "sheet-close", onclick: closeSheet }, "✕")),
+    body);
+  const backdrop = h("div", { class: "sheet-backdrop", dataset: facing ? { facing: String(facing) } : {}, onclick: (e) => { if (e.target === backdrop) closeSheet(); } }, sheet);
+  document.body.append(backdrop);
+  // what sticks under the header (the Hell screen's strip, a match's score) sticks at its
+  // real height, whatever the title's length and the text size: no strip shows through
+  const head = sheet.firstChild;
+  const fit = () => sheet.style.setProperty("--sheet-head-h", `${head.offsetHeight}px`);
+  fit();
+  if (window.ResizeObserver) new ResizeObserver(fit).observe(head);
+  current = { el: backdrop, release: pushLayer(closeSheet), onClose, opener };
+  build(body);
+  if (!sheet.contains(document.activeElement)) sheet.focus({ preventScroll: true });
+  return body;
+}
+
+export function isSheetOpen() { return current !== null; }
+
+let toastTimer = null;
+export function toast(text, kind = "error") {
+  const el = document.getElementById("toast");
+  el.textContent = text;
+  el.dataset.kind = kind;
+  el.hidden = false;
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => { el.hidden = true; }, 4500);
+}
+
+// Take a message back before its time, if it is the one shown (it is no longer true).
+export function dismissToast(text) {
+  const el = document.getElementById("toast");
+  if (!el.hidden && el.textContent === text) {
+    clearTimeout(toastTimer);
+    el.hidden = true;
+  }
+}

@@ -1,0 +1,44 @@
+// Two tabs on one game: one writes it; another follows it read-only (its table redrawn from
+// the store whenever the writer logs), and takes over when the writing tab closes.
+
+import { rulesOf } from "./stored-game.js";
+
+// One tab writes the game; another tab on the same game follows it read-only, and takes
+// over when the writing tab closes.
+export function claimWriter(app) {
+  if (!navigator.locks || !app.store) return Promise.resolve(true);
+  app.channel = new BroadcastChannel("table-keeper-log");
+  app.channel.onmessage = () => { if (app.follower) reloadFromStore(app); };
+  return new Promise((resolve) => {
+    navigator.locks.request("table-keeper-writer", { ifAvailable: true }, (lock) => {
+      resolve(!!lock);
+      return lock ? new Promise(() => {}) : null;     // held until the tab closes
+    }).then(() => {
+      if (app.follower) {
+        navigator.locks.request("table-keeper-writer", async () => {
+          await reloadFromStore(app);        // the game as the other tab left it, then write
+          app.follower = false;
+          if (app.engine) {                   // and what it had shown but not logged yet
+            const { snapshot, journal } = await app.store.loadSnapshot();
+            if (journal !== undefined) await app.restoreJournal(journal, snapshot);
+          }
+          document.getElementById("banner").hidden = true;
+          return new Promise(() => {});
+        });
+      }
+    });
+  });
+}
+
+export async function reloadFromStore(app) {
+  app.stale = !app.engine;                 // not up yet: boot reads the log again
+  if (!app.engine) return;
+  const before = app.state;
+  const stored = await app.store.load();
+  await app.controller.attach(app.engine, stored.records.map((r) => r.action), rulesOf(stored.header, stored.records));
+  app.state = app.controller.state;
+  // The other tab began a game while this one showed the start screen: show that game.
+  const begun = app.state.players.length && (!before || before.number !== app.state.number);
+  if (app.screen === "start" && begun) app.show("table");
+  app.rerender();
+}

@@ -1,0 +1,46 @@
+// The end of a game on the table: who won, and what comes next, in a strip under the panels
+// (the panels stay readable, the winner's name and badges uncovered): the life chart, a new
+// game with the same players, seats, format and life, and, while a match is running between
+// two of the table's players, the rematch (the game counted in the match, the next one begun).
+
+import { h } from "../kit/dom.js";
+import { addStrings, t } from "../kit/i18n.js";
+
+addStrings({
+  en: { over_new_game: "New game", over_rematch: "Rematch ({a} – {b})" },
+  ru: { over_new_game: "Новая игра", over_rematch: "Реванш ({a} – {b})" },
+});
+
+// The game that follows this one: the same players in the same seats, format, life and colours.
+export function sameTableAgain(state) {
+  const action = { type: "new_game", players: state.players.map((p) => p.name), format: state.format,
+    starting_life: state.starting_life, colors: state.players.map((p) => p.color ?? null) };
+  const teams = (state.teams || []).map((team) => (Array.isArray(team) ? team : team.members)).filter(Array.isArray);
+  if (teams.length) action.teams = teams;
+  return action;
+}
+
+// The running match this table's game belongs to: both its sides are players here.
+function runningMatch(state) {
+  const m = state.session_features && state.session_features.match;
+  if (!m || m.over) return null;
+  const names = state.players.map((p) => p.name);
+  return names.includes(m.a) && names.includes(m.b) ? m : null;
+}
+
+export function gameOverContent(state, { send, openChart }) {
+  const winner = state.winner === null || state.winner === undefined ? null : state.players[state.winner];
+  const match = runningMatch(state);
+  const once = (run) => (e) => { e.currentTarget.disabled = true; run(); };
+  return [
+    h("p", { testid: "game-over-text", text: winner ? t("game_over_winner", { n: state.number, name: winner.name })
+      : t("game_over", { n: state.number }) }),
+    h("div", { class: "button-row" },
+      h("button", { testid: "over-life-chart", onclick: () => openChart() }, t("life_chart")),
+      h("button", { class: "primary", testid: "over-new-game", onclick: once(() => send(sameTableAgain(state))) }, t("over_new_game")),
+      match ? h("button", { class: "primary", testid: "over-rematch", onclick: once(() => {
+        const side = !winner ? null : winner.name === match.a ? "a" : winner.name === match.b ? "b" : null;
+        send({ type: "match_game", winner: side }).then((r) => { if (r.ok) send(sameTableAgain(state)); });
+      }) }, t("over_rematch", { a: match.a, b: match.b })) : null),
+  ];
+}

@@ -1,0 +1,61 @@
+// One readable line per history entry: {action, names} from the engine's history().
+
+import { t } from "../kit/i18n.js";
+
+const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : String(n));   // a minus sign, as on the table
+
+function counterName(name) {
+  return ["poison", "energy", "experience"].includes(name) ? t(name) : name;
+}
+
+// Features describe their own actions: addDescriber("hell_draw", (action, who) => "…").
+const DESCRIBERS = new Map();
+export function addDescriber(type, describeAction) {
+  DESCRIBERS.set(type, describeAction);
+}
+
+export function describe(entry) {
+  const a = entry.action;
+  const names = entry.names || [];
+  const who = (seat) => (seat === null || seat === undefined ? t("nobody") : names[seat] ?? `#${seat}`);
+  if (DESCRIBERS.has(a.type)) return DESCRIBERS.get(a.type)(a, who);
+  switch (a.type) {
+    case "new_game":
+      return t("h_new_game", { players: a.players.join(", "), life: a.starting_life ?? "—" });
+    case "adjust_life":
+      return t("h_adjust_life", { name: who(a.player), delta: signed(a.delta) });
+    case "set_life":
+      return t("h_set_life", { name: who(a.player), life: a.life });
+    case "adjust_counter":
+      return t("h_adjust_counter", { name: who(a.player), counter: counterName(a.counter), delta: signed(a.delta) });
+    case "commander_damage":
+      return t("h_commander_damage", { name: who(a.player), delta: signed(a.delta), source: who(a.source) });
+    case "set_designation":
+      return a.value === false
+        ? t("h_set_designation_off", { name: who(a.player), designation: t(a.designation) })
+        : t("h_set_designation", { name: who(a.player), designation: t(a.designation) });
+    case "next_turn":          // whose turn it began (the engine's history says)
+      return Number.isInteger(entry.active) ? t("h_next_turn_of", { name: who(entry.active) }) : t("h_next_turn");
+    case "set_step":
+      return t("h_set_step", { step: t(`step_${a.step}`) });
+    case "roll_dice":
+      return t("h_roll_dice", { count: a.count ?? 1, sides: a.sides ?? 6, results: (a.results || []).join(", ") });
+    case "flip_coin":
+      return t("h_flip_coin", { results: (a.results || []).map((r) => t(r)).join(", ") });
+    case "choose_first_player":
+      return t("h_choose_first_player", { name: who(a.result) });
+    case "undo":
+      return t("h_undo", { n: a.steps ?? 1 });
+    case "redo":
+      return t("h_redo", { n: a.steps ?? 1 });
+    case "end_game":
+      return a.winner === undefined || a.winner === null
+        ? t("h_end_game_draw")
+        : t("h_end_game", { winner: who(a.winner) });
+    default: {
+      const what = a.type.replace(/_/g, " ");
+      const seat = a.player ?? a.controller;
+      return seat === undefined || seat === null ? t("h_other", { type: what }) : `${who(seat)}: ${what}`;
+    }
+  }
+}

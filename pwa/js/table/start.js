@@ -1,0 +1,237 @@
+// The start screen: players, seats and teams, format, starting life, language; resume.
+
+import { clear, h, refill } from "../kit/dom.js";
+import { getLang, setLang, t } from "../kit/i18n.js";
+import { FEATURES } from "../formats.js";
+import { SEAT_COLORS, colorName, recentPlayers, rememberPlayers } from "./seat-colors.js";
+
+const FORMATS = [
+  ["casual", 20], ["commander", 40], ["two_headed_giant", 30], ["conspiracy", 20], ["hells_half_draft", 20],
+];
+
+export class StartView {
+  constructor(root, { onStart, onResume, onLanguage, queuedStart = () => null }) {
+    this.root = root;
+    this.onStart = onStart;
+    // The new game already asked for and waiting for the engine, or null: while there is one
+    // the screen shows that game, not a form whose changes it would not take, and the
+    // button says it is starting and takes no second tap (a second game). A page reloaded
+    // before the engine was up shows it too (it waits in the journal).
+    this.queuedStart = queuedStart;
+    this.onResume = onResume;
+    this.onLanguage = onLanguage;
+    this.count = 2;
+    this.names = [];
+    this.format = "casual";
+    this.life = null;       // null: the format's
+    this.teams = [];
+    this.colors = [];       // by seat; undefined: the seat's own colour from the palette
+    this.picked = new Set(); // seats whose colour a player chose here: kept even if another seat has it
+    this.edited = false;    // the player changed something: keep it, do not prefill again
+  }
+
+  // A new game starts from the last one: the same players in the same seats, format, life
+  // and teams; the player only changes what changed.
+  prefill(state) {
+    if (this.edited || !state) return;
+    const last = state.players.length ? { players: state.players.map((p) => p.name), format: state.format,
+      life: state.starting_life, teams: state.teams, colors: state.players.map((p) => p.color ?? null) }
+      : state.games && state.games.length ? { players: state.games[state.games.length - 1].players,
+        format: state.games[state.games.length - 1].format, life: null, teams: null } : null;
+    if (!last || !last.players.length) return;
+    this.count = last.players.length;
+    this.names = [...last.players];
+    if (FORMATS.some(([id]) => id === last.format)) this.format = last.format;
+    const formatLife = FORMATS.find(([id]) => id === this.format)[1];
+    this.life = last.life && last.life !== formatLife ? last.life : null;
+    this.teams = [];
+    this.colors = last.colors ? [...last.colors] : [];
+    this.picked = new Set();
+    (last.teams || []).forEach((team, k) => {
+      for (const seat of (Array.isArray(team) ? team : team.members || [])) this.teams[seat] = k;
+    });
+  }
+
+  // Redrawn when the engine is ready too: a player typing a name meanwhile keeps the field.
+  render(state) {
+    refill(this.root, () => this.draw(state));
+  }
+
+  draw(state) {
+    clear(this.root);
+    const queued = this.queuedStart();
+    if (queued) return this.drawQueued(queued);
+    this.prefill(state);
+    const canResume = state && state.players.length > 0 && !state.over;
+    const lifeOptions = [20, 30, 40];
+    const defaultLife = FORMATS.find(([id]) => id === this.format)[1];
+    const life = this.life ?? defaultLife;
+    const isTeams = this.format === "two_headed_giant";
+
+    const names = h("div", { class: "names" });
+    for (let seat = 0; seat < this.count; seat++) {
+      const input = h("input", { type: "text", maxlength: "24", testid: `name-${seat}`,
+        "aria-label": t("seat_name", { n: seat + 1 }),
+        value: this.names[seat] ?? "", placeholder: t("player_n", { n: seat + 1 }),
+        oninput: (e) => { this.names[seat] = e.target.value; this.edited = true; } });
+      const team = isTeams ? h("select", { testid: `team-${seat}`, "aria-label": t("seat_team", { n: seat + 1 }), onchange: (e) => { this.teams[seat] = parseInt(e.target.value, 10); this.edited = true; } },
+        Array.from({ length: Math.max(1, this.count / 2) }, (_, k) =>
+          h("option", { value: String(k), text: `${t("team")} ${k + 1}`, selected: (this.teams[seat] ?? Math.floor(seat / 2)) === k }))) : null;
+      const color = this.colorOf(seat);
+      const swatch = h("select", { class: "seat-color", testid: `color-${seat}`, "aria-label": t("color_of_seat", { n: seat + 1 }),
+        dataset: { color: color || "" },
+        onchange: (e) => { this.colors[seat] = e.target.value || null; this.picked.add(seat); this.edited = true; this.render(state); } },
+      [null, ...SEAT_COLORS].map((c) => h("option", { value: c || "", text: colorName(c), selected: color === c })));
+      names.append(h("div", { class: "name-line" }, h("span", { class: "seat-no", text: String(seat + 1) }), input, swatch, team));
+    }
+    const shared = sharedColor(Array.from({ length: this.count }, (_, seat) => this.colorOf(seat)));
+    if (shared) {
+      names.append(h("p", { class: "muted", testid: "color-shared", role: "status",
+        text: t("color_shared", { a: shared[0] + 1, b: shared[1] + 1, color: colorName(shared[2]).toLocaleLowerCase() }) }));
+    }
+    const taken = new Set(this.names.slice(0, this.count).map((n) => (n || "").trim().toLocaleLowerCase()));
+    const recent = recentPlayers().filter((p) => !taken.has(p.name.toLocaleLowerCase()));
+
+    const customLife = h("input", { type: "number", inputmode: "numeric", min: "1", max: "9999", testid: "starting-life",
+      "aria-label": t("starting_life"),
+      value: String(life), oninput: (e) => { const n = parseInt(e.target.value, 10); this.life = Number.isFinite(n) ? n : null; this.edited = true; } });
+
+    this.root.append(...[
+      this.head(),
+      canResume ? h("button", { class: "primary wide", testid: "resume-game", onclick: () => this.onResume() }, t("resume")) : null,
+      h("div", { class: "button-row start-features" }, FEATURES.filter((f) => f.onStart).map((f) => h("button", { testid: `start-feature-${f.id}`, onclick: () => f.open(window.tkApp) }, t(f.label)))),
+      h("h2", { text: t("players") }),
+      h("div", { class: "count-row" }, Array.from({ length: 8 }, (_, k) => k + 1).map((n) =>
+        h("button", { testid: `count-${n}`, "aria-pressed": String(n === this.count),
+          disabled: isTeams && (n % 2 === 1 || n < 4),
+          onclick: () => { this.count = n; this.edited = true; this.render(state); } }, String(n)))),
+      names,
+      recent.length ? h("h2", { text: t("recent_players") }) : null,
+      recent.length ? h("div", { class: "button-row recent", testid: "recent-players" }, recent.map((p) =>
+        h("button", { testid: `recent-${p.name}`, dataset: { color: p.color || "" }, onclick: () => this.seatRecent(p, state) },
+          p.name))) : null,
+      h("h2", { text: t("format") }),
+      h("select", { testid: "format", "aria-label": t("format"), onchange: (e) => {
+        this.format = e.target.value; this.life = null; this.edited = true;
+        if (this.format === "two_headed_giant") this.count = Math.max(4, this.count + (this.count % 2));
+        this.render(state);
+      } }, FORMATS.map(([id]) => h("option", { value: id, text: t(`fmt_${id}`), selected: id === this.format }))),
+      h("h2", { text: t("starting_life") }),
+      h("div", { class: "count-row" },
+        lifeOptions.map((n) => h("button", { testid: `life-preset-${n}`, "aria-pressed": String(n === life),
+          onclick: () => { this.life = n; this.edited = true; this.render(state); } }, String(n))),
+        customLife),
+      // over a running game the first tap asks, the second starts (the running game ends)
+      canResume ? h("p", { class: "muted", testid: "start-ends-game", text: t("start_over_running", { n: state.number }) }) : null,
+      h("button", { class: "primary wide", testid: "start-game", dataset: this.armed ? { armed: "1" } : {},
+        onclick: () => (canResume && !this.armed ? this.arm(state) : this.start(life)) },
+      this.armed ? t("start_confirm", { n: state.number }) : t("start_game")),
+    ].filter(Boolean));
+  }
+
+  // "Tap again to confirm": the next tap within four seconds starts the new game.
+  arm(state) {
+    clearTimeout(this.armTimer);
+    this.armed = true;
+    this.render(state);
+    this.armTimer = setTimeout(() => { this.armed = false; if (this.root.querySelector("[data-testid=start-game]")) this.render(state); }, 4000);
+  }
+
+  head() {
+    return h("header", { class: "start-head" },
+      h("h1", { text: t("app_title") }),
+      h("div", { class: "lang" },
+        h("button", { testid: "lang-en", "aria-pressed": String(getLang() === "en"), onclick: () => { setLang("en"); this.onLanguage(); } }, "EN"),
+        h("button", { testid: "lang-ru", "aria-pressed": String(getLang() === "ru"), onclick: () => { setLang("ru"); this.onLanguage(); } }, "RU")));
+  }
+
+  // The game that starts once the engine is up, as asked for: nothing here to change.
+  drawQueued(action) {
+    const format = FORMATS.some(([id]) => id === action.format) ? t(`fmt_${action.format}`) : action.format;
+    this.root.append(
+      this.head(),
+      h("section", { class: "start-queued", testid: "start-queued" },
+        h("h2", { text: t("players") }),
+        h("ol", { class: "queued-players" }, action.players.map((name) => h("li", { text: name }))),
+        h("p", { text: `${t("format")}: ${format}` }),
+        h("p", { text: `${t("starting_life")}: ${action.starting_life}` })),
+      h("button", { class: "primary wide", testid: "start-game", disabled: true }, t("start_waiting")));
+  }
+
+  // The names on this screen, seat by seat (typed, or the last game's it offers); unnamed
+  // seats left out.
+  seatNames() {
+    return Array.from({ length: this.count }, (_, seat) => (this.names[seat] || "").trim()).filter(Boolean);
+  }
+
+  colorOf(seat) {
+    return this.seatColors()[seat];
+  }
+
+  // Colours stay distinct unless the players insist: a colour chosen here is kept as chosen
+  // (the screen then says two seats share it); one a recent player or the last game brought
+  // gives way when an earlier seat has it; a seat's own colour from the palette gives way to
+  // any other seat's, for the first colour no seat shows.
+  seatColors() {
+    const used = new Set();
+    const out = Array.from({ length: this.count }, (_, seat) => {
+      if (this.colors[seat] === undefined) return undefined;
+      let color = this.colors[seat];
+      if (color && used.has(color) && !this.picked.has(seat)) color = SEAT_COLORS.find((c) => !used.has(c)) ?? color;
+      if (color) used.add(color);
+      return color;
+    });
+    return out.map((color, seat) => {
+      if (color !== undefined) return color;
+      let own = SEAT_COLORS[seat % SEAT_COLORS.length];
+      if (used.has(own)) own = SEAT_COLORS.find((c) => !used.has(c)) ?? own;
+      used.add(own);
+      return own;
+    });
+  }
+
+  // A recent player takes the first seat without a name (a new seat when all have one).
+  seatRecent(player, state) {
+    let seat = Array.from({ length: this.count }, (_, k) => k).find((k) => !(this.names[k] || "").trim());
+    if (seat === undefined) {
+      if (this.count >= 8) return;
+      seat = this.count++;
+    }
+    this.names[seat] = player.name;
+    if (player.color === null || SEAT_COLORS.includes(player.color)) this.colors[seat] = player.color;
+    this.picked.delete(seat);
+    this.edited = true;
+    this.render(state);
+  }
+
+  start(life) {
+    if (this.queuedStart()) return;
+    clearTimeout(this.armTimer);
+    this.armed = false;
+    const players = Array.from({ length: this.count }, (_, seat) =>
+      (this.names[seat] || "").trim() || t("player_n", { n: seat + 1 }));
+    const colors = Array.from({ length: this.count }, (_, seat) => this.colorOf(seat));
+    rememberPlayers(players.map((name, seat) => ({ name, color: colors[seat] }))
+      .filter((p, seat) => (this.names[seat] || "").trim()));
+    const action = { type: "new_game", players, format: this.format, starting_life: this.life ?? life, colors };
+    if (this.format === "two_headed_giant") {
+      const teams = [];
+      for (let seat = 0; seat < this.count; seat++) {
+        const k = this.teams[seat] ?? Math.floor(seat / 2);
+        (teams[k] ||= []).push(seat);
+      }
+      action.teams = teams.filter(Boolean);
+    }
+    this.edited = false;    // the next new game starts from this one
+    this.onStart(action);
+  }
+}
+
+// The first two seats showing the same colour, and the colour: [a, b, color], or null.
+function sharedColor(colors) {
+  for (let b = 1; b < colors.length; b++) {
+    const a = colors.indexOf(colors[b]);
+    if (colors[b] && a < b) return [a, b, colors[b]];
+  }
+  return null;
+}

@@ -1,0 +1,369 @@
+// The table: a panel per player turned toward its seat, and the toolbar.
+// It shows the engine's state and turns taps into actions; it holds no rule.
+// Life taps are grouped: each tap shows at once as a pending change ("−3"), and the sum
+// is sent as one adjust_life when the player stops tapping (the settle time). Every tap
+// is handed on at once (onPending) to be kept in the journal on disk. A player's other
+// steppers (commander damage, counters) are grouped the same way (step()): one change per
+// burst, in the journal from the first tap, settled into one action.
+
+import { clear, h } from "../kit/dom.js";
+import { t } from "../kit/i18n.js";
+import { announce } from "../kit/announce.js";
+import { seatLayout } from "./layout.js";
+import { trackerBadges } from "./trackers.js";
+import { gameOverContent } from "./game-over.js";
+
+const HOLD_DELAY_MS = 450;
+
+// What a format shows on a player's panel (Contraptions: the sprockets): features register a
+// function (state, seat) -> [{text, label}] with addPanelNotes; a note with open: {label, testid,
+// class, alert, run} makes the panel's row of notes a button that runs it.
+const PANEL_NOTES = [];
+export function addPanelNotes(notesOf) { PANEL_NOTES.push(notesOf); }
+
+// The phone lying flat with its long side toward the players.
+export function isLandscape() {
+  return typeof matchMedia === "function" && matchMedia("(orientation: landscape)").matches;
+}
+const HOLD_REPEAT_MS = 110;
+
+export class TableView {
+  constructor(root, { send, commit, onPending, canEdit, openPlayer, openNumber, openTools, openChart, settleMs, canSettle }) {
+    this.root = root;
+    this.send = send;
+    this.commit = commit || send;   // a settled change (sent as it is, in tap order)
+    this.onPending = onPending || (() => {});
+    this.canEdit = canEdit;
+    this.openPlayer = openPlayer;
+    this.openNumber = openNumber;
+    this.openTools = openTools;
+    this.settleMs = settleMs;
+    this.canSettle = canSettle || (() => true);
+    this.openChart = openChart || (() => {});
+    // seat (life) or a stepper's key -> {delta, timer, touched, seat, action}; action is the
+    // stepper's action without its delta (null for life)
+    this.pendingLife = new Map();
+    this.stepListeners = new Set(); // redraw a sheet showing steppers when their pending sum changes
+    this.touches = 0;
+    this.taps = 0;                  // taps made on this page (the journal's writes report them)
+    this.pressing = new Set();      // seats with a life button held down
+    this.kept = null;               // seat -> delta on disk, while the engine starts (holdUntilKept)
+    this.shape = null;
+    this.state = null;
+    this.readOnly = true;
+  }
+
+  get unsettled() { return this.pendingLife.size; }
+
+  // The changes still being grouped, as the journal keeps them.
+  pendingChanges() {
+    return [...this.pendingLife].filter(([, e]) => e.delta !== 0)
+      .sort(([, a], [, b]) => a.touched - b.touched)
+      .map(([seat, e]) => (e.action ? { seat: e.seat, delta: e.delta, action: e.action } : { seat, delta: e.delta }));
+  }
+
+  // A stepper's tap: `action` is its action without the delta ({type: "commander_damage",
+  // player, source}); the burst's sum is sent as one action once the taps stop.
+  step(action, step) {
+    if (!this.state || this.state.over) return;
+    if (!this.canEdit()) { this.send(null); return; }
+    const key = stepKey(action);
+    const entry = this.pendingLife.get(key) || { delta: 0, timer: null, touched: 0, seat: action.player, action };
+    entry.delta += step;
+    entry.touched = ++this.touches;
+    this.taps++;
+    this.pendingLife.set(key, entry);
+    this.scheduleSettle(key);
+    document.body.dataset.unsettled = String(this.pendingLife.size);
+    this.onPending();
+    this.stepsChanged(action.player);
+  }
+
+  // What a stepper shows on top of the engine's number while its burst is pending.
+  pendingStep(action) {
+    const entry = this.pendingLife.get(stepKey(action));
+    return entry ? entry.delta : 0;
+  }
+
+  stepsChanged(seat) {
+    if (seat !== undefined) this.updatePanel(seat);
+    for (const listener of [...this.stepListeners]) listener();
+  }
+
+  // Pending changes a previous page left in the journal: shown as pending again, and
+  // settling by themselves.
+  restorePending(changes) {
+    for (const { seat, delta, action = null } of changes) {
+      const key = action ? stepKey(action) : seat;
+      const entry = this.pendingLife.get(key) || { delta: 0, timer: null, touched: 0, seat, action };
+      entry.delta += delta;
+      entry.touched = ++this.touches;
+      this.pendingLife.set(key, entry);
+      this.scheduleSettle(key);
+      if (this.panels) this.updatePanel(seat);
+    }
+    document.body.dataset.unsettled = String(this.pendingLife.size);
+  }
+
+  // Undo while a change is still pending takes back that change (the last one touched),
+  // nothing else. Returns whether there was one.
+  cancelLatest() {
+    let latest = null;
+    for (const [seat, e] of this.pendingLife) if (!latest || e.touched > latest[1].touched) latest = [seat, e];
+    if (!latest) return false;
+    const [seat, entry] = latest;
+    clearTimeout(entry.timer);
+    this.holdUntilKept();
+    this.pendingLife.delete(seat);
+    this.pressing.delete(seat);
+    document.body.dataset.unsettled = String(this.pendingLife.size);
+    if (entry.action) { this.onPending(); this.stepsChanged(entry.seat); } else this.pendingWritten(this.onPending(), seat);
+    return true;
+  }
+
+  render(state, { readOnly }) {
+    this.state = state;
+    this.readOnly = readOnly;
+    const shape = `${state.number}:${state.players.length}:${state.format}:${isLandscape() ? "l" : "p"}`;
+    if (shape !== this.shape) {
+      this.flushAll();
+      this.build(state);
+      this.shape = shape;
+      this.lives = null;
+    }
+    this.update();
+    this.announceLives();
+  }
+
+  // A screen reader hears a settled life change once, politely: "Ann: 17" (never each tap).
+  announceLives() {
+    const lives = this.state.players.map((p) => p.life);
+    if (this.lives) {
+      const said = lives.flatMap((life, seat) => (life !== this.lives[seat]
+        ? [t("life_of", { name: this.state.players[seat].name, life })] : []));
+      if (said.length) announce(said.join(", "));
+    }
+    this.lives = lives;
+  }
+
+  build(state) {
+    clear(this.root);
+    const landscape = isLandscape();
+    const { rows, cols, cells } = seatLayout(state.players.length, landscape);
+    this.grid = h("div", { class: `table-grid${landscape ? " landscape" : ""}`, style: {
+      gridTemplateRows: `repeat(${rows}, 1fr)`, ...(landscape ? { gridTemplateColumns: `repeat(${cols}, 1fr)` } : {}) } });
+    this.panels = state.players.map((p, seat) => this.buildPanel(seat, cells[seat]));
+    this.grid.append(...this.panels.map((x) => x.el));
+    this.banner = h("div", { class: "game-banner", testid: "game-banner", hidden: true });
+    // the page's title for screen readers (the table shows no heading of its own)
+    this.heading = h("h1", { class: "visually-hidden" });
+    this.root.append(this.heading, this.grid, this.banner);
+  }
+
+  buildPanel(seat, cell) {
+    const life = h("button", { class: "life", testid: `life-${seat}`, "aria-label": t("life"),
+      onclick: () => this.openNumber(seat) });
+    const pending = h("span", { class: "pending", testid: `pending-${seat}` });
+    const name = h("span", { class: "name" });
+    // whose turn it is, at a glance from any seat (the panel is outlined too)
+    const turnMark = h("span", { class: "turn-mark", testid: `turn-mark-${seat}`, hidden: true, text: "▶" });
+    const badges = h("span", { class: "badges" });
+    const notes = h("div", { class: "panel-notes", testid: `notes-${seat}` });
+    const out = h("span", { class: "out-mark", testid: `out-${seat}`, hidden: true, text: t("out") });
+    const counters = h("button", { class: "counters", testid: `counters-${seat}`, onclick: () => this.openPlayer(seat) });
+    const minus = this.lifeButton(seat, -1, "−", `life-${seat}-minus`);
+    const plus = this.lifeButton(seat, +1, "+", `life-${seat}-plus`);
+    const el = h("section", { class: `panel turn${cell.turn}`, testid: `player-${seat}`,
+      style: { gridRow: String(cell.row), gridColumn: cell.col }, dataset: { turn: String(cell.turn) } },
+      h("div", { class: "panel-inner" },
+        h("div", { class: "name-row" }, h("span", { class: "name-box" }, turnMark, name), out, badges),
+        h("div", { class: "life-row" }, minus, h("div", { class: "life-box" }, life, pending), plus),
+        notes, counters));
+    return { el, life, pending, name, badges, counters, minus, plus, out, notes, turnMark };
+  }
+
+  // A press counts when the finger lands (pointerdown), not when it lifts: the number
+  // changes under the finger at once. Held, it repeats. The click that ends a press adds
+  // nothing; a click with no press behind it (keyboard, screen reader: detail 0) counts.
+  lifeButton(seat, step, label, testid) {
+    let holdTimer = null;
+    let repeatTimer = null;
+    let pressed = false;
+    const stop = () => {
+      clearTimeout(holdTimer); clearInterval(repeatTimer); holdTimer = repeatTimer = null;
+      if (this.pressing.delete(seat)) this.scheduleSettle(seat);
+    };
+    const button = h("button", { class: `life-btn ${step > 0 ? "plus" : "minus"}`, testid, "aria-label": label,
+      onclick: (e) => {
+        e.preventDefault();
+        if (!pressed || e.detail === 0) this.tapLife(seat, step);
+        pressed = false;
+      },
+      onpointerdown: (e) => {
+        if (e.pointerType === "mouse" && e.button !== 0) return;
+        stop();
+        pressed = true;
+        this.pressing.add(seat);
+        this.tapLife(seat, step);
+        holdTimer = setTimeout(() => {
+          repeatTimer = setInterval(() => this.tapLife(seat, step), HOLD_REPEAT_MS);
+        }, HOLD_DELAY_MS);
+      },
+      onpointerup: stop, onpointerleave: stop, onpointercancel: stop,
+      oncontextmenu: (e) => e.preventDefault() }, label);
+    return button;
+  }
+
+  tapLife(seat, step) {
+    if (!this.state || this.state.over) return;
+    if (!this.canEdit()) { this.send(null); return; }
+    this.holdUntilKept();
+    const entry = this.pendingLife.get(seat) || { delta: 0, timer: null, touched: 0 };
+    entry.delta += step;
+    entry.touched = ++this.touches;
+    this.taps++;
+    this.pendingLife.set(seat, entry);
+    this.scheduleSettle(seat);
+    document.body.dataset.unsettled = String(this.pendingLife.size);
+    this.pendingWritten(this.onPending(), seat);
+  }
+
+  // While the engine starts, the painted table shows a change once the journal that holds
+  // it is on disk (one IndexedDB transaction, 15-30 ms): a number on the painted table is a
+  // number on disk, whatever happens to the page before the engine is up. `kept` is what
+  // the journal on disk says for each seat; null once the engine runs (its table shows a
+  // tap at once, in the task that starts the journal's write).
+  holdUntilKept() {
+    if (this.kept || this.canSettle()) return;
+    this.kept = new Map(this.pendingChanges().filter((c) => !c.action).map(({ seat, delta }) => [seat, delta]));
+  }
+
+  pendingWritten(writing, seat) {
+    if (!this.kept || !writing) { this.updatePanel(seat); return; }
+    writing.then((journal) => {
+      if (!this.kept) return;
+      this.kept = new Map(((journal && journal.pending) || []).filter((p) => !p.action).map((p) => [p.seat, p.delta]));
+      if (this.state) this.state.players.forEach((_, s) => this.updatePanel(s));
+    });
+  }
+
+  // The settle time runs from the last tap, and not while a button of that seat is held
+  // down: a hold is one change. (With no settle time every step is stored at once.)
+  scheduleSettle(seat) {
+    const entry = this.pendingLife.get(seat);
+    if (!entry) return;
+    clearTimeout(entry.timer);
+    const ms = this.settleMs();
+    const waiting = (ms > 0 && this.pressing.has(seat)) || !this.canSettle();
+    entry.timer = waiting ? null : setTimeout(() => this.settle(seat), ms);
+  }
+
+  // The engine is up: the changes kept pending while it started settle as usual.
+  settleWaiting() {
+    if (this.kept) {
+      this.kept = null;
+      if (this.state) this.state.players.forEach((_, s) => this.updatePanel(s));
+    }
+    for (const seat of this.pendingLife.keys()) this.scheduleSettle(seat);
+  }
+
+  settle(seat) {
+    const entry = this.pendingLife.get(seat);
+    if (!entry) return;
+    clearTimeout(entry.timer);
+    this.pendingLife.delete(seat);
+    document.body.dataset.unsettled = String(this.pendingLife.size);
+    if (entry.action) {             // its sheet redraws with the engine's answer (no flicker back)
+      if (entry.delta !== 0) this.commit({ ...entry.action, delta: entry.delta });
+      else { this.onPending(); this.stepsChanged(entry.seat); }
+    } else if (entry.delta !== 0) this.commit({ type: "adjust_life", player: seat, delta: entry.delta });
+    else { this.updatePanel(seat); this.onPending(); }
+  }
+
+  flushAll() {
+    for (const seat of [...this.pendingLife.keys()]) this.settle(seat);
+  }
+
+  update() {
+    if (!this.panels) return;
+    this.heading.textContent = t("app_title");
+    this.state.players.forEach((_, seat) => this.updatePanel(seat));
+    const s = this.state;
+    const last = s.last_standing;
+    this.banner.hidden = !s.over && (last === null || last === undefined);
+    if (s.over) {
+      // the end of a game: who won, the game's life over its turns, and the next game
+      this.banner.replaceChildren(...gameOverContent(s, { send: this.send, openChart: () => this.openChart() }));
+    } else if (last !== null && last !== undefined) {
+      // one player (or team) left: offer to end the game; the players decide
+      const name = s.players[last].team !== null && s.players[last].team !== undefined
+        ? `${t("team")} ${s.players[last].team + 1}` : s.players[last].name;
+      this.banner.replaceChildren(h("p", { text: t("last_standing", { name }) }),
+        h("button", { class: "primary", testid: "end-last-standing",
+          onclick: (e) => { e.currentTarget.disabled = true; this.send({ type: "end_game", winner: last }); } },
+        t("last_standing_end", { name })));
+    } else {
+      this.banner.replaceChildren();
+    }
+    this.grid.classList.toggle("over", !!s.over);
+  }
+
+  updatePanel(seat) {
+    if (!this.state || !this.panels) return;
+    const p = this.state.players[seat];
+    const panel = this.panels[seat];
+    if (!p || !panel) return;
+    const pending = this.pendingLife.get(seat);
+    // commander damage still being tapped takes its life at once, as the engine will
+    let delta = this.kept ? (this.kept.get(seat) || 0) : pending ? pending.delta : 0;
+    for (const e of this.pendingLife.values()) {
+      if (e.action && e.action.type === "commander_damage" && e.seat === seat && e.action.affect_life !== false) delta -= e.delta;
+    }
+    panel.life.textContent = String(p.life + delta);
+    panel.life.setAttribute("aria-label", t("life_of", { name: p.name, life: p.life + delta }));
+    panel.minus.setAttribute("aria-label", t("life_minus", { name: p.name }));
+    panel.plus.setAttribute("aria-label", t("life_plus", { name: p.name }));
+    panel.pending.textContent = delta ? (delta > 0 ? `+${delta}` : `−${-delta}`) : "";
+    if (delta) panel.el.dataset.pending = String(delta); else delete panel.el.dataset.pending;
+    panel.name.textContent = p.name;
+    panel.el.classList.toggle("active", !!p.active);
+    panel.turnMark.hidden = !p.active;
+    panel.turnMark.setAttribute("aria-label", t("their_turn"));
+    panel.el.classList.toggle("losing", p.losing.length > 0);
+    panel.el.classList.toggle("out", !!p.out);
+    if (p.color) panel.el.dataset.color = p.color; else delete panel.el.dataset.color;
+    panel.out.hidden = !p.out;
+    const badges = [];
+    if (p.team !== null && p.team !== undefined) badges.push(`${t("team")} ${p.team + 1}`);
+    if (p.monarch) badges.push("👑");
+    if (p.initiative) badges.push("🗺️");
+    if (p.citys_blessing) badges.push("🏙️");
+    badges.push(...trackerBadges(p));
+    const notes = PANEL_NOTES.flatMap((notesOf) => notesOf(this.state, seat) || []);
+    const spans = notes.map((n) => h("span", { class: "panel-note", text: n.text, title: n.label, "aria-label": n.label }));
+    // a note that opens its feature's screen makes the whole row one button (Contraptions)
+    const opener = notes.find((n) => n.open);
+    // (its name holds what it shows, word for word, then what each note means: WCAG 2.5.3)
+    const shown = notes.map((n) => n.text).join(" ");
+    panel.notes.replaceChildren(...(opener ? [h("button", { class: `panel-notes-open ${opener.open.class || ""}`,
+      testid: opener.open.testid, "data-alert": opener.open.alert ? "1" : "0",
+      "aria-label": `${opener.open.label}: ${shown}. ${notes.map((n) => n.label).join(". ")}`, onclick: opener.open.run },
+    spans.flatMap((span, k) => (k ? [" ", span] : [span])))] : spans));
+    panel.notes.hidden = !notes.length;
+    panel.badges.textContent = badges.join(" ");
+    const counts = [];
+    for (const [name, value] of Object.entries(p.counters)) {
+      if (value) counts.push(`${["poison", "energy", "experience"].includes(name) ? t(name) : name} ${value}`);
+    }
+    const commander = [...p.commander_damage, ...(p.partner_damage || [])].reduce((sum, x) => sum + (x || 0), 0);
+    if (commander) counts.push(`⚔ ${commander}`);
+    if (p.commander_tax && p.commander_tax.some((x) => x)) counts.push(t("tax_badge", { tax: p.commander_tax.join(" + ") }));
+    panel.counters.textContent = counts.length ? counts.join(" · ") : `${t("counters")} ⋯`;
+    for (const button of panel.el.querySelectorAll("button")) button.disabled = !!this.state.over && button !== panel.counters;
+  }
+}
+
+// One pending entry per stepper: its action's fields, delta aside, in a fixed order.
+export function stepKey(action) {
+  return JSON.stringify(Object.keys(action).filter((k) => k !== "delta").sort().map((k) => [k, action[k]]));
+}

@@ -1,0 +1,179 @@
+// The trackers a table asks for beside life and counters: per player the Ring's temptations,
+// speed, the dungeon and rad counters, and a concession; for the whole table day or night
+// and the storm count. Hidden until used: the table shows a tracker only once it has a value.
+// Every change is an action; the rules (limits, what resets at a new turn) are the engine's.
+
+import { addErrors, addStrings, t } from "../kit/i18n.js";
+import { addDescriber } from "./history-text.js";
+import { h } from "../kit/dom.js";
+import { groupedStepper, stepper } from "../kit/stepper.js";
+import { SEAT_COLORS, colorName } from "./seat-colors.js";
+
+const DUNGEONS = ["lost_mine_of_phandelver", "dungeon_of_the_mad_mage", "tomb_of_annihilation", "undercity", "other"];
+
+addStrings({
+  en: {
+    trackers: "Trackers",
+    ring_level: "The Ring tempts you: level {n} of 4",
+    ring_none: "The Ring has not tempted this player",
+    ring_tempts: "The Ring tempts you",
+    speed: "Speed",
+    speed_start: "Start your engines (speed 1)",
+    dungeon: "Dungeon",
+    dungeon_room: "Room",
+    venture: "Venture",
+    dungeon_done: "Dungeon completed",
+    dungeon_lost_mine_of_phandelver: "Lost Mine of Phandelver",
+    dungeon_dungeon_of_the_mad_mage: "Dungeon of the Mad Mage",
+    dungeon_tomb_of_annihilation: "Tomb of Annihilation",
+    dungeon_undercity: "Undercity",
+    dungeon_other: "Another dungeon",
+    rad: "Rad counters",
+    concede: "Concede",
+    concede_confirm: "{name} concedes the game?",
+    out: "Out",
+    day_night: "Day and night",
+    day: "Day",
+    night: "Night",
+    neither: "Neither",
+    storm: "Storm count this turn",
+    last_standing: "{name} is the last one standing.",
+    last_standing_end: "End the game: {name} wins",
+    h_concede: "{name} conceded",
+    h_set_day_night: "It became {value}",
+    h_set_day_night_none: "Neither day nor night",
+    h_adjust_storm: "Storm count {delta}",
+    h_ring_tempts: "The Ring tempted {name}",
+    h_set_speed: "{name}: speed {speed}",
+    h_venture: "{name} ventured into {dungeon}: {room}",
+    h_venture_done: "{name} completed {dungeon}",
+  },
+  ru: {
+    trackers: "Отслеживание",
+    ring_level: "Кольцо искушает: уровень {n} из 4",
+    ring_none: "Кольцо ещё не искушало этого игрока",
+    ring_tempts: "Кольцо искушает вас",
+    speed: "Скорость",
+    speed_start: "Заводи моторы (скорость 1)",
+    dungeon: "Подземелье",
+    dungeon_room: "Комната",
+    venture: "Исследовать",
+    dungeon_done: "Подземелье пройдено",
+    dungeon_lost_mine_of_phandelver: "Затерянный рудник Фанделвера",
+    dungeon_dungeon_of_the_mad_mage: "Подземелье Безумного Мага",
+    dungeon_tomb_of_annihilation: "Гробница Аннигиляции",
+    dungeon_undercity: "Подгород",
+    dungeon_other: "Другое подземелье",
+    rad: "Жетоны радиации",
+    concede: "Сдаться",
+    concede_confirm: "Игрок {name} сдаётся?",
+    out: "Вне игры",
+    day_night: "День и ночь",
+    day: "День",
+    night: "Ночь",
+    neither: "Ни то ни другое",
+    storm: "Счётчик шторма в этом ходу",
+    last_standing: "В игре остаётся только {name}.",
+    last_standing_end: "Завершить игру: побеждает {name}",
+    h_concede: "{name}: сдача",
+    h_set_day_night: "Наступает: {value}",
+    h_set_day_night_none: "Ни день, ни ночь",
+    h_adjust_storm: "Счётчик шторма {delta}",
+    h_ring_tempts: "Кольцо искушает: {name}",
+    h_set_speed: "{name}: скорость {speed}",
+    h_venture: "{name}: подземелье «{dungeon}», комната «{room}»",
+    h_venture_done: "{name}: подземелье «{dungeon}» пройдено",
+  },
+});
+
+addErrors({ already_out: "Этот игрок уже сдался" }, { already_out: "This player has already conceded" });
+
+const signed = (n) => (n > 0 ? `+${n}` : String(n));
+addDescriber("set_color", (a, who) => t("h_set_color", { name: who(a.player), color: colorName(a.color).toLocaleLowerCase() }));
+addDescriber("concede", (a, who) => t("h_concede", { name: who(a.player) }));
+addDescriber("set_day_night", (a) => (a.value ? t("h_set_day_night", { value: t(a.value).toLowerCase() })
+  : t("h_set_day_night_none")));
+addDescriber("adjust_storm", (a) => t("h_adjust_storm", { delta: signed(a.delta) }));
+addDescriber("ring_tempts", (a, who) => t("h_ring_tempts", { name: who(a.player) }));
+addDescriber("set_speed", (a, who) => t("h_set_speed", { name: who(a.player), speed: a.speed }));
+addDescriber("venture", (a, who) => (a.room
+  ? t("h_venture", { name: who(a.player), dungeon: t(`dungeon_${a.dungeon}`), room: a.room })
+  : t("h_venture_done", { name: who(a.player), dungeon: t(`dungeon_${a.dungeon}`) })));
+
+// The dungeon and room being chosen, per seat, until "venture" sends them: a redraw (the
+// engine answering an earlier tap) leaves them as the player left them.
+const ventureTyped = new Map();
+
+// The player sheet's section: the Ring, speed, the dungeon, rad counters, a concession.
+export function playerTrackers(app, seat, rerender) {
+  const p = app.state.players[seat];
+  const send = (action) => app.send(action).then(rerender);
+  const rad = p.counters.rad || 0;
+  const shown = ventureTyped.get(seat) || { room: p.dungeon ? p.dungeon.room : "", dungeon: p.dungeon ? p.dungeon.name : DUNGEONS[0] };
+  const edit = (field, value) => ventureTyped.set(seat, { ...(ventureTyped.get(seat) || shown), [field]: value });
+  const room = h("input", { type: "text", maxlength: "40", testid: `room-${seat}`, "aria-label": t("dungeon_room"),
+    placeholder: t("dungeon_room"), value: shown.room, oninput: (e) => edit("room", e.target.value) });
+  const dungeon = h("select", { testid: `dungeon-${seat}`, "aria-label": t("dungeon"), onchange: (e) => edit("dungeon", e.target.value) },
+    DUNGEONS.map((d) => h("option", { value: d, text: t(`dungeon_${d}`), selected: shown.dungeon === d })));
+  return [
+    h("label", { class: "toggle" }, h("span", { text: t("color") }),
+      h("select", { testid: `color-${seat}`, "aria-label": t("color"),
+        onchange: (e) => send({ type: "set_color", player: seat, color: e.target.value || null }) },
+      [null, ...SEAT_COLORS].map((c) => h("option", { value: c || "", text: colorName(c), selected: (p.color || null) === c })))),
+    h("h3", { text: t("trackers") }),
+    h("p", { testid: `ring-${seat}`, text: p.ring ? t("ring_level", { n: p.ring }) : t("ring_none") }),
+    h("div", { class: "button-row" },
+      h("button", { testid: `ring-tempts-${seat}`, onclick: () => send({ type: "ring_tempts", player: seat }) }, t("ring_tempts"))),
+    p.speed
+      ? stepper(t("speed"), p.speed, (d) => send({ type: "set_speed", player: seat, speed: p.speed + d }),
+        `speed-${seat}`, { min: 1, max: 4 })
+      : h("div", { class: "button-row" }, h("button", { testid: `speed-start-${seat}`,
+        onclick: () => send({ type: "set_speed", player: seat, speed: 1 }) }, t("speed_start"))),
+    h("div", { class: "button-row" }, dungeon, room,
+      h("button", { testid: `venture-${seat}`, onclick: () => {
+        const chosen = ventureTyped.get(seat) || shown;
+        const name = chosen.room.trim();
+        if (!name) { room.focus(); return; }
+        ventureTyped.delete(seat);            // from now on the field shows the room reached
+        send({ type: "venture", player: seat, dungeon: chosen.dungeon, room: name });
+      } }, t("venture")),
+      p.dungeon ? h("button", { testid: `dungeon-done-${seat}`,
+        onclick: () => { ventureTyped.delete(seat); send({ type: "venture", player: seat, dungeon: p.dungeon.name, room: null }); } },
+        t("dungeon_done")) : null),
+    groupedStepper(app, t("rad"), rad, { type: "adjust_counter", player: seat, counter: "rad" }, `rad-${seat}`),
+    h("div", { class: "button-row" }, h("button", { class: "danger", testid: `concede-${seat}`, disabled: p.conceded,
+      onclick: () => { if (confirm(t("concede_confirm", { name: p.name }))) send({ type: "concede", player: seat }); } },
+    t("concede"))),
+  ];
+}
+
+// The menu's section: day or night, and the storm count of this turn (drawn again in place
+// after each change).
+export function tableTrackers(app) {
+  const box = h("div", { class: "table-trackers", testid: "table-trackers" });
+  const draw = () => box.replaceChildren(...tableTrackerItems(app, (action) => app.send(action).then(draw)));
+  draw();
+  return box;
+}
+
+function tableTrackerItems(app, send) {
+  const s = app.state;
+  const choice = (value, label) => h("button", { testid: `day-night-${value || "none"}`,
+    "aria-pressed": String(s.day_night === value), disabled: s.day_night === value,
+    onclick: () => send({ type: "set_day_night", value }) }, label);
+  return [
+    h("h3", { text: t("day_night") }),
+    h("div", { class: "button-row" }, choice("day", `☀ ${t("day")}`), choice("night", `☾ ${t("night")}`),
+      choice(null, t("neither"))),
+    stepper(t("storm"), s.storm || 0, (delta) => send({ type: "adjust_storm", delta }), "storm", { min: 0 }),
+  ];
+}
+
+// What a panel shows of the trackers, once used.
+export function trackerBadges(p) {
+  const badges = [];
+  if (p.ring) badges.push(`💍${p.ring}`);
+  if (p.speed) badges.push(`⚡${p.speed}`);
+  if (p.dungeon) badges.push(`🏰 ${p.dungeon.room}`);
+  return badges;
+}

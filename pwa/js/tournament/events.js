@@ -1,0 +1,11 @@
+// The Conspiracy draft, match and tournament screens, registered together in index.js.
+// `onStart: true`: they are offered on the start screen too (a draft or a tournament comes
+// before any game).
+
+import { draftFeature } from "../draft/screen.js";
+import { matchFeature } from "./match.js";
+import { tournamentFeature } from "./screen.js";
+import "./history.js";
+import "./refusals.js";
+
+export const EVENT_FEATURES = [draftFeature, matchFeature, tournamentFeature];

@@ -1,0 +1,322 @@
+// The match screen: the score (also kept in view on the table as a small pill), the game
+// results, who chooses play or draw, and the round clock with pause, added time and the
+// extra turns after time is called. Every rule is the engine's; times go in actions as `at`.
+
+import { h, refill } from "../kit/dom.js";
+import { t } from "../kit/i18n.js";
+import { openSheet } from "../kit/sheet.js";
+import { armedButton, clockText, live, signalEnd } from "../kit/countdown.js";
+import "./match-strings.js";
+import { slipSection } from "./slips.js";
+
+const slipForm = { event: "", round: "", table: "" };   // typed once, kept while the screen redraws
+
+const form = { a: "", b: "", gamesToWin: "2", playoff: false, betterSeed: "a", minutes: "50", noLimit: false, team: false,
+  casual: false, lifeA: "", lifeB: "", setup: false };
+let calledFor = null;
+
+function matchOf(state) {
+  return (state && state.session_features && state.session_features.match) || null;
+}
+
+function bind(key, attrs = {}) {
+  return { value: form[key], oninput: (e) => { form[key] = e.target.value; }, ...attrs };
+}
+
+function remainingMs(m) {
+  const c = m.clock;
+  if (!c) return null;
+  return c.remaining_ms - (c.running ? Date.now() - c.running_since_ms : 0);
+}
+
+export function openMatch(app) {
+  openSheet(t("match_title"), (body) => {
+    let tick = null;
+    live(app, body, () => renderMatch(app, body), () => clearInterval(tick));
+    tick = setInterval(() => {
+      if (!body.isConnected) { clearInterval(tick); return; }
+      updateClock(app, body);
+    }, 250);
+  }, { full: true, testid: "match-sheet" });
+}
+
+function updateClock(app, body) {
+  const m = matchOf(app.state);
+  const el = body.querySelector("[data-testid=match-clock]");
+  if (!m || !el || !m.clock) return;
+  const left = remainingMs(m);
+  el.textContent = clockText(Math.max(0, left));
+  el.dataset.state = m.time_called ? "called" : m.clock.running ? (left < 5 * 60_000 ? "low" : "running") : "paused";
+}
+
+// --- the round clock on the table ------------------------------------------------------------
+// While a match's round clock runs, a chip on the table shows it whether or not the match
+// screen is open (a tap opens it); it sounds and vibrates at 15, 10, 5 and 2 minutes left and
+// calls time at zero. The time left comes from the clock's recorded start, so a reload or a
+// locked screen changes nothing; an alert the phone slept through is not played late.
+
+const ALERT_MINUTES = [15, 10, 5, 2];
+
+function alertsKey(m) {
+  return `tk-match-alerts|${m.a}|${m.b}|${m.clock.running_since_ms || ""}|${m.clock.remaining_ms}`;
+}
+
+function tickTableClock(app, chip) {
+  const m = matchOf(app.state);
+  const on = !!(m && m.clock && !m.over);
+  chip.hidden = !(on && document.body.dataset.screen === "table");   // the clock runs on all the same
+  if (!on) return;
+  const left = remainingMs(m);
+  chip.textContent = `⏱ ${clockText(Math.max(0, left))}`;
+  chip.dataset.state = m.time_called ? "called" : m.clock.running ? (left < 5 * 60_000 ? "low" : "running") : "paused";
+  chip.setAttribute("aria-label", t("match_clock_chip", { time: clockText(Math.max(0, left)) }));
+  if (!m.clock.running || m.time_called) return;
+  // the alerts: the threshold just crossed (within the last few seconds), once
+  let fired = [];
+  try { fired = JSON.parse(sessionStorage.getItem(alertsKey(m)) || "[]"); } catch (_) { fired = []; }
+  for (const minutes of ALERT_MINUTES) {
+    const at = minutes * 60_000;
+    if (left <= at && left > at - 5_000 && !fired.includes(minutes)) {
+      fired.push(minutes);
+      try { sessionStorage.setItem(alertsKey(m), JSON.stringify(fired)); } catch (_) { /* not kept */ }
+      window.tkClockAlerts = [...(window.tkClockAlerts || []), minutes];
+      signalEnd();
+    }
+  }
+  // The app calls time when its countdown reaches zero (once per match start).
+  const key = `${m.a}|${m.b}|${app.state.history_length}`;
+  if (left <= 0 && !m.over && calledFor !== key) {
+    calledFor = key;
+    signalEnd();
+    app.send({ type: "clock_time_called", at: Date.now() });
+  }
+}
+
+function tableClock(app) {
+  const chip = h("button", { class: "match-clock-chip", testid: "match-clock-chip", hidden: true,
+    onclick: () => openMatch(app) });
+  document.body.append(chip);
+  setInterval(() => tickTableClock(app, chip), 250);
+  app.subscribe(() => tickTableClock(app, chip));
+}
+
+function whenApp(fn, tries = 0) {
+  if (window.tkApp) fn(window.tkApp);
+  else if (tries < 200) setTimeout(() => whenApp(fn, tries + 1), 25);
+}
+whenApp(tableClock);
+
+// The life totals of the match's two players on the table's running game, when both sit at it.
+function tableLives(state, m) {
+  if (!state || !state.players || !state.players.length || state.over) return null;
+  const life = (name) => {
+    const p = state.players.find((x) => x.name === name);
+    return p ? p.life : undefined;
+  };
+  const lives = [life(m.a), life(m.b)];
+  return lives.every((x) => Number.isInteger(x)) ? lives : null;
+}
+
+function renderMatch(app, body) {
+  const m = matchOf(app.state);
+  refill(body, () => {
+    body.replaceChildren();
+    if (!m || form.setup) body.append(setupForm(app, m));
+    else body.append(scoreBox(m), m.over ? finished(app, m) : running(app, m));
+  });
+  updateClock(app, body);
+}
+
+function setupForm(app, current) {
+  const state = app.state;
+  if (!form.a && state && state.players.length >= 2) {
+    const teams = state.teams && state.teams.length === 2;
+    const label = (team) => team.members.map((s) => state.players[s].name).join(" & ");
+    form.a = teams ? label(state.teams[0]) : state.players[0].name;
+    form.b = teams ? label(state.teams[1]) : state.players[1].name;
+    form.team = !!teams;
+    if (teams) form.gamesToWin = "1";
+  }
+  const minutes = parseInt(form.minutes, 10);
+  // appendix B: under 40 minutes only in a casual event, which the organiser confirms here
+  const warn = h("div", { class: "warning", testid: "match-minutes-warning", hidden: !(minutes < 40) || form.noLimit },
+    h("p", { text: t("match_short_round") }),
+    h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.casual, testid: "match-casual",
+      onchange: (e) => { form.casual = e.target.checked; } }), h("span", { text: t("match_casual") })));
+  const start = () => {
+    const minutes = parseInt(form.minutes, 10);
+    const action = { type: "match_start", a: form.a.trim(), b: form.b.trim(), games_to_win: parseInt(form.gamesToWin, 10) || 2,
+      playoff: form.playoff, team: form.team, minutes: form.noLimit ? null : (Number.isFinite(minutes) ? minutes : 50) };
+    if (form.casual && minutes < 40 && !form.noLimit) action.casual = true;
+    if (form.playoff) action.better_seed = form.betterSeed;
+    app.send(action).then((r) => { if (r.ok) { form.setup = false; calledFor = null; const b = document.querySelector("[data-testid=match-sheet] .sheet-body"); if (b) renderMatch(app, b); } });
+  };
+  return h("div", { class: "match-setup", testid: "match-setup" },
+    h("label", { class: "stack" }, t("match_side_a"), h("input", bind("a", { type: "text", maxlength: "60", testid: "match-a" }))),
+    h("label", { class: "stack" }, t("match_side_b"), h("input", bind("b", { type: "text", maxlength: "60", testid: "match-b" }))),
+    h("div", { class: "button-row" }, h("span", { text: t("match_games_to_win") }),
+      ["1", "2", "3"].map((n) => h("button", { testid: `match-gtw-${n}`, "aria-pressed": String(form.gamesToWin === n),
+        onclick: (e) => { form.gamesToWin = n; for (const b of e.target.parentElement.querySelectorAll("button")) b.setAttribute("aria-pressed", String(b === e.target)); } }, n))),
+    h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.playoff, testid: "match-playoff",
+      onchange: (e) => { form.playoff = e.target.checked; if (form.playoff && form.minutes === "50") form.minutes = "90"; renderAgain(app); } }),
+    h("span", { text: t("match_playoff") })),
+    form.playoff ? h("label", { class: "wide" }, t("match_better_seed"),
+      h("select", { testid: "match-better-seed", onchange: (e) => { form.betterSeed = e.target.value; } },
+        h("option", { value: "a", text: form.a || "A", selected: form.betterSeed === "a" }),
+        h("option", { value: "b", text: form.b || "B", selected: form.betterSeed === "b" }))) : null,
+    h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.team, testid: "match-team",
+      // 9.1: a Two-Headed Giant match is one game
+      onchange: (e) => { form.team = e.target.checked; if (form.team && form.gamesToWin === "2") { form.gamesToWin = "1"; renderAgain(app); } } }), h("span", { text: t("match_team") })),
+    h("div", { class: "button-row" },
+      h("label", {}, t("match_minutes"), h("input", bind("minutes", { type: "number", min: "1", max: "1440", inputmode: "numeric", testid: "match-minutes",
+        oninput: (e) => { form.minutes = e.target.value; const n = parseInt(form.minutes, 10); warn.hidden = !(n < 40) || form.noLimit; } }))),
+      h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.noLimit, testid: "match-no-limit",
+        onchange: (e) => { form.noLimit = e.target.checked; warn.hidden = !(parseInt(form.minutes, 10) < 40) || form.noLimit; } }), h("span", { text: t("match_no_limit") }))),
+    warn,
+    h("p", { class: "muted", text: t("match_chooser_hint") }),
+    h("button", { class: "primary wide-btn", testid: "match-start", onclick: start }, t("match_start")),
+    current ? h("button", { class: "wide-btn", testid: "match-setup-cancel", onclick: () => { form.setup = false; renderAgain(app); } }, t("cancel")) : null);
+}
+
+function renderAgain(app) {
+  const body = document.querySelector("[data-testid=match-sheet] .sheet-body");
+  if (body) renderMatch(app, body);
+}
+
+function scoreBox(m) {
+  return h("div", { class: "match-score", testid: "match-score" },
+    h("div", { class: "match-side" }, h("span", { class: "match-name", text: m.a }), h("span", { class: "match-wins", testid: "match-wins-a", text: String(m.score[0]) })),
+    h("div", { class: "match-mid", text: m.score[2] ? t("match_draws", { n: m.score[2] }) : "–" }),
+    h("div", { class: "match-side" }, h("span", { class: "match-name", text: m.b }), h("span", { class: "match-wins", testid: "match-wins-b", text: String(m.score[1]) })),
+    h("p", { class: "match-sub", testid: "match-chooser", text: m.over ? "" : t("match_chooser", { name: m.chooser_name, n: m.games.length + 1 }) }));
+}
+
+function running(app, m) {
+  const send = (a) => app.send(a);
+  const extra = m.extra_turns;
+  const parts = [];
+  parts.push(h("div", { class: "button-row match-games" },
+    h("button", { class: "big", testid: "match-win-a", disabled: !m.new_game_allowed && !m.time_called, onclick: () => send({ type: "match_game", winner: "a" }) }, t("match_won", { name: m.a })),
+    h("button", { class: "big", testid: "match-win-b", disabled: !m.new_game_allowed && !m.time_called, onclick: () => send({ type: "match_game", winner: "b" }) }, t("match_won", { name: m.b })),
+    h("button", { testid: "match-draw-game", onclick: () => send({ type: "match_game", winner: null }) }, t("match_game_drawn"))));
+  if (m.sudden_death) parts.push(h("p", { class: "warning", testid: "match-sudden-death", text: t("match_sudden_death") }));
+  if (m.clock) {
+    parts.push(h("div", { class: "match-clock-box" },
+      h("output", { class: "match-clock", testid: "match-clock", text: clockText(remainingMs(m)) }),
+      m.clock.warnings.includes("below_minimum") ? h("p", { class: "muted", testid: "match-minutes-warning", text: t("match_casual_round", { n: m.clock.minutes }) }) : null,
+      m.time_called ? null : h("div", { class: "button-row" },
+        m.clock.running
+          ? h("button", { class: "big", testid: "clock-toggle", onclick: () => send({ type: "clock_pause", at: Date.now() }) }, `‖ ${t("match_pause")}`)
+          : h("button", { class: "big primary", testid: "clock-toggle", onclick: () => send({ type: "clock_start", at: Date.now() }) }, `▶ ${t("match_clock_start")}`),
+        h("button", { testid: "clock-add-1", onclick: () => send({ type: "clock_add", seconds: 60 }) }, t("match_add_minutes", { n: 1 })),
+        h("button", { testid: "clock-add-3", onclick: () => send({ type: "clock_add", seconds: 180 }) }, t("match_add_minutes", { n: 3 })))));
+  }
+  // appendix B: a match with no time limit has no time to call
+  if (!m.time_called && m.clock) {
+    parts.push(armedButton(t("match_call_time"), t("tap_again"), () => send({ type: "clock_time_called", at: Date.now() }), { class: "wide-btn", testid: "clock-call" }));
+  }
+  if (m.clock && !(extra && extra.finished)) parts.push(penaltyBox(m, send));
+  if (m.time_called) {
+    // 2.5: the active player had already shown they were passing the turn: one tap moves the
+    // count to the opponent's next turn (only before any extra turn was counted). Placed above
+    // the count and kept, pressed, once used, so a double tap cannot land on "Turn ended".
+    const passed = extra.turn === 0 && !extra.passed || extra.passed
+      ? h("button", { class: "wide-btn", testid: "time-after-pass", "aria-pressed": String(extra.passed), disabled: extra.passed,
+        onclick: (e) => { e.currentTarget.disabled = true; send({ type: "clock_time_after_pass" }); } }, t("match_they_had_passed"))
+      : null;
+    parts.push(h("div", { class: "extra-turns", testid: "extra-turns" },
+      h("p", { class: "extra-title", text: t("match_time_called") }),
+      passed,
+      h("p", { class: "extra-count", testid: "extra-turn-count", text: extra.finished ? t("match_extra_over")
+        : extra.turn === -1 ? t("match_turn_passed", { total: extra.total })
+        : extra.turn === 0 ? t("match_turn_zero", { total: extra.total }) : t("match_extra_turn", { n: extra.turn, total: extra.total }) }),
+      extra.finished ? null : h("button", { class: "big primary", testid: "extra-turn-end", onclick: () => send({ type: "extra_turn_end" }) }, t("match_turn_ended"))));
+    const lifeA = h("input", bind("lifeA", { type: "number", inputmode: "numeric", testid: "time-life-a", placeholder: m.a,
+      "aria-label": t("match_life_of", { name: m.a }) }));
+    const lifeB = h("input", bind("lifeB", { type: "number", inputmode: "numeric", testid: "time-life-b", placeholder: m.b,
+      "aria-label": t("match_life_of", { name: m.b }) }));
+    if (extra.finished) {
+      // 2.5: only a play-off game with equal wins is decided by life; the totals are read from
+      // the table when the match's players sit at it, asked for only when they do not
+      const byLife = m.playoff && m.wins_a === m.wins_b;
+      const table = tableLives(app.state, m);
+      parts.push(h("p", { class: "muted", text: m.playoff ? t("match_unfinished_playoff") : t("match_unfinished_swiss") }),
+        byLife && table ? h("p", { testid: "time-lives", text: t("match_lives_on_table", { a: m.a, life_a: table[0], b: m.b, life_b: table[1] }) }) : null,
+        byLife && !table ? h("div", { class: "button-row" }, lifeA, lifeB) : null,
+        h("button", { class: "wide-btn primary", testid: "match-time-over", onclick: () => {
+          const action = { type: "match_time_over" };
+          if (m.playoff) {
+            const lives = table || [parseInt(form.lifeA, 10), parseInt(form.lifeB, 10)];
+            if (byLife && !lives.every(Number.isFinite)) { lifeA.focus(); return; }
+            if (lives.every(Number.isFinite)) [action.life_a, action.life_b] = lives;
+          }
+          send(action);
+        } }, byLife ? t("match_decide_by_life") : m.playoff ? t("match_decide_by_wins") : t("match_unfinished_draw")));
+    }
+    if (!m.sudden_death) parts.push(h("button", { class: "wide-btn", testid: "match-between-games", onclick: () => send({ type: "match_time_over", in_game: false }) }, t("match_between_games")));
+  }
+  parts.push(h("details", { class: "match-more" }, h("summary", { text: t("match_more") }),
+    h("div", { class: "button-row" },
+      armedButton(t("match_concede", { name: m.a }), t("tap_again"), () => send({ type: "match_concede", side: "a" }), { testid: "match-concede-a" }),
+      armedButton(t("match_concede", { name: m.b }), t("tap_again"), () => send({ type: "match_concede", side: "b" }), { testid: "match-concede-b" }),
+      m.playoff ? null : armedButton(t("match_agree_draw"), t("tap_again"), () => send({ type: "match_agree_draw" }), { testid: "match-agree-draw" })),
+    h("button", { testid: "match-new", onclick: () => { form.setup = true; renderAgain(app); } }, t("match_new"))));
+  parts.push(gameList(m));
+  return h("div", { class: "match-running" }, parts);
+}
+
+// 2.6: a slow-play penalty gives turns, added to the extra turns whenever it is given
+function penaltyBox(m, send) {
+  const given = (m.penalties || []).map((p) => t("match_penalty_given", { name: p.name, turns: p.turns }));
+  return h("div", { class: "match-penalty", testid: "match-penalty" },
+    h("p", { class: "muted", text: t(m.time_called ? "match_penalty_hint_called" : "match_penalty_hint") }),
+    h("div", { class: "button-row" }, ["a", "b"].map((side) => h("button", { testid: `match-penalty-${side}`,
+      onclick: () => send({ type: "match_penalty_turns", side, turns: 1 }) }, t("match_penalty_button", { name: side === "a" ? m.a : m.b })))),
+    given.length ? h("p", { testid: "match-penalties", text: given.join("; ") +
+      (m.penalty_turns_waiting ? ` · ${t("match_penalty_waiting", { turns: m.penalty_turns_waiting })}` : "") }) : null);
+}
+
+function gameList(m) {
+  return h("ol", { class: "match-game-list", testid: "match-games" }, m.games.map((g) => h("li", {
+    text: `${g.winner ? t("match_game_won", { name: g.winner === "a" ? m.a : m.b }) : t("match_game_draw")}` +
+      ` · ${t("match_chose", { name: g.chooser === "a" ? m.a : m.b })}${g.how === "time" ? ` · ${t("match_on_time")}` : ""}` })));
+}
+
+function finished(app, m) {
+  const how = t(`match_end_${m.ended_by}`);
+  return h("div", { class: "match-finished" },
+    h("p", { class: "match-result", testid: "match-result", text: m.winner
+      ? t("match_winner", { name: m.winner_name, score: m.score.join("-"), how })
+      : t("match_drawn", { score: m.score.join("-"), how }) }),
+    gameList(m),
+    m.report && !m.playoff ? slipSection(app, m, slipForm) : null,
+    h("button", { class: "primary wide-btn", testid: "match-new", onclick: () => { form.setup = true; renderAgain(app); } }, t("match_new")));
+}
+
+// --- the score kept in view on the table ------------------------------------------------------
+
+let pill = null;
+
+function renderPill(app) {
+  const m = matchOf(app.state);
+  const show = m && document.body.dataset.screen === "table" && app.state.players.length;
+  if (!show) { if (pill) pill.hidden = true; return; }
+  if (!pill) {
+    pill = h("button", { class: "match-pill", testid: "match-pill", onclick: () => openMatch(app) });
+    document.body.append(pill);
+  }
+  pill.hidden = false;
+  // compact, so it stays in the corner of the counters strip; the full names are its label
+  pill.textContent = `⚔ ${m.score[0]}–${m.score[1]}${m.over ? " ✓" : m.time_called ? " !" : ""}`;
+  pill.setAttribute("aria-label", `${m.a} ${m.score[0]}–${m.score[1]} ${m.b}${m.score[2] ? ` (${t("match_draws", { n: m.score[2] })})` : ""}`);
+}
+
+// The app exists once every module has loaded: subscribe then.
+setTimeout(() => {
+  const app = window.tkApp;
+  if (!app) return;
+  app.subscribe(() => renderPill(app));
+  new MutationObserver(() => renderPill(app)).observe(document.body, { attributes: true, attributeFilter: ["data-screen"] });
+}, 0);
+
+export const matchFeature = { id: "match", label: "feature_match", open: openMatch, onStart: true };

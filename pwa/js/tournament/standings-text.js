@@ -1,0 +1,80 @@
+// The standings as plain text in the player's language (the preview, the .txt export and
+// the standings QR code), narrow enough for a 360 px phone: a player takes two short lines
+// instead of one wide row. A tie-breaker with nothing to count yet reads "—", not the
+// 33% floor the engine ranks by (Tournament Rules appendix C): before any result there is
+// no percentage to show. The engine's own text export (the CLI's) stays as it is.
+
+import { addStrings, t } from "../kit/i18n.js";
+
+addStrings({
+  en: {
+    st_title: "Standings after round {n}",
+    st_title_none: "Standings (no round played yet)",
+    st_row: "{rank}. {name}: {points#point}, {wld}",
+    st_figures: "OMW {omw} · GW {gw} · OGW {ogw}",
+    st_legend: "W-L-D: wins-losses-draws. OMW, GW, OGW: opponents' match-win, game-win and opponents' game-win percentages (Tournament Rules, appendix C); — until there is a result to count.",
+    st_casual: "Casual event: rounds of {n} minutes, shorter than the 40 minutes of the Tournament Rules (appendix B)",
+    st_playoff: "Play-off (top {n})",
+    st_playoff_round: "Play-off round {n}",
+    st_playoff_bye: "bye",
+    st_playoff_won: "winner: {name}",
+    noun_point_one: "point", noun_point_other: "points",
+  },
+  ru: {
+    st_title: "Турнирная таблица после раунда {n}",
+    st_title_none: "Турнирная таблица (раундов ещё не было)",
+    st_row: "{rank}. {name}: {points#point}, {wld}",
+    st_figures: "%ПС {omw} · %И {gw} · %ИС {ogw}",
+    st_legend: "В-П-Н: победы-поражения-ничьи. %ПС, %И, %ИС: процент выигранных матчей оппонентов, процент выигранных игр и процент выигранных игр оппонентов (Турнирные правила, приложение C); — пока нечего считать.",
+    st_casual: "Неформальный турнир: раунды по {n} мин, короче 40 минут Турнирных правил (приложение B)",
+    st_playoff: "Плей-офф (топ-{n})",
+    st_playoff_round: "Раунд плей-офф {n}",
+    st_playoff_bye: "автопобеда",
+    st_playoff_won: "победа: {name}",
+    noun_point_one: "очко", noun_point_few: "очка", noun_point_many: "очков", noun_point_other: "очка",
+  },
+});
+
+// A tie-breaker as the screen shows it: a percentage to two decimals, or "—" while the row
+// has nothing to count (no match result for GW; no opponent yet for OMW and OGW).
+export function figure(row, key) {
+  const matches = row.wins + row.losses + row.draws;
+  const opponents = matches - (row.byes || 0);
+  const empty = key === "gw" || key === "mw" ? matches === 0 : opponents === 0;
+  return empty ? "—" : (row[key] * 100).toFixed(2);
+}
+
+export function playerLabel(row) {
+  return row.dropped !== null && row.dropped !== undefined
+    ? `${row.player} (${t("t_left_after", { n: row.dropped })})` : row.player;
+}
+
+function playoffLines(p) {
+  const lines = [t("st_playoff", { n: p.size })];
+  p.rounds.forEach((matches, r) => {
+    lines.push(t("st_playoff_round", { n: r + 1 }));
+    for (const m of matches) {
+      const low = m.low ? `(${m.low_seed}) ${m.low}` : t("st_playoff_bye");
+      const won = m.winner ? `: ${t("st_playoff_won", { name: m.winner })}${m.by_drop ? ` (${t("t_by_drop")})` : ""}` : "";
+      lines.push(`  ${m.table}. (${m.high_seed}) ${m.high} – ${low}${won}`);
+    }
+  });
+  if (p.champion) lines.push(t("t_champion", { name: p.champion }));
+  return lines;
+}
+
+export function standingsText(tour) {
+  const played = tour.rounds.filter((round) => round.every((m) => m.result !== null)).length;
+  const lines = [];
+  if (tour.casual && tour.minutes < 40) lines.push(t("st_casual", { n: tour.minutes }), "");
+  lines.push(played ? t("st_title", { n: played }) : t("st_title_none"));
+  for (const row of tour.standings) {
+    // the leaver's note after the record: a line breaks between words, never inside "0-1-0"
+    const left = row.dropped !== null && row.dropped !== undefined ? ` (${t("t_left_after", { n: row.dropped })})` : "";
+    lines.push(t("st_row", { rank: row.rank, name: row.player, points: row.points, wld: `${row.wins}-${row.losses}-${row.draws}` }) + left);
+    lines.push(`   ${t("st_figures", { omw: figure(row, "omw"), gw: figure(row, "gw"), ogw: figure(row, "ogw") })}`);
+  }
+  lines.push("", t("st_legend"));
+  if (tour.playoff) lines.push("", ...playoffLines(tour.playoff));
+  return `${lines.join("\n")}\n`;
+}
