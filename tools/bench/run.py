@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """``make bench``: the app against the floor page, in one headless Chromium session.
 
-    .venv/bin/python tools/bench/run.py [--runs 5] [--taps 50] [--rates 1,4] [--only browser|engine]
+    .venv/bin/python tools/bench/run.py [--runs 5] [--taps 50] [--rates 1,4] [--only browser|engine|memory]
                                         [--readme] [--json FILE]
 
 Figures (each with its ratio to the floor page's, where the floor has one):
@@ -26,6 +26,9 @@ Figures (each with its ratio to the floor page's, where the floor has one):
   IndexedDB transaction completed); p50/p95 of ``--taps``.
 * the full Hellscube registry imported through the app's engine in a warm page (the call the
   pools screen makes): the first call of a visit and later ones (where ``../shared`` is).
+* memory (``memory.py``, also ``--only memory``): the page's renderer, resident, beside the
+  floor page's, after a start, a reload, 20 taps and 10 s idle, after a Hell session with a
+  700-card pool and after a 64-player tournament of 6 rounds; and the service worker's renderer.
 * the engine alone (``engine_bench.py``) in CPython and in Pyodide under Node.
 * Lighthouse 12 (``tools/bench/lighthouse/``, pinned in its own lock file, installed by the
   bench only), a first visit with mobile emulation: the performance, accessibility and best
