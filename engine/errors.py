@@ -113,3 +113,61 @@ class ImportFormatError(EngineError):
     """An imported file is malformed or truncated; nothing of it is taken."""
 
     code = "import_format"
+
+
+# --- a table file carried to another phone (engine/table_file.py) -------------------------
+
+class TableFileError(EngineError):
+    """A table file (a session carried to another phone) cannot be opened; nothing of it is
+    taken.  Each kind of problem has its own class, so the view can say which in words."""
+
+    code = "table_file"
+
+
+class TableFileTooLarge(TableFileError):
+    """Larger than any table the app writes: refused before it is read."""
+
+    code = "table_file_too_large"
+
+
+class TableFileTruncated(TableFileError):
+    """The file ends in the middle: only part of it arrived."""
+
+    code = "table_file_truncated"
+
+
+class TableFileCorrupt(TableFileError):
+    """Not readable text or not JSON: damaged on the way, or not a file the app writes."""
+
+    code = "table_file_corrupt"
+
+
+class TableFileOtherApp(TableFileError):
+    """Readable JSON, but not a table file of this app."""
+
+    code = "table_file_other_app"
+
+
+class TableFileNewer(TableFileError):
+    """Written by a newer release (a newer file format, log format or rules reading)."""
+
+    code = "table_file_newer"
+
+
+class TableFileAltered(TableFileError):
+    """Its checksum does not match its content: changed after it was saved."""
+
+    code = "table_file_altered"
+
+
+class TableFileInvalid(TableFileError):
+    """A part is missing or of the wrong shape, or does not match the session (the pool,
+    the event)."""
+
+    code = "table_file_invalid"
+
+
+class TableFileBadAction(TableFileError):
+    """A line of the log breaks a rule: refused with the line's number and the rule."""
+
+    code = "table_file_bad_action"

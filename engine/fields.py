@@ -144,7 +144,7 @@ class Text(Field):
 
 @dataclass(frozen=True)
 class ListOf(Field):
-    item: Field = None
+    item: Field = Field("item")     # every list names the field of its items
     min_items: int = 0
     max_items: int | None = 100     # None: no limit but the size of the action itself
     kind = "list"
@@ -157,7 +157,7 @@ class ListOf(Field):
                 raise _Refusal(f"must hold at least {self.min_items} items")
         elif not self.min_items <= len(value) <= self.max_items:
             raise _Refusal(f"must hold {self.min_items} to {self.max_items} items")
-        out = []
+        out: list[Any] = []
         for position, element in enumerate(value):
             if element is None and self.item.nullable:
                 out.append(None)

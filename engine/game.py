@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.errors import GameOver, UnknownPlayer
+from engine.feature import Feature
 from engine.formats import FORMATS, Format
 from engine.players import Player, Team
 
@@ -35,7 +36,7 @@ class Game:
     turn_started_at: int | None = None
     # state of optional features played in this game (e.g. "contraptions"), by name;
     # each value has a ``state()`` method giving its JSON view
-    features: dict[str, object] = field(default_factory=dict)
+    features: dict[str, Feature] = field(default_factory=dict)
 
     @property
     def format(self) -> Format:

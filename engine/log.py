@@ -2,7 +2,10 @@
 
 A log written by an older version is migrated step by step, never discarded; one written
 by a newer version is refused with a clear message (and the caller keeps the raw data).
-A headerless file is read as the current version, so a hand-written log of actions works.
+A headerless file is read as the current version under the current rules reading
+(``engine.rules.RULES``), so a hand-written log of actions means today's rules; the app
+always writes a header, and a header that names no rules reading (the first release's) means
+reading 1.
 """
 
 from __future__ import annotations
@@ -51,18 +54,22 @@ def parse_lines(lines: Iterable[str]) -> list[tuple[int, dict]]:
 
 
 def parse_log(lines: Iterable[str]) -> tuple[int, list[tuple[int, dict]]]:
-    """The rules reading the log was played under (1 when its header does not say), and
-    (line number, record) for every action line, migrated to the current version."""
+    """The rules reading the log was played under (the current one for a headerless,
+    hand-written log; 1 when a header does not say), and (line number, record) for every
+    action line, migrated to the current version."""
     numbered: list[tuple[int, dict]] = []
     version = LOG_VERSION
-    rules = 1
+    rules = RULES
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         try:
             record = json.loads(line)
-        except ValueError as error:
+        except json.JSONDecodeError as error:
             raise LogFormatError(f"line {number}: not valid JSON ({error.msg})", line=number) from None
+        except ValueError as error:   # e.g. a number of more digits than Python converts
+            raise LogFormatError(f"line {number}: not a value the log can hold ({error})",
+                                 line=number) from None
         if is_header(record):
             if numbered:
                 raise LogFormatError(f"line {number}: a header after the first action",

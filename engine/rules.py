@@ -3,8 +3,9 @@
 A saved log records it in its header (``"rules": n``). When a rules correction changes what
 an already recorded action means (a verdict, a score, who may act), RULES goes up by one and
 the action keeps its old meaning where ``table.rules`` is older, so that a game saved by an
-earlier release opens showing what it showed. A log with no ``rules`` in its header was
-played under reading 1. The list below says what each reading changed.
+earlier release opens showing what it showed. A log whose header names no ``rules`` was
+played under reading 1; a log with no header at all (written by hand) is read under the
+current reading. The list below says what each reading changed.
 
 1. the first release's reading.
 2. next_turn waits for a Contraption choice still open this turn (crank, assemble, arrange):
@@ -14,6 +15,15 @@ played under reading 1. The list below says what each reading changed.
    dropped the leader's extra wins, leaving 0-0-0 after one won game); a round shorter than
    40 minutes is refused unless the organiser says the event is casual (reading 2 allowed it
    with a warning).
+   Actions at moments the rules forbid (issue 23): next_turn does not pass over a
+   Contraption upkeep that never began while it would move the CRANK! counter or roll (001),
+   nor over a Hell card only looked at (000); contraptions_upkeep after the upkeep step is
+   refused (the correction contraptions_upkeep_forgotten records it); contraptions_setup
+   only at the start of a game; the shared sideboard's top card is played as from a hand (a
+   land onto the battlefield by the active player, a spell onto the stack; not a companion
+   another player named); the opening hand's Hell cards and mulligans only before the first
+   turn; conspiracies enter and leave the command zone only at the start of a game, and are
+   turned face up only during one (002, 905.4).
 """
 
 RULES = 3

@@ -10,6 +10,7 @@ import copy
 from dataclasses import dataclass, field
 
 from engine.errors import NoGame
+from engine.feature import Feature
 from engine.game import Game
 from engine.rules import RULES
 
@@ -19,7 +20,7 @@ class Table:
     games: list[Game] = field(default_factory=list)
     # session-wide state of features that outlive one game (the Hell library and shared
     # sideboard), by name; each value has a ``state()`` method giving its JSON view
-    features: dict[str, object] = field(default_factory=dict)
+    features: dict[str, Feature] = field(default_factory=dict)
     # the rules reading the log was played under (engine.rules): an action whose meaning a
     # rules correction changed keeps the old meaning for a log recorded under the old reading
     rules: int = RULES

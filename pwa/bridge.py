@@ -17,6 +17,7 @@ import engine.hell.importers as importers
 from engine.life_chart import life_series
 from engine.tournament.rounds import plan_request
 import engine.tournament.slips as slips
+import engine.table_file as table_file
 
 SKIPPED_SHOWN = 200
 
@@ -117,6 +118,53 @@ class Bridge:
         except (EngineError, TypeError, ValueError) as error:
             return json.dumps({"ok": False, "error": {"error": "invalid_setting", "message": str(error)}})
 
+    def carry_write(self, records_json, rules, pools_json, saved_at):
+        """A table file of the given log (null: the current session), with the pool its Hell
+        library was drawn from when the phone still has it (pools_json: the stored pools)."""
+        try:
+            if records_json:
+                session = Session.replay(json.loads(records_json), rules=int(rules or 1))
+            else:
+                session = self.session
+            pool = table_file.find_pool(session, json.loads(pools_json or "[]"))
+            text = table_file.write_table_file(session, saved_at=str(saved_at), pool=pool)
+            return json.dumps({"ok": True, "text": text, "pool": pool is not None}, ensure_ascii=False)
+        except EngineError as error:
+            return json.dumps({"ok": False, "error": error.to_json()}, ensure_ascii=False)
+
+    def carry_read(self, text):
+        """What a table file holds (checked and replayed apart from the current session), or
+        why it is refused; the current session is not touched."""
+        try:
+            carried = table_file.read_table_file(str(text))
+        except EngineError as error:
+            return json.dumps({"ok": False, "error": error.to_json()}, ensure_ascii=False)
+        head = carried.log[0]
+        return json.dumps({"ok": True, "summary": carried.summary(), "records": carried.log[1:],
+                           "rules": carried.session.table.rules,
+                           "started": head.get("started"), "pool": carried.pool}, ensure_ascii=False)
+
+    def archive_view(self, records_json, rules):
+        """An archived session, replayed apart for reading: its summary, history and life
+        chart (the current session is not touched); null when it cannot be replayed."""
+        try:
+            session = Session.replay(json.loads(records_json), rules=int(rules or 1))
+        except (EngineError, ValueError, TypeError):
+            return "null"
+        carried = table_file.TableFile(session, [], None, None, table_file.APP_RELEASE, "")
+        return json.dumps({"summary": carried.summary(), "state": session.state(),
+                           "history": session.history(), "chart": life_series(session)},
+                          ensure_ascii=False)
+
+    def summarize_log(self, records_json, rules):
+        """The summary of a stored (archived) log, replayed apart: null when it cannot be."""
+        try:
+            session = Session.replay(json.loads(records_json), rules=int(rules or 1))
+        except (EngineError, ValueError, TypeError):
+            return "null"
+        carried = table_file.TableFile(session, [], None, None, table_file.APP_RELEASE, "")
+        return json.dumps(carried.summary(), ensure_ascii=False)
+
 
 bridge = Bridge()
 
@@ -125,7 +173,7 @@ bridge = Bridge()
 # takes these names, PyScript exports those listed in __export__); each call takes and
 # returns JSON text, and the view awaits it (js/sw-register.js).
 EXPORTED = ("load", "dispatch", "truncate", "state", "history", "import_pool", "plan", "life_chart",
-            "make_slip", "read_slip")
+            "make_slip", "read_slip", "carry_write", "carry_read", "summarize_log", "archive_view")
 for _name in EXPORTED:
     globals()[_name] = getattr(bridge, _name)
 __export__ = list(EXPORTED)

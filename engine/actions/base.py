@@ -10,7 +10,7 @@ action carries the result and a replay gives the same game), then ``apply``s it.
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.errors import MalformedAction, MissingField, UnexpectedField, UnknownActionType
 from engine.fields import Field
@@ -38,6 +38,11 @@ class Action:
     # A start (of a game, a draft, a match, a round): taking it back by undo clears what
     # the table was looking at, so the app asks before it sends that undo.
     starts: ClassVar[bool] = False
+
+    if TYPE_CHECKING:
+        # Each field is an attribute set from ``fields`` at decode time; to the type
+        # checker an action's field reads as Any (the field's decoder checks the value).
+        def __getattr__(self, name: str) -> Any: ...
 
     def __init__(self, **values: Any):
         for f in self.fields:

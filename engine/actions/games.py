@@ -15,6 +15,7 @@ MAX_PLAYERS = 8
 @register
 class NewGame(Action):
     type = "new_game"
+    allowed = 'Any time: a new game begins (CR 103); the one still running ends without a winner.'
     doc = "Start a game (the previous one, if still running, ends without a winner)."
     starts = True
     fields = (
@@ -64,6 +65,7 @@ class NewGame(Action):
 @register
 class EndGame(Action):
     type = "end_game"
+    allowed = 'While the game runs (CR 104: it ends when a player or team wins, or in a draw).'
     doc = "End the current game; winner is a seat (its team wins in team formats) or null for a draw."
     fields = (Seat("winner", default=None, nullable=True),)
 

@@ -14,6 +14,7 @@ LIFE_LIMIT = 999_999
 @register
 class AdjustLife(Action):
     type = "adjust_life"
+    allowed = "Any time while the game runs (CR 119.3: life changes whenever an effect or damage says, in any step and on anyone's turn); never to beyond ±999,999."
     doc = "Add delta (negative to subtract) to a player's life (the team's, in Two-Headed Giant)."
     fields = (Seat("player"), Int("delta", lo=-LIFE_LIMIT, hi=LIFE_LIMIT))
 
@@ -32,6 +33,7 @@ class AdjustLife(Action):
 @register
 class SetLife(Action):
     type = "set_life"
+    allowed = "Any time while the game runs (CR 119.5: an effect sets a life total; also the table's own fix of a total)."
     doc = "Set a player's life to a number."
     fields = (Seat("player"), Int("life", lo=-LIFE_LIMIT, hi=LIFE_LIMIT))
 
@@ -45,6 +47,7 @@ class SetLife(Action):
 @register
 class AdjustCounter(Action):
     type = "adjust_counter"
+    allowed = 'Any time while the game runs (CR 122: counters are given and removed by effects at any moment); never below 0.'
     doc = "Add delta to a named counter (poison, energy, experience or any name); never below 0."
     fields = (Seat("player"), Text("counter", max_length=24), Int("delta", lo=-9999, hi=9999))
 
@@ -70,6 +73,7 @@ class AdjustCounter(Action):
 @register
 class CommanderDamage(Action):
     type = "commander_damage"
+    allowed = 'In a Commander game while it runs, whenever a commander deals combat damage (CR 903.10a), to another player; never below 0.'
     doc = ("Record delta commander damage dealt to player by source's commander (commander 2: "
            "the source's partner); it also changes life unless affect_life is false.")
     fields = (Seat("player"), Seat("source"), Int("delta", lo=-999, hi=999),
@@ -105,6 +109,7 @@ class CommanderDamage(Action):
 @register
 class SetDesignation(Action):
     type = "set_designation"
+    allowed = "Any time while the game runs (CR 724 the monarch, 725 the initiative, 702.131 the city's blessing: an effect gives or takes them)."
     doc = ("Monarch and initiative: give to player (null: nobody holds it). "
            "City's blessing: set value for player.")
     fields = (Text("designation", choices=DESIGNATIONS), Seat("player", nullable=True),
@@ -136,6 +141,7 @@ def check_commander_game(table, seat: int):
 @register
 class SetPartner(Action):
     type = "set_partner"
+    allowed = 'In a Commander game while it runs (CR 702.124: a commander with partner; set when the table is laid out).'
     doc = "A player's commander has a partner (702.124): two commanders, each with its own tax and damage."
     fields = (Seat("player"), Bool("partner", default=True))
 
@@ -152,6 +158,7 @@ class SetPartner(Action):
 @register
 class CommanderCast(Action):
     type = "commander_cast"
+    allowed = 'In a Commander game while it runs, whenever a player casts a commander from the command zone (CR 903.8); never below 0.'
     doc = ("A player cast their commander (commander 2: the partner) from the command zone (903.8): "
            "each cast adds {2} to the next; delta -1 takes a count back. Never below 0.")
     fields = (Seat("player"), Int("commander", lo=1, hi=2, default=1), Int("delta", lo=-1, hi=1, default=1))

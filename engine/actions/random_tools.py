@@ -16,6 +16,8 @@ COIN_SIDES = ("heads", "tails")
 @register
 class RollDice(Action):
     type = "roll_dice"
+    results: list[int] | None
+    allowed = 'Any time, in a game or not (CR 706: a die is rolled whenever an effect or the table says).'
     doc = "Roll count dice with sides faces each (d6, d20, any dN)."
     fields = (
         Int("sides", lo=2, hi=1000, default=6),
@@ -47,6 +49,8 @@ class RollDice(Action):
 @register
 class FlipCoin(Action):
     type = "flip_coin"
+    results: list[str] | None
+    allowed = 'Any time, in a game or not (CR 705: a coin is flipped whenever an effect or the table says).'
     doc = "Flip count coins."
     fields = (
         Int("count", lo=1, hi=20, default=1),
@@ -70,6 +74,8 @@ class FlipCoin(Action):
 @register
 class ChooseFirstPlayer(Action):
     type = "choose_first_player"
+    result: int | None
+    allowed = 'While the game runs: at its start to decide who plays first (CR 103.1), or later when the table picks a player at random.'
     doc = "Pick the first player at random (or record the table's pick); they become active."
     fields = (Seat("result", default=None, nullable=True),)
 

@@ -19,6 +19,7 @@ DUNGEONS = ("lost_mine_of_phandelver", "dungeon_of_the_mad_mage", "tomb_of_annih
 @register
 class Concede(Action):
     type = "concede"
+    allowed = 'Any time while the game runs, by a player still in it (CR 104.3a: a player may concede at any time).'
     doc = "A player concedes the game (104.3a): shown as out; undo brings them back."
     fields = (Seat("player"),)
 
@@ -34,6 +35,7 @@ class Concede(Action):
 @register
 class SetDayNight(Action):
     type = "set_day_night"
+    allowed = "Any time while the game runs, when a card makes it day or night or it changes at a turn's start (CR 726)."
     doc = "It becomes day or night (726), or neither (null: before any card made it day)."
     fields = (Text("value", choices=("day", "night"), default=None, nullable=True),)
 
@@ -50,6 +52,7 @@ class SetDayNight(Action):
 @register
 class AdjustStorm(Action):
     type = "adjust_storm"
+    allowed = 'Any time while the game runs (CR 702.40: the spells cast this turn); it goes back to 0 each turn.'
     doc = "Count spells cast this turn (the storm count; it starts at 0 each turn); never below 0."
     fields = (Int("delta", lo=-999, hi=999),)
 
@@ -68,6 +71,7 @@ class AdjustStorm(Action):
 @register
 class RingTempts(Action):
     type = "ring_tempts"
+    allowed = 'Any time while the game runs, when an effect says the Ring tempts a player (CR 701.52).'
     doc = "The Ring tempts player (701.52): their level goes up by one, to 4 at most (a temptation at 4 still counts)."
     fields = (Seat("player"),)
 
@@ -82,6 +86,7 @@ class RingTempts(Action):
 @register
 class SetSpeed(Action):
     type = "set_speed"
+    allowed = "Any time while the game runs, when a player's speed changes (CR 702.179)."
     doc = "Set a player's speed (702.179): 1 to 4 once their engines started, 0 for none."
     fields = (Seat("player"), Int("speed", lo=0, hi=SPEED_MAX))
 
@@ -97,6 +102,7 @@ class SetSpeed(Action):
 @register
 class Venture(Action):
     type = "venture"
+    allowed = 'Any time while the game runs, when an effect says to venture or a room is completed (CR 309.5).'
     doc = ("A player ventures into the dungeon (309.5): which dungeon, and the room they are in now "
            "(its name as printed); room null: the dungeon is completed and leaves the game.")
     fields = (Seat("player"), Text("dungeon", choices=DUNGEONS), Text("room", max_length=40, default=None,
@@ -116,6 +122,7 @@ class Venture(Action):
 @register
 class SetColor(Action):
     type = "set_color"
+    allowed = "Any time: a seat's colour is the table's choice, not a rule."
     doc = "A player's seat takes another colour (null: the plain panel)."
     fields = (Seat("player"), Text("color", choices=SEAT_COLORS, default=None, nullable=True))
 

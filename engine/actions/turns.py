@@ -10,6 +10,7 @@ from engine.game import STEPS
 @register
 class NextTurn(Action):
     type = "next_turn"
+    allowed = "While the game runs, when the active player's turn ends (CR 500.1); refused while a format's step of this turn is still owed (001: a Contraption upkeep that never began, an open crank or assembly; 000: a Hell card only looked at, waiting for its decision) under rules reading 3."
     doc = "Pass the turn to the next player in seat order (the next team in Two-Headed Giant)."
     fields = (Int("at", lo=0, hi=2**53 - 1, default=None, nullable=True,
                   doc="when the turn began (ms since 1970, stamped by the app): the turn timer"),)
@@ -18,7 +19,7 @@ class NextTurn(Action):
         game = table.running_game()
         # a feature may hold the turn until a choice of this turn is made (a strategy hook:
         # check_turn_can_pass(table) raises the feature's own error)
-        for feature in game.features.values():
+        for feature in [*game.features.values(), *table.features.values()]:
             check = getattr(feature, "check_turn_can_pass", None)
             if check is not None:
                 check(table)
@@ -35,6 +36,7 @@ class NextTurn(Action):
 @register
 class SetStep(Action):
     type = "set_step"
+    allowed = "While the game runs, to say which step of the turn it is (CR 500.1: the turn's phases and steps)."
     doc = "Set the current step of the turn."
     fields = (Text("step", choices=STEPS),)
 

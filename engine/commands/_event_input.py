@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 
 from engine.errors import EngineError
+from engine.table_file import looks_like_table_file, read_table_file, tournament_of
 from engine.tournament.event import Event, load_event
 
 
@@ -24,7 +25,21 @@ def read_event(command: str, path: str) -> Event:
         raise EventInputError(f"{command}: cannot open {path}: {error.strerror}") from None
     except UnicodeDecodeError as error:
         raise EventInputError(f"{command}: {path} is not UTF-8 text ({error.reason})") from None
+    if looks_like_table_file(text):
+        return _event_of_table_file(command, path, text)
     try:
         return load_event(text)
     except EngineError as error:
         raise EventInputError(f"{command}: {path}: {error.message}") from None
+
+
+def _event_of_table_file(command: str, path: str, text: str) -> Event:
+    """The event of a tournament sent from a phone as a table file (replayed and checked)."""
+    try:
+        carried = read_table_file(text)
+    except EngineError as error:
+        raise EventInputError(f"{command}: {path}: {error.message}") from None
+    tournament = tournament_of(carried.session)
+    if tournament is None:
+        raise EventInputError(f"{command}: {path}: the table file holds no tournament")
+    return tournament.event

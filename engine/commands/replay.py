@@ -5,13 +5,15 @@ from __future__ import annotations
 import json
 import sys
 
-from engine.errors import LogFormatError
+from engine.errors import LogFormatError, TableFileError
 from engine.log import replay_lines
+from engine.table_file import looks_like_table_file, read_table_file
 
 
 def register(subparsers) -> None:
     parser = subparsers.add_parser("replay", help="replay a JSONL log and print the final state")
-    parser.add_argument("log", help="a file with one JSON action per line ('-' for stdin)")
+    parser.add_argument("log", help="a file with one JSON action per line, or a table file sent "
+                                    "from a phone ('-' for stdin)")
     parser.add_argument("--history", action="store_true", help="also print the history")
     parser.set_defaults(func=run)
 
@@ -24,11 +26,15 @@ def run(args) -> int:
         return 2
     try:
         with stream:
-            session = replay_lines(stream)
+            text = stream.read()
+        if looks_like_table_file(text):
+            session = read_table_file(text).session
+        else:
+            session = replay_lines(text.splitlines())
     except UnicodeDecodeError as error:
         print(f"replay: {args.log} is not UTF-8 text ({error.reason})", file=sys.stderr)
         return 1
-    except LogFormatError as error:
+    except (LogFormatError, TableFileError) as error:
         print(f"replay: {error.message}", file=sys.stderr)
         return 1
     out = session.state()

@@ -8,7 +8,8 @@ from engine.actions.base import Action, register
 from engine.contraptions.cards import FACTIONS
 from engine.contraptions.errors import (
     ContraptionNotThere, NoContraptionPrompt, NotActivePlayer,
-    UpkeepAlreadyDone, WrongRuleSet)
+    UpkeepAlreadyDone, UpkeepNotForgotten, UpkeepPassed, WrongRuleSet)
+from engine.contraptions.state import UPKEEP_STEPS
 from engine.contraptions.rulesets import Factions
 from engine.errors import InvalidField, RuleViolation
 from engine.fields import Int, ListOf, Seat, Text
@@ -23,6 +24,7 @@ from engine.contraptions.action_support import (
 @register
 class ContraptionsUpkeep(Action):
     type = "contraptions_upkeep"
+    dice: list[int] | None
     doc = ("Start a player's upkeep (default: the active player's): move the CRANK! counter "
            "as the rule set says, roll the dice it calls for, and ask what to crank or assemble.")
     fields = (
@@ -31,6 +33,20 @@ class ContraptionsUpkeep(Action):
         ListOf("dice", item=Int("die", lo=1, hi=6), default=None, nullable=True, max_items=3,
                doc="recorded d6 results; drawn when absent"),
     )
+
+    allowed = ("At the start of the upkeep of the active player (a teammate's own upkeep in "
+               "Two-Headed Giant), once a turn (001: the CRANK! counter moves at the beginning of "
+               "the upkeep; the dice variants roll then). Refused after the upkeep (rules reading "
+               "3): a forgotten upkeep is the correction contraptions_upkeep_forgotten; next_turn "
+               "is refused while an upkeep that moves the counter or rolls has not begun.")
+    correction = False
+
+    def check_step(self, table, game, seat):
+        """Reading 3: the upkeep begins in the untap step or the upkeep, not later."""
+        if table.rules >= 3 and game.step not in UPKEEP_STEPS:
+            raise UpkeepPassed(
+                f"{game.players[seat].name}'s upkeep is over (the step is {game.step}); record "
+                "a forgotten upkeep as a correction", player=seat, step=game.step)
 
     def validate(self, table):
         game, st = contraptions(table)
@@ -47,6 +63,7 @@ class ContraptionsUpkeep(Action):
             raise UpkeepAlreadyDone(
                 f"{game.players[seat].name}'s Contraption upkeep has already started this turn",
                 player=seat)
+        self.check_step(table, game, seat)
         count = rules.upkeep_dice(st)
         if self.dice is not None and len(self.dice) != count:
             raise InvalidField(f"contraptions_upkeep: the {rules.title} rules roll {count} "
@@ -62,16 +79,42 @@ class ContraptionsUpkeep(Action):
         game, st = contraptions(table)
         st.events = []
         st.mark_upkeep(self.player)
-        if game.step in (None, "untap"):
+        if game.step in (None, "untap") and not self.correction:
             game.step = "upkeep"
+        if self.correction:
+            st.event("correction", player=self.player, step=game.step)
         if self.dice:
             st.event("rolled", player=self.player, dice=list(self.dice))
         st.ruleset.start_upkeep(st, self.player, list(self.dice or []))
 
 
 @register
+class ContraptionsUpkeepForgotten(ContraptionsUpkeep):
+    type = "contraptions_upkeep_forgotten"
+    doc = ("Correction: the upkeep of this turn was forgotten and a later step is on; do now "
+           "what its start does (move the CRANK! counter, roll the dice), recorded as a "
+           "correction in the history.")
+    allowed = ("Only as a correction, in the same turn, after the upkeep step has passed "
+               "without the player's Contraption upkeep (001: the counter moves at the start of "
+               "every upkeep); while the upkeep is still on, contraptions_upkeep is the action.")
+    correction = True
+
+    def check_step(self, table, game, seat):
+        if game.step in UPKEEP_STEPS:
+            raise UpkeepNotForgotten(
+                f"{game.players[seat].name}'s upkeep is still on: begin it, no correction is "
+                "needed", player=seat, step=game.step)
+
+
+@register
 class Assemble(Action):
     type = "assemble"
+    reason: str | None
+    allowed = ("With reason upkeep: while the player's upkeep waits for an assembly (001: the "
+               "dice variants' upkeep roll). With reason effect: whenever a card tells a player to "
+               "assemble, in any step (001: reveal the top Contraption, put it on a sprocket of "
+               "their choice; an empty deck does nothing). Not while cards looked at after a paid "
+               "roll wait to be arranged.")
     doc = ("Assemble a Contraption onto a sprocket: the top card of the player's deck "
            "(Unstable), of a faction's library (factions) or of the shared deck; an empty deck "
            "does nothing.  reason 'upkeep' answers the upkeep's die, 'effect' a card's "
@@ -131,6 +174,10 @@ class Assemble(Action):
 @register
 class DeclineAssemble(Action):
     type = "decline_assemble"
+    allowed = ("Dice-and-factions rules only, while the player's upkeep waits for an assembly "
+               "(001: one who cannot or will not assemble puts the card on the bottom, or in the "
+               "scrapyard); never with 2 or 3 dice while a card could be assembled (then "
+               "assembling is compulsory).")
     doc = ("Factions rules: do not assemble at upkeep; the top card of the library goes to "
            "the bottom (or the scrapyard, by the setup's option).  Not allowed with 2 or 3 dice "
            "while a card could be assembled.")
@@ -177,6 +224,9 @@ class DeclineAssemble(Action):
 @register
 class Crank(Action):
     type = "crank"
+    allowed = ("At the start of the upkeep, right after the CRANK! counter moved (or the die named "
+               "a sprocket): only the Contraptions on that sprocket, once (001: then they may crank "
+               "any number of Contraptions on that sprocket).")
     doc = ("Crank the chosen Contraptions of the sprocket the upkeep named, in the order their "
            "triggered abilities go on the stack (the last listed resolves first); an empty list "
            "cranks none.")

@@ -93,3 +93,30 @@ class RollCostMismatch(InvalidField):
 
 class EmptyContraptionDeck(RuleViolation):
     code = "empty_contraption_deck"
+
+
+class UpkeepMissed(RuleViolation):
+    """Rules reading 3 (seed 001): the turn does not pass over an upkeep that never began
+    while the rule set makes it do something (the CRANK! counter moves, the dice are rolled)."""
+
+    code = "contraption_upkeep_missed"
+
+
+class UpkeepPassed(RuleViolation):
+    """Rules reading 3 (seed 001): the upkeep is over this turn (a later step is on); a
+    forgotten upkeep is recorded as a correction (``contraptions_upkeep_forgotten``)."""
+
+    code = "contraption_upkeep_passed"
+
+
+class UpkeepNotForgotten(RuleViolation):
+    """The correction for a forgotten upkeep while the upkeep is still on: begin it instead."""
+
+    code = "contraption_upkeep_still_on"
+
+
+class SetupTooLate(RuleViolation):
+    """Rules reading 3 (seed 001): Contraption decks are shuffled and put into the command
+    zone at the start of the game, before the first upkeep."""
+
+    code = "contraptions_setup_too_late"

@@ -19,6 +19,9 @@ from engine.contraptions.action_support import (
 @register
 class ContraptionMove(Action):
     type = "contraption_move"
+    allowed = ("Whenever an effect moves an assembled or exiled Contraption, in any step (001: a "
+               "Contraption going anywhere but exile goes to the scrapyard; the Contraption library "
+               "cannot be targeted and nothing interacts with the scrapyard).")
     doc = ("An effect moves an assembled or exiled Contraption: to graveyard, hand, library or "
            "scrapyard (it goes to the scrapyard), exile, battlefield (from exile: to the "
            "scrapyard, as it was not assembled), sprocket (reassemble onto another sprocket), "

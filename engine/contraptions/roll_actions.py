@@ -21,6 +21,11 @@ from engine.contraptions.action_support import (
 @register
 class ContraptionsRoll(Action):
     type = "contraptions_roll"
+    cost: int | None
+    result: int | None
+    allowed = ("Like-Planechase rules only: the active player, in a main phase, after this turn's "
+               "upkeep, with no other Contraption choice open and cards left in the deck (001: in "
+               "either main phase a player may pay for a roll; {2}, then {1} more each roll).")
     doc = ("Planechase rules: in a main phase the active player pays to roll a d6 ({2} for the "
            "turn's first roll, {1} more for each further one) and looks at that many cards from "
            "the top of the shared deck; contraptions_arrange follows.")
@@ -78,6 +83,8 @@ class ContraptionsRoll(Action):
 @register
 class ContraptionsArrange(Action):
     type = "contraptions_arrange"
+    allowed = ("Only right after a paid roll, by the player who rolled (001: look at that many "
+               "cards, assemble one, put any on top in any order and the rest on the bottom).")
     doc = ("After a paid roll: assemble one of the cards looked at (or none) onto a sprocket, "
            "put the listed ones on top in that order (first listed is the top) and the rest on "
            "the bottom (in the order of bottom, when given).")

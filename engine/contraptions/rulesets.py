@@ -68,8 +68,17 @@ class RuleSet:
         if not st.controlled_by(seat):
             st.event("counter_stays", player=seat, sprocket=rig.counter)
             return
-        st.move_counter(rig)
-        offer_crank(st, seat, st.rigs.index(rig), rig.counter)
+        counter = st.move_counter(rig)
+        offer_crank(st, seat, st.rigs.index(rig), counter)
+
+    # why an upkeep is owed, for the refusal of a turn that would pass over it
+    owed_because = ("the CRANK! counter moves at the start of the upkeep of a player who controls "
+                    "an assembled Contraption")
+
+    def upkeep_owed(self, st: ContraptionState, seat: int) -> bool:
+        """Must this player's upkeep happen (it changes something)?  Unstable: a player who
+        controls an assembled Contraption moves the counter; with none it does not move."""
+        return st.there_before_this_turn(st.controlled_by(seat))
 
     def todo(self, st: ContraptionState, seat: int) -> str | None:
         """What the active player has to do next, for the app's prompt."""
@@ -185,6 +194,11 @@ class Factions(RuleSet):
             rules=self.id, cards=cards, decks=out_decks,
             rigs=[Rig(seat=seat) for seat in range(seats)], scrapyards=[[]], options=options)
 
+    owed_because = "the upkeep's die is rolled in every turn"
+
+    def upkeep_owed(self, st, seat):
+        return True
+
     def upkeep_dice(self, st):
         return st.options["dice"]
 
@@ -249,6 +263,11 @@ class SharedDice(RuleSet):
             return None
         return st.game.active
 
+    owed_because = "the upkeep's die is rolled in every turn"
+
+    def upkeep_owed(self, st, seat):
+        return True
+
     def upkeep_dice(self, st):
         return 1
 
@@ -308,6 +327,13 @@ class Planechase(RuleSet):
             return
         st.move_counter(rig)
         offer_crank(st, seat, 0, rig.counter)
+
+    owed_because = ("the CRANK! counter moves at the start of every upkeep while a sprocket "
+                    "holds a Contraption")
+
+    def upkeep_owed(self, st, seat):
+        return st.there_before_this_turn(
+            [c for rig in st.rigs for cards in rig.sprockets for c in cards])
 
     def roll_cost(self, st):
         """{2} for the first roll of the turn, {1} more for each further one."""

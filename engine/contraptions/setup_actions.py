@@ -8,7 +8,8 @@ from engine.actions.base import Action, register
 from engine.contraptions.cards import FACTIONS, ContraptionCard, name_key
 from engine.contraptions.errors import (
     ContraptionDeckTooSmall, ContraptionsAlreadySetUp, DuplicateContraption,
-    InvalidContraptionCard, InvalidShuffle, WrongRuleSet)
+    InvalidContraptionCard, InvalidShuffle, SetupTooLate, WrongRuleSet)
+from engine.contraptions.state import UPKEEP_STEPS
 from engine.contraptions.rulesets import RULESETS, UNSTABLE_MIN_DECK
 from engine.errors import InvalidField
 from engine.fields import Int, ListOf, Text
@@ -19,6 +20,11 @@ from engine.contraptions.action_fields import (
 @register
 class ContraptionsSetup(Action):
     type = "contraptions_setup"
+    shuffles: list[list[int]] | None
+    allowed = ("At the start of the game, before the first player's first upkeep (001: at the start "
+               "of the game the players shuffle their Contraption decks and put them face down in "
+               "the command zone), once per game (rules reading 3; earlier readings took it at any "
+               "moment).")
     starts = True          # undoing it asks first
     doc = ("Add Contraptions to the current game under a rule set: unstable (a deck per "
            "player), factions (five shared face-up faction decks), shared_dice (one shared deck "
@@ -52,6 +58,11 @@ class ContraptionsSetup(Action):
         if FEATURE in game.features:
             raise ContraptionsAlreadySetUp(
                 "this game already has Contraptions; undo the setup to change it")
+        if table.rules >= 3 and (game.turn > 1 or game.step not in UPKEEP_STEPS):
+            raise SetupTooLate(
+                f"Contraptions are set up at the start of the game, before the first upkeep; "
+                f"game {game.number} is in turn {game.turn}: start a new game to play with them",
+                turn=game.turn, step=game.step)
         rules = RULESETS[self.rules]
         if self.rules != "factions" and (self.dice != 1 or self.decline_to != "bottom"):
             raise WrongRuleSet("contraptions_setup: dice and decline_to are options of the "
@@ -117,6 +128,7 @@ class ContraptionsSetup(Action):
 
     def apply(self, table):
         game = table.current_game()
+        assert self.shuffles is not None   # given, or drawn by draw()
         options = ({"dice": self.dice, "decline_to": self.decline_to}
                    if self.rules == "factions" else {})
         st = RULESETS[self.rules].layout(len(game.players), self._card_lists(game),

@@ -50,10 +50,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.contraptions.cards import ContraptionCard
-from engine.contraptions.errors import ContraptionPromptPending
+from engine.contraptions.errors import ContraptionPromptPending, UpkeepMissed
 
 SPROCKETS = (1, 2, 3)
 START_COUNTER = 3
+# the steps in which a player's upkeep may still begin (after them it is a correction)
+UPKEEP_STEPS = (None, "untap", "upkeep")
 
 
 def next_sprocket(position: int) -> int:
@@ -128,6 +130,9 @@ class ContraptionState:
     upkeep_dice: dict[int, dict] = field(default_factory=dict)
     # what the last Contraption action did, for the app to tell the table
     events: list[dict] = field(default_factory=list)
+    # card id -> [turn, active] of the turn it was last put onto a sprocket: one assembled
+    # this turn was not there at the start of the upkeep, so it owes no upkeep (reading 3)
+    assembled_at: dict[int, list] = field(default_factory=dict)
     # the game this state belongs to (for the turn and the active player); not compared
     game: Any = field(default=None, compare=False, repr=False)
     # the rule set's strategy (engine.contraptions.rulesets), given by the rule set that laid
@@ -158,11 +163,41 @@ class ContraptionState:
         """Rules reading 2: the turn does not pass over a choice still open this turn."""
         if table.rules < 2:
             return
+        self.check_upkeeps_begun(table)
         for prompt in self.live_prompts():
             name = self.game.players[prompt["player"]].name
             raise ContraptionPromptPending(
                 f"{name} still has a Contraption choice to make this turn ({prompt['kind']}); "
                 "make it before the next turn", prompt=prompt["kind"], player=prompt["player"])
+
+    def upkeep_seats(self) -> list[int]:
+        """The seats whose upkeep this turn is: the active player, and in a team format with
+        a rig per player their teammates (each has their own upkeep)."""
+        game = self.game
+        if game.active is None:
+            return []
+        team = game.players[game.active].team
+        if self.ruleset.shared_sprockets or team is None:
+            return [game.active]
+        return list(game.teams[team].members)
+
+    def upkeeps_owed(self) -> list[int]:
+        """The seats whose upkeep has not begun this turn though the rule set makes it do
+        something now (seed 001: the counter moves, the dice are rolled)."""
+        shared = self.ruleset.shared_sprockets
+        return [seat for seat in self.upkeep_seats()
+                if not self.upkeep_done(None if shared else seat)
+                and self.ruleset.upkeep_owed(self, seat)]
+
+    def check_upkeeps_begun(self, table) -> None:
+        """Rules reading 3 (issue 23): the turn does not pass over an upkeep that never began."""
+        if table.rules < 3:
+            return
+        for seat in self.upkeeps_owed():
+            name = self.game.players[seat].name
+            raise UpkeepMissed(
+                f"{name}'s upkeep has not begun: {self.ruleset.owed_because}; begin it before "
+                "the next turn", player=seat, rules=self.rules)
 
     def drop_prompt(self, prompt: dict) -> None:
         self.prompts = [p for p in self.live_prompts() if p is not prompt]
@@ -191,6 +226,7 @@ class ContraptionState:
         """The rig a player assembles onto: their own, or the shared one."""
         if self.ruleset.shared_sprockets:
             return self.rigs[0]
+        assert seat is not None, "a rig of one's own belongs to a seat"
         return self.rigs[seat]
 
     def locate(self, card_id: int) -> tuple:
@@ -232,6 +268,11 @@ class ContraptionState:
     def any_assembled(self) -> bool:
         return any(cards for rig in self.rigs for cards in rig.sprockets)
 
+    def there_before_this_turn(self, cards: list[int]) -> bool:
+        """Was any of these assembled Contraptions on its sprocket before this turn began?"""
+        key = self.turn_key()
+        return any(self.assembled_at.get(c) != key for c in cards)
+
     # --- the moves of the core (apply-time: never refuse) ---------------------------------
 
     def _remove(self, card_id: int) -> None:
@@ -262,6 +303,7 @@ class ContraptionState:
         if self.ruleset.assembler_owns:
             card.owner = seat
         self.rig_of(seat).sprockets[sprocket - 1].append(card_id)
+        self.assembled_at[card_id] = self.turn_key()
         self.event("assembled", player=seat, card=card_id, sprocket=sprocket)
 
     def to_scrapyard(self, card_id: int, would_go: str | None = None) -> None:
@@ -280,15 +322,21 @@ class ContraptionState:
         self.event("bottom", card=card_id, deck=deck_index)
 
     def reassemble(self, card_id: int, rig_index: int, sprocket: int) -> None:
+        moved_rig = self.locate(card_id)[1] != rig_index
         self._remove(card_id)
         self.rigs[rig_index].sprockets[sprocket - 1].append(card_id)
+        if moved_rig:       # another player gains control: it was not theirs at their upkeep
+            self.assembled_at[card_id] = self.turn_key()
         self.event("reassembled", card=card_id, sprocket=sprocket,
                    player=self.rigs[rig_index].seat)
 
-    def move_counter(self, rig: Rig) -> None:
-        rig.counter = next_sprocket(rig.counter)
-        self.event("counter_moved", player=rig.seat, sprocket=rig.counter,
-                   cards=len(rig.sprockets[rig.counter - 1]))
+    def move_counter(self, rig: Rig) -> int:
+        """Move the rig's CRANK! counter on; the sprocket it is on now."""
+        assert rig.counter is not None, "this rule set moves no CRANK! counter"
+        counter = rig.counter = next_sprocket(rig.counter)
+        self.event("counter_moved", player=rig.seat, sprocket=counter,
+                   cards=len(rig.sprockets[counter - 1]))
+        return counter
 
     # --- the JSON view ----------------------------------------------------------------------
 

@@ -15,7 +15,11 @@ from engine.draft.state import (
     DEFAULT_PACKS, DONE, FEATURE, LOOK, NOTE_KINDS, PICK, REVIEW, Conspiracy, DraftState,
     FaceUpCard, Note,
 )
-from engine.draft.errors import AlreadyLeftDraft, LastDrafter, RochesterLeave
+from engine.draft.errors import (
+    AlreadyLeftDraft, AlreadyPicked, ConspiracyNoPriority, ConspiracyNotAtStart, DraftMovedOn,
+    DraftOver, DraftUnderWay, LastDrafter, NoDraft, NothingToGoOn, NotPickTime, NotYourPick,
+    RochesterLeave, TimerAlreadySet,
+)
 from engine.draft.timer import ROCHESTER, STYLES
 from engine.errors import InvalidField, RuleViolation, UnknownPlayer
 from engine.fields import Bool, Int, ListOf, Text
@@ -33,7 +37,7 @@ def at_field() -> Int:
 def draft_of(table) -> DraftState:
     draft = table.features.get(FEATURE)
     if draft is None:
-        raise RuleViolation("no draft has been set up; start one with draft_setup")
+        raise NoDraft("no draft has been set up; start one with draft_setup")
     return draft
 
 
@@ -45,14 +49,16 @@ def check_draft_seat(draft: DraftState, seat: int, field_name: str = "seat") -> 
 
 def check_step(draft: DraftState, step: int | None) -> None:
     if step is not None and step != draft.step:
-        raise RuleViolation("the draft has already moved on (a second tap, or time ran out)",
-                            step=step, current=draft.step)
+        raise DraftMovedOn(f"the draft has already moved on (a second tap, or time ran out): "
+                           f"it is now pack {draft.round}, pick {draft.pick}",
+                           step=step, current=draft.step, round=draft.round, pick=draft.pick)
 
 
 def running_draft(table) -> DraftState:
     draft = draft_of(table)
     if draft.done:
-        raise RuleViolation("the draft is over", phase=draft.phase)
+        raise DraftOver("the draft is over: nothing is left to pick; put conspiracies into the "
+                        "command zone or start the game", phase=draft.phase)
     return draft
 
 
@@ -60,6 +66,8 @@ def running_draft(table) -> DraftState:
 class DraftSetup(Action):
     type = "draft_setup"
     starts = True          # undoing it asks first
+    allowed = ("When no draft is under way: before the first one, or after the last one ended "
+               "(003 7.7: everyone opens the same product at the same time).")
     doc = ("Start a draft: seats in order round the table (seat 0 first, passing left goes to "
            "the next seat), packs per player, cards per pack, style, and whether the pick "
            "timer runs.")
@@ -82,7 +90,9 @@ class DraftSetup(Action):
                                name=twice)
         current = table.features.get(FEATURE)
         if current is not None and not current.done:
-            raise RuleViolation("a draft is under way; end it (draft_finish) before starting another")
+            raise DraftUnderWay(f"a draft is under way (pack {current.round} of {current.packs}, "
+                                f"pick {current.pick}); end it (draft_finish) before starting "
+                                f"another", round=current.round, packs=current.packs)
 
     def apply(self, table):
         packs = self.packs if self.packs is not None else DEFAULT_PACKS[self.style]
@@ -96,6 +106,9 @@ class DraftSetup(Action):
 @register
 class DraftPick(Action):
     type = "draft_pick"
+    allowed = ("While packs are being picked, by a seat that has not yet taken this pick "
+               "(003 7.7); in a Rochester draft only by the seat whose turn it is (003 8.5); "
+               "never during the review between packs or a Rochester draft's look.")
     doc = ("A seat has taken its pick (seat null: everyone due has, \"all picked\"); when the "
            "whole table has, the packs pass on.  Rochester: the seat must be the one picking.")
     fields = (Int("seat", lo=0, hi=MAX_SEATS - 1, default=None, nullable=True), at_field(),
@@ -106,16 +119,20 @@ class DraftPick(Action):
         draft = running_draft(table)
         check_step(draft, self.step)
         if draft.phase != PICK:
-            raise RuleViolation(f"nobody picks now: the draft is in its {draft.phase} time; "
-                                f"go on with draft_continue", phase=draft.phase)
+            raise NotPickTime(f"nobody picks now: the draft is in its {draft.phase} time "
+                              f"after pack {draft.round}; go on with draft_continue",
+                              phase=draft.phase, round=draft.round)
         if self.seat is not None:
             check_draft_seat(draft, self.seat)
             if self.seat not in draft.waiting_for():
                 name = draft.seats[self.seat]
                 if draft.style == ROCHESTER:
-                    raise RuleViolation(f"it is {draft.seats[draft.rochester_picker()]}'s pick, "
-                                        f"not {name}'s", seat=self.seat)
-                raise RuleViolation(f"{name} has already taken this pick", seat=self.seat)
+                    picker = draft.seats[draft.rochester_picker()]
+                    raise NotYourPick(f"it is {picker}'s pick, not {name}'s", seat=self.seat,
+                                      picker=picker)
+                waiting = [draft.seats[s] for s in draft.waiting_for()]
+                raise AlreadyPicked(f"{name} has already taken this pick; still to pick: "
+                                    f"{', '.join(waiting)}", seat=self.seat, waiting=waiting)
 
     def apply(self, table):
         draft = table.features[FEATURE]
@@ -128,6 +145,8 @@ class DraftPick(Action):
 @register
 class DraftContinue(Action):
     type = "draft_continue"
+    allowed = ("During the review time after a pack (003 7.7: time to look at the picks before "
+               "the next pack) or a Rochester draft's look at the opened pack (003 8.5).")
     doc = "End the review time and open the next pack (or, in Rochester, the look: start picking)."
     fields = (at_field(), Int("step", lo=1, hi=2**31, default=None, nullable=True))
 
@@ -135,8 +154,10 @@ class DraftContinue(Action):
         draft = running_draft(table)
         check_step(draft, self.step)
         if draft.phase not in (REVIEW, LOOK):
-            raise RuleViolation("the packs are being picked; there is nothing to go on to",
-                                phase=draft.phase)
+            waiting = [draft.seats[s] for s in draft.waiting_for()]
+            raise NothingToGoOn(f"the packs are being picked (pack {draft.round}, pick "
+                                f"{draft.pick}); still to pick: {', '.join(waiting)}",
+                                phase=draft.phase, waiting=waiting)
 
     def apply(self, table):
         table.features[FEATURE].go_on(self.at)
@@ -145,6 +166,8 @@ class DraftContinue(Action):
 @register
 class DraftFinish(Action):
     type = "draft_finish"
+    allowed = ("While the draft is under way (a casual table stops counting picks; 003 7.7 "
+               "ends a draft when every card is taken, which the app records by itself).")
     doc = "End the draft now (a casual table that stops counting picks); face-up cards turn down."
     fields = (at_field(),)
 
@@ -158,13 +181,16 @@ class DraftFinish(Action):
 @register
 class DraftSetTimer(Action):
     type = "draft_set_timer"
+    allowed = ("While the draft is under way, to the other setting (003 7.7: an untimed "
+               "draft; appendix B's pick times when it runs).")
     doc = "Run the pick timer, or not (a casual table without time limits)."
     fields = (Bool("on"),)
 
     def validate(self, table):
         draft = running_draft(table)
         if draft.timer == self.on:
-            raise RuleViolation(f"the timer is already {'on' if self.on else 'off'}")
+            raise TimerAlreadySet(f"the timer is already {'on' if self.on else 'off'}",
+                                  on=self.on)
 
     def apply(self, table):
         table.features[FEATURE].timer = self.on
@@ -173,6 +199,8 @@ class DraftSetTimer(Action):
 @register
 class DraftNote(Action):
     type = "draft_note"
+    allowed = ("Once a draft is set up, during it or after it (CR 905.2b: the card was revealed "
+               "as it was drafted; a note noticed late is still that moment's note).")
     doc = ("905.2b: seat revealed card as it drafted it and noted value (a number, a colour, "
            "a card name, ...); visible to all for the rest of the draft and the game.")
     fields = (
@@ -197,6 +225,7 @@ class DraftNote(Action):
 @register
 class DraftFaceUp(Action):
     type = "draft_face_up"
+    allowed = "While the draft is under way (CR 905.2c: a card drafted face up)."
     doc = "905.2c: seat drafted card face up; it stays listed face up until the draft ends."
     fields = (Int("seat", lo=0, hi=MAX_SEATS - 1), Text("card", max_length=CARD_NAME))
 
@@ -214,6 +243,8 @@ class DraftFaceUp(Action):
 @register
 class DraftTurnDown(Action):
     type = "draft_turn_down"
+    allowed = ("While a card drafted face up is still face up, during the draft or the game "
+               "(CR 905.2c).")
     doc = "905.2c: an effect turns a face-up drafted card face down (or it left the pile)."
     fields = (Int("id", lo=1, hi=2**31),)
 
@@ -235,6 +266,10 @@ class DraftTurnDown(Action):
 @register
 class ConspiracyAdd(Action):
     type = "conspiracy_add"
+    allowed = ("After the draft, at the start of a game before the starting player is determined "
+               "(002, 905.4: at the start of the game, before decks are shuffled, each player may "
+               "put conspiracies from their sideboard into the command zone); rules reading 3 "
+               "refuses it once the game is under way.")
     doc = ("905.4: seat puts a conspiracy into the command zone; a hidden agenda goes face down "
            "with the card(s) its owner secretly names (two for a double agenda).")
     fields = (
@@ -250,6 +285,7 @@ class ConspiracyAdd(Action):
         if not draft.done:
             raise RuleViolation("conspiracies go into the command zone after the draft")
         check_draft_seat(draft, self.seat)
+        check_start_of_game(table, "conspiracies go into the command zone")
         if self.hidden_agenda and not self.named:
             raise InvalidField("conspiracy_add: a hidden agenda needs the card its owner names",
                                field="named")
@@ -263,6 +299,18 @@ class ConspiracyAdd(Action):
                                              face_up=not self.hidden_agenda))
 
 
+def check_start_of_game(table, what: str) -> None:
+    """Rules reading 3 (905.4): the command zone is set up at the start of a game, before
+    the starting player is determined: with no game running, or one not yet begun."""
+    game = table.game
+    if table.rules < 3 or game is None or game.over:
+        return
+    if game.active is not None or game.turn > 0:
+        raise ConspiracyNotAtStart(
+            f"{what} at the start of a game, before the starting player is determined; game "
+            f"{game.number} is under way", game=game.number, turn=game.turn)
+
+
 def _conspiracy(table, cid: int, action: str) -> Conspiracy:
     found = next((c for c in draft_of(table).conspiracies if c.id == cid), None)
     if found is None:
@@ -273,12 +321,19 @@ def _conspiracy(table, cid: int, action: str) -> Conspiracy:
 @register
 class ConspiracyReveal(Action):
     type = "conspiracy_reveal"
+    allowed = ("During a game, any time its owner has priority (002, 905.4a: a face-down "
+               "conspiracy is turned face up); not before the game starts (rules reading 3).")
     doc = "905.4a: turn a face-down conspiracy face up: its card and named card are shown to all."
     fields = (Int("id", lo=1, hi=2**31),)
 
     def validate(self, table):
         if _conspiracy(table, self.id, self.type).face_up:
             raise RuleViolation("that conspiracy is already face up", id=self.id)
+        game = table.game
+        if table.rules >= 3 and (game is None or game.over):
+            raise ConspiracyNoPriority(
+                "a face-down conspiracy is turned face up during a game, when its owner has "
+                "priority; start the game first", id=self.id)
 
     def apply(self, table):
         _conspiracy(table, self.id, self.type).face_up = True
@@ -287,11 +342,16 @@ class ConspiracyReveal(Action):
 @register
 class ConspiracyRemove(Action):
     type = "conspiracy_remove"
-    doc = "Take a conspiracy out of the command zone (a mistake, or before the next game)."
+    allowed = ("A set-up mistake, in the same window as conspiracy_add: before a game, or at its "
+               "start before the starting player is determined (002, 905.4 and 905.5: the "
+               "conspiracy stays in its owner's command zone for the game).")
+    doc = ("Take a conspiracy out of the command zone (a set-up mistake, or before the next "
+           "game).")
     fields = (Int("id", lo=1, hi=2**31),)
 
     def validate(self, table):
         _conspiracy(table, self.id, self.type)
+        check_start_of_game(table, "a conspiracy is taken out of the command zone")
 
     def apply(self, table):
         draft = table.features[FEATURE]
@@ -301,6 +361,8 @@ class ConspiracyRemove(Action):
 @register
 class DraftLeave(Action):
     type = "draft_leave"
+    allowed = ("While a booster or Two-Headed Giant draft is under way, for a seat still "
+               "drafting that is not the last one (003 7.7); not in a Rochester draft.")
     doc = ("A player who cannot go on drafting leaves the draft table (7.7): they keep the "
            "cards picked and still play in the event; the pack they hold is set aside and "
            "packs pass over their seat to the next player still drafting.")

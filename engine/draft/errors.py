@@ -22,3 +22,69 @@ class RochesterLeave(RuleViolation):
     out of it."""
 
     code = "rochester_leave"
+
+
+# --- when a draft action is allowed (issue 23, item 1) -------------------------------------
+
+class NoDraft(RuleViolation):
+    code = "no_draft"
+
+
+class DraftOver(RuleViolation):
+    """The draft has ended: nothing is picked, left or timed any more."""
+
+    code = "draft_over"
+
+
+class DraftUnderWay(RuleViolation):
+    """A new draft cannot start while one is under way."""
+
+    code = "draft_under_way"
+
+
+class DraftMovedOn(RuleViolation):
+    """The draft has moved on since the app showed its step (a second tap, or time ran out)."""
+
+    code = "draft_moved_on"
+
+
+class NotPickTime(RuleViolation):
+    """Nobody picks during the review between packs or a Rochester draft's look (7.7, 8.5)."""
+
+    code = "not_pick_time"
+
+
+class AlreadyPicked(RuleViolation):
+    """The seat has already taken this pick; the others still to pick are named."""
+
+    code = "already_picked"
+
+
+class NotYourPick(RuleViolation):
+    """In a Rochester draft one seat picks at a time (8.5)."""
+
+    code = "not_your_pick"
+
+
+class NothingToGoOn(RuleViolation):
+    """draft_continue while packs are being picked: there is no review or look to end."""
+
+    code = "nothing_to_go_on"
+
+
+class TimerAlreadySet(RuleViolation):
+    code = "timer_already_set"
+
+
+class ConspiracyNotAtStart(RuleViolation):
+    """Rules reading 3 (002, 905.4): conspiracies go into the command zone (and come out of it
+    as a set-up mistake) at the start of a game, before the starting player is determined."""
+
+    code = "conspiracy_not_at_start"
+
+
+class ConspiracyNoPriority(RuleViolation):
+    """Rules reading 3 (002, 905.4a): a face-down conspiracy is turned face up when its owner
+    has priority, that is during a game."""
+
+    code = "conspiracy_no_priority"

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine.draft.first_pick import first_pick_view
 from engine.draft import leaving, passing, timer
 from engine.draft.leaving import Departure
 from engine.draft.timer import BOOSTER, ROCHESTER, TWO_HEADED_GIANT
@@ -353,6 +354,8 @@ class DraftState:
             "passing": [] if self.done or rochester else
             [{"from": s, "to": self._passes_to(s)} for s in self.drafting],
             "departures": [d.view() for d in self.departures],
+            # 7.7: in an untimed draft, who picks first of two seats waiting on each other
+            "picks_first": first_pick_view(self),
             "drafting": self.drafting,
             "rochester": {
                 "table_pack": self.table_pack,

@@ -66,6 +66,16 @@ def check_not_revealed(hell: HellState, card: int) -> None:
             f"(take it or put it on the sideboard)", card=card)
 
 
+def check_nothing_looked_at(table, hell: HellState, what: str) -> None:
+    """Rules reading 3 (seed 000, "How to draw from it"): while a Hell card is only looked at,
+    its draw is not over; no card is played until the player decides."""
+    draw = hell.pending
+    if table.rules >= 3 and draw is not None:
+        raise errors.DrawPending(
+            f"{draw['player']} is looking at a Hell card: take it or put it on top of the shared "
+            f"sideboard before {what}", card=draw["card"], player=draw["player"])
+
+
 def name_of(game, seat: int) -> str:
     return game.players[seat].name
 
@@ -98,7 +108,7 @@ def zone_target(hell: HellState, game, zone: str, player: int | None, *, owners:
         return SIDEBOARD, "outside_the_game"
     if kind == "ante" and card is not None and hell.is_hell(card):
         return SIDEBOARD, "anted_hell_card"
-    personal_zone = kind in PERSONAL_KINDS or (kind == EXTRA and hell.brought_zones[name])
+    personal_zone = kind in PERSONAL_KINDS or (kind == EXTRA and hell.brought_zones[name or ""])
     if owners:
         if player is not None:
             raise errors.ZoneNeedsPlayer("give either a player or owners, not both", field="player")
@@ -117,9 +127,9 @@ def zone_target(hell: HellState, game, zone: str, player: int | None, *, owners:
     if not personal_zone and player is not None:
         raise errors.ZoneNeedsPlayer(f"the zone {zone!r} is shared: it takes no player",
                                      field="player", zone=zone)
-    who = name_of(game, player) if personal_zone else ""
-    if kind == EXTRA:
-        return (EXTRA, who, name), None
+    who = name_of(game, player) if personal_zone and player is not None else ""
+    if kind == EXTRA:           # a brought zone always has its name
+        return (EXTRA, who, name or ""), None
     return (kind, who, ""), None
 
 

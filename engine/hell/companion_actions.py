@@ -8,7 +8,7 @@ from engine.fields import Int, Seat
 from engine.hell import errors
 from engine.hell.state import SIDEBOARD
 from engine.hell.action_support import (
-    hell_of, hell_game, enter, check_card, name_of, push_to_stack,
+    hell_of, hell_game, enter, check_card, name_of, push_to_stack, check_nothing_looked_at,
 )
 
 
@@ -18,6 +18,10 @@ from engine.hell.action_support import (
 @register
 class HellNameCompanion(Action):
     type = "hell_name_companion"
+    allowed = ("During a game, at any moment its condition holds (000: any player may name a "
+               "companion in the sideboard as theirs), a card in the shared sideboard that no other "
+               "player has named, until the player has cast their companion; not while a Hell "
+               "card is only looked at (rules reading 3).")
     doc = ("A player names a companion in the shared sideboard as theirs (when its condition "
            "holds, which the players check). Naming again replaces it until it is cast.")
     fields = (Seat("player"), Int("card", lo=0))
@@ -27,6 +31,7 @@ class HellNameCompanion(Action):
         game = hell_game(table, hell)
         game.check_seat(self.player)
         check_card(hell, self.card)
+        check_nothing_looked_at(table, hell, "a companion is named")
         if hell.where[self.card] != SIDEBOARD:
             raise errors.CardNotThere(f"card {self.card} is not in the shared sideboard", card=self.card)
         player = name_of(game, self.player)
@@ -48,6 +53,9 @@ class HellNameCompanion(Action):
 @register
 class HellCastCompanion(Action):
     type = "hell_cast_companion"
+    allowed = ("During a game, once, by the player who named the companion, while it is still "
+               "in the sideboard (000, Hellscube companions: once per game, cast from outside the "
+               "game); not while a Hell card is only looked at (rules reading 3).")
     doc = "Once per game, cast your named companion from the sideboard (outside the game): onto the stack."
     fields = (Seat("player"),)
 
@@ -55,6 +63,7 @@ class HellCastCompanion(Action):
         hell = hell_of(table)
         game = hell_game(table, hell)
         game.check_seat(self.player)
+        check_nothing_looked_at(table, hell, "a companion is cast")
         entry = hell.companions.get(name_of(game, self.player))
         if entry is None:
             raise errors.CompanionRefused("that player has named no companion", player=self.player)

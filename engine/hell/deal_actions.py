@@ -21,6 +21,9 @@ from engine.hell.action_support import (
 @register
 class HellDealOpening(Action):
     type = "hell_deal_opening"
+    allowed = ("At the start of the game, before the first turn gets past its untap step, once "
+               "per player (000: of the 7 opening cards, 2 come from the Hell library; CR 103.5); "
+               "rules reading 3 refuses it later.")
     doc = "Deal the Hell cards of the opening hands: count (2) from the top to each player in turn."
     fields = (
         ListOf("players", item=Seat("seat"), max_items=8, default=None, nullable=True,
@@ -31,6 +34,7 @@ class HellDealOpening(Action):
     def validate(self, table):
         hell = hell_of(table)
         game = hell_game(table, hell)
+        self.check_moment(table, game)
         seats = self.players if self.players is not None else list(range(len(game.players)))
         for seat in seats:
             game.check_seat(seat, "players")
@@ -50,6 +54,9 @@ class HellDealOpening(Action):
                 f"{len(seats)} player(s) needs {need}", have=len(hell.library), need=need)
         self._seats = seats
 
+    def check_moment(self, table, game):
+        check_start_of_game(table, game, "dealing the Hell cards")
+
     def apply(self, table):
         hell = hell_of(table)
         game = enter(table, hell)
@@ -62,6 +69,52 @@ class HellDealOpening(Action):
         hell.last_event = {"type": "dealt", "players": list(self._seats), "count": self.count}
 
 
+def at_start_of_game(game) -> bool:
+    return game.turn <= 1 and game.step in (None, "untap")
+
+
+def check_start_of_game(table, game, what: str) -> None:
+    """Rules reading 3: the opening hand is drawn, and mulligans taken, before the first turn
+    gets past its untap step (000, "At the start of the game"; CR 103.5)."""
+    if table.rules >= 3 and not at_start_of_game(game):
+        raise errors.OpeningHandOver(
+            f"{what} belongs to the opening hand, before the first turn; game {game.number} is "
+            f"in turn {game.turn}", turn=game.turn, step=game.step)
+
+
+@register
+class HellDealOpeningForgotten(HellDealOpening):
+    type = "hell_deal_opening_forgotten"
+    doc = ("Correction: the Hell cards of the opening hands were forgotten and the game is under "
+           "way; deal them now (count from the top to each player in turn), recorded as a "
+           "correction in the history.")
+    allowed = ("Only as a correction, once the first turn has got past its untap step, for "
+               "players not dealt their opening hand's Hell cards in this game (000: 2 of the 7 "
+               "opening cards come from the Hell library); before then, hell_deal_opening.")
+
+    def check_moment(self, table, game):
+        if at_start_of_game(game):
+            raise errors.OpeningHandNotOver(
+                f"game {game.number} has not begun: deal the opening hand's Hell cards, no "
+                "correction is needed", turn=game.turn, step=game.step)
+
+    def validate(self, table):
+        super().validate(table)
+        hell = hell_of(table)
+        game = table.current_game()
+        again = [seat for seat in self._seats if name_of(game, seat) in hell.dealt]
+        if again:                       # whatever the library's reading: a correction is new
+            raise errors.AlreadyDealt(
+                f"{name_of(game, again[0])} has been dealt the Hell cards of the opening hand "
+                "in this game already", player=again[0])
+
+    def apply(self, table):
+        super().apply(table)
+        event = hell_of(table).last_event
+        assert event is not None   # the deal has just set it
+        event["correction"] = True
+
+
 def hell_cards_in_hand(hell: HellState, player: str) -> list[int]:
     return [c for c in hell.zone(personal("hand", player)) if hell.is_hell(c)]
 
@@ -69,6 +122,9 @@ def hell_cards_in_hand(hell: HellState, player: str) -> list[int]:
 @register
 class HellMulligan(Action):
     type = "hell_mulligan"
+    allowed = ("While opening hands are kept or mulliganed, before the first turn gets past its "
+               "untap step (000: London mulligan, the Hell library is not shuffled; CR 103.5); "
+               "rules reading 3 refuses it later.")
     doc = ("London mulligan: the player's Hell cards in hand go to the bottom of the Hell "
            "library in the order given (no shuffle; the last ends at the very bottom), then "
            "deal new ones from the top.")
@@ -83,6 +139,7 @@ class HellMulligan(Action):
         hell = hell_of(table)
         game = hell_game(table, hell)
         game.check_seat(self.player)
+        check_start_of_game(table, game, "a mulligan")
         hand = hell_cards_in_hand(hell, name_of(game, self.player))
         check_order(self.order, hand, "the player's Hell cards in hand")
         if self.deal > len(hell.library) + len(hand):
@@ -111,6 +168,9 @@ class HellMulligan(Action):
 @register
 class HellBottom(Action):
     type = "hell_bottom"
+    allowed = ("At the end of a London mulligan, before the first turn gets past its untap step "
+               "(000: the Hell cards put back go to the bottom of the Hell library; CR 103.5); an "
+               "effect moving a card later is hell_move.")
     doc = ("The end of a London mulligan: Hell cards from the player's hand to the bottom of "
            "the Hell library, in the order given (the last at the very bottom).")
     fields = (Seat("player"), card_ids("cards", min_items=1))
@@ -119,6 +179,7 @@ class HellBottom(Action):
         hell = hell_of(table)
         game = hell_game(table, hell)
         game.check_seat(self.player)
+        check_start_of_game(table, game, "the end of a mulligan")
         if len(set(self.cards)) != len(self.cards):
             raise errors.InvalidOrder("a card is named twice", field="cards")
         hand = set(hell_cards_in_hand(hell, name_of(game, self.player)))

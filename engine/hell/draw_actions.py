@@ -19,7 +19,10 @@ from engine.hell.action_support import (
 
 @register
 class HellDraw(Action):
+    card: int | None
+    verdict: str | None
     type = "hell_draw"
+    allowed = 'During a game, whenever a player would draw from their library (000: they may draw from the Hell library instead), while the Hell library holds a card and no other Hell card is waiting for its decision.'
     doc = ("Draw from the Hell library instead of your own: reveal the top card to the player "
            "and judge it (land or castable: to hand; choice or ask: waits for hell_resolve).")
     fields = (
@@ -58,22 +61,24 @@ class HellDraw(Action):
         hell = hell_of(table)
         game = enter(table, hell)
         player = name_of(game, self.player)
-        judged = hell.judge(self.card, player).to_json()
+        card = self.card
+        assert card is not None   # given, or drawn by draw()
+        judged = hell.judge(card, player).to_json()
         to_hand = self.verdict in (LAND, CASTABLE)
         draw_step = game.step == "draw" and game.active == self.player
         hell.last_draw = {
-            "card": self.card, "player": player, "verdict": self.verdict, "judged": judged,
+            "card": card, "player": player, "verdict": self.verdict, "judged": judged,
             "draw_step": draw_step,
             "resolution": "hand" if to_hand else None, "decision": None, "counted_as": None,
         }
         hell.privilege = None
         if draw_step:
-            hell.privilege = DrawStepPrivilege(card=self.card, player=player, seat=self.player,
+            hell.privilege = DrawStepPrivilege(card=card, player=player, seat=self.player,
                                                game=game, turn=game.turn)
         if to_hand:
-            hell.move(self.card, personal("hand", player), position="bottom", mover=player)
+            hell.move(card, personal("hand", player), position="bottom", mover=player)
         else:
-            hell.move(self.card, REVEALED)
+            hell.move(card, REVEALED)
         hell.count("drawn", player)
         hell.last_event = {"type": "hell_draw", "card": self.card, "player": self.player}
 
@@ -81,6 +86,7 @@ class HellDraw(Action):
 @register
 class HellResolve(Action):
     type = "hell_resolve"
+    allowed = 'Only while a Hell card drawn is only looked at and waits for its decision (000: a card that is neither a land nor castable is taken or put on top of the shared sideboard); the turn does not pass before it (rules reading 3).'
     doc = ("Decide a pending Hell draw: take (to hand) or sideboard (on top of the shared "
            "sideboard); for 'ask', castable records that the table counts the unjudged "
            "symbols as present (to hand, castable in the draw step for {2} less).")
@@ -101,6 +107,7 @@ class HellResolve(Action):
         hell = hell_of(table)
         enter(table, hell)
         draw = hell.last_draw
+        assert draw is not None   # validated: a draw waits for its decision
         player = draw["player"]
         draw["decision"] = self.decision
         if draw["verdict"] == ASK:

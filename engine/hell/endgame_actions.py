@@ -18,7 +18,10 @@ from engine.hell.action_support import (
 
 @register
 class HellEndGame(Action):
+    order: list[int] | None
+    _number: int
     type = "hell_end_game"
+    allowed = 'At the end of a game, once (000: every Hell card outside the sideboard and the libraries goes to the bottom of the Hell library in random order).'
     doc = ("End the game the Hell cards are out in (if still running) and sweep: every Hell "
            "card outside the sideboard and the libraries goes to the bottom of the Hell library "
            "in random order (recorded). Library and sideboard stay for the next game.")
@@ -31,8 +34,8 @@ class HellEndGame(Action):
     def validate(self, table):
         hell = hell_of(table)
         current = table.current_game().number
-        tied = hell.game is not None and (hell.game == current or cards_out(hell))
-        number = hell.game if tied else current
+        out = hell.game
+        number = out if out is not None and (out == current or cards_out(hell)) else current
         if number in hell.swept:
             raise errors.AlreadySwept(f"game {number}'s Hell cards have been swept", game=number)
         game = table.games[number - 1]
@@ -54,4 +57,5 @@ class HellEndGame(Action):
         hell = hell_of(table)
         if hell.game is not None and hell.game != self._number:  # an earlier game, nothing out
             finish_game(table, hell, hell.game, [], None)
+        assert self.order is not None   # given, or drawn by draw()
         finish_game(table, hell, self._number, self.order, self.winner)

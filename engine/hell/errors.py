@@ -158,3 +158,37 @@ class StackNoChange(RuleViolation):
     """Freezing a frozen spell, untapping an untapped one ..."""
 
     code = "stack_no_change"
+
+
+class SideboardWrongZone(RuleViolation):
+    """Rules reading 3 (seed 000, "The shared sideboard"): its top card is played as if from
+    the player's hand: a land onto their battlefield, a spell onto the stack, nothing else."""
+
+    code = "hell_sideboard_zone"
+
+
+class SideboardLandNotYourTurn(RuleViolation):
+    """Rules reading 3: a land from the sideboard is played as from hand, so only by the
+    active player (CR 305.2: a player plays a land during their own turn)."""
+
+    code = "hell_sideboard_land_turn"
+
+
+class CompanionClaimed(RuleViolation):
+    """Rules reading 3 (seed 000, "Companions"): a companion in the sideboard another player
+    has named as theirs is theirs to cast; nobody else plays it from the top."""
+
+    code = "hell_companion_claimed"
+
+
+class OpeningHandOver(RuleViolation):
+    """Rules reading 3 (seed 000, "At the start of the game"; CR 103.5): the opening hand's
+    Hell cards are dealt, and mulligans taken, before the first turn's first step."""
+
+    code = "hell_opening_hand_over"
+
+
+class OpeningHandNotOver(RuleViolation):
+    """The correction for a forgotten opening deal while the game has not begun: deal them."""
+
+    code = "hell_opening_hand_not_over"

@@ -93,10 +93,13 @@ def _optional_text(entry: dict, key: str) -> str | None:
 def _face_from_json(entry) -> Face:
     if not isinstance(entry, dict):
         raise BadRecord(f"a face is {type(entry).__name__}, not an object")
+    texts = {key: _text(entry, key) for key in _TEXT_FIELDS}
+    lists = {key: _text_list(entry, key) for key in _LIST_FIELDS}
+    optional = {key: _optional_text(entry, key) for key in _OPTIONAL_FIELDS}
     return Face(
-        **{key: _text(entry, key) for key in _TEXT_FIELDS},
-        **{key: _text_list(entry, key) for key in _LIST_FIELDS},
-        **{key: _optional_text(entry, key) for key in _OPTIONAL_FIELDS},
+        name=texts["name"], cost=texts["cost"], text=texts["text"], flavor=texts["flavor"],
+        supertypes=lists["supertypes"], types=lists["types"], subtypes=lists["subtypes"],
+        power=optional["power"], toughness=optional["toughness"], loyalty=optional["loyalty"],
     )
 
 

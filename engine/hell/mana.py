@@ -82,7 +82,7 @@ class ManaPart:
 
     @property
     def canonical(self) -> str:
-        if self.kind == "colored":
+        if self.kind == "colored" and self.color is not None:
             return self.color * self.amount
         if self.kind == "generic":
             return str(self.amount)
@@ -143,9 +143,9 @@ def _part(text: str, *, in_hybrid: bool) -> ManaPart:
             return ManaPart("snow", text, amount=count)
         if count == 1 and (letter == "X" or (letter in VARIABLE_LETTERS and not in_hybrid)):
             return ManaPart("variable", text, amount=0)
-    letter = _FULL_NAME_TO_LETTER.get(piece.casefold())
-    if letter:
-        return ManaPart("colored", text, color=letter)
+    named = _FULL_NAME_TO_LETTER.get(piece.casefold())
+    if named:
+        return ManaPart("colored", text, color=named)
     return ManaPart("unknown", text)
 
 

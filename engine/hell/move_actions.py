@@ -22,6 +22,7 @@ from engine.hell.action_support import (
 @register
 class HellMove(Action):
     type = "hell_move"
+    allowed = 'During a game, whenever an effect moves a tracked card (000: ownership and the redirections of ownerless cards, outside the game and ante to the sideboard); not a Hell card only looked at, which waits for its decision.'
     doc = ("Move a tracked card to a zone. owners: the effect says 'its owner's' zone (an "
            "ownerless card goes to the Hell library instead of a library, else to the "
            "sideboard). 'outside' and an anted Hell card go to the sideboard.")
@@ -66,6 +67,7 @@ class HellMove(Action):
 @register
 class HellToOutside(Action):
     type = "hell_to_outside"
+    allowed = 'During a game, whenever an effect puts a card outside the game or adds one to the draft pool (000: it goes on top of the shared sideboard); not a Hell card only looked at.'
     doc = ("A card goes outside the game (or is added to the draft pool): it goes on top of "
            "the shared sideboard (an anted Hell card: hell_move to ante). Name a card that is not followed "
            "yet (a player's own) to follow it from now on.")
@@ -110,6 +112,7 @@ class HellToOutside(Action):
 @register
 class HellToken(Action):
     type = "hell_token"
+    allowed = "During a game, whenever an effect creates a token card (000, token cards: one made in a player's zone is that player's)."
     doc = ("Create a token card (a token made outside the battlefield, or with the Token "
            "supertype): it moves between zones like a card; made in a player's zone, that "
            "player owns it.")
@@ -160,6 +163,7 @@ class HellToken(Action):
 @register
 class HellMakeToken(Action):
     type = "hell_make_token"
+    allowed = 'During a game, whenever an effect turns a card out of the Hell library into a token card (000, token cards); not a card only looked at.'
     doc = ("An effect turns a tracked card into a token card (seed 000, 'Token cards'): it "
            "stays where it is and moves between zones like a card. A Hell card stays a Hell "
            "card for the end-of-game sweep.")
@@ -186,6 +190,7 @@ class HellMakeToken(Action):
 @register
 class HellDismissOffer(Action):
     type = "hell_dismiss_offer"
+    allowed = 'During a game, while a card that entered play offers a colour to bring in (000, purple and other colours); the table may decline it.'
     doc = ("The table declines the colours a card offered to bring into the game when it "
            "entered play (confirm one with hell_bring_in instead).")
     fields = (Int("card", lo=0),)

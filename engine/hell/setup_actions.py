@@ -42,6 +42,10 @@ def _read_cards(entries: list[dict], field_name: str) -> list[Card]:
 @register
 class HellSetup(Action):
     type = "hell_setup"
+    pool: list[dict] | None
+    cards: list[dict] | None
+    library: list[int] | None
+    allowed = "Before a session's games, or between games (000: a random tenth of the pool is the Hell library, placed in the middle at the start of the game; several games of one session keep it); building a new one replaces the old."
     starts = True          # undoing it asks first
     doc = ("Build the Hell library: a random fraction of the pool plus basics, drawn and "
            "recorded. Give pool (the imported cards, export form); the record keeps only the "
@@ -165,6 +169,7 @@ class HellSetup(Action):
 @register
 class HellDeclareColors(Action):
     type = "hell_declare_colors"
+    allowed = "During a game, whenever a player's deck changes or at setup (000: every player's land colours are what a Hell draw is judged against); declaring again replaces them."
     doc = ("Declare the colours of the lands in a player's deck: letters W U B R G P, or "
            "names (other colours a card brings in, e.g. Pickle). An empty list: no colour.")
     fields = (
@@ -199,6 +204,7 @@ class HellDeclareColors(Action):
 @register
 class HellBringIn(Action):
     type = "hell_bring_in"
+    allowed = 'During a game, when a card names a colour or a zone that does not exist (000, Hellscube v1.2: it exists until the game ends); once per colour or zone.'
     doc = ("A card names a colour or a zone that does not exist: it exists until the game "
            "ends (a zone may be shared or one per player).")
     fields = (

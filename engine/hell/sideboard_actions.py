@@ -9,7 +9,7 @@ from engine.hell import errors
 from engine.hell.action_fields import card_ids
 from engine.hell.state import (HELL_LIBRARY, SIDEBOARD, personal)
 from engine.hell.action_support import (
-    hell_of, hell_game, enter, name_of, check_order, push_to_stack,
+    hell_of, hell_game, enter, name_of, check_order, push_to_stack, check_nothing_looked_at,
 )
 
 
@@ -21,13 +21,43 @@ class SideboardPlayTop(Action):
     type = "sideboard_play_top"
     doc = ("A player plays the top card of the shared sideboard as if from their hand: a land "
            "onto their battlefield, a spell onto the stack (to says which; auto decides by type).")
+    allowed = ("Any time a player could play the card from their hand (000, the shared sideboard: "
+               "any player may play its top card as if it were in their hand): a spell is cast "
+               "onto the stack, a land is played onto the battlefield by the active player only; "
+               "not while a Hell card is only looked at, nor a companion another player named "
+               "as theirs (rules reading 3).")
     fields = (Seat("player"), Text("to", choices=("auto", "stack", "battlefield"), default="auto"))
 
     def validate(self, table):
         hell = hell_of(table)
-        hell_game(table, hell).check_seat(self.player)
+        game = hell_game(table, hell)
+        game.check_seat(self.player)
         if not hell.sideboard:
             raise errors.SideboardEmpty("the shared sideboard is empty")
+        if table.rules >= 3:
+            self._check_as_from_hand(table, hell, game)
+
+    def _check_as_from_hand(self, table, hell, game):
+        """Rules reading 3: the top card is played as if it were in the player's hand."""
+        check_nothing_looked_at(table, hell, "a card is played from the sideboard")
+        card = hell.sideboard[0]
+        name = hell.card(card).name
+        player = name_of(game, self.player)
+        for claimant, (named, cast) in hell.companions.items():
+            if named == card and claimant != player and not cast:
+                raise errors.CompanionClaimed(
+                    f"{name} is {claimant}'s named companion: only {claimant} may cast it",
+                    card=card, claimant=claimant)
+        land = hell.card(card).is_land
+        if self.to != "auto" and (self.to == "battlefield") != land:
+            raise errors.SideboardWrongZone(
+                f"{name} is {'a land: it is played onto the battlefield' if land else 'a spell: it is cast onto the stack'}, "
+                f"as from a hand, not {'put onto the stack' if land else 'put onto the battlefield'}",
+                card=card, to=self.to, land=land)
+        if land and game.active is not None and game.active != self.player:
+            raise errors.SideboardLandNotYourTurn(
+                f"{name} is a land: {player} may play it only in their own turn, as from a hand "
+                f"(it is {name_of(game, game.active)}'s turn)", card=card, player=self.player)
 
     def apply(self, table):
         hell = hell_of(table)
@@ -48,6 +78,7 @@ class SideboardPlayTop(Action):
 class _Shuffle(Action):
     """Shuffle a shared zone; the new order (top first) is recorded."""
 
+    order: list[int] | None
     zone_key = SIDEBOARD
     what = "the cards of the sideboard"
 
@@ -73,17 +104,19 @@ class _Shuffle(Action):
 @register
 class SideboardShuffle(_Shuffle):
     type = "sideboard_shuffle"
+    allowed = 'During a game, whenever an effect shuffles the shared sideboard (000: it is a zone of the game, open and ordered).'
     doc = "Shuffle the shared sideboard; the new order (top first) is recorded."
     fields = (card_ids("order", default=None, nullable=True, doc="recorded: top first"),)
 
     def apply(self, table):
         super().apply(table)
-        hell_of(table).last_event = {"type": "sideboard_shuffle", "count": len(self.order)}
+        hell_of(table).last_event = {"type": "sideboard_shuffle", "count": len(self.order or [])}
 
 
 @register
 class SideboardRandom(_Shuffle):
     type = "sideboard_random"
+    allowed = 'During a game, whenever an effect acts on a random sideboard card (000: such an effect first shuffles the sideboard), while it holds enough cards.'
     doc = ("An effect on a random sideboard card: shuffle the sideboard first (recorded); the "
            "random card(s) are then the top count, named in the state's last_event.")
     fields = (
@@ -100,12 +133,13 @@ class SideboardRandom(_Shuffle):
 
     def apply(self, table):
         super().apply(table)
-        hell_of(table).last_event = {"type": "sideboard_random", "cards": list(self.order[:self.count])}
+        hell_of(table).last_event = {"type": "sideboard_random", "cards": list((self.order or [])[:self.count])}
 
 
 @register
 class HellShuffleLibrary(_Shuffle):
     type = "hell_shuffle_library"
+    allowed = 'During a game, whenever an effect shuffles the draft pool (000: other draft-pool effects use the Hell library); never for a mulligan (000: the Hell library is not shuffled then).'
     doc = ("An effect that shuffles the draft pool shuffles the Hell library (recorded; the "
            "order is never shown). Mulligans do not shuffle it.")
     fields = (card_ids("order", default=None, nullable=True, doc="recorded: top first"),)

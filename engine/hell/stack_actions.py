@@ -27,6 +27,13 @@ def stack_of(game) -> StackState | None:
     return game.features.get("stack")
 
 
+def the_stack(game) -> StackState:
+    """The game's stack, which the action's validation has found there."""
+    stack = stack_of(game)
+    assert stack is not None, "validated: the game has a stack"
+    return stack
+
+
 def check_item(game, item_id: int) -> dict:
     stack = stack_of(game)
     item = stack.find(item_id) if stack else None
@@ -70,8 +77,8 @@ class _LeaveStack(Action):
 
     def apply(self, table):
         game = table.current_game()
-        stack = stack_of(game)
-        item = stack.find(self._item_id)
+        stack = the_stack(game)
+        item = check_item(game, self._item_id)
         details = self._details(stack, item)
         stack.remove(item, self.outcome, **details)
         if self._target is not None:
@@ -86,6 +93,7 @@ class _LeaveStack(Action):
 @register
 class StackPush(Action):
     type = "stack_push"
+    allowed = 'During a game, whenever a spell is cast or an ability goes on the stack (000, Hellscube v1.2: the stack tracker); not a Hell card only looked at.'
     doc = ("Put a spell or ability on the stack (top), with its controller: a name, or a tracked "
            "card (a Hell card cast from anywhere).")
     fields = (
@@ -121,7 +129,7 @@ class StackPush(Action):
         came_from = hell.where[self.card]
         push_to_stack(table, hell, game, self.card, self.controller)
         if self.name is not None:
-            stack_of(game).items[0]["name"] = self.name
+            the_stack(game).items[0]["name"] = self.name
         hell.last_event = {"type": "cast", "card": self.card, "from": hell.zone_view(came_from),
                            "controller": self.controller}
 
@@ -174,18 +182,20 @@ class _Freeze(Action):
         if self._item_id is None:
             stack.frozen = self.value
         else:
-            stack.find(self._item_id)["tapped" if self.tap else "frozen"] = self.value
+            check_item(game, self._item_id)["tapped" if self.tap else "frozen"] = self.value
 
 
 @register
 class StackFreeze(_Freeze):
     type = "stack_freeze"
+    allowed = 'During a game, whenever an effect freezes (or taps) a spell or the whole stack (000, Hellscube v1.2, freezing).'
     doc = "Freeze a spell (or tap it), or the whole stack: frozen spells do not resolve."
 
 
 @register
 class StackUnfreeze(_Freeze):
     type = "stack_unfreeze"
+    allowed = 'During a game, whenever an effect unfreezes (or untaps) a spell or the stack (000, Hellscube v1.2, freezing).'
     doc = "Unfreeze (or untap) a spell, or the whole stack."
     value = False
 
@@ -193,6 +203,7 @@ class StackUnfreeze(_Freeze):
 @register
 class StackResolve(_LeaveStack):
     type = "stack_resolve"
+    allowed = 'During a game, when all players pass with the stack not empty (CR 608): the topmost spell that is not frozen; a frozen one only when an effect names it (000: frozen spells do not resolve).'
     doc = ("Resolve the topmost spell that is not frozen; naming an item resolves that one even "
            "if frozen (an effect that resolves a frozen spell resolves it).")
     fields = (
@@ -223,6 +234,7 @@ class StackResolve(_LeaveStack):
 @register
 class StackInterrupt(_LeaveStack):
     type = "stack_interrupt"
+    allowed = 'During a game, when an action on the stack becomes impossible (the stack tracker of 000; 004, 526.1: interrupting).'
     doc = ("Interrupt an action on the stack (seed 004, 526.1): it has become impossible and "
            "leaves the stack without being paid for.")
     fields = (
@@ -240,6 +252,7 @@ class StackInterrupt(_LeaveStack):
 @register
 class StackBlock(_LeaveStack):
     type = "stack_block"
+    allowed = 'During a game, when a card blocks an action on the stack (the stack tracker of 000; 004, 527.2 and 524.4: blocking).'
     doc = ("Block an action on the stack (seed 004, 527.2 and 524.4): it leaves the stack with "
            "no effect, counts as declared but not performed, and its costs stay paid.")
     fields = (

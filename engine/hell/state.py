@@ -35,12 +35,17 @@ player's library keep it.  A player's own card sent outside the game keeps its o
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from engine.hell.cards import Card
 from engine.hell.colors import color_from_text
+from engine.hell.errors import DrawPending
 from engine.hell.pool import HellPool, card_notes, card_view
 from engine.hell.colour_offers import named_colours
 from engine.hell.verdict import judge_card
+
+if TYPE_CHECKING:
+    from engine.game import Game
 
 Zone = tuple[str, str, str]
 
@@ -80,7 +85,7 @@ class DrawStepPrivilege:
     card: int
     player: str
     seat: int
-    game: object
+    game: "Game"
     turn: int
 
     def live(self, hell: "HellState") -> bool:
@@ -185,6 +190,16 @@ class HellState:
     def pending(self) -> dict | None:
         draw = self.last_draw
         return draw if draw is not None and draw["resolution"] is None else None
+
+    def check_turn_can_pass(self, table) -> None:
+        """Rules reading 3 (seed 000, "How to draw from it"): a Hell card only looked at waits
+        for its player's decision; the turn does not pass over it."""
+        draw = self.pending
+        if table.rules < 3 or draw is None or self.game != table.current_game().number:
+            return
+        raise DrawPending(
+            f"{draw['player']} is looking at a Hell card: take it or put it on top of the shared "
+            "sideboard before the next turn", card=draw["card"], player=draw["player"])
 
     def colors_of(self, player: str):
         return frozenset(color_from_text(token) for token in self.declared.get(player, ()))
@@ -461,6 +476,7 @@ class HellState:
         if option is None:
             return None
         held = self.privilege
+        assert held is not None   # privilege_option() said it lasts
         return {"card": held.card, "player": held.player, "seat": self._seat(held.player),
                 "option": option, "generic_discount": 2 if option == "cast_for_2_less" else 0}
 

@@ -72,7 +72,7 @@ def read_line(line: str) -> tuple[int, str, tuple[Face, ...]]:
         raise BadRecord("too many '|' fields: expected Name | {cost} | type line")
     fields += [""] * (3 - len(fields))
     name_field, cost, type_line = fields
-    copies, name = 1, name_field
+    copies, name, digits = 1, name_field, "1"
     counted = _COUNT.fullmatch(name_field)
     if counted:
         digits = counted.group(1)
@@ -80,7 +80,7 @@ def read_line(line: str) -> tuple[int, str, tuple[Face, ...]]:
     if not name:
         raise BadRecord("the line has no card name")
     if copies < 1 or copies > MAX_COPIES:
-        raise BadRecord(f"a count must be 1 to {MAX_COPIES}, not {counted.group(1)}")
+        raise BadRecord(f"a count must be 1 to {MAX_COPIES}, not {digits}")
     if _has_unclosed_brace(cost):
         raise UnclosedCost(f"the cost {cost!r} has a '{{' that is never closed")
     return copies, name, _faces(name, cost, type_line)

@@ -253,7 +253,7 @@ def judge_hell_draw(
     return HellVerdict(CASTABLE, reason, "always_present", params)
 
 
-def _always_present_notes(phyrexian: list[str], payable: list[str], life: list[str] = ()) -> str:
+def _always_present_notes(phyrexian: list[str], payable: list[str], life: list[str] | tuple[()] = ()) -> str:
     """"{B/P} is Phyrexian, which always counts as present; {2/P} can be paid with generic mana"."""
     notes = []
     if life:

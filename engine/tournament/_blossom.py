@@ -33,9 +33,10 @@ class BlossomSolver:
         self.dual = [top_weight] * n + [0] * n   # doubled duals, u = top_weight / 2 at first
         self.top = list(range(n))                 # top-level blossom holding each vertex
         self.parent = [-1] * size
-        self.children: list[list[int] | None] = [None] * size
-        self.links: list[list[tuple[int, int]] | None] = [None] * size
-        self.leaves: list[list[int] | None] = [[v] for v in range(n)] + [None] * n
+        # An unused blossom number has no children, links or leaves (empty lists).
+        self.children: list[list[int]] = [[] for _ in range(size)]
+        self.links: list[list[tuple[int, int]]] = [[] for _ in range(size)]
+        self.leaves: list[list[int]] = [[v] for v in range(n)] + [[] for _ in range(n)]
         self.base = list(range(n)) + [-1] * n
         self.unused = list(range(size - 1, n - 1, -1))
         self.label = [FREE] * size
@@ -170,6 +171,12 @@ class BlossomSolver:
                         best[w] = k
         return False
 
+    def _labelled_by(self, b: int) -> tuple[int, int]:
+        """The edge that labelled ``b``, which the caller knows to be labelled from a tree."""
+        edge = self.label_edge[b]
+        assert edge is not None, f"blossom {b} has no labelling edge"
+        return edge
+
     def _assign(self, w: int, kind: int, v: int) -> None:
         """Label the top blossom of ``w`` S or T, reached from ``v`` (-1 for a tree root)."""
         b = self.top[w]
@@ -194,11 +201,11 @@ class BlossomSolver:
                 break
             label[b] |= MARK
             marked.append(b)
-            if label_edge[b] is None:
+            edge = label_edge[b]
+            if edge is None:
                 v = -1
             else:
-                t_blossom = top[label_edge[b][0]]
-                v = label_edge[t_blossom][0]
+                v = self._labelled_by(top[edge[0]])[0]
             if w != -1:
                 v, w = w, v
         for b in marked:
@@ -213,15 +220,17 @@ class BlossomSolver:
         self.base[b] = base
         parent[b] = -1
         parent[bb] = b
-        chains = []
+        chains: list[tuple[list[int], list[tuple[int, int]]]] = []
         for x in (v, w):
-            chain, edges = [], []
+            chain: list[int] = []
+            edges: list[tuple[int, int]] = []
             bx = top[x]
             while bx != bb:
                 parent[bx] = b
                 chain.append(bx)
-                edges.append(label_edge[bx])
-                bx = top[label_edge[bx][0]]
+                edge = self._labelled_by(bx)
+                edges.append(edge)
+                bx = top[edge[0]]
             chains.append((chain, edges))
         (chain_v, edges_v), (chain_w, edges_w) = chains
         self.children[b] = [bb] + chain_v[::-1] + chain_w
@@ -229,7 +238,7 @@ class BlossomSolver:
         self.label[b] = S
         label_edge[b] = label_edge[bb]
         self.dual[b] = 0
-        leaves = []
+        leaves: list[int] = []
         for c in self.children[b]:
             leaves.extend(self.leaves[c])
         self.leaves[b] = leaves
@@ -245,10 +254,11 @@ class BlossomSolver:
         dual, weight2 = self.dual, self.weight2
         to_blossom: dict[int, tuple[int, int]] = {}
         for c in self.children[b]:
-            if best_list[c] is None:
+            listed = best_list[c]
+            if listed is None:
                 candidates = [k for x in self.leaves[c] for _, k in self.adjacent[x]]
             else:
-                candidates = best_list[c]
+                candidates = listed
             for k in candidates:
                 u, v = ends[k]
                 bu, bv = top[u], top[v]
@@ -326,7 +336,7 @@ class BlossomSolver:
             self._relabel_children(b)
         self.label[b] = FREE
         self.label_edge[b] = None
-        self.children[b] = self.links[b] = self.leaves[b] = None
+        self.children[b], self.links[b], self.leaves[b] = [], [], []
         self.base[b] = -1
         self.best[b] = -1
         self.best_list[b] = None
@@ -338,7 +348,7 @@ class BlossomSolver:
         label, top = self.label, self.top
         kids, links = self.children[b], self.links[b]
         count = len(kids)
-        s_vertex, t_vertex = self.label_edge[b]
+        s_vertex, t_vertex = self._labelled_by(b)
         entry = top[t_vertex]
         j = kids.index(entry)
         step = 1 if j % 2 else -1
@@ -363,7 +373,7 @@ class BlossomSolver:
                 reached = next((x for x in self.leaves[c] if label[x] == T), -1)
                 if reached >= 0:
                     label[reached] = FREE
-                    self._assign(reached, T, self.label_edge[reached][0])
+                    self._assign(reached, T, self._labelled_by(reached)[0])
             j = (j + step) % count
 
     # --- augmenting -----------------------------------------------------------------------------
@@ -405,11 +415,11 @@ class BlossomSolver:
                 if bs >= self.n:
                     self._augment_blossom(bs, s)
                 self.mate[s] = j
-                if self.label_edge[bs] is None:
+                edge = self.label_edge[bs]
+                if edge is None:
                     break
-                t_base = self.label_edge[bs][0]
-                bt = self.top[t_base]
-                s, j = self.label_edge[bt]
+                bt = self.top[edge[0]]
+                s, j = self._labelled_by(bt)
                 if bt >= self.n:
                     self._augment_blossom(bt, j)
                 self.mate[j] = s

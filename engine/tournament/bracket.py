@@ -110,6 +110,7 @@ def _winner(match: PlayoffMatch, winners: Collection[str]) -> Seat:
 def _match(x: Seat | None, y: Seat | None) -> PlayoffMatch:
     if x is None:
         x, y = y, None
+    assert x is not None, "a play-off match has at least one player"
     if y is not None and y.seed < x.seed:
         x, y = y, x
     return PlayoffMatch(x, y)

@@ -79,7 +79,7 @@ class RoundClock:
         return replace(self, added_seconds=self.added_seconds + seconds)
 
     def elapsed(self, now: float) -> float:
-        running = now - self.running_since if self.running else 0.0
+        running = 0.0 if self.running_since is None else now - self.running_since
         return self.used_seconds + running
 
     def remaining(self, now: float) -> float:

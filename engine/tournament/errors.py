@@ -72,3 +72,120 @@ class RoundTooShort(RuleViolation):
     event is casual."""
 
     code = "round_too_short"
+
+
+# --- when a match or tournament action is allowed (issue 23, item 1) ---------------------------
+
+class NoMatch(RuleViolation):
+    """A match action with no match started."""
+
+    code = "no_match"
+
+
+class MatchOver(RuleViolation):
+    """The match has ended (wins, time, concession or an agreed draw)."""
+
+    code = "match_over"
+
+
+class NoTimeLimit(RuleViolation):
+    """A clock action in a match played without a time limit (a play-off final, appendix B):
+    there is no round time to start, pause, extend or call."""
+
+    code = "no_time_limit"
+
+
+class AddedTimeRunning(RuleViolation):
+    """Time cannot be called while time a judge added is still running (2.5, 2.6)."""
+
+    code = "added_time_running"
+
+
+class TimeAlreadyCalled(RuleViolation):
+    """The round's time has been called: the clock does not run again nor gain time (2.5)."""
+
+    code = "time_already_called"
+
+
+class TimeNotCalled(RuleViolation):
+    """An end-of-match step (extra turns, time over) before time was called (2.5)."""
+
+    code = "time_not_called"
+
+
+class ExtraTurnsNotOver(RuleViolation):
+    """The match cannot end on time while an extra turn is still to be played (2.5)."""
+
+    code = "extra_turns_not_over"
+
+
+class ExtraTurnsOver(RuleViolation):
+    """Every extra turn has been played (2.5): no turn is left to end or to add to."""
+
+    code = "extra_turns_over"
+
+
+class ClockAlreadyRunning(RuleViolation):
+    code = "clock_already_running"
+
+
+class ClockNotRunning(RuleViolation):
+    code = "clock_not_running"
+
+
+class NoTournament(RuleViolation):
+    code = "no_tournament"
+
+
+class SwissClosed(RuleViolation):
+    """The play-off has begun: the Swiss rounds are closed (10.4)."""
+
+    code = "swiss_closed"
+
+
+class TournamentOver(RuleViolation):
+    """The play-off has its champion."""
+
+    code = "tournament_over"
+
+
+class AlreadyDropped(RuleViolation):
+    """The player has already left the tournament (2.10)."""
+
+    code = "already_dropped"
+
+
+class NotDropped(RuleViolation):
+    """Only a player who left the tournament can re-enter it (2.10)."""
+
+    code = "not_dropped"
+
+
+class ReentryAfterCut(RuleViolation):
+    """A player cannot re-enter the tournament after the cut to the play-off (2.10)."""
+
+    code = "reentry_after_cut"
+
+
+class ReentryAfterPairing(RuleViolation):
+    """A round was paired without the player since they left: the app keeps no missed
+    round, so they may re-enter only before the next round is paired (2.10)."""
+
+    code = "reentry_after_pairing"
+
+
+class ResultAlreadyRecorded(RuleViolation):
+    """The match has a result: changing it is a correction (``tournament_result_correction``),
+    recorded as one in the history."""
+
+    code = "result_already_recorded"
+
+
+class NoResultToCorrect(RuleViolation):
+    """A correction needs a result already recorded."""
+
+    code = "no_result_to_correct"
+
+
+class PlayoffNotBegun(RuleViolation):
+    code = "playoff_not_begun"

@@ -121,10 +121,14 @@ class Event:
         matches = list(self.rounds[round_number - 1])
         for i, match in enumerate(matches):
             if player in match.players and not match.is_bye:
-                a_first = match.a == player
-                r = tuple(result)
-                if not a_first and len(r) == 3:
-                    r = (r[1], r[0], r[2])
+                given = tuple(result)
+                if len(given) != 3:
+                    raise BadMatchResult(f"round {round_number}: 'result' must be three whole "
+                                         f"numbers >= 0 (games won, lost, drawn), got "
+                                         f"{_show(given)}", round=round_number,
+                                         result=_show(given))
+                won, lost, drawn = given
+                r = (won, lost, drawn) if match.a == player else (lost, won, drawn)
                 matches[i] = Match(match.a, match.b, r, agreed_draw)
                 rounds = list(self.rounds)
                 rounds[round_number - 1] = tuple(matches)

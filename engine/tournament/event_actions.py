@@ -15,7 +15,11 @@ from engine.tournament.action_fields import (
     MAX_BYES, MAX_PLAYERS, MAX_ROUNDS, NAME_LENGTH, EventJson, Name, check_round_length,
 )
 from engine.tournament import playoff_flow
-from engine.tournament.errors import PairingRefused
+from engine.tournament.errors import (
+    AlreadyDropped, NoResultToCorrect, NoTournament, NotDropped, PairingRefused,
+    ReentryAfterCut, ReentryAfterPairing, ResultAlreadyRecorded, RoundNotFinished, SwissClosed,
+    TournamentOver,
+)
 from engine.tournament.event import Event, Match, check_event, event_from_json
 from engine.tournament.standings import tally
 from engine.tournament.state import TOURNAMENT, TournamentState
@@ -26,13 +30,15 @@ from engine.tournament.swiss import pair_next_round
 def tournament_of(table) -> TournamentState:
     tournament = table.features.get(TOURNAMENT)
     if tournament is None:
-        raise RuleViolation("no tournament has been created; create one with tournament_create")
+        raise NoTournament("no tournament has been created; create one with tournament_create")
     return tournament
 
 
 def swiss_open(tournament: TournamentState) -> None:
     if tournament.playoff is not None:
-        raise RuleViolation("the play-off has begun; the Swiss rounds are closed")
+        raise SwissClosed(f"the play-off has begun (top {tournament.playoff.size}): the Swiss "
+                          f"rounds are closed; what is left is the play-off",
+                          size=tournament.playoff.size)
 
 
 def rematches_in(event: Event, matches) -> int:
@@ -44,6 +50,8 @@ def rematches_in(event: Event, matches) -> int:
 class TournamentCreate(Action):
     type = "tournament_create"
     starts = True          # undoing it asks first
+    allowed = ("At any time: it starts a new event, replacing the one kept so far (003 2.10: "
+               "registration; appendix B: rounds of 40 minutes or more unless casual).")
     doc = ("Create a tournament (2 or more players, registration order); it replaces any "
            "earlier one. The Swiss rounds and play-off follow appendix E, a player with byes "
            "counting as 2 per bye round; rounds last at least 40 minutes (appendix B) unless "
@@ -85,21 +93,42 @@ class TournamentCreate(Action):
 @register
 class TournamentImport(Action):
     type = "tournament_import"
+    allowed = ("At any time: it replaces the tournament kept so far (003 2.10; its rounds "
+               "last 40 minutes or more unless casual, appendix B).")
     doc = ("Take an event in the JSON shape {players, rounds, dropped} (as exported); it "
-           "replaces any tournament kept so far.")
+           "replaces any tournament kept so far, with its round length, casual mark and "
+           "awarded byes (the app passes the current tournament's).")
     fields = (EventJson("event"), Int("games_to_win", lo=1, hi=9, default=2),
-              Bool("booster_draft_playoff", default=False))
+              Bool("booster_draft_playoff", default=False),
+              Int("minutes", lo=1, hi=24 * 60, default=50, doc="the length of a Swiss round"),
+              Bool("casual", default=False, doc="a casual event: rounds under 40 minutes"),
+              ListOf("byes", item=Int("rounds", lo=0, hi=MAX_BYES), max_items=MAX_PLAYERS,
+                     default=None, nullable=True,
+                     doc="byes awarded before the event, per player in the event's order"))
+
+    def validate(self, table):
+        players = self.event["players"]
+        if self.byes is not None and len(self.byes) != len(players):
+            raise InvalidField("tournament_import: give one bye count per player",
+                               field="byes", players=len(players), byes=len(self.byes))
+        check_round_length(table, self.minutes, self.casual, "tournament_import")
 
     def apply(self, table):
+        players = self.event["players"]
         table.features[TOURNAMENT] = TournamentState(
             event=event_from_json(self.event), games_to_win=self.games_to_win,
-            booster_draft_playoff=self.booster_draft_playoff)
+            booster_draft_playoff=self.booster_draft_playoff, minutes=self.minutes,
+            casual=self.casual, awarded_byes={p: n for p, n in zip(players, self.byes or ()) if n})
 
 
 @register
 class TournamentPair(Action):
     type = "tournament_pair"
+    order: list[str] | None
+    pairings: list[list[str | None]] | None
     starts = True          # undoing it asks first
+    allowed = ("Before the play-off, when every match of the last round has its result and two "
+               "or more players are still in the event (003 10.4, appendix E).")
     doc = ("Pair the next Swiss round (10.4; maximum-weight matching within score groups, no "
            "rematch while another pairing exists, one bye at most per player, to the lowest "
            "ranked without one; players with an awarded bye for the round are given it). The random order is drawn and recorded, and so are the "
@@ -118,8 +147,10 @@ class TournamentPair(Action):
         swiss_open(tournament)
         event = tournament.event
         if event.finished_rounds < len(event.rounds):
-            raise RuleViolation(f"round {len(event.rounds)} is not finished: every match needs a "
-                                f"result first", round=len(event.rounds))
+            open_tables = _open_tables(event)
+            raise RoundNotFinished(f"round {len(event.rounds)} is not finished: tables "
+                                   f"{', '.join(map(str, open_tables))} still need a result",
+                                   round=len(event.rounds), tables=open_tables)
         if len(event.rounds) >= MAX_ROUNDS:
             raise RuleViolation(f"at most {MAX_ROUNDS} rounds")
         active = event.active_players()
@@ -134,7 +165,7 @@ class TournamentPair(Action):
             if any(pair[0] is None for pair in self.pairings):
                 raise InvalidField("tournament_pair: a table needs its first player",
                                    field="pairings")
-            event.with_round([Match(a, b) for a, b in self.pairings])
+            event.with_round(_matches(self.pairings))
 
     def draw(self, rng, table):
         if self.pairings is not None:
@@ -157,7 +188,7 @@ class TournamentPair(Action):
 
     def apply(self, table):
         tournament = table.features[TOURNAMENT]
-        matches = [Match(a, b) for a, b in self.pairings]
+        matches = _matches(self.pairings or [])
         before = tournament.event
         tournament.event = Event(before.players, before.rounds + (tuple(matches),),
                                  dict(before.dropped))
@@ -181,10 +212,12 @@ def _to_pair(tournament: TournamentState) -> list[str]:
 @register
 class TournamentResult(Action):
     type = "tournament_result"
+    allowed = ("Before the play-off, for a paired match that has no result yet (003 2.1, 2.4); "
+               "changing a recorded result is a correction, tournament_result_correction.")
     doc = ("The result of player's match in a Swiss round, from player's side: [their game "
            "wins, their opponent's, drawn games] (a concession after winning a game is 2-1, an "
            "agreed draw before any game 0-0-3; a draw agreed after games keeps them, with "
-           "agreed_draw). It may correct an earlier result.")
+           "agreed_draw).")
     fields = (
         Int("round", lo=1, hi=MAX_ROUNDS),
         Name("player"),
@@ -193,9 +226,22 @@ class TournamentResult(Action):
              doc="the players agreed to draw the match after these games (2.4): a drawn match"),
     )
 
+    correcting = False
+
     def validate(self, table):
         tournament = tournament_of(table)
         swiss_open(tournament)
+        recorded = _recorded_result(tournament.event, self.round, self.player)
+        if recorded is not None and not self.correcting and table.rules >= 3:
+            raise ResultAlreadyRecorded(
+                f"round {self.round}: {self.player}'s match already has its result "
+                f"{'-'.join(map(str, recorded))}; changing it is a correction",
+                round=self.round, player=self.player, result=list(recorded),
+                score="-".join(map(str, recorded)))
+        if recorded is None and self.correcting:
+            raise NoResultToCorrect(f"round {self.round}: {self.player}'s match has no result "
+                                    f"yet to correct; record it", round=self.round,
+                                    player=self.player)
         if not any(self.result):
             raise InvalidField("tournament_result: a result counts at least one game "
                                "(an agreed draw before any game is 0-0-3)", field="result")
@@ -212,6 +258,8 @@ class TournamentResult(Action):
 @register
 class TournamentDrop(Action):
     type = "tournament_drop"
+    allowed = ("At any moment until the play-off has its champion, for a player still in the "
+               "event (003 2.10).")
     doc = ("Player leaves the tournament (2.10): during the Swiss rounds, after the last round "
            "paired (before round 1 they are not in the standings at all); after the cut, "
            "nobody moves up: the highest-ranked players still in the play-off round get the "
@@ -224,11 +272,13 @@ class TournamentDrop(Action):
         if self.player not in event.players:
             raise InvalidField(f"tournament_drop: {self.player!r} is not a player", field="player")
         if self.player in event.dropped:
-            raise RuleViolation(f"{self.player} has already left the tournament")
+            raise AlreadyDropped(f"{self.player} has already left the tournament (after round "
+                                 f"{event.dropped[self.player]})", player=self.player,
+                                 after=event.dropped[self.player])
         playoff = tournament.playoff
         if playoff is not None and playoff.champion is not None:
-            raise RuleViolation(f"the tournament is over: {playoff.champion} won the play-off",
-                                champion=playoff.champion)
+            raise TournamentOver(f"the tournament is over: {playoff.champion} won the play-off",
+                                 champion=playoff.champion)
 
     def apply(self, table):
         tournament = table.features[TOURNAMENT]
@@ -237,3 +287,74 @@ class TournamentDrop(Action):
         if playoff is not None and playoff_flow.still_in(playoff, self.player):
             playoff_flow.leave(playoff, self.player)
             playoff_flow.settle_playoff(playoff)
+
+
+def _open_tables(event: Event) -> list[int]:
+    """The tables of the last round still without a result."""
+    return [i for i, m in enumerate(event.rounds[-1], 1) if not m.finished] if event.rounds else []
+
+
+def _recorded_result(event: Event, round_number: int, player: str):
+    """The result of ``player``'s match in that round, None when it has none (or no match)."""
+    if not 1 <= round_number <= len(event.rounds):
+        return None
+    match = next((m for m in event.rounds[round_number - 1]
+                  if player in m.players and not m.is_bye), None)
+    return None if match is None else match.result
+
+
+@register
+class TournamentResultCorrection(TournamentResult):
+    type = "tournament_result_correction"
+    allowed = ("Before the play-off, for a match whose result was recorded: a judge's "
+               "correction, marked as one in the history (003 2.1, 2.4).")
+    doc = ("Correct the recorded result of player's match in a Swiss round, from player's "
+           "side (as tournament_result); the history marks it as a correction.")
+    correcting = True
+
+
+@register
+class TournamentReenter(Action):
+    type = "tournament_reenter"
+    allowed = ("For a player who left, at the head judge's discretion, never after the cut "
+               "(003 2.10), and before a round is paired without them (the app keeps no "
+               "missed round).")
+    doc = ("A player who left the tournament re-enters it (2.10, at the head judge's "
+           "discretion): they are paired again from the next round.")
+    fields = (Name("player"),)
+
+    def validate(self, table):
+        tournament = tournament_of(table)
+        event = tournament.event
+        if self.player not in event.players:
+            raise InvalidField(f"tournament_reenter: {self.player!r} is not a player",
+                               field="player")
+        if self.player not in event.dropped:
+            raise NotDropped(f"{self.player} has not left the tournament", player=self.player)
+        if tournament.playoff is not None:
+            raise ReentryAfterCut(f"the play-off has begun: after the cut nobody re-enters "
+                                  f"(2.10); {self.player} stays out", player=self.player)
+        after = event.dropped[self.player]
+        if after < len(event.rounds):
+            missed = list(range(after + 1, len(event.rounds) + 1))
+            raise ReentryAfterPairing(
+                f"{self.player} left after round {after} and round "
+                f"{', '.join(map(str, missed))} was paired without them: re-entry is possible "
+                f"only before the next round is paired", player=self.player, after=after,
+                missed=missed)
+
+    def apply(self, table):
+        tournament = table.features[TOURNAMENT]
+        before = tournament.event
+        dropped = {p: r for p, r in before.dropped.items() if p != self.player}
+        tournament.event = Event(before.players, before.rounds, dropped).checked()
+
+
+def _matches(pairings: list[list[str | None]]) -> list[Match]:
+    """The tables of a round as matches; every table has its first player (checked)."""
+    out = []
+    for a, b in pairings:
+        if a is None:
+            raise InvalidField("tournament_pair: a table needs its first player", field="pairings")
+        out.append(Match(a, b))
+    return out

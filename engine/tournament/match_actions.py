@@ -1,7 +1,8 @@
 """The match actions (Magic Tournament Rules 2.1-2.6, appendix B): ``match_start``,
-``match_game``, ``match_concede``, ``match_agree_draw``, the round clock (``clock_start``,
-``clock_pause``, ``clock_add``, ``clock_time_called``), the extra turns (``extra_turn_end``)
-and the end on time (``match_time_over``).  The match is ``table.features["match"]``.
+``match_game``, ``match_concede``, ``match_agree_draw`` and the round clock (``clock_start``,
+``clock_pause``, ``clock_add``).  The end of a match on time (``clock_time_called``, the
+extra turns, slow-play penalty turns, ``match_time_over``) is in
+:mod:`engine.tournament.end_actions`.  The match is ``table.features["match"]``.
 
 The first game's chooser is drawn once and recorded in ``match_start``.
 """
@@ -12,10 +13,13 @@ from engine.actions.base import Action, register
 from engine.errors import InvalidField, RuleViolation
 from engine.fields import Bool, Int, Text
 from engine.tournament.action_fields import NAME_LENGTH, at_field, check_round_length, side_field
-from engine.tournament.clock import (
-    GAME_DRAWN, SUDDEN_DEATH, ExtraTurns, RoundClock, unfinished_game_outcome,
+from engine.tournament.clock import RoundClock
+from engine.tournament.errors import (
+    ClockAlreadyRunning, ClockNotRunning, MatchOver, NoMatch, NoTimeLimit, TimeAlreadyCalled,
 )
-from engine.tournament.match import A, B, MatchScore, first_game_chooser
+from engine.tournament.match import (
+    A, B, GAMES_TO_WIN, TWO_HEADED_GIANT_GAMES_TO_WIN, MatchScore, first_game_chooser,
+)
 from engine.tournament.state import MATCH, GameRecord, MatchState
 
 # --- a match -----------------------------------------------------------------------------------
@@ -23,27 +27,34 @@ from engine.tournament.state import MATCH, GameRecord, MatchState
 def match_of(table) -> MatchState:
     match = table.features.get(MATCH)
     if match is None:
-        raise RuleViolation("no match has been started; start one with match_start")
+        raise NoMatch("no match has been started; start one with match_start")
     return match
 
 
 def running_match(table) -> MatchState:
     match = match_of(table)
     if match.over:
-        raise RuleViolation("the match is over", result=list(match.final()))
+        a, b, d = match.final()
+        raise MatchOver(f"the match is over ({a}-{b}-{d}, {match.ended_by}): nothing is left to "
+                        f"play; start a new match", result=[a, b, d], ended_by=match.ended_by)
     return match
 
 
 def clock_of(match: MatchState) -> RoundClock:
     if match.clock is None:
-        raise RuleViolation("this match is played without a time limit")
+        raise NoTimeLimit("this match is played without a time limit (appendix B: a play-off "
+                          "final): it has no round clock and no time to call")
     return match.clock
 
 
 @register
 class MatchStart(Action):
     type = "match_start"
+    chooser: str | None
+    games_to_win: int | None
     starts = True          # undoing it asks first
+    allowed = ("At any time: it starts a new match, replacing the one kept so far (003 2.1; "
+               "a Two-Headed Giant match, team, is one game by default, 003 9.1).")
     doc = ("Start a match between sides a and b (2.1): games to win (2; 1 in Two-Headed Giant), "
            "Swiss or play-off, the round length (50 minutes; under 40 only in a casual event, "
            "appendix B) or no limit; who chooses play/draw in game 1 (2.2: random in Swiss, "
@@ -51,7 +62,8 @@ class MatchStart(Action):
     fields = (
         Text("a", max_length=NAME_LENGTH),
         Text("b", max_length=NAME_LENGTH),
-        Int("games_to_win", lo=1, hi=9, default=2),
+        Int("games_to_win", lo=1, hi=9, default=None, nullable=True,
+            doc="default 2, or 1 with team (a Two-Headed Giant match is one game, 9.1)"),
         Bool("playoff", default=False),
         side_field("better_seed", default=None, nullable=True,
                    doc="play-off: the side seeded higher in the Swiss standings"),
@@ -76,7 +88,17 @@ class MatchStart(Action):
             raise InvalidField("match_start: in a play-off the better seed chooses (2.2)",
                                field="chooser")
 
+    def wins_needed(self, table) -> int:
+        """2.1; 9.1 (reading 3): a team match (Two-Headed Giant) is one game by default.
+        Under readings 1 and 2 an absent games_to_win meant 2 whatever the format."""
+        if self.games_to_win is not None:
+            return self.games_to_win
+        if self.team and table.rules >= 3:
+            return TWO_HEADED_GIANT_GAMES_TO_WIN
+        return GAMES_TO_WIN
+
     def draw(self, rng, table):
+        self.games_to_win = self.wins_needed(table)
         if self.chooser is None:
             if self.playoff:
                 self.chooser = first_game_chooser(playoff=True, better_seed=self.better_seed)
@@ -85,9 +107,10 @@ class MatchStart(Action):
 
     def apply(self, table):
         how = "better_seed" if self.playoff else "random"
+        assert self.chooser is not None   # given, or drawn by draw()
         table.features[MATCH] = MatchState(
             names={A: self.a, B: self.b},
-            score=MatchScore(chooser=self.chooser, games_to_win=self.games_to_win),
+            score=MatchScore(chooser=self.chooser, games_to_win=self.wins_needed(table)),
             playoff=self.playoff, team=self.team, first_chooser=how,
             clock=None if self.minutes is None else RoundClock(limit_seconds=self.minutes * 60),
             minutes=self.minutes, casual=self.casual)
@@ -111,6 +134,8 @@ def _after_game(match: MatchState) -> None:
 @register
 class MatchGame(Action):
     type = "match_game"
+    allowed = ("While the match runs (003 2.1); after time is called only the game in "
+               "progress, or a tied play-off's sudden-death game (003 2.5).")
     doc = ("A game of the match ended: winner a or b, or null for a drawn game (not counted, "
            "2.1). The loser chooses play/draw next (2.2).")
     fields = (side_field("winner", nullable=True),)
@@ -128,6 +153,7 @@ class MatchGame(Action):
 @register
 class MatchConcede(Action):
     type = "match_concede"
+    allowed = "While the match runs, at any moment of it (003 2.4)."
     doc = "Side concedes the match (2.4): recorded as 2-1 if they had won a game."
     fields = (side_field("side"),)
 
@@ -144,13 +170,15 @@ class MatchConcede(Action):
 @register
 class MatchAgreeDraw(Action):
     type = "match_agree_draw"
+    allowed = "While a Swiss match runs; never in a play-off, which has no draws (003 2.4, 2.5)."
     doc = ("The players agree to draw the match (2.4): 0-0-3 before any game; after games "
            "the games are kept and the match is a draw. Not in a play-off.")
 
     def validate(self, table):
         match = running_match(table)
         if match.playoff:
-            raise RuleViolation("a play-off match cannot end in a draw (2.5)")
+            raise RuleViolation("a play-off match cannot end in a draw (2.5): play on, or one "
+                                "side concedes")
 
     def apply(self, table):
         match = table.features[MATCH]
@@ -165,6 +193,8 @@ class MatchAgreeDraw(Action):
 @register
 class ClockStart(Action):
     type = "clock_start"
+    allowed = ("While a timed match runs, its clock stopped and time not yet called "
+               "(003 2.5, appendix B: a match with no time limit has no clock).")
     doc = "Start (or resume) the round clock at at ms."
     fields = (at_field(),)
 
@@ -172,9 +202,9 @@ class ClockStart(Action):
         match = running_match(table)
         clock = clock_of(match)
         if clock.running:
-            raise RuleViolation("the round clock is already running")
+            raise ClockAlreadyRunning("the round clock is already running", running=True)
         if match.time_called:
-            raise RuleViolation("time has been called")
+            raise TimeAlreadyCalled(_called_message(match), **_extra_left(match))
 
     def apply(self, table):
         match = table.features[MATCH]
@@ -184,13 +214,15 @@ class ClockStart(Action):
 @register
 class ClockPause(Action):
     type = "clock_pause"
+    allowed = "While a timed match runs and its clock is running (003 2.6: a judge's stop)."
     doc = "Pause the round clock at at ms."
     fields = (at_field(),)
 
     def validate(self, table):
         clock = clock_of(running_match(table))
         if not clock.running:
-            raise RuleViolation("the round clock is not running")
+            raise ClockNotRunning("the round clock is not running: it is paused with "
+                                  f"{_mmss(clock.remaining(0))} left", remaining_seconds=round(clock.remaining(0)))
         if self.at / 1000 < clock.running_since:
             raise InvalidField("clock_pause: at is before the clock was started", field="at")
 
@@ -202,6 +234,8 @@ class ClockPause(Action):
 @register
 class ClockAdd(Action):
     type = "clock_add"
+    allowed = ("While a timed match runs, before time is called (003 2.6; after time, slow "
+               "play is given turns: match_penalty_turns).")
     doc = "Add time to the round (2.6: a judge's stop of more than a minute, a deck check + 3 min)."
     fields = (Int("seconds", lo=1, hi=24 * 3600),)
 
@@ -209,129 +243,36 @@ class ClockAdd(Action):
         match = running_match(table)
         clock_of(match)
         if match.time_called:
-            raise RuleViolation("time has already been called")
+            raise TimeAlreadyCalled(_called_message(match), **_extra_left(match))
 
     def apply(self, table):
         match = table.features[MATCH]
         match.clock = match.clock.add_time(self.seconds)
 
 
-@register
-class ClockTimeCalled(Action):
-    type = "clock_time_called"
-    doc = ("Time is called (2.5): the turn in progress is turn 0, then 5 extra turns (3 in a "
-           "team format), plus any turns given for slow play. The app sends it when its "
-           "countdown reaches zero; a judge may call it by hand.")
-    fields = (at_field(), Int("penalty_turns", lo=0, hi=20, default=0),
-              Bool("passed", default=False,
-                   doc="the active player had already shown they were passing the turn: "
-                       "time counts as called in the opponent's next turn (2.5)"))
-
-    def validate(self, table):
-        match = running_match(table)
-        if match.time_called:
-            raise RuleViolation("time has already been called")
-        clock = match.clock
-        if clock is not None and clock.running and self.at / 1000 < clock.running_since:
-            raise InvalidField("clock_time_called: at is before the clock was started", field="at")
-
-    def apply(self, table):
-        match = table.features[MATCH]
-        now = self.at / 1000
-        if match.clock is not None:
-            match.clock = match.clock.pause(now)
-        match.time_called_at = now
-        match.extra = ExtraTurns.after_time(team=match.team, penalty_turns=self.penalty_turns,
-                                            passed=self.passed)
+def _mmss(seconds: float) -> str:
+    whole = max(0, int(round(seconds)))
+    return f"{whole // 60}:{whole % 60:02d}"
 
 
-@register
-class ClockTimeAfterPass(Action):
-    type = "clock_time_after_pass"
-    doc = ("When time was called the active player had already shown they were passing the "
-           "turn (2.5): time counts as called in the opponent's next turn, so the turn in "
-           "progress is not turn 0. Only before any extra turn has been counted.")
-
-    def validate(self, table):
-        match = running_match(table)
-        if match.extra is None:
-            raise RuleViolation("time has not been called")
-        if match.extra.passed:
-            raise RuleViolation("time already counts from the opponent's next turn")
-        if match.extra.turn != 0:
-            raise RuleViolation("turns have been counted since time was called",
-                                turn=match.extra.turn)
-
-    def apply(self, table):
-        match = table.features[MATCH]
-        match.extra = match.extra.after_pass()
+def _extra_left(match: MatchState) -> dict:
+    extra = match.extra
+    if extra is None:
+        return {}
+    return {"turn": extra.turn, "playing": max(extra.turn, 0), "total": extra.total,
+            "remaining": extra.remaining}
 
 
-@register
-class ExtraTurnEnd(Action):
-    type = "extra_turn_end"
-    doc = "A turn ended after time was called: turn 0 (the one in progress), then 1, 2, ..."
-
-    def validate(self, table):
-        match = running_match(table)
-        if match.extra is None:
-            raise RuleViolation("time has not been called")
-        if match.extra.finished:
-            raise RuleViolation("the extra turns are over")
-
-    def apply(self, table):
-        match = table.features[MATCH]
-        match.extra = match.extra.end_turn()
-
-
-@register
-class MatchTimeOver(Action):
-    type = "match_time_over"
-    doc = ("Time is over (2.5): in_game, the extra turns ended with a game unfinished (a "
-           "play-off gives both life totals); not in_game, time ran out between games. Swiss: "
-           "the unfinished game is a draw and the match ends. Play-off with equal wins: the "
-           "higher life total wins the game; equal life (or between games) is sudden death.")
-    fields = (Bool("in_game", default=True),
-              Int("life_a", lo=-999_999, hi=999_999, default=None, nullable=True),
-              Int("life_b", lo=-999_999, hi=999_999, default=None, nullable=True))
-
-    def validate(self, table):
-        match = running_match(table)
-        if not match.time_called:
-            raise RuleViolation("time has not been called")
-        if (self.life_a is None) != (self.life_b is None):
-            raise InvalidField("match_time_over: give both life totals, or neither",
-                               field="life_b" if self.life_b is None else "life_a")
-        if not self.in_game:
-            if self.life_a is not None:
-                raise InvalidField("match_time_over: between games there are no life totals",
-                                   field="life_a")
-            if match.sudden_death:
-                raise RuleViolation("sudden death: play on until a player has less life than "
-                                    "the other, then record that game")
-            return
-        if not match.extra.finished:
-            raise RuleViolation(f"{match.extra.remaining} extra turn(s) are still to be played",
-                                remaining=match.extra.remaining)
-        if match.playoff and self.life_a is None:
-            raise InvalidField("match_time_over: a play-off game is decided by the life totals "
-                               "(2.5); give both", field="life_a")
-
-    def apply(self, table):
-        match = table.features[MATCH]
-        lives = (self.life_a, self.life_b) if self.in_game and self.life_a is not None else (None, None)
-        outcome = unfinished_game_outcome(match.score, playoff=match.playoff,
-                                          life_a=lives[0], life_b=lives[1])
-        if outcome == GAME_DRAWN:
-            if self.in_game:
-                match.games.append(GameRecord(None, match.score.chooser, "time"))
-                match.score = match.score.record_game(None)
-            match.ended_by = "time"
-            match.sudden_death = False
-        elif outcome == SUDDEN_DEATH:
-            match.sudden_death = True
-        else:
-            match.games.append(GameRecord(outcome, match.score.chooser, "time"))
-            match.score = match.score.record_game(outcome)
-            match.ended_by = "wins" if match.score.finished else "time"
-            match.sudden_death = False
+def _called_message(match: MatchState) -> str:
+    """Time has been called: what is left of the end-of-match procedure (2.5)."""
+    extra = match.extra
+    if extra is None or extra.finished:
+        return "time has been called and the extra turns are over: record how the match ends"
+    if extra.turn > 0 and extra.remaining == 0:
+        return (f"time has been called: the last extra turn ({extra.turn} of {extra.total}) is "
+                f"being played")
+    if extra.turn <= 0:
+        return (f"time has been called: the turn in progress is finished, then "
+                f"{extra.total} extra turns")
+    return (f"time has been called: extra turn {extra.turn} of {extra.total} is being played "
+            f"({extra.remaining} more after it)")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engine.actions.base import Action, register
 from engine.errors import InvalidField, RuleViolation
+from engine.tournament.errors import PlayoffNotBegun, RoundNotFinished, TournamentOver
 from engine.fields import Bool, Int, ListOf
 from engine.tournament import bracket
 from engine.tournament.action_fields import MAX_PLAYERS, Name
@@ -18,7 +19,11 @@ from engine.tournament.state import TOURNAMENT, Playoff, PlayoffSlot
 @register
 class TournamentPlayoff(Action):
     type = "tournament_playoff"
+    seating: list[str] | None
+    size: int | None
     starts = True          # undoing it asks first
+    allowed = ("Once, after the Swiss rounds, when every match of the last round has its "
+               "result and two or more players are still in the event (003 10.4, appendix E).")
     doc = ("Close the Swiss rounds and seat the single-elimination play-off (10.4): top 8 "
            "(1-8, 4-5, 2-7, 3-6), top 4 (1-4, 2-3) or any power of two by the standings; or, "
            "after a booster draft among the top 8, by draft seats 1-5, 3-7, 2-6, 4-8 (the "
@@ -51,7 +56,10 @@ class TournamentPlayoff(Action):
         swiss_open(tournament)
         event = tournament.event
         if event.finished_rounds < len(event.rounds):
-            raise RuleViolation(f"round {len(event.rounds)} is not finished")
+            tables = [i for i, m in enumerate(event.rounds[-1], 1) if not m.finished]
+            raise RoundNotFinished(f"round {len(event.rounds)} is not finished: tables "
+                                   f"{', '.join(map(str, tables))} still need a result",
+                                   round=len(event.rounds), tables=tables)
         size = self._size(tournament)
         if size & (size - 1):
             raise InvalidField("tournament_playoff: a bracket holds 2, 4, 8, ... players",
@@ -93,6 +101,8 @@ class TournamentPlayoff(Action):
 @register
 class TournamentPlayoffResult(Action):
     type = "tournament_playoff_result"
+    allowed = ("During the play-off, for a player with an undecided match in its current "
+               "round (003 10.4; no draws, 003 2.5).")
     doc = "Winner won their play-off match (no draws in a play-off, 2.5)."
     fields = (Name("winner"),)
 
@@ -100,9 +110,10 @@ class TournamentPlayoffResult(Action):
         tournament = tournament_of(table)
         playoff = tournament.playoff
         if playoff is None:
-            raise RuleViolation("the play-off has not begun")
+            raise PlayoffNotBegun("the play-off has not begun: the Swiss rounds go on")
         if playoff.champion is not None:
-            raise RuleViolation(f"the play-off is over: {playoff.champion} won")
+            raise TournamentOver(f"the play-off is over: {playoff.champion} won",
+                                 champion=playoff.champion)
         if not any(s.low is not None and s.winner is None and self.winner in (s.high, s.low)
                    for s in playoff.rounds[-1]):
             raise InvalidField(f"tournament_playoff_result: {self.winner!r} has no undecided "

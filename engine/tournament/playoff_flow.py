@@ -55,9 +55,8 @@ def leave(playoff: Playoff, player: str) -> None:
 
 def reseat(slots: list[PlayoffSlot], dropped: set[str]) -> list[PlayoffSlot]:
     """The round ``slots`` (none of it played) seated again without the ``dropped``."""
-    seats = [(p, seed) for s in slots for p, seed in ((s.high, s.high_seed), (s.low, s.low_seed))
-             if p is not None and p not in dropped]
-    if len(seats) == len([p for s in slots for p in (s.high, s.low) if p is not None]):
+    seats = [(p, seed) for s in slots for p, seed in s.seats() if p not in dropped]
+    if len(seats) == sum(len(s.seats()) for s in slots):
         return slots                                  # nobody here has left
     if not seats:
         return []
@@ -93,7 +92,9 @@ def reseat(slots: list[PlayoffSlot], dropped: set[str]) -> list[PlayoffSlot]:
         placed[free.pop(0)] = [p]
     for k in range(0, len(orphans), 2):
         placed[free.pop(0)] = orphans[k:k + 2]
-    return [_slot(group, seed) for group in placed]
+    groups = [group for group in placed if group is not None]
+    assert len(groups) == len(placed), "every table of the round is seated again"
+    return [_slot(group, seed) for group in groups]
 
 
 def _slot(players: list[str], seed: dict[str, int]) -> PlayoffSlot:
@@ -112,9 +113,8 @@ def settle_playoff(playoff: Playoff) -> None:
         if len(current) == 1:
             playoff.champion = current[0].winner
             return
-        matches = [bracket.PlayoffMatch(bracket.Seat(s.high, s.high_seed),
-                                        None if s.low is None else bracket.Seat(s.low, s.low_seed))
+        matches = [bracket.PlayoffMatch(*(bracket.Seat(p, seed) for p, seed in s.seats()))
                    for s in current]
-        nxt = bracket.next_round(matches, {s.winner for s in current})
+        nxt = bracket.next_round(matches, {s.winner for s in current if s.winner is not None})
         # a player who left after going through is seated out of the new round (2.10)
         playoff.rounds.append(reseat([PlayoffSlot.of(m) for m in nxt], set(playoff.dropped)))

@@ -73,7 +73,8 @@ def slip_text(request: dict) -> str:
 
 
 def read_slip(tournament, text: str) -> dict:
-    """The ``tournament_result`` action a slip asks for, after checking it belongs here."""
+    """The ``tournament_result`` action a slip asks for (``tournament_result_correction``
+    when the match already has a result), after checking it belongs here."""
     try:
         slip = json.loads(text)
     except (TypeError, ValueError):
@@ -104,7 +105,9 @@ def read_slip(tournament, text: str) -> dict:
     if not (isinstance(result, list) and len(result) == 3
             and all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in result)):
         raise SlipUnreadable("the slip's result is not three numbers")
-    action = {"type": "tournament_result", "round": number, "player": slip["a"], "result": result}
+    # a slip for a match already recorded changes its result: a correction (issue 23)
+    kind = "tournament_result" if match.result is None else "tournament_result_correction"
+    action = {"type": kind, "round": number, "player": slip["a"], "result": result}
     if slip.get("agreed_draw") is True:
         action["agreed_draw"] = True
     return action

@@ -71,6 +71,8 @@ def sparse_mate(count: int, with_bye: bool, group: Sequence[int], groups: int, b
             for u, v, w in rematches:
                 add(u, v, w)
             return BlossomSolver(vertices, active, True).solve() if active else [-1] * vertices
+        if solver is None:       # no vertices at all: nothing to certify
+            return mate
         needed = _violated(solver.dual, members, base, have, met_pairs)
         needed += [(u, v, w) for u, v, w in rematches
                    if (u, v) not in have and solver.slack_of(u, v, w) < 0]

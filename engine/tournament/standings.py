@@ -118,7 +118,7 @@ def tally(event: Event) -> dict[str, Record]:
                     record.draws += 1
                 record.game_points += 3 * won + drawn
                 record.games += won + lost + drawn
-            if match.is_bye:
+            if match.b is None:     # a bye
                 records[match.a].byes += 1
             else:
                 records[match.a].opponents.append(match.b)

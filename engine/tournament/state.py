@@ -55,6 +55,8 @@ class MatchState:
     result: tuple[int, int, int] | None = None   # the final result when it differs from the score
     casual: bool = False                  # a casual event: a round under 40 minutes allowed
     agreed_draw: bool = False             # drawn by agreement after games (2.4): no winner
+    penalty_turns: int = 0                # slow-play turns given before time (2.6), added then
+    penalty_given: list = field(default_factory=list)   # (side, turns) per penalty, in order
 
     @property
     def over(self) -> bool:
@@ -113,7 +115,7 @@ class MatchState:
             "clock": None if clock is None else {
                 "minutes": self.minutes,
                 "casual": self.casual,
-                "warnings": round_length_warnings(self.minutes),
+                "warnings": [] if self.minutes is None else round_length_warnings(self.minutes),
                 "limit_ms": clock.limit_seconds * 1000,
                 "added_ms": clock.added_seconds * 1000,
                 "used_ms": round(clock.used_seconds * 1000),
@@ -135,6 +137,11 @@ class MatchState:
                 "finished": self.extra.finished,
             },
             "sudden_death": self.sudden_death,
+            # slow-play penalties (2.6): the turns each side was given, and the turns waiting
+            # to be added to the extra turns when time is called
+            "penalties": [{"side": side, "name": self.names[side], "turns": turns}
+                          for side, turns in self.penalty_given],
+            "penalty_turns_waiting": self.penalty_turns,
             "new_game_allowed": not self.over and not (self.time_called and not self.sudden_death),
         }
 
@@ -157,6 +164,13 @@ class PlayoffSlot:
         low = match.low
         return cls(match.high.player, match.high.seed, low.player if low else None,
                    low.seed if low else None, None if low else match.high.player)
+
+    def seats(self) -> list[tuple[str, int]]:
+        """(player, seed) of each player seated here: the high seed, then the low if any."""
+        out = [(self.high, self.high_seed)]
+        if self.low is not None and self.low_seed is not None:
+            out.append((self.low, self.low_seed))
+        return out
 
     def view(self, table: int) -> dict:
         return {"table": table, "high": self.high, "high_seed": self.high_seed, "low": self.low,

@@ -67,14 +67,14 @@ def pair_next_round(event: Event, randomness: random.Random | Sequence[str]) -> 
 
 def _random_order(active: list[str], randomness) -> tuple[str, ...]:
     if isinstance(randomness, random.Random):
-        order = list(active)
-        randomness.shuffle(order)
-        return tuple(order)
-    order = tuple(randomness)
-    if sorted(order) != sorted(active):
+        shuffled = list(active)
+        randomness.shuffle(shuffled)
+        return tuple(shuffled)
+    given = tuple(randomness)
+    if sorted(given) != sorted(active):
         raise PairingRefused("the random order must name every active player exactly once",
-                             order=list(order), active=active)
-    return order
+                             order=list(given), active=active)
+    return given
 
 
 def _ranked(event: Event, order: Sequence[str]) -> list[str]:

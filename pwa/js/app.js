@@ -3,6 +3,7 @@
 // log, wake lock, and what to do when stored data cannot be read.
 
 import { openLifeChart } from "./features/life-chart.js";
+import { afterBoot } from "./carry/index.js";
 import { Controller } from "./controller.js";
 import "./views/core-strings.js";
 import { download, h } from "./dom.js";
@@ -160,6 +161,7 @@ class App {
     this.markReady();
     this.rerender();
     this.table.settleWaiting();
+    afterBoot(this);
   }
 
   // What the last page had shown but not yet logged: its pending life changes are shown as

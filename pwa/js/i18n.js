@@ -69,7 +69,7 @@ const STRINGS = {
     settle_time: "Group taps into one change after (seconds)",
     export_log: "Download the game log",
     new_session: "New session (archive this one)",
-    confirm_new_session: "Archive this session and start an empty one? It stays in the archive and can be downloaded.",
+    confirm_new_session: "Archive this session and start an empty one? It stays in Past games (menu, Games and files), where it can be opened again, sent or saved as a file.",
     step: "Step",
     step_untap: "Untap", step_upkeep: "Upkeep", step_draw: "Draw", step_main1: "Main 1",
     step_combat: "Combat", step_main2: "Main 2", step_end: "End", step_cleanup: "Cleanup",
@@ -186,7 +186,7 @@ const STRINGS = {
     settle_time: "Объединять нажатия в одно изменение через (секунд)",
     export_log: "Скачать журнал игры",
     new_session: "Новая сессия (эта уйдёт в архив)",
-    confirm_new_session: "Отправить эту сессию в архив и начать пустую? Она останется в архиве, её можно скачать.",
+    confirm_new_session: "Отправить эту сессию в архив и начать пустую? Она останется в «Прошлых партиях» (меню, «Партии и файлы»): её можно снова открыть, отправить или сохранить в файл.",
     step: "Шаг",
     step_untap: "Разворот", step_upkeep: "Поддержка", step_draw: "Взятие карты", step_main1: "Главная 1",
     step_combat: "Бой", step_main2: "Главная 2", step_end: "Конец хода", step_cleanup: "Очистка",
@@ -306,7 +306,10 @@ export function setLang(next) {
 // it, chosen by the platform's Intl.PluralRules: noun_<noun>_<one|few|many|other> in the
 // language's strings ("1 card", "2 cards"; "1 карта", "2 карты", "5 карт").
 export function t(key, params = {}) {
-  const template = STRINGS[lang][key] ?? STRINGS.en[key] ?? key;
+  return fill(STRINGS[lang][key] ?? STRINGS.en[key] ?? key, params);
+}
+
+function fill(template, params) {
   return template
     .replace(/\{(\w+)#(\w+)\}/g, (_, name, noun) => (name in params ? counted(params[name], noun) : `{${name}}`))
     .replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : `{${name}}`));
@@ -343,12 +346,30 @@ export function errorText(error) {
   const label = field ? STRINGS[lang][`field_${field}`] : undefined;
   if (lang === "ru") {
     const base = ERRORS_RU[error.error] || ERRORS_RU.refused;
-    return label ? `${base}: ${label}` : base;
+    return label ? `${base}: ${label}` : withLeft(base, ERRORS_RU, error);
   }
   const message = String(error.message || "").replace(/^[a-z]+(?:_[a-z0-9]+)+: /, "")
     .replace(/field '(\w+)'/g, (_, name) => STRINGS.en[`field_${name}`] || "the value");
   if (message && !RAW_NAME.test(message)) return message.charAt(0).toUpperCase() + message.slice(1);
-  return ERRORS_EN[error.error] || ERRORS_EN.refused;
+  return withLeft(ERRORS_EN[error.error] || ERRORS_EN.refused, ERRORS_EN, error);
+}
+
+// What is left, after the refusal's words: ERRORS_xx["<code>+"], filled from the refusal's
+// details ({time}: seconds as m:ss; a list joined with commas), shown only when every value
+// it names is there.
+function withLeft(base, table, error) {
+  const template = table[`${error.error}+`];
+  const details = error.details || {};
+  if (!template) return base;
+  const params = {};
+  for (const [key, value] of Object.entries(details)) params[key] = Array.isArray(value) ? value.join(", ") : value;
+  if (Number.isFinite(details.remaining_seconds)) {
+    const whole = Math.max(0, Math.round(details.remaining_seconds));
+    params.time = `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+  }
+  const needed = [...template.matchAll(/\{(\w+)(?:#\w+)?\}/g)].map((m) => m[1]);
+  if (!needed.every((name) => params[name] !== undefined && params[name] !== null && params[name] !== "")) return base;
+  return `${base}: ${fill(template, params)}`;
 }
 
 document.documentElement.lang = lang;

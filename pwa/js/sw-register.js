@@ -15,7 +15,7 @@
 // engine through the functions main.py exports; each call is a message and its answer a
 // promise (the same JSON text in and out as before).
 const ENGINE_CALLS = ["load", "dispatch", "truncate", "state", "history", "import_pool", "plan", "life_chart",
-  "make_slip", "read_slip"];
+  "make_slip", "read_slip", "carry_write", "carry_read", "summarize_log", "archive_view"];
 
 async function startPython() {
   try {

@@ -185,6 +185,7 @@ def test_four_player_draft_with_timer_then_hidden_agenda_and_the_game(page, open
 # --- a match ----------------------------------------------------------------------------------------
 
 def test_match_score_chooser_and_extra_turns(page, open_app, requests_log):
+    page.clock.install()                                                # time flows; can jump
     open_app(page)
     by(page, "start-feature-match").click()
     by(page, "match-a").fill("Ann")
@@ -210,6 +211,12 @@ def test_match_score_chooser_and_extra_turns(page, open_app, requests_log):
     by(page, "clock-call").click()
     by(page, "clock-call").click()
     settle(page)
+    # the judge's 3 minutes are still to run: time is not called yet (2.5, 2.6; issue 23)
+    assert "Time a judge added (3:00) is still running" in by(page, "toast").text_content()
+    by(page, "clock-toggle").click()                                   # the clock runs again
+    settle(page)
+    page.clock.fast_forward(34 * 60_000)                               # ... and runs out
+    page.wait_for_function("() => window.tkApp.state.session_features.match.time_called")
     assert "then 5 extra turns" in by(page, "extra-turn-count").text_content()
     by(page, "extra-turn-end").click()
     settle(page)

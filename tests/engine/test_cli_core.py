@@ -36,6 +36,18 @@ def test_replay_names_the_bad_line_and_fails(tmp_path):
     assert done.stdout == ""
 
 
+def test_replay_refuses_a_number_too_long_to_read_by_its_line(tmp_path):
+    # json.loads raises a plain ValueError (no .msg) for an int of more than 4300 digits;
+    # it used to end the replay with AttributeError and a traceback (issue 25, found by mypy).
+    log = tmp_path / "long.jsonl"
+    log.write_text('{"type": "new_game", "players": ["Ann"]}\n'
+                   '{"type": "adjust_life", "player": 0, "delta": ' + "9" * 5000 + '}\n')
+    done = engine("replay", str(log))
+    assert done.returncode != 0
+    assert "line 2" in done.stderr and "4300 digits" in done.stderr
+    assert "Traceback" not in done.stderr and done.stdout == ""
+
+
 def test_replay_from_stdin_and_missing_file():
     done = engine("replay", "-", stdin='{"type": "new_game", "players": ["A", "B"]}\n')
     assert json.loads(done.stdout)["players"][1]["name"] == "B"

@@ -293,6 +293,8 @@ def test_a_hidden_agenda_shows_nothing_public_until_revealed():
     assert d["private"] == {"1": [{"id": 1, "card": "Secret Summoning", "named": ["Lightning Bolt"]}]}
     assert private_view(s.table.features["draft"], 1) == d["private"]["1"]
     assert private_view(s.table.features["draft"], 0) == []
+    # 905.4a: turned face up when its owner has priority, so in the game after the draft
+    s.apply({"type": "new_game", "players": ["Ann", "Bob", "Cid", "Dan"], "format": "conspiracy"})
     s.apply({"type": "conspiracy_reveal", "id": 1})
     d = draft(s)
     assert d["private"] == {}

@@ -249,7 +249,7 @@ def test_replay_and_undo_redo():
     s.apply({"type": "clock_start", "at": 10})
     games(s, "a")
     s.apply({"type": "clock_add", "seconds": 60})
-    s.apply({"type": "clock_time_called", "at": 3_000_000})
+    s.apply({"type": "clock_time_called", "at": 3_060_010})
     s.apply({"type": "extra_turn_end"})
     final = s.state()
     assert Session.replay(json.loads(json.dumps(s.log))).state() == final

@@ -117,15 +117,15 @@ def test_results_from_either_side_and_their_refusals():
     s.apply({"type": "tournament_result", "round": 1, "player": "Bob", "result": [2, 1, 0]})
     assert tour(s)["rounds"][0][0]["result"] == [1, 2, 0]
     assert tour(s)["rounds"][0][0]["winner"] == "Bob"
-    refused(s, {"type": "tournament_result", "round": 1, "player": "Ann", "result": [3, 0, 0]},
+    refused(s, {"type": "tournament_result_correction", "round": 1, "player": "Ann", "result": [3, 0, 0]},
             TE.BadMatchResult)                  # best of three
-    refused(s, {"type": "tournament_result", "round": 1, "player": "Ann", "result": [0, 0, 0]},
+    refused(s, {"type": "tournament_result_correction", "round": 1, "player": "Ann", "result": [0, 0, 0]},
             E.InvalidField)
     refused(s, {"type": "tournament_result", "round": 2, "player": "Ann", "result": [2, 0, 0]},
             TE.InvalidEvent)
     refused(s, {"type": "tournament_result", "round": 1, "player": "Zed", "result": [2, 0, 0]},
             TE.UnknownEventPlayer)
-    refused(s, {"type": "tournament_result", "round": 1, "player": "Ann", "result": [2, 0]},
+    refused(s, {"type": "tournament_result_correction", "round": 1, "player": "Ann", "result": [2, 0]},
             E.InvalidField)
     s.apply({"type": "tournament_result", "round": 1, "player": "Cid", "result": [0, 0, 3]})
     s.apply({"type": "tournament_result", "round": 1, "player": "Eve", "result": [2, 0, 0]})
@@ -133,8 +133,10 @@ def test_results_from_either_side_and_their_refusals():
     assert t["round_finished"] and t["can_pair"]
     assert {r["player"]: r["points"] for r in t["standings"]} == \
         {"Bob": 3, "Eve": 3, "Cid": 1, "Dan": 1, "Ann": 0, "Fay": 0}
-    # a correction of an earlier round is allowed
-    s.apply({"type": "tournament_result", "round": 1, "player": "Bob", "result": [0, 2, 0]})
+    # a correction of an earlier round is allowed, as a correction (issue 23 item 1)
+    refused(s, {"type": "tournament_result", "round": 1, "player": "Bob", "result": [0, 2, 0]},
+            TE.ResultAlreadyRecorded)
+    s.apply({"type": "tournament_result_correction", "round": 1, "player": "Bob", "result": [0, 2, 0]})
     assert tour(s)["rounds"][0][0]["winner"] == "Ann"
 
 

@@ -14,6 +14,8 @@ addStrings({
     cth_rules_unstable: "Unstable", cth_rules_factions: "factions", cth_rules_shared_dice: "shared dice",
     cth_rules_planechase: "paid rolls",
     cth_upkeep: "{name}: Contraption upkeep",
+    cth_upkeep_forgotten: "Correction: {name}'s forgotten Contraption upkeep",
+    cth_upkeep_forgotten_dice: "Correction: {name}'s forgotten Contraption upkeep, rolled {dice}",
     cth_upkeep_dice: "{name}: Contraption upkeep, rolled {dice}",
     cth_assemble: "{name} assembled a Contraption on sprocket {sprocket}",
     cth_assemble_faction: "{name} assembled a Contraption of {faction} on sprocket {sprocket}",
@@ -35,6 +37,8 @@ addStrings({
     cth_rules_unstable: "Unstable", cth_rules_factions: "фракции", cth_rules_shared_dice: "общие кубики",
     cth_rules_planechase: "платные броски",
     cth_upkeep: "{name}: поддержка штуковин",
+    cth_upkeep_forgotten: "Исправление: {name} — забытая поддержка штуковин",
+    cth_upkeep_forgotten_dice: "Исправление: {name} — забытая поддержка штуковин, выпало {dice}",
     cth_upkeep_dice: "{name}: поддержка штуковин, выпало {dice}",
     cth_assemble: "{name}: собрана штуковина на шестерёнке {sprocket}",
     cth_assemble_faction: "{name}: собрана штуковина фракции «{faction}» на шестерёнке {sprocket}",
@@ -72,6 +76,9 @@ const DESCRIBE = {
   contraptions_upkeep: (a, who) => (a.dice && a.dice.length
     ? t("cth_upkeep_dice", { name: person(who, a.player), dice: a.dice.join(", ") })
     : t("cth_upkeep", { name: person(who, a.player) })),
+  contraptions_upkeep_forgotten: (a, who) => (a.dice && a.dice.length
+    ? t("cth_upkeep_forgotten_dice", { name: person(who, a.player), dice: a.dice.join(", ") })
+    : t("cth_upkeep_forgotten", { name: person(who, a.player) })),
   assemble: (a, who) => (a.faction
     ? t("cth_assemble_faction", { name: person(who, a.player), faction: a.faction, sprocket: a.sprocket ?? "—" })
     : t("cth_assemble", { name: person(who, a.player), sprocket: a.sprocket ?? "—" })),

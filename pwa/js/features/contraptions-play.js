@@ -10,7 +10,7 @@ import { closeSheet } from "../views/sheet.js";
 import { passThePhone } from "../views/private.js";
 import { FACTIONS, factionShort } from "./contraptions-cards.js";
 
-const OWN_ACTIONS = new Set(["contraptions_setup", "contraptions_upkeep", "assemble", "decline_assemble",
+const OWN_ACTIONS = new Set(["contraptions_setup", "contraptions_upkeep", "contraptions_upkeep_forgotten", "assemble", "decline_assemble",
   "crank", "contraption_move", "contraptions_roll", "contraptions_arrange"]);
 const MAIN_STEPS = ["main1", "main2"];
 
@@ -33,6 +33,9 @@ export function renderPlay(app, body, ui, rerender) {
 
 // --- the turn: upkeep and the choice the engine waits for --------------------------------
 
+// the steps in which the upkeep may still begin (engine.contraptions.state.UPKEEP_STEPS)
+const UPKEEP_STEPS = [null, "untap", "upkeep"];
+
 function turnBox(v) {
   const { state, c } = v;
   const box = h("section", { class: "ctr-turn", testid: "ctr-turn-box" },
@@ -45,10 +48,15 @@ function turnBox(v) {
     return box;
   }
   if (active.dice && active.dice.length) box.append(diceView(active));
-  if (active.todo === "upkeep") {
+  if (active.todo === "upkeep" && UPKEEP_STEPS.includes(state.step ?? null)) {
     box.append(h("button", { class: "primary ctr-big", testid: "ctr-upkeep",
       onclick: () => v.send({ type: "contraptions_upkeep" }) }, t("ctr_upkeep", { name: v.who(active.seat) })),
     h("p", { class: "ctr-hint", text: t("ctr_upkeep_hint") }));
+  } else if (active.todo === "upkeep") {
+    // the upkeep step has passed without it (001: it is not optional): a correction, said so
+    box.append(h("button", { class: "primary ctr-big", testid: "ctr-upkeep-forgotten",
+      onclick: () => v.send({ type: "contraptions_upkeep_forgotten" }) }, t("ctr_upkeep_forgotten", { name: v.who(active.seat) })),
+    h("p", { class: "ctr-hint", text: t("ctr_upkeep_forgotten_hint") }));
   }
   for (const prompt of c.prompts) {
     if (prompt.kind === "assemble") box.append(assembleBox(v, prompt));

@@ -46,6 +46,8 @@ addStrings({
     ctr_no_turn: "No turn has started. Press Next turn to begin.",
     ctr_upkeep: "Start {name}'s upkeep",
     ctr_upkeep_hint: "Moves the CRANK! counter and rolls what the rules call for.",
+    ctr_upkeep_forgotten: "Correction: {name}'s forgotten upkeep",
+    ctr_upkeep_forgotten_hint: "The upkeep step has passed without it. The history marks it as a correction.",
     ctr_dice_rolled: "Rolled",
     ctr_kept: "kept {die}",
     ctr_assemble_title: "Assemble onto a sprocket",
@@ -109,6 +111,7 @@ addStrings({
     ctr_give_to: "{name}: sprocket {n}",
     ctr_nobody: "nobody",
     ctr_ev_set_up: "Contraptions added: {rules}",
+    ctr_ev_correction: "Correction: {player}'s forgotten upkeep, begun late",
     ctr_ev_rolled: "{player} rolled {dice}",
     ctr_ev_counter_moved: "{who}CRANK! counter → sprocket {sprocket} ({cards} there)",
     ctr_ev_counter_stays: "{who}the counter stays on sprocket {sprocket}: no assembled Contraption",
@@ -175,6 +178,8 @@ addStrings({
     ctr_no_turn: "Ход ещё не начат. Нажмите «Следующий ход».",
     ctr_upkeep: "Поддержка: {name}",
     ctr_upkeep_hint: "Двигает жетон взвода и бросает то, что требуют правила.",
+    ctr_upkeep_forgotten: "Исправление: забытая поддержка ({name})",
+    ctr_upkeep_forgotten_hint: "Шаг поддержки прошёл без неё. В истории это отмечено как исправление.",
     ctr_dice_rolled: "Выпало",
     ctr_kept: "оставлен {die}",
     ctr_assemble_title: "Собрать на шестерёнку",
@@ -238,6 +243,7 @@ addStrings({
     ctr_give_to: "{name}: шестерёнка {n}",
     ctr_nobody: "никто",
     ctr_ev_set_up: "Штуковины добавлены: {rules}",
+    ctr_ev_correction: "Исправление: {player} — забытая поддержка, начата с опозданием",
     ctr_ev_rolled: "{player}: выпало {dice}",
     ctr_ev_counter_moved: "{who}жетон взвода → шестерёнка {sprocket} (там {cards})",
     ctr_ev_counter_stays: "{who}жетон остаётся на шестерёнке {sprocket}: нет собранных штуковин",
@@ -283,6 +289,10 @@ const ERRORS_RU = {
   not_main_phase: "Бросок оплачивается в главную фазу",
   roll_cost_mismatch: "Стоимость броска изменилась",
   empty_contraption_deck: "Колода штуковин пуста",
+  contraption_upkeep_missed: "Шаг поддержки со штуковинами в этом ходу не начат: в начале каждого шага поддержки передвигается жетон взвода (или бросается кубик). Начните его до следующего хода.",
+  contraption_upkeep_passed: "Шаг поддержки этого хода уже прошёл; забытую поддержку можно записать как исправление",
+  contraption_upkeep_still_on: "Шаг поддержки ещё идёт: начните его, исправление не нужно",
+  contraptions_setup_too_late: "Штуковины добавляют в начале партии, до первого шага поддержки: начните новую игру, чтобы играть с ними",
 };
 
 const ERRORS_EN = {
@@ -303,6 +313,10 @@ const ERRORS_EN = {
   not_main_phase: "A roll is paid for in a main phase",
   roll_cost_mismatch: "The cost of the roll has changed",
   empty_contraption_deck: "The Contraption deck is empty",
+  contraption_upkeep_missed: "This turn's Contraption upkeep has not begun: the CRANK! counter moves (or the die is rolled) at the start of every upkeep. Begin it before the next turn.",
+  contraption_upkeep_passed: "The upkeep of this turn is over; record the forgotten upkeep as a correction",
+  contraption_upkeep_still_on: "The upkeep is still on: begin it, no correction is needed",
+  contraptions_setup_too_late: "Contraptions are set up at the start of a game, before the first upkeep: start a new game to play with them",
 };
 
 // The app's own messages (a refusal of next_turn, say) use the same words.

@@ -14,6 +14,7 @@ import { pushLayer } from "../views/layers.js";
 import { Countdown, armedButton, clockText, live, signalEnd, timeScale } from "./countdown.js";
 import { printPages, seatingPage } from "./print.js";
 import "./draft-strings.js";
+import { firstPickBox } from "./draft-first-pick.js";
 
 const STYLES = ["booster", "rochester", "two_headed_giant"];
 const NOTE_KINDS = ["number", "color", "name", "type", "player", "other"];
@@ -213,6 +214,7 @@ function running(app, d) {
       ? h("p", { class: "muted", testid: "draft-rochester", text: t("draft_rochester_line", { opener: name(d.rochester.opener), picker: name(d.rochester.picker) }) })
       : h("p", { class: "muted", testid: "draft-passing", text: d.passing.map((p) => `${name(p.from)} → ${name(p.to)}`).join(" · ") }),
     h("div", { class: "draft-seats" }, seatRows),
+    firstPickBox(d),
     h("div", { class: "button-row" },
       h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: d.timer, testid: "draft-timer-toggle",
         onchange: (e) => app.send({ type: "draft_set_timer", on: e.target.checked }) }), h("span", { text: t("draft_timer_on") })),

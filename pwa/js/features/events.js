@@ -6,5 +6,6 @@ import { draftFeature } from "./draft.js";
 import { matchFeature } from "./match.js";
 import { tournamentFeature } from "./tournament.js";
 import "./events-history.js";
+import "./events-refusals.js";
 
 export const EVENT_FEATURES = [draftFeature, matchFeature, tournamentFeature];

@@ -31,7 +31,8 @@ addStrings({
     hh_colors: "{name} declares land colours: {colors}",
     hh_colors_none: "{name} declares no land colour",
     hh_bring_in: "Brought into the game: {name}",
-    hh_deal: "Opening hands: {count} Hell cards each",
+    hh_deal: "Opening hands: {count#hell_card} each",
+    hh_deal_forgotten: "Correction: the opening hands' forgotten Hell cards dealt late, {count#hell_card} each",
     hh_mulligan: "{name}: mulligan (Hell cards to the bottom)",
     hh_bottom: "{name}: {count#hell_card} to the bottom of the Hell library",
     hh_draw: "{name} draws from Hell",
@@ -83,7 +84,8 @@ addStrings({
     hh_colors: "{name} объявляет цвета земель: {colors}",
     hh_colors_none: "{name} объявляет земли без цвета",
     hh_bring_in: "В игре появилось: {name}",
-    hh_deal: "Стартовые руки: по {count} Адские карты",
+    hh_deal: "Стартовые руки: каждому — {count#hell_card}",
+    hh_deal_forgotten: "Исправление: забытые Адские карты стартовых рук розданы с опозданием (каждому: {count#hell_card})",
     hh_mulligan: "{name}: муллиган (Адские карты — вниз)",
     hh_bottom: "{name}: вниз Адской библиотеки — {count#hell_card}",
     hh_draw: "{name} берёт из Ада",
@@ -142,6 +144,7 @@ const DESCRIBE = {
   hell_deal_opening: (a, who) => (a.players
     ? t("hh_deal_some", { count: a.count ?? 2, names: a.players.map(who).join(", ") })
     : t("hh_deal", { count: a.count ?? 2 })),
+  hell_deal_opening_forgotten: (a) => t("hh_deal_forgotten", { count: a.count ?? 2 }),
   hell_mulligan: (a, who) => t("hh_mulligan", { name: who(a.player) }),
   hell_bottom: (a, who) => t("hh_bottom", { name: who(a.player), count: a.cards.length }),
   hell_draw: (a, who) => {

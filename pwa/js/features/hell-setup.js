@@ -130,6 +130,17 @@ function mulliganLine(hell, name) {
   return t("hell_mulligan_counts", { name, taken: m.taken, hell: m.hell_bottomed, own: m.own_to_bottom });
 }
 
+// The opening hand's Hell cards are dealt before the first turn gets past its untap step
+// (000); later, a forgotten deal is a correction, and the button says so.
+function dealButton(app, state) {
+  const early = (state.turn || 0) <= 1 && [null, undefined, "untap"].includes(state.step);
+  return early
+    ? onceButton({ class: "primary hell-wide", testid: "hell-deal", disabled: state.over },
+      t("hell_deal"), () => send(app, { type: "hell_deal_opening" }))
+    : onceButton({ class: "primary hell-wide", testid: "hell-deal-forgotten", disabled: state.over },
+      t("hell_deal_forgotten"), () => send(app, { type: "hell_deal_opening_forgotten" }));
+}
+
 export function thisGame(app, hell, state, rerender) {
   const dealt = hell.dealt || {};
   const allDealt = state.players.every((p) => Object.prototype.hasOwnProperty.call(dealt, p.name));
@@ -138,8 +149,7 @@ export function thisGame(app, hell, state, rerender) {
     state.players.map((_, seat) => colorEditor(app, hell, state, seat, rerender)),
     allDealt
       ? h("p", { class: "muted", testid: "hell-dealt", text: t("hell_dealt") })
-      : onceButton({ class: "primary hell-wide", testid: "hell-deal", disabled: state.over },
-        t("hell_deal"), () => send(app, { type: "hell_deal_opening" })),
+      : dealButton(app, state),
     h("div", { class: "hell-seats" }, state.players.map((p, seat) =>
       onceButton({ testid: `hell-mulligan-${seat}`, disabled: state.over },
         `${t("hell_mulligan")}: ${p.name}`, () => send(app, { type: "hell_mulligan", player: seat })))),

@@ -8,10 +8,12 @@ import { openPools } from "./pools.js";
 import { openHell } from "./hell.js";
 import { EVENT_FEATURES } from "./events.js";
 import { openContraptions } from "./contraptions.js";
+import { CARRY_FEATURE } from "../carry/index.js";
 
 export const FEATURES = [
   { id: "pools", label: "pools", open: openPools },
   { id: "hell", label: "hell", open: openHell },
   ...EVENT_FEATURES,
   { id: "contraptions", label: "contraptions", open: openContraptions },
+  CARRY_FEATURE,
 ];

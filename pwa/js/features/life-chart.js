@@ -46,7 +46,8 @@ function loadStyles() {
   document.head.append(stylesheet);
 }
 
-export function openLifeChart(app) {
+// onClose: where Back leads from the chart (a past game's page); by default, the table.
+export function openLifeChart(app, { onClose = null } = {}) {
   loadStyles();
   openSheet(t("life_chart"), (body) => {
     const draw = async () => {
@@ -61,7 +62,7 @@ export function openLifeChart(app) {
       body.append(chart(series), summary(series), numbers(series));
     };
     draw();
-  }, { testid: "life-chart-sheet", full: true });
+  }, { testid: "life-chart-sheet", full: true, onClose });
 }
 
 function turnLabel(turn) {

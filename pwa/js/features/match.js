@@ -165,7 +165,8 @@ function setupForm(app, current) {
         h("option", { value: "a", text: form.a || "A", selected: form.betterSeed === "a" }),
         h("option", { value: "b", text: form.b || "B", selected: form.betterSeed === "b" }))) : null,
     h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.team, testid: "match-team",
-      onchange: (e) => { form.team = e.target.checked; } }), h("span", { text: t("match_team") })),
+      // 9.1: a Two-Headed Giant match is one game
+      onchange: (e) => { form.team = e.target.checked; if (form.team && form.gamesToWin === "2") { form.gamesToWin = "1"; renderAgain(app); } } }), h("span", { text: t("match_team") })),
     h("div", { class: "button-row" },
       h("label", {}, t("match_minutes"), h("input", bind("minutes", { type: "number", min: "1", max: "1440", inputmode: "numeric", testid: "match-minutes",
         oninput: (e) => { form.minutes = e.target.value; const n = parseInt(form.minutes, 10); warn.hidden = !(n < 40) || form.noLimit; } }))),
@@ -210,9 +211,12 @@ function running(app, m) {
         h("button", { testid: "clock-add-1", onclick: () => send({ type: "clock_add", seconds: 60 }) }, t("match_add_minutes", { n: 1 })),
         h("button", { testid: "clock-add-3", onclick: () => send({ type: "clock_add", seconds: 180 }) }, t("match_add_minutes", { n: 3 })))));
   }
-  if (!m.time_called) {
+  // appendix B: a match with no time limit has no time to call
+  if (!m.time_called && m.clock) {
     parts.push(armedButton(t("match_call_time"), t("tap_again"), () => send({ type: "clock_time_called", at: Date.now() }), { class: "wide-btn", testid: "clock-call" }));
-  } else {
+  }
+  if (m.clock && !(extra && extra.finished)) parts.push(penaltyBox(m, send));
+  if (m.time_called) {
     // 2.5: the active player had already shown they were passing the turn: one tap moves the
     // count to the opponent's next turn (only before any extra turn was counted). Placed above
     // the count and kept, pressed, once used, so a double tap cannot land on "Turn ended".
@@ -259,6 +263,17 @@ function running(app, m) {
     h("button", { testid: "match-new", onclick: () => { form.setup = true; renderAgain(app); } }, t("match_new"))));
   parts.push(gameList(m));
   return h("div", { class: "match-running" }, parts);
+}
+
+// 2.6: a slow-play penalty gives turns, added to the extra turns whenever it is given
+function penaltyBox(m, send) {
+  const given = (m.penalties || []).map((p) => t("match_penalty_given", { name: p.name, turns: p.turns }));
+  return h("div", { class: "match-penalty", testid: "match-penalty" },
+    h("p", { class: "muted", text: t(m.time_called ? "match_penalty_hint_called" : "match_penalty_hint") }),
+    h("div", { class: "button-row" }, ["a", "b"].map((side) => h("button", { testid: `match-penalty-${side}`,
+      onclick: () => send({ type: "match_penalty_turns", side, turns: 1 }) }, t("match_penalty_button", { name: side === "a" ? m.a : m.b })))),
+    given.length ? h("p", { testid: "match-penalties", text: given.join("; ") +
+      (m.penalty_turns_waiting ? ` · ${t("match_penalty_waiting", { turns: m.penalty_turns_waiting })}` : "") }) : null);
 }
 
 function gameList(m) {

@@ -56,10 +56,27 @@ function importButton(app, tour) {
       if (!file) return;
       let event;
       try { event = JSON.parse(await file.text()); } catch (error) { toast(t("t_import_not_json", { reason: error.message })); return; }
-      const r = await app.send({ type: "tournament_import", event, games_to_win: tour ? tour.games_to_win : 2 });
+      const r = await app.send(importAction(event, tour));
       if (r.ok) { form.creating = false; renderAgain(app); toast(t("t_imported", { n: event.players.length }), "ok"); }
     } });
   return h("label", { class: "t-file-button", testid: "t-import" }, input, h("span", { text: t("t_import") }));
+}
+
+// An import replaces the event kept so far; it keeps that event's round length, casual mark and
+// awarded byes (by name) when there is one (2.10: re-entering by editing an export loses nothing).
+function importAction(event, tour) {
+  const action = { type: "tournament_import", event, games_to_win: tour ? tour.games_to_win : 2 };
+  if (!tour || !event || !Array.isArray(event.players)) return action;
+  action.minutes = tour.minutes;
+  if (tour.casual) action.casual = true;
+  const byes = event.players.map((p) => tour.awarded_byes[p] || 0);
+  if (byes.some(Boolean)) action.byes = byes;
+  return action;
+}
+
+// A recorded result changes only by a correction, which the history marks as one.
+function resultAction(round, m, result) {
+  return { type: m.result ? "tournament_result_correction" : "tournament_result", round, player: m.a, result };
 }
 
 function createForm(app, tour) {
@@ -225,7 +242,7 @@ function tableRow(app, round, m, open, tour) {
     open ? h("div", { class: "t-quick" }, (tour.quick_results || QUICK_RESULTS).map((r) => h("button", {
       class: "small", testid: `t-res-${round}-${m.table}-${r.join("-")}`,
       "aria-pressed": String(!!m.result && !m.agreed_draw && m.result.join() === r.join()),
-      onclick: () => app.send({ type: "tournament_result", round, player: m.a, result: r }) },
+      onclick: () => app.send(resultAction(round, m, r)) },
     r[2] === 3 && !r[0] && !r[1] ? t("t_id") : r.slice(0, r[2] ? 3 : 2).join("-")))) : null,
     open ? otherResult(app, round, m, tour) : null);
 }
@@ -251,7 +268,7 @@ function otherResult(app, round, m, tour) {
       onchange: (e) => { agreed = e.target.checked; } }), h("span", { text: t("t_agreed_draw") })),
     h("button", { class: "primary", testid: `t-other-${round}-${m.table}-record`,
       onclick: () => {
-        const action = { type: "tournament_result", round, player: m.a, result: [...score] };
+        const action = resultAction(round, m, [...score]);
         if (agreed) action.agreed_draw = true;
         app.send(action);
       } }, t("t_record")));
@@ -324,7 +341,10 @@ function playersSection(app, tour) {
     tour.players.map((name, index) => h("div", { class: "t-player-line" },
       h("span", { text: name }),
       name in tour.dropped
-        ? h("span", { class: "muted", text: t("t_left_after", { n: tour.dropped[name] }) })
+        ? h("span", { class: "t-dropped" }, h("span", { class: "muted", text: t("t_left_after", { n: tour.dropped[name] }) }),
+          // 2.10: back at the head judge's discretion, never after the cut (the engine says why not)
+          tour.playoff ? null : armedButton(t("t_reenter"), t("tap_again"), () => app.send({ type: "tournament_reenter", player: name }),
+            { class: "small", testid: `t-reenter-${index}` }))
         : armedButton(t("t_drop"), t("tap_again"), () => app.send({ type: "tournament_drop", player: name }),
           { class: "small", testid: `t-drop-${index}` }))));
 }

@@ -57,6 +57,11 @@ EXTRA = [
     {"type": "draft_leave", "seat": 1},
     {"type": "tournament_result", "round": 1, "player": "Ann", "result": [1, 0, 0], "agreed_draw": True},
     {"type": "clock_time_called", "at": 1, "passed": True},
+    {"type": "contraptions_upkeep_forgotten", "player": 0, "dice": [4]},
+    {"type": "hell_deal_opening_forgotten", "count": 2},
+    {"type": "match_penalty_turns", "side": "b", "turns": 2},
+    {"type": "tournament_reenter", "player": "Cid"},
+    {"type": "tournament_result_correction", "round": 2, "player": "Ann", "result": [0, 2, 0]},
 ]
 
 

@@ -1,0 +1,124 @@
+// Past games: the archived sessions, newest first (when, format, players, result or
+// "unfinished", how many actions). Each opens read-only with its history and life chart, and
+// can be sent or exported as a table file, reopened as the current game (the current one
+// archived first), or deleted after a confirmation. The engine replays an archived session
+// apart from the current one to say what it holds.
+
+import { h } from "../dom.js";
+import { addStrings, t } from "../i18n.js";
+import { describe } from "../history-text.js";
+import { openLifeChart } from "../features/life-chart.js";
+import { openSheet, toast } from "../views/sheet.js";
+import { pushLayer } from "../views/layers.js";
+import { deleteArchived, listArchive, reopenArchived } from "./session-store.js";
+import { describeSummary, resultText, sendTable, when } from "./send-open.js";
+
+addStrings({
+  en: {
+    past_none: "No past games yet. A session goes here when a new one starts, or when a file is opened in its place.",
+    past_loading: "Reading past games…",
+    past_unreadable: "This session cannot be replayed by this release.",
+    past_back: "← Past games",
+    past_export: "Send or save as a file",
+    past_reopen: "Reopen as the current game",
+    past_delete: "Delete",
+    past_delete_confirm: "Delete this past game for good? It cannot be brought back.",
+    past_delete_yes: "Delete it",
+    past_deleted: "The past game is deleted.",
+    past_history: "History",
+    past_handed: "handed over to another phone",
+  },
+  ru: {
+    past_none: "Прошлых партий пока нет. Сессия попадает сюда, когда начинается новая или когда на её место открывают файл.",
+    past_loading: "Читаем прошлые партии…",
+    past_unreadable: "Эту сессию нельзя воспроизвести в этой версии приложения.",
+    past_back: "← Прошлые партии",
+    past_export: "Отправить или сохранить в файл",
+    past_reopen: "Сделать текущей партией",
+    past_delete: "Удалить",
+    past_delete_confirm: "Удалить эту прошлую партию навсегда? Вернуть её будет нельзя.",
+    past_delete_yes: "Удалить",
+    past_deleted: "Прошлая партия удалена.",
+    past_history: "История",
+    past_handed: "передана на другой телефон",
+  },
+});
+
+const rulesOf = (entry) => (entry.header && Number.isInteger(entry.header.rules) ? entry.header.rules : 1);
+const actionsOf = (entry) => (entry.records || []).map((r) => r.action);
+
+// openKey: open that past game's page at once (coming back to it from its life chart).
+export function openPastGames(app, { openKey = null } = {}) {
+  let leaveDetail = null;            // the detail's Back layer, while a past game is open
+  openSheet(t("carry_past"), (body) => {
+    const showList = async () => {
+      if (leaveDetail) { const release = leaveDetail; leaveDetail = null; release(); }
+      body.replaceChildren(h("p", { class: "muted", text: t("past_loading") }));
+      const entries = app.store ? await listArchive(app.store.db) : [];
+      const engine = await app.whenEngine();
+      const rows = [];
+      for (const entry of entries) {
+        const summary = JSON.parse(await engine.summarize_log(JSON.stringify(actionsOf(entry)), rulesOf(entry)));
+        rows.push(row(entry, summary, () => showDetail(entry)));
+      }
+      if (!body.isConnected) return;
+      body.replaceChildren(entries.length ? h("ol", { class: "past-games", testid: "past-games" }, rows)
+        : h("p", { testid: "past-none", text: t("past_none") }));
+    };
+    const showDetail = async (entry) => {
+      const engine = await app.whenEngine();
+      const view = JSON.parse(await engine.archive_view(JSON.stringify(actionsOf(entry)), rulesOf(entry)));
+      if (!body.isConnected) return;
+      leaveDetail = pushLayer(() => { leaveDetail = null; showList(); });
+      body.replaceChildren(detail(app, entry, view, { back: showList }));
+    };
+    const opening = openKey !== null && app.store ? listArchive(app.store.db).then((all) => all.find((e) => e.key === openKey)) : null;
+    if (opening) opening.then((entry) => (entry ? showDetail(entry) : showList()));
+    else showList();
+  }, { testid: "past-games-sheet", full: true, onClose: () => { if (leaveDetail) { const r = leaveDetail; leaveDetail = null; r(); } } });
+}
+
+function row(entry, summary, open) {
+  const players = summary ? summary.players.map((p) => p.name).join(", ") : "";
+  const what = summary ? [summary.format ? t(`fmt_${summary.format}`) : t(`carry_kind_${summary.kind}`), resultText(summary),
+    t("carry_actions", { count: summary.actions })].join(" · ") : t("past_unreadable");
+  return h("li", {},
+    h("button", { class: "past-game", testid: "past-game", onclick: open },
+      h("strong", { text: when(entry.archived) }), h("br"),
+      h("span", { testid: "past-game-players", text: players }), h("br"),
+      h("small", { testid: "past-game-what", text: entry.handed ? `${what} · ${t("past_handed")}` : what })));
+}
+
+function detail(app, entry, view, { back }) {
+  const box = h("div", { testid: "past-game-detail" });
+  const actions = h("div", { class: "button-row" },
+    h("button", { testid: "past-export", onclick: () => sendTable(app, { records: actionsOf(entry), rules: rulesOf(entry), name: "past" }) },
+      t("past_export")),
+    h("button", { class: "primary", testid: "past-reopen", onclick: async (e) => {
+      e.target.disabled = true;
+      app.table.flushAll();
+      await reopenArchived(app.store.db, entry.key);
+      location.reload();
+    } }, t("past_reopen")),
+    h("button", { testid: "past-delete", onclick: () => confirmDelete() }, t("past_delete")));
+  const confirmDelete = () => actions.replaceChildren(
+    h("p", { testid: "past-delete-question", text: t("past_delete_confirm") }),
+    h("button", { class: "danger", testid: "past-delete-yes", onclick: async () => {
+      await deleteArchived(app.store.db, entry.key);
+      toast(t("past_deleted"), "info");
+      back();
+    } }, t("past_delete_yes")),
+    h("button", { testid: "past-delete-no", onclick: back }, t("cancel")));
+  box.append(h("button", { testid: "past-back", onclick: back }, t("past_back")));
+  if (!view) {
+    box.append(h("p", { text: t("past_unreadable") }), actions);
+    return box;
+  }
+  const chartApp = { engine: { life_chart: async () => JSON.stringify(view.chart) }, whenReady: () => Promise.resolve() };
+  box.append(...describeSummary(view.summary), actions,
+    view.chart ? h("button", { testid: "past-life-chart", onclick: () => openLifeChart(chartApp, { onClose: () => openPastGames(app, { openKey: entry.key }) }) }, t("life_chart")) : null,
+    h("h3", { text: t("past_history") }),
+    h("ol", { class: "history", testid: "past-history", reversed: true },
+      [...view.history].reverse().map((e) => h("li", { class: e.undone ? "undone" : "" }, describe(e)))));
+  return box;
+}

@@ -1,0 +1,58 @@
+// Who picks first (Tournament Rules 7.7): in an untimed draft, when two players each wait for
+// the other to pick, the one whose pack reaches the other first picks first; at equal distance
+// the lower seat. The engine says who for every two seats still to pick (`picks_first`); this
+// box lets the table choose the two and reads the answer out.
+
+import { h } from "../dom.js";
+import { addStrings, t } from "../i18n.js";
+
+addStrings({
+  en: {
+    draft_first_title: "Two players wait on each other? (7.7)",
+    draft_first_who: "Who waits",
+    draft_first_nearer: "{first} picks first: {first_pack} reaches {other} in {near#pass}; {other_pack} reaches {first} in {far#pass}.",
+    draft_first_equal: "{first} picks first: both packs are {near#pass} away, and the lower seat picks first.",
+    draft_pack_of: "the pack {name} holds",
+    noun_pass_one: "pass", noun_pass_other: "passes",
+  },
+  ru: {
+    draft_first_title: "Двое ждут друг друга? (7.7)",
+    draft_first_who: "Кто ждёт",
+    draft_first_nearer: "{first}: первый выбор за этим игроком; {first_pack} дойдёт до игрока {other} за {near#pass}, {other_pack} до игрока {first} — за {far#pass}.",
+    draft_first_equal: "{first}: первый выбор за этим игроком; оба бустера в {near#pass} друг от друга, а первым выбирает место с меньшим номером.",
+    draft_pack_of: "бустер игрока {name}",
+    noun_pass_one: "передачу", noun_pass_few: "передачи", noun_pass_many: "передач", noun_pass_other: "передачи",
+  },
+});
+
+const chosen = { a: null, b: null };     // the two seats asked about, kept while the screen redraws
+
+export function firstPickBox(d) {
+  const pairs = d.picks_first || [];
+  if (!pairs.length) return null;
+  const waiting = [...new Set(pairs.flatMap((p) => p.seats))];
+  if (!waiting.includes(chosen.a)) chosen.a = waiting[0];
+  if (!waiting.includes(chosen.b) || chosen.b === chosen.a) chosen.b = waiting.find((s) => s !== chosen.a);
+  const name = (seat) => d.seats[seat].name;
+  const answer = h("p", { testid: "draft-first-answer", "aria-live": "polite" });
+  const say = () => {
+    const [x, y] = [chosen.a, chosen.b].sort((p, q) => p - q);
+    const pair = pairs.find((p) => p.seats[0] === x && p.seats[1] === y);
+    if (!pair) { answer.textContent = ""; return; }
+    const first = pair.first;
+    const other = first === x ? y : x;
+    const [near, far] = first === x ? pair.passes : [pair.passes[1], pair.passes[0]];
+    answer.textContent = near === far
+      ? t("draft_first_equal", { first: name(first), near })
+      : t("draft_first_nearer", { first: name(first), other: name(other), near, far,
+        first_pack: t("draft_pack_of", { name: name(first) }), other_pack: t("draft_pack_of", { name: name(other) }) });
+  };
+  const select = (key, testid) => h("select", { testid, "aria-label": t("draft_first_who"),
+    onchange: (e) => { chosen[key] = Number(e.target.value); say(); } },
+  waiting.map((s) => h("option", { value: String(s), text: name(s), selected: chosen[key] === s })));
+  say();
+  return h("details", { class: "draft-first", testid: "draft-first" },
+    h("summary", { text: t("draft_first_title") }),
+    h("div", { class: "button-row" }, select("a", "draft-first-a"), select("b", "draft-first-b")),
+    answer);
+}

@@ -1,0 +1,167 @@
+"""What the core journeys ask of a browser, written once for every engine.
+
+A driver (``webkit_driver.WebKitPage``, ``gecko_driver.GeckoPage``) gives the primitives a
+player's steps need -- go to a page, reload it, tap, type, choose, give a file, run a
+JavaScript expression -- and :class:`EnginePage` builds the rest on them (waiting, reading
+what the screen and the disk hold). A journey in ``test_core_journeys.py`` calls only these,
+so the same journey runs in WebKit and in Gecko.
+
+Elements are named by their ``data-testid`` as in the Chromium tests."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+
+READY_TIMEOUT_S = int(os.environ.get("TK_READY_TIMEOUT_MS", "60000")) / 1000
+STEP_TIMEOUT_S = READY_TIMEOUT_S     # as the Chromium tests' default timeout: a loaded machine is slow
+
+READY = "document.body && document.body.dataset.ready === '1'"
+SETTLED = (READY + " && document.body.dataset.pending === '0'"
+           " && !document.querySelector('.panel[data-pending]')")
+
+READ_STORE = """new Promise((resolve, reject) => {
+  const open = indexedDB.open('table-keeper');
+  open.onerror = () => reject(open.error);
+  open.onsuccess = () => {
+    const db = open.result;
+    const tx = db.transaction(['records', 'meta'], 'readonly');
+    const out = {};
+    tx.objectStore('records').getAll().onsuccess = (e) => { out.records = e.target.result; };
+    tx.objectStore('meta').get('journal').onsuccess = (e) => { out.journal = e.target.result || null; };
+    tx.oncomplete = () => { db.close(); resolve(JSON.stringify(out)); };
+    tx.onerror = () => reject(tx.error);
+  };
+})"""
+
+
+def by_testid(testid: str) -> str:
+    return f"document.querySelector('[data-testid=\"{testid}\"]')"
+
+
+class EnginePage:
+    """One page of one browser engine. Subclasses give the primitives below."""
+
+    name = "?"
+
+    # --- the primitives (each driver) ---------------------------------------------------------
+
+    def goto(self, url: str) -> None:
+        raise NotImplementedError
+
+    def reload(self) -> None:
+        raise NotImplementedError
+
+    def evaluate(self, expression: str):
+        """The value of a JavaScript expression in the page (a promise is awaited), as JSON."""
+        raise NotImplementedError
+
+    def tap(self, testid: str) -> None:
+        """A tap (or, where the engine has no touch, a click) on the visible element."""
+        raise NotImplementedError
+
+    def type(self, testid: str, text: str) -> None:
+        """Empty the field, then type ``text`` key by key."""
+        raise NotImplementedError
+
+    def select(self, testid: str, value: str) -> None:
+        raise NotImplementedError
+
+    def upload(self, testid: str, path: str) -> None:
+        """Give a file to an ``<input type=file>``, as the file picker does."""
+        raise NotImplementedError
+
+    def errors(self) -> list[str]:
+        """Uncaught errors and console errors since the last call (where the engine tells)."""
+        return []
+
+    # --- built on them --------------------------------------------------------------------------
+
+    def wait_for(self, expression: str, timeout: float = STEP_TIMEOUT_S, what: str | None = None):
+        deadline = time.monotonic() + timeout
+        while True:
+            value = self.evaluate(expression)
+            if value:
+                return value
+            if time.monotonic() > deadline:
+                raise AssertionError(f"{self.name}: timed out after {timeout:.0f} s waiting for "
+                                     f"{what or expression}")
+            time.sleep(0.05)
+
+    def wait_ready(self) -> None:
+        self.wait_for(READY, READY_TIMEOUT_S, "the app to be ready")
+
+    def open_app(self, url: str) -> None:
+        self.goto(url)
+        self.wait_ready()
+
+    def settled(self) -> None:
+        self.wait_for(SETTLED, what="no change pending")
+
+    def exists(self, testid: str) -> bool:
+        return bool(self.evaluate(f"!!{by_testid(testid)}"))
+
+    def wait_testid(self, testid: str, timeout: float = STEP_TIMEOUT_S) -> None:
+        self.wait_for(f"!!{by_testid(testid)}", timeout, f"[data-testid={testid}]")
+
+    def text(self, testid: str) -> str:
+        self.wait_testid(testid)
+        return self.evaluate(f"{by_testid(testid)}.textContent")
+
+    def attribute(self, testid: str, name: str):
+        return self.evaluate(f"{by_testid(testid)}.getAttribute({json.dumps(name)})")
+
+    def wait_text(self, testid: str, wanted: str, timeout: float = STEP_TIMEOUT_S) -> None:
+        try:
+            self.wait_for(f"({by_testid(testid)} || {{}}).textContent === {json.dumps(wanted)}", timeout,
+                          f"[data-testid={testid}] to read {wanted!r}")
+        except AssertionError as err:
+            shown = self.evaluate(f"({by_testid(testid)} || {{}}).textContent")
+            raise AssertionError(f"{err}; it reads {shown!r}") from None
+
+    def tap_stepper(self, testid: str, then: int) -> None:
+        """Tap a sheet's stepper's + and see it show ``then`` before the next tap.
+
+        Each answer of the engine redraws the sheet with new buttons. WebKit's test browser
+        has no touch: its tap is a mouse press then a release, and when the answer to the
+        previous tap redraws the sheet between the two, they land on different buttons and
+        the browser makes no click (seen under load: the second of two quick taps lost). A
+        finger's tap is made into a click where it lifts, so a phone does not lose it; the
+        player sees the number move before tapping again, and so does this step."""
+        self.tap(f"{testid}-plus")
+        self.wait_text(f"{testid}-value", str(then))
+
+    def life(self, seat: int) -> int:
+        return int(self.text(f"life-{seat}"))
+
+    def lives(self, count: int) -> list[int]:
+        return [self.life(seat) for seat in range(count)]
+
+    def state(self) -> dict:
+        return self.evaluate("JSON.parse(JSON.stringify(window.tkApp.state))")
+
+    def store(self) -> dict:
+        return json.loads(self.evaluate(READ_STORE))
+
+    def actions(self) -> list[dict]:
+        return [record["action"] for record in self.store()["records"]]
+
+    def sw_controlling(self) -> None:
+        self.wait_for("!!navigator.serviceWorker && !!navigator.serviceWorker.controller"
+                      " && navigator.serviceWorker.controller.state === 'activated'",
+                      READY_TIMEOUT_S, "a service worker controlling the page")
+
+    # --- a player's steps ---------------------------------------------------------------------
+
+    def start_game(self, names=("Ann", "Bob"), lang: str = "en", game_format: str | None = None) -> None:
+        self.tap(f"lang-{lang}")
+        self.tap(f"count-{len(names)}")
+        for seat, name in enumerate(names):
+            self.type(f"name-{seat}", name)
+        if game_format:
+            self.select("format", game_format)
+        self.tap("start-game")
+        self.wait_testid(f"player-{len(names) - 1}")
+        self.wait_for("document.body.dataset.stored === '1'", what="the new game stored")
+        self.settled()
