@@ -80,10 +80,13 @@ export async function loadPyodide(options = {}) {
   installEngine(pyodide, await engineOrTell(engine));
   try {
     preloadEngine(pyodide);
-    const bytes = pyodide.makeMemorySnapshot();
+    let bytes = pyodide.makeMemorySnapshot();     // a copy of the interpreter's memory
     afterStart(() => {
       try {
-        tellServiceWorker("PUT", packSnapshot(bytes));
+        const packed = packSnapshot(bytes);
+        release(bytes);
+        bytes = null;
+        tellServiceWorker("PUT", packed).finally(() => release(packed));
       } catch (error) {
         console.warn("Python memory snapshot not kept:", error);
       }
@@ -97,8 +100,16 @@ export async function loadPyodide(options = {}) {
 // The interpreter restored from the snapshot, or null (the snapshot is then dropped).
 async function restore(stored, options) {
   try {
-    const snapshot = unpackSnapshot(stored);
-    const pyodide = await withWasmRetries(() => stockStart({ ...options, indexURL: INDEX_URL, _loadSnapshot: snapshot }));
+    let snapshot = null;
+    const unpack = () => {
+      snapshot = unpackSnapshot(stored);
+      release(stored);              // the packed copy is not needed once unpacked
+      return snapshot;
+    };
+    const pyodide = await withWasmRetries(() => stockStart({ ...options, indexURL: INDEX_URL,
+                                                             _loadSnapshot: handOnce(unpack) }));
+    release(snapshot);              // copied into the interpreter's memory by now
+    snapshot = null;
     const probe = `tk-${Math.random()}`;
     globalThis.tkSnapshotProbe = probe;
     const ok = pyodide.runPython(`import js, random\nrandom.seed()\ngetattr(js, "tkSnapshotProbe", None) == ${JSON.stringify(probe)}`);
@@ -113,6 +124,30 @@ async function restore(stored, options) {
     tellServiceWorker("DELETE");
     return null;
   }
+}
+
+// Pyodide keeps the options it started with for the interpreter's life (its API.config), so
+// the 31 MB snapshot given as _loadSnapshot stayed in the worker's memory after its restore had
+// copied it into the interpreter's (issue 26). Pyodide awaits _loadSnapshot: a thenable that
+// unpacks the snapshot when asked, once, and then lets go of it (and of the packed bytes its
+// function holds) leaves only this small object there.
+function handOnce(make) {
+  return {
+    then(resolve, reject) {
+      const making = make;
+      make = () => { throw new Error("the snapshot was handed over already"); };
+      try { resolve(making()); } catch (error) { reject(error); }
+    },
+  };
+}
+
+// A buffer read or unpacked at start-up, given back at once once used (it is detached: its
+// 15-31 MB are freed now, not at a garbage collection that an idle worker may not make for
+// many seconds; issue 26 measured 50-65 MB of a page renderer waiting for one).
+function release(view) {
+  try {
+    if (view && typeof view.buffer.transfer === "function") view.buffer.transfer(0);
+  } catch (_) { /* a buffer that cannot be detached is left to the collector */ }
 }
 
 // The snapshot as kept: Pyodide's snapshot is the interpreter's whole memory (31 MB), and
@@ -306,7 +341,8 @@ async function engineOrTell(engine) {
 // restored interpreter has it on sys.path already, and the same bytes: the snapshot's key
 // covers engine.zip).
 function installEngine(pyodide, bytes) {
-  pyodide.FS.writeFile(ENGINE_PATH, bytes);
+  pyodide.FS.writeFile(ENGINE_PATH, bytes);       // a copy (MEMFS), so this one is let go
+  release(bytes);
   pyodide.runPython(`import sys\nif ${JSON.stringify(ENGINE_PATH)} not in sys.path: sys.path.insert(0, ${JSON.stringify(ENGINE_PATH)})`);
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """``make bench``: the app against the floor page, in one headless Chromium session.
 
-    .venv/bin/python tools/bench/run.py [--runs 5] [--taps 50] [--rates 1,4] [--only browser|engine]
+    .venv/bin/python tools/bench/run.py [--runs 5] [--taps 50] [--rates 1,4] [--only browser|engine|memory]
                                         [--readme] [--json FILE]
 
 Figures (each with its ratio to the floor page's, where the floor has one):
@@ -26,6 +26,9 @@ Figures (each with its ratio to the floor page's, where the floor has one):
   IndexedDB transaction completed); p50/p95 of ``--taps``.
 * the full Hellscube registry imported through the app's engine in a warm page (the call the
   pools screen makes): the first call of a visit and later ones (where ``../shared`` is).
+* memory (``memory.py``, also ``--only memory``): the page's renderer, resident, beside the
+  floor page's, after a start, a reload, 20 taps and 10 s idle, after a Hell session with a
+  700-card pool and after a 64-player tournament of 6 rounds; and the service worker's renderer.
 * the engine alone (``engine_bench.py``) in CPython and in Pyodide under Node.
 * Lighthouse 12 (``tools/bench/lighthouse/``, pinned in its own lock file, installed by the
   bench only), a first visit with mobile emulation: the performance, accessibility and best
@@ -62,6 +65,7 @@ TIMEOUT_MS = 180_000
 
 sys.path.insert(0, str(HERE))
 from floor import FLOOR, build_floor  # noqa: E402
+import memory  # noqa: E402
 
 
 def _load(name: str, path: Path):
@@ -715,6 +719,8 @@ def rows_from(results: dict) -> list[tuple]:
             waits = [w for w in app.get("snapshot_wait", []) if w is not None]
             if waits:
                 add("Python snapshot stored: time after interactive (1x)", median(waits), None)
+    if results.get("memory"):
+        rows += memory.rows(results["memory"])
     view = results.get("view")
     if view:      # issue 13: esbuild's bundle; 312,873 bytes (84 KB gzipped) with the home-made bundler
         rows.append(("the view at start: js/app.js, minified (gzipped)",
@@ -798,8 +804,10 @@ def main(argv=None) -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--taps", type=int, default=50)
     parser.add_argument("--rates", default="1,4")
-    parser.add_argument("--only", choices=("browser", "engine", "lighthouse", "taps"),
-                        help="one part: taps measures only the taps (no starts, no floor)")
+    parser.add_argument("--only", choices=("browser", "engine", "lighthouse", "taps", "memory"),
+                        help="one part: taps measures only the taps (no starts, no floor); memory only the"
+                             " renderers' memory (memory.py)")
+    parser.add_argument("--memory-runs", type=int, default=3, help="floor and app memory runs, in turns")
     parser.add_argument("--readme", action="store_true", help="write the figures into docs/performance.md")
     parser.add_argument("--json", type=Path, default=OUT / "latest.json")
     parser.add_argument("--site", type=Path, default=SITE, help="the built site to measure (default build/site)")
@@ -825,7 +833,12 @@ def main(argv=None) -> int:
             results["browser_version"] = f"Chromium {browser.version} (headless)"
             bench = Bench(browser, app, floor, args)
             results["browser"] = {}
-            for rate in [float(x) if "." in x else int(x) for x in args.rates.split(",")]:
+            if args.only in (None, "memory"):      # at 1x, before the starts (issue 26)
+                t0 = time.perf_counter()
+                results["memory"] = memory.memory_figures(bench, args.memory_runs)
+                print(f"  [memory measured in {time.perf_counter() - t0:.0f} s]", file=sys.stderr)
+            rates = [float(x) if "." in x else int(x) for x in args.rates.split(",")]
+            for rate in ([] if args.only == "memory" else rates):
                 t0 = time.perf_counter()
                 if args.only == "taps":
                     results["browser"][rate] = {"taps": bench.taps(rate), "startup_taps": bench.startup_taps(rate)}
