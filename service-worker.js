@@ -59,9 +59,8 @@ const SNAPSHOT_PATH = /\/snapshot-[0-9a-f]+\.bin$/;
 async function keepSnapshot(request, url) {
   const cache = await caches.open(CACHE_NAME);
   if (request.method === "PUT") {
-    // Streamed from the request into the cache: its 14-15 MB never become one buffer in this
-    // worker's memory, where they stayed until a collection that an idle worker may not make.
-    await cache.put(url.href, new Response(request.body, { headers: { "Content-Type": "application/octet-stream" } }));
+    const bytes = await request.arrayBuffer();
+    await cache.put(url.href, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
   } else {
     await cache.delete(url.href);
   }

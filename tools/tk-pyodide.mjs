@@ -101,14 +101,12 @@ export async function loadPyodide(options = {}) {
 async function restore(stored, options) {
   try {
     let snapshot = null;
-    const unpack = () => {
-      snapshot = unpackSnapshot(stored);
-      release(stored);              // the packed copy is not needed once unpacked
-      return snapshot;
-    };
+    // unpacked anew for each try of the runtime's download (the packed copy is kept till then)
+    const unpack = () => (snapshot = unpackSnapshot(stored));
     const pyodide = await withWasmRetries(() => stockStart({ ...options, indexURL: INDEX_URL,
                                                              _loadSnapshot: handOnce(unpack) }));
-    release(snapshot);              // copied into the interpreter's memory by now
+    release(stored);                // both copied into the interpreter's memory by now
+    release(snapshot);
     snapshot = null;
     const probe = `tk-${Math.random()}`;
     globalThis.tkSnapshotProbe = probe;
