@@ -12,6 +12,9 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from engine.draft.phases import PICK
+from engine.draft.timer import ROCHESTER
+
 
 def passes_between(draft, giver: int, taker: int) -> int:
     """How many passes ``giver``'s pack takes to reach ``taker`` this draft round."""
@@ -35,8 +38,6 @@ def picks_first(draft, x: int, y: int) -> int:
 def asks_who_picks_first(draft) -> bool:
     """7.7's question arises: an untimed booster draft, packs being picked, two or more
     seats still to pick."""
-    from engine.draft.state import PICK
-    from engine.draft.timer import ROCHESTER
     return (not draft.timer and draft.phase == PICK and draft.style != ROCHESTER
             and len(draft.waiting_for()) >= 2)
 

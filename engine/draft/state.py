@@ -32,10 +32,10 @@ from dataclasses import dataclass, field
 from engine.draft.first_pick import first_pick_view
 from engine.draft import leaving, passing, timer
 from engine.draft.leaving import Departure
+from engine.draft.phases import DONE, LOOK, PICK, REVIEW
 from engine.draft.timer import BOOSTER, ROCHESTER, TWO_HEADED_GIANT
 
 FEATURE = "draft"
-PICK, REVIEW, LOOK, DONE = "pick", "review", "look", "done"
 NOTE_KINDS = ("number", "color", "name", "type", "player", "other")
 DEFAULT_PACKS = {BOOSTER: 3, ROCHESTER: 3, TWO_HEADED_GIANT: 6}
 

@@ -7,23 +7,9 @@
 // {reason, header, records, archived, handed?} under an auto-increment key.
 
 import { LOG_FORMAT, LOG_VERSION } from "../storage/store.js";
+import { finished, promised } from "../storage/idb.js";
 
 const HANDED = "handed";
-
-function promised(request) {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-
-function finished(tx) {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error || new Error("transaction failed"));
-    tx.onabort = () => reject(tx.error || new Error("transaction aborted"));
-  });
-}
 
 // Within one readwrite transaction on records, meta and archive: the current session (with
 // its handed-over mark) goes to the archive, and the session's stores are emptied.

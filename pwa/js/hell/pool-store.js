@@ -1,22 +1,9 @@
 // Card pools kept on the device (IndexedDB, a database of their own, apart from the game
 // log): each is the app's own export of an imported file, with the import's summary.
 
+import { finished, promised } from "../storage/idb.js";
+
 const DB_NAME = "table-keeper-pools";
-
-function promised(request) {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-
-function done(tx) {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error);
-    tx.onabort = () => reject(tx.error || new Error("aborted"));
-  });
-}
 
 let opened = null;
 function db() {
@@ -52,12 +39,12 @@ export async function findSamePool(name, pool) {
 export async function savePool(entry) {
   const tx = (await db()).transaction("pools", "readwrite", { durability: "strict" });
   const key = tx.objectStore("pools").add(entry);
-  await done(tx);
+  await finished(tx);
   return key.result;
 }
 
 export async function deletePool(id) {
   const tx = (await db()).transaction("pools", "readwrite", { durability: "strict" });
   tx.objectStore("pools").delete(id);
-  await done(tx);
+  await finished(tx);
 }

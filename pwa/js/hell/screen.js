@@ -65,7 +65,7 @@ function renderHell(app, body, rerender) {
     content = [h("p", { class: "hell-empty", testid: "hell-no-game", text: t("hell_no_game") })];
   } else if (!hell || ui.setup) {
     content = [
-      librarySetup(app, rerender),
+      librarySetup(app, rerender, () => openHell(app)),
       hell ? h("button", { class: "hell-wide", testid: "hell-setup-cancel", onclick: () => { ui.setup = false; rerender(); } }, t("cancel")) : null,
     ];
   } else {

@@ -6,7 +6,6 @@ import { t } from "../kit/i18n.js";
 import { closeSheet } from "../kit/sheet.js";
 import { numberOr, send, seatName, ui } from "./common.js";
 import { getPool, listPools } from "./pool-store.js";
-import { openHell } from "./screen.js";
 import { openPools } from "./pools.js";
 
 const LETTERS = ["W", "U", "B", "R", "G", "P"];
@@ -18,11 +17,11 @@ let loading = null;
 
 export function forgetPools() { pools = null; loading = null; }
 
-// The pools screen opened from here returns here when it closes (Back or its ✕).
-function goToPools(app) {
+// The pools screen opened from here returns here (backToHell) when it closes (Back or its ✕).
+function goToPools(app, backToHell) {
   closeSheet();
   forgetPools();
-  openPools(app, () => openHell(app));
+  openPools(app, backToHell);
 }
 
 function loadPools(rerender) {
@@ -33,7 +32,7 @@ function setsOf(pool) {
   return Object.keys((pool && pool.summary && pool.summary.by_set) || {}).sort();
 }
 
-export function librarySetup(app, rerender) {
+export function librarySetup(app, rerender, backToHell) {
   if (pools === null) {
     loadPools(rerender);
     return h("p", { class: "muted", text: t("hell_building") });
@@ -42,7 +41,7 @@ export function librarySetup(app, rerender) {
   if (!pools.length) {
     return h("div", { class: "hell-setup", testid: "hell-setup" },
       h("p", { text: t("hell_no_pools") }),
-      h("button", { class: "primary hell-wide", testid: "hell-go-pools", onclick: () => goToPools(app) },
+      h("button", { class: "primary hell-wide", testid: "hell-go-pools", onclick: () => goToPools(app, backToHell) },
         t("hell_go_pools")));
   }
   if (!pools.some((p) => p.id === f.poolId)) { f.poolId = pools[0].id; f.set = null; }
@@ -81,7 +80,7 @@ export function librarySetup(app, rerender) {
       h("input", { type: "text", inputmode: "decimal", value: f.fraction, testid: "hell-fraction", maxlength: "20",
         oninput: (e) => { f.fraction = e.target.value; } })),
     h("button", { class: "primary hell-wide", testid: "hell-build", onclick: build }, t("hell_build")),
-    h("button", { class: "hell-link", testid: "hell-go-pools", onclick: () => goToPools(app) }, t("hell_go_pools")),
+    h("button", { class: "hell-link", testid: "hell-go-pools", onclick: () => goToPools(app, backToHell) }, t("hell_go_pools")),
     status);
 }
 

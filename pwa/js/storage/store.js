@@ -13,25 +13,11 @@
 // that cannot be read is moved to "quarantine" only after the player was offered a copy.
 
 import { DB_NAME, openDatabase, readLastTable, takeEarly } from "./early-read.js";
+import { finished, promised } from "./idb.js";
 
 export const LOG_FORMAT = "table-keeper-log";
 export const LOG_VERSION = 1;
 export const JOURNAL_FORMAT = "table-keeper-journal";
-
-function promised(request) {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-
-function finished(tx) {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error || new Error("transaction failed"));
-    tx.onabort = () => reject(tx.error || new Error("transaction aborted"));
-  });
-}
 
 // Ask the browser to commit now instead of after the requests' callbacks have run: the
 // commit then leaves the page with the data, and a renderer killed an instant later cannot
