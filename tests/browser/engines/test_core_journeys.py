@@ -47,9 +47,9 @@ def test_a_commander_game_with_taps_commander_damage_undo_redo_and_the_history(e
     assert engine.lives(2) == [34, 41]                       # the damage takes the life
     assert engine.state()["players"][0]["commander_damage"][1] == 3
 
-    engine.tap("undo")                                       # each tap of damage is one change
+    engine.tap("undo")                  # the three taps of damage are one change (issue 24)
     engine.settled()
-    assert engine.lives(2) == [35, 41]
+    assert engine.lives(2) == [37, 41]
     engine.tap("redo")
     engine.settled()
     assert engine.lives(2) == [34, 41]
@@ -60,7 +60,7 @@ def test_a_commander_game_with_taps_commander_damage_undo_redo_and_the_history(e
     stored = engine.actions()
     assert [a["type"] for a in stored[:3]] == ["new_game", "adjust_life", "adjust_life"]
     assert [(a["type"], a.get("delta")) for a in stored[3:]] == \
-        [("commander_damage", 1)] * 3 + [("undo", None), ("redo", None)], stored
+        [("commander_damage", 3), ("undo", None), ("redo", None)], stored
 
 
 def test_number_entry_a_counter_and_dice(engine, origin):
