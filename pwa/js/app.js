@@ -273,6 +273,7 @@ class App {
   }
 
   show(screen) {
+    if (screen !== "start") this.start.disarm();
     this.screen = screen;
     closeSheet();
     // The start screen over a running game is a layer (views/layers.js): Back returns to

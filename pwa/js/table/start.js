@@ -137,6 +137,12 @@ export class StartView {
     this.armTimer = setTimeout(() => { this.armed = false; if (this.root.querySelector("[data-testid=start-game]")) this.render(state); }, 4000);
   }
 
+  // Leaving the screen takes back a "tap again": coming back, one tap does not end the game.
+  disarm() {
+    clearTimeout(this.armTimer);
+    this.armed = false;
+  }
+
   head() {
     return h("header", { class: "start-head" },
       h("h1", { text: t("app_title") }),

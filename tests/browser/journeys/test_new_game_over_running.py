@@ -61,3 +61,25 @@ def test_a_new_game_after_a_finished_one_asks_nothing(server, page):
     page.get_by_test_id("player-1").wait_for()
     settled(page)
     assert [a["type"] for a in actions(page)] == ["new_game", "end_game", "new_game"]
+
+
+def test_leaving_the_new_game_screen_takes_back_the_tap_again(server, page):
+    """Found by a play-test: Start tapped once, Back to the table, New game again within the
+    four seconds, and the button was still armed: one tap ended the running game."""
+    open_app(page, server.url)
+    start_game(page, NAMES["en"], "en")
+    page.get_by_test_id("open-menu").tap()
+    page.get_by_test_id("menu-new-game").tap()
+    page.get_by_test_id("start-game").tap()
+    assert page.get_by_test_id("start-game").get_attribute("data-armed") == "1"
+    page.go_back()
+    page.get_by_test_id("player-1").wait_for()
+    page.get_by_test_id("open-menu").tap()
+    page.get_by_test_id("menu-new-game").tap()
+    button = page.get_by_test_id("start-game")
+    assert button.get_attribute("data-armed") is None
+    assert button.inner_text() == "Start game"
+    button.tap()                                    # one tap asks again, it does not start
+    page.wait_for_timeout(300)
+    settled(page)
+    assert [a["type"] for a in actions(page)] == ["new_game"]
