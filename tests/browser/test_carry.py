@@ -151,6 +151,8 @@ def test_a_game_goes_to_another_phone_and_on_and_the_old_game_is_kept(phones, op
     preview = by(phone_b, "carry-preview").text_content()
     assert "Ann: 17" in preview and f"{MARKUP_NAME}: 13" in preview and "Turn" in preview
     assert by(phone_b, "carry-preview").locator("b").count() == 0        # markup shown as text
+    assert by(phone_b, "carry-kind").text_content() == "Game 1"          # not "A game · Game 1"
+    assert "goes to Past games first" in by(phone_b, "carry-open-note").text_content()
     assert state(phone_b)["players"][0]["name"] == "Cid"                 # nothing changed yet
     by(phone_b, "carry-open-confirm").tap()
     phone_b.wait_for_event("load")
@@ -245,8 +247,11 @@ def test_a_hell_session_goes_with_its_pool_and_goes_on(phones, open_app, tmp_pat
     by(phone_b, "carry-pool").wait_for()
     assert "10 cards" in by(phone_b, "carry-pool").text_content()
     assert "Hell's Half-Draft session" in by(phone_b, "carry-kind").text_content()
+    # a phone with no game of its own is not told that its game goes to Past games (play-test)
+    assert "holds no game yet" in by(phone_b, "carry-open-note").text_content()
     by(phone_b, "carry-open-confirm").tap()
     phone_b.wait_for_event("load")
+    phone_b.wait_for_function("() => document.getElementById('toast').textContent === 'Opened.'")
     phone_b.wait_for_function("() => document.body.dataset.ready === '1' && !!window.tkApp.state.session_features.hell")
     settle(phone_b)
     assert state(phone_b)["session_features"]["hell"] == sent["session_features"]["hell"]

@@ -43,9 +43,9 @@ function handedLine(app) {
 
 // Once the engine has replayed the stored session: say what the last page left to say.
 export async function afterBoot(app) {
-  let opened = false;
-  try { opened = sessionStorage.getItem("tk-carry-opened") === "1"; sessionStorage.removeItem("tk-carry-opened"); } catch (_) { /* not said */ }
-  if (opened) toast(t("carry_opened"), "info");
+  let opened = null;
+  try { opened = sessionStorage.getItem("tk-carry-opened"); sessionStorage.removeItem("tk-carry-opened"); } catch (_) { /* not said */ }
+  if (opened) toast(t(opened === "fresh" ? "carry_opened_fresh" : "carry_opened"), "info");
   let restored = null;
   try { restored = sessionStorage.getItem("tk-carry-restored"); sessionStorage.removeItem("tk-carry-restored"); } catch (_) { /* not said */ }
   if (restored) toast(restored, "info");

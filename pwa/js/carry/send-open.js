@@ -139,8 +139,11 @@ function showRefusal(message) {
 
 // The lines that say what a session holds (names are always text, never markup).
 export function describeSummary(s) {
-  const lines = [h("p", { testid: "carry-kind" }, h("strong", { text: t(`carry_kind_${s.kind}`) }),
-    s.game_number && s.kind !== "tournament" ? ` · ${t("carry_game_n", { n: s.game_number })}` : "")];
+  // a game says its number ("Game 2"); a Hell session its kind and the game it is at
+  const numbered = s.game_number && s.kind !== "tournament";
+  const lines = [h("p", { testid: "carry-kind" }, h("strong", {
+    text: s.kind === "game" && numbered ? t("carry_game_n", { n: s.game_number }) : t(`carry_kind_${s.kind}`) }),
+  numbered && s.kind !== "game" ? ` · ${t("carry_game_n", { n: s.game_number })}` : "")];
   if (s.format) lines.push(h("p", { text: t("carry_format", { format: t(`fmt_${s.format}`) }) }));
   if (s.players.length) {
     lines.push(h("p", { text: `${t("carry_turn", { n: s.turn })} · ${resultText(s)}` }),
@@ -168,12 +171,17 @@ function showPreview(app, answer) {
   openSheet(t("carry_preview_title"), (body) => body.append(
     ...describeSummary(s),
     h("p", { class: "muted", testid: "carry-saved", text: t("carry_saved", { when: when(s.saved_at), release: s.app_release }) }),
-    h("p", { text: t("carry_open_note") }),
+    h("p", { testid: "carry-open-note", text: t(hasSession(app) ? "carry_open_note" : "carry_open_note_empty") }),
     h("div", { class: "button-row" },
       h("button", { class: "primary", testid: "carry-open-confirm", onclick: (e) => { e.target.disabled = true; adopt(app, answer); } },
         t("carry_open_it")),
       h("button", { testid: "carry-open-cancel", onclick: closeSheet }, t("cancel")))),
   { testid: "carry-preview" });
+}
+
+// The phone holds a session of its own (logged actions), which opening a file archives first.
+function hasSession(app) {
+  return !!(app.controller && app.controller.logLength > 0);
 }
 
 async function adopt(app, answer) {
@@ -182,7 +190,8 @@ async function adopt(app, answer) {
   app.table.flushAll();
   await replaceSession(app.store.db, { header: { started: answer.started, rules: answer.rules }, actions: answer.records },
     "replaced by a file");
-  try { sessionStorage.setItem("tk-carry-opened", "1"); } catch (_) { /* said or not, it is opened */ }
+  const said = hasSession(app) ? "1" : "fresh";
+  try { sessionStorage.setItem("tk-carry-opened", said); } catch (_) { /* said or not, it is opened */ }
   location.reload();
 }
 
