@@ -29,7 +29,8 @@ export function renderToolbar(root, state, { send, open, undo, canUndo, canRedo,
   // turn's number with "next turn", then the clock: one line each, the toolbar's height fixed
   const player = active !== null && active !== undefined ? state.players[active] : null;
   const whose = player ? player.name : t(state.turn ? "turn" : "no_turn", { n: state.turn });
-  const turnLine = sky + (state.turn ? `${t("turn", { n: state.turn })} · ` : "") + t("next_turn_short") + storm;
+  // "Turn 2 · Next ▸"; in Russian "Ход 2 ▸", as "Ход 2 · Дальше ▸" does not fit a 360 px phone
+  const turnLine = sky + (state.turn ? t("turn_next", { turn: t("turn", { n: state.turn }) }) : t("next_turn_short")) + storm;
   root.append(
     h("button", { testid: "undo", "aria-label": t("undo"), disabled: !canUndo, onclick: undo }, "↶"),
     h("button", { testid: "redo", "aria-label": t("redo"), disabled: !canRedo, onclick: () => send({ type: "redo" }) }, "↷"),
