@@ -343,7 +343,9 @@ function standingsSection(tour) {
 
 function playersSection(app, tour) {
   if (tour.playoff && tour.playoff.champion) return h("span");
-  return h("details", { class: "t-players-list", testid: "t-players-list" },
+  // stays open across the redraw a drop or a re-entry brings (re-enter sits where drop was)
+  return h("details", { class: "t-players-list", testid: "t-players-list", open: !!form.playersOpen,
+    ontoggle: (e) => { form.playersOpen = e.target.open; } },
     h("summary", { text: t("t_drop_title") }),
     h("p", { class: "muted", text: t(tour.playoff ? "t_drop_hint_playoff" : "t_drop_hint") }),
     tour.players.map((name, index) => h("div", { class: "t-player-line" },
