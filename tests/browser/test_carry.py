@@ -197,6 +197,14 @@ def test_a_game_goes_to_another_phone_and_on_and_the_old_game_is_kept(phones, op
     by(phone_b, "past-delete-yes").tap()
     by(phone_b, "past-none").wait_for()
     assert archive(phone_b) == []
+    assert by(phone_b, "past-this-session").count() == 0                # one game, still running
+    # a game ended by a new one stays in this session's history: Past games says where it is
+    by(phone_b, "sheet-close").tap()
+    send(phone_b, {"type": "new_game", "players": ["Cid", "Dan"]})
+    open_carry(phone_b)
+    by(phone_b, "carry-past").tap()
+    by(phone_b, "past-none").wait_for()
+    assert "in its history" in by(phone_b, "past-this-session").text_content()
     assert page.tk_errors == [] and phone_b.tk_errors == []
 
 

@@ -17,6 +17,7 @@ addStrings({
   en: {
     past_none: "No past games yet. A session goes here when a new one starts, or when a file is opened in its place.",
     past_loading: "Reading past games…",
+    past_this_session: "The games of the session on the table now are in its history (☰); it comes here when a new session starts.",
     past_unreadable: "This session cannot be replayed by this release.",
     past_back: "← Past games",
     past_export: "Send or save as a file",
@@ -31,6 +32,7 @@ addStrings({
   ru: {
     past_none: "Прошлых партий пока нет. Сессия попадает сюда, когда начинается новая или когда на её место открывают файл.",
     past_loading: "Читаем прошлые партии…",
+    past_this_session: "Игры сессии, что сейчас на столе, — в её истории (☰); сюда она попадёт, когда начнётся новая сессия.",
     past_unreadable: "Эту сессию нельзя воспроизвести в этой версии приложения.",
     past_back: "← Прошлые партии",
     past_export: "Отправить или сохранить в файл",
@@ -62,8 +64,13 @@ export function openPastGames(app, { openKey = null } = {}) {
         rows.push(row(entry, summary, () => showDetail(entry)));
       }
       if (!body.isConnected) return;
-      body.replaceChildren(entries.length ? h("ol", { class: "past-games", testid: "past-games" }, rows)
-        : h("p", { testid: "past-none", text: t("past_none") }));
+      // games finished or ended in this session are not archived yet: say where they are
+      const games = (app.state && app.state.games) || [];
+      const earlier = games.length > 1 || games.some((g) => g.over);
+      body.replaceChildren(
+        earlier ? h("p", { class: "muted", testid: "past-this-session", text: t("past_this_session") }) : "",
+        entries.length ? h("ol", { class: "past-games", testid: "past-games" }, rows)
+          : h("p", { testid: "past-none", text: t("past_none") }));
     };
     const showDetail = async (entry) => {
       const engine = await app.whenEngine();
