@@ -98,6 +98,8 @@ def test_after_a_hell_draw_each_back_is_one_step(page, open_app, tmp_path):
     def draw_as(seat):
         page.get_by_test_id(f"hell-drawer-{seat}").tap()
         page.get_by_test_id("hell-draw").tap()
+        # the cover comes with the engine's answer: wait for it or the card, whichever shows
+        page.locator("[data-testid=pass-cover], [data-testid=hell-take]").first.wait_for()
         if page.get_by_test_id("pass-cover").count():
             page.get_by_test_id("pass-confirm").tap()
         page.get_by_test_id("hell-take").wait_for()

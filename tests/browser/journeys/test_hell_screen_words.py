@@ -143,6 +143,8 @@ def test_a_drawn_spell_reason_names_generic_mana_in_the_rules_words(server, page
     settled(page)
     page.get_by_test_id("hell-drawer-0").tap()
     page.get_by_test_id("hell-draw").tap()
+    # the cover comes with the engine's answer: wait for it or the card, whichever shows
+    page.locator("[data-testid=pass-cover], [data-testid=hell-reason]").first.wait_for()
     if page.get_by_test_id("pass-cover").count():
         page.get_by_test_id("pass-confirm").tap()
     page.get_by_test_id("hell-reason").wait_for()
