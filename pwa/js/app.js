@@ -56,8 +56,13 @@ class App {
     this.start = new StartView(this.main, {
       onStart: (action) => {
         const started = this.send(action, { quiet: true }).then((r) => {
+          this.start.starting = null;
           if (r.ok) this.show("table");
           else this.rerender();                  // refused: the button takes a tap again
+        }, (error) => {
+          this.start.starting = null;
+          this.rerender();
+          throw error;
         });
         this.rerender();                         // the button says the game is starting
         return started;

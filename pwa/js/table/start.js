@@ -28,6 +28,10 @@ export class StartView {
     this.colors = [];       // by seat; undefined: the seat's own colour from the palette
     this.picked = new Set(); // seats whose colour a player chose here: kept even if another seat has it
     this.edited = false;    // the player changed something: keep it, do not prefill again
+    // The new game this screen sent, until the app shows its table or the engine refuses
+    // it: the engine's answer comes a moment before the table does (its write to disk is
+    // awaited), and the screen meanwhile still says "starting", never "ends game N".
+    this.starting = null;
   }
 
   // A new game starts from the last one: the same players in the same seats, format, life
@@ -59,7 +63,7 @@ export class StartView {
 
   draw(state) {
     clear(this.root);
-    const queued = this.queuedStart();
+    const queued = this.queuedStart() || this.starting;
     if (queued) return this.drawQueued(queued);
     this.prefill(state);
     const canResume = state && state.players.length > 0 && !state.over;
@@ -211,7 +215,7 @@ export class StartView {
   }
 
   start(life) {
-    if (this.queuedStart()) return;
+    if (this.queuedStart() || this.starting) return;
     clearTimeout(this.armTimer);
     this.armed = false;
     const players = Array.from({ length: this.count }, (_, seat) =>
@@ -229,6 +233,7 @@ export class StartView {
       action.teams = teams.filter(Boolean);
     }
     this.edited = false;    // the next new game starts from this one
+    this.starting = action;
     this.onStart(action);
   }
 }

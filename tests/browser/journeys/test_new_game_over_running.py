@@ -83,3 +83,37 @@ def test_leaving_the_new_game_screen_takes_back_the_tap_again(server, page):
     page.wait_for_timeout(300)
     settled(page)
     assert [a["type"] for a in actions(page)] == ["new_game"]
+
+
+WATCH_START_SCREEN = """() => {
+  window.tkSeenOnStart = [];
+  new MutationObserver(() => {
+    for (const id of ['start-ends-game', 'resume-game']) {
+      if (document.querySelector(`[data-testid=${id}]`) && !window.tkSeenOnStart.includes(id)) window.tkSeenOnStart.push(id);
+    }
+  }).observe(document.body, { childList: true, subtree: true });
+}"""
+
+
+@pytest.mark.parametrize("over_a_game", [False, True])
+def test_between_start_and_the_table_the_screen_says_starting(server, page, over_a_game):
+    """The engine's answer to Start comes a moment before the table (its write to disk is
+    awaited): meanwhile the screen said "game 1 is still being played" with a Resume button,
+    over the very game just started, and a second tap there ended it (the CI flake of
+    test_text_at_200_percent). Every DOM change from the tap to the table is watched."""
+    open_app(page, server.url)
+    if over_a_game:
+        start_game(page, NAMES["en"], "en")
+        page.get_by_test_id("open-menu").tap()
+        page.get_by_test_id("menu-new-game").tap()
+        page.get_by_test_id("start-game").tap()      # asks first
+    else:
+        page.get_by_test_id("lang-en").tap()
+        page.get_by_test_id("name-0").fill("Ann")
+    page.evaluate(WATCH_START_SCREEN)
+    page.get_by_test_id("start-game").tap()
+    page.get_by_test_id("player-1").wait_for()
+    settled(page)
+    assert page.evaluate("() => window.tkSeenOnStart") == []
+    assert [a["type"] for a in actions(page)][-1] == "new_game"
+    assert page.evaluate("() => window.tkApp.state.number") == (2 if over_a_game else 1)
