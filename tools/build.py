@@ -88,7 +88,7 @@ PYSCRIPT_STATIC_ENTRIES = ("core.js",)   # not core.css: it styles only the edit
 PYSCRIPT_LAZY_CHUNKS = ("error", "deprecations-manager", "donkey", "py-editor", "py-game", "py-terminal")
 
 SKIP_NAMES = {"__pycache__", ".DS_Store", "Thumbs.db"}
-SKIP_SUFFIXES = (".pyc", ".pyo", ".map", "~", ".swp")
+SKIP_SUFFIXES = (".pyc", ".pyo", ".map", "~", ".swp", ".d.ts")    # .d.ts: the view's types, for tsc only
 
 PYC_TOOL = ROOT / "tools" / "pyc.mjs"
 PYSCRIPT_PY = NODE / "@pyscript" / "core" / "src" / "stdlib" / "pyscript"
