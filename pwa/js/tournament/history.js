@@ -3,6 +3,9 @@
 
 import { addDescriber } from "../table/history-text.js";
 import { addErrors, addStrings, t } from "../kit/i18n.js";
+import { appOnWindow } from "./app-handle.js";
+
+/** @typedef {import("../types/state").HistoryEntry["action"]} LoggedAction */
 
 addStrings({
   en: {
@@ -128,18 +131,23 @@ addErrors({
 });
 
 // Draft seats are named by the draft, not by the game (the draft comes first).
+/** @param {number} seat */
 function seatName(seat) {
-  const d = window.tkApp && window.tkApp.state && window.tkApp.state.session_features.draft;
+  const app = appOnWindow();
+  const d = app && app.state && app.state.session_features.draft;
   return d && d.seats[seat] ? d.seats[seat].name : `#${seat + 1}`;
 }
 
-const side = (a, s) => (s === "a" ? a.a : a.b);
+/** @param {{ a: string, b: string }} names @param {unknown} s "a" or "b" */
+const side = (names, s) => (s === "a" ? names.a : names.b);
 let lastMatch = { a: "A", b: "B" };
 function matchNames() {
-  const m = window.tkApp && window.tkApp.state && window.tkApp.state.session_features.match;
+  const app = appOnWindow();
+  const m = app && app.state && app.state.session_features.match;
   return m ? { a: m.a, b: m.b } : lastMatch;
 }
 
+/** @type {Record<string, (a: LoggedAction) => string>} */
 const DESCRIBE = {
   draft_setup: (a) => t("hx_draft_setup", { n: a.seats.length, packs: a.packs ?? (a.style === "two_headed_giant" ? 6 : 3), size: a.pack_size ?? 15 }),
   draft_pick: (a) => (a.seat === undefined || a.seat === null ? t("hx_draft_pick_all")
@@ -179,4 +187,4 @@ const DESCRIBE = {
   tournament_playoff_result: (a) => t("hx_t_playoff_result", { name: a.winner }),
 };
 
-for (const [type, fn] of Object.entries(DESCRIBE)) addDescriber(type, (action) => fn(action));
+for (const [type, fn] of Object.entries(DESCRIBE)) addDescriber(type, (/** @type {LoggedAction} */ action) => fn(action));

@@ -8,30 +8,44 @@ import { openSheet } from "../kit/sheet.js";
 import { armedButton, clockText, live, signalEnd } from "../kit/countdown.js";
 import "./match-strings.js";
 import { slipSection } from "./slips.js";
+import { tappedButton, ticked, typedText } from "./control-values.js";
+import { appOnWindow } from "./app-handle.js";
 
+/** @typedef {import("../types/state").TableState} TableState */
+/** @typedef {NonNullable<TableState["session_features"]["match"]>} MatchState */
+/** @typedef {NonNullable<MatchState["clock"]>} MatchClock */
+/** @typedef {import("./types").TournamentApp} TournamentApp */
+/** @typedef {import("./types").Action} Action */
+
+/** @type {import("./types").SlipForm} */
 const slipForm = { event: "", round: "", table: "" };   // typed once, kept while the screen redraws
 
 const form = { a: "", b: "", gamesToWin: "2", playoff: false, betterSeed: "a", minutes: "50", noLimit: false, team: false,
   casual: false, lifeA: "", lifeB: "", setup: false };
-let calledFor = null;
+/** @typedef {"a" | "b" | "gamesToWin" | "betterSeed" | "minutes" | "lifeA" | "lifeB"} TypedField */
+/** @type {string | null} */
+let calledFor = null;                  // the match whose time the app has called (a, b, history length)
 
+/** @param {TableState | null} state @returns {MatchState | null} */
 function matchOf(state) {
   return (state && state.session_features && state.session_features.match) || null;
 }
 
+/** A text field bound to the form: @param {TypedField} key @param {Record<string, unknown>} attrs */
 function bind(key, attrs = {}) {
-  return { value: form[key], oninput: (e) => { form[key] = e.target.value; }, ...attrs };
+  return { value: form[key], oninput: (/** @type {Event} */ e) => { form[key] = typedText(e); }, ...attrs };
 }
 
-function remainingMs(m) {
-  const c = m.clock;
-  if (!c) return null;
+/** @param {MatchClock} c */
+function remainingMs(c) {
   return c.remaining_ms - (c.running ? Date.now() - c.running_since_ms : 0);
 }
 
+/** @param {TournamentApp} app */
 export function openMatch(app) {
-  openSheet(t("match_title"), (body) => {
-    let tick = null;
+  openSheet(t("match_title"), (/** @type {HTMLElement} */ body) => {
+    /** @type {ReturnType<typeof setInterval> | undefined} */
+    let tick;
     live(app, body, () => renderMatch(app, body), () => clearInterval(tick));
     tick = setInterval(() => {
       if (!body.isConnected) { clearInterval(tick); return; }
@@ -40,11 +54,12 @@ export function openMatch(app) {
   }, { full: true, testid: "match-sheet" });
 }
 
+/** @param {TournamentApp} app @param {HTMLElement} body */
 function updateClock(app, body) {
   const m = matchOf(app.state);
-  const el = body.querySelector("[data-testid=match-clock]");
+  const el = /** @type {HTMLElement | null} */ (body.querySelector("[data-testid=match-clock]"));
   if (!m || !el || !m.clock) return;
-  const left = remainingMs(m);
+  const left = remainingMs(m.clock);
   el.textContent = clockText(Math.max(0, left));
   el.dataset.state = m.time_called ? "called" : m.clock.running ? (left < 5 * 60_000 ? "low" : "running") : "paused";
 }
@@ -57,21 +72,25 @@ function updateClock(app, body) {
 
 const ALERT_MINUTES = [15, 10, 5, 2];
 
+/** @param {MatchState} m */
 function alertsKey(m) {
   return `tk-match-alerts|${m.a}|${m.b}|${m.clock.running_since_ms || ""}|${m.clock.remaining_ms}`;
 }
 
+/** @param {TournamentApp} app @param {HTMLElement} chip */
 function tickTableClock(app, chip) {
-  const m = matchOf(app.state);
-  const on = !!(m && m.clock && !m.over);
-  chip.hidden = !(on && document.body.dataset.screen === "table");   // the clock runs on all the same
-  if (!on) return;
-  const left = remainingMs(m);
+  const state = app.state;
+  const m = matchOf(state);
+  const clock = m && !m.over ? m.clock : null;
+  chip.hidden = !(clock && document.body.dataset.screen === "table");   // the clock runs on all the same
+  if (!state || !m || !clock) return;
+  const left = remainingMs(clock);
   chip.textContent = `⏱ ${clockText(Math.max(0, left))}`;
-  chip.dataset.state = m.time_called ? "called" : m.clock.running ? (left < 5 * 60_000 ? "low" : "running") : "paused";
+  chip.dataset.state = m.time_called ? "called" : clock.running ? (left < 5 * 60_000 ? "low" : "running") : "paused";
   chip.setAttribute("aria-label", t("match_clock_chip", { time: clockText(Math.max(0, left)) }));
-  if (!m.clock.running || m.time_called) return;
+  if (!clock.running || m.time_called) return;
   // the alerts: the threshold just crossed (within the last few seconds), once
+  /** @type {number[]} */
   let fired = [];
   try { fired = JSON.parse(sessionStorage.getItem(alertsKey(m)) || "[]"); } catch (_) { fired = []; }
   for (const minutes of ALERT_MINUTES) {
@@ -84,7 +103,7 @@ function tickTableClock(app, chip) {
     }
   }
   // The app calls time when its countdown reaches zero (once per match start).
-  const key = `${m.a}|${m.b}|${app.state.history_length}`;
+  const key = `${m.a}|${m.b}|${state.history_length}`;
   if (left <= 0 && !m.over && calledFor !== key) {
     calledFor = key;
     signalEnd();
@@ -92,6 +111,7 @@ function tickTableClock(app, chip) {
   }
 }
 
+/** @param {TournamentApp} app */
 function tableClock(app) {
   const chip = h("button", { class: "match-clock-chip", testid: "match-clock-chip", hidden: true,
     onclick: () => openMatch(app) });
@@ -100,16 +120,19 @@ function tableClock(app) {
   app.subscribe(() => tickTableClock(app, chip));
 }
 
+/** @param {(app: TournamentApp) => void} fn */
 function whenApp(fn, tries = 0) {
-  if (window.tkApp) fn(window.tkApp);
+  const app = appOnWindow();
+  if (app) fn(app);
   else if (tries < 200) setTimeout(() => whenApp(fn, tries + 1), 25);
 }
 whenApp(tableClock);
 
 // The life totals of the match's two players on the table's running game, when both sit at it.
+/** @param {TableState | null} state @param {MatchState} m */
 function tableLives(state, m) {
   if (!state || !state.players || !state.players.length || state.over) return null;
-  const life = (name) => {
+  const life = (/** @type {string} */ name) => {
     const p = state.players.find((x) => x.name === name);
     return p ? p.life : undefined;
   };
@@ -117,6 +140,7 @@ function tableLives(state, m) {
   return lives.every((x) => Number.isInteger(x)) ? lives : null;
 }
 
+/** @param {TournamentApp} app @param {HTMLElement} body */
 function renderMatch(app, body) {
   const m = matchOf(app.state);
   refill(body, () => {
@@ -127,6 +151,7 @@ function renderMatch(app, body) {
   updateClock(app, body);
 }
 
+/** @param {TournamentApp} app @param {MatchState | null} current */
 function setupForm(app, current) {
   const state = app.state;
   if (!form.a && state && state.players.length >= 2) {
@@ -142,47 +167,57 @@ function setupForm(app, current) {
   const warn = h("div", { class: "warning", testid: "match-minutes-warning", hidden: !(minutes < 40) || form.noLimit },
     h("p", { text: t("match_short_round") }),
     h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.casual, testid: "match-casual",
-      onchange: (e) => { form.casual = e.target.checked; } }), h("span", { text: t("match_casual") })));
+      onchange: (/** @type {Event} */ e) => { form.casual = ticked(e); } }), h("span", { text: t("match_casual") })));
   const start = () => {
     const minutes = parseInt(form.minutes, 10);
+    /** @type {Action} */
     const action = { type: "match_start", a: form.a.trim(), b: form.b.trim(), games_to_win: parseInt(form.gamesToWin, 10) || 2,
       playoff: form.playoff, team: form.team, minutes: form.noLimit ? null : (Number.isFinite(minutes) ? minutes : 50) };
     if (form.casual && minutes < 40 && !form.noLimit) action.casual = true;
     if (form.playoff) action.better_seed = form.betterSeed;
-    app.send(action).then((r) => { if (r.ok) { form.setup = false; calledFor = null; const b = document.querySelector("[data-testid=match-sheet] .sheet-body"); if (b) renderMatch(app, b); } });
+    app.send(action).then((r) => { if (r.ok) { form.setup = false; calledFor = null; renderAgain(app); } });
   };
   return h("div", { class: "match-setup", testid: "match-setup" },
     h("label", { class: "stack" }, t("match_side_a"), h("input", bind("a", { type: "text", maxlength: "60", testid: "match-a" }))),
     h("label", { class: "stack" }, t("match_side_b"), h("input", bind("b", { type: "text", maxlength: "60", testid: "match-b" }))),
     h("div", { class: "button-row" }, h("span", { text: t("match_games_to_win") }),
       ["1", "2", "3"].map((n) => h("button", { testid: `match-gtw-${n}`, "aria-pressed": String(form.gamesToWin === n),
-        onclick: (e) => { form.gamesToWin = n; for (const b of e.target.parentElement.querySelectorAll("button")) b.setAttribute("aria-pressed", String(b === e.target)); } }, n))),
+        onclick: (/** @type {Event} */ e) => { form.gamesToWin = n; pressOnly(tappedButton(e)); } }, n))),
     h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.playoff, testid: "match-playoff",
-      onchange: (e) => { form.playoff = e.target.checked; if (form.playoff && form.minutes === "50") form.minutes = "90"; renderAgain(app); } }),
+      onchange: (/** @type {Event} */ e) => { form.playoff = ticked(e); if (form.playoff && form.minutes === "50") form.minutes = "90"; renderAgain(app); } }),
     h("span", { text: t("match_playoff") })),
     form.playoff ? h("label", { class: "wide" }, t("match_better_seed"),
-      h("select", { testid: "match-better-seed", onchange: (e) => { form.betterSeed = e.target.value; } },
+      h("select", { testid: "match-better-seed", onchange: (/** @type {Event} */ e) => { form.betterSeed = typedText(e); } },
         h("option", { value: "a", text: form.a || "A", selected: form.betterSeed === "a" }),
         h("option", { value: "b", text: form.b || "B", selected: form.betterSeed === "b" }))) : null,
     h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.team, testid: "match-team",
       // 9.1: a Two-Headed Giant match is one game
-      onchange: (e) => { form.team = e.target.checked; if (form.team && form.gamesToWin === "2") { form.gamesToWin = "1"; renderAgain(app); } } }), h("span", { text: t("match_team") })),
+      onchange: (/** @type {Event} */ e) => { form.team = ticked(e); if (form.team && form.gamesToWin === "2") { form.gamesToWin = "1"; renderAgain(app); } } }), h("span", { text: t("match_team") })),
     h("div", { class: "button-row" },
       h("label", {}, t("match_minutes"), h("input", bind("minutes", { type: "number", min: "1", max: "1440", inputmode: "numeric", testid: "match-minutes",
-        oninput: (e) => { form.minutes = e.target.value; const n = parseInt(form.minutes, 10); warn.hidden = !(n < 40) || form.noLimit; } }))),
+        oninput: (/** @type {Event} */ e) => { form.minutes = typedText(e); const n = parseInt(form.minutes, 10); warn.hidden = !(n < 40) || form.noLimit; } }))),
       h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.noLimit, testid: "match-no-limit",
-        onchange: (e) => { form.noLimit = e.target.checked; warn.hidden = !(parseInt(form.minutes, 10) < 40) || form.noLimit; } }), h("span", { text: t("match_no_limit") }))),
+        onchange: (/** @type {Event} */ e) => { form.noLimit = ticked(e); warn.hidden = !(parseInt(form.minutes, 10) < 40) || form.noLimit; } }), h("span", { text: t("match_no_limit") }))),
     warn,
     h("p", { class: "muted", text: t("match_chooser_hint") }),
     h("button", { class: "primary wide-btn", testid: "match-start", onclick: start }, t("match_start")),
     current ? h("button", { class: "wide-btn", testid: "match-setup-cancel", onclick: () => { form.setup = false; renderAgain(app); } }, t("cancel")) : null);
 }
 
+// One of a row of buttons pressed: the one tapped.
+/** @param {HTMLButtonElement} tapped */
+function pressOnly(tapped) {
+  const row = tapped.parentElement;
+  if (row) for (const b of row.querySelectorAll("button")) b.setAttribute("aria-pressed", String(b === tapped));
+}
+
+/** @param {TournamentApp} app */
 function renderAgain(app) {
-  const body = document.querySelector("[data-testid=match-sheet] .sheet-body");
+  const body = /** @type {HTMLElement | null} */ (document.querySelector("[data-testid=match-sheet] .sheet-body"));
   if (body) renderMatch(app, body);
 }
 
+/** @param {MatchState} m */
 function scoreBox(m) {
   return h("div", { class: "match-score", testid: "match-score" },
     h("div", { class: "match-side" }, h("span", { class: "match-name", text: m.a }), h("span", { class: "match-wins", testid: "match-wins-a", text: String(m.score[0]) })),
@@ -191,8 +226,9 @@ function scoreBox(m) {
     h("p", { class: "match-sub", testid: "match-chooser", text: m.over ? "" : t("match_chooser", { name: m.chooser_name, n: m.games.length + 1 }) }));
 }
 
+/** @param {TournamentApp} app @param {MatchState} m */
 function running(app, m) {
-  const send = (a) => app.send(a);
+  const send = (/** @type {Action} */ a) => app.send(a);
   const extra = m.extra_turns;
   const parts = [];
   parts.push(h("div", { class: "button-row match-games" },
@@ -202,7 +238,7 @@ function running(app, m) {
   if (m.sudden_death) parts.push(h("p", { class: "warning", testid: "match-sudden-death", text: t("match_sudden_death") }));
   if (m.clock) {
     parts.push(h("div", { class: "match-clock-box" },
-      h("output", { class: "match-clock", testid: "match-clock", text: clockText(remainingMs(m)) }),
+      h("output", { class: "match-clock", testid: "match-clock", text: clockText(remainingMs(m.clock)) }),
       m.clock.warnings.includes("below_minimum") ? h("p", { class: "muted", testid: "match-minutes-warning", text: t("match_casual_round", { n: m.clock.minutes }) }) : null,
       m.time_called ? null : h("div", { class: "button-row" },
         m.clock.running
@@ -222,7 +258,7 @@ function running(app, m) {
     // the count and kept, pressed, once used, so a double tap cannot land on "Turn ended".
     const passed = extra.turn === 0 && !extra.passed || extra.passed
       ? h("button", { class: "wide-btn", testid: "time-after-pass", "aria-pressed": String(extra.passed), disabled: extra.passed,
-        onclick: (e) => { e.currentTarget.disabled = true; send({ type: "clock_time_after_pass" }); } }, t("match_they_had_passed"))
+        onclick: (/** @type {Event} */ e) => { tappedButton(e).disabled = true; send({ type: "clock_time_after_pass" }); } }, t("match_they_had_passed"))
       : null;
     parts.push(h("div", { class: "extra-turns", testid: "extra-turns" },
       h("p", { class: "extra-title", text: t("match_time_called") }),
@@ -244,6 +280,7 @@ function running(app, m) {
         byLife && table ? h("p", { testid: "time-lives", text: t("match_lives_on_table", { a: m.a, life_a: table[0], b: m.b, life_b: table[1] }) }) : null,
         byLife && !table ? h("div", { class: "button-row" }, lifeA, lifeB) : null,
         h("button", { class: "wide-btn primary", testid: "match-time-over", onclick: () => {
+          /** @type {Action} */
           const action = { type: "match_time_over" };
           if (m.playoff) {
             const lives = table || [parseInt(form.lifeA, 10), parseInt(form.lifeB, 10)];
@@ -266,6 +303,7 @@ function running(app, m) {
 }
 
 // 2.6: a slow-play penalty gives turns, added to the extra turns whenever it is given
+/** @param {MatchState} m @param {(action: Action) => unknown} send */
 function penaltyBox(m, send) {
   const given = (m.penalties || []).map((p) => t("match_penalty_given", { name: p.name, turns: p.turns }));
   return h("div", { class: "match-penalty", testid: "match-penalty" },
@@ -276,12 +314,14 @@ function penaltyBox(m, send) {
       (m.penalty_turns_waiting ? ` · ${t("match_penalty_waiting", { turns: m.penalty_turns_waiting })}` : "") }) : null);
 }
 
+/** @param {MatchState} m */
 function gameList(m) {
   return h("ol", { class: "match-game-list", testid: "match-games" }, m.games.map((g) => h("li", {
     text: `${g.winner ? t("match_game_won", { name: g.winner === "a" ? m.a : m.b }) : t("match_game_draw")}` +
       ` · ${t("match_chose", { name: g.chooser === "a" ? m.a : m.b })}${g.how === "time" ? ` · ${t("match_on_time")}` : ""}` })));
 }
 
+/** @param {TournamentApp} app @param {MatchState} m */
 function finished(app, m) {
   const how = t(`match_end_${m.ended_by}`);
   return h("div", { class: "match-finished" },
@@ -295,25 +335,26 @@ function finished(app, m) {
 
 // --- the score kept in view on the table ------------------------------------------------------
 
+/** @type {HTMLElement | null} */
 let pill = null;
 
+/** @param {TournamentApp} app */
 function renderPill(app) {
-  const m = matchOf(app.state);
-  const show = m && document.body.dataset.screen === "table" && app.state.players.length;
-  if (!show) { if (pill) pill.hidden = true; return; }
-  if (!pill) {
-    pill = h("button", { class: "match-pill", testid: "match-pill", onclick: () => openMatch(app) });
-    document.body.append(pill);
-  }
-  pill.hidden = false;
+  const state = app.state;
+  const m = matchOf(state);
+  if (!m || !state || document.body.dataset.screen !== "table" || !state.players.length) { if (pill) pill.hidden = true; return; }
+  const shown = pill || h("button", { class: "match-pill", testid: "match-pill", onclick: () => openMatch(app) });
+  if (!pill) document.body.append(shown);
+  pill = shown;
+  shown.hidden = false;
   // compact, so it stays in the corner of the counters strip; the full names are its label
-  pill.textContent = `⚔ ${m.score[0]}–${m.score[1]}${m.over ? " ✓" : m.time_called ? " !" : ""}`;
-  pill.setAttribute("aria-label", `${m.a} ${m.score[0]}–${m.score[1]} ${m.b}${m.score[2] ? ` (${t("match_draws", { n: m.score[2] })})` : ""}`);
+  shown.textContent = `⚔ ${m.score[0]}–${m.score[1]}${m.over ? " ✓" : m.time_called ? " !" : ""}`;
+  shown.setAttribute("aria-label", `${m.a} ${m.score[0]}–${m.score[1]} ${m.b}${m.score[2] ? ` (${t("match_draws", { n: m.score[2] })})` : ""}`);
 }
 
 // The app exists once every module has loaded: subscribe then.
 setTimeout(() => {
-  const app = window.tkApp;
+  const app = appOnWindow();
   if (!app) return;
   app.subscribe(() => renderPill(app));
   new MutationObserver(() => renderPill(app)).observe(document.body, { attributes: true, attributeFilter: ["data-screen"] });

@@ -1,169 +1,71 @@
-// The tournament screen: players (a pasted list), Swiss rounds paired by the engine, results
-// per table, drops, the standings table (appendix C, computed by the engine), the play-off
-// bracket, and export (text, CSV, the event JSON) and import of an event JSON.
+// The tournament screen: Swiss rounds paired by the engine, results per table, drops, the
+// standings table (appendix C, computed by the engine), the play-off bracket, and export (text,
+// CSV, the event JSON) and import of an event JSON. Setting one up is setup.js.
 
 import { download, h, refill } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { announce } from "../kit/announce.js";
-import { openSheet, toast } from "../kit/sheet.js";
+import { openSheet } from "../kit/sheet.js";
 import { armedButton, live } from "../kit/countdown.js";
 import { pairingsPage, printPages, slipsPage, standingsPage } from "../kit/print.js";
 import { openSlipScanner, openTextCodes } from "./slips.js";
 import { figure, playerLabel, standingsText } from "./standings-text.js";
+import { opened, tappedButton, ticked } from "./control-values.js";
+import { createForm, importButton, planText, setup } from "./setup.js";
 import "./strings.js";
+
+/** @typedef {import("../types/state").TableState} TableState */
+/** @typedef {import("../types/state").TournamentState} TournamentState */
+/** @typedef {TournamentState["rounds"][number][number]} RoundMatch */
+/** @typedef {TournamentState["plan"]} Plan */
+/** @typedef {import("./types").TournamentApp} TournamentApp */
+/** @typedef {import("./types").Action} Action */
 
 // Results offered per table, from player a's side: a's wins, b's wins, drawn games.
 const QUICK_RESULTS = [[2, 0, 0], [2, 1, 0], [1, 1, 1], [1, 2, 0], [0, 2, 0], [0, 0, 3]];
 
-const form = { players: "", gamesToWin: "2", boosterDraftPlayoff: false, playoffSize: "", playoffDraft: false, creating: false,
-  minutes: "50", casual: false, byes: {} };
+// The play-off's choices and which boxes are open, kept while the screen redraws.
+const form = { playoffSize: "", playoffDraft: false, playoffOpen: false, playersOpen: false };
 
+/** @param {TableState | null} state @returns {TournamentState | null} */
 function tournamentOf(state) {
   return (state && state.session_features && state.session_features.tournament) || null;
 }
 
+/** @param {TournamentApp} app */
 export function openTournament(app) {
-  openSheet(t("tournament_title"), (body) => {
+  openSheet(t("tournament_title"), (/** @type {HTMLElement} */ body) => {
     live(app, body, () => renderTournament(app, body));
   }, { full: true, testid: "tournament-sheet" });
 }
 
+/** @param {TournamentApp} app */
 function renderAgain(app) {
-  const body = document.querySelector("[data-testid=tournament-sheet] .sheet-body");
+  const body = /** @type {HTMLElement | null} */ (document.querySelector("[data-testid=tournament-sheet] .sheet-body"));
   if (body) renderTournament(app, body);
 }
 
+/** @param {TournamentApp} app @param {HTMLElement} body */
 function renderTournament(app, body) {
   const tour = tournamentOf(app.state);
   const scroll = body.parentElement ? body.parentElement.scrollTop : 0;
   refill(body, () => {
     body.replaceChildren();
-    if (!tour || form.creating) body.append(createForm(app, tour));
+    if (!tour || setup.creating) body.append(createForm(app, tour, () => renderAgain(app)));
     else body.append(header(tour), roundSection(app, tour), playoffSection(app, tour), standingsSection(tour),
       playersSection(app, tour), exportSection(app, tour));
   });
   if (body.parentElement) body.parentElement.scrollTop = scroll;
 }
 
-// --- creating and importing ---------------------------------------------------------------------
-
-function importButton(app, tour) {
-  const input = h("input", { type: "file", accept: ".json,application/json", testid: "t-import-file", class: "tk-file-input",
-    onchange: async (e) => {
-      const file = e.target.files && e.target.files[0];
-      e.target.value = "";
-      if (!file) return;
-      let event;
-      try { event = JSON.parse(await file.text()); } catch (error) { toast(t("t_import_not_json", { reason: error.message })); return; }
-      const r = await app.send(importAction(event, tour));
-      if (r.ok) { form.creating = false; renderAgain(app); toast(t("t_imported", { n: event.players.length }), "ok"); }
-    } });
-  return h("label", { class: "t-file-button", testid: "t-import" }, input, h("span", { text: t("t_import") }));
-}
-
-// An import replaces the event kept so far; it keeps that event's round length, casual mark and
-// awarded byes (by name) when there is one (2.10: re-entering by editing an export loses nothing).
-function importAction(event, tour) {
-  const action = { type: "tournament_import", event, games_to_win: tour ? tour.games_to_win : 2 };
-  if (!tour || !event || !Array.isArray(event.players)) return action;
-  action.minutes = tour.minutes;
-  if (tour.casual) action.casual = true;
-  const byes = event.players.map((p) => tour.awarded_byes[p] || 0);
-  if (byes.some(Boolean)) action.byes = byes;
-  return action;
-}
-
 // A recorded result changes only by a correction, which the history marks as one.
+/** @param {number} round @param {RoundMatch} m @param {number[]} result @returns {Action} */
 function resultAction(round, m, result) {
   return { type: m.result ? "tournament_result_correction" : "tournament_result", round, player: m.a, result };
 }
 
-function createForm(app, tour) {
-  if (!form.players && app.state && app.state.players.length) form.players = app.state.players.map((p) => p.name).join("\n");
-  const names = () => form.players.split("\n").map((s) => s.trim()).filter(Boolean);
-  const count = h("span", { class: "muted", testid: "t-player-count", text: t("t_player_count", { n: names().length }) });
-  const plan = h("p", { class: "muted", testid: "t-setup-plan", "aria-live": "polite" });
-  const byes = h("div", { class: "t-byes", testid: "t-byes" });
-  const update = () => {
-    count.textContent = t("t_player_count", { n: names().length });
-    drawByes(byes, names(), update);
-    showPlan(app, plan, names());
-  };
-  const short = h("div", { class: "warning", testid: "t-short-round", hidden: !(parseInt(form.minutes, 10) < 40) },
-    h("p", { text: t("t_short_round") }),
-    h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.casual, testid: "t-casual",
-      onchange: (e) => { form.casual = e.target.checked; } }), h("span", { text: t("t_casual") })));
-  const box = h("div", { class: "t-create", testid: "t-create-form" },
-    h("label", { class: "stack" }, t("t_players_hint"),
-      h("textarea", { rows: "8", testid: "t-players", value: form.players, placeholder: t("example_names"),
-        oninput: (e) => { form.players = e.target.value; update(); } }, form.players)),   // a textarea's text is its content
-    count,
-    h("div", { class: "button-row", role: "group", "aria-label": t("t_games_to_win") },
-      h("span", { class: "row-title", text: t("t_games_to_win") }),
-      ["1", "2", "3"].map((n) => h("button", { testid: `t-gtw-${n}`, "aria-pressed": String(form.gamesToWin === n),
-        onclick: () => { form.gamesToWin = n; renderAgain(app); } }, n))),
-    h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.boosterDraftPlayoff, testid: "t-bdp",
-      onchange: (e) => { form.boosterDraftPlayoff = e.target.checked; update(); } }), h("span", { text: t("t_booster_draft_playoff") })),
-    h("label", { class: "stack" }, t("t_minutes"), h("input", { type: "number", min: "1", max: "1440", inputmode: "numeric",
-      testid: "t-minutes", value: form.minutes,
-      oninput: (e) => { form.minutes = e.target.value; short.hidden = !(parseInt(form.minutes, 10) < 40); } })),
-    short,
-    h("details", { class: "t-byes-box", open: Object.values(form.byes).some(Boolean) },
-      h("summary", { text: t("t_byes_title") }), h("p", { class: "muted", text: t("t_byes_hint") }), byes),
-    plan,
-    h("button", { class: "primary wide-btn", testid: "t-create", onclick: (e) => {
-      const list = names();
-      const minutes = parseInt(form.minutes, 10);
-      const action = { type: "tournament_create", players: list, games_to_win: parseInt(form.gamesToWin, 10),
-        booster_draft_playoff: form.boosterDraftPlayoff, minutes: Number.isFinite(minutes) ? minutes : 50 };
-      if (form.casual && minutes < 40) action.casual = true;
-      if (list.some((n) => form.byes[n])) action.byes = list.map((n) => form.byes[n] || 0);
-      const button = e.currentTarget;
-      button.disabled = true;                            // one tap creates one tournament
-      app.send(action).then((r) => { if (r.ok) { form.creating = false; renderAgain(app); } else button.disabled = false; });
-    } }, t("t_create")),
-    h("div", { class: "button-row" }, importButton(app, tour),
-      tour ? h("button", { testid: "t-create-cancel", onclick: () => { form.creating = false; renderAgain(app); } }, t("cancel")) : null));
-  update();
-  return box;
-}
-
-// One 0-3 choice per named player (appendix E names players with 1, 2 or 3 byes).
-function drawByes(box, names, changed) {
-  const line = { display: "flex", justifyContent: "space-between", alignItems: "center", gap: "0.5rem", margin: "0.25rem 0" };
-  box.replaceChildren(...names.map((name, i) => h("label", { class: "t-bye-line", style: line },
-    h("span", { text: name }),
-    h("select", { testid: `t-byes-${i}`, "aria-label": t("t_byes_of", { name }),
-      onchange: (e) => { form.byes[name] = parseInt(e.target.value, 10); changed(); } },
-      [0, 1, 2, 3].map((n) => h("option", { value: String(n), text: String(n), selected: (form.byes[name] || 0) === n }))))));
-}
-
-let planAsked = 0;
-
-// The recommendation of appendix E for what is typed so far, and why (the engine counts).
-async function showPlan(app, el, names) {
-  if (names.length < 2) { el.textContent = ""; return; }
-  const engine = await app.whenEngine();
-  const mine = ++planAsked;             // answered in a worker: only the latest typing counts
-  const answer = JSON.parse(await engine.plan(JSON.stringify({ players: names.length,
-    byes: names.map((n) => form.byes[n] || 0), booster_draft_playoff: form.boosterDraftPlayoff })));
-  if (answer.ok && mine === planAsked) el.textContent = planText(answer.plan, names.length);
-}
-
-function planText(plan, registered) {
-  const what = plan.swiss_rounds
-    ? t("t_plan", { rounds: plan.swiss_rounds, top: plan.playoff_size })
-    : t("t_plan_playoff_only", { rounds: plan.playoff_rounds, top: plan.playoff_size });
-  const [low, high] = plan.row;
-  const withByes = plan.players !== registered;
-  // A row of one size ("4 to 4") reads as just the count.
-  const range = high === null ? "_open" : high === low ? "_exact" : "";
-  const key = `t_plan_why${withByes ? "_byes" : ""}${range}`;
-  const why = t(key, { counted: plan.players, registered, low, high });
-  return `${what[0].toUpperCase()}${what.slice(1)}. ${why}.`;
-}
-
 // Where the event stands: the play-off once it has begun (the Swiss rounds are closed then).
+/** @param {TournamentState} tour */
 function statusText(tour) {
   const p = tour.playoff;
   if (p) return p.champion ? t("t_champion", { name: p.champion }) : t("t_playoff_status", { n: p.round });
@@ -173,6 +75,7 @@ function statusText(tour) {
 
 // --- the current round ------------------------------------------------------------------------------
 
+/** @param {TournamentState} tour */
 function header(tour) {
   const registered = tour.players.length - Object.values(tour.dropped).filter((n) => n === 0).length;
   return h("div", { class: "t-head" },
@@ -185,11 +88,12 @@ function header(tour) {
     h("p", { class: "muted", testid: "t-code", text: t("slip_event_code", { code: tour.code }) }));
 }
 
+/** @param {TournamentApp} app @param {TournamentState} tour */
 function roundSection(app, tour) {
   const parts = [];
   if (tour.can_pair) {
-    parts.push(h("button", { class: "primary wide-btn", testid: "t-pair", onclick: (e) => {
-      const button = e.currentTarget;
+    parts.push(h("button", { class: "primary wide-btn", testid: "t-pair", onclick: (/** @type {Event} */ e) => {
+      const button = tappedButton(e);
       button.disabled = true;                            // one tap pairs one round
       const started = performance.now();
       app.send({ type: "tournament_pair" }).then((r) => {
@@ -225,6 +129,7 @@ function roundSection(app, tour) {
 }
 
 // A screen reader hears the new round's pairings once, when they are shown.
+/** @param {TableState | null} state */
 function announcePairings(state) {
   const tour = state && state.session_features && state.session_features.tournament;
   if (!tour || !tour.rounds.length) return;
@@ -234,6 +139,7 @@ function announcePairings(state) {
   announce(t("t_announce_round", { n: tour.rounds.length, count: matches.filter((m) => !m.bye).length, tables: tables.join("; ") }));
 }
 
+/** @param {TournamentApp} app @param {number} round @param {RoundMatch} m @param {boolean} open @param {TournamentState} tour */
 function tableRow(app, round, m, open, tour) {
   const id = `t-table-${round}-${m.table}`;
   if (m.bye) {
@@ -256,12 +162,13 @@ function tableRow(app, round, m, open, tour) {
 }
 
 // Any other legal score, game by game: the engine says whether it can be (2.1, 2.4).
+/** @param {TournamentApp} app @param {number} round @param {RoundMatch} m @param {TournamentState} tour */
 function otherResult(app, round, m, tour) {
   const score = m.result ? [...m.result] : [0, 0, 0];
   let agreed = !!m.agreed_draw;
   const max = [tour.games_to_win, tour.games_to_win, 9];
   const value = score.map((n) => h("span", { class: "stepper-value", text: String(n) }));
-  const line = (k, label) => h("div", { class: "stepper" },
+  const line = (/** @type {number} */ k, /** @type {string} */ label) => h("div", { class: "stepper" },
     h("span", { class: "stepper-label", text: label }),
     h("button", { class: "small", "aria-label": `${label} −1`, testid: `t-other-${round}-${m.table}-${k}-minus`,
       onclick: () => { score[k] = Math.max(0, score[k] - 1); value[k].textContent = String(score[k]); } }, "−"),
@@ -273,7 +180,7 @@ function otherResult(app, round, m, tour) {
     line(0, t("t_wins_of", { name: m.a })), line(1, t("t_wins_of", { name: m.b })), line(2, t("t_drawn_games")),
     // 2.4: a draw agreed after games keeps them; the match is a draw whatever the wins
     h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: !!m.agreed_draw, testid: `t-other-${round}-${m.table}-agreed`,
-      onchange: (e) => { agreed = e.target.checked; } }), h("span", { text: t("t_agreed_draw") })),
+      onchange: (/** @type {Event} */ e) => { agreed = ticked(e); } }), h("span", { text: t("t_agreed_draw") })),
     h("button", { class: "primary", testid: `t-other-${round}-${m.table}-record`,
       onclick: () => {
         const action = resultAction(round, m, [...score]);
@@ -284,21 +191,23 @@ function otherResult(app, round, m, tour) {
 
 // --- the play-off -------------------------------------------------------------------------------------
 
+/** @param {TournamentApp} app @param {TournamentState} tour */
 function playoffSection(app, tour) {
   const p = tour.playoff;
   if (!p) {
     if (!tour.can_playoff || !tour.round) return h("span");
     // stays open while the organiser chooses (choosing a size draws the screen again)
     return h("details", { class: "t-playoff-setup", testid: "t-playoff-setup", open: !!form.playoffOpen,
-      ontoggle: (e) => { form.playoffOpen = e.target.open; } },
+      ontoggle: (/** @type {Event} */ e) => { form.playoffOpen = opened(e); } },
       h("summary", { text: t("t_playoff_begin") }),
       h("div", { class: "button-row" }, h("span", { text: t("t_playoff_size") }),
         [["", t("t_auto")], ["2", "2"], ["4", "4"], ["8", "8"]].map(([v, label]) => h("button", {
           testid: `t-playoff-size-${v || "auto"}`, "aria-pressed": String(form.playoffSize === v),
           onclick: () => { form.playoffSize = v; form.playoffOpen = true; renderAgain(app); } }, label))),
       h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.playoffDraft, testid: "t-playoff-draft",
-        onchange: (e) => { form.playoffDraft = e.target.checked; } }), h("span", { text: t("t_playoff_draft") })),
+        onchange: (/** @type {Event} */ e) => { form.playoffDraft = ticked(e); } }), h("span", { text: t("t_playoff_draft") })),
       armedButton(t("t_playoff_start"), t("tap_again"), () => {
+        /** @type {Action} */
         const action = { type: "tournament_playoff", draft: form.playoffDraft };
         if (form.playoffSize) action.size = parseInt(form.playoffSize, 10);
         app.send(action);
@@ -319,12 +228,14 @@ function playoffSection(app, tour) {
     p.champion ? h("p", { class: "t-champion", testid: "t-champion", text: t("t_champion", { name: p.champion }) }) : null);
 }
 
+/** @param {NonNullable<TournamentState["playoff"]>} playoff @param {string} name */
 function left(playoff, name) {
   return playoff.dropped.includes(name) ? ` (${t("t_left_playoff")})` : "";
 }
 
 // --- standings, players, export ------------------------------------------------------------------------
 
+/** @param {TournamentState} tour */
 function standingsSection(tour) {
   return h("section", {},
     h("h3", { text: t("t_standings") }),
@@ -338,14 +249,15 @@ function standingsSection(tour) {
           h("td", { class: "t-name", text: playerLabel(r) }),
           h("td", { text: String(r.points) }),
           h("td", { text: `${r.wins}-${r.losses}-${r.draws}` }),
-          ...["omw", "gw", "ogw"].map((key) => h("td", { text: figure(r, key) }))))))));
+          .../** @type {const} */ (["omw", "gw", "ogw"]).map((key) => h("td", { text: figure(r, key) }))))))));
 }
 
+/** @param {TournamentApp} app @param {TournamentState} tour */
 function playersSection(app, tour) {
   if (tour.playoff && tour.playoff.champion) return h("span");
   // stays open across the redraw a drop or a re-entry brings (re-enter sits where drop was)
   return h("details", { class: "t-players-list", testid: "t-players-list", open: !!form.playersOpen,
-    ontoggle: (e) => { form.playersOpen = e.target.open; } },
+    ontoggle: (/** @type {Event} */ e) => { form.playersOpen = opened(e); } },
     h("summary", { text: t("t_drop_title") }),
     h("p", { class: "muted", text: t(tour.playoff ? "t_drop_hint_playoff" : "t_drop_hint") }),
     tour.players.map((name, index) => h("div", { class: "t-player-line" },
@@ -360,6 +272,7 @@ function playersSection(app, tour) {
 }
 
 // The current round's pairings as plain text: the event's code, then a line a table.
+/** @param {TournamentState} tour */
 function pairingsText(tour) {
   const number = tour.rounds.length;
   const lines = tour.rounds[number - 1].map((m) => (m.b === null
@@ -369,6 +282,7 @@ function pairingsText(tour) {
 
 function stamp() { return new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-"); }
 
+/** @param {TournamentApp} app @param {TournamentState} tour */
 function exportSection(app, tour) {
   return h("section", { class: "t-export" },
     h("h3", { text: t("t_export") }),
@@ -376,7 +290,7 @@ function exportSection(app, tour) {
       h("button", { testid: "t-export-text", onclick: () => download(`standings-${stamp()}.txt`, standingsText(tour), "text/plain") }, t("t_export_text")),
       h("button", { testid: "t-export-csv", onclick: () => download(`standings-${stamp()}.csv`, tour.export.csv, "text/csv") }, "CSV"),
       h("button", { testid: "t-export-json", onclick: () => download(`event-${stamp()}.json`, JSON.stringify(tour.event, null, 2), "application/json") }, t("t_export_json")),
-      importButton(app, tour)),
+      importButton(app, tour, () => renderAgain(app))),
     // paper: the round's pairings, its result slips, the standings (A4 or Letter)
     h("div", { class: "button-row", testid: "t-print" }, h("span", { text: t("print") }),
       tour.rounds.length ? h("button", { testid: "t-print-pairings", onclick: () => printPages(t("print_pairings"), [pairingsPage(tour)]) }, t("print_pairings")) : null,
@@ -387,7 +301,7 @@ function exportSection(app, tour) {
       tour.rounds.length ? h("button", { testid: "t-qr-pairings", onclick: () => openTextCodes(t("qr_pairings"), pairingsText(tour), () => openTournament(app)) }, t("qr_pairings")) : null,
       h("button", { testid: "t-qr-standings", onclick: () => openTextCodes(t("qr_standings"), standingsText(tour), () => openTournament(app)) }, t("qr_standings"))),
     h("pre", { class: "t-text", testid: "t-text", role: "region", tabindex: "0", "aria-label": t("t_text_label") }, standingsText(tour)),
-    armedButton(t("t_new"), t("tap_again"), () => { form.creating = true; form.players = tour.players.join("\n"); renderAgain(app); },
+    armedButton(t("t_new"), t("tap_again"), () => { setup.creating = true; setup.players = tour.players.join("\n"); renderAgain(app); },
       { class: "wide-btn", testid: "t-new" }));
 }
 

@@ -11,6 +11,12 @@ const jsqr = () => import("jsqr").then((m) => m.default || m);
 import { h } from "../kit/dom.js";
 import { addErrors, addStrings, errorText, t } from "../kit/i18n.js";
 import { openSheet, closeSheet, toast } from "../kit/sheet.js";
+import { tappedButton, typedText } from "./control-values.js";
+
+/** @typedef {import("../types/state").TableState} TableState */
+/** @typedef {NonNullable<TableState["session_features"]["match"]>} MatchState */
+/** @typedef {import("./types").TournamentApp} TournamentApp */
+/** @typedef {import("./types").SlipForm} SlipForm */
 
 addStrings({
   en: {
@@ -73,13 +79,14 @@ addErrors({
 
 // The match screen's slip, once the match is over: three fields the players fill from the
 // pairings, and the code, drawn again as they type.
+/** @param {TournamentApp} app @param {MatchState} m @param {SlipForm} form */
 export function slipSection(app, m, form) {
-  const canvas = h("canvas", { class: "slip-qr", testid: "slip-qr", role: "img", "aria-label": t("slip_title") });
+  const canvas = /** @type {HTMLCanvasElement} */ (h("canvas", { class: "slip-qr", testid: "slip-qr", role: "img", "aria-label": t("slip_title") }));
   const said = h("p", { class: "muted", testid: "slip-said", "aria-live": "polite" });
   const text = h("output", { class: "slip-text", testid: "slip-text" });
-  const field = (key, label, attrs) => h("label", { class: "stack" }, label,
+  const field = (/** @type {keyof SlipForm} */ key, /** @type {string} */ label, /** @type {Record<string, string>} */ attrs) => h("label", { class: "stack" }, label,
     h("input", { value: form[key] || "", testid: `slip-${key}`, ...attrs,
-      oninput: (e) => { form[key] = e.target.value; draw(); } }));
+      oninput: (/** @type {Event} */ e) => { form[key] = typedText(e); draw(); } }));
   let drawn = 0;                 // the engine answers in a worker: only the latest typing counts
   const draw = async () => {
     const engine = app.engine;
@@ -116,7 +123,9 @@ export function slipSection(app, m, form) {
 
 // The organiser's scanner: camera when there is one, the slip's text otherwise. However it
 // closes, the camera stops and `back` (the tournament screen) opens again.
+/** @param {TournamentApp} app @param {() => void} back */
 export function openSlipScanner(app, back = () => {}) {
+  /** @type {MediaStream | null} */
   let stream = null;
   let stopped = false;
   const stop = () => {
@@ -125,11 +134,11 @@ export function openSlipScanner(app, back = () => {}) {
   };
   // in the same task as the close, so the layer history sees one sheet replacing another
   const closed = () => { stop(); back(); };
-  openSheet(t("slip_scan_title"), (body) => {
-    const video = h("video", { class: "slip-video", testid: "slip-video", muted: true, playsinline: true });
+  openSheet(t("slip_scan_title"), (/** @type {HTMLElement} */ body) => {
+    const video = /** @type {HTMLVideoElement} */ (h("video", { class: "slip-video", testid: "slip-video", muted: true, playsinline: true }));
     const note = h("p", { class: "muted", testid: "slip-camera-note", text: t("slip_scan_hint") });
-    const pasted = h("textarea", { rows: "3", testid: "slip-paste", "aria-label": t("slip_paste") });
-    const record = async (text) => {
+    const pasted = /** @type {HTMLTextAreaElement} */ (h("textarea", { rows: "3", testid: "slip-paste", "aria-label": t("slip_paste") }));
+    const record = async (/** @type {string} */ text) => {
       const engine = await app.whenEngine();
       const answer = JSON.parse(await engine.read_slip(text));
       if (!answer.ok) { toast(errorText(answer.error)); return false; }
@@ -144,8 +153,8 @@ export function openSlipScanner(app, back = () => {}) {
     };
     body.append(note, video,
       h("label", { class: "stack" }, t("slip_paste"), pasted),
-      h("button", { class: "primary wide-btn", testid: "slip-record", onclick: (e) => {
-        const button = e.currentTarget;
+      h("button", { class: "primary wide-btn", testid: "slip-record", onclick: (/** @type {Event} */ e) => {
+        const button = tappedButton(e);
         button.disabled = true;                        // one tap records one slip
         record(pasted.value.trim()).finally(() => { button.disabled = false; });
       } }, t("slip_record")));
@@ -153,6 +162,10 @@ export function openSlipScanner(app, back = () => {}) {
   }, { testid: "slip-scanner", onClose: closed });
 }
 
+/**
+ * @param {HTMLVideoElement} video @param {HTMLElement} note
+ * @param {(text: string) => Promise<boolean>} found @param {() => boolean} isStopped
+ */
 async function startCamera(video, note, found, isStopped) {
   let stream;
   try {
@@ -160,12 +173,12 @@ async function startCamera(video, note, found, isStopped) {
     stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" }, audio: false });
   } catch (error) {
     video.hidden = true;
-    note.textContent = t("slip_no_camera", { reason: error && error.message ? error.message : String(error) });
+    note.textContent = t("slip_no_camera", { reason: reasonOf(error) });
     return null;
   }
   video.srcObject = stream;
   await video.play().catch(() => {});
-  const detector = "BarcodeDetector" in window ? new window.BarcodeDetector({ formats: ["qr_code"] }) : null;
+  const detector = window.BarcodeDetector ? new window.BarcodeDetector({ formats: ["qr_code"] }) : null;
   const canvas = document.createElement("canvas");
   const look = async () => {
     if (isStopped() || !video.isConnected) return;
@@ -178,8 +191,10 @@ async function startCamera(video, note, found, isStopped) {
         canvas.width = video.videoWidth;
         canvas.height = video.videoHeight;
         const ctx = canvas.getContext("2d", { willReadFrequently: true });
-        ctx.drawImage(video, 0, 0);
-        text = await decodeImage(ctx.getImageData(0, 0, canvas.width, canvas.height));
+        if (ctx) {
+          ctx.drawImage(video, 0, 0);
+          text = await decodeImage(ctx.getImageData(0, 0, canvas.width, canvas.height));
+        }
       }
     } catch (_) { text = null; }
     if (text && await found(text)) return;
@@ -189,6 +204,14 @@ async function startCamera(video, note, found, isStopped) {
   return stream;
 }
 
+// Why the camera cannot be used, as the browser says it (an Error or a DOMException's message).
+/** @param {unknown} error */
+function reasonOf(error) {
+  const message = error && typeof error === "object" && "message" in error ? error.message : "";
+  return message ? String(message) : String(error);
+}
+
+/** @param {ImageData} imageData */
 export async function decodeImage(imageData) {
   const code = (await jsqr())(imageData.data, imageData.width, imageData.height);
   return code ? code.data : null;
@@ -198,6 +221,7 @@ export async function decodeImage(imageData) {
 // (no app and no network needed). A long text is split at line ends over several codes.
 const QR_CHUNK = 500;          // characters a code: small enough for a phone camera at arm's length
 
+/** @param {string} title @param {string} text */
 export function textCodes(title, text) {
   const lines = text.split("\n");
   const chunks = [];
@@ -210,7 +234,7 @@ export function textCodes(title, text) {
   const box = h("div", { class: "qr-codes", testid: "qr-codes" });
   chunks.forEach((chunk, i) => {
     const label = chunks.length > 1 ? t("qr_part", { title, n: i + 1, of: chunks.length }) : title;
-    const canvas = h("canvas", { class: "slip-qr", role: "img", "aria-label": label, testid: `qr-code-${i}` });
+    const canvas = /** @type {HTMLCanvasElement} */ (h("canvas", { class: "slip-qr", role: "img", "aria-label": label, testid: `qr-code-${i}` }));
     const body = chunks.length > 1 ? `${chunk}\n(${i + 1}/${chunks.length})` : chunk;
     drawQr(canvas, body, { level: "L", width: 720, shown: 480 }).catch(() => {});
     box.append(h("figure", {}, canvas, h("figcaption", { class: "muted", text: label })));
@@ -218,8 +242,9 @@ export function textCodes(title, text) {
   return box;
 }
 
+/** @param {string} title @param {string} text @param {() => void} back */
 export function openTextCodes(title, text, back = () => {}) {
-  openSheet(title, (body) => {
+  openSheet(title, (/** @type {HTMLElement} */ body) => {
     body.append(h("p", { class: "muted", text: t("qr_hint") }), textCodes(title, text));
   }, { testid: "qr-sheet", onClose: () => back() });
 }
@@ -229,6 +254,10 @@ export function openTextCodes(title, text, back = () => {}) {
 // by inline styles, which the page's max-width would squash; the canvas keeps its drawing
 // (`width` device pixels) and CSS shows it square, at most `shown` CSS pixels, the screen's
 // width and the screen's height under the sheet's header (a camera needs all of it at once).
+/**
+ * @param {HTMLCanvasElement} canvas @param {string} text
+ * @param {{ level?: "L" | "M" | "Q" | "H", width?: number, shown?: number }} [options]
+ */
 export async function drawQr(canvas, text, { level = "M", width = 480, shown = 320 } = {}) {
   await (await qrcode()).toCanvas(canvas, text, { errorCorrectionLevel: level, margin: 4, width,
     color: { dark: "#000000", light: "#ffffff" } });
@@ -239,7 +268,7 @@ export async function drawQr(canvas, text, { level = "M", width = 480, shown = 3
 // For the tests, which read the drawn code back as a phone's camera would.
 window.tkDecodeQr = (canvas) => {
   const ctx = canvas.getContext("2d");
-  return decodeImage(ctx.getImageData(0, 0, canvas.width, canvas.height));
+  return ctx ? decodeImage(ctx.getImageData(0, 0, canvas.width, canvas.height)) : Promise.resolve(null);
 };
 // ... and a screenshot of the whole page (a PNG, base64), as a camera sees the screen: the
 // text, the code's version and where its corners are, in the screenshot's pixels.
@@ -250,6 +279,7 @@ window.tkDecodeScreenshot = async (png64) => {
   canvas.width = image.width;
   canvas.height = image.height;
   const ctx = canvas.getContext("2d", { willReadFrequently: true });
+  if (!ctx) return null;
   ctx.drawImage(image, 0, 0);
   const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height);
   const code = (await jsqr())(pixels.data, pixels.width, pixels.height, { inversionAttempts: "dontInvert" });

@@ -6,6 +6,10 @@
 
 import { addStrings, t } from "../kit/i18n.js";
 
+/** @typedef {import("../types/state").TournamentState} TournamentState */
+/** @typedef {TournamentState["standings"][number]} StandingsRow */
+/** @typedef {NonNullable<TournamentState["playoff"]>} Playoff */
+
 addStrings({
   en: {
     st_title: "Standings after round {n}",
@@ -37,6 +41,7 @@ addStrings({
 
 // A tie-breaker as the screen shows it: a percentage to two decimals, or "—" while the row
 // has nothing to count (no match result for GW; no opponent yet for OMW and OGW).
+/** @param {StandingsRow} row @param {"mw" | "omw" | "gw" | "ogw"} key */
 export function figure(row, key) {
   const matches = row.wins + row.losses + row.draws;
   const opponents = matches - (row.byes || 0);
@@ -44,11 +49,13 @@ export function figure(row, key) {
   return empty ? "—" : (row[key] * 100).toFixed(2);
 }
 
+/** @param {StandingsRow} row */
 export function playerLabel(row) {
   return row.dropped !== null && row.dropped !== undefined
     ? `${row.player} (${t("t_left_after", { n: row.dropped })})` : row.player;
 }
 
+/** @param {Playoff} p */
 function playoffLines(p) {
   const lines = [t("st_playoff", { n: p.size })];
   p.rounds.forEach((matches, r) => {
@@ -63,6 +70,7 @@ function playoffLines(p) {
   return lines;
 }
 
+/** @param {TournamentState} tour */
 export function standingsText(tour) {
   const played = tour.rounds.filter((round) => round.every((m) => m.result !== null)).length;
   const lines = [];

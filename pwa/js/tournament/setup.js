@@ -1,0 +1,139 @@
+// Setting a tournament up: the players (a pasted list), games to win, the round length and
+// awarded byes, with appendix E's recommendation as they are typed; or an event JSON imported.
+
+import { h } from "../kit/dom.js";
+import { t } from "../kit/i18n.js";
+import { toast } from "../kit/sheet.js";
+import { tappedButton, ticked, typedText } from "./control-values.js";
+import "./strings.js";
+
+/** @typedef {import("../types/state").TournamentState} TournamentState */
+/** @typedef {TournamentState["plan"]} Plan */
+/** @typedef {import("./types").TournamentApp} TournamentApp */
+/** @typedef {import("./types").Action} Action */
+
+// What is typed so far, kept while the screen redraws; `creating` while the form is shown
+// over an event that exists.
+export const setup = { players: "", gamesToWin: "2", boosterDraftPlayoff: false, creating: false, minutes: "50", casual: false,
+  byes: /** @type {Record<string, number>} */ ({}) };
+
+/** @param {TournamentApp} app @param {TournamentState | null} tour @param {() => void} redraw */
+export function importButton(app, tour, redraw) {
+  const input = h("input", { type: "file", accept: ".json,application/json", testid: "t-import-file", class: "tk-file-input",
+    onchange: async (/** @type {Event} */ e) => {
+      const picker = /** @type {HTMLInputElement} */ (e.target);
+      const file = picker.files && picker.files[0];
+      picker.value = "";
+      if (!file) return;
+      /** @type {{ players?: unknown }} */
+      let event;
+      try { event = JSON.parse(await file.text()); } catch (error) { toast(t("t_import_not_json", { reason: /** @type {Error} */ (error).message })); return; }
+      const r = await app.send(importAction(event, tour));
+      if (r.ok) { setup.creating = false; redraw(); toast(t("t_imported", { n: Array.isArray(event.players) ? event.players.length : 0 }), "ok"); }
+    } });
+  return h("label", { class: "t-file-button", testid: "t-import" }, input, h("span", { text: t("t_import") }));
+}
+
+// An import replaces the event kept so far; it keeps that event's round length, casual mark and
+// awarded byes (by name) when there is one (2.10: re-entering by editing an export loses nothing).
+/** @param {{ players?: unknown }} event the file's JSON @param {TournamentState | null} tour */
+function importAction(event, tour) {
+  /** @type {Action} */
+  const action = { type: "tournament_import", event, games_to_win: tour ? tour.games_to_win : 2 };
+  if (!tour || !event || !Array.isArray(event.players)) return action;
+  action.minutes = tour.minutes;
+  if (tour.casual) action.casual = true;
+  const byes = event.players.map((p) => tour.awarded_byes[p] || 0);
+  if (byes.some(Boolean)) action.byes = byes;
+  return action;
+}
+
+/** @param {TournamentApp} app @param {TournamentState | null} tour @param {() => void} redraw */
+export function createForm(app, tour, redraw) {
+  if (!setup.players && app.state && app.state.players.length) setup.players = app.state.players.map((p) => p.name).join("\n");
+  const names = () => setup.players.split("\n").map((s) => s.trim()).filter(Boolean);
+  const count = h("span", { class: "muted", testid: "t-player-count", text: t("t_player_count", { n: names().length }) });
+  const plan = h("p", { class: "muted", testid: "t-setup-plan", "aria-live": "polite" });
+  const byes = h("div", { class: "t-byes", testid: "t-byes" });
+  const update = () => {
+    count.textContent = t("t_player_count", { n: names().length });
+    drawByes(byes, names(), update);
+    showPlan(app, plan, names());
+  };
+  const short = h("div", { class: "warning", testid: "t-short-round", hidden: !(parseInt(setup.minutes, 10) < 40) },
+    h("p", { text: t("t_short_round") }),
+    h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: setup.casual, testid: "t-casual",
+      onchange: (/** @type {Event} */ e) => { setup.casual = ticked(e); } }), h("span", { text: t("t_casual") })));
+  const box = h("div", { class: "t-create", testid: "t-create-form" },
+    h("label", { class: "stack" }, t("t_players_hint"),
+      h("textarea", { rows: "8", testid: "t-players", value: setup.players, placeholder: t("example_names"),
+        oninput: (/** @type {Event} */ e) => { setup.players = typedText(e); update(); } }, setup.players)),   // a textarea's text is its content
+    count,
+    h("div", { class: "button-row", role: "group", "aria-label": t("t_games_to_win") },
+      h("span", { class: "row-title", text: t("t_games_to_win") }),
+      ["1", "2", "3"].map((n) => h("button", { testid: `t-gtw-${n}`, "aria-pressed": String(setup.gamesToWin === n),
+        onclick: () => { setup.gamesToWin = n; redraw(); } }, n))),
+    h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: setup.boosterDraftPlayoff, testid: "t-bdp",
+      onchange: (/** @type {Event} */ e) => { setup.boosterDraftPlayoff = ticked(e); update(); } }), h("span", { text: t("t_booster_draft_playoff") })),
+    h("label", { class: "stack" }, t("t_minutes"), h("input", { type: "number", min: "1", max: "1440", inputmode: "numeric",
+      testid: "t-minutes", value: setup.minutes,
+      oninput: (/** @type {Event} */ e) => { setup.minutes = typedText(e); short.hidden = !(parseInt(setup.minutes, 10) < 40); } })),
+    short,
+    h("details", { class: "t-byes-box", open: Object.values(setup.byes).some(Boolean) },
+      h("summary", { text: t("t_byes_title") }), h("p", { class: "muted", text: t("t_byes_hint") }), byes),
+    plan,
+    h("button", { class: "primary wide-btn", testid: "t-create", onclick: (/** @type {Event} */ e) => {
+      const list = names();
+      const minutes = parseInt(setup.minutes, 10);
+      /** @type {Action} */
+      const action = { type: "tournament_create", players: list, games_to_win: parseInt(setup.gamesToWin, 10),
+        booster_draft_playoff: setup.boosterDraftPlayoff, minutes: Number.isFinite(minutes) ? minutes : 50 };
+      if (setup.casual && minutes < 40) action.casual = true;
+      if (list.some((n) => setup.byes[n])) action.byes = list.map((n) => setup.byes[n] || 0);
+      const button = tappedButton(e);
+      button.disabled = true;                            // one tap creates one tournament
+      app.send(action).then((r) => { if (r.ok) { setup.creating = false; redraw(); } else button.disabled = false; });
+    } }, t("t_create")),
+    h("div", { class: "button-row" }, importButton(app, tour, redraw),
+      tour ? h("button", { testid: "t-create-cancel", onclick: () => { setup.creating = false; redraw(); } }, t("cancel")) : null));
+  update();
+  return box;
+}
+
+// One 0-3 choice per named player (appendix E names players with 1, 2 or 3 byes).
+/** @param {HTMLElement} box @param {string[]} names @param {() => void} changed */
+function drawByes(box, names, changed) {
+  const line = { display: "flex", justifyContent: "space-between", alignItems: "center", gap: "0.5rem", margin: "0.25rem 0" };
+  box.replaceChildren(...names.map((name, i) => h("label", { class: "t-bye-line", style: line },
+    h("span", { text: name }),
+    h("select", { testid: `t-byes-${i}`, "aria-label": t("t_byes_of", { name }),
+      onchange: (/** @type {Event} */ e) => { setup.byes[name] = parseInt(typedText(e), 10); changed(); } },
+      [0, 1, 2, 3].map((n) => h("option", { value: String(n), text: String(n), selected: (setup.byes[name] || 0) === n }))))));
+}
+
+let planAsked = 0;
+
+// The recommendation of appendix E for what is typed so far, and why (the engine counts).
+/** @param {TournamentApp} app @param {HTMLElement} el @param {string[]} names */
+async function showPlan(app, el, names) {
+  if (names.length < 2) { el.textContent = ""; return; }
+  const engine = await app.whenEngine();
+  const mine = ++planAsked;             // answered in a worker: only the latest typing counts
+  const answer = /** @type {{ ok: boolean, plan: Plan }} */ (JSON.parse(await engine.plan(JSON.stringify({ players: names.length,
+    byes: names.map((n) => setup.byes[n] || 0), booster_draft_playoff: setup.boosterDraftPlayoff }))));
+  if (answer.ok && mine === planAsked) el.textContent = planText(answer.plan, names.length);
+}
+
+/** @param {Plan} plan @param {number} registered */
+export function planText(plan, registered) {
+  const what = plan.swiss_rounds
+    ? t("t_plan", { rounds: plan.swiss_rounds, top: plan.playoff_size })
+    : t("t_plan_playoff_only", { rounds: plan.playoff_rounds, top: plan.playoff_size });
+  const [low, high] = plan.row;
+  const withByes = plan.players !== registered;
+  // A row of one size ("4 to 4") reads as just the count.
+  const range = high === null ? "_open" : high === low ? "_exact" : "";
+  const key = `t_plan_why${withByes ? "_byes" : ""}${range}`;
+  const why = t(key, { counted: plan.players, registered, low, high });
+  return `${what[0].toUpperCase()}${what.slice(1)}. ${why}.`;
+}

@@ -1,0 +1,45 @@
+// View-only shapes the tournament folder shares (read by tsc only; the build skips .d.ts).
+// What the engine hands the view is never described here: it comes from ../types/state.
+
+import type { EngineReply, TableState } from "../types/state";
+
+/** An action as the view sends it (the JSON vocabulary of engine/actions; the engine checks it). */
+export type Action = { type: string; [field: string]: unknown };
+
+/** The engine's bridge functions (pwa/bridge.py, called in a worker): each answers JSON text. */
+export interface EngineCalls {
+  plan(request: string): Promise<string>;
+  make_slip(request: string): Promise<string>;
+  read_slip(text: string): Promise<string>;
+}
+
+/** What the tournament folder's screens use of the app (app.js). */
+export interface TournamentApp {
+  state: TableState | null;
+  engine: EngineCalls | null;
+  send(action: Action): Promise<EngineReply>;
+  subscribe(listener: (state: TableState) => void): () => void;
+  whenEngine(): Promise<EngineCalls>;
+}
+
+/** The three fields of a result slip, typed at the table and kept while the screen redraws. */
+export type SlipForm = { event: string; round: string; table: string };
+
+/** The Barcode Detection API's part the slip scanner uses (Chromium on Android; absent elsewhere). */
+export interface BarcodeDetector {
+  detect(source: CanvasImageSource): Promise<{ rawValue: string }[]>;
+}
+
+declare global {
+  interface Window {
+    BarcodeDetector?: new (options: { formats: string[] }) => BarcodeDetector;
+    /** For the tests: the alerts the round clock has sounded, in minutes left. */
+    tkClockAlerts?: number[];
+    /** For the tests: how long the last "Pair round" took, in ms. */
+    tkLastPairMs?: number;
+    /** For the tests: a drawn QR code read back. */
+    tkDecodeQr?: (canvas: HTMLCanvasElement) => Promise<string | null>;
+    /** For the tests: a screenshot (PNG, base64) read as a camera would. */
+    tkDecodeScreenshot?: (png64: string) => Promise<{ text: string; version: number; location: object } | null>;
+  }
+}
