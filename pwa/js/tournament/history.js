@@ -6,6 +6,7 @@ import { addErrors, addStrings, t } from "../kit/i18n.js";
 import { appOnWindow } from "./app-handle.js";
 
 /** @typedef {import("../types/state").HistoryEntry["action"]} LoggedAction */
+/** @typedef {import("../types/state").JsonValue} JsonValue */
 
 addStrings({
   en: {
@@ -131,12 +132,21 @@ addErrors({
 });
 
 // Draft seats are named by the draft, not by the game (the draft comes first).
-/** @param {number} seat */
-function seatName(seat) {
+/** @param {JsonValue | undefined} logged the seat's number */
+function seatName(logged) {
+  const seat = Number(logged);
   const app = appOnWindow();
   const d = app && app.state && app.state.session_features.draft;
   return d && d.seats[seat] ? d.seats[seat].name : `#${seat + 1}`;
 }
+
+// A logged action's fields are JSON: read as what each action type records.
+/** How many a logged list holds. @param {JsonValue | undefined} v */
+const count = (v) => (Array.isArray(v) ? v.length : 0);
+/** A logged result [wins, losses, draws] as "2-0-0". @param {JsonValue | undefined} v */
+const score = (v) => (Array.isArray(v) ? v.join("-") : "");
+/** A field of a logged object. @param {JsonValue | undefined} v @param {string} key */
+const fieldOf = (v, key) => (v && typeof v === "object" && !Array.isArray(v) ? v[key] : undefined);
 
 /** @param {{ a: string, b: string }} names @param {unknown} s "a" or "b" */
 const side = (names, s) => (s === "a" ? names.a : names.b);
@@ -149,7 +159,7 @@ function matchNames() {
 
 /** @type {Record<string, (a: LoggedAction) => string>} */
 const DESCRIBE = {
-  draft_setup: (a) => t("hx_draft_setup", { n: a.seats.length, packs: a.packs ?? (a.style === "two_headed_giant" ? 6 : 3), size: a.pack_size ?? 15 }),
+  draft_setup: (a) => t("hx_draft_setup", { n: count(a.seats), packs: a.packs ?? (a.style === "two_headed_giant" ? 6 : 3), size: a.pack_size ?? 15 }),
   draft_pick: (a) => (a.seat === undefined || a.seat === null ? t("hx_draft_pick_all")
     : t("hx_draft_pick", { name: seatName(a.seat) })),
   draft_continue: () => t("hx_draft_continue"),
@@ -163,7 +173,7 @@ const DESCRIBE = {
     : t("hx_consp_add", { name: seatName(a.seat), card: a.card })),
   conspiracy_reveal: () => t("hx_consp_reveal"),
   conspiracy_remove: () => t("hx_consp_remove"),
-  match_start: (a) => { lastMatch = { a: a.a, b: a.b }; return t("hx_match_start", { a: a.a, b: a.b }); },
+  match_start: (a) => { lastMatch = { a: String(a.a), b: String(a.b) }; return t("hx_match_start", { a: a.a, b: a.b }); },
   match_game: (a) => (a.winner ? t("hx_match_game", { name: side(matchNames(), a.winner) }) : t("hx_match_game_draw")),
   match_concede: (a) => t("hx_match_concede", { name: side(matchNames(), a.side) }),
   match_agree_draw: () => t("hx_match_draw"),
@@ -175,13 +185,13 @@ const DESCRIBE = {
   extra_turn_end: () => t("hx_extra_turn"),
   match_penalty_turns: (a) => t("hx_penalty_turns", { name: side(matchNames(), a.side), turns: a.turns ?? 1 }),
   match_time_over: (a) => t(a.in_game === false ? "hx_time_over_between" : "hx_time_over"),
-  tournament_create: (a) => t("hx_t_create", { n: a.players.length }),
-  tournament_import: (a) => t("hx_t_import", { n: a.event.players.length }),
-  tournament_pair: (a) => t("hx_t_pair", { n: (a.pairings || []).length }),
-  tournament_result: (a) => t(a.agreed_draw ? "hx_t_result_id" : "hx_t_result", { round: a.round, name: a.player, result: a.result.join("-") }),
+  tournament_create: (a) => t("hx_t_create", { n: count(a.players) }),
+  tournament_import: (a) => t("hx_t_import", { n: count(fieldOf(a.event, "players")) }),
+  tournament_pair: (a) => t("hx_t_pair", { n: count(a.pairings) }),
+  tournament_result: (a) => t(a.agreed_draw ? "hx_t_result_id" : "hx_t_result", { round: a.round, name: a.player, result: score(a.result) }),
   tournament_drop: (a) => t("hx_t_drop", { name: a.player }),
   tournament_result_correction: (a) => t("hx_t_correction", { round: a.round, name: a.player,
-    result: a.result.join("-") + (a.agreed_draw ? ` (${t("t_agreed_mark")})` : "") }),
+    result: score(a.result) + (a.agreed_draw ? ` (${t("t_agreed_mark")})` : "") }),
   tournament_reenter: (a) => t("hx_t_reenter", { name: a.player }),
   tournament_playoff: (a) => t("hx_t_playoff", { n: a.size ?? "?" }),
   tournament_playoff_result: (a) => t("hx_t_playoff_result", { name: a.winner }),

@@ -12,8 +12,9 @@ import { tappedButton, ticked, typedText } from "./control-values.js";
 import { appOnWindow } from "./app-handle.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
-/** @typedef {NonNullable<TableState["session_features"]["match"]>} MatchState */
-/** @typedef {NonNullable<MatchState["clock"]>} MatchClock */
+/** @typedef {import("../types/state").TeamState} TeamState */
+/** @typedef {import("../types/state").MatchState} MatchState */
+/** @typedef {import("../types/state").MatchClock} MatchClock */
 /** @typedef {import("./types").TournamentApp} TournamentApp */
 /** @typedef {import("./types").Action} Action */
 
@@ -38,7 +39,7 @@ function bind(key, attrs = {}) {
 
 /** @param {MatchClock} c */
 function remainingMs(c) {
-  return c.remaining_ms - (c.running ? Date.now() - c.running_since_ms : 0);
+  return c.remaining_ms - (c.running && c.running_since_ms !== null ? Date.now() - c.running_since_ms : 0);
 }
 
 /** @param {TournamentApp} app */
@@ -72,9 +73,9 @@ function updateClock(app, body) {
 
 const ALERT_MINUTES = [15, 10, 5, 2];
 
-/** @param {MatchState} m */
-function alertsKey(m) {
-  return `tk-match-alerts|${m.a}|${m.b}|${m.clock.running_since_ms || ""}|${m.clock.remaining_ms}`;
+/** @param {MatchState} m @param {MatchClock} clock its clock */
+function alertsKey(m, clock) {
+  return `tk-match-alerts|${m.a}|${m.b}|${clock.running_since_ms || ""}|${clock.remaining_ms}`;
 }
 
 /** @param {TournamentApp} app @param {HTMLElement} chip */
@@ -92,12 +93,12 @@ function tickTableClock(app, chip) {
   // the alerts: the threshold just crossed (within the last few seconds), once
   /** @type {number[]} */
   let fired = [];
-  try { fired = JSON.parse(sessionStorage.getItem(alertsKey(m)) || "[]"); } catch (_) { fired = []; }
+  try { fired = JSON.parse(sessionStorage.getItem(alertsKey(m, clock)) || "[]"); } catch (_) { fired = []; }
   for (const minutes of ALERT_MINUTES) {
     const at = minutes * 60_000;
     if (left <= at && left > at - 5_000 && !fired.includes(minutes)) {
       fired.push(minutes);
-      try { sessionStorage.setItem(alertsKey(m), JSON.stringify(fired)); } catch (_) { /* not kept */ }
+      try { sessionStorage.setItem(alertsKey(m, clock), JSON.stringify(fired)); } catch (_) { /* not kept */ }
       window.tkClockAlerts = [...(window.tkClockAlerts || []), minutes];
       signalEnd();
     }
@@ -156,7 +157,7 @@ function setupForm(app, current) {
   const state = app.state;
   if (!form.a && state && state.players.length >= 2) {
     const teams = state.teams && state.teams.length === 2;
-    const label = (team) => team.members.map((s) => state.players[s].name).join(" & ");
+    const label = (/** @type {TeamState} */ team) => team.members.map((s) => state.players[s].name).join(" & ");
     form.a = teams ? label(state.teams[0]) : state.players[0].name;
     form.b = teams ? label(state.teams[1]) : state.players[1].name;
     form.team = !!teams;
@@ -252,7 +253,7 @@ function running(app, m) {
     parts.push(armedButton(t("match_call_time"), t("tap_again"), () => send({ type: "clock_time_called", at: Date.now() }), { class: "wide-btn", testid: "clock-call" }));
   }
   if (m.clock && !(extra && extra.finished)) parts.push(penaltyBox(m, send));
-  if (m.time_called) {
+  if (m.time_called && extra) {        // time called: the extra turns are counted
     // 2.5: the active player had already shown they were passing the turn: one tap moves the
     // count to the opponent's next turn (only before any extra turn was counted). Placed above
     // the count and kept, pressed, once used, so a double tap cannot land on "Turn ended".
@@ -329,7 +330,7 @@ function finished(app, m) {
       ? t("match_winner", { name: m.winner_name, score: m.score.join("-"), how })
       : t("match_drawn", { score: m.score.join("-"), how }) }),
     gameList(m),
-    m.report && !m.playoff ? slipSection(app, m, slipForm) : null,
+    m.report && !m.playoff ? slipSection(app, m, m.report, slipForm) : null,
     h("button", { class: "primary wide-btn", testid: "match-new", onclick: () => { form.setup = true; renderAgain(app); } }, t("match_new")));
 }
 

@@ -16,8 +16,8 @@ import "./strings.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../types/state").TournamentState} TournamentState */
-/** @typedef {TournamentState["rounds"][number][number]} RoundMatch */
-/** @typedef {TournamentState["plan"]} Plan */
+/** @typedef {import("../types/state").RoundMatch} RoundMatch */
+/** @typedef {import("../types/state").PlayoffView} PlayoffView */
 /** @typedef {import("./types").TournamentApp} TournamentApp */
 /** @typedef {import("./types").Action} Action */
 
@@ -220,7 +220,7 @@ function playoffSection(app, tour) {
       h("h4", { text: t("t_playoff_round", { n: r + 1 }) }),
       matches.map((m) => h("div", { class: `t-table${m.winner ? " done" : ""}`, testid: `t-po-${r + 1}-${m.table}` },
         m.bye ? h("span", { class: "t-players", text: `(${m.high_seed}) ${m.high} — ${t("t_bye")}${left(p, m.high)}` })
-          : h("div", { class: "t-quick" }, [["high", m.high, m.high_seed], ["low", m.low, m.low_seed]].map(([side, name, seed]) =>
+          : h("div", { class: "t-quick" }, [{ side: "high", name: m.high, seed: m.high_seed }, { side: "low", name: m.low ?? "", seed: m.low_seed }].map(({ side, name, seed }) =>
             h("button", { testid: `t-po-win-${r + 1}-${m.table}-${side}`, "aria-pressed": String(m.winner === name),
               disabled: !!m.winner || r + 1 !== p.rounds.length,
               onclick: () => app.send({ type: "tournament_playoff_result", winner: name }) }, `(${seed}) ${name}${left(p, name)}`)),
@@ -228,7 +228,7 @@ function playoffSection(app, tour) {
     p.champion ? h("p", { class: "t-champion", testid: "t-champion", text: t("t_champion", { name: p.champion }) }) : null);
 }
 
-/** @param {NonNullable<TournamentState["playoff"]>} playoff @param {string} name */
+/** @param {PlayoffView} playoff @param {string} name */
 function left(playoff, name) {
   return playoff.dropped.includes(name) ? ` (${t("t_left_playoff")})` : "";
 }

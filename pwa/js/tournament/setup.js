@@ -8,7 +8,7 @@ import { tappedButton, ticked, typedText } from "./control-values.js";
 import "./strings.js";
 
 /** @typedef {import("../types/state").TournamentState} TournamentState */
-/** @typedef {TournamentState["plan"]} Plan */
+/** @typedef {import("../types/state").TournamentPlan} TournamentPlan */
 /** @typedef {import("./types").TournamentApp} TournamentApp */
 /** @typedef {import("./types").Action} Action */
 
@@ -119,12 +119,12 @@ async function showPlan(app, el, names) {
   if (names.length < 2) { el.textContent = ""; return; }
   const engine = await app.whenEngine();
   const mine = ++planAsked;             // answered in a worker: only the latest typing counts
-  const answer = /** @type {{ ok: boolean, plan: Plan }} */ (JSON.parse(await engine.plan(JSON.stringify({ players: names.length,
+  const answer = /** @type {import("../types/state").PlanReply} */ (JSON.parse(await engine.plan(JSON.stringify({ players: names.length,
     byes: names.map((n) => setup.byes[n] || 0), booster_draft_playoff: setup.boosterDraftPlayoff }))));
   if (answer.ok && mine === planAsked) el.textContent = planText(answer.plan, names.length);
 }
 
-/** @param {Plan} plan @param {number} registered */
+/** @param {TournamentPlan} plan @param {number} registered */
 export function planText(plan, registered) {
   const what = plan.swiss_rounds
     ? t("t_plan", { rounds: plan.swiss_rounds, top: plan.playoff_size })

@@ -13,8 +13,8 @@ import { addErrors, addStrings, errorText, t } from "../kit/i18n.js";
 import { openSheet, closeSheet, toast } from "../kit/sheet.js";
 import { tappedButton, typedText } from "./control-values.js";
 
-/** @typedef {import("../types/state").TableState} TableState */
-/** @typedef {NonNullable<TableState["session_features"]["match"]>} MatchState */
+/** @typedef {import("../types/state").MatchState} MatchState */
+/** @typedef {import("../types/state").MatchReport} MatchReport */
 /** @typedef {import("./types").TournamentApp} TournamentApp */
 /** @typedef {import("./types").SlipForm} SlipForm */
 
@@ -79,8 +79,8 @@ addErrors({
 
 // The match screen's slip, once the match is over: three fields the players fill from the
 // pairings, and the code, drawn again as they type.
-/** @param {TournamentApp} app @param {MatchState} m @param {SlipForm} form */
-export function slipSection(app, m, form) {
+/** @param {TournamentApp} app @param {MatchState} m @param {MatchReport} report its result @param {SlipForm} form */
+export function slipSection(app, m, report, form) {
   const canvas = /** @type {HTMLCanvasElement} */ (h("canvas", { class: "slip-qr", testid: "slip-qr", role: "img", "aria-label": t("slip_title") }));
   const said = h("p", { class: "muted", testid: "slip-said", "aria-live": "polite" });
   const text = h("output", { class: "slip-text", testid: "slip-text" });
@@ -92,8 +92,9 @@ export function slipSection(app, m, form) {
     const engine = app.engine;
     if (!engine) return;
     const mine = ++drawn;
-    const answer = JSON.parse(await engine.make_slip(JSON.stringify({ event: form.event || "", round: form.round || "",
-      table: form.table || "", a: m.a, b: m.b, result: m.report.result, agreed_draw: m.report.agreed_draw })));
+    const answer = /** @type {import("../types/state").MakeSlipReply} */ (JSON.parse(await engine.make_slip(JSON.stringify({
+      event: form.event || "", round: form.round || "", table: form.table || "", a: m.a, b: m.b, result: report.result,
+      agreed_draw: report.agreed_draw }))));
     if (mine !== drawn) return;
     if (!answer.ok) {
       canvas.hidden = true;
@@ -104,7 +105,7 @@ export function slipSection(app, m, form) {
     canvas.hidden = false;
     said.textContent = "";
     text.textContent = answer.text;
-    const result = m.report.result.slice(0, m.report.result[2] ? 3 : 2).join("-");
+    const result = report.result.slice(0, report.result[2] ? 3 : 2).join("-");
     canvas.setAttribute("aria-label", t("slip_qr", { a: m.a, b: m.b, result, round: form.round, table: form.table }));
     await drawQr(canvas, answer.text, { level: "M", width: 480, shown: 260 });
   };
@@ -140,7 +141,7 @@ export function openSlipScanner(app, back = () => {}) {
     const pasted = /** @type {HTMLTextAreaElement} */ (h("textarea", { rows: "3", testid: "slip-paste", "aria-label": t("slip_paste") }));
     const record = async (/** @type {string} */ text) => {
       const engine = await app.whenEngine();
-      const answer = JSON.parse(await engine.read_slip(text));
+      const answer = /** @type {import("../types/state").ReadSlipReply} */ (JSON.parse(await engine.read_slip(text)));
       if (!answer.ok) { toast(errorText(answer.error)); return false; }
       const done = await app.send(answer.action);
       if (done.ok) {

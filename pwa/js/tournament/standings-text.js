@@ -7,8 +7,8 @@
 import { addStrings, t } from "../kit/i18n.js";
 
 /** @typedef {import("../types/state").TournamentState} TournamentState */
-/** @typedef {TournamentState["standings"][number]} StandingsRow */
-/** @typedef {NonNullable<TournamentState["playoff"]>} Playoff */
+/** @typedef {import("../types/state").StandingRow} StandingRow */
+/** @typedef {import("../types/state").PlayoffView} PlayoffView */
 
 addStrings({
   en: {
@@ -41,7 +41,7 @@ addStrings({
 
 // A tie-breaker as the screen shows it: a percentage to two decimals, or "—" while the row
 // has nothing to count (no match result for GW; no opponent yet for OMW and OGW).
-/** @param {StandingsRow} row @param {"mw" | "omw" | "gw" | "ogw"} key */
+/** @param {StandingRow} row @param {"mw" | "omw" | "gw" | "ogw"} key */
 export function figure(row, key) {
   const matches = row.wins + row.losses + row.draws;
   const opponents = matches - (row.byes || 0);
@@ -49,13 +49,13 @@ export function figure(row, key) {
   return empty ? "—" : (row[key] * 100).toFixed(2);
 }
 
-/** @param {StandingsRow} row */
+/** @param {StandingRow} row */
 export function playerLabel(row) {
   return row.dropped !== null && row.dropped !== undefined
     ? `${row.player} (${t("t_left_after", { n: row.dropped })})` : row.player;
 }
 
-/** @param {Playoff} p */
+/** @param {PlayoffView} p */
 function playoffLines(p) {
   const lines = [t("st_playoff", { n: p.size })];
   p.rounds.forEach((matches, r) => {
