@@ -249,7 +249,7 @@ function standingsSection(tour) {
           h("td", { class: "t-name", text: playerLabel(r) }),
           h("td", { text: String(r.points) }),
           h("td", { text: `${r.wins}-${r.losses}-${r.draws}` }),
-          .../** @type {const} */ (["omw", "gw", "ogw"]).map((key) => h("td", { text: figure(r, key) }))))))));
+          ...["omw", "gw", "ogw"].map((key) => h("td", { text: figure(r, key) }))))))));
 }
 
 /** @param {TournamentApp} app @param {TournamentState} tour */

@@ -41,8 +41,9 @@ addStrings({
 
 // A tie-breaker as the screen shows it: a percentage to two decimals, or "—" while the row
 // has nothing to count (no match result for GW; no opponent yet for OMW and OGW).
-/** @param {StandingRow} row @param {"mw" | "omw" | "gw" | "ogw"} key */
+/** @param {StandingRow} row @param {string} key a tie-breaker: "mw", "omw", "gw" or "ogw" */
 export function figure(row, key) {
+  if (key !== "mw" && key !== "omw" && key !== "gw" && key !== "ogw") return "—";
   const matches = row.wins + row.losses + row.draws;
   const opponents = matches - (row.byes || 0);
   const empty = key === "gw" || key === "mw" ? matches === 0 : opponents === 0;
