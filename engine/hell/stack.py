@@ -18,6 +18,10 @@ tracked Hell card (then the card's zone is the stack while it is there).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.hell.state_types import StackHistoryEntry, StackState as StackStateView
 
 HISTORY_KEPT = 20
 
@@ -54,12 +58,30 @@ class StackState:
                              "controller": item["controller"], "outcome": outcome, **details})
         del self.history[:-HISTORY_KEPT]
 
-    def state(self) -> dict:
+    def state(self) -> StackStateView:
         following = self.next_to_resolve()
         return {
-            "items": [{**item, "effectively_frozen": self.item_frozen(item)} for item in self.items],
+            "items": [{"id": item["id"], "name": item["name"], "controller": item["controller"],
+                       "controller_name": item["controller_name"], "card": item["card"],
+                       "frozen": item["frozen"], "tapped": item["tapped"],
+                       "effectively_frozen": self.item_frozen(item)} for item in self.items],
             "frozen": self.frozen,
             "next": following["id"] if following else None,
             "acts_as_empty": following is None,
-            "history": [dict(entry) for entry in self.history],
+            "history": [history_view(entry) for entry in self.history],
         }
+
+
+def history_view(entry: dict) -> StackHistoryEntry:
+    """A stack history entry: the item, and what each way of leaving the stack adds."""
+    view: StackHistoryEntry = {"item": entry["item"], "name": entry["name"], "card": entry["card"],
+                               "controller": entry["controller"], "outcome": entry["outcome"]}
+    if "forced" in entry:
+        view["forced"] = entry["forced"]
+    if "paid" in entry:
+        view["paid"] = entry["paid"]
+    if "reason" in entry:
+        view["reason"] = entry["reason"]
+    if "by" in entry:
+        view["by"] = entry["by"]
+    return view
