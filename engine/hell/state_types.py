@@ -198,6 +198,7 @@ class StackItem(TypedDict):
     frozen: bool
     tapped: bool
     effectively_frozen: bool
+    generic_discount: NotRequired[int]  # cast at once in its draw step: {2} less
 
 
 class StackHistoryEntry(TypedDict):

@@ -204,6 +204,7 @@ export type StackItem = {
   frozen: boolean;
   tapped: boolean;
   effectively_frozen: boolean;
+  generic_discount?: number;
 };
 
 export type StackHistoryEntry = {
