@@ -46,9 +46,9 @@ from engine.hell.verdict import judge_card
 
 if TYPE_CHECKING:
     from engine.game import Game
-    from engine.hell.state_types import (CardKind, CardView, DrawStepOption, DrawStepPrivilegeView, Visibility, HellCardEntry, HellDrawView,
-                                         HellZoneList, HellZoneView, MulliganView)
-    from engine.hell.state_types import HellState as HellStateView
+    from engine.hell.state_types import (CardKind, CardView, ColourOffer, DrawStepOption, DrawStepPrivilegeView,
+                                         HellCardEntry, HellDrawView, HellGameResult, HellState as HellStateView,
+                                         HellZoneList, HellZoneView, MulliganView, Visibility)
 
 Zone = tuple[str, str, str]
 
@@ -390,9 +390,8 @@ class HellState:
             option = "play_land_now" if effective == "land" else "cast_for_2_less"
         data, notes = self._card_data(card)
         return {
-            "reason": judged["reason"], "reason_code": judged["reason_code"],
-            "params": judged["params"], "unknown_symbols": judged["unknown_symbols"],
-            "verdict": recorded, "card": card, "player": draw["player"],
+            "reason": judged["reason"], "reason_code": judged["reason_code"], "params": judged["params"],
+            "unknown_symbols": judged["unknown_symbols"], "verdict": recorded, "card": card, "player": draw["player"],
             "seat": self._seat(draw["player"]), "draw_step": draw["draw_step"],
             "pending": draw["resolution"] is None, "resolution": draw["resolution"],
             "decision": draw.get("decision"), "counted_as": draw.get("counted_as"),
@@ -464,12 +463,10 @@ class HellState:
             "dealt": dict(sorted(self.dealt.items())),
             "mulligans": {name: self.mulligan_view(name) for name in sorted(self.mulligans)},
             "draw_step_privilege": self._privilege_view(),
-            "colour_offers": [{"card": offer["card"], "name": offer["name"], "player": offer["player"],
-                               "colors": list(offer["colors"])} for offer in self.colour_offers],
+            "colour_offers": cast("list[ColourOffer]", [dict(offer) for offer in self.colour_offers]),
             "statistics": {
                 "games": len(results),
-                "results": [{"game": r["game"], "winner": r["winner"], "winner_seat": r["winner_seat"]}
-                            for r in results],
+                "results": cast("list[HellGameResult]", [dict(r) for r in results]),
                 "wins": wins,
                 "hell_drawn": dict(sorted(self.stats["drawn"].items())),
                 "hell_dealt": dict(sorted(self.stats["dealt"].items())),
