@@ -351,19 +351,22 @@ class ContraptionState:
                 "number": card.number, "note": card.note, "owner": card.owner,
                 "controller": self.controller(card_id)}
 
+    def crank_cards(self, prompt: dict) -> list[ContraptionView]:
+        """The cards a crank prompt offers: those on the sprocket the counter is on."""
+        return [self.card_view(c) for c in self.rigs[prompt["rig"]].sprockets[prompt["sprocket"] - 1]]
+
     def prompt_view(self, prompt: dict) -> ContraptionPrompt:
-        # the prompt as kept, less the turn and the rig (internal); its kinds' fields are typed
-        # in ContraptionPrompt and checked against real prompts by the tests
-        out = cast("ContraptionPrompt", {k: v for k, v in prompt.items() if k not in ("turn", "rig")})
+        # the prompt as kept, less the turn and the rig (internal); each kind's fields are
+        # typed in ContraptionPrompt and held to real prompts by tests/tools/test_state_types.py
+        out = {k: v for k, v in prompt.items() if k not in ("turn", "rig")}
         if prompt["kind"] == "crank":
-            rig = self.rigs[prompt["rig"]]
-            out["cards"] = [self.card_view(c) for c in rig.sprockets[prompt["sprocket"] - 1]]
+            out["cards"] = self.crank_cards(prompt)
         elif prompt["kind"] == "arrange":
             out["cards"] = [self.card_view(c) for c in prompt["cards"]]
             out["private"] = True
         elif prompt["kind"] == "assemble" and "factions" in prompt:
             out["factions"] = [f for f in prompt["factions"] if self.faction_deck(f).cards]
-        return out
+        return cast("ContraptionPrompt", out)
 
     def faction_deck(self, faction: str) -> Deck:
         return next(d for d in self.decks if d.faction == faction)
@@ -404,7 +407,7 @@ class ContraptionState:
                 "upkeep_done": self.upkeep_done(active),
                 "dice": rolled["dice"] if rolled else None,
                 "kept_die": rolled["kept"] if rolled else None,
-                "may_crank": (self.prompt_view(crank)["cards"] if crank else []),
+                "may_crank": self.crank_cards(crank) if crank else [],
                 "crank_sprocket": crank["sprocket"] if crank else None,
                 "controls": [self.card_view(c) for c in self.controlled_by(active)],
                 "todo": rules.todo(self, active),

@@ -3,7 +3,7 @@
 annotations`` here (the generator reads the annotations as objects).
 """
 
-from typing import Literal, NotRequired, TypedDict
+from typing import Literal, NotRequired, TypedDict, Union
 
 from engine.json_types import JsonValue
 
@@ -37,20 +37,36 @@ class Scrapyard(TypedDict):
     cards: list[ContraptionView]
 
 
-class ContraptionPrompt(TypedDict):
-    """A choice the rules wait for this turn (``kind`` says which; its fields below)."""
-    kind: Literal["crank", "assemble", "arrange"]
+class CrankPrompt(TypedDict):
+    """The active player may crank the sprocket the counter is on: these cards."""
+    kind: Literal["crank"]
     player: int
-    sprocket: NotRequired[int]          # crank
-    cards: NotRequired[list[ContraptionView]]   # crank, arrange
-    count: NotRequired[int]             # assemble
-    remaining: NotRequired[int]
-    compulsory: NotRequired[bool]
+    sprocket: int
+    cards: list[ContraptionView]
+
+
+class AssemblePrompt(TypedDict):
+    """Assemble ``remaining`` of ``count`` (the dice variant: from ``factions``, the die's)."""
+    kind: Literal["assemble"]
+    player: int
+    count: int
+    remaining: int
+    compulsory: bool
     dice: NotRequired[list[int]]
     factions: NotRequired[list[str]]
     decline_to: NotRequired[str]
-    roll: NotRequired[int]              # arrange
-    private: NotRequired[bool]
+
+
+class ArrangePrompt(TypedDict):
+    """A paid roll (Planechase variant): the cards looked at, private to the roller."""
+    kind: Literal["arrange"]
+    player: int
+    roll: int
+    cards: list[ContraptionView]
+    private: bool
+
+
+ContraptionPrompt = Union[CrankPrompt, AssemblePrompt, ArrangePrompt]
 
 
 class ContraptionTurn(TypedDict):

@@ -257,21 +257,36 @@ export type Scrapyard = {
   cards: ContraptionView[];
 };
 
-/** A choice the rules wait for this turn (``kind`` says which; its fields below). */
-export type ContraptionPrompt = {
-  kind: "crank" | "assemble" | "arrange";
+/** The active player may crank the sprocket the counter is on: these cards. */
+export type CrankPrompt = {
+  kind: "crank";
   player: number;
-  sprocket?: number;
-  cards?: ContraptionView[];
-  count?: number;
-  remaining?: number;
-  compulsory?: boolean;
+  sprocket: number;
+  cards: ContraptionView[];
+};
+
+/** Assemble ``remaining`` of ``count`` (the dice variant: from ``factions``, the die's). */
+export type AssemblePrompt = {
+  kind: "assemble";
+  player: number;
+  count: number;
+  remaining: number;
+  compulsory: boolean;
   dice?: number[];
   factions?: string[];
   decline_to?: string;
-  roll?: number;
-  private?: boolean;
 };
+
+/** A paid roll (Planechase variant): the cards looked at, private to the roller. */
+export type ArrangePrompt = {
+  kind: "arrange";
+  player: number;
+  roll: number;
+  cards: ContraptionView[];
+  private: boolean;
+};
+
+export type ContraptionPrompt = CrankPrompt | AssemblePrompt | ArrangePrompt;
 
 /** What the active player has to do with their Contraptions this turn. */
 export type ContraptionTurn = {
@@ -299,8 +314,8 @@ export type ContraptionsState = {
   scrapyards: Scrapyard[];
   exile: ContraptionView[];
   active: ContraptionTurn | null;
-  prompts: ContraptionPrompt[];
-  prompt: ContraptionPrompt | null;
+  prompts: (CrankPrompt | AssemblePrompt | ArrangePrompt)[];
+  prompt: CrankPrompt | AssemblePrompt | ArrangePrompt | null;
   next_roll_cost: number | null;
   events: { [key: string]: JsonValue }[];
   card_count: number;
