@@ -137,8 +137,8 @@ function tableLives(state, m) {
     const p = state.players.find((x) => x.name === name);
     return p ? p.life : undefined;
   };
-  const lives = [life(m.a), life(m.b)];
-  return lives.every((x) => Number.isInteger(x)) ? lives : null;
+  const [a, b] = [life(m.a), life(m.b)];
+  return a !== undefined && b !== undefined && Number.isInteger(a) && Number.isInteger(b) ? [a, b] : null;
 }
 
 /** @param {TournamentApp} app @param {HTMLElement} body */
@@ -224,7 +224,7 @@ function scoreBox(m) {
     h("div", { class: "match-side" }, h("span", { class: "match-name", text: m.a }), h("span", { class: "match-wins", testid: "match-wins-a", text: String(m.score[0]) })),
     h("div", { class: "match-mid", text: m.score[2] ? t("match_draws", { n: m.score[2] }) : "–" }),
     h("div", { class: "match-side" }, h("span", { class: "match-name", text: m.b }), h("span", { class: "match-wins", testid: "match-wins-b", text: String(m.score[1]) })),
-    h("p", { class: "match-sub", testid: "match-chooser", text: m.over ? "" : t("match_chooser", { name: m.chooser_name, n: m.games.length + 1 }) }));
+    h("p", { class: "match-sub", testid: "match-chooser", text: m.over ? "" : t("match_chooser", { name: m.chooser_name ?? "", n: m.games.length + 1 }) }));
 }
 
 /** @param {TournamentApp} app @param {MatchState} m */
@@ -240,7 +240,7 @@ function running(app, m) {
   if (m.clock) {
     parts.push(h("div", { class: "match-clock-box" },
       h("output", { class: "match-clock", testid: "match-clock", text: clockText(remainingMs(m.clock)) }),
-      m.clock.warnings.includes("below_minimum") ? h("p", { class: "muted", testid: "match-minutes-warning", text: t("match_casual_round", { n: m.clock.minutes }) }) : null,
+      m.clock.warnings.includes("below_minimum") ? h("p", { class: "muted", testid: "match-minutes-warning", text: t("match_casual_round", { n: m.clock.minutes ?? "" }) }) : null,
       m.time_called ? null : h("div", { class: "button-row" },
         m.clock.running
           ? h("button", { class: "big", testid: "clock-toggle", onclick: () => send({ type: "clock_pause", at: Date.now() }) }, `‖ ${t("match_pause")}`)
@@ -327,7 +327,7 @@ function finished(app, m) {
   const how = t(`match_end_${m.ended_by}`);
   return h("div", { class: "match-finished" },
     h("p", { class: "match-result", testid: "match-result", text: m.winner
-      ? t("match_winner", { name: m.winner_name, score: m.score.join("-"), how })
+      ? t("match_winner", { name: m.winner_name ?? "", score: m.score.join("-"), how })
       : t("match_drawn", { score: m.score.join("-"), how }) }),
     gameList(m),
     m.report && !m.playoff ? slipSection(app, m, m.report, slipForm) : null,

@@ -135,7 +135,7 @@ function announcePairings(state) {
   if (!tour || !tour.rounds.length) return;
   const matches = tour.rounds[tour.rounds.length - 1];
   const tables = matches.map((m) => (m.bye ? t("t_announce_bye", { n: m.table, name: m.a })
-    : t("t_announce_table", { n: m.table, a: m.a, b: m.b })));
+    : t("t_announce_table", { n: m.table, a: m.a, b: m.b ?? "" })));
   announce(t("t_announce_round", { n: tour.rounds.length, count: matches.filter((m) => !m.bye).length, tables: tables.join("; ") }));
 }
 
@@ -177,7 +177,7 @@ function otherResult(app, round, m, tour) {
       onclick: () => { score[k] = Math.min(max[k], score[k] + 1); value[k].textContent = String(score[k]); } }, "+"));
   return h("details", { class: "t-other", testid: `t-other-${round}-${m.table}` },
     h("summary", { text: t("t_other_result") }),
-    line(0, t("t_wins_of", { name: m.a })), line(1, t("t_wins_of", { name: m.b })), line(2, t("t_drawn_games")),
+    line(0, t("t_wins_of", { name: m.a })), line(1, t("t_wins_of", { name: m.b ?? "" })), line(2, t("t_drawn_games")),
     // 2.4: a draw agreed after games keeps them; the match is a draw whatever the wins
     h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: !!m.agreed_draw, testid: `t-other-${round}-${m.table}-agreed`,
       onchange: (/** @type {Event} */ e) => { agreed = ticked(e); } }), h("span", { text: t("t_agreed_draw") })),

@@ -134,6 +134,6 @@ export function planText(plan, registered) {
   // A row of one size ("4 to 4") reads as just the count.
   const range = high === null ? "_open" : high === low ? "_exact" : "";
   const key = `t_plan_why${withByes ? "_byes" : ""}${range}`;
-  const why = t(key, { counted: plan.players, registered, low, high });
+  const why = t(key, { counted: plan.players, registered, low: low ?? "", high: high ?? "" });   // high null: "_open"
   return `${what[0].toUpperCase()}${what.slice(1)}. ${why}.`;
 }
