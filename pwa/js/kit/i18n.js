@@ -1,7 +1,7 @@
 // The interface in English and Russian. Card data stays as imported.
 
 /** @typedef {import("./types").Params} Params */
-/** @typedef {import("../types/state").EngineError} EngineError */
+/** @typedef {import("./types").Refusal} Refusal */
 /** @typedef {"en" | "ru"} Lang */
 
 /** @type {Record<string, Record<string, string>>} */
@@ -355,7 +355,7 @@ export function errorTexts() {
 // In English the engine's sentence, unless it names an action or a field (snake_case): then
 // the code's English text.
 const RAW_NAME = /\b[a-z]+(?:_[a-z0-9]+)+\b/;
-/** @param {EngineError | null | undefined} error @returns {string} */
+/** @param {Refusal | null | undefined} error @returns {string} */
 export function errorText(error) {
   if (!error) return "";
   // a value the player entered: named in words (field_<name>), never by the engine's name
@@ -374,7 +374,7 @@ export function errorText(error) {
 // What is left, after the refusal's words: ERRORS_xx["<code>+"], filled from the refusal's
 // details ({time}: seconds as m:ss; a list joined with commas), shown only when every value
 // it names is there.
-/** @param {string} base @param {Record<string, string>} table @param {EngineError} error */
+/** @param {string} base @param {Record<string, string>} table @param {Refusal} error */
 function withLeft(base, table, error) {
   const template = table[`${error.error}+`];
   const details = error.details || {};
@@ -382,8 +382,9 @@ function withLeft(base, table, error) {
   /** @type {Record<string, unknown>} */
   const params = {};
   for (const [key, value] of Object.entries(details)) params[key] = Array.isArray(value) ? value.join(", ") : value;
-  if (Number.isFinite(details.remaining_seconds)) {
-    const whole = Math.max(0, Math.round(details.remaining_seconds));
+  const seconds = details.remaining_seconds;
+  if (typeof seconds === "number" && Number.isFinite(seconds)) {
+    const whole = Math.max(0, Math.round(seconds));
     params.time = `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
   }
   const needed = [...template.matchAll(/\{(\w+)(?:#\w+)?\}/g)].map((m) => m[1]);

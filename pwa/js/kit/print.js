@@ -82,8 +82,13 @@ export function printPages(title, pages) {
 export function pairingsPage(tour) {
   const number = tour.rounds.length;
   const matches = tour.rounds[number - 1] || [];
-  const byName = matches.flatMap((m) => (m.b === null ? [[m.a, m.table, null]]
-    : [[m.a, m.table, m.b], [m.b, m.table, m.a]])).sort((x, y) => x[0].localeCompare(y[0]));
+  /** @type {[string, number, string | null][]} player, table, opponent (null: the bye) */
+  const byName = [];
+  for (const m of matches) {
+    if (m.b === null) byName.push([m.a, m.table, null]);
+    else byName.push([m.a, m.table, m.b], [m.b, m.table, m.a]);
+  }
+  byName.sort((x, y) => x[0].localeCompare(y[0]));
   return h("section", { class: "print-page", testid: "print-pairings" },
     h("h2", { text: `${t("print_pairings")} · ${t("print_round", { n: number })}` }),
     h("p", { text: t("slip_event_code", { code: tour.code }) }),

@@ -1,4 +1,5 @@
 // The shared kit's view-only shapes (read by tsc only; the build skips .d.ts files).
+import type { EngineError } from "../types/state";
 
 // What h() takes as children: nodes, text (numbers shown as text), nothing (null, undefined,
 // false: `cond && h(...)`), and arrays of these at any depth (`list.map(...)`).
@@ -45,6 +46,10 @@ export type Attrs<E extends HTMLElement = HTMLElement> = Handlers<E> & {
   disabled?: boolean | null;
   [attribute: string]: AttrValue;
 };
+
+// A refusal to put in words: the engine's, or one the view makes itself (a failed disk write,
+// a cancelled wait), which has a code and maybe a message, and no details.
+export type Refusal = Pick<EngineError, "error"> & Partial<EngineError>;
 
 // Strings a feature brings, per language: addStrings({ en: {...}, ru: {...} }).
 export type StringTables = { en?: Record<string, string>; ru?: Record<string, string> };
