@@ -1,14 +1,14 @@
 // The storage layer's view-only shapes: what the view writes to IndexedDB beside the engine's
 // state (read by tsc only; the build skips .d.ts files).
-import type { TableState } from "../types/state";
+import type { EngineAccepted, TableState } from "../types/state";
 import type { GameStore } from "./store.js";
 
 // An action as the view sends it and the log keeps it: the engine's JSON vocabulary, named by
 // its type (its fields are the engine's; the engine checks them).
 export type Action = { type: string; [field: string]: unknown };
 
-// One accepted action in the "records" store.
-export type LogRecord = { seq: number; action: Action; at: number };
+// One accepted action in the "records" store: the record the engine logged (its reply's).
+export type LogRecord = { seq: number; action: NonNullable<EngineAccepted["record"]>; at: number };
 
 // The log's header (meta "log"): the rules reading it was played under (older logs: none).
 export type LogHeader = { format: string; version: number; started?: number; rules?: number };
@@ -52,7 +52,7 @@ export type WriterApp = {
   engine: unknown;                  // the Python bridge, once it is up
   state: TableState | null;
   screen: string;
-  controller: { state: TableState | null; attach(engine: unknown, actions: Action[], rules: number | null): Promise<unknown> } | null;
+  controller: { state: TableState | null; attach(engine: unknown, actions: LogRecord["action"][], rules: number | null): Promise<unknown> } | null;
   restoreJournal(journal: Journal, snapshot: Snapshot | undefined): Promise<unknown>;
   show(screen: string): unknown;
   rerender(): unknown;
