@@ -1,14 +1,15 @@
 // The storage layer's view-only shapes: what the view writes to IndexedDB beside the engine's
 // state (read by tsc only; the build skips .d.ts files).
-import type { EngineAccepted, TableState } from "../types/state";
+import type { TableState } from "../types/state";
 import type { GameStore } from "./store.js";
 
 // An action as the view sends it and the log keeps it: the engine's JSON vocabulary, named by
 // its type (its fields are the engine's; the engine checks them).
 export type Action = { type: string; [field: string]: unknown };
 
-// One accepted action in the "records" store: the record the engine logged (its reply's).
-export type LogRecord = { seq: number; action: NonNullable<EngineAccepted["record"]>; at: number };
+// One accepted action in the "records" store: the record the engine logged (its reply's
+// EngineAccepted.record), kept as it came; read back, it is checked before it is replayed.
+export type LogRecord = { seq: number; action: { [field: string]: unknown }; at: number };
 
 // The log's header (meta "log"): the rules reading it was played under (older logs: none).
 export type LogHeader = { format: string; version: number; started?: number; rules?: number };
@@ -18,11 +19,11 @@ export type Snapshot = { state: TableState; length: number };
 
 // A tap still being grouped on the table: a life change (no action), or a stepper's
 // adjust_counter / commander_damage.
-export type PendingChange = { seat: number; delta: number; action?: Action | null };
+export type PendingChange = { seat: number; delta: number; action?: Action };
 
 // What the page showed but the log does not hold yet (meta "journal", see store.js).
 export type Journal = {
-  format: string; version: number; base: number; at?: number;
+  format: string; version: number; base: number; at: number;
   pending: PendingChange[]; queue: Action[];
 };
 
