@@ -3,8 +3,9 @@
 import type { TableState } from "../types/state";
 import type { GameStore } from "./store.js";
 
-// An action as the view sends it and the log keeps it: the engine's JSON vocabulary, named by
-// its type (its fields are the engine's; the engine checks them).
+// An action as the view sends it (and the journal queues it until the engine has it): the
+// engine's JSON vocabulary, named by its type (its fields are the engine's, which checks them;
+// the generated state.d.ts has no type for the actions yet).
 export type Action = { type: string; [field: string]: unknown };
 
 // One accepted action in the "records" store: the record the engine logged (its reply's
