@@ -2,23 +2,33 @@
 
 import { t } from "../kit/i18n.js";
 
-const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : String(n));   // a minus sign, as on the table
+/** @typedef {import("../types/state").HistoryEntry} HistoryEntry */
+/** @typedef {import("./types").Describer} Describer */
+/** @typedef {import("./types").Who} Who */
 
+const signed = (/** @type {number} */ n) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : String(n));   // a minus sign, as on the table
+
+/** @param {string} name */
 function counterName(name) {
   return ["poison", "energy", "experience"].includes(name) ? t(name) : name;
 }
 
 // Features describe their own actions: addDescriber("hell_draw", (action, who) => "…").
+/** @type {Map<string, Describer>} */
 const DESCRIBERS = new Map();
+/** @param {string} type @param {Describer} describeAction */
 export function addDescriber(type, describeAction) {
   DESCRIBERS.set(type, describeAction);
 }
 
+/** @param {HistoryEntry} entry @returns {string} */
 export function describe(entry) {
   const a = entry.action;
   const names = entry.names || [];
+  /** @type {Who} */
   const who = (seat) => (seat === null || seat === undefined ? t("nobody") : names[seat] ?? `#${seat}`);
-  if (DESCRIBERS.has(a.type)) return DESCRIBERS.get(a.type)(a, who);
+  const describeOwn = DESCRIBERS.get(a.type);
+  if (describeOwn) return describeOwn(a, who);
   switch (a.type) {
     case "new_game":
       return t("h_new_game", { players: a.players.join(", "), life: a.starting_life ?? "—" });

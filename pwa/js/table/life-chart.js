@@ -7,6 +7,8 @@ import { h } from "../kit/dom.js";
 import { addStrings, t } from "../kit/i18n.js";
 import { openSheet } from "../kit/sheet.js";
 
+/** @typedef {import("./types").TableApp} TableApp */
+
 addStrings({
   en: {
     life_chart: "Life chart",
@@ -35,6 +37,7 @@ addStrings({
 });
 
 // Lines light enough to read on the sheet's dark background, by seat colour.
+/** @type {Record<string, string>} */
 const LINE = { red: "#ff7b7b", orange: "#ffad5c", olive: "#d6cf5a", green: "#6fd37c", teal: "#5ad0d6",
   blue: "#7ea7ff", purple: "#b99bff", pink: "#ff8cc8", brown: "#d2a27f", slate: "#b8c2d6" };
 const SPARE = ["#ffd166", "#06d6a0", "#ef476f", "#118ab2", "#f4a261", "#e9c46a", "#a8dadc", "#cdb4db"];
@@ -53,17 +56,20 @@ function lineColors(players) {
   });
 }
 
+/** @type {HTMLElement | null} */
 let stylesheet = null;
 function loadStyles() {
   if (stylesheet) return;
-  stylesheet = h("link", { rel: "stylesheet", href: "./vendor/uplot/uPlot.min.css" });
-  document.head.append(stylesheet);
+  const link = h("link", { rel: "stylesheet", href: "./vendor/uplot/uPlot.min.css" });
+  stylesheet = link;
+  document.head.append(link);
 }
 
 // onClose: where Back leads from the chart (a past game's page); by default, the table.
+/** @param {TableApp} app @param {{ onClose?: (() => void) | null }} [options] */
 export function openLifeChart(app, { onClose = null } = {}) {
   loadStyles();
-  openSheet(t("life_chart"), (body) => {
+  openSheet(t("life_chart"), (/** @type {HTMLElement} */ body) => {
     const draw = async () => {
       const series = app.engine ? JSON.parse(await app.engine.life_chart()) : null;
       if (!body.isConnected) return;
@@ -79,6 +85,7 @@ export function openLifeChart(app, { onClose = null } = {}) {
   }, { testid: "life-chart-sheet", full: true, onClose });
 }
 
+/** @param {number} turn */
 function turnLabel(turn) {
   return turn === 0 ? t("life_chart_start") : String(turn);
 }
@@ -96,11 +103,11 @@ function chart(series) {
     cursor: { drag: { x: false, y: false } },
     axes: [
       { label: t("life_chart_axis_turn"), stroke: "#e6e8ee", grid: { stroke: "#ffffff22" },
-        values: (u, ticks) => ticks.map((v) => (Number.isInteger(v) ? turnLabel(v) : "")) },
+        values: (/** @type {uPlot} */ u, /** @type {number[]} */ ticks) => ticks.map((v) => (Number.isInteger(v) ? turnLabel(v) : "")) },
       { label: t("life_chart_axis_life"), stroke: "#e6e8ee", grid: { stroke: "#ffffff22" } },
     ],
     series: [
-      { label: t("life_chart_axis_turn"), value: (u, v) => (v === null || v === undefined ? "" : turnLabel(v)) },
+      { label: t("life_chart_axis_turn"), value: (/** @type {uPlot} */ u, /** @type {number | null} */ v) => (v === null || v === undefined ? "" : turnLabel(v)) },
       ...series.players.map((p, i) => ({ label: p.name, stroke: colors[i], width: 3,
         dash: DASHES[i % DASHES.length], points: { size: 6 + 2 * (i % 4), fill: "#171b23", width: 2 } })),
     ],

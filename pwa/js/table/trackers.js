@@ -9,6 +9,11 @@ import { h } from "../kit/dom.js";
 import { groupedStepper, stepper } from "../kit/stepper.js";
 import { SEAT_COLORS, colorName } from "./seat-colors.js";
 
+/** @typedef {import("../types/state").PlayerState} PlayerState */
+/** @typedef {import("./types").TableApp} TableApp */
+/** @typedef {import("./types").SentAction} SentAction */
+/** @typedef {(action: SentAction) => unknown} Send */
+
 const DUNGEONS = ["lost_mine_of_phandelver", "dungeon_of_the_mad_mage", "tomb_of_annihilation", "undercity", "other"];
 
 addStrings({
@@ -88,7 +93,7 @@ addStrings({
 
 addErrors({ already_out: "Этот игрок уже сдался" }, { already_out: "This player has already conceded" });
 
-const signed = (n) => (n > 0 ? `+${n}` : String(n));
+const signed = (/** @type {number} */ n) => (n > 0 ? `+${n}` : String(n));
 addDescriber("set_color", (a, who) => t("h_set_color", { name: who(a.player), color: colorName(a.color).toLocaleLowerCase() }));
 addDescriber("concede", (a, who) => t("h_concede", { name: who(a.player) }));
 addDescriber("set_day_night", (a) => (a.value ? t("h_set_day_night", { value: t(a.value).toLowerCase() })
@@ -102,30 +107,33 @@ addDescriber("venture", (a, who) => (a.room
 
 // The dungeon and room being chosen, per seat, until "venture" sends them: a redraw (the
 // engine answering an earlier tap) leaves them as the player left them.
+/** @type {Map<number, { room: string, dungeon: string }>} */
 const ventureTyped = new Map();
 
 // The player sheet's section: the Ring, speed, the dungeon, rad counters, a concession.
+/** @param {TableApp} app @param {number} seat @param {() => void} rerender */
 export function playerTrackers(app, seat, rerender) {
   const p = app.state.players[seat];
+  /** @type {Send} */
   const send = (action) => app.send(action).then(rerender);
   const rad = p.counters.rad || 0;
   const shown = ventureTyped.get(seat) || { room: p.dungeon ? p.dungeon.room : "", dungeon: p.dungeon ? p.dungeon.name : DUNGEONS[0] };
-  const edit = (field, value) => ventureTyped.set(seat, { ...(ventureTyped.get(seat) || shown), [field]: value });
+  const edit = (/** @type {"room" | "dungeon"} */ field, /** @type {string} */ value) => ventureTyped.set(seat, { ...(ventureTyped.get(seat) || shown), [field]: value });
   const room = h("input", { type: "text", maxlength: "40", testid: `room-${seat}`, "aria-label": t("dungeon_room"),
-    placeholder: t("dungeon_room"), value: shown.room, oninput: (e) => edit("room", e.target.value) });
-  const dungeon = h("select", { testid: `dungeon-${seat}`, "aria-label": t("dungeon"), onchange: (e) => edit("dungeon", e.target.value) },
+    placeholder: t("dungeon_room"), value: shown.room, oninput: (/** @type {Event} */ e) => edit("room", /** @type {HTMLInputElement} */ (e.target).value) });
+  const dungeon = h("select", { testid: `dungeon-${seat}`, "aria-label": t("dungeon"), onchange: (/** @type {Event} */ e) => edit("dungeon", /** @type {HTMLSelectElement} */ (e.target).value) },
     DUNGEONS.map((d) => h("option", { value: d, text: t(`dungeon_${d}`), selected: shown.dungeon === d })));
   return [
     h("label", { class: "toggle" }, h("span", { text: t("color") }),
       h("select", { testid: `color-${seat}`, "aria-label": t("color"),
-        onchange: (e) => send({ type: "set_color", player: seat, color: e.target.value || null }) },
+        onchange: (/** @type {Event} */ e) => send({ type: "set_color", player: seat, color: /** @type {HTMLSelectElement} */ (e.target).value || null }) },
       [null, ...SEAT_COLORS].map((c) => h("option", { value: c || "", text: colorName(c), selected: (p.color || null) === c })))),
     h("h3", { text: t("trackers") }),
     h("p", { testid: `ring-${seat}`, text: p.ring ? t("ring_level", { n: p.ring }) : t("ring_none") }),
     h("div", { class: "button-row" },
       h("button", { testid: `ring-tempts-${seat}`, onclick: () => send({ type: "ring_tempts", player: seat }) }, t("ring_tempts"))),
     p.speed
-      ? stepper(t("speed"), p.speed, (d) => send({ type: "set_speed", player: seat, speed: p.speed + d }),
+      ? stepper(t("speed"), p.speed, (/** @type {number} */ d) => send({ type: "set_speed", player: seat, speed: p.speed + d }),
         `speed-${seat}`, { min: 1, max: 4 })
       : h("div", { class: "button-row" }, h("button", { testid: `speed-start-${seat}`,
         onclick: () => send({ type: "set_speed", player: seat, speed: 1 }) }, t("speed_start"))),
@@ -149,27 +157,31 @@ export function playerTrackers(app, seat, rerender) {
 
 // The menu's section: day or night, and the storm count of this turn (drawn again in place
 // after each change).
+/** @param {TableApp} app */
 export function tableTrackers(app) {
   const box = h("div", { class: "table-trackers", testid: "table-trackers" });
+  /** @type {() => void} */
   const draw = () => box.replaceChildren(...tableTrackerItems(app, (action) => app.send(action).then(draw)));
   draw();
   return box;
 }
 
+/** @param {TableApp} app @param {Send} send */
 function tableTrackerItems(app, send) {
   const s = app.state;
-  const choice = (value, label) => h("button", { testid: `day-night-${value || "none"}`,
+  const choice = (/** @type {"day" | "night" | null} */ value, /** @type {string} */ label) => h("button", { testid: `day-night-${value || "none"}`,
     "aria-pressed": String(s.day_night === value), disabled: s.day_night === value,
     onclick: () => send({ type: "set_day_night", value }) }, label);
   return [
     h("h3", { text: t("day_night") }),
     h("div", { class: "button-row" }, choice("day", `☀ ${t("day")}`), choice("night", `☾ ${t("night")}`),
       choice(null, t("neither"))),
-    stepper(t("storm"), s.storm || 0, (delta) => send({ type: "adjust_storm", delta }), "storm", { min: 0 }),
+    stepper(t("storm"), s.storm || 0, (/** @type {number} */ delta) => send({ type: "adjust_storm", delta }), "storm", { min: 0 }),
   ];
 }
 
 // What a panel shows of the trackers, once used.
+/** @param {PlayerState} p */
 export function trackerBadges(p) {
   const badges = [];
   if (p.ring) badges.push(`💍${p.ring}`);
