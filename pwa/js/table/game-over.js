@@ -7,7 +7,7 @@ import { h } from "../kit/dom.js";
 import { addStrings, t } from "../kit/i18n.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
-/** @typedef {import("../types/state").EngineReply} EngineReply */
+/** @typedef {import("./types").SendReply} SendReply */
 /** @typedef {import("./types").SentAction} SentAction */
 
 addStrings({
@@ -35,7 +35,7 @@ function runningMatch(state) {
   return names.includes(m.a) && names.includes(m.b) ? m : null;
 }
 
-/** @param {TableState} state @param {{ send: (action: SentAction) => Promise<EngineReply>, openChart: () => void }} how */
+/** @param {TableState} state @param {{ send: (action: SentAction) => Promise<SendReply>, openChart: () => void }} how */
 export function gameOverContent(state, { send, openChart }) {
   const winner = state.winner === null || state.winner === undefined ? null : state.players[state.winner];
   const match = runningMatch(state);

@@ -8,6 +8,9 @@ import { addStrings, t } from "../kit/i18n.js";
 import { openSheet } from "../kit/sheet.js";
 
 /** @typedef {import("./types").TableApp} TableApp */
+/** @typedef {import("../types/state").LifeChart} LifeChart */
+/** @typedef {import("../types/state").LifeChartReply} LifeChartReply */
+/** @typedef {import("../types/state").LifeSeries} LifeSeries */
 
 addStrings({
   en: {
@@ -46,10 +49,11 @@ const SPARE = ["#ffd166", "#06d6a0", "#ef476f", "#118ab2", "#f4a261", "#e9c46a",
 export const DASHES = [[], [12, 6], [3, 4], [14, 4, 3, 4], [6, 3], [2, 7], [18, 5, 3, 5, 3, 5], [9, 3, 2, 3]];
 
 // Each player's line colour: their seat's, unless an earlier player's line has it already.
+/** @param {LifeSeries[]} players */
 function lineColors(players) {
   const used = new Set();
   return players.map((p, i) => {
-    let color = LINE[p.color] || SPARE[i % SPARE.length];
+    let color = (p.color && LINE[p.color]) || SPARE[i % SPARE.length];
     if (used.has(color)) color = [...SPARE, ...Object.values(LINE)].find((c) => !used.has(c)) || color;
     used.add(color);
     return color;
@@ -71,6 +75,7 @@ export function openLifeChart(app, { onClose = null } = {}) {
   loadStyles();
   openSheet(t("life_chart"), (/** @type {HTMLElement} */ body) => {
     const draw = async () => {
+      /** @type {LifeChartReply} */
       const series = app.engine ? JSON.parse(await app.engine.life_chart()) : null;
       if (!body.isConnected) return;
       body.replaceChildren();
@@ -90,12 +95,15 @@ function turnLabel(turn) {
   return turn === 0 ? t("life_chart_start") : String(turn);
 }
 
+/** @param {LifeChart} series */
 function chart(series) {
   const box = h("div", { class: "life-chart", testid: "life-chart", "aria-hidden": "true" });
   const width = Math.max(260, Math.min(window.innerWidth - 32, 900));
   const height = Math.max(200, Math.min(Math.round(window.innerHeight * 0.45), 420));
+  /** @type {uPlot.AlignedData} */
   const data = [series.turns, ...series.players.map((p) => p.life)];
   const colors = lineColors(series.players);
+  /** @type {uPlot.Options} */
   const opts = {
     width, height,
     scales: { x: { time: false } },
@@ -118,12 +126,13 @@ function chart(series) {
       if (!box.isConnected) return;
       const plot = new uPlot(opts, data, box);
       // what tells the lines apart, for the tests: each line's colour and dash pattern
-      box.dataset.lines = JSON.stringify(plot.series.slice(1).map((s, i) => [opts.series[i + 1].stroke, s.dash || []]));
+      box.dataset.lines = JSON.stringify(plot.series.slice(1).map((s, i) => [colors[i], s.dash || []]));
     });
   });
   return box;
 }
 
+/** @param {LifeChart} series */
 function summary(series) {
   const last = series.turns.length - 1;
   const lines = series.players.map((p) => t("life_chart_line", { name: p.name, from: p.life[0], to: p.life[last] })).join("; ");
@@ -131,6 +140,7 @@ function summary(series) {
     text: t("life_chart_summary", { count: series.turns[last], lines }) });
 }
 
+/** @param {LifeChart} series */
 function numbers(series) {
   return h("details", { class: "life-chart-numbers", testid: "life-chart-numbers" },
     h("summary", { text: t("life_chart_table") }),

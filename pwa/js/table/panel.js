@@ -84,7 +84,7 @@ export function drawPanel(panel, state, seat, delta) {
   for (const [name, value] of Object.entries(p.counters)) {
     if (value) counts.push(`${["poison", "energy", "experience"].includes(name) ? t(name) : name} ${value}`);
   }
-  const commander = [...p.commander_damage, ...(p.partner_damage || [])].reduce((sum, x) => sum + (x || 0), 0);
+  const commander = [...p.commander_damage, ...(p.partner_damage || [])].reduce((/** @type {number} */ sum, x) => sum + (x || 0), 0);
   if (commander) counts.push(`⚔ ${commander}`);
   if (p.commander_tax && p.commander_tax.some((x) => x)) counts.push(t("tax_badge", { tax: p.commander_tax.join(" + ") }));
   panel.counters.textContent = counts.length ? counts.join(" · ") : `${t("counters")} ⋯`;

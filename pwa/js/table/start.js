@@ -65,7 +65,8 @@ export class StartView {
     if (!last || !last.players.length) return;
     this.count = last.players.length;
     this.names = [...last.players];
-    if (FORMATS.some(([id]) => id === last.format)) this.format = last.format;
+    const format = last.format;
+    if (format && FORMATS.some(([id]) => id === format)) this.format = format;
     this.life = last.life && last.life !== formatLife(this.format) ? last.life : null;
     this.teams = [];
     this.colors = last.colors ? [...last.colors] : [];

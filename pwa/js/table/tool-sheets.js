@@ -10,6 +10,7 @@ import { tableTrackers } from "./trackers.js";
 
 /** @typedef {import("./types").TableApp} TableApp */
 /** @typedef {import("./types").SentAction} SentAction */
+/** @typedef {import("./types").SendReply} SendReply */
 
 const STEPS = ["untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup"];
 
@@ -27,13 +28,17 @@ function throwName(a) {
 export function openDice(app) {
   openSheet(t("dice"), (/** @type {HTMLElement} */ body) => {
     const result = h("output", { class: "roll-result", testid: "roll-result" });
+    /** @param {SendReply} done */
     const show = (done) => {
-      if (!done.ok) return;
+      if (!done.ok || !("record" in done) || !done.record) return;
       const a = done.record;
-      if (a.type === "roll_dice") result.textContent = t("result_dice", { sides: a.sides ?? 6, results: a.results.join(" + ") })
-        + (a.results.length > 1 ? ` = ${a.results.reduce((x, y) => x + y, 0)}` : "");
-      else if (a.type === "flip_coin") result.textContent = t("result_coin", { results: a.results.map((r) => t(r)).join(", ") });
-      else if (a.type === "choose_first_player") result.textContent = t("result_first", { name: done.state.players[a.result].name });
+      const results = Array.isArray(a.results) ? a.results : [];
+      if (a.type === "roll_dice") result.textContent = t("result_dice", { sides: a.sides ?? 6, results: results.join(" + ") })
+        + (results.length > 1 ? ` = ${results.reduce((/** @type {number} */ x, y) => x + Number(y), 0)}` : "");
+      else if (a.type === "flip_coin") result.textContent = t("result_coin", { results: results.map((r) => t(String(r))).join(", ") });
+      else if (a.type === "choose_first_player" && typeof a.result === "number") {
+        result.textContent = t("result_first", { name: done.state.players[a.result].name });
+      }
     };
     // One throw at a time: while one waits for the engine (it is starting), the line says
     // which, and another tap is not a second throw (a player taps again when nothing seems
@@ -61,7 +66,7 @@ export function openDice(app) {
       before = null;
       if (!app.controller) return;
       const last = (await app.controller.history(8)).filter((e) => !e.undone).pop();
-      if (last && THROWS.includes(last.action.type)) show({ ok: true, record: last.action, state: app.state });
+      if (last && THROWS.includes(String(last.action.type))) show({ ok: true, record: last.action, state: app.state });
     });
     const roll = (/** @type {number} */ sides, count = 1) => ask({ type: "roll_dice", sides, count });
     const sides = h("input", { type: "number", inputmode: "numeric", min: "2", max: "1000", value: "6", testid: "dice-sides" });

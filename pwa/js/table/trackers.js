@@ -94,11 +94,11 @@ addStrings({
 addErrors({ already_out: "Этот игрок уже сдался" }, { already_out: "This player has already conceded" });
 
 const signed = (/** @type {number} */ n) => (n > 0 ? `+${n}` : String(n));
-addDescriber("set_color", (a, who) => t("h_set_color", { name: who(a.player), color: colorName(a.color).toLocaleLowerCase() }));
+addDescriber("set_color", (a, who) => t("h_set_color", { name: who(a.player), color: colorName(typeof a.color === "string" ? a.color : null).toLocaleLowerCase() }));
 addDescriber("concede", (a, who) => t("h_concede", { name: who(a.player) }));
-addDescriber("set_day_night", (a) => (a.value ? t("h_set_day_night", { value: t(a.value).toLowerCase() })
+addDescriber("set_day_night", (a) => (a.value ? t("h_set_day_night", { value: t(String(a.value)).toLowerCase() })
   : t("h_set_day_night_none")));
-addDescriber("adjust_storm", (a) => t("h_adjust_storm", { delta: signed(a.delta) }));
+addDescriber("adjust_storm", (a) => t("h_adjust_storm", { delta: signed(Number(a.delta)) }));
 addDescriber("ring_tempts", (a, who) => t("h_ring_tempts", { name: who(a.player) }));
 addDescriber("set_speed", (a, who) => t("h_set_speed", { name: who(a.player), speed: a.speed }));
 addDescriber("venture", (a, who) => (a.room
@@ -117,7 +117,8 @@ export function playerTrackers(app, seat, rerender) {
   /** @type {Send} */
   const send = (action) => app.send(action).then(rerender);
   const rad = p.counters.rad || 0;
-  const shown = ventureTyped.get(seat) || { room: p.dungeon ? p.dungeon.room : "", dungeon: p.dungeon ? p.dungeon.name : DUNGEONS[0] };
+  const inDungeon = p.dungeon;
+  const shown = ventureTyped.get(seat) || { room: inDungeon ? inDungeon.room ?? "" : "", dungeon: inDungeon ? inDungeon.name : DUNGEONS[0] };
   const edit = (/** @type {"room" | "dungeon"} */ field, /** @type {string} */ value) => ventureTyped.set(seat, { ...(ventureTyped.get(seat) || shown), [field]: value });
   const room = h("input", { type: "text", maxlength: "40", testid: `room-${seat}`, "aria-label": t("dungeon_room"),
     placeholder: t("dungeon_room"), value: shown.room, oninput: (/** @type {Event} */ e) => edit("room", /** @type {HTMLInputElement} */ (e.target).value) });
@@ -145,8 +146,8 @@ export function playerTrackers(app, seat, rerender) {
         ventureTyped.delete(seat);            // from now on the field shows the room reached
         send({ type: "venture", player: seat, dungeon: chosen.dungeon, room: name });
       } }, t("venture")),
-      p.dungeon ? h("button", { testid: `dungeon-done-${seat}`,
-        onclick: () => { ventureTyped.delete(seat); send({ type: "venture", player: seat, dungeon: p.dungeon.name, room: null }); } },
+      inDungeon ? h("button", { testid: `dungeon-done-${seat}`,
+        onclick: () => { ventureTyped.delete(seat); send({ type: "venture", player: seat, dungeon: inDungeon.name, room: null }); } },
         t("dungeon_done")) : null),
     groupedStepper(app, t("rad"), rad, { type: "adjust_counter", player: seat, counter: "rad" }, `rad-${seat}`),
     h("div", { class: "button-row" }, h("button", { class: "danger", testid: `concede-${seat}`, disabled: p.conceded,

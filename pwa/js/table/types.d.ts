@@ -1,11 +1,15 @@
 // The core table's view-only shapes (read by tsc only; the build skips .d.ts files).
 // What the engine hands the view is described in ../types/state.d.ts, never here.
 
-import type { EngineReply, HistoryEntry, TableState } from "../types/state";
+import type { EngineReply, HistoryEntry, JsonValue, TableState } from "../types/state";
 import type { TableView } from "./table.js";
 
 // An action as the view sends it: its type and its fields (the engine validates them).
 export type SentAction = { type: string; [field: string]: unknown };
+
+// What app.send resolves with: the engine's reply, or the app's own answer when the engine
+// was not asked (another tab writes: {ok: false}; undo took back a pending tap: cancelled).
+export type SendReply = EngineReply | { ok: false } | { ok: true; cancelled: true };
 
 // What the table's screens and sheets use of the app (app.js's App).
 export interface TableApp {
@@ -18,7 +22,7 @@ export interface TableApp {
     waitingFor(type: string): SentAction | null;
     history(limit?: number): Promise<HistoryEntry[]>;
   } | null;
-  send(action: SentAction, options?: { settled?: boolean; quiet?: boolean }): Promise<EngineReply>;
+  send(action: SentAction, options?: { settled?: boolean; quiet?: boolean }): Promise<SendReply>;
   subscribe(listener: (state: TableState) => void): () => unknown;
   whenReady(): Promise<unknown>;
   rerender(): void;
@@ -48,7 +52,7 @@ export type StepAction = SentAction & { player: number };
 export type PendingChange = { seat: number; delta: number; action?: SentAction | null };
 
 export type TableViewOptions = {
-  send: (action: SentAction | null) => Promise<EngineReply>;
+  send: (action: SentAction | null) => Promise<SendReply>;
   commit?: (action: SentAction) => unknown;
   // a tap kept on disk: the journal's write, when one was started
   onPending?: () => Promise<{ pending?: PendingChange[] } | null | undefined> | null | void;
@@ -62,7 +66,7 @@ export type TableViewOptions = {
 };
 
 // A history entry's seat as a name ("nobody" for none); a feature's words for its own action.
-export type Who = (seat: number | null | undefined) => string;
+export type Who = (seat: JsonValue | undefined) => string;
 export type Describer = (action: HistoryEntry["action"], who: Who) => string;
 
 // The start screen's new game, as it sends it (and as it waits in the journal meanwhile).
