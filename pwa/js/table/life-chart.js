@@ -70,7 +70,7 @@ function loadStyles() {
 }
 
 // onClose: where Back leads from the chart (a past game's page); by default, the table.
-/** @param {TableApp} app @param {{ onClose?: (() => void) | null }} [options] */
+/** @param {Pick<TableApp, "engine" | "whenReady">} app @param {{ onClose?: (() => void) | null }} [options] */
 export function openLifeChart(app, { onClose = null } = {}) {
   loadStyles();
   openSheet(t("life_chart"), (/** @type {HTMLElement} */ body) => {
