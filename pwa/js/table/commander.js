@@ -35,6 +35,7 @@ export function commanderSection(app, seat, rerender) {
   const state = app.state;
   const p = state.players[seat];
   const send = (/** @type {SentAction} */ action) => app.send(action).then(rerender);
+  /** @type {HTMLElement[]} */
   const out = [h("h3", { text: t("commander") })];
   p.commander_tax.forEach((tax, k) => {
     const label = p.commander_tax.length > 1 ? t("commander_tax_n", { n: k + 1, tax }) : t("commander_tax", { tax });
@@ -50,10 +51,10 @@ export function commanderSection(app, seat, rerender) {
     out.push(h("h3", { text: t("commander_damage") }));
     state.players.forEach((other, source) => {
       if (source === seat) return;
-      out.push(groupedStepper(app, t("cmd_from", { name: other.name }), p.commander_damage[source],
+      out.push(groupedStepper(app, t("cmd_from", { name: other.name }), p.commander_damage[source] ?? 0,
         { type: "commander_damage", player: seat, source }, `cmd-${seat}-${source}`));
       if (other.partner) {
-        out.push(groupedStepper(app, t("cmd_from_partner", { name: other.name }), p.partner_damage[source],
+        out.push(groupedStepper(app, t("cmd_from_partner", { name: other.name }), p.partner_damage[source] ?? 0,
           { type: "commander_damage", player: seat, source, commander: 2 }, `cmd-${seat}-${source}-2`));
       }
     });

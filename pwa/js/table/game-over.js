@@ -42,8 +42,8 @@ export function gameOverContent(state, { send, openChart }) {
   /** @param {() => void} run */
   const once = (run) => (/** @type {MouseEvent} */ e) => { /** @type {HTMLButtonElement} */ (e.currentTarget).disabled = true; run(); };
   return [
-    h("p", { testid: "game-over-text", text: winner ? t("game_over_winner", { n: state.number, name: winner.name })
-      : t("game_over", { n: state.number }) }),
+    h("p", { testid: "game-over-text", text: winner ? t("game_over_winner", { n: String(state.number), name: winner.name })
+      : t("game_over", { n: String(state.number) }) }),
     h("div", { class: "button-row" },
       h("button", { testid: "over-life-chart", onclick: () => openChart() }, t("life_chart")),
       h("button", { class: "primary", testid: "over-new-game", onclick: once(() => send(sameTableAgain(state))) }, t("over_new_game")),

@@ -14,6 +14,11 @@ function counterName(name) {
   return ["poison", "energy", "experience"].includes(name) ? t(name) : name;
 }
 
+// A logged action's field as a sentence's parameter: a number stays one (plural forms), the
+// rest is shown as text, as t() would show it.
+/** @param {JsonValue | undefined} value */
+export const asParam = (value) => (typeof value === "number" ? value : String(value));
+
 // A logged action's list field (dice results, players), or none.
 const list = (/** @type {JsonValue | undefined} */ value) => (Array.isArray(value) ? value : []);
 
@@ -36,11 +41,11 @@ export function describe(entry) {
   if (describeOwn) return describeOwn(a, who);
   switch (a.type) {
     case "new_game":
-      return t("h_new_game", { players: list(a.players).join(", "), life: a.starting_life ?? "—" });
+      return t("h_new_game", { players: list(a.players).join(", "), life: asParam(a.starting_life ?? "—") });
     case "adjust_life":
       return t("h_adjust_life", { name: who(a.player), delta: signed(Number(a.delta)) });
     case "set_life":
-      return t("h_set_life", { name: who(a.player), life: a.life });
+      return t("h_set_life", { name: who(a.player), life: asParam(a.life) });
     case "adjust_counter":
       return t("h_adjust_counter", { name: who(a.player), counter: counterName(String(a.counter)), delta: signed(Number(a.delta)) });
     case "commander_damage":
@@ -54,15 +59,15 @@ export function describe(entry) {
     case "set_step":
       return t("h_set_step", { step: t(`step_${a.step}`) });
     case "roll_dice":
-      return t("h_roll_dice", { count: a.count ?? 1, sides: a.sides ?? 6, results: list(a.results).join(", ") });
+      return t("h_roll_dice", { count: asParam(a.count ?? 1), sides: asParam(a.sides ?? 6), results: list(a.results).join(", ") });
     case "flip_coin":
       return t("h_flip_coin", { results: list(a.results).map((r) => t(String(r))).join(", ") });
     case "choose_first_player":
       return t("h_choose_first_player", { name: who(a.result) });
     case "undo":
-      return t("h_undo", { n: a.steps ?? 1 });
+      return t("h_undo", { n: asParam(a.steps ?? 1) });
     case "redo":
-      return t("h_redo", { n: a.steps ?? 1 });
+      return t("h_redo", { n: asParam(a.steps ?? 1) });
     case "end_game":
       return a.winner === undefined || a.winner === null
         ? t("h_end_game_draw")

@@ -148,11 +148,11 @@ export class StartView {
           onclick: () => { this.life = n; this.edited = true; this.render(state); } }, String(n))),
         customLife),
       // over a running game the first tap asks, the second starts (the running game ends)
-      canResume ? h("p", { class: "muted", testid: "start-ends-game", text: t("start_over_running", { n: state.number }) }) : null,
+      canResume ? h("p", { class: "muted", testid: "start-ends-game", text: t("start_over_running", { n: String(state.number) }) }) : null,
       h("button", { class: "primary wide", testid: "start-game", dataset: this.armed ? { armed: "1" } : {},
         onclick: () => (canResume && !this.armed ? this.arm(state) : this.start(life)) },
-      this.armed && state ? t("start_confirm", { n: state.number }) : t("start_game")),
-    ].filter(Boolean));
+      this.armed && state ? t("start_confirm", { n: String(state.number) }) : t("start_game")),
+    ].filter((el) => el !== null));
   }
 
   // "Tap again to confirm": the next tap within four seconds starts the new game.

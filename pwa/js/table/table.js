@@ -68,6 +68,12 @@ export class TableView {
     this.lives = null;
     /** @type {Panel[] | null} */
     this.panels = null;
+    /** @type {HTMLElement | null} the panels' grid */
+    this.grid = null;
+    /** @type {HTMLElement | null} the strip under the panels: game over, last one standing */
+    this.banner = null;
+    /** @type {HTMLElement | null} the page's title for screen readers */
+    this.heading = null;
   }
 
   get unsettled() { return this.pendingLife.size; }
@@ -177,17 +183,17 @@ export class TableView {
     clear(this.root);
     const landscape = isLandscape();
     const { rows, cols, cells } = seatLayout(state.players.length, landscape);
-    this.grid = h("div", { class: `table-grid${landscape ? " landscape" : ""}`, style: {
+    const grid = h("div", { class: `table-grid${landscape ? " landscape" : ""}`, style: {
       gridTemplateRows: `repeat(${rows}, 1fr)`, ...(landscape ? { gridTemplateColumns: `repeat(${cols}, 1fr)` } : {}) } });
     const panels = state.players.map((p, seat) => buildPanel(seat, cells[seat], { openNumber: () => this.openNumber(seat),
       openPlayer: () => this.openPlayer(seat), minus: this.lifeButton(seat, -1, "−", `life-${seat}-minus`),
       plus: this.lifeButton(seat, +1, "+", `life-${seat}-plus`) }));
-    this.panels = panels;
-    this.grid.append(...panels.map((x) => x.el));
-    this.banner = h("div", { class: "game-banner", testid: "game-banner", hidden: true });
+    grid.append(...panels.map((x) => x.el));
+    const banner = h("div", { class: "game-banner", testid: "game-banner", hidden: true });
     // the page's title for screen readers (the table shows no heading of its own)
-    this.heading = h("h1", { class: "visually-hidden" });
-    this.root.append(this.heading, this.grid, this.banner);
+    const heading = h("h1", { class: "visually-hidden" });
+    this.root.append(heading, grid, banner);
+    this.panels = panels; this.grid = grid; this.banner = banner; this.heading = heading;
   }
 
   // A press counts when the finger lands (pointerdown), not when it lifts: the number
@@ -300,27 +306,27 @@ export class TableView {
   }
 
   update() {
-    const s = this.state;
-    if (!this.panels || !s) return;
-    this.heading.textContent = t("app_title");
+    const { state: s, banner, grid, heading } = this;
+    if (!this.panels || !s || !banner || !grid || !heading) return;
+    heading.textContent = t("app_title");
     s.players.forEach((_, seat) => this.updatePanel(seat));
     const last = s.last_standing;
-    this.banner.hidden = !s.over && (last === null || last === undefined);
+    banner.hidden = !s.over && (last === null || last === undefined);
     if (s.over) {
       // the end of a game: who won, the game's life over its turns, and the next game
-      this.banner.replaceChildren(...gameOverContent(s, { send: this.send, openChart: () => this.openChart() }));
+      banner.replaceChildren(...gameOverContent(s, { send: this.send, openChart: () => this.openChart() }));
     } else if (last !== null && last !== undefined) {
       // one player (or team) left: offer to end the game; the players decide
       const name = s.players[last].team !== null && s.players[last].team !== undefined
         ? `${t("team")} ${s.players[last].team + 1}` : s.players[last].name;
-      this.banner.replaceChildren(h("p", { text: t("last_standing", { name }) }),
+      banner.replaceChildren(h("p", { text: t("last_standing", { name }) }),
         h("button", { class: "primary", testid: "end-last-standing",
           onclick: (/** @type {MouseEvent} */ e) => { /** @type {HTMLButtonElement} */ (e.currentTarget).disabled = true; this.send({ type: "end_game", winner: last }); } },
         t("last_standing_end", { name })));
     } else {
-      this.banner.replaceChildren();
+      banner.replaceChildren();
     }
-    this.grid.classList.toggle("over", !!s.over);
+    grid.classList.toggle("over", !!s.over);
   }
 
   /** @param {number} seat */

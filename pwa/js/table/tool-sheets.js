@@ -3,7 +3,7 @@
 import { openLifeChart } from "./life-chart.js";
 import { clear, h } from "../kit/dom.js";
 import { getLang, setLang, t } from "../kit/i18n.js";
-import { describe } from "./history-text.js";
+import { asParam, describe } from "./history-text.js";
 import { closeSheet, openSheet } from "../kit/sheet.js";
 import { FEATURES } from "../formats.js";
 import { tableTrackers } from "./trackers.js";
@@ -33,7 +33,7 @@ export function openDice(app) {
       if (!done.ok || !("record" in done) || !done.record) return;
       const a = done.record;
       const results = Array.isArray(a.results) ? a.results : [];
-      if (a.type === "roll_dice") result.textContent = t("result_dice", { sides: a.sides ?? 6, results: results.join(" + ") })
+      if (a.type === "roll_dice") result.textContent = t("result_dice", { sides: asParam(a.sides ?? 6), results: results.join(" + ") })
         + (results.length > 1 ? ` = ${results.reduce((/** @type {number} */ x, y) => x + Number(y), 0)}` : "");
       else if (a.type === "flip_coin") result.textContent = t("result_coin", { results: results.map((r) => t(String(r))).join(", ") });
       else if (a.type === "choose_first_player" && typeof a.result === "number") {
@@ -106,7 +106,7 @@ export function openHistory(app) {
         entries.map((e) => h("li", { class: e.undone ? "undone" : "", dataset: { index: String(e.index) } },
           describe(e), e.undone ? h("small", { text: ` (${t("undone")})` }) : null,
           // a new game begun over a running one: a line of its own says the old one ended
-          Number.isInteger(e.ended_game) ? h("div", { class: "history-ended", testid: "history-game-ended",
+          e.ended_game !== undefined && Number.isInteger(e.ended_game) ? h("div", { class: "history-ended", testid: "history-game-ended",
             text: t("h_game_ended_by_new", { n: e.ended_game }) }) : null))));
     };
     render();

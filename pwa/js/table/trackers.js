@@ -4,7 +4,7 @@
 // Every change is an action; the rules (limits, what resets at a new turn) are the engine's.
 
 import { addErrors, addStrings, t } from "../kit/i18n.js";
-import { addDescriber } from "./history-text.js";
+import { addDescriber, asParam } from "./history-text.js";
 import { h } from "../kit/dom.js";
 import { groupedStepper, stepper } from "../kit/stepper.js";
 import { SEAT_COLORS, colorName } from "./seat-colors.js";
@@ -100,9 +100,9 @@ addDescriber("set_day_night", (a) => (a.value ? t("h_set_day_night", { value: t(
   : t("h_set_day_night_none")));
 addDescriber("adjust_storm", (a) => t("h_adjust_storm", { delta: signed(Number(a.delta)) }));
 addDescriber("ring_tempts", (a, who) => t("h_ring_tempts", { name: who(a.player) }));
-addDescriber("set_speed", (a, who) => t("h_set_speed", { name: who(a.player), speed: a.speed }));
+addDescriber("set_speed", (a, who) => t("h_set_speed", { name: who(a.player), speed: asParam(a.speed) }));
 addDescriber("venture", (a, who) => (a.room
-  ? t("h_venture", { name: who(a.player), dungeon: t(`dungeon_${a.dungeon}`), room: a.room })
+  ? t("h_venture", { name: who(a.player), dungeon: t(`dungeon_${a.dungeon}`), room: asParam(a.room) })
   : t("h_venture_done", { name: who(a.player), dungeon: t(`dungeon_${a.dungeon}`) })));
 
 // The dungeon and room being chosen, per seat, until "venture" sends them: a redraw (the
