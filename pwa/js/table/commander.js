@@ -7,7 +7,7 @@ import { addStrings, t } from "../kit/i18n.js";
 import { groupedStepper, stepper } from "../kit/stepper.js";
 
 /** @typedef {import("./types").TableApp} TableApp */
-/** @typedef {import("./types").SentAction} SentAction */
+/** @typedef {import("../storage/types").Action} Action */
 
 addStrings({
   en: {
@@ -34,7 +34,7 @@ addDescriber("commander_cast", (a, who) => (a.delta === -1 ? t("h_commander_cast
 export function commanderSection(app, seat, rerender) {
   const state = app.state;
   const p = state.players[seat];
-  const send = (/** @type {SentAction} */ action) => app.send(action).then(rerender);
+  const send = (/** @type {Action} */ action) => app.send(action).then(rerender);
   /** @type {HTMLElement[]} */
   const out = [h("h3", { text: t("commander") })];
   p.commander_tax.forEach((tax, k) => {

@@ -8,7 +8,7 @@ import { addStrings, t } from "../kit/i18n.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("./types").SendReply} SendReply */
-/** @typedef {import("./types").SentAction} SentAction */
+/** @typedef {import("../storage/types").Action} Action */
 
 addStrings({
   en: { over_new_game: "New game", over_rematch: "Rematch ({a} – {b})" },
@@ -18,7 +18,7 @@ addStrings({
 // The game that follows this one: the same players in the same seats, format, life and colours.
 /** @param {TableState} state */
 export function sameTableAgain(state) {
-  /** @type {SentAction} */
+  /** @type {Action} */
   const action = { type: "new_game", players: state.players.map((p) => p.name), format: state.format,
     starting_life: state.starting_life, colors: state.players.map((p) => p.color ?? null) };
   const teams = (state.teams || []).map((team) => (Array.isArray(team) ? team : team.members)).filter(Array.isArray);
@@ -35,7 +35,7 @@ function runningMatch(state) {
   return names.includes(m.a) && names.includes(m.b) ? m : null;
 }
 
-/** @param {TableState} state @param {{ send: (action: SentAction) => Promise<SendReply>, openChart: () => void }} how */
+/** @param {TableState} state @param {{ send: (action: Action) => Promise<SendReply>, openChart: () => void }} how */
 export function gameOverContent(state, { send, openChart }) {
   const winner = state.winner === null || state.winner === undefined ? null : state.players[state.winner];
   const match = runningMatch(state);

@@ -9,7 +9,7 @@ import { commanderSection } from "./commander.js";
 import { groupedStepper } from "../kit/stepper.js";
 
 /** @typedef {import("./types").TableApp} TableApp */
-/** @typedef {import("./types").SentAction} SentAction */
+/** @typedef {import("../storage/types").Action} Action */
 
 
 /** @param {TableApp} app @param {number} seat */
@@ -18,7 +18,7 @@ export function openNumberEntry(app, seat) {
   openSheet(t("number_entry", { name: player.name }), (/** @type {HTMLElement} */ body) => {
     const input = h("input", { type: "number", inputmode: "numeric", class: "big-input", testid: "number-input",
       value: "", placeholder: String(player.life), autofocus: true });
-    const go = (/** @type {(n: number) => SentAction} */ make) => {
+    const go = (/** @type {(n: number) => Action} */ make) => {
       const n = parseInt(input.value, 10);
       if (!Number.isFinite(n)) { input.focus(); return; }
       closeSheet();

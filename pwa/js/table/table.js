@@ -14,11 +14,11 @@ import { buildPanel, drawPanel } from "./panel.js";
 import { gameOverContent } from "./game-over.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
-/** @typedef {import("./types").SentAction} SentAction */
+/** @typedef {import("../storage/types").Action} Action */
 /** @typedef {import("./types").StepAction} StepAction */
 /** @typedef {import("./types").PendingEntry} PendingEntry */
 /** @typedef {ReturnType<typeof setTimeout>} Timer */
-/** @typedef {import("./types").PendingChange} PendingChange */
+/** @typedef {import("../storage/types").PendingChange} PendingChange */
 /** @typedef {import("./types").TableViewOptions} TableViewOptions */
 /** @typedef {import("./panel.js").Panel} Panel */
 
@@ -346,7 +346,7 @@ export class TableView {
 }
 
 // One pending entry per stepper: its action's fields, delta aside, in a fixed order.
-/** @param {SentAction} action */
+/** @param {Action} action */
 export function stepKey(action) {
   return JSON.stringify(Object.keys(action).filter((k) => k !== "delta").sort().map((k) => [k, action[k]]));
 }

@@ -9,14 +9,14 @@ import { FEATURES } from "../formats.js";
 import { tableTrackers } from "./trackers.js";
 
 /** @typedef {import("./types").TableApp} TableApp */
-/** @typedef {import("./types").SentAction} SentAction */
+/** @typedef {import("../storage/types").Action} Action */
 /** @typedef {import("./types").SendReply} SendReply */
 
 const STEPS = ["untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup"];
 
 const THROWS = ["roll_dice", "flip_coin", "choose_first_player"];
 
-/** @param {SentAction} a */
+/** @param {Action} a */
 function throwName(a) {
   if (a.type === "flip_coin") return t("flip_coin");
   if (a.type === "choose_first_player") return t("first_player");
@@ -50,7 +50,7 @@ export function openDice(app) {
       if (a && !app.engine) result.textContent = t("throw_waiting", { what: throwName(a) });
       return a;
     };
-    const ask = (/** @type {SentAction} */ action) => {
+    const ask = (/** @type {Action} */ action) => {
       if (waitingThrow()) return;
       app.send(action, { quiet: true }).then((done) => {
         if (!done.ok) result.textContent = "";

@@ -5,10 +5,10 @@ import { clear, h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
-/** @typedef {import("./types").SentAction} SentAction */
+/** @typedef {import("../storage/types").Action} Action */
 /**
  * @typedef {object} ToolbarOptions
- * @property {(action: SentAction) => unknown} send
+ * @property {(action: Action) => unknown} send
  * @property {(tool: "dice" | "history" | "menu") => void} open
  * @property {() => unknown} undo
  * @property {boolean} canUndo

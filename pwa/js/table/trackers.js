@@ -11,8 +11,8 @@ import { SEAT_COLORS, colorName } from "./seat-colors.js";
 
 /** @typedef {import("../types/state").PlayerState} PlayerState */
 /** @typedef {import("./types").TableApp} TableApp */
-/** @typedef {import("./types").SentAction} SentAction */
-/** @typedef {(action: SentAction) => unknown} Send */
+/** @typedef {import("../storage/types").Action} Action */
+/** @typedef {(action: Action) => unknown} Send */
 
 const DUNGEONS = ["lost_mine_of_phandelver", "dungeon_of_the_mad_mage", "tomb_of_annihilation", "undercity", "other"];
 

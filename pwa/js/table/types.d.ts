@@ -2,10 +2,8 @@
 // What the engine hands the view is described in ../types/state.d.ts, never here.
 
 import type { EngineReply, HistoryEntry, JsonValue, TableState } from "../types/state";
+import type { Action, Journal, PendingChange } from "../storage/types";
 import type { TableView } from "./table.js";
-
-// An action as the view sends it: its type and its fields (the engine validates them).
-export type SentAction = { type: string; [field: string]: unknown };
 
 // What app.send resolves with: the engine's reply, or the app's own answer when the engine
 // was not asked (another tab writes: {ok: false}; undo took back a pending tap: cancelled).
@@ -19,10 +17,10 @@ export interface TableApp {
   engine: { life_chart(): Promise<string> } | null;
   controller: {
     ready: boolean;
-    waitingFor(type: string): SentAction | null;
+    waitingFor(type: string): Action | null;
     history(limit?: number): Promise<HistoryEntry[]>;
   } | null;
-  send(action: SentAction, options?: { settled?: boolean; quiet?: boolean }): Promise<SendReply>;
+  send(action: Action, options?: { settled?: boolean; quiet?: boolean }): Promise<SendReply>;
   subscribe(listener: (state: TableState) => void): () => unknown;
   whenReady(): Promise<unknown>;
   rerender(): void;
@@ -45,17 +43,15 @@ export type PanelNotesOf = (state: TableState, seat: number) => PanelNote[] | nu
 type Timer = ReturnType<typeof setTimeout>;
 // A burst of taps still being grouped: a seat's life (no action), or a stepper's (its
 // action without the delta, and the seat it is on).
-export type PendingEntry = { delta: number; timer: Timer | undefined; touched: number; seat: number; action: SentAction | null };
+export type PendingEntry = { delta: number; timer: Timer | undefined; touched: number; seat: number; action: Action | null };
 // A stepper's action on a player, without its delta ({type: "commander_damage", player, source}).
-export type StepAction = SentAction & { player: number };
-// A pending change as the journal keeps it.
-export type PendingChange = { seat: number; delta: number; action?: SentAction | null };
+export type StepAction = Action & { player: number };
 
 export type TableViewOptions = {
-  send: (action: SentAction | null) => Promise<SendReply>;
-  commit?: (action: SentAction) => unknown;
+  send: (action: Action | null) => Promise<SendReply>;
+  commit?: (action: Action) => unknown;
   // a tap kept on disk: the journal's write, when one was started
-  onPending?: () => Promise<{ pending?: PendingChange[] } | null | undefined> | null | void;
+  onPending?: () => Promise<Journal> | null | void;
   canEdit: () => boolean;
   openPlayer: (seat: number) => void;
   openNumber: (seat: number) => void;
@@ -70,7 +66,7 @@ export type Who = (seat: JsonValue | undefined) => string;
 export type Describer = (action: HistoryEntry["action"], who: Who) => string;
 
 // The start screen's new game, as it sends it (and as it waits in the journal meanwhile).
-export type NewGameAction = SentAction & {
+export type NewGameAction = Action & {
   players: string[];
   format: string;
   starting_life: number | null;
