@@ -1,7 +1,7 @@
 // The history lines of the draft, match and tournament actions, and the Russian names of
 // the tournament refusals. A hidden agenda's line never names its card or the named card.
 
-import { addDescriber } from "../table/history-text.js";
+import { addDescriber, asParam } from "../table/history-text.js";
 import { addErrors, addStrings, t } from "../kit/i18n.js";
 import { appOnWindow } from "./app-handle.js";
 
@@ -145,8 +145,6 @@ function seatName(logged) {
 const count = (v) => (Array.isArray(v) ? v.length : 0);
 /** A logged result [wins, losses, draws] as "2-0-0". @param {JsonValue | undefined} v */
 const score = (v) => (Array.isArray(v) ? v.join("-") : "");
-/** A logged value as a sentence takes it: a number stays one (for its plural), the rest as text. @param {JsonValue} v */
-const shown = (v) => (typeof v === "number" ? v : String(v));
 /** A field of a logged object. @param {JsonValue | undefined} v @param {string} key */
 const fieldOf = (v, key) => (v && typeof v === "object" && !Array.isArray(v) ? v[key] : undefined);
 
@@ -161,18 +159,18 @@ function matchNames() {
 
 /** @type {Record<string, (a: LoggedAction) => string>} */
 const DESCRIBE = {
-  draft_setup: (a) => t("hx_draft_setup", { n: count(a.seats), packs: shown(a.packs ?? (a.style === "two_headed_giant" ? 6 : 3)), size: shown(a.pack_size ?? 15) }),
+  draft_setup: (a) => t("hx_draft_setup", { n: count(a.seats), packs: asParam(a.packs ?? (a.style === "two_headed_giant" ? 6 : 3)), size: asParam(a.pack_size ?? 15) }),
   draft_pick: (a) => (a.seat === undefined || a.seat === null ? t("hx_draft_pick_all")
     : t("hx_draft_pick", { name: seatName(a.seat) })),
   draft_continue: () => t("hx_draft_continue"),
   draft_finish: () => t("hx_draft_finish"),
   draft_leave: (a) => t("hx_draft_leave", { name: seatName(a.seat) }),
   draft_set_timer: (a) => t("hx_draft_timer", { state: t(a.on ? "hx_on" : "hx_off") }),
-  draft_note: (a) => t("hx_draft_note", { name: seatName(a.seat), card: shown(a.card), value: shown(a.value) }),
-  draft_face_up: (a) => t("hx_draft_face_up", { name: seatName(a.seat), card: shown(a.card) }),
+  draft_note: (a) => t("hx_draft_note", { name: seatName(a.seat), card: asParam(a.card), value: asParam(a.value) }),
+  draft_face_up: (a) => t("hx_draft_face_up", { name: seatName(a.seat), card: asParam(a.card) }),
   draft_turn_down: () => t("hx_draft_turn_down"),
   conspiracy_add: (a) => (a.hidden_agenda ? t("hx_consp_hidden", { name: seatName(a.seat) })
-    : t("hx_consp_add", { name: seatName(a.seat), card: shown(a.card) })),
+    : t("hx_consp_add", { name: seatName(a.seat), card: asParam(a.card) })),
   conspiracy_reveal: () => t("hx_consp_reveal"),
   conspiracy_remove: () => t("hx_consp_remove"),
   match_start: (a) => { lastMatch = { a: String(a.a), b: String(a.b) }; return t("hx_match_start", lastMatch); },
@@ -181,22 +179,22 @@ const DESCRIBE = {
   match_agree_draw: () => t("hx_match_draw"),
   clock_start: () => t("hx_clock_start"),
   clock_pause: () => t("hx_clock_pause"),
-  clock_add: (a) => t("hx_clock_add", { n: shown(a.seconds) }),
+  clock_add: (a) => t("hx_clock_add", { n: asParam(a.seconds) }),
   clock_time_called: (a) => t(a.passed ? "hx_time_called_passed" : "hx_time_called"),
   clock_time_after_pass: () => t("hx_time_after_pass"),
   extra_turn_end: () => t("hx_extra_turn"),
-  match_penalty_turns: (a) => t("hx_penalty_turns", { name: side(matchNames(), a.side), turns: shown(a.turns ?? 1) }),
+  match_penalty_turns: (a) => t("hx_penalty_turns", { name: side(matchNames(), a.side), turns: asParam(a.turns ?? 1) }),
   match_time_over: (a) => t(a.in_game === false ? "hx_time_over_between" : "hx_time_over"),
   tournament_create: (a) => t("hx_t_create", { n: count(a.players) }),
   tournament_import: (a) => t("hx_t_import", { n: count(fieldOf(a.event, "players")) }),
   tournament_pair: (a) => t("hx_t_pair", { n: count(a.pairings) }),
-  tournament_result: (a) => t(a.agreed_draw ? "hx_t_result_id" : "hx_t_result", { round: shown(a.round), name: shown(a.player), result: score(a.result) }),
-  tournament_drop: (a) => t("hx_t_drop", { name: shown(a.player) }),
-  tournament_result_correction: (a) => t("hx_t_correction", { round: shown(a.round), name: shown(a.player),
+  tournament_result: (a) => t(a.agreed_draw ? "hx_t_result_id" : "hx_t_result", { round: asParam(a.round), name: asParam(a.player), result: score(a.result) }),
+  tournament_drop: (a) => t("hx_t_drop", { name: asParam(a.player) }),
+  tournament_result_correction: (a) => t("hx_t_correction", { round: asParam(a.round), name: asParam(a.player),
     result: score(a.result) + (a.agreed_draw ? ` (${t("t_agreed_mark")})` : "") }),
-  tournament_reenter: (a) => t("hx_t_reenter", { name: shown(a.player) }),
-  tournament_playoff: (a) => t("hx_t_playoff", { n: shown(a.size ?? "?") }),
-  tournament_playoff_result: (a) => t("hx_t_playoff_result", { name: shown(a.winner) }),
+  tournament_reenter: (a) => t("hx_t_reenter", { name: asParam(a.player) }),
+  tournament_playoff: (a) => t("hx_t_playoff", { n: asParam(a.size ?? "?") }),
+  tournament_playoff_result: (a) => t("hx_t_playoff_result", { name: asParam(a.winner) }),
 };
 
 for (const [type, fn] of Object.entries(DESCRIBE)) addDescriber(type, (/** @type {LoggedAction} */ action) => fn(action));

@@ -16,14 +16,14 @@ import { appOnWindow } from "./app-handle.js";
 /** @typedef {import("../types/state").MatchState} MatchState */
 /** @typedef {import("../types/state").MatchClock} MatchClock */
 /** @typedef {import("./types").TournamentApp} TournamentApp */
-/** @typedef {import("./types").Action} Action */
+/** @typedef {import("../types/actions").Action} Action */
 
 /** @type {import("./types").SlipForm} */
 const slipForm = { event: "", round: "", table: "" };   // typed once, kept while the screen redraws
 
-const form = { a: "", b: "", gamesToWin: "2", playoff: false, betterSeed: "a", minutes: "50", noLimit: false, team: false,
+const form = { a: "", b: "", gamesToWin: "2", playoff: false, betterSeed: /** @type {"a" | "b"} */ ("a"), minutes: "50", noLimit: false, team: false,
   casual: false, lifeA: "", lifeB: "", setup: false };
-/** @typedef {"a" | "b" | "gamesToWin" | "betterSeed" | "minutes" | "lifeA" | "lifeB"} TypedField */
+/** @typedef {"a" | "b" | "minutes" | "lifeA" | "lifeB"} TypedField */
 /** @type {string | null} */
 let calledFor = null;                  // the match whose time the app has called (a, b, history length)
 
@@ -171,7 +171,7 @@ function setupForm(app, current) {
       onchange: (/** @type {Event} */ e) => { form.casual = ticked(e); } }), h("span", { text: t("match_casual") })));
   const start = () => {
     const minutes = parseInt(form.minutes, 10);
-    /** @type {Action} */
+    /** @type {import("../types/actions").MatchStart} */
     const action = { type: "match_start", a: form.a.trim(), b: form.b.trim(), games_to_win: parseInt(form.gamesToWin, 10) || 2,
       playoff: form.playoff, team: form.team, minutes: form.noLimit ? null : (Number.isFinite(minutes) ? minutes : 50) };
     if (form.casual && minutes < 40 && !form.noLimit) action.casual = true;
@@ -188,7 +188,7 @@ function setupForm(app, current) {
       onchange: (/** @type {Event} */ e) => { form.playoff = ticked(e); if (form.playoff && form.minutes === "50") form.minutes = "90"; renderAgain(app); } }),
     h("span", { text: t("match_playoff") })),
     form.playoff ? h("label", { class: "wide" }, t("match_better_seed"),
-      h("select", { testid: "match-better-seed", onchange: (/** @type {Event} */ e) => { form.betterSeed = typedText(e); } },
+      h("select", { testid: "match-better-seed", onchange: (/** @type {Event} */ e) => { form.betterSeed = typedText(e) === "b" ? "b" : "a"; } },
         h("option", { value: "a", text: form.a || "A", selected: form.betterSeed === "a" }),
         h("option", { value: "b", text: form.b || "B", selected: form.betterSeed === "b" }))) : null,
     h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.team, testid: "match-team",
@@ -281,7 +281,7 @@ function running(app, m) {
         byLife && table ? h("p", { testid: "time-lives", text: t("match_lives_on_table", { a: m.a, life_a: table[0], b: m.b, life_b: table[1] }) }) : null,
         byLife && !table ? h("div", { class: "button-row" }, lifeA, lifeB) : null,
         h("button", { class: "wide-btn primary", testid: "match-time-over", onclick: () => {
-          /** @type {Action} */
+          /** @type {import("../types/actions").MatchTimeOver} */
           const action = { type: "match_time_over" };
           if (m.playoff) {
             const lives = table || [parseInt(form.lifeA, 10), parseInt(form.lifeB, 10)];
@@ -309,7 +309,7 @@ function penaltyBox(m, send) {
   const given = (m.penalties || []).map((p) => t("match_penalty_given", { name: p.name, turns: p.turns }));
   return h("div", { class: "match-penalty", testid: "match-penalty" },
     h("p", { class: "muted", text: t(m.time_called ? "match_penalty_hint_called" : "match_penalty_hint") }),
-    h("div", { class: "button-row" }, ["a", "b"].map((side) => h("button", { testid: `match-penalty-${side}`,
+    h("div", { class: "button-row" }, /** @type {const} */ (["a", "b"]).map((side) => h("button", { testid: `match-penalty-${side}`,
       onclick: () => send({ type: "match_penalty_turns", side, turns: 1 }) }, t("match_penalty_button", { name: side === "a" ? m.a : m.b })))),
     given.length ? h("p", { testid: "match-penalties", text: given.join("; ") +
       (m.penalty_turns_waiting ? ` · ${t("match_penalty_waiting", { turns: m.penalty_turns_waiting })}` : "") }) : null);

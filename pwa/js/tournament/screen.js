@@ -19,7 +19,6 @@ import "./strings.js";
 /** @typedef {import("../types/state").RoundMatch} RoundMatch */
 /** @typedef {import("../types/state").PlayoffView} PlayoffView */
 /** @typedef {import("./types").TournamentApp} TournamentApp */
-/** @typedef {import("./types").Action} Action */
 
 // Results offered per table, from player a's side: a's wins, b's wins, drawn games.
 const QUICK_RESULTS = [[2, 0, 0], [2, 1, 0], [1, 1, 1], [1, 2, 0], [0, 2, 0], [0, 0, 3]];
@@ -59,9 +58,11 @@ function renderTournament(app, body) {
 }
 
 // A recorded result changes only by a correction, which the history marks as one.
-/** @param {number} round @param {RoundMatch} m @param {number[]} result @returns {Action} */
+/** @param {number} round @param {RoundMatch} m @param {number[]} result */
 function resultAction(round, m, result) {
-  return { type: m.result ? "tournament_result_correction" : "tournament_result", round, player: m.a, result };
+  /** @type {import("../types/actions").TournamentResult | import("../types/actions").TournamentResultCorrection} */
+  const action = { type: m.result ? "tournament_result_correction" : "tournament_result", round, player: m.a, result };
+  return action;
 }
 
 // Where the event stands: the play-off once it has begun (the Swiss rounds are closed then).
@@ -207,7 +208,7 @@ function playoffSection(app, tour) {
       h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.playoffDraft, testid: "t-playoff-draft",
         onchange: (/** @type {Event} */ e) => { form.playoffDraft = ticked(e); } }), h("span", { text: t("t_playoff_draft") })),
       armedButton(t("t_playoff_start"), t("tap_again"), () => {
-        /** @type {Action} */
+        /** @type {import("../types/actions").TournamentPlayoff} */
         const action = { type: "tournament_playoff", draft: form.playoffDraft };
         if (form.playoffSize) action.size = parseInt(form.playoffSize, 10);
         app.send(action);

@@ -10,7 +10,6 @@ import "./strings.js";
 /** @typedef {import("../types/state").TournamentState} TournamentState */
 /** @typedef {import("../types/state").TournamentPlan} TournamentPlan */
 /** @typedef {import("./types").TournamentApp} TournamentApp */
-/** @typedef {import("./types").Action} Action */
 
 // What is typed so far, kept while the screen redraws; `creating` while the form is shown
 // over an event that exists.
@@ -38,8 +37,9 @@ export function importButton(app, tour, redraw) {
 // awarded byes (by name) when there is one (2.10: re-entering by editing an export loses nothing).
 /** @param {{ players?: unknown }} event the file's JSON @param {TournamentState | null} tour */
 function importAction(event, tour) {
-  /** @type {Action} */
-  const action = { type: "tournament_import", event, games_to_win: tour ? tour.games_to_win : 2 };
+  /** @type {import("../types/actions").TournamentImport} */
+  const action = { type: "tournament_import", games_to_win: tour ? tour.games_to_win : 2,
+    event: /** @type {import("../types/actions").EventInput} */ (event) };   // as the file says: the engine checks it
   if (!tour || !event || !Array.isArray(event.players)) return action;
   action.minutes = tour.minutes;
   if (tour.casual) action.casual = true;
@@ -85,7 +85,7 @@ export function createForm(app, tour, redraw) {
     h("button", { class: "primary wide-btn", testid: "t-create", onclick: (/** @type {Event} */ e) => {
       const list = names();
       const minutes = parseInt(setup.minutes, 10);
-      /** @type {Action} */
+      /** @type {import("../types/actions").TournamentCreate} */
       const action = { type: "tournament_create", players: list, games_to_win: parseInt(setup.gamesToWin, 10),
         booster_draft_playoff: setup.boosterDraftPlayoff, minutes: Number.isFinite(minutes) ? minutes : 50 };
       if (setup.casual && minutes < 40) action.casual = true;

@@ -1,10 +1,8 @@
 // View-only shapes the tournament folder shares (read by tsc only; the build skips .d.ts).
 // What the engine hands the view is never described here: it comes from ../types/state.
 
+import type { Action } from "../types/actions";
 import type { EngineReply, TableState } from "../types/state";
-
-/** An action as the view sends it (the JSON vocabulary of engine/actions; the engine checks it). */
-export type Action = { type: string; [field: string]: unknown };
 
 /** The engine's bridge functions (pwa/bridge.py, called in a worker): each answers JSON text. */
 export interface EngineCalls {
