@@ -4,9 +4,15 @@
 import { cardPicture } from "./card-images.js";
 import { h } from "../kit/dom.js";
 
+/** @typedef {import("./types").HellCardData} HellCardData */
+/** @typedef {import("./types").PoolCard} PoolCard */
+/** @typedef {HellCardData["faces"][number] | PoolCard["faces"][number]} CardFace a face, as the engine or a pool gives it */
+
+/** @type {Record<string, string | undefined>} */
 const SYMBOL_CLASS = { W: "w", U: "u", B: "b", R: "r", G: "g", P: "p", C: "c" };
 
 // Splits a cost into its {...} symbols for drawing only (the rules read costs in Python).
+/** @param {string | null | undefined} cost */
 export function manaSymbols(cost) {
   const out = [];
   const pattern = /\{([^{}]*)\}|([^{}]+)/g;
@@ -30,12 +36,17 @@ export function manaSymbols(cost) {
 
 // A pool card's face has supertypes/types/subtypes; the engine's card view (a Hell card in
 // play) gives the type line ready-made as type_line.
+/** @param {CardFace} face */
 export function typeLine(face) {
   if (typeof face.type_line === "string") return face.type_line;
   const main = [...(face.supertypes || []), ...(face.types || [])].join(" ");
   return face.subtypes && face.subtypes.length ? `${main} — ${face.subtypes.join(" ")}` : main;
 }
 
+/**
+ * @param {HellCardData | PoolCard} card
+ * @param {{ testid?: string, large?: boolean, picture?: boolean }} [options]
+ */
 export function cardView(card, { testid = "card", large = false, picture = large } = {}) {
   return h("article", { class: large ? "card-view large" : "card-view", testid },
     picture ? cardPicture(card) : null,                 // a kept picture, above the text

@@ -4,6 +4,10 @@
 
 import { addStrings, t } from "../kit/i18n.js";
 import { addDescriber } from "../table/history-text.js";
+import { windowApp } from "./common.js";
+
+/** @typedef {import("../types/state").HistoryEntry["action"]} HellAction an action as the log records it */
+/** @typedef {(seat: number | null | undefined) => string} Who the name of a seat (history-text.js) */
 
 addStrings({
   en: {
@@ -114,20 +118,24 @@ addStrings({
   },
 });
 
+/** @param {HellAction} a @param {Who} who */
 const zoneText = (a, who) => {
   const zone = t(`zone_${a.zone}`) === `zone_${a.zone}` ? a.zone : t(`zone_${a.zone}`);
   return a.player !== undefined && a.player !== null ? t("zone_of", { zone, name: who(a.player) }) : zone;
 };
 
 // The card's name if the whole table sees it now, else null.
+/** @param {unknown} id */
 function publicName(id) {
-  const s = window.tkApp && window.tkApp.state;
+  const app = windowApp();
+  const s = app && app.state;
   const hell = s && s.session_features && s.session_features.hell;
   if (!hell || id === undefined || id === null) return null;
   const entry = hell.sideboard.find((c) => c.id === id) || hell.cards.find((c) => c.id === id);
   return entry && entry.visibility === "public" ? entry.card.name : null;
 }
 
+/** @param {HellAction} a @param {boolean} frozen */
 const freezeLine = (a, frozen) => {
   if (a.tap) return t(frozen ? "hh_stack_tap" : "hh_stack_untap");
   if (a.position === "top" || a.position === "bottom") return t(`hh_stack_freeze_${a.position}`);
@@ -135,6 +143,7 @@ const freezeLine = (a, frozen) => {
   return t(frozen ? "hh_stack_freeze" : "hh_stack_unfreeze");
 };
 
+/** @type {Record<string, (a: HellAction, who: Who) => string>} */
 const DESCRIBE = {
   hell_setup: (a) => t("hh_setup", { size: (a.library || []).length }),
   hell_declare_colors: (a, who) => (a.colors.length

@@ -5,13 +5,19 @@
 import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { askToConfirm } from "../kit/confirm.js";
-import { section, send, seatOptions, ui } from "./common.js";
+import { checkedOf, section, send, seatOptions, ui, valueOf } from "./common.js";
 
+/** @typedef {import("../types/state").TableState} TableState */
+/** @typedef {import("../types/state").HellState} HellState */
+/** @typedef {import("./types").HellApp} HellApp */
+/** @typedef {import("./types").HellAction} HellAction */
+
+/** @param {HellApp} app @param {HellState} hell @param {TableState} state */
 export function effectsSection(app, hell, state) {
   const f = ui.form;
   const brought = [...hell.colors.brought_in, ...hell.brought_zones.map((z) => z.name)];
   const companions = Object.entries(hell.companions);
-  const cardName = (id) => {
+  const cardName = (/** @type {number} */ id) => {
     const entry = hell.sideboard.find((c) => c.id === id) || hell.cards.find((c) => c.id === id);
     return entry && entry.visibility === "public" ? entry.card.name : `#${id}`;
   };
@@ -19,23 +25,23 @@ export function effectsSection(app, hell, state) {
     brought.length ? h("p", { class: "muted", testid: "hell-brought", text: t("hell_brought", { list: brought.join(", ") }) }) : null,
     h("div", { class: "hell-inline" },
       h("input", { type: "text", maxlength: "40", value: f.bring, placeholder: "Pickle", "aria-label": t("hell_bring_color"),
-        testid: "hell-bring-name", oninput: (e) => { f.bring = e.target.value; } }),
+        testid: "hell-bring-name", oninput: (/** @type {Event} */ e) => { f.bring = valueOf(e); } }),
       h("button", { testid: "hell-bring-color", onclick: () => send(app, { type: "hell_bring_in", kind: "color", name: f.bring.trim() }) }, t("hell_bring_color")),
       h("button", { testid: "hell-bring-zone", onclick: () => send(app, { type: "hell_bring_in", kind: "zone", name: f.bring.trim(), personal: f.bringPersonal }) }, t("hell_bring_zone")),
       h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: f.bringPersonal, testid: "hell-bring-personal",
-        onchange: (e) => { f.bringPersonal = e.target.checked; } }), t("hell_bring_personal"))),
+        onchange: (/** @type {Event} */ e) => { f.bringPersonal = checkedOf(e); } }), t("hell_bring_personal"))),
     h("h3", { text: t("hell_token") }),
     h("div", { class: "hell-inline" },
       h("input", { type: "text", maxlength: "200", value: f.token, placeholder: t("hell_token_name"), "aria-label": t("hell_token_name"),
-        testid: "hell-token-name", oninput: (e) => { f.token = e.target.value; } }),
-      h("select", { testid: "hell-token-player", "aria-label": t("hell_token_player"), onchange: (e) => { f.tokenPlayer = e.target.value; } }, seatOptions(state, f.tokenPlayer ?? "0")),
+        testid: "hell-token-name", oninput: (/** @type {Event} */ e) => { f.token = valueOf(e); } }),
+      h("select", { testid: "hell-token-player", "aria-label": t("hell_token_player"), onchange: (/** @type {Event} */ e) => { f.tokenPlayer = valueOf(e); } }, seatOptions(state, f.tokenPlayer ?? "0")),
       h("button", { testid: "hell-token-create", onclick: () => {
         if (f.token.trim()) send(app, { type: "hell_token", name: f.token.trim(), zone: "battlefield", player: Number(f.tokenPlayer ?? 0) });
       } }, t("hell_create"))),
     h("h3", { text: t("hell_outside") }),
     h("div", { class: "hell-inline" },
       h("input", { type: "text", maxlength: "200", value: f.outside, placeholder: t("hell_outside_name"), "aria-label": t("hell_outside_name"),
-        testid: "hell-outside-name", oninput: (e) => { f.outside = e.target.value; } }),
+        testid: "hell-outside-name", oninput: (/** @type {Event} */ e) => { f.outside = valueOf(e); } }),
       h("button", { testid: "hell-outside-send", onclick: () => {
         if (f.outside.trim()) send(app, { type: "hell_to_outside", name: f.outside.trim() });
       } }, t("hell_send"))),
@@ -49,12 +55,15 @@ export function effectsSection(app, hell, state) {
   ], { testid: "hell-effects" });
 }
 
+/** @param {HellApp} app @param {TableState} state */
 function nextGame(app, state) {
+  /** @type {HellAction} */
   const action = { type: "new_game", players: state.players.map((p) => p.name), format: state.format, starting_life: state.starting_life };
   if (state.teams && state.teams.length) action.teams = state.teams;
   return send(app, action);
 }
 
+/** @param {HellApp} app @param {HellState} hell @param {TableState} state */
 export function endSection(app, hell, state) {
   const f = ui.form;
   const event = hell.last_event;
@@ -64,7 +73,7 @@ export function endSection(app, hell, state) {
     state.over
       ? h("button", { class: "primary hell-wide", testid: "hell-next-game", onclick: () => nextGame(app, state) }, t("hell_next_game"))
       : h("div", { class: "hell-inline" },
-        h("select", { testid: "hell-winner", "aria-label": t("hell_winner"), onchange: (e) => { f.winner = e.target.value; } },
+        h("select", { testid: "hell-winner", "aria-label": t("hell_winner"), onchange: (/** @type {Event} */ e) => { f.winner = valueOf(e); } },
           h("option", { value: "", text: t("hell_no_winner"), selected: f.winner === "" }),
           seatOptions(state, f.winner)),
         h("button", { class: "hell-danger", testid: "hell-end-game", onclick: async () => {
@@ -77,6 +86,7 @@ export function endSection(app, hell, state) {
         } }, t("hell_end_game"))));
 }
 
+/** @param {HellState} hell */
 export function statsSection(hell) {
   const s = hell.statistics;
   return section("stats", `${t("hell_stats")} · ${t("hell_stats_games", { games: s.games })}`, () => [

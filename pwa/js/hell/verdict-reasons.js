@@ -7,8 +7,12 @@ const DRAW_STEP_LAND_RU = "В свой шаг взятия карты её мо�
 const DRAW_STEP_SPELL_RU = "В свой шаг взятия карты её можно сразу разыграть на {2} маны общего типа дешевле.";
 const CHOICE_RU = "Выберите: взять её в руку или положить наверх общего сайдборда.";
 
-const list = (items) => (items || []).join(", ");
+/** @typedef {import("./types").HellDraw} HellDraw */
+/** @typedef {HellDraw["params"]} ReasonParams the engine's params of a verdict's reason */
 
+const list = (/** @type {string[] | undefined} */ items) => (items || []).join(", ");
+
+/** @param {ReasonParams} p */
 function alwaysPresentRu(p) {
   const notes = [];
   if ((p.phyrexian || []).length) notes.push(`${list(p.phyrexian)} — фирексианская мана, она всегда считается присутствующей`);
@@ -17,6 +21,7 @@ function alwaysPresentRu(p) {
   return notes.join("; ");
 }
 
+/** @type {Record<string, ((p: ReasonParams, card: string) => string) | undefined>} */
 const REASONS_RU = {
   land: (p, card) => `${card} — земля: возьмите её в руку. ${DRAW_STEP_LAND_RU}`,
   colors_missing: (p, card) => `Цвета ваших земель (${p.colors}) не покрывают ${list(p.missing)} на карте ${card}. ${CHOICE_RU}`,
@@ -41,6 +46,7 @@ const REASONS_RU = {
 };
 
 // The reason of a draw in the interface's language (English: the engine's own sentence).
+/** @param {HellDraw} draw */
 export function reasonText(draw) {
   const make = REASONS_RU[draw.reason_code];
   if (getLang() !== "ru" || !make) return draw.reason || "";

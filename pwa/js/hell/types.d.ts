@@ -1,0 +1,95 @@
+// The Hell screen's own shapes (view-only: what this folder keeps and passes around). What
+// the engine hands the view is described once, in ../types/state.d.ts: every engine shape
+// below is named from there, never repeated.
+
+import type { EngineReply, HellState, TableState } from "../types/state";
+
+// --- the engine's shapes, by the names this folder uses --------------------------------------
+export type Player = TableState["players"][number];
+export type HellCardEntry = HellState["cards"][number];
+export type HellDraw = NonNullable<HellState["last_draw"]>;
+export type HellCardData = HellCardEntry["card"];
+
+// --- the app, as the Hell screen uses it (pwa/js/app.js's App) -------------------------------
+
+/** One JSON action of the engine's vocabulary (the engine validates it). */
+export type HellAction = { type: string; [field: string]: unknown };
+
+/** The Python bridge (pwa/bridge.py): its answers are JSON text. */
+export interface PoolReader {
+  import_pool(text: string, setCode: string): Promise<string>;
+}
+
+export interface HellApp {
+  state: TableState | null;
+  send(action: HellAction): Promise<EngineReply>;
+  subscribe(listener: (state: TableState) => void): () => void;
+  whenEngine(): Promise<PoolReader>;
+}
+
+// --- what the screen remembers on this device (common.js's ui) -------------------------------
+
+export type BasicLand = "Plains" | "Island" | "Swamp" | "Mountain" | "Forest" | "Nebula";
+
+/** A player's land colours while being edited: the mana letters and other colours' names. */
+export interface ColorEdit { letters: Set<string>; names: string }
+
+export interface MoveForm { zone: string; player: string; position: string; owners: boolean }
+
+export interface HellForm {
+  poolId: number | null;
+  set: string | null;
+  basics: Record<BasicLand, string>;
+  fraction: string;
+  colors: Record<number, ColorEdit>;
+  move: MoveForm;
+  stackName: string;
+  stackController: string;
+  bring: string;
+  bringPersonal: boolean;
+  token: string;
+  tokenPlayer?: string;
+  tokenZone: string;
+  outside: string;
+  winner: string;
+}
+
+export interface HellUi {
+  seat: number | null;
+  seatTurn: string | null;
+  holder: number | null;
+  fresh: number | null;
+  openHand: number | null;
+  playTop: boolean;
+  moving: number | null;
+  showTop: boolean;
+  setup: boolean;
+  form: HellForm;
+}
+
+/** Re-draws the Hell screen. */
+export type Rerender = () => void;
+
+// --- card pools kept on the device (pool-store.js) -------------------------------------------
+
+/** The engine's answer to an import (pwa/bridge.py's import_pool), with what pools.js adds. */
+export type PoolAnswer = EngineReply & { id?: number; duplicate?: boolean };
+export type PoolSummary = PoolAnswer["summary"];
+export type PoolExport = PoolAnswer["pool"];
+export type PoolCard = PoolExport["cards"][number];
+
+/** A pool as kept in IndexedDB: the app's own export of an imported file, with its report. */
+export interface StoredPool {
+  id: number;
+  name: string;
+  source: string;
+  importedAt: number;
+  summary: PoolSummary;
+  pool: PoolExport;
+}
+
+/** A kept pool without its cards (the list), with how many it holds. */
+export type PoolListing = Omit<StoredPool, "pool"> & { count: number };
+
+/** What a screen's part builds: elements, texts, nothing, or lists of them (flattened). */
+export type Nodes = Node | string | null | undefined | false | Nodes[];
