@@ -166,6 +166,41 @@ def test_a_hand_is_gone_from_the_page_whatever_way_it_is_closed(page, open_app, 
     assert page.tk_errors == []
 
 
+def test_a_covered_drawn_card_held_shows_the_card_and_nothing_else(page, open_app, tmp_path):
+    """The card Bob drew, covered while it waits for the table's call, shows to Bob's press and
+    hold: the card, the verdict and its reason, and not a word more (it showed "null" after
+    the reason when the card had no format note: the type checker's find, issue 25)."""
+    setup_hell(page, open_app, tmp_path)
+    page.get_by_test_id("hell-drawer-1").click()
+    while not hell(page)["pending"]:  # no colours declared: any card but the land waits
+        page.get_by_test_id("hell-draw").click()
+        if page.get_by_test_id("pass-cover").count():
+            page.get_by_test_id("pass-confirm").click()
+        page.wait_for_function("() => document.querySelector('[data-testid=hell-drawbar]').dataset.mode !== 'draw'")
+        settle(page)
+        if not hell(page)["pending"]:
+            page.get_by_test_id("hell-done").click()
+            settle(page)
+    drawn = hell(page)["pending"]
+    assert drawn["notes"] == []
+    page.go_back()  # Bob covers the card, which still waits for the table's call
+    box = page.get_by_test_id("hell-reveal-private")
+    box.wait_for()
+    assert_absent(page, [drawn["card_data"]["name"]], "covering the drawn card")
+    rect = box.bounding_box()
+    page.mouse.move(rect["x"] + 20, rect["y"] + 10)
+    page.mouse.down()
+    content = page.get_by_test_id("hell-reveal-private-content")
+    content.wait_for(state="visible")
+    shown = content.inner_text()
+    page.mouse.up()
+    content.wait_for(state="hidden")
+    assert drawn["card_data"]["name"] in shown and drawn["reason"].split("{")[0] in shown  # ({2}: a mana symbol)
+    assert "null" not in shown and "undefined" not in shown
+    assert page.get_by_test_id("hell-reveal-private-content").evaluate("el => el.childNodes.length") == 0
+    assert page.tk_errors == []
+
+
 def test_history_in_sentences_in_both_languages(page, open_app, tmp_path):
     setup_hell(page, open_app, tmp_path)
     page.get_by_test_id("hell-deal").click()
