@@ -6,6 +6,7 @@
 // text stays, and is all there is when it is not.
 
 import { h } from "../kit/dom.js";
+import { textIn } from "./json.js";
 
 export const IMAGE_CACHE = "tk-card-images-v1";     // not a build's cache: kept across updates
 export const ESTIMATE_BYTES = 60 * 1024;             // about one registry picture (JPEG)
@@ -38,9 +39,9 @@ export function loadKept() {
   return loaded;
 }
 
-/** @param {{ image?: string | null }[]} cards @returns {string[]} */
+/** @param {import("../types/state").PoolExport["cards"]} cards @returns {string[]} */
 export function imagesOf(cards) {
-  return [...new Set(cards.map((c) => c.image).filter(isAddress))];
+  return [...new Set(cards.map((c) => textIn(c.image)).filter(isAddress))];
 }
 
 /** @param {string | null | undefined} image @returns {image is string} */

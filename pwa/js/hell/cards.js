@@ -9,12 +9,13 @@ import { t } from "../kit/i18n.js";
 import { cardView, manaSymbols } from "./card-view.js";
 import { checkedOf, section, send, seatName, seatOptions, ui, valueOf, zoneLabel } from "./common.js";
 import { closePrivate, heldBox, passPhone, privateOpened } from "./private.js";
+import { listIn } from "./json.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../types/state").HellState} HellState */
 /** @typedef {import("./types").HellApp} HellApp */
 /** @typedef {import("./types").HellAction} HellAction */
-/** @typedef {import("./types").HellCardEntry} HellCardEntry */
+/** @typedef {import("../types/state").HellCardEntry} HellCardEntry */
 /** @typedef {import("./types").Rerender} Rerender */
 
 const MOVE_ZONES = ["battlefield", "hand", "graveyard", "exile", "library", "command", "ante", "sideboard", "hell_library", "outside"];
@@ -108,7 +109,7 @@ export function hands(app, hell, state, rerender) {
 export function sideboardList(app, hell, state) {
   const event = hell.last_event;
   const random = event && event.type === "sideboard_random"
-    ? hell.sideboard.filter((c) => event.cards.includes(c.id)).map((c) => c.card.name) : [];
+    ? hell.sideboard.filter((c) => listIn(event.cards).includes(c.id)).map((c) => c.card.name) : [];
   return [
     h("div", { class: "button-row" },
       h("button", { testid: "hell-sb-shuffle", disabled: hell.sideboard.length < 2, onclick: () => send(app, { type: "sideboard_shuffle" }) }, t("hell_sb_shuffle")),

@@ -70,9 +70,9 @@ export function drawerSeat(state) {
   return active !== null && active !== undefined ? active : 0;
 }
 
-/** @param {import("./types").HellCardEntry["zone"]} zone */
+/** @param {import("../types/state").HellZoneView} zone */
 export function zoneLabel(zone) {
-  const kind = zone.zone === "zone" ? zone.name : t(`zone_${zone.zone}`);
+  const kind = zone.zone === "zone" ? String(zone.name) : t(`zone_${zone.zone}`);
   return zone.player ? t("zone_of", { zone: kind, name: zone.player }) : kind;
 }
 

@@ -9,11 +9,12 @@ import { announce } from "../kit/announce.js";
 import { chooseDrawer, drawerSeat, hellOf, send, seatName, ui } from "./common.js";
 import { closePrivate, heldBox, passPhone, privateOpened } from "./private.js";
 import { reasonText } from "./verdict-reasons.js";
+import { numberIn } from "./json.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../types/state").HellState} HellState */
 /** @typedef {import("./types").HellApp} HellApp */
-/** @typedef {import("./types").HellDraw} HellDraw */
+/** @typedef {import("../types/state").HellDrawView} HellDraw */
 /** @typedef {import("./types").Rerender} Rerender */
 
 /** @param {HellDraw} draw */
@@ -165,7 +166,8 @@ export function drawBar(app, hell, state, rerender, onDrawn) {
   const name = seatName(state, seat);
   const empty = hell.hell_library.count === 0;
   const draw = () => send(app, { type: "hell_draw", player: seat }).then((r) => {
-    if (r.ok) { ui.fresh = r.record.card; privateOpened(); rerender(); onDrawn(); announceDraw(app, r.record.card); }
+    const card = r.ok ? numberIn(r.record?.card) : null;     // the record names the card drawn
+    if (card !== null) { ui.fresh = card; privateOpened(); rerender(); onDrawn(); announceDraw(app, card); }
   });
   return h("div", { class: "hell-drawbar", testid: "hell-drawbar", dataset: { mode: "draw" } },
     h("div", { class: "hell-seats", role: "group", "aria-label": t("hell_drawer") }, state.players.map((p, s) =>

@@ -5,7 +5,8 @@ import { clear, download, h } from "../kit/dom.js";
 import { addStrings, errorText, t } from "../kit/i18n.js";
 import { openSheet, toast } from "../kit/sheet.js";
 import { ESTIMATE_BYTES, errorName, imagesOf, keepPictures, keptCount, loadKept, removePictures } from "./card-images.js";
-import { cardView } from "./card-view.js";
+import { poolCardView } from "./card-view.js";
+import { textIn } from "./json.js";
 import { flatNodes } from "./common.js";
 import { deletePool, findSamePool, getPool, listPools, savePool } from "./pool-store.js";
 
@@ -235,7 +236,7 @@ export async function openPoolBrowser(id, back = null) {
   const entry = await getPool(id);
   if (!entry) return;                    // deleted meanwhile
   const cards = entry.pool.cards;
-  const sets = [...new Set(cards.map((c) => c.set || ""))].sort();
+  const sets = [...new Set(cards.map((c) => textIn(c.set) || ""))].sort();
   openSheet(entry.name, (/** @type {HTMLElement} */ body) => {
     const results = h("div", { class: "card-results", testid: "card-results" });
     const search = h("input", { type: "search", placeholder: t("search_name"), "aria-label": t("search_name"), testid: "card-search", oninput: () => render() });
@@ -243,9 +244,9 @@ export async function openPoolBrowser(id, back = null) {
       h("option", { value: "*", text: t("all_sets") }), sets.map((s) => h("option", { value: s, text: s || t("no_set") })));
     const render = () => {
       const query = search.value.trim().toLowerCase();
-      const found = cards.filter((c) => (set.value === "*" || (c.set || "") === set.value)
-        && (!query || c.name.toLowerCase().includes(query)));
-      results.replaceChildren(...found.slice(0, SHOWN_RESULTS).map((c, i) => cardView(c, { testid: `card-${i}` })),
+      const found = cards.filter((c) => (set.value === "*" || (textIn(c.set) || "") === set.value)
+        && (!query || (textIn(c.name) || "").toLowerCase().includes(query)));
+      results.replaceChildren(...found.slice(0, SHOWN_RESULTS).map((c, i) => poolCardView(c, { testid: `card-${i}` })),
         ...(found.length > SHOWN_RESULTS ? [h("p", { text: t("results_more", { n: found.length - SHOWN_RESULTS }) })] : []));
     };
     body.append(h("div", { class: "button-row" }, search, set), results);

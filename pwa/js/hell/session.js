@@ -6,6 +6,7 @@ import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { askToConfirm } from "../kit/confirm.js";
 import { checkedOf, section, send, seatOptions, ui, valueOf } from "./common.js";
+import { shown } from "./json.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../types/state").HellState} HellState */
@@ -69,7 +70,7 @@ export function endSection(app, hell, state) {
   const event = hell.last_event;
   return h("div", { class: "hell-end", testid: "hell-end" },
     h("h3", { text: t("hell_end") }),
-    event && event.type === "sweep" ? h("p", { class: "hell-who", testid: "hell-swept", text: t("hell_swept", { count: event.swept }) }) : null,
+    event && event.type === "sweep" ? h("p", { class: "hell-who", testid: "hell-swept", text: t("hell_swept", { count: shown(event.swept) }) }) : null,
     state.over
       ? h("button", { class: "primary hell-wide", testid: "hell-next-game", onclick: () => nextGame(app, state) }, t("hell_next_game"))
       : h("div", { class: "hell-inline" },

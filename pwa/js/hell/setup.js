@@ -6,6 +6,7 @@ import { t } from "../kit/i18n.js";
 import { closeSheet } from "../kit/sheet.js";
 import { numberOr, send, seatName, ui, valueOf } from "./common.js";
 import { getPool, listPools } from "./pool-store.js";
+import { textIn } from "./json.js";
 import { openPools } from "./pools.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
@@ -69,7 +70,7 @@ export function librarySetup(app, rerender, backToHell) {
     status.textContent = t("hell_building");
     const entry = await getPool(pool.id);
     if (!entry) { status.textContent = ""; forgetPools(); rerender(); return; }   // deleted meanwhile
-    const cards = entry.pool.cards.filter((c) => set === "*" || (c.set || "") === set);
+    const cards = entry.pool.cards.filter((c) => set === "*" || (textIn(c.set) || "") === set);
     /** @type {Partial<Record<import("./types").BasicLand, number>>} */
     const basics = {};
     for (const name of BASICS) basics[name] = Math.max(0, numberOr(f.basics[name], 0));

@@ -2,13 +2,7 @@
 // the engine hands the view is described once, in ../types/state.d.ts: every engine shape
 // below is named from there, never repeated.
 
-import type { EngineReply, HellState, TableState } from "../types/state";
-
-// --- the engine's shapes, by the names this folder uses --------------------------------------
-export type Player = TableState["players"][number];
-export type HellCardEntry = HellState["cards"][number];
-export type HellDraw = NonNullable<HellState["last_draw"]>;
-export type HellCardData = HellCardEntry["card"];
+import type { EngineReply, ImportPoolReply, ImportPoolSummary, PoolExport, TableState } from "../types/state";
 
 // --- the app, as the Hell screen uses it (pwa/js/app.js's App) -------------------------------
 
@@ -73,10 +67,7 @@ export type Rerender = () => void;
 // --- card pools kept on the device (pool-store.js) -------------------------------------------
 
 /** The engine's answer to an import (pwa/bridge.py's import_pool), with what pools.js adds. */
-export type PoolAnswer = EngineReply & { id?: number; duplicate?: boolean };
-export type PoolSummary = PoolAnswer["summary"];
-export type PoolExport = PoolAnswer["pool"];
-export type PoolCard = PoolExport["cards"][number];
+export type PoolAnswer = ImportPoolReply & { id?: number; duplicate?: boolean };
 
 /** A pool as kept in IndexedDB: the app's own export of an imported file, with its report. */
 export interface StoredPool {
@@ -84,7 +75,7 @@ export interface StoredPool {
   name: string;
   source: string;
   importedAt: number;
-  summary: PoolSummary;
+  summary: ImportPoolSummary;
   pool: PoolExport;
 }
 
