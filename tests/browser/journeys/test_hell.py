@@ -186,6 +186,27 @@ def test_a_covered_drawn_card_held_shows_the_card_and_nothing_else(page, open_ap
     assert page.tk_errors == []
 
 
+def test_building_from_a_pool_deleted_meanwhile_says_so(page, open_app, tmp_path):
+    """The pool chosen on the Hell screen is deleted elsewhere (another tab's pools screen)
+    before Build is tapped: the screen reads the pools again and says there is none, instead
+    of saying "Building..." for ever over an error (the type checker's find, issue 25)."""
+    open_app(page)
+    start_hells_half_draft(page)
+    import_pool_file(page, write_pool(tmp_path), cards=10)
+    open_hell(page)
+    page.get_by_test_id("hell-build").wait_for()
+    page.evaluate("""() => new Promise((ok) => { const r = indexedDB.open('table-keeper-pools');
+        r.onsuccess = () => { const tx = r.result.transaction('pools', 'readwrite');
+          tx.objectStore('pools').clear(); tx.oncomplete = () => { r.result.close(); ok(); }; }; })""")
+    page.get_by_test_id("hell-build").tap()
+    page.get_by_text("No card pool on this device yet").wait_for()
+    assert page.get_by_test_id("hell-setup-status").count() == 0
+    assert page.get_by_test_id("hell-go-pools").count() == 1
+    settle(page)
+    assert hell(page) is None, "nothing was built"
+    assert page.tk_errors == []
+
+
 def test_history_in_sentences_in_both_languages(page, open_app, tmp_path):
     setup_hell(page, open_app, tmp_path)
     page.get_by_test_id("hell-deal").click()
