@@ -7,7 +7,7 @@
 import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { cardView, manaSymbols } from "./card-view.js";
-import { checkedOf, section, send, seatName, seatOptions, ui, valueOf, zoneLabel } from "./common.js";
+import { section, send, seatName, seatOptions, ui, zoneLabel } from "./common.js";
 import { closePrivate, heldBox, passPhone, privateOpened } from "./private.js";
 import { listIn } from "./json.js";
 
@@ -131,17 +131,17 @@ function moveForm(app, hell, state, entry) {
   const f = ui.form.move;
   const brought = new Map(hell.brought_zones.map((z) => [z.name, z.personal]));
   const personal = () => !f.owners && (brought.has(f.zone) ? brought.get(f.zone) : !SHARED_ZONES.includes(f.zone));
-  const player = h("select", { testid: "hell-move-player", disabled: !personal(), onchange: (/** @type {Event} */ e) => { f.player = valueOf(e); } },
+  const player = h("select", { testid: "hell-move-player", disabled: !personal(), onchange: (e) => { f.player = e.target.value; } },
     seatOptions(state, f.player));
   return h("div", { class: "hell-move", testid: "hell-move-form" },
-    h("label", {}, t("hell_move_to"), h("select", { testid: "hell-move-zone", onchange: (/** @type {Event} */ e) => {
-      f.zone = valueOf(e); player.disabled = !personal();
+    h("label", {}, t("hell_move_to"), h("select", { testid: "hell-move-zone", onchange: (e) => {
+      f.zone = e.target.value; player.disabled = !personal();
     } }, MOVE_ZONES.map((z) => h("option", { value: z, text: t(`zone_${z}`), selected: z === f.zone })),
     [...brought.keys()].map((z) => h("option", { value: z, text: z, selected: z === f.zone })))),
     h("label", {}, t("hell_move_player"), player),
     h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: f.owners, testid: "hell-move-owners",
-      onchange: (/** @type {Event} */ e) => { f.owners = checkedOf(e); player.disabled = !personal(); } }), t("hell_move_owners")),
-    h("label", {}, t("hell_move_position"), h("select", { testid: "hell-move-position", onchange: (/** @type {Event} */ e) => { f.position = valueOf(e); } },
+      onchange: (e) => { f.owners = e.target.checked; player.disabled = !personal(); } }), t("hell_move_owners")),
+    h("label", {}, t("hell_move_position"), h("select", { testid: "hell-move-position", onchange: (e) => { f.position = e.target.value; } },
       h("option", { value: "top", text: t("hell_top"), selected: f.position === "top" }),
       h("option", { value: "bottom", text: t("hell_bottom_pos"), selected: f.position === "bottom" }))),
     h("button", { class: "primary", testid: "hell-move-go", onclick: () => {

@@ -84,15 +84,8 @@ export function seatOptions(state, selected, { none = false } = {}) {
   ];
 }
 
-// The text of the field an input or change event came from.
-/** @param {Event} e */
-export function valueOf(e) { return /** @type {HTMLInputElement | HTMLSelectElement} */ (e.target).value; }
-
-/** @param {Event} e */
-export function checkedOf(e) { return /** @type {HTMLInputElement} */ (e.target).checked; }
-
 // Nodes at any depth, as a flat list for append (nothing for null, undefined and false).
-/** @param {import("./types").Nodes} nodes @returns {(Node | string)[]} */
+/** @param {import("../kit/types").Child} nodes @returns {(Node | string)[]} */
 export function flatNodes(nodes) {
   return /** @type {(Node | string)[]} */ (/** @type {unknown[]} */ ([nodes]).flat(Infinity).filter(Boolean));
 }
@@ -101,7 +94,7 @@ export function flatNodes(nodes) {
 /** @type {Map<string, boolean>} */
 const opened = new Map();
 /**
- * @param {string} key @param {string} title @param {() => import("./types").Nodes} build
+ * @param {string} key @param {string} title @param {() => import("../kit/types").Child} build
  * @param {{ open?: boolean, testid?: string }} [options]
  */
 export function section(key, title, build, { open = false, testid } = {}) {

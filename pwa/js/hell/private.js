@@ -75,7 +75,7 @@ function removeCover() {
 // A box whose cards show only while the phone's confirmed holder presses and holds it; for
 // anyone else it shows nothing (the hand of another player is never revealed by a hold).
 /**
- * @param {string} label @param {number | null} seat @param {() => import("./types").Nodes} buildContent
+ * @param {string} label @param {number | null} seat @param {() => import("../kit/types").Child} buildContent
  * @param {{ testid?: string }} [options]
  */
 export function heldBox(label, seat, buildContent, { testid = "private" } = {}) {
@@ -91,9 +91,9 @@ export function heldBox(label, seat, buildContent, { testid = "private" } = {}) 
   };
   const hide = () => { clearTimeout(timer); content.hidden = true; content.replaceChildren(); delete box.dataset.open; };
   const box = h("div", { class: "private-box", testid, dataset: { holder: mine() ? "1" : "0" },
-    onpointerdown: (/** @type {Event} */ e) => { e.preventDefault(); if (mine()) timer = setTimeout(show, PEEK_HOLD_MS); },
+    onpointerdown: (e) => { e.preventDefault(); if (mine()) timer = setTimeout(show, PEEK_HOLD_MS); },
     onpointerup: hide, onpointerleave: hide, onpointercancel: hide,
-    oncontextmenu: (/** @type {Event} */ e) => e.preventDefault() },
+    oncontextmenu: (e) => e.preventDefault() },
   h("span", { class: "private-label", text: `${label} — ${t(mine() ? "hold_to_look" : "hell_pass_to_look")}` }), content);
   return box;
 }

@@ -11,7 +11,7 @@ import { h, refill } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { openSheet } from "../kit/sheet.js";
 import { hands, sideboardList, topStrip, whereSection } from "./cards.js";
-import { flatNodes, hellOf, section, send, ui, valueOf, windowApp } from "./common.js";
+import { flatNodes, hellOf, section, send, ui, windowApp } from "./common.js";
 import { drawBar, offersPanel, privilegeLine, revealPanel } from "./draw.js";
 import { effectsSection, endSection, statsSection } from "./session.js";
 import { forgetPools, librarySetup, thisGame } from "./setup.js";
@@ -50,7 +50,7 @@ function turnRow(app, state) {
   return h("div", { class: "hell-turn", testid: "hell-turn" },
     h("span", { text: state.turn ? t("hell_step_row", { turn: state.turn, name: who }) : t("no_turn") }),
     h("select", { testid: "hell-step", "aria-label": t("step"), disabled: !state.turn || state.over,
-      onchange: (/** @type {Event} */ e) => send(app, { type: "set_step", step: valueOf(e) }) },
+      onchange: (e) => send(app, { type: "set_step", step: e.target.value }) },
     STEPS.map((s) => h("option", { value: s, text: t(`step_${s}`), selected: state.step === s }))),
     h("button", { testid: "hell-next-turn", disabled: state.over, onclick: () => send(app, { type: "next_turn" }) }, `${t("next_turn")} ▸`));
 }
@@ -69,7 +69,7 @@ function renderHell(app, body, rerender) {
   const scroller = body.parentElement;
   const keep = scroller ? scroller.scrollTop : 0;
   const hell = hellOf(app);
-  /** @type {import("./types").Nodes[]} */
+  /** @type {import("../kit/types").Child[]} */
   let content;
   if (!state || !state.players.length) {
     content = [h("p", { class: "hell-empty", testid: "hell-no-game", text: t("hell_no_game") })];

@@ -5,7 +5,7 @@
 import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { askToConfirm } from "../kit/confirm.js";
-import { checkedOf, section, send, seatOptions, ui, valueOf } from "./common.js";
+import { section, send, seatOptions, ui } from "./common.js";
 import { shown } from "./json.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
@@ -26,23 +26,23 @@ export function effectsSection(app, hell, state) {
     brought.length ? h("p", { class: "muted", testid: "hell-brought", text: t("hell_brought", { list: brought.join(", ") }) }) : null,
     h("div", { class: "hell-inline" },
       h("input", { type: "text", maxlength: "40", value: f.bring, placeholder: "Pickle", "aria-label": t("hell_bring_color"),
-        testid: "hell-bring-name", oninput: (/** @type {Event} */ e) => { f.bring = valueOf(e); } }),
+        testid: "hell-bring-name", oninput: (e) => { f.bring = e.target.value; } }),
       h("button", { testid: "hell-bring-color", onclick: () => send(app, { type: "hell_bring_in", kind: "color", name: f.bring.trim() }) }, t("hell_bring_color")),
       h("button", { testid: "hell-bring-zone", onclick: () => send(app, { type: "hell_bring_in", kind: "zone", name: f.bring.trim(), personal: f.bringPersonal }) }, t("hell_bring_zone")),
       h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: f.bringPersonal, testid: "hell-bring-personal",
-        onchange: (/** @type {Event} */ e) => { f.bringPersonal = checkedOf(e); } }), t("hell_bring_personal"))),
+        onchange: (e) => { f.bringPersonal = e.target.checked; } }), t("hell_bring_personal"))),
     h("h3", { text: t("hell_token") }),
     h("div", { class: "hell-inline" },
       h("input", { type: "text", maxlength: "200", value: f.token, placeholder: t("hell_token_name"), "aria-label": t("hell_token_name"),
-        testid: "hell-token-name", oninput: (/** @type {Event} */ e) => { f.token = valueOf(e); } }),
-      h("select", { testid: "hell-token-player", "aria-label": t("hell_token_player"), onchange: (/** @type {Event} */ e) => { f.tokenPlayer = valueOf(e); } }, seatOptions(state, f.tokenPlayer ?? "0")),
+        testid: "hell-token-name", oninput: (e) => { f.token = e.target.value; } }),
+      h("select", { testid: "hell-token-player", "aria-label": t("hell_token_player"), onchange: (e) => { f.tokenPlayer = e.target.value; } }, seatOptions(state, f.tokenPlayer ?? "0")),
       h("button", { testid: "hell-token-create", onclick: () => {
         if (f.token.trim()) send(app, { type: "hell_token", name: f.token.trim(), zone: "battlefield", player: Number(f.tokenPlayer ?? 0) });
       } }, t("hell_create"))),
     h("h3", { text: t("hell_outside") }),
     h("div", { class: "hell-inline" },
       h("input", { type: "text", maxlength: "200", value: f.outside, placeholder: t("hell_outside_name"), "aria-label": t("hell_outside_name"),
-        testid: "hell-outside-name", oninput: (/** @type {Event} */ e) => { f.outside = valueOf(e); } }),
+        testid: "hell-outside-name", oninput: (e) => { f.outside = e.target.value; } }),
       h("button", { testid: "hell-outside-send", onclick: () => {
         if (f.outside.trim()) send(app, { type: "hell_to_outside", name: f.outside.trim() });
       } }, t("hell_send"))),
@@ -74,7 +74,7 @@ export function endSection(app, hell, state) {
     state.over
       ? h("button", { class: "primary hell-wide", testid: "hell-next-game", onclick: () => nextGame(app, state) }, t("hell_next_game"))
       : h("div", { class: "hell-inline" },
-        h("select", { testid: "hell-winner", "aria-label": t("hell_winner"), onchange: (/** @type {Event} */ e) => { f.winner = valueOf(e); } },
+        h("select", { testid: "hell-winner", "aria-label": t("hell_winner"), onchange: (e) => { f.winner = e.target.value; } },
           h("option", { value: "", text: t("hell_no_winner"), selected: f.winner === "" }),
           seatOptions(state, f.winner)),
         h("button", { class: "hell-danger", testid: "hell-end-game", onclick: async () => {

@@ -4,7 +4,7 @@
 import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { closeSheet } from "../kit/sheet.js";
-import { numberOr, send, seatName, ui, valueOf } from "./common.js";
+import { numberOr, send, seatName, ui } from "./common.js";
 import { getPool, listPools } from "./pool-store.js";
 import { textIn } from "./json.js";
 import { openPools } from "./pools.js";
@@ -83,20 +83,20 @@ export function librarySetup(app, rerender, backToHell) {
   return h("div", { class: "hell-setup", testid: "hell-setup" },
     h("h3", { text: t("hell_setup_title") }),
     h("label", { class: "hell-field" }, t("hell_pool"),
-      h("select", { testid: "hell-pool-select", onchange: (/** @type {Event} */ e) => { f.poolId = Number(valueOf(e)); f.set = null; rerender(); } },
+      h("select", { testid: "hell-pool-select", onchange: (e) => { f.poolId = Number(e.target.value); f.set = null; rerender(); } },
         pools.map((p) => h("option", { value: String(p.id), text: `${p.name} (${p.count})`, selected: p.id === f.poolId })))),
     h("label", { class: "hell-field" }, t("hell_set"),
-      h("select", { testid: "hell-set-select", onchange: (/** @type {Event} */ e) => { f.set = valueOf(e); rerender(); } },
+      h("select", { testid: "hell-set-select", onchange: (e) => { f.set = e.target.value; rerender(); } },
         h("option", { value: "*", text: t("hell_all_sets"), selected: set === "*" }),
         sets.map((s) => h("option", { value: s, text: `${s || "—"} (${pool.summary.by_set[s]})`, selected: s === set })))),
     h("p", { class: "muted", testid: "hell-pool-count", text: t("hell_pool_chosen", { count: chosenCount }) }),
     h("h3", { text: t("hell_basics") }),
     h("div", { class: "hell-basics" }, BASICS.map((name) => h("label", {}, t(`basic_${name}`),
       h("input", { type: "number", inputmode: "numeric", min: "0", max: "10000", value: f.basics[name], testid: `hell-basic-${name}`,
-        oninput: (/** @type {Event} */ e) => { f.basics[name] = valueOf(e); } })))),
+        oninput: (e) => { f.basics[name] = e.target.value; } })))),
     h("label", { class: "hell-field" }, t("hell_fraction"),
       h("input", { type: "text", inputmode: "decimal", value: f.fraction, testid: "hell-fraction", maxlength: "20",
-        oninput: (/** @type {Event} */ e) => { f.fraction = valueOf(e); } })),
+        oninput: (e) => { f.fraction = e.target.value; } })),
     h("button", { class: "primary hell-wide", testid: "hell-build", onclick: build }, t("hell_build")),
     h("button", { class: "hell-link", testid: "hell-go-pools", onclick: () => goToPools(app, backToHell) }, t("hell_go_pools")),
     status);
@@ -123,13 +123,13 @@ function colorEditor(app, hell, state, seat, rerender) {
     h("div", { class: "hell-letters" }, LETTERS.map((letter) => h("button", {
       class: `mana-toggle c-${letter.toLowerCase()}`, testid: `hell-color-${seat}-${letter}`,
       "aria-pressed": String(edit.letters.has(letter)),
-      onclick: (/** @type {Event} */ e) => {
+      onclick: (e) => {
         if (edit.letters.has(letter)) edit.letters.delete(letter); else edit.letters.add(letter);
-        /** @type {Element} */ (e.currentTarget).setAttribute("aria-pressed", String(edit.letters.has(letter)));
+        e.currentTarget.setAttribute("aria-pressed", String(edit.letters.has(letter)));
       } }, letter))),
     h("div", { class: "hell-inline" },
       h("input", { type: "text", maxlength: "120", value: edit.names, placeholder: t("hell_color_other"), testid: `hell-color-name-${seat}`,
-        "aria-label": t("hell_color_other"), oninput: (/** @type {Event} */ e) => { edit.names = valueOf(e); } }),
+        "aria-label": t("hell_color_other"), oninput: (e) => { edit.names = e.target.value; } }),
       h("button", { class: "primary", testid: `hell-declare-${seat}`, onclick: () => {
         const colors = [...LETTERS.filter((l) => edit.letters.has(l)),
           ...edit.names.split(/[,;]/).map((s) => s.trim()).filter(Boolean)];
@@ -140,7 +140,7 @@ function colorEditor(app, hell, state, seat, rerender) {
 // A button that acts once: the first tap disables it until the engine has answered (a
 // double tap, or a fast second tap, sends nothing more); a refusal makes it usable again.
 /**
- * @param {{ [attribute: string]: unknown }} attrs @param {string} label
+ * @param {import("../kit/types").Attrs<HTMLButtonElement>} attrs @param {string} label
  * @param {() => Promise<import("../types/state").EngineReply> | import("../types/state").EngineReply | undefined} act
  */
 export function onceButton(attrs, label, act) {

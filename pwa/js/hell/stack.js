@@ -4,7 +4,7 @@
 
 import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
-import { section, send, seatOptions, ui, valueOf } from "./common.js";
+import { section, send, seatOptions, ui } from "./common.js";
 
 /** @param {import("./types").HellApp} app @param {import("../types/state").TableState} state */
 export function stackSection(app, state) {
@@ -43,8 +43,8 @@ export function stackSection(app, state) {
       h("button", { testid: "hell-stack-freeze-bottom", onclick: () => send(app, { type: "stack_freeze", position: "bottom" }) }, t("hell_stack_freeze_bottom"))) : null,
     h("div", { class: "hell-inline" },
       h("input", { type: "text", maxlength: "200", value: f.stackName, placeholder: t("hell_stack_name"), "aria-label": t("hell_stack_name"),
-        testid: "hell-stack-name", oninput: (/** @type {Event} */ e) => { f.stackName = valueOf(e); } }),
-      h("select", { testid: "hell-stack-controller", "aria-label": t("hell_stack_controller"), onchange: (/** @type {Event} */ e) => { f.stackController = valueOf(e); } }, seatOptions(state, f.stackController)),
+        testid: "hell-stack-name", oninput: (e) => { f.stackName = e.target.value; } }),
+      h("select", { testid: "hell-stack-controller", "aria-label": t("hell_stack_controller"), onchange: (e) => { f.stackController = e.target.value; } }, seatOptions(state, f.stackController)),
       h("button", { class: "primary", testid: "hell-stack-push", onclick: () => {
         const name = f.stackName.trim();
         if (!name) return;

@@ -81,6 +81,3 @@ export interface StoredPool {
 
 /** A kept pool without its cards (the list), with how many it holds. */
 export type PoolListing = Omit<StoredPool, "pool"> & { count: number };
-
-/** What a screen's part builds: elements, texts, nothing, or lists of them (flattened). */
-export type Nodes = Node | string | null | undefined | false | Nodes[];
