@@ -14,7 +14,7 @@ import { listIn } from "./json.js";
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../types/state").HellState} HellState */
 /** @typedef {import("./types").HellApp} HellApp */
-/** @typedef {import("./types").HellAction} HellAction */
+/** @typedef {import("../types/actions").Action} Action */
 /** @typedef {import("../types/state").HellCardEntry} HellCardEntry */
 /** @typedef {import("./types").Rerender} Rerender */
 
@@ -65,7 +65,7 @@ export function topStrip(app, hell, state, rerender) {
 function openHand(app, hell, state, seat) {
   const name = seatName(state, seat);
   const cards = handCards(hell, name);
-  const act = (/** @type {HellAction} */ action) => send(app, action);
+  const act = (/** @type {Action} */ action) => send(app, action);
   return h("div", { class: "hell-hand open", testid: `hell-hand-open-${seat}` },
     h("h3", { text: t("hell_hand_of", { name }) }),
     cards.length ? null : h("p", { class: "muted", text: t("hell_hand_empty") }),
@@ -141,11 +141,11 @@ function moveForm(app, hell, state, entry) {
     h("label", {}, t("hell_move_player"), player),
     h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: f.owners, testid: "hell-move-owners",
       onchange: (e) => { f.owners = e.target.checked; player.disabled = !personal(); } }), t("hell_move_owners")),
-    h("label", {}, t("hell_move_position"), h("select", { testid: "hell-move-position", onchange: (e) => { f.position = e.target.value; } },
+    h("label", {}, t("hell_move_position"), h("select", { testid: "hell-move-position", onchange: (e) => { f.position = e.target.value === "bottom" ? "bottom" : "top"; } },
       h("option", { value: "top", text: t("hell_top"), selected: f.position === "top" }),
       h("option", { value: "bottom", text: t("hell_bottom_pos"), selected: f.position === "bottom" }))),
     h("button", { class: "primary", testid: "hell-move-go", onclick: () => {
-      /** @type {HellAction} */
+      /** @type {import("../types/actions").HellMove} */
       const action = { type: "hell_move", card: entry.id, zone: f.zone, position: f.position };
       if (f.owners) action.owners = true;
       else if (personal()) action.player = Number(f.player);

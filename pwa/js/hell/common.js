@@ -7,7 +7,7 @@ import { t } from "../kit/i18n.js";
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../types/state").HellState} HellState */
 /** @typedef {import("./types").HellApp} HellApp */
-/** @typedef {import("./types").HellAction} HellAction */
+/** @typedef {import("../types/actions").Action} Action */
 
 // What this screen remembers on this device only (never a rule, never stored in the log).
 /** @type {import("./types").HellUi} */
@@ -45,7 +45,7 @@ export function windowApp() {
 }
 
 // Every change goes through app.send (a refusal is shown by the app as a toast).
-/** @param {HellApp} app @param {HellAction} action */
+/** @param {HellApp} app @param {Action} action */
 export function send(app, action) {
   return app.send(action);
 }

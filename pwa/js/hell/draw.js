@@ -37,7 +37,7 @@ function revealed(draw) {
 function decisions(app, draw) {
   // A card sent to the sideboard is no secret: nothing private stays open, so the next Back
   // closes the Hell screen (one Back, one step) instead of covering what is no longer shown.
-  const resolve = (/** @type {string} */ decision) => send(app, { type: "hell_resolve", decision }).then((r) => {
+  const resolve = (/** @type {import("../types/actions").HellResolve["decision"]} */ decision) => send(app, { type: "hell_resolve", decision }).then((r) => {
     const last = hellOf(app)?.last_draw;
     if (r && r.ok && last && last.resolution === "sideboard") closePrivate({ render: true });
     return r;
@@ -63,15 +63,16 @@ function inHand(hell, card) {
 
 /** @param {HellApp} app @param {HellState} hell @param {HellDraw} draw */
 function drawStepOption(app, hell, draw) {
-  if (!draw.draw_step_option || !inHand(hell, draw.card)) return null;
+  const seat = draw.seat;
+  if (!draw.draw_step_option || seat === null || !inHand(hell, draw.card)) return null;
   // the engine's privilege is the truth: it ends with the draw step, or once used
   if (draw.draw_step_option === "play_land_now") {
     return h("button", { class: "primary hell-big", testid: "hell-play-now",
-      onclick: () => send(app, { type: "hell_move", card: draw.card, zone: "battlefield", player: draw.seat }) },
+      onclick: () => send(app, { type: "hell_move", card: draw.card, zone: "battlefield", player: seat }) },
     t("hell_play_now"));
   }
   return h("button", { class: "primary hell-big", testid: "hell-cast-now",
-    onclick: () => send(app, { type: "stack_push", controller: draw.seat, card: draw.card }) },
+    onclick: () => send(app, { type: "stack_push", controller: seat, card: draw.card }) },
   manaSymbols(t("hell_cast_now")));
 }
 
@@ -82,11 +83,12 @@ export function privilegeLine(app, hell) {
   const p = hell.draw_step_privilege;
   if (!p) return null;
   const land = p.option === "play_land_now";
+  const seat = p.seat;
   return h("div", { class: "hell-privilege", testid: "hell-privilege", dataset: { option: p.option, card: String(p.card) } },
     h("p", { class: "hell-who" }, manaSymbols(t(land ? "hell_privilege_land" : "hell_privilege_spell", { name: p.player }))),
-    ui.holder === p.seat && ui.fresh !== p.card ? h("button", { class: "primary", testid: "hell-privilege-use",
-      onclick: () => send(app, land ? { type: "hell_move", card: p.card, zone: "battlefield", player: p.seat }
-        : { type: "stack_push", controller: p.seat, card: p.card }) },
+    seat !== null && ui.holder === seat && ui.fresh !== p.card ? h("button", { class: "primary", testid: "hell-privilege-use",
+      onclick: () => send(app, land ? { type: "hell_move", card: p.card, zone: "battlefield", player: seat }
+        : { type: "stack_push", controller: seat, card: p.card }) },
     manaSymbols(t(land ? "hell_play_now" : "hell_cast_now"))) : null);
 }
 

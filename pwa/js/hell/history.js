@@ -7,7 +7,7 @@ import { addDescriber } from "../table/history-text.js";
 import { windowApp } from "./common.js";
 import { listIn, numberIn, shown, textIn, textsIn } from "./json.js";
 
-/** @typedef {import("../types/state").HistoryEntry["action"]} HellAction an action as the log records it */
+/** @typedef {import("../types/state").HistoryEntry["action"]} Recorded an action as the log records it */
 /** @typedef {(seat: number | null | undefined) => string} Who the name of a seat (history-text.js) */
 /** @typedef {import("../types/state").JsonValue} JsonValue */
 
@@ -123,7 +123,7 @@ addStrings({
   },
 });
 
-/** @param {HellAction} a @param {Who} who */
+/** @param {Recorded} a @param {Who} who */
 const zoneText = (a, who) => {
   const zone = t(`zone_${a.zone}`) === `zone_${a.zone}` ? shown(a.zone) : t(`zone_${a.zone}`);
   return a.player !== undefined && a.player !== null ? t("zone_of", { zone, name: who(seat(a.player)) }) : zone;
@@ -140,7 +140,7 @@ function publicName(id) {
   return entry && entry.visibility === "public" ? entry.card.name : null;
 }
 
-/** @param {HellAction} a @param {boolean} frozen */
+/** @param {Recorded} a @param {boolean} frozen */
 const freezeLine = (a, frozen) => {
   if (a.tap) return t(frozen ? "hh_stack_tap" : "hh_stack_untap");
   if (a.position === "top" || a.position === "bottom") return t(`hh_stack_freeze_${a.position}`);
@@ -148,7 +148,7 @@ const freezeLine = (a, frozen) => {
   return t(frozen ? "hh_stack_freeze" : "hh_stack_unfreeze");
 };
 
-/** @type {Record<string, (a: HellAction, who: Who) => string>} */
+/** @type {Record<string, (a: Recorded, who: Who) => string>} */
 const DESCRIBE = {
   hell_setup: (a) => t("hh_setup", { size: listIn(a.library).length }),
   hell_declare_colors: (a, who) => {

@@ -24,6 +24,7 @@ import "./strings.js";
 /** @typedef {import("../types/state").HellState} HellState */
 /** @typedef {import("./types").HellApp} HellApp */
 
+/** @type {import("../types/state").Step[]} */
 const STEPS = ["untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup"];
 const SHEET_TESTID = "hell-sheet";
 
@@ -50,7 +51,10 @@ function turnRow(app, state) {
   return h("div", { class: "hell-turn", testid: "hell-turn" },
     h("span", { text: state.turn ? t("hell_step_row", { turn: state.turn, name: who }) : t("no_turn") }),
     h("select", { testid: "hell-step", "aria-label": t("step"), disabled: !state.turn || state.over,
-      onchange: (e) => send(app, { type: "set_step", step: e.target.value }) },
+      onchange: (e) => {
+        const step = STEPS.find((s) => s === e.target.value);      // one of the options
+        if (step) send(app, { type: "set_step", step });
+      } },
     STEPS.map((s) => h("option", { value: s, text: t(`step_${s}`), selected: state.step === s }))),
     h("button", { testid: "hell-next-turn", disabled: state.over, onclick: () => send(app, { type: "next_turn" }) }, `${t("next_turn")} ▸`));
 }

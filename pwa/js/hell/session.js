@@ -11,7 +11,6 @@ import { shown } from "./json.js";
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../types/state").HellState} HellState */
 /** @typedef {import("./types").HellApp} HellApp */
-/** @typedef {import("./types").HellAction} HellAction */
 
 /** @param {HellApp} app @param {HellState} hell @param {TableState} state */
 export function effectsSection(app, hell, state) {
@@ -48,9 +47,9 @@ export function effectsSection(app, hell, state) {
       } }, t("hell_send"))),
     companions.length ? h("div", { testid: "hell-companions" },
       h("p", { text: t("hell_companions", { list: companions.map(([name, c]) => `${name}: ${cardName(c.card)}${c.cast ? ` (${t("hell_companion_cast")})` : ""}`).join("; ") }) }),
-      h("div", { class: "hell-seats" }, companions.filter(([, c]) => !c.cast && c.seat !== null).map(([name, c]) =>
-        h("button", { testid: `hell-cast-companion-${c.seat}`, onclick: () => send(app, { type: "hell_cast_companion", player: c.seat }) },
-          `${t("hell_cast_companion")}: ${name}`)))) : null,
+      h("div", { class: "hell-seats" }, companions.map(([name, { cast, seat }]) => (cast || seat === null ? null
+        : h("button", { testid: `hell-cast-companion-${seat}`, onclick: () => send(app, { type: "hell_cast_companion", player: seat }) },
+          `${t("hell_cast_companion")}: ${name}`))))) : null,
     h("button", { class: "hell-wide", testid: "hell-shuffle-library", disabled: !hell.hell_library.count,
       onclick: () => send(app, { type: "hell_shuffle_library" }) }, t("hell_shuffle_library")),
   ], { testid: "hell-effects" });
@@ -58,9 +57,12 @@ export function effectsSection(app, hell, state) {
 
 /** @param {HellApp} app @param {TableState} state */
 function nextGame(app, state) {
-  /** @type {HellAction} */
-  const action = { type: "new_game", players: state.players.map((p) => p.name), format: state.format, starting_life: state.starting_life };
-  if (state.teams && state.teams.length) action.teams = state.teams;
+  /** @typedef {import("../types/actions").NewGame} NewGame */
+  // (the state's format is the engine's own id, typed there as any text)
+  const format = /** @type {NewGame["format"]} */ (state.format);
+  /** @type {NewGame} */
+  const action = { type: "new_game", players: state.players.map((p) => p.name), format, starting_life: state.starting_life };
+  if (state.teams && state.teams.length) action.teams = state.teams.map((team) => team.members);
   return send(app, action);
 }
 

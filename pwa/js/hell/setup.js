@@ -12,7 +12,6 @@ import { openPools } from "./pools.js";
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../types/state").HellState} HellState */
 /** @typedef {import("./types").HellApp} HellApp */
-/** @typedef {import("./types").HellAction} HellAction */
 /** @typedef {import("./types").Rerender} Rerender */
 
 const LETTERS = ["W", "U", "B", "R", "G", "P"];

@@ -2,12 +2,10 @@
 // the engine hands the view is described once, in ../types/state.d.ts: every engine shape
 // below is named from there, never repeated.
 
+import type { Action } from "../types/actions";
 import type { EngineReply, ImportPoolReply, ImportPoolSummary, PoolExport, TableState } from "../types/state";
 
 // --- the app, as the Hell screen uses it (pwa/js/app.js's App) -------------------------------
-
-/** One JSON action of the engine's vocabulary (the engine validates it). */
-export type HellAction = { type: string; [field: string]: unknown };
 
 /** The Python bridge (pwa/bridge.py): its answers are JSON text. */
 export interface PoolReader {
@@ -16,7 +14,7 @@ export interface PoolReader {
 
 export interface HellApp {
   state: TableState | null;
-  send(action: HellAction): Promise<EngineReply>;
+  send(action: Action): Promise<EngineReply>;
   subscribe(listener: (state: TableState) => void): () => void;
   whenEngine(): Promise<PoolReader>;
 }
@@ -28,7 +26,7 @@ export type BasicLand = "Plains" | "Island" | "Swamp" | "Mountain" | "Forest" | 
 /** A player's land colours while being edited: the mana letters and other colours' names. */
 export interface ColorEdit { letters: Set<string>; names: string }
 
-export interface MoveForm { zone: string; player: string; position: string; owners: boolean }
+export interface MoveForm { zone: string; player: string; position: "top" | "bottom"; owners: boolean }
 
 export interface HellForm {
   poolId: number | null;
