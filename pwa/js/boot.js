@@ -110,9 +110,10 @@ export async function boot(app) {
     return showUnreadable(app, index < 0 ? t("replay_failed", { message: messageOf(error) })
       : t("bad_record", { index: index + 1, message: t("damaged_record") }), stored);
   }
-  if (failed && failed.index < 0) return showUnreadable(app, errorText(failed.error), stored, { text: t("storage_newer"), fresh: false });
   if (failed) {
-    return showUnreadable(app, t("bad_record", { index: failed.index + 1, message: errorText(failed.error) }), stored);
+    const index = failed.index ?? -1;          // load's refusal names the record (-1: the log as a whole)
+    if (index < 0) return showUnreadable(app, errorText(failed.error), stored, { text: t("storage_newer"), fresh: false });
+    return showUnreadable(app, t("bad_record", { index: index + 1, message: errorText(failed.error) }), stored);
   }
   const state = app.state = /** @type {TableState} */ (controller.state);     // replayed: the engine's
   // A sheet opened while the engine started stays open (it is drawn again with the engine's

@@ -26,7 +26,9 @@ import { JOURNAL_FORMAT } from "./storage/store.js";
 /** @typedef {{ seat: number, delta: number, action?: Action }} PendingChange */
 /** @typedef {{ format: string, version: number, base: number, at: number, pending: PendingChange[], queue: Action[] }} Journal */
 /** @typedef {{ state: TableState, length: number }} Snapshot */
-/** @typedef {{ seq: number, action: Action, at: number }} LogRecord */
+// An action as a log holds it (the engine's record of it; from the disk, a file or a backup: an object).
+/** @typedef {{ [field: string]: unknown }} LoggedAction */
+/** @typedef {{ seq: number, action: LoggedAction, at: number }} LogRecord */
 // The view's own failure to keep an action (never the engine's): the write to IndexedDB.
 /** @typedef {{ error: "storage_write", name?: string, message: string }} StorageWriteError */
 // What a sent action comes to: the engine's reply, or an answer of the view's own when the
@@ -76,7 +78,7 @@ export class Controller {
 
   // Start with the engine: replay what was stored. Returns null, or the reason it failed.
   // The engine runs in a worker: every call is awaited (see sw-register.js).
-  /** @param {EngineApi} engine @param {Action[]} actions @param {number | null} [rules] */
+  /** @param {EngineApi} engine @param {LoggedAction[]} actions @param {number | null} [rules] */
   async attach(engine, actions, rules = null) {
     const loaded = /** @type {EngineReply} */ (JSON.parse(await engine.load(JSON.stringify(actions), rules)));
     this.engine = engine;
@@ -187,29 +189,31 @@ export class Controller {
       return result;
     }
     const state = this.state = result.state;
+    // dispatch's acceptance always carries the record it logged and its place (pwa/bridge.py)
+    const { seq, record } = /** @type {Required<import("./types/state").EngineAccepted>} */ (result);
     // The write starts before the screen is drawn, so that the disk works while the page
     // renders; the action counts as done only once the write has completed.
-    const writing = this.store && this.store.append({ seq: result.seq, action: result.record, at: Date.now() },
-      { state: result.state, length: result.seq + 1 },
+    const writing = this.store && this.store.append({ seq, action: record, at: Date.now() },
+      { state: result.state, length: seq + 1 },
       () => {                          // the moment the transaction is made
         this.inflight = null;
-        this.logLength = result.seq + 1;
+        this.logLength = seq + 1;
         return this.journal();
       });
     if (writing) writing.catch(() => {});     // awaited below
-    else { this.inflight = null; this.logLength = result.seq + 1; }
+    else { this.inflight = null; this.logLength = seq + 1; }
     this.onState(state);
     if (this.store) {
       try {
         await writing;
-        document.body.dataset.stored = String(result.seq + 1);   // acknowledged: on disk (tests watch it)
+        document.body.dataset.stored = String(seq + 1);   // acknowledged: on disk (tests watch it)
         // For tools/bench (a PerformanceObserver sees it); cleared so marks never pile up.
-        performance.mark("tk-durable", { detail: { seq: result.seq } });
+        performance.mark("tk-durable", { detail: { seq } });
         performance.clearMarks("tk-durable");
       } catch (error) {
         this.inflight = null;
-        this.logLength = result.seq;
-        const before = /** @type {import("./types/state").EngineAccepted} */ (JSON.parse(await engine.truncate(result.seq))).state;
+        this.logLength = seq;
+        const before = /** @type {import("./types/state").EngineAccepted} */ (JSON.parse(await engine.truncate(seq))).state;
         this.state = before;
         this.onState(before);
         this.saveJournal();          // it may have waited in the journal: it leaves it too
@@ -217,7 +221,7 @@ export class Controller {
         return { ok: false, error: { error: "storage_write", message: String(error) } };
       }
     } else {
-      this.memory.push({ seq: result.seq, action: result.record, at: Date.now() });
+      this.memory.push({ seq, action: record, at: Date.now() });
     }
     return result;
   }

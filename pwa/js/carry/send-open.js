@@ -185,7 +185,7 @@ export function describeSummary(s) {
 /** @param {TableFileSummary} s */
 export function resultText(s) {
   if (!s.over) return t("carry_result_unfinished");
-  const winner = s.players[s.winner] || s.players.find((p) => p.name === s.winner);
+  const winner = s.winner === null ? undefined : s.players[s.winner];      // a seat (null: a draw)
   return winner ? t("carry_result_won", { name: winner.name }) : t("carry_result_draw");
 }
 

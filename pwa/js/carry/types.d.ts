@@ -1,8 +1,10 @@
 // The shapes carrying a table passes around, the view's own: what the game database's archive
 // and a backup file hold (the engine's answers are typed in ../types/state.d.ts).
 
+import type { LoggedAction } from "../controller.js";
+
 /** An action as a log keeps it (from the phone's store, a table file or a backup: checked as an object). */
-export type LoggedAction = { [field: string]: unknown };
+export type { LoggedAction };
 
 /** The log's header (meta "log", as storage/store.js writes it: {format, version, started, rules});
  *  one from a file or a backup is only known to be an object, hence unknown fields. */
