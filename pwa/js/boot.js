@@ -41,7 +41,7 @@ export async function boot(app) {
     app.store = null;
     if (error instanceof NewerDatabase) {
       const raw = await GameStore.readAll().catch((e) => ({ error: String(e) }));
-      return showUnreadable(app, t("newer_version", { version: "version" in raw ? raw.version : undefined }), raw,
+      return showUnreadable(app, t("newer_version", { version: "version" in raw ? raw.version : "?" }), raw,
         { text: t("storage_newer"), fresh: false });
     }
     app.warn(t("storage_unavailable"));

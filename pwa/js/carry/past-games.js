@@ -114,6 +114,7 @@ function row(entry, summary, open) {
 function detail(app, entry, view, { back }) {
   const { db } = /** @type {import("../storage/store.js").GameStore} */ (app.store);   // past games come from it
   const box = h("div", { testid: "past-game-detail" });
+  /** @type {HTMLDivElement} */
   const actions = h("div", { class: "button-row" },
     h("button", { testid: "past-export", onclick: () => sendTable(app, { records: actionsOf(entry), rules: rulesOf(entry), name: "past" }) },
       t("past_export")),
@@ -124,6 +125,7 @@ function detail(app, entry, view, { back }) {
       location.reload();
     } }, t("past_reopen")),
     h("button", { testid: "past-delete", onclick: () => confirmDelete() }, t("past_delete")));
+  /** @returns {void} */
   const confirmDelete = () => actions.replaceChildren(
     h("p", { testid: "past-delete-question", text: t("past_delete_confirm") }),
     h("button", { class: "danger", testid: "past-delete-yes", onclick: async () => {
@@ -139,7 +141,8 @@ function detail(app, entry, view, { back }) {
   }
   const chartApp = { engine: { life_chart: async () => JSON.stringify(view.chart) }, whenReady: () => Promise.resolve() };
   box.append(...describeSummary(view.summary), actions,
-    view.chart ? h("button", { testid: "past-life-chart", onclick: () => openLifeChart(chartApp, { onClose: () => openPastGames(app, { openKey: entry.key }) }) }, t("life_chart")) : null,
+    // (no game in the session: no chart, and nothing in its place)
+    ...(view.chart ? [h("button", { testid: "past-life-chart", onclick: () => openLifeChart(chartApp, { onClose: () => openPastGames(app, { openKey: entry.key }) }) }, t("life_chart"))] : []),
     h("h3", { text: t("past_history") }),
     h("ol", { class: "history", testid: "past-history", reversed: true },
       [...view.history].reverse().map((e) => h("li", { class: e.undone ? "undone" : "" }, describe(e)))));

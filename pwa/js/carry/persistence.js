@@ -113,6 +113,7 @@ export function watchPersistence(app) {
 /** @param {App} app */
 function showWarning(app) {
   const how = h("p", { testid: "persist-home-how", hidden: true, text: homeScreenHow() });
+  /** @type {HTMLElement} */
   const notice = h("section", { class: "banner carry-notice", role: "status", testid: "persist-sheet" },
     h("strong", { text: t("persist_title") }),
     h("p", { testid: "persist-warning", text: t("persist_text") }),

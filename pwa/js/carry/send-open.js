@@ -110,9 +110,9 @@ export async function sendTable(app, { records = null, rules = null, name = "tab
 export function readRefusal(error) {
   const texts = errorTexts()[getLang()];
   if (error.error === "table_file_bad_action" && error.details) {
-    const inner = { error: error.details.error, message: error.details.reason, details: {} };
-    const rule = getLang() === "ru" ? (texts[inner.error] || texts.refused) : (inner.message || texts[inner.error]);
-    return t("carry_bad_line", { line: error.details.line, rule });
+    const { line, error: code, reason } = error.details;       // the log's line, its refusal's code and words
+    const rule = getLang() === "ru" ? (texts[String(code)] || texts.refused) : (reason || texts[String(code)]);
+    return t("carry_bad_line", { line: String(line), rule: String(rule) });
   }
   return texts[error.error] || texts.table_file || errorTexts().en.table_file;
 }
@@ -162,10 +162,11 @@ function showRefusal(message) {
 /** @param {TableFileSummary} s */
 export function describeSummary(s) {
   // a game says its number ("Game 2"); a Hell session its kind and the game it is at
-  const numbered = s.game_number && s.kind !== "tournament";
+  const number = s.kind !== "tournament" ? s.game_number : null;
+  /** @type {HTMLElement[]} */
   const lines = [h("p", { testid: "carry-kind" }, h("strong", {
-    text: s.kind === "game" && numbered ? t("carry_game_n", { n: s.game_number }) : t(`carry_kind_${s.kind}`) }),
-  numbered && s.kind !== "game" ? ` · ${t("carry_game_n", { n: s.game_number })}` : "")];
+    text: s.kind === "game" && number ? t("carry_game_n", { n: number }) : t(`carry_kind_${s.kind}`) }),
+  number && s.kind !== "game" ? ` · ${t("carry_game_n", { n: number })}` : "")];
   if (s.format) lines.push(h("p", { text: t("carry_format", { format: t(`fmt_${s.format}`) }) }));
   if (s.players.length) {
     lines.push(h("p", { text: `${t("carry_turn", { n: s.turn })} · ${resultText(s)}` }),
