@@ -36,7 +36,7 @@ export const TIMED_ACTIONS = new Set(["new_game", "next_turn"]);
 /** @typedef {"loading" | "start" | "table"} Screen */
 
 export class App {
-  /** @type {EngineApi | undefined} */ engine;            // the engine's bridge, once the stored log is replayed
+  /** @type {EngineApi | null} */ engine = null;        // the engine's bridge, once the stored log is replayed
   /** @type {boolean | undefined} */ follower;            // another tab writes this game: this one follows it
   /** @type {boolean | undefined} */ stale;               // the log changed while Python loaded: read it again
   /** @type {BroadcastChannel | undefined} */ channel;    // to the tabs following this one (storage/writer-tab.js)

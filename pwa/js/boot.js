@@ -61,7 +61,7 @@ export async function boot(app) {
     tapsMade: () => app.table.taps,
   });
   /** @type {Awaited<ReturnType<GameStoreType["load"]>>} */
-  let stored = { records: [], header: null, snapshot: null, journal: undefined };
+  let stored = { records: [], header: undefined, snapshot: undefined, journal: undefined };
   /** @type {{ snapshot?: Snapshot, journal?: Journal }} */
   let left = { journal: undefined };           // what the last page had not logged yet
   if (app.store) {

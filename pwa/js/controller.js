@@ -32,9 +32,9 @@ import { JOURNAL_FORMAT } from "./storage/store.js";
 // The view's own failure to keep an action (never the engine's): the write to IndexedDB.
 /** @typedef {{ error: "storage_write", name?: string, message: string }} StorageWriteError */
 // What a sent action comes to: the engine's reply, or an answer of the view's own when the
-// engine never took it (a read-only tab; taken back from the queue; a failed write; an undo
-// that took back a pending change, or that the player kept).
-/** @typedef {{ ok: false, state?: undefined, error?: { error: "cancelled" | "storage_write", message?: string }, kept?: true }} NotSent */
+// engine's answer does not stand (a read-only tab, no error; a failed write, its error the
+// view's storage_write; an undo that took back a pending change, or that the player kept).
+/** @typedef {{ ok: false, state?: undefined, error?: EngineError, kept?: true }} NotSent */
 /** @typedef {{ ok: true, state?: undefined, cancelled: true }} Cancelled */
 /** @typedef {EngineReply | NotSent} Answer */
 /** @typedef {Answer | Cancelled} SendResult */
@@ -146,13 +146,6 @@ export class Controller {
     return queued ? queued.action : null;
   }
 
-  // Take back every action still waiting (nothing of them is in the log yet).
-  dropQueued() {
-    const dropped = this.queue.splice(0);
-    for (const { resolve } of dropped) resolve({ ok: false, error: { error: "cancelled" } });
-    return dropped.length;
-  }
-
   /** @returns {Promise<import("./types/state").HistoryEntry[]>} */
   async history(limit = 0) {
     return this.engine ? JSON.parse(await this.engine.history(limit)) : [];
@@ -218,7 +211,7 @@ export class Controller {
         this.onState(before);
         this.saveJournal();          // it may have waited in the journal: it leaves it too
         this.onError({ error: "storage_write", name: nameOf(error), message: messageOf(error) });
-        return { ok: false, error: { error: "storage_write", message: String(error) } };
+        return { ok: false, error: { error: "storage_write", message: String(error), details: {} } };
       }
     } else {
       this.memory.push({ seq, action: record, at: Date.now() });

@@ -141,7 +141,9 @@ async function check(app, file) {
     if (!isObject(entry) || typeof entry.name !== "string" || !isObject(entry.pool)) throw new Refused("table_file_invalid");
     const imported = /** @type {ImportPoolReply} */ (JSON.parse(await engine.import_pool(JSON.stringify(entry.pool), "")));
     if (!imported.ok) throw new Refused("table_file_invalid");
-    pools.push({ name: entry.name, source: entry.source || "backup", importedAt: entry.importedAt || Date.now(),
+    const { source, importedAt } = entry;      // (a file's: taken when they are what the app writes)
+    pools.push({ name: entry.name, source: typeof source === "string" && source ? source : "backup",
+      importedAt: typeof importedAt === "number" && importedAt ? importedAt : Date.now(),
       summary: imported.summary, pool: imported.pool });
   }
   return { game: backup, pools, recent: /** @type {unknown[]} */ (recentIn).filter(isRecent), settings };

@@ -47,7 +47,7 @@ async function storedPools() {
   try {
     const list = await listPools();
     const entries = await Promise.all(list.map((p) => getPool(p.id)));
-    return entries.filter(Boolean).map((e) => ({ name: e.name, pool: e.pool }));
+    return entries.filter((e) => !!e).map((e) => ({ name: e.name, pool: e.pool }));
   } catch (_) {
     return [];           // no pools database: the library's cards are in the log anyway
   }
