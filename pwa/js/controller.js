@@ -20,15 +20,15 @@ import { JOURNAL_FORMAT } from "./storage/store.js";
 /** @typedef {import("./types/state").EngineError} EngineError */
 /** @typedef {import("./engine-api").EngineApi} EngineApi */
 /** @typedef {import("./storage/store.js").GameStore} GameStore */
-// An action as the view sends it: {type, ...its fields} (the engine's vocabulary, `python -m engine actions`).
-/** @typedef {{ type: string, [field: string]: unknown }} Action */
-// A life change or a stepper's burst still being grouped on the table ({seat, delta}, and the stepper's action).
-/** @typedef {{ seat: number, delta: number, action?: Action }} PendingChange */
-/** @typedef {{ format: string, version: number, base: number, at: number, pending: PendingChange[], queue: Action[] }} Journal */
-/** @typedef {{ state: TableState, length: number }} Snapshot */
-// An action as a log holds it (the engine's record of it; from the disk, a file or a backup: an object).
-/** @typedef {{ [field: string]: unknown }} LoggedAction */
-/** @typedef {{ seq: number, action: LoggedAction, at: number }} LogRecord */
+// What the pipeline sends and keeps, as storage/ describes it: an action ({type, ...its
+// fields}), a tap still being grouped, the journal, the snapshot, a log record.
+/** @typedef {import("./storage/types").Action} Action */
+/** @typedef {import("./storage/types").PendingChange} PendingChange */
+/** @typedef {import("./storage/types").Journal} Journal */
+/** @typedef {import("./storage/types").Snapshot} Snapshot */
+/** @typedef {import("./storage/types").LogRecord} LogRecord */
+// An action as a log holds it (the engine's record; from the disk, a file or a backup: an object).
+/** @typedef {LogRecord["action"]} LoggedAction */
 // The view's own failure to keep an action (never the engine's): the write to IndexedDB.
 /** @typedef {{ error: "storage_write", name?: string, message: string }} StorageWriteError */
 // What a sent action comes to: the engine's reply, or an answer of the view's own when the
