@@ -59,8 +59,8 @@ export class App {
       commit: (/** @type {Action} */ a) => this.send(a, { settled: true }),
       onPending: () => this.pendingChanged(),
       canEdit: () => !this.follower,
-      openPlayer: (/** @type {number} */ seat) => openPlayerSheet(this, seat),
-      openNumber: (/** @type {number} */ seat) => openNumberEntry(this, seat),
+      openPlayer: (/** @type {number} */ seat) => { if (this.hasState()) openPlayerSheet(this, seat); },
+      openNumber: (/** @type {number} */ seat) => { if (this.hasState()) openNumberEntry(this, seat); },
       openChart: () => openLifeChart(this),
       settleMs: () => this.settings.settleMs,
       // While Python starts, a change stays pending (shown, and kept in the journal as a
@@ -82,7 +82,8 @@ export class App {
         this.rerender();                         // the button says the game is starting
         return started;
       },
-      queuedStart: () => this.controller && this.controller.waitingFor("new_game"),
+      queuedStart: () => /** @type {import("./table/types").NewGameAction | null} */ (   // (a new_game the start screen made)
+        this.controller && this.controller.waitingFor("new_game")),
       onResume: () => this.show("table"),
       onLanguage: () => this.rerender(),
     });
@@ -99,6 +100,11 @@ export class App {
 
   // The Python engine, once PyScript has started it.
   whenEngine() { return ENGINE; }
+
+  // Whether a state is in (the stored snapshot's, then the engine's): the table's screens and
+  // sheets (table/types.d.ts, TableApp) read it from the moment they open.
+  /** @returns {this is App & { state: TableState }} */
+  hasState() { return this.state !== null; }
 
   // Feature views re-render on every new state: app.subscribe(fn) returns the unsubscriber.
   /** @param {(state: TableState) => void} listener */
@@ -239,6 +245,7 @@ export class App {
 
   /** @param {string} name */
   openTool(name) {
+    if (!this.hasState()) return;              // (the toolbar is drawn over a state)
     if (name === "dice") openDice(this);
     else if (name === "history") openHistory(this);
     else if (name === "menu") openMenu(this);

@@ -13,7 +13,7 @@ export const LAUNCH_TARGETS = ["new-game", "dice", "tournament"];
 /** @param {App} app @param {string} target */
 function follow(app, target) {
   if (target === "new-game") app.show("start");
-  else if (target === "dice") openDice(app);
+  else if (target === "dice") { if (app.hasState()) openDice(app); }       // (followed once booted)
   else if (target === "tournament") {
     const feature = FEATURES.find((f) => f.id === "tournament");
     if (feature) feature.open(app);
