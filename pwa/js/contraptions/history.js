@@ -5,6 +5,8 @@
 import { addDescriber } from "../table/history-text.js";
 import { addStrings, t } from "../kit/i18n.js";
 
+/** @typedef {import("../types/state").TableState} TableState */
+
 addStrings({
   en: {
     cth_active: "the active player",
@@ -55,13 +57,15 @@ addStrings({
 });
 
 // The name of Contraption `id` in the current game, found wherever the view lists it.
+/** @param {unknown} id */
 function cardName(id) {
-  const view = window.tkApp && window.tkApp.state && window.tkApp.state.features
-    && window.tkApp.state.features.contraptions;
+  const app = /** @type {Window & { tkApp?: { state: TableState | null } }} */ (window).tkApp;
+  const view = app && app.state && app.state.features && app.state.features.contraptions;
+  /** @type {string | null} */
   let found = null;
-  const walk = (x) => {
+  const walk = (/** @type {unknown} */ x) => {
     if (found || !x || typeof x !== "object") return;
-    if (!Array.isArray(x) && x.id === id && typeof x.name === "string") { found = x.name; return; }
+    if (!Array.isArray(x) && "id" in x && x.id === id && "name" in x && typeof x.name === "string") { found = x.name; return; }
     for (const value of Object.values(x)) walk(value);
   };
   walk(view);
@@ -105,6 +109,7 @@ addStrings({
     ctr_panel_counter_mark: "◀ жетон взвода" },
 });
 
+/** @param {TableState | null} state @param {number} seat */
 export function sprocketNotes(state, seat) {
   const view = state && state.features && state.features.contraptions;
   if (!view || !Array.isArray(view.rigs)) return [];

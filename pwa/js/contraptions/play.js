@@ -9,16 +9,25 @@ import { t } from "../kit/i18n.js";
 import { passThePhone } from "../kit/private.js";
 import { FACTIONS, factionShort } from "./cards.js";
 import { bottomBar, factionDecks, rigsBox, sprocketButtons, zonesBox } from "./rigs.js";
+import { contraptionsOf } from "./screen.js";
 
 const OWN_ACTIONS = new Set(["contraptions_setup", "contraptions_upkeep", "contraptions_upkeep_forgotten", "assemble", "decline_assemble",
   "crank", "contraption_move", "contraptions_roll", "contraptions_arrange"]);
 const MAIN_STEPS = ["main1", "main2"];
 
-function cx(state) { return state.features.contraptions; }
+/** @typedef {import("../types/state").ContraptionsState} ContraptionsState */
+/** @typedef {NonNullable<ContraptionsState["active"]>} TurnView */
+/** @typedef {ContraptionsState["prompts"][number]} Prompt */
+/** @typedef {ContraptionsState["events"][number]} ContraptionEvent */
+/** @typedef {import("./types").PlayView} PlayView */
+/** @typedef {import("./types").Action} Action */
 
+/** @param {import("./types").ContraptionsApp} app @param {HTMLElement} body @param {import("./types").SheetMemory} ui @param {() => void} rerender */
 export function renderPlay(app, body, ui, rerender) {
   const state = app.state;
-  const c = cx(state);
+  const c = contraptionsOf(state);
+  if (!state || !c) return;
+  /** @type {PlayView} */
   const view = { app, state, c, ui, rerender, send: (action) => app.send(action),
     who: (seat) => (seat === null || seat === undefined ? t("ctr_nobody") : state.players[seat] ? state.players[seat].name : `#${seat}`) };
   body.append(...[
@@ -36,6 +45,7 @@ export function renderPlay(app, body, ui, rerender) {
 // the steps in which the upkeep may still begin (engine.contraptions.state.UPKEEP_STEPS)
 const UPKEEP_STEPS = [null, "untap", "upkeep"];
 
+/** @param {PlayView} v */
 function turnBox(v) {
   const { state, c } = v;
   const box = h("section", { class: "ctr-turn", testid: "ctr-turn-box" },
@@ -69,11 +79,12 @@ function turnBox(v) {
   return box;
 }
 
+/** @param {TurnView} active */
 function diceView(active) {
   let keptShown = false;
   return h("div", { class: "ctr-dice", testid: "ctr-dice", "aria-label": t("ctr_dice_rolled") },
     h("span", { class: "ctr-dice-label", text: t("ctr_dice_rolled") }),
-    active.dice.map((die) => {
+    active.dice.map((/** @type {number} */ die) => {
       const kept = active.dice.length > 1 && !keptShown && die === active.kept_die;
       if (kept) keptShown = true;
       return h("span", { class: kept ? "ctr-die kept" : "ctr-die", text: String(die) });
@@ -81,13 +92,16 @@ function diceView(active) {
     active.dice.length > 1 && active.kept_die ? h("span", { class: "ctr-dice-label", testid: "ctr-kept", text: t("ctr_kept", { die: active.kept_die }) }) : null);
 }
 
+/** @param {PlayView} v @param {Prompt} prompt */
 function assembleBox(v, prompt) {
   const { ui } = v;
   const box = h("div", { class: "ctr-prompt", testid: "ctr-assemble-box" },
     h("h3", { text: t("ctr_assemble_title") }),
     h("p", { testid: "ctr-assemble-left", text: t("ctr_assemble_left", { remaining: prompt.remaining, count: prompt.count })
       + (prompt.compulsory ? ` · ${t("ctr_compulsory")}` : "") }));
+  /** @type {string[] | null} */
   const factions = prompt.factions || null;
+  /** @type {string | null} */
   let faction = null;
   if (factions) {
     const key = `${v.state.turn}:${prompt.player}:${factions.join("|")}`;
@@ -97,27 +111,24 @@ function assembleBox(v, prompt) {
       box.append(h("p", { text: t("ctr_from_faction") }),
         h("div", { class: "ctr-factions" }, factions.map((f) =>
           h("button", { testid: `ctr-faction-${FACTIONS.indexOf(f)}`, "aria-pressed": String(f === faction),
-            onclick: () => { ui.faction.value = f; v.rerender(); } }, f))));
+            onclick: () => { if (ui.faction) ui.faction.value = f; v.rerender(); } }, f))));
     } else if (factions.length === 1) {
       box.append(h("p", { class: "ctr-hint", text: factions[0] }));
     }
   }
   const needFaction = !!factions && factions.length > 1 && !faction;
   box.append(sprocketButtons("ctr-assemble", (n) => {
-    const action = { type: "assemble", player: prompt.player, sprocket: n, reason: "upkeep" };
-    if (faction) action.faction = faction;
-    v.send(action);
+    v.send({ type: "assemble", player: prompt.player, sprocket: n, reason: "upkeep", ...(faction ? { faction } : {}) });
   }, { disabled: needFaction }));
   if (prompt.decline_to && !prompt.compulsory) {
     box.append(h("button", { class: "ctr-wide", testid: "ctr-decline", disabled: needFaction, onclick: () => {
-      const action = { type: "decline_assemble", player: prompt.player };
-      if (faction) action.faction = faction;
-      v.send(action);
+      v.send({ type: "decline_assemble", player: prompt.player, ...(faction ? { faction } : {}) });
     } }, t("ctr_decline", { where: t(`ctr_decline_${prompt.decline_to}`) })));
   }
   return box;
 }
 
+/** @param {PlayView} v @param {Prompt} prompt */
 function crankBox(v, prompt) {
   const { ui } = v;
   const ids = prompt.cards.map((card) => card.id);
@@ -128,7 +139,7 @@ function crankBox(v, prompt) {
   }
   const { order, on } = ui.cranks[prompt.player];
   const byId = new Map(prompt.cards.map((card) => [card.id, card]));
-  const move = (id, step) => {
+  const move = (/** @type {number} */ id, /** @type {number} */ step) => {
     const at = order.indexOf(id);
     const to = at + step;
     if (to < 0 || to >= order.length) return;
@@ -143,7 +154,7 @@ function crankBox(v, prompt) {
     return h("li", { class: checked ? "ctr-crank-row on" : "ctr-crank-row", testid: `ctr-crank-row-${id}` },
       h("label", { class: "ctr-check" },
         h("input", { type: "checkbox", testid: `ctr-crank-check-${id}`, checked,
-          onchange: (e) => { if (e.target.checked) on.add(id); else on.delete(id); v.rerender(); } }),
+          onchange: (/** @type {Event} */ e) => { if (/** @type {HTMLInputElement} */ (e.target).checked) on.add(id); else on.delete(id); v.rerender(); } }),
         h("span", { class: "ctr-order", text: checked ? t("ctr_order_n", { n: position }) : "—" }),
         h("span", { class: "ctr-crank-name", text: card.name })),
       h("button", { class: "icon", testid: `ctr-crank-up-${id}`, "aria-label": t("ctr_up"), disabled: index === 0,
@@ -163,6 +174,7 @@ function crankBox(v, prompt) {
         onclick: () => v.send({ type: "crank", player: prompt.player, cards: [] }) }, t("ctr_crank_none"))));
 }
 
+/** @param {PlayView} v @param {TurnView} active */
 function rollBox(v, active) {
   const step = v.state.step;
   return h("div", { class: "ctr-prompt", testid: "ctr-roll-box" },
@@ -175,6 +187,7 @@ function rollBox(v, active) {
     h("p", { class: "ctr-hint", text: t("ctr_roll_hint", { n: active.rolls_this_turn ?? 0 }) }));
 }
 
+/** @param {PlayView} v @param {Prompt} prompt */
 function arrangeBox(v, prompt) {
   const { ui } = v;
   const name = v.who(prompt.player);
@@ -194,14 +207,14 @@ function arrangeBox(v, prompt) {
     return box;
   }
   const byId = new Map(prompt.cards.map((card) => [card.id, card]));
-  const move = (id, step) => {
+  const move = (/** @type {number} */ id, /** @type {number} */ step) => {
     const at = a.order.indexOf(id);
     const to = at + step;
     if (to < 0 || to >= a.order.length) return;
     [a.order[at], a.order[to]] = [a.order[to], a.order[at]];
     v.rerender();
   };
-  const place = (id, where) => {
+  const place = (/** @type {number} */ id, /** @type {import("./types").ArrangePlace} */ where) => {
     if (where === "assemble") for (const other of ids) if (a.place[other] === "assemble") a.place[other] = "top";
     a.place[id] = where;
     v.rerender();
@@ -216,7 +229,7 @@ function arrangeBox(v, prompt) {
           h("span", { class: "ctr-arrange-move" },
             h("button", { class: "icon", testid: `ctr-arr-up-${id}`, "aria-label": t("ctr_up"), disabled: index === 0, onclick: () => move(id, -1) }, "▲"),
             h("button", { class: "icon", testid: `ctr-arr-down-${id}`, "aria-label": t("ctr_down"), disabled: index === a.order.length - 1, onclick: () => move(id, +1) }, "▼"))),
-        h("div", { class: "ctr-seg" }, ["assemble", "top", "bottom"].map((where) =>
+        h("div", { class: "ctr-seg" }, /** @type {import("./types").ArrangePlace[]} */ (["assemble", "top", "bottom"]).map((where) =>
           h("button", { testid: `ctr-arr-${id}-${where}`, "aria-pressed": String(a.place[id] === where),
             onclick: () => place(id, where) }, t(`ctr_arr_${where}`)))));
     })));
@@ -230,25 +243,25 @@ function arrangeBox(v, prompt) {
   }
   box.append(h("div", { class: "ctr-seg" },
     h("button", { class: "primary ctr-big", testid: "ctr-arrange-done", disabled: assembled !== undefined && !a.sprocket, onclick: () => {
-      const action = { type: "contraptions_arrange", player: prompt.player,
-        top: a.order.filter((id) => a.place[id] === "top"), bottom: a.order.filter((id) => a.place[id] === "bottom") };
-      if (assembled !== undefined) { action.assemble = assembled; action.sprocket = a.sprocket; }
-      v.send(action);
+      v.send({ type: "contraptions_arrange", player: prompt.player,
+        top: a.order.filter((id) => a.place[id] === "top"), bottom: a.order.filter((id) => a.place[id] === "bottom"),
+        ...(assembled !== undefined ? { assemble: assembled, sprocket: a.sprocket } : {}) });
     } }, t("ctr_arrange_done")),
     h("button", { class: "ctr-big", testid: "ctr-arrange-hide", onclick: () => { a.revealed = false; v.rerender(); } }, t("ctr_arrange_hide"))));
   return box;
 }
 
 // A card that says "assemble": the plain rule, for whoever the card tells to.
+/** @param {PlayView} v */
 function effectBox(v) {
   const { c, ui, state } = v;
   const perPlayer = !c.shared_sprockets;
   if (ui.effectPlayer === undefined || !state.players[ui.effectPlayer]) ui.effectPlayer = c.active.seat;
   const factionDecks = c.decks.filter((d) => d.faction);
-  if (factionDecks.length && !FACTIONS.includes(ui.effectFaction)) ui.effectFaction = null;
-  const details = h("details", { class: "ctr-effect", testid: "ctr-effect", open: !!ui.effectOpen,
+  if (factionDecks.length && !FACTIONS.includes(ui.effectFaction ?? "")) ui.effectFaction = null;
+  const details = /** @type {HTMLDetailsElement} */ (h("details", { class: "ctr-effect", testid: "ctr-effect", open: !!ui.effectOpen,
     ontoggle: () => { ui.effectOpen = details.open; } },
-  h("summary", { testid: "ctr-effect-open", text: t("ctr_effect_title") }));
+  h("summary", { testid: "ctr-effect-open", text: t("ctr_effect_title") })));
   if (perPlayer && state.players.length > 1) {
     details.append(h("div", { class: "ctr-seg ctr-wrap" }, state.players.map((p, seat) =>
       h("button", { testid: `ctr-effect-player-${seat}`, "aria-pressed": String(ui.effectPlayer === seat),
@@ -260,15 +273,15 @@ function effectBox(v) {
         onclick: () => { ui.effectFaction = d.faction; v.rerender(); } }, `${d.faction} (${d.count})`))));
   }
   details.append(sprocketButtons("ctr-effect-sprocket", (n) => {
-    const action = { type: "assemble", player: perPlayer ? ui.effectPlayer : c.active.seat, sprocket: n, reason: "effect" };
-    if (factionDecks.length) action.faction = ui.effectFaction;
-    v.send(action);
+    v.send({ type: "assemble", player: perPlayer ? ui.effectPlayer : c.active.seat, sprocket: n, reason: "effect",
+      ...(factionDecks.length ? { faction: ui.effectFaction } : {}) });
   }, { disabled: factionDecks.length > 0 && !ui.effectFaction }));
   return details;
 }
 
 // --- what happened -----------------------------------------------------------------------
 
+/** @param {PlayView} v @param {ContraptionEvent} e */
 function eventText(v, e) {
   const player = v.who(e.player);
   const whoPrefix = e.player !== null && e.player !== undefined && !v.c.shared_sprockets ? `${player}: ` : "";
@@ -289,6 +302,7 @@ function eventText(v, e) {
   }
 }
 
+/** @param {PlayView} v */
 function eventsBox(v) {
   const last = v.state.last_action_type;
   if (!last || !OWN_ACTIONS.has(last) || !v.c.events.length) return null;
@@ -297,6 +311,7 @@ function eventsBox(v) {
     v.c.events.map((e) => h("li", { dataset: { event: e.event }, text: eventText(v, e) }))));
 }
 
+/** @param {PlayView} v */
 function controlsBox(v) {
   const { c } = v;
   if (!c.active) return null;

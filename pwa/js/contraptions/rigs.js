@@ -7,7 +7,13 @@ import { t } from "../kit/i18n.js";
 import { closeSheet } from "../kit/sheet.js";
 import { factionShort } from "./cards.js";
 
+/** @typedef {import("../types/state").ContraptionsState} ContraptionsState */
+/** @typedef {ContraptionsState["rigs"][number]} Rig */
+/** @typedef {ContraptionsState["exile"][number]} ContraptionCard */
+/** @typedef {import("./types").PlayView} PlayView */
+
 // Three buttons, one per sprocket (the assemble and crank choices use them too).
+/** @param {string} prefix @param {(sprocket: number) => void} onPick @param {{ disabled?: boolean, current?: number | null }} [options] */
 export function sprocketButtons(prefix, onPick, { disabled = false, current = null } = {}) {
   return h("div", { class: "ctr-seg ctr-sprocket-buttons" }, [1, 2, 3].map((n) =>
     h("button", { class: "ctr-big ctr-sprocket-button", testid: `${prefix}-${n}`, disabled: disabled || n === current,
@@ -15,6 +21,7 @@ export function sprocketButtons(prefix, onPick, { disabled = false, current = nu
     h("small", { text: t("ctr_sprocket") }), h("span", { text: `⚙ ${n}` }))));
 }
 
+/** @param {PlayView} v */
 export function factionDecks(v) {
   return h("details", { class: "ctr-zone", testid: "ctr-faction-decks" },
     h("summary", { text: t("ctr_faction_decks") }),
@@ -25,10 +32,12 @@ export function factionDecks(v) {
         d.cards && d.cards.length > 1 ? h("div", { class: "ctr-deck-cards muted", text: d.cards.map((x) => x.name).join(" · ") }) : null))));
 }
 
+/** @param {PlayView} v @param {Rig} rig */
 function rigLabel(v, rig) {
   return rig.seat === null ? t("ctr_shared_sprockets") : t("ctr_sprockets_of", { name: v.who(rig.seat) });
 }
 
+/** @param {PlayView} v */
 export function rigsBox(v) {
   const { c, ui } = v;
   const turnKey = `${v.state.turn}:${c.active ? c.active.seat : ""}`;
@@ -42,12 +51,13 @@ export function rigsBox(v) {
     out.append(h("div", { class: "ctr-tabs", role: "tablist" }, c.rigs.map((rig, i) =>
       h("button", { role: "tab", testid: `ctr-rig-tab-${rig.seat}`, "aria-selected": String(i === index),
         class: c.active && rig.seat === c.active.seat ? "ctr-tab active" : "ctr-tab",
-        onclick: () => { ui.rig.index = i; ui.card = null; v.rerender(); } }, v.who(rig.seat)))));
+        onclick: () => { if (ui.rig) ui.rig.index = i; ui.card = null; v.rerender(); } }, v.who(rig.seat)))));
   }
   out.append(rigView(v, c.rigs[index], index));
   return out;
 }
 
+/** @param {PlayView} v @param {Rig} rig @param {number} index */
 function rigView(v, rig, index) {
   const { c, ui } = v;
   const counterText = c.rules === "shared_dice"
@@ -78,6 +88,7 @@ function rigView(v, rig, index) {
   return box;
 }
 
+/** @param {PlayView} v @param {ContraptionCard} card */
 function cardTile(v, card) {
   const selected = v.ui.card === card.id;
   const lines = [t("ctr_owner", { name: v.who(card.owner) })];
@@ -92,9 +103,10 @@ function cardTile(v, card) {
   h("small", { class: "ctr-card-who", text: lines.join(" · ") }));
 }
 
+/** @param {PlayView} v @param {ContraptionCard} card @param {{ rig?: Rig, sprocket?: number }} where */
 function cardActions(v, card, where) {
   const { c, ui, state } = v;
-  const move = (to, extra = {}) => { ui.card = null; v.send({ type: "contraption_move", card: card.id, to, ...extra }); };
+  const move = (/** @type {string} */ to, extra = {}) => { ui.card = null; v.send({ type: "contraption_move", card: card.id, to, ...extra }); };
   const panel = h("div", { class: "ctr-card-actions", testid: "ctr-card-actions" },
     h("div", { class: "ctr-card-title" },
       h("strong", { text: card.name }),
@@ -127,10 +139,11 @@ function cardActions(v, card, where) {
   return panel;
 }
 
+/** @param {PlayView} v @param {string} title @param {ContraptionCard[]} cards @param {string} testid @param {boolean} actionable */
 function zoneList(v, title, cards, testid, actionable) {
-  const details = h("details", { class: "ctr-zone", testid, open: !!v.ui.open?.[testid],
+  const details = /** @type {HTMLDetailsElement} */ (h("details", { class: "ctr-zone", testid, open: !!v.ui.open?.[testid],
     ontoggle: () => { (v.ui.open ||= {})[testid] = details.open; } },
-  h("summary", { text: title }));
+  h("summary", { text: title })));
   if (!cards.length) details.append(h("p", { class: "muted", text: t("ctr_empty") }));
   for (const card of cards) {
     if (actionable) {
@@ -143,6 +156,7 @@ function zoneList(v, title, cards, testid, actionable) {
   return details;
 }
 
+/** @param {PlayView} v */
 export function zonesBox(v) {
   const { c } = v;
   return h("section", { class: "ctr-zones" },
@@ -150,6 +164,7 @@ export function zonesBox(v) {
     zoneList(v, t("ctr_exile", { n: c.exile.length }), c.exile, "ctr-exile", true));
 }
 
+/** @param {PlayView} v */
 export function bottomBar(v) {
   const { state } = v;
   return h("div", { class: "ctr-bar" },

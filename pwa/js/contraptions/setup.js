@@ -13,7 +13,13 @@ const RULES = ["unstable", "factions", "shared_dice", "planechase"];
 const NAME_LENGTH = 60;
 const NOTE_LENGTH = 200;
 
+/** @typedef {import("./types").SetupChoices} SetupChoices */
+/** @typedef {import("./types").ContraptionsApp} ContraptionsApp */
+/** @typedef {import("./types").SheetMemory} SheetMemory */
+
+/** @returns {SetupChoices} */
 function loadDraft() {
+  /** @type {SetupChoices} */
   const fresh = { rules: "unstable", dice: 1, decline_to: "bottom", decks: {} };
   try {
     const saved = JSON.parse(localStorage.getItem(DRAFT_KEY) || "null");
@@ -24,25 +30,32 @@ function loadDraft() {
   return fresh;
 }
 
+/** @type {SetupChoices | null} */
 let draft = null;
+
+// The choices, read from the device the first time they are needed.
+function choices() { return (draft ||= loadDraft()); }
 
 function saveDraft() {
   try { localStorage.setItem(DRAFT_KEY, JSON.stringify(draft)); } catch (_) { /* storage off */ }
 }
 
+/** @param {string} key */
 function deckEntry(key) {
-  const entry = draft.decks[key] ||= { off: [], custom: [] };
+  const entry = choices().decks[key] ||= { off: [], custom: [] };
   entry.off ||= [];
   entry.custom ||= [];
   return entry;
 }
 
+/** @param {string} key */
 function deckSize(key) {
   const entry = deckEntry(key);
   return UNSTABLE.filter((c) => !entry.off.includes(c.name)).length + entry.custom.length;
 }
 
 // The card list the action carries: null for Unstable's 45 untouched.
+/** @param {string} key */
 function deckPayload(key) {
   const entry = deckEntry(key);
   if (!entry.off.length && !entry.custom.length) return null;
@@ -53,17 +66,20 @@ function deckPayload(key) {
   ];
 }
 
+/** @param {string} testid @param {boolean} pressed @param {string} label @param {() => void} onclick */
 function choice(testid, pressed, label, onclick, extra = {}) {
   return h("button", { testid, "aria-pressed": String(pressed), onclick, ...extra }, label);
 }
 
+/** @param {ContraptionsApp} app @param {HTMLElement} body @param {SheetMemory} ui @param {() => void} rerender */
 export function renderSetup(app, body, ui, rerender) {
-  draft ||= loadDraft();
+  const draft = choices();
   if (ui.editing !== undefined && ui.editing !== null) {
-    renderDeckEditor(app, body, ui, rerender);
+    renderDeckEditor(app, body, ui, ui.editing, rerender);
     return;
   }
   const state = app.state;
+  if (!state) return;
   const redraw = () => { saveDraft(); rerender(); };
 
   body.append(h("h3", { text: t("ctr_rules") }),
@@ -99,29 +115,24 @@ export function renderSetup(app, body, ui, rerender) {
 
   const error = h("p", { class: "ctr-error", role: "alert", testid: "ctr-setup-error", hidden: !ui.error, text: ui.error || "" });
   body.append(error, h("button", { class: "primary ctr-big", testid: "ctr-start", onclick: () => {
-    const action = { type: "contraptions_setup", rules: draft.rules };
-    if (draft.rules === "unstable") {
-      const decks = keys.map(deckPayload);
-      if (decks.some((d) => d !== null)) action.decks = decks;
-    } else {
-      const deck = deckPayload("shared");
-      if (deck) action.deck = deck;
-    }
-    if (draft.rules === "factions") {
-      action.dice = draft.dice;
-      action.decline_to = draft.decline_to;
-    }
-    app.send(action).then((result) => {
+    const decks = draft.rules === "unstable" ? keys.map(deckPayload) : [];
+    const deck = draft.rules === "unstable" ? null : deckPayload("shared");
+    app.send({ type: "contraptions_setup", rules: draft.rules,
+      ...(decks.some((d) => d !== null) ? { decks } : {}),
+      ...(deck ? { deck } : {}),
+      ...(draft.rules === "factions" ? { dice: draft.dice, decline_to: draft.decline_to } : {}) }).then((result) => {
       ui.error = result.ok ? null : refusalText(result.error);
       if (!result.ok) rerender();
     });
   } }, t("ctr_start")));
 }
 
-function renderDeckEditor(app, body, ui, rerender) {
-  const key = ui.editing;
+/** @param {ContraptionsApp} app @param {HTMLElement} body @param {SheetMemory} ui @param {string} key @param {() => void} rerender */
+function renderDeckEditor(app, body, ui, key, rerender) {
+  const draft = choices();
   const entry = deckEntry(key);
   const state = app.state;
+  if (!state) return;
   const redraw = () => { saveDraft(); rerender(); };
   const title = key === "shared" ? t("ctr_shared_set") : t("ctr_deck_of", { name: state.players[Number(key)].name });
   const count = h("strong", { testid: "ctr-picked-count", text: t("ctr_picked", { n: deckSize(key) }) });
@@ -135,12 +146,12 @@ function renderDeckEditor(app, body, ui, rerender) {
 
   const list = h("div", { class: "ctr-pick-list" });
   for (const card of UNSTABLE) {
-    const box = h("input", { type: "checkbox", testid: `ctr-pick-${card.number}`, checked: !entry.off.includes(card.name),
+    const box = /** @type {HTMLInputElement} */ (h("input", { type: "checkbox", testid: `ctr-pick-${card.number}`, checked: !entry.off.includes(card.name),
       onchange: () => {
         entry.off = box.checked ? entry.off.filter((n) => n !== card.name) : [...entry.off, card.name];
         saveDraft();
         count.textContent = t("ctr_picked", { n: deckSize(key) });
-      } });
+      } }));
     list.append(h("label", { class: "ctr-pick" }, box,
       h("span", { class: "ctr-pick-name", text: card.name }),
       h("small", { class: "muted", text: `${factionShort(card.faction)} · ${card.number}` })));
@@ -158,12 +169,12 @@ function renderDeckEditor(app, body, ui, rerender) {
   // redraw (the engine answering an earlier tap) leaves it in place.
   const typed = ui.custom ||= { name: "", faction: "", note: "" };
   const name = h("input", { type: "text", maxlength: String(NAME_LENGTH), testid: "ctr-custom-name", placeholder: t("ctr_custom_name"), "aria-label": t("ctr_custom_name"),
-    value: typed.name, oninput: (e) => { typed.name = e.target.value; } });
-  const faction = h("select", { testid: "ctr-custom-faction", "aria-label": t("ctr_custom_faction"), onchange: (e) => { typed.faction = e.target.value; } },
+    value: typed.name, oninput: (/** @type {Event} */ e) => { typed.name = /** @type {HTMLInputElement} */ (e.target).value; } });
+  const faction = h("select", { testid: "ctr-custom-faction", "aria-label": t("ctr_custom_faction"), onchange: (/** @type {Event} */ e) => { typed.faction = /** @type {HTMLSelectElement} */ (e.target).value; } },
     h("option", { value: "", text: t("ctr_no_faction") }),
     FACTIONS.map((f) => h("option", { value: f, text: f, selected: typed.faction === f })));
   const note = h("input", { type: "text", maxlength: String(NOTE_LENGTH), testid: "ctr-custom-note", placeholder: t("ctr_custom_note"), "aria-label": t("ctr_custom_note"),
-    value: typed.note, oninput: (e) => { typed.note = e.target.value; } });
+    value: typed.note, oninput: (/** @type {Event} */ e) => { typed.note = /** @type {HTMLInputElement} */ (e.target).value; } });
   const problem = h("p", { class: "ctr-error", hidden: true });
   body.append(h("div", { class: "ctr-custom-form" }, name, faction, note, problem,
     h("button", { testid: "ctr-custom-add", onclick: () => {

@@ -18,23 +18,31 @@ import { firstPickBox } from "./first-pick.js";
 import { bind, form, seatSelect } from "./form.js";
 import { notesSection } from "./notes.js";
 
+/** @typedef {import("../types/state").DraftState} DraftState */
+/** @typedef {DraftState["seats"][number]} DraftSeat */
+/** @typedef {import("./types").DraftApp} DraftApp */
+
 const STYLES = ["booster", "rochester", "two_headed_giant"];
 const AUTO_KEY = "tk-draft-auto";
 
 const countdown = new Countdown();
+/** @type {string | null} */
 let firedKey = null;
 
 function autoPass() {
   try { return localStorage.getItem(AUTO_KEY) !== "0"; } catch (_) { return true; }
 }
 
+/** @param {DraftApp} app @returns {DraftState | null} */
 function draftOf(app) {
   return (app.state && app.state.session_features && app.state.session_features.draft) || null;
 }
 
+/** @param {DraftApp} app */
 export function openDraft(app) {
-  openSheet(t("draft_title"), (body) => {
-    let tick = null;
+  openSheet(t("draft_title"), (/** @type {HTMLElement} */ body) => {
+    /** @type {ReturnType<typeof setInterval> | undefined} */
+    let tick;
     const render = () => renderDraft(app, body);
     live(app, body, render, () => { clearInterval(tick); countdown.hold(); });
     countdown.release();
@@ -47,12 +55,14 @@ export function openDraft(app) {
 
 // --- the countdown ------------------------------------------------------------------------------
 
+/** @param {DraftState} d */
 function stepKey(d) { return `${d.step}`; }
 
+/** @param {DraftApp} app @param {HTMLElement} body */
 function updateClock(app, body) {
   const d = draftOf(app);
   const el = body.querySelector("[data-testid=draft-countdown]");
-  if (!d || d.done || !el) return;
+  if (!d || d.done || !(el instanceof HTMLElement)) return;
   if (!d.timed) { el.textContent = "—"; el.dataset.state = "untimed"; return; }
   countdown.set(stepKey(d), d.seconds * 1000 * timeScale());
   const left = countdown.remaining();
@@ -71,6 +81,7 @@ function updateClock(app, body) {
 
 // --- rendering ------------------------------------------------------------------------------------
 
+/** @param {DraftApp} app @param {HTMLElement} body */
 function renderDraft(app, body) {
   const d = draftOf(app);
   refill(body, () => {
@@ -84,24 +95,24 @@ function renderDraft(app, body) {
 
 // The players at the table: the running game's, else the names on the start screen (typed
 // there, or the last game's that it offers); the seat list starts with them.
+/** @param {DraftApp} app @returns {string[]} */
 function tableNames(app) {
   if (app.state && app.state.players && app.state.players.length) return app.state.players.map((p) => p.name);
   return app.start && app.start.seatNames ? app.start.seatNames() : [];
 }
 
+/** @param {DraftApp} app @param {DraftState | null} current */
 function setupForm(app, current) {
   if (!form.seats) form.seats = tableNames(app).join("\n");
   const seats = () => form.seats.split(/\n|,/).map((s) => s.trim()).filter(Boolean);
   const action = () => {
-    const a = { type: "draft_setup", seats: seats(), style: form.style, timer: form.timer, at: Date.now() };
     const packs = parseInt(form.packs, 10);
     const size = parseInt(form.packSize, 10);
-    if (Number.isFinite(packs)) a.packs = packs;
-    if (Number.isFinite(size)) a.pack_size = size;
-    return a;
+    return { type: "draft_setup", seats: seats(), style: form.style, timer: form.timer, at: Date.now(),
+      ...(Number.isFinite(packs) ? { packs } : {}), ...(Number.isFinite(size) ? { pack_size: size } : {}) };
   };
   let starting = false;                 // one tap starts one draft
-  const start = (thenFinish) => {
+  const start = (/** @type {boolean} */ thenFinish) => {
     if (starting) return Promise.resolve();
     starting = true;
     return app.send(action()).then((r) => {
@@ -118,29 +129,31 @@ function setupForm(app, current) {
       h("textarea", bind("seats", { rows: String(Math.max(5, Math.min(9, form.seats.split("\n").length + 1))), testid: "draft-seats",
         placeholder: t("example_names") }), form.seats)),
     h("div", { class: "button-row" },
-      h("label", {}, t("draft_style"), h("select", { testid: "draft-style", onchange: (e) => { form.style = e.target.value; } },
+      h("label", {}, t("draft_style"), h("select", { testid: "draft-style", onchange: (/** @type {Event} */ e) => { form.style = /** @type {HTMLSelectElement} */ (e.target).value; } },
         STYLES.map((s) => h("option", { value: s, text: t(`draft_style_${s}`), selected: form.style === s }))))),
     h("div", { class: "button-row" },
       h("label", {}, t("draft_packs"), h("input", bind("packs", { type: "number", min: "1", max: "12", inputmode: "numeric", placeholder: "3", testid: "draft-packs" }))),
       h("label", {}, t("draft_pack_size"), h("input", bind("packSize", { type: "number", min: "1", max: "30", inputmode: "numeric", testid: "draft-pack-size" })))),
     h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.timer, testid: "draft-timer",
-      onchange: (e) => { form.timer = e.target.checked; } }), h("span", { text: t("draft_timer_on") })),
+      onchange: (/** @type {Event} */ e) => { form.timer = /** @type {HTMLInputElement} */ (e.target).checked; } }), h("span", { text: t("draft_timer_on") })),
     h("button", { class: "primary wide-btn", testid: "draft-start", onclick: () => start(false) }, t("draft_start")),
     h("button", { class: "wide-btn", testid: "draft-skip", onclick: () => start(true) }, t("draft_skip")),
     current && current.done ? h("button", { class: "wide-btn", testid: "draft-setup-cancel", onclick: () => { form.setup = false; renderAgain(app); } }, t("cancel")) : null);
 }
 
+/** @param {DraftApp} app */
 function renderAgain(app) {
   const body = document.querySelector("[data-testid=draft-sheet] .sheet-body");
-  if (body) renderDraft(app, body);
+  if (body instanceof HTMLElement) renderDraft(app, body);
 }
 
 // 7.7: a player who cannot go on drafting leaves the draft table (the engine says how the
 // packs then pass); chosen by name, confirmed by a second tap naming them.
+/** @param {DraftApp} app @param {DraftState} d */
 function leaveControl(app, d) {
   if (d.style === "rochester" || d.drafting.length < 2) return null;
-  const choose = h("select", { testid: "draft-leave-seat", "aria-label": t("draft_leave_who") },
-    d.drafting.map((seat) => h("option", { value: String(seat), text: d.seats[seat].name })));
+  const choose = /** @type {HTMLSelectElement} */ (h("select", { testid: "draft-leave-seat", "aria-label": t("draft_leave_who") },
+    d.drafting.map((/** @type {number} */ seat) => h("option", { value: String(seat), text: d.seats[seat].name }))));
   const confirm = h("div", { class: "button-row" });
   const arm = () => {
     const seat = parseInt(choose.value, 10);
@@ -156,9 +169,10 @@ function leaveControl(app, d) {
     confirm);
 }
 
+/** @param {DraftApp} app @param {DraftState} d */
 function running(app, d) {
   const seats = d.seats;
-  const name = (seat) => (seat === null || seat === undefined ? "—" : seats[seat].name);
+  const name = (/** @type {number | null | undefined} */ seat) => (seat === null || seat === undefined ? "—" : seats[seat].name);
   const arrow = d.direction === "left" ? "⟳" : "⟲";
   const status = d.phase === "review"
     ? t("draft_review_status", { round: d.round, packs: d.packs })
@@ -176,7 +190,7 @@ function running(app, d) {
     : h("button", { class: "primary big", testid: "draft-continue", onclick: () => app.send({ type: "draft_continue", step: d.step, at: Date.now() }) },
       `${t(d.phase === "look" ? "draft_start_picking" : "draft_next_pack")} ▸`);
 
-  const seatRows = seats.map((s) => {
+  const seatRows = seats.map((/** @type {DraftSeat} */ s) => {
     let detail;
     if (s.left) detail = t("draft_left_detail", { round: s.left.round, pick: s.left.pick });
     else if (d.style === "rochester") detail = d.rochester && d.rochester.picker === s.seat ? t("draft_picking_now") : "";
@@ -202,7 +216,7 @@ function running(app, d) {
       !d.timer ? h("small", { text: t("draft_no_timer") }) : null),
     h("div", { class: "button-row draft-controls" }, pause, advance,
       // undo at any moment, here too (undoing the draft's start asks first)
-      h("button", { class: "big", testid: "draft-undo", "aria-label": t("undo"), disabled: !app.state.can_undo,
+      h("button", { class: "big", testid: "draft-undo", "aria-label": t("undo"), disabled: !app.state?.can_undo,
         onclick: () => app.send({ type: "undo" }) }, "↶")),
     d.style === "rochester" && d.rochester
       ? h("p", { class: "muted", testid: "draft-rochester", text: t("draft_rochester_line", { opener: name(d.rochester.opener), picker: name(d.rochester.picker) }) })
@@ -211,9 +225,9 @@ function running(app, d) {
     firstPickBox(d),
     h("div", { class: "button-row" },
       h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: d.timer, testid: "draft-timer-toggle",
-        onchange: (e) => app.send({ type: "draft_set_timer", on: e.target.checked }) }), h("span", { text: t("draft_timer_on") })),
+        onchange: (/** @type {Event} */ e) => app.send({ type: "draft_set_timer", on: /** @type {HTMLInputElement} */ (e.target).checked }) }), h("span", { text: t("draft_timer_on") })),
       h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: autoPass(), testid: "draft-auto",
-        onchange: (e) => { try { localStorage.setItem(AUTO_KEY, e.target.checked ? "1" : "0"); } catch (_) { /* */ } } }),
+        onchange: (/** @type {Event} */ e) => { try { localStorage.setItem(AUTO_KEY, /** @type {HTMLInputElement} */ (e.target).checked ? "1" : "0"); } catch (_) { /* */ } } }),
       h("span", { text: t("draft_auto") }))),
     h("p", { class: "muted", text: t("draft_progress", { done: d.picks_done, total: d.picks_total }) }),
     leaveControl(app, d),
@@ -224,13 +238,14 @@ function running(app, d) {
 
 // --- after the draft: conspiracies, hidden agendas, the game ----------------------------------
 
+/** @param {DraftApp} app @param {DraftState} d */
 function afterDraft(app, d) {
-  const names = d.seats.map((s) => s.name);
-  const seatBlocks = d.seats.map((s) => h("div", { class: "consp-seat", testid: `consp-seat-${s.seat}` },
+  const names = d.seats.map((/** @type {DraftSeat} */ s) => s.name);
+  const seatBlocks = d.seats.map((/** @type {DraftSeat} */ s) => h("div", { class: "consp-seat", testid: `consp-seat-${s.seat}` },
     h("strong", { text: s.name }),
     s.conspiracies.length ? null : h("span", { class: "muted", text: ` ${t("consp_none")}` }),
     h("ul", {}, s.conspiracies.map((c) => conspiracyItem(app, d, s, c)))));
-  const card = h("input", bind("conspCard", { type: "text", maxlength: "60", placeholder: t("consp_card_name_face_up"), "aria-label": t("consp_card_name_face_up"), testid: "consp-card" }));
+  const card = /** @type {HTMLInputElement} */ (h("input", bind("conspCard", { type: "text", maxlength: "60", placeholder: t("consp_card_name_face_up"), "aria-label": t("consp_card_name_face_up"), testid: "consp-card" })));
   const game = app.state && app.state.players.length && !app.state.over && app.state.format === "conspiracy";
   return h("div", { class: "draft-after", testid: "draft-done" },
     h("p", { class: "draft-status", text: d.ended_early ? t("draft_ended_early") : t("draft_over") }),
@@ -259,8 +274,8 @@ function afterDraft(app, d) {
     h("h3", { text: t("consp_game") }),
     game ? h("p", { class: "muted", text: t("consp_game_running") }) : null,
     h("button", { class: "primary wide-btn", testid: "draft-start-game", disabled: d.style === "two_headed_giant",
-      onclick: (e) => {
-        e.currentTarget.disabled = true;                   // one tap starts one game
+      onclick: (/** @type {Event} */ e) => {
+        /** @type {HTMLButtonElement} */ (e.currentTarget).disabled = true;                   // one tap starts one game
         app.send({ type: "new_game", players: names, format: "conspiracy" }).then((r) => { if (r.ok) app.show("table"); });
       } },
     t("consp_start_game", { n: names.length })),
@@ -268,6 +283,7 @@ function afterDraft(app, d) {
       { class: "wide-btn", testid: "draft-new" }));
 }
 
+/** @param {DraftApp} app @param {DraftState} d @param {DraftSeat} seat @param {DraftSeat["conspiracies"][number]} c */
 function conspiracyItem(app, d, seat, c) {
   if (c.face_up) {
     const named = c.named && c.named.length ? ` — ${t("consp_named")}: ${c.named.join(", ")}` : "";
@@ -284,6 +300,7 @@ function conspiracyItem(app, d, seat, c) {
 
 // A full-screen panel that only the named player should be looking at. Closed by its
 // buttons, Back or Escape: whatever closes it, its content leaves the page.
+/** @param {string} testid @param {...(Node | string | null)} children */
 function privatePanel(testid, ...children) {
   const panel = h("div", { class: "pass-cover private-panel", role: "dialog", "aria-modal": "true", testid }, ...children);
   const title = panel.querySelector(".pass-title");       // the dialog is named by its title
@@ -298,28 +315,27 @@ function privatePanel(testid, ...children) {
 // A hidden agenda: the phone goes to the owner first, and both the conspiracy and the card
 // it names are typed behind the cover (a name typed on the shared screen is taken there and
 // cleared at once); nothing of them is shown on the shared screen afterwards.
+/** @param {DraftApp} app @param {DraftState} d @param {number} seat @param {string} typed */
 function nameSecretly(app, d, seat, typed) {
   const owner = d.seats[seat].name;
   form.conspCard = "";
   renderAgain(app);
   passThePhone(owner, () => {
-    const card = h("input", { type: "text", maxlength: "60", autocomplete: "off", testid: "agenda-card",
-      "aria-label": t("consp_card_name"), placeholder: t("consp_card_name"), value: typed.trim() });
-    const first = h("input", { type: "text", maxlength: "60", autocomplete: "off", testid: "agenda-named",
-      "aria-label": t("consp_name_card"), placeholder: t("consp_name_card") });
-    const second = h("input", { type: "text", maxlength: "60", autocomplete: "off", testid: "agenda-named-2",
-      "aria-label": t("consp_name_second"), placeholder: t("consp_name_second") });
+    const field = (/** @type {Record<string, string>} */ attrs) => /** @type {HTMLInputElement} */ (h("input", { type: "text", maxlength: "60", autocomplete: "off", ...attrs }));
+    const card = field({ testid: "agenda-card", "aria-label": t("consp_card_name"), placeholder: t("consp_card_name"), value: typed.trim() });
+    const first = field({ testid: "agenda-named", "aria-label": t("consp_name_card"), placeholder: t("consp_name_card") });
+    const second = field({ testid: "agenda-named-2", "aria-label": t("consp_name_second"), placeholder: t("consp_name_second") });
     const panel = privatePanel("agenda-panel",
       h("p", { class: "pass-title", text: t("consp_name_title", { name: owner }) }),
       card, first, second,
       h("div", { class: "button-row" },
         h("button", { testid: "agenda-cancel", onclick: () => panel.remove() }, t("cancel")),
-        h("button", { class: "primary", testid: "agenda-confirm", onclick: (e) => {
+        h("button", { class: "primary", testid: "agenda-confirm", onclick: (/** @type {Event} */ e) => {
           const named = [first.value, second.value].map((x) => x.trim()).filter(Boolean);
           const cardName = card.value.trim();
           if (!cardName) { card.focus(); return; }
           if (!named.length) { first.focus(); return; }
-          e.currentTarget.disabled = true;                 // one tap, one agenda
+          /** @type {HTMLButtonElement} */ (e.currentTarget).disabled = true;                 // one tap, one agenda
           panel.remove();
           app.send({ type: "conspiracy_add", seat, card: cardName, hidden_agenda: true, named });
         } }, t("consp_put_face_down"))));
@@ -328,12 +344,13 @@ function nameSecretly(app, d, seat, typed) {
 }
 
 // Peeking: pass the phone to the owner, who then presses and holds to see their card.
+/** @param {DraftApp} app @param {DraftSeat} seat @param {number} id */
 function peek(app, seat, id) {
   passThePhone(seat.name, () => {
     const box = privateBox(t("consp_your_agenda"), () => {
       const d = draftOf(app);
       const mine = (d && d.private[String(seat.seat)]) || [];
-      const c = mine.find((x) => x.id === id);
+      const c = mine.find((/** @type {DraftState["private"][string][number]} */ x) => x.id === id);
       if (!c) return h("p", { text: "—" });
       return [h("p", { class: "agenda-card", text: c.card }),
         h("p", { class: "agenda-named", text: `${t("consp_named")}: ${c.named.join(", ")}` })];

@@ -1,0 +1,24 @@
+// The draft screen's own shapes (view-only: what the engine sends is in ../types/state.d.ts
+// and is not described here).
+import type { EngineError, TableState } from "../types/state";
+
+/** An action as the screen sends it: the engine's JSON vocabulary, checked by the engine. */
+export type Action = { type: string; [field: string]: unknown };
+
+/** What the draft screen uses of the app (pwa/js/app.js). */
+export interface DraftApp {
+  state: TableState | null;
+  send(action: Action): Promise<{ ok: boolean; error?: EngineError | null }>;
+  subscribe(listener: (state: TableState) => void): () => void;   // told each new state
+  show(screen: string): void;
+  start?: { seatNames(): string[] } | null;
+}
+
+/** What the player is typing on the draft screen, kept across its redraws. */
+export interface DraftForm {
+  seats: string; style: string; packs: string; packSize: string; timer: boolean; setup: boolean;
+  noteSeat: string; noteCard: string; noteKind: string; noteValue: string;
+  conspSeat: string; conspCard: string;
+}
+/** The form's fields a text field or a select is bound to. */
+export type TypedField = { [K in keyof DraftForm]: DraftForm[K] extends string ? K : never }[keyof DraftForm];
