@@ -9,7 +9,6 @@ import { t } from "../kit/i18n.js";
 import { passThePhone } from "../kit/private.js";
 import { FACTIONS, factionShort } from "./cards.js";
 import { bottomBar, factionDecks, rigsBox, sprocketButtons, zonesBox } from "./rigs.js";
-import { contraptionsOf } from "./screen.js";
 
 const OWN_ACTIONS = new Set(["contraptions_setup", "contraptions_upkeep", "contraptions_upkeep_forgotten", "assemble", "decline_assemble",
   "crank", "contraption_move", "contraptions_roll", "contraptions_arrange"]);
@@ -25,7 +24,7 @@ const MAIN_STEPS = ["main1", "main2"];
 /** @param {import("./types").ContraptionsApp} app @param {HTMLElement} body @param {import("./types").SheetMemory} ui @param {() => void} rerender */
 export function renderPlay(app, body, ui, rerender) {
   const state = app.state;
-  const c = contraptionsOf(state);
+  const c = state && state.features && state.features.contraptions;
   if (!state || !c) return;
   /** @type {PlayView} */
   const view = { app, state, c, ui, rerender, send: (action) => app.send(action),
