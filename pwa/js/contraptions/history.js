@@ -72,8 +72,12 @@ function cardName(id) {
   return found || t("cth_card");
 }
 
-const person = (who, seat) => (seat === undefined || seat === null ? t("cth_active") : who(seat));
+/** @typedef {import("../types/state").HistoryEntry["action"]} LoggedAction */
+/** @typedef {(seat: number) => string} Who */
 
+const person = (/** @type {Who} */ who, /** @type {number | null | undefined} */ seat) => (seat === undefined || seat === null ? t("cth_active") : who(seat));
+
+/** @type {Record<string, (a: LoggedAction, who: Who) => string>} */
 const DESCRIBE = {
   contraptions_setup: (a) => t("cth_setup", { rules: t(`cth_rules_${a.rules}`) }),
   contraptions_upkeep: (a, who) => (a.dice && a.dice.length
