@@ -9,14 +9,17 @@ import { t } from "../kit/i18n.js";
 import { passThePhone } from "../kit/private.js";
 import { FACTIONS, factionShort } from "./cards.js";
 import { bottomBar, factionDecks, rigsBox, sprocketButtons, zonesBox } from "./rigs.js";
+import { allShown, listIn, seatIn, shown } from "./json-fields.js";
 
 const OWN_ACTIONS = new Set(["contraptions_setup", "contraptions_upkeep", "contraptions_upkeep_forgotten", "assemble", "decline_assemble",
   "crank", "contraption_move", "contraptions_roll", "contraptions_arrange"]);
 const MAIN_STEPS = ["main1", "main2"];
 
 /** @typedef {import("../types/state").ContraptionsState} ContraptionsState */
-/** @typedef {NonNullable<ContraptionsState["active"]>} TurnView */
-/** @typedef {ContraptionsState["prompts"][number]} Prompt */
+/** @typedef {import("../types/state").ContraptionTurn} ContraptionTurn */
+/** @typedef {import("../types/state").AssemblePrompt} AssemblePrompt */
+/** @typedef {import("../types/state").CrankPrompt} CrankPrompt */
+/** @typedef {import("../types/state").ArrangePrompt} ArrangePrompt */
 /** @typedef {ContraptionsState["events"][number]} ContraptionEvent */
 /** @typedef {import("./types").PlayView} PlayView */
 /** @typedef {import("./types").Action} Action */
@@ -36,7 +39,7 @@ export function renderPlay(app, body, ui, rerender) {
     c.decks.some((d) => d.faction) ? factionDecks(view) : null,
     rigsBox(view),
     zonesBox(view),
-    bottomBar(view)].filter(Boolean));
+    bottomBar(view)].filter((part) => part !== null));
 }
 
 // --- the turn: upkeep and the choice the engine waits for --------------------------------
@@ -56,7 +59,7 @@ function turnBox(v) {
     box.append(h("p", { testid: "ctr-no-turn", text: t("ctr_no_turn") }));
     return box;
   }
-  if (active.dice && active.dice.length) box.append(diceView(active));
+  if (active.dice && active.dice.length) box.append(diceView(active.dice, active.kept_die));
   if (active.todo === "upkeep" && UPKEEP_STEPS.includes(state.step ?? null)) {
     box.append(h("button", { class: "primary ctr-big", testid: "ctr-upkeep",
       onclick: () => v.send({ type: "contraptions_upkeep" }) }, t("ctr_upkeep", { name: v.who(active.seat) })),
@@ -74,24 +77,24 @@ function turnBox(v) {
   }
   if (active.todo === "may_roll") box.append(rollBox(v, active));
   if (active.todo === null) box.append(h("p", { class: "ctr-done", testid: "ctr-nothing-left", text: t("ctr_nothing_left") }));
-  if (active.upkeep_done) box.append(effectBox(v));
+  if (active.upkeep_done) box.append(effectBox(v, active));
   return box;
 }
 
-/** @param {TurnView} active */
-function diceView(active) {
+/** @param {number[]} dice @param {number | null} keptDie */
+function diceView(dice, keptDie) {
   let keptShown = false;
   return h("div", { class: "ctr-dice", testid: "ctr-dice", "aria-label": t("ctr_dice_rolled") },
     h("span", { class: "ctr-dice-label", text: t("ctr_dice_rolled") }),
-    active.dice.map((/** @type {number} */ die) => {
-      const kept = active.dice.length > 1 && !keptShown && die === active.kept_die;
+    dice.map((die) => {
+      const kept = dice.length > 1 && !keptShown && die === keptDie;
       if (kept) keptShown = true;
       return h("span", { class: kept ? "ctr-die kept" : "ctr-die", text: String(die) });
     }),
-    active.dice.length > 1 && active.kept_die ? h("span", { class: "ctr-dice-label", testid: "ctr-kept", text: t("ctr_kept", { die: active.kept_die }) }) : null);
+    dice.length > 1 && keptDie ? h("span", { class: "ctr-dice-label", testid: "ctr-kept", text: t("ctr_kept", { die: keptDie }) }) : null);
 }
 
-/** @param {PlayView} v @param {Prompt} prompt */
+/** @param {PlayView} v @param {AssemblePrompt} prompt */
 function assembleBox(v, prompt) {
   const { ui } = v;
   const box = h("div", { class: "ctr-prompt", testid: "ctr-assemble-box" },
@@ -127,7 +130,7 @@ function assembleBox(v, prompt) {
   return box;
 }
 
-/** @param {PlayView} v @param {Prompt} prompt */
+/** @param {PlayView} v @param {CrankPrompt} prompt */
 function crankBox(v, prompt) {
   const { ui } = v;
   const ids = prompt.cards.map((card) => card.id);
@@ -148,6 +151,7 @@ function crankBox(v, prompt) {
   let position = 0;
   const rows = order.map((id, index) => {
     const card = byId.get(id);
+    if (!card) return null;                  // (the order is made of the prompt's cards)
     const checked = on.has(id);
     if (checked) position += 1;
     return h("li", { class: checked ? "ctr-crank-row on" : "ctr-crank-row", testid: `ctr-crank-row-${id}` },
@@ -173,7 +177,7 @@ function crankBox(v, prompt) {
         onclick: () => v.send({ type: "crank", player: prompt.player, cards: [] }) }, t("ctr_crank_none"))));
 }
 
-/** @param {PlayView} v @param {TurnView} active */
+/** @param {PlayView} v @param {ContraptionTurn} active */
 function rollBox(v, active) {
   const step = v.state.step;
   return h("div", { class: "ctr-prompt", testid: "ctr-roll-box" },
@@ -182,11 +186,11 @@ function rollBox(v, active) {
       h("button", { testid: "ctr-main-phase", onclick: () => v.send({ type: "set_step", step: "main1" }) }, t("ctr_main_phase"))) : null,
     h("button", { class: "primary ctr-big", testid: "ctr-roll",
       onclick: () => v.send({ type: "contraptions_roll", cost: active.next_roll_cost }) },
-    t("ctr_roll", { cost: active.next_roll_cost })),
+    t("ctr_roll", { cost: active.next_roll_cost ?? "—" })),
     h("p", { class: "ctr-hint", text: t("ctr_roll_hint", { n: active.rolls_this_turn ?? 0 }) }));
 }
 
-/** @param {PlayView} v @param {Prompt} prompt */
+/** @param {PlayView} v @param {ArrangePrompt} prompt */
 function arrangeBox(v, prompt) {
   const { ui } = v;
   const name = v.who(prompt.player);
@@ -221,6 +225,7 @@ function arrangeBox(v, prompt) {
   box.append(h("p", { class: "ctr-hint", text: t("ctr_arrange_hint") }),
     h("ol", { class: "ctr-arrange-list", testid: "ctr-arrange-list" }, a.order.map((id, index) => {
       const card = byId.get(id);
+      if (!card) return null;                // (the order is made of the prompt's cards)
       return h("li", { class: "ctr-arrange-row", testid: `ctr-arr-row-${id}`, dataset: { place: a.place[id] } },
         h("div", { class: "ctr-arrange-name" },
           h("strong", { text: card.name }),
@@ -251,11 +256,11 @@ function arrangeBox(v, prompt) {
 }
 
 // A card that says "assemble": the plain rule, for whoever the card tells to.
-/** @param {PlayView} v */
-function effectBox(v) {
+/** @param {PlayView} v @param {ContraptionTurn} active */
+function effectBox(v, active) {
   const { c, ui, state } = v;
   const perPlayer = !c.shared_sprockets;
-  if (ui.effectPlayer === undefined || !state.players[ui.effectPlayer]) ui.effectPlayer = c.active.seat;
+  if (ui.effectPlayer === undefined || !state.players[ui.effectPlayer]) ui.effectPlayer = active.seat;
   const factionDecks = c.decks.filter((d) => d.faction);
   if (factionDecks.length && !FACTIONS.includes(ui.effectFaction ?? "")) ui.effectFaction = null;
   const details = /** @type {HTMLDetailsElement} */ (h("details", { class: "ctr-effect", testid: "ctr-effect", open: !!ui.effectOpen,
@@ -268,11 +273,11 @@ function effectBox(v) {
   }
   if (factionDecks.length) {
     details.append(h("div", { class: "ctr-factions" }, factionDecks.map((d) =>
-      h("button", { testid: `ctr-effect-faction-${FACTIONS.indexOf(d.faction)}`, "aria-pressed": String(ui.effectFaction === d.faction),
+      h("button", { testid: `ctr-effect-faction-${FACTIONS.indexOf(d.faction ?? "")}`, "aria-pressed": String(ui.effectFaction === d.faction),
         onclick: () => { ui.effectFaction = d.faction; v.rerender(); } }, `${d.faction} (${d.count})`))));
   }
   details.append(sprocketButtons("ctr-effect-sprocket", (n) => {
-    v.send({ type: "assemble", player: perPlayer ? ui.effectPlayer : c.active.seat, sprocket: n, reason: "effect",
+    v.send({ type: "assemble", player: perPlayer ? ui.effectPlayer : active.seat, sprocket: n, reason: "effect",
       ...(factionDecks.length ? { faction: ui.effectFaction } : {}) });
   }, { disabled: factionDecks.length > 0 && !ui.effectFaction }));
   return details;
@@ -282,22 +287,23 @@ function effectBox(v) {
 
 /** @param {PlayView} v @param {ContraptionEvent} e */
 function eventText(v, e) {
-  const player = v.who(e.player);
+  const player = v.who(seatIn(e.player));
   const whoPrefix = e.player !== null && e.player !== undefined && !v.c.shared_sprockets ? `${player}: ` : "";
+  const names = listIn(e.names);
   switch (e.event) {
     case "set_up": return t("ctr_ev_set_up", { rules: t(`ctr_rules_${e.rules}`) });
-    case "rolled": return t("ctr_ev_rolled", { player, dice: (e.dice || []).join(", ") });
-    case "counter_moved": return t("ctr_ev_counter_moved", { who: whoPrefix, sprocket: e.sprocket, cards: e.cards });
-    case "counter_stays": return t("ctr_ev_counter_stays", { who: whoPrefix, sprocket: e.sprocket });
-    case "cranked": return e.names && e.names.length
-      ? t("ctr_ev_cranked", { player, names: e.names.join(" → ") }) : t("ctr_ev_cranked_none", { player });
+    case "rolled": return t("ctr_ev_rolled", { player, dice: listIn(e.dice).join(", ") });
+    case "counter_moved": return t("ctr_ev_counter_moved", { who: whoPrefix, sprocket: shown(e.sprocket), cards: shown(e.cards) });
+    case "counter_stays": return t("ctr_ev_counter_stays", { who: whoPrefix, sprocket: shown(e.sprocket) });
+    case "cranked": return names.length
+      ? t("ctr_ev_cranked", { player, names: names.join(" → ") }) : t("ctr_ev_cranked_none", { player });
     case "scrapyard": return e.would_go && e.would_go !== "scrapyard"
-      ? t("ctr_ev_scrapyard_instead", { name: e.name, where: t(`ctr_where_${e.would_go}`) })
-      : t("ctr_ev_scrapyard", { name: e.name });
+      ? t("ctr_ev_scrapyard_instead", { name: shown(e.name), where: t(`ctr_where_${e.would_go}`) })
+      : t("ctr_ev_scrapyard", { name: shown(e.name) });
     case "reassembled": return e.player === null || e.player === undefined
-      ? t("ctr_ev_reassembled_shared", { name: e.name, sprocket: e.sprocket })
-      : t("ctr_ev_reassembled", { name: e.name, sprocket: e.sprocket, player });
-    default: return t(`ctr_ev_${e.event}`, { ...e, player });
+      ? t("ctr_ev_reassembled_shared", { name: shown(e.name), sprocket: shown(e.sprocket) })
+      : t("ctr_ev_reassembled", { name: shown(e.name), sprocket: shown(e.sprocket), player });
+    default: return t(`ctr_ev_${e.event}`, { ...allShown(e), player });
   }
 }
 
@@ -307,7 +313,7 @@ function eventsBox(v) {
   if (!last || !OWN_ACTIONS.has(last) || !v.c.events.length) return null;
   // the live region wraps the list: a list with role="status" is no longer a list
   return h("div", { role: "status" }, h("ul", { class: "ctr-events", testid: "ctr-events" },
-    v.c.events.map((e) => h("li", { dataset: { event: e.event }, text: eventText(v, e) }))));
+    v.c.events.map((e) => h("li", { dataset: { event: String(e.event) }, text: eventText(v, e) }))));
 }
 
 /** @param {PlayView} v */

@@ -42,7 +42,8 @@ export function rigsBox(v) {
   const { c, ui } = v;
   const turnKey = `${v.state.turn}:${c.active ? c.active.seat : ""}`;
   if (!ui.rig || ui.rig.key !== turnKey) {
-    const mine = c.active ? c.rigs.findIndex((r) => r.seat === c.active.seat) : -1;
+    const active = c.active;
+    const mine = active ? c.rigs.findIndex((r) => r.seat === active.seat) : -1;
     ui.rig = { key: turnKey, index: mine >= 0 ? mine : 0 };
   }
   const index = Math.min(ui.rig.index, c.rigs.length - 1);
@@ -62,7 +63,7 @@ function rigView(v, rig, index) {
   const { c, ui } = v;
   const counterText = c.rules === "shared_dice"
     ? (rig.counter ? t("ctr_cranked_on", { n: rig.counter }) : t("ctr_cranked_none"))
-    : t("ctr_counter_on", { n: rig.counter });
+    : t("ctr_counter_on", { n: rig.counter ?? "—" });
   const deck = rig.seat === null ? c.decks[0] : c.decks.find((d) => d.owner === rig.seat);
   const box = h("div", { class: "ctr-rig", testid: `ctr-rig-${index}`, dataset: { seat: rig.seat === null ? "shared" : String(rig.seat) } },
     h("div", { class: "ctr-rig-head" },
@@ -103,7 +104,7 @@ function cardTile(v, card) {
   h("small", { class: "ctr-card-who", text: lines.join(" · ") }));
 }
 
-/** @param {PlayView} v @param {ContraptionCard} card @param {{ rig?: Rig, sprocket?: number }} where */
+/** @param {PlayView} v @param {ContraptionCard} card @param {{ rig: Rig, sprocket: number } | {}} where on a sprocket, or in a zone */
 function cardActions(v, card, where) {
   const { c, ui, state } = v;
   const move = (/** @type {string} */ to, extra = {}) => { ui.card = null; v.send({ type: "contraption_move", card: card.id, to, ...extra }); };
@@ -114,7 +115,7 @@ function cardActions(v, card, where) {
     card.note ? h("p", { class: "ctr-card-note", text: card.note }) : null,
     h("p", { class: "muted", text: [t("ctr_owner", { name: v.who(card.owner) }),
       card.controller === null ? t("ctr_uncontrolled") : t("ctr_controller", { name: v.who(card.controller) })].join(" · ") }));
-  if (where.sprocket) {
+  if ("sprocket" in where) {
     panel.append(h("div", { class: "ctr-seg ctr-wrap" },
       h("button", { testid: "ctr-move-graveyard", onclick: () => move("graveyard") }, t("ctr_destroy")),
       h("button", { testid: "ctr-move-exile", onclick: () => move("exile") }, t("ctr_exile_it")),
@@ -123,8 +124,9 @@ function cardActions(v, card, where) {
     h("p", { class: "ctr-label", text: t("ctr_reassemble") }),
     sprocketButtons("ctr-move-sprocket", (n) => move("sprocket", { sprocket: n }), { current: where.sprocket }));
     if (!c.shared_sprockets && state.players.length > 1) {
-      const others = state.players.map((p, seat) => seat).filter((seat) => seat !== where.rig.seat);
-      if (!others.includes(ui.giveTo)) ui.giveTo = others[0];
+      const { rig } = where;
+      const others = state.players.map((p, seat) => seat).filter((seat) => seat !== rig.seat);
+      if (ui.giveTo === undefined || !others.includes(ui.giveTo)) ui.giveTo = others[0];
       panel.append(h("p", { class: "ctr-label", text: t("ctr_give") }),
         h("div", { class: "ctr-seg ctr-wrap" }, others.map((seat) =>
           h("button", { testid: `ctr-give-player-${seat}`, "aria-pressed": String(ui.giveTo === seat),

@@ -79,16 +79,17 @@ addPanelNotes((/** @type {TableState} */ state, /** @type {number} */ seat) => {
   if (!notes.length) return notes;
   const todo = c.active ? c.active.todo : null;
   const alert = state.active_player === seat && todo !== null && todo !== "may_roll";
-  notes[0] = { ...notes[0], open: { testid: chipSeat(state) === seat ? "ctr-chip" : `ctr-open-${seat}`, class: "ctr-chip", alert,
-    label: alert ? `${t("contraptions")}: ${t("ctr_chip_upkeep")}` : t("contraptions"), run: () => openContraptions(app) } };
-  return notes;
+  const open = { testid: chipSeat(state) === seat ? "ctr-chip" : `ctr-open-${seat}`, class: "ctr-chip", alert,
+    label: alert ? `${t("contraptions")}: ${t("ctr_chip_upkeep")}` : t("contraptions"), run: () => openContraptions(app) };
+  return notes.map((note, k) => (k === 0 ? { ...note, open } : note));
 });
 
 // The row that stands for "the" Contraptions button: the active player's, else the first rig's.
 /** @param {TableState} state */
 function chipSeat(state) {
   const seats = state.players.map((/** @type {unknown} */ _, /** @type {number} */ seat) => seat).filter((/** @type {number} */ seat) => sprocketNotes(state, seat).length);
-  return seats.includes(state.active_player) ? state.active_player : seats[0];
+  const active = state.active_player;
+  return active !== null && seats.includes(active) ? active : seats[0];
 }
 
 function attachChip() {

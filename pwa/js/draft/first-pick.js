@@ -35,8 +35,8 @@ export function firstPickBox(d) {
   const pairs = d.picks_first || [];
   if (!pairs.length) return null;
   const waiting = [...new Set(pairs.flatMap((p) => p.seats))];
-  if (!waiting.includes(chosen.a)) chosen.a = waiting[0];
-  if (!waiting.includes(chosen.b) || chosen.b === chosen.a) chosen.b = waiting.find((s) => s !== chosen.a);
+  if (chosen.a === undefined || !waiting.includes(chosen.a)) chosen.a = waiting[0];
+  if (chosen.b === undefined || !waiting.includes(chosen.b) || chosen.b === chosen.a) chosen.b = waiting.find((s) => s !== chosen.a);
   const name = (/** @type {number} */ seat) => d.seats[seat].name;
   const answer = h("p", { testid: "draft-first-answer", "aria-live": "polite" });
   const say = () => {

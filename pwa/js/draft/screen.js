@@ -63,9 +63,10 @@ function updateClock(app, body) {
   const d = draftOf(app);
   const el = body.querySelector("[data-testid=draft-countdown]");
   if (!d || d.done || !(el instanceof HTMLElement)) return;
-  if (!d.timed) { el.textContent = "—"; el.dataset.state = "untimed"; return; }
+  if (!d.timed || d.seconds === null) { el.textContent = "—"; el.dataset.state = "untimed"; return; }
   countdown.set(stepKey(d), d.seconds * 1000 * timeScale());
   const left = countdown.remaining();
+  if (left === null) return;                 // (set just now: never)
   el.textContent = clockText(left / timeScale());
   el.dataset.state = countdown.paused ? "paused" : left <= 5000 * timeScale() ? "low" : "running";
   if (left <= 0 && firedKey !== countdown.key) {
@@ -178,8 +179,8 @@ function running(app, d) {
     ? t("draft_review_status", { round: d.round, packs: d.packs })
       + (d.next_direction ? ` ${t(`draft_next_${d.next_direction}`)}` : "")
     : d.phase === "look"
-      ? t("draft_look_status", { round: d.round, packs: d.packs, opener: name(d.rochester.opener) })
-      : t("draft_pick_status", { round: d.round, packs: d.packs, pick: d.pick, picks: d.picks_per_pack, cards: d.cards_left });
+      ? t("draft_look_status", { round: d.round, packs: d.packs, opener: name(d.rochester && d.rochester.opener) })
+      : t("draft_pick_status", { round: d.round, packs: d.packs, pick: d.pick, picks: d.picks_per_pack, cards: d.cards_left ?? "—" });
   const phaseLabel = t(`draft_phase_${d.phase}`);
   const pause = h("button", { class: "big", testid: "draft-pause", disabled: !d.timed, onclick: () => {
     if (countdown.paused) countdown.resume(); else countdown.pause();
