@@ -8,6 +8,11 @@ translations and for tests) and ``details`` (the values the message names), and
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.error_types import EngineError as EngineErrorJSON
+
 
 class EngineError(Exception):
     """Base of every refusal.  The state is never changed when one is raised."""
@@ -19,7 +24,7 @@ class EngineError(Exception):
         self.message = message
         self.details = details
 
-    def to_json(self) -> dict:
+    def to_json(self) -> EngineErrorJSON:
         return {"error": self.code, "message": self.message, "details": self.details}
 
 

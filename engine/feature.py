@@ -3,8 +3,8 @@ draft, an event) offers the rest of the engine: its JSON snapshot for ``state()`
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Mapping, Protocol
 
 
 class Feature(Protocol):
-    def state(self) -> dict: ...
+    def state(self) -> Mapping[str, object]: ...

@@ -7,7 +7,12 @@ Contraptions, Conspiracy) register their own formats here.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.errors import InvalidTeams
+
+if TYPE_CHECKING:
+    from engine.state_types import FormatRules
 
 
 class Format:
@@ -30,7 +35,7 @@ class Format:
             return 0
         return (game.active + 1) % len(game.players)
 
-    def describe(self) -> dict:
+    def describe(self) -> FormatRules:
         return {
             "id": self.id, "starting_life": self.starting_life, "poison_limit": self.poison_limit,
             "commander_damage_limit": self.commander_damage_limit, "team_size": self.team_size,

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Literal
 
 from engine.errors import GameOver, UnknownPlayer
 from engine.feature import Feature
 from engine.formats import FORMATS, Format
 from engine.players import Player, Team
+
+if TYPE_CHECKING:
+    from engine.state_types import GameState, PlayerState, Step
 
 STEPS = ("untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup")
 SINGLE_HOLDER_DESIGNATIONS = ("monarch", "initiative")
@@ -23,12 +27,12 @@ class Game:
     teams: list[Team] = field(default_factory=list)
     active: int | None = None
     turn: int = 0
-    step: str | None = None
+    step: Step | None = None
     holders: dict[str, int | None] = field(
         default_factory=lambda: {d: None for d in SINGLE_HOLDER_DESIGNATIONS})
     over: bool = False
     winner: int | None = None
-    day_night: str | None = None       # None until a card makes it day or night
+    day_night: Literal["day", "night"] | None = None       # None until a card makes it day or night
     storm: int = 0                     # spells cast this turn (the storm count), back to 0 each turn
     # wall-clock times the app stamped on the actions (ms since 1970), for the game and turn
     # timers; None in logs saved before the app stamped them
@@ -120,7 +124,7 @@ class Game:
         started = len(self.teams) if self.teams else len(self.players)
         return standing[0] if len(sides) == 1 and started > 1 else None
 
-    def player_state(self, seat: int) -> dict:
+    def player_state(self, seat: int) -> PlayerState:
         player = self.players[seat]
         counters = dict(player.counters)
         counters["poison"] = self.counter_of(seat, "poison")
@@ -150,7 +154,8 @@ class Game:
             "dungeon": {"name": player.dungeon, "room": player.room} if player.dungeon else None,
         }
 
-    def state(self) -> dict:
+    def state(self) -> GameState:
+        from engine.feature_states import game_features_state
         return {
             "number": self.number,
             "format": self.format_id,
@@ -162,10 +167,10 @@ class Game:
             "active_player": self.active,
             "turn": self.turn,
             "step": self.step,
-            "designations": dict(self.holders),
+            "designations": {"monarch": self.holders["monarch"], "initiative": self.holders["initiative"]},
             "over": self.over,
             "winner": self.winner,
-            "features": {name: feature.state() for name, feature in self.features.items()},
+            "features": game_features_state(self.features),
             "day_night": self.day_night,
             "storm": self.storm,
             "started_at": self.started_at,

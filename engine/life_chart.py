@@ -9,8 +9,13 @@ the team's.  Undone actions are not in it: the chart follows the game as it stan
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
-def life_series(session) -> dict | None:
+if TYPE_CHECKING:
+    from engine.reply_types import LifeChart
+
+
+def life_series(session) -> LifeChart | None:
     """``{"turns": [0, 1, ...], "players": [{"seat", "name", "color", "life": [...]}]}`` for
     the current game, or None when no game has been started."""
     points: dict[int, list[int]] = {}

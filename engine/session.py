@@ -11,14 +11,22 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import Any, Iterable
+from typing import Any, Iterable, NotRequired, TypedDict
 
 from engine.actions import Action, HistoryAction, decode
 from engine.errors import NothingToRedo, NothingToUndo, RulesReadingUnknown
 from engine.rules import RULES
+from engine.state_types import GameState, HistoryEntry, NoGameState, TableState
+from engine.feature_states import no_game_state, session_features_state
 from engine.table import Table
 
 CHECKPOINT_EVERY = 64
+
+
+class DoneFacts(TypedDict):
+    """What the history says of a done action besides the action itself."""
+    active: int | None
+    ended_game: NotRequired[int]
 
 
 class Session:
@@ -35,7 +43,7 @@ class Session:
         # what the history says of each done action besides the action itself: whose turn it
         # is after it ("active": whose turn a Next turn began) and, for a new game begun over a
         # running one, that game's number ("ended_game": the old game ended with it)
-        self._done_facts: list[dict] = []
+        self._done_facts: list[DoneFacts] = []
         self._undone: list[tuple[Action, tuple[str, ...]]] = []
         self._checkpoints: dict[int, Table] = {0: copy.deepcopy(self.table)}
 
@@ -80,7 +88,7 @@ class Session:
         self._done.append(action)
         game = self.table.game
         self._done_names.append(tuple(p.name for p in game.players) if game else ())
-        facts = {"active": game.active if game else None}
+        facts: DoneFacts = {"active": game.active if game else None}
         if action.type == "new_game" and running is not None:
             facts["ended_game"] = running
         self._done_facts.append(facts)
@@ -157,33 +165,32 @@ class Session:
     def can_redo(self) -> bool:
         return bool(self._undone)
 
-    def state(self) -> dict:
-        """A JSON-serialisable snapshot; the current game's fields are at the top level."""
+    def state(self) -> TableState:
+        """A JSON-serialisable snapshot; the current game's fields are at the top level
+        (before the first game: null, empty or zero, every key present all the same)."""
         game = self.table.game
-        out = game.state() if game else {
-            "number": None, "format": None, "rules": None, "starting_life": None, "players": [], "teams": [],
-            "active_player": None, "turn": 0, "step": None, "designations": {}, "over": False,
-            "winner": None, "features": {},
+        base: GameState | NoGameState = game.state() if game else no_game_state()
+        return {
+            **base,
+            "session_features": session_features_state(self.table.features),
+            "games": [
+                {"number": g.number, "format": g.format_id, "players": [p.name for p in g.players],
+                 "over": g.over, "winner": g.winner} for g in self.table.games],
+            "rules_reading": self.table.rules,
+            "can_undo": self.can_undo,
+            "can_redo": self.can_redo,
+            "history_length": len(self._done),
+            "log_length": len(self.log),
+            # only the type: a whole record may hold a secret (a hidden agenda's named card)
+            "last_action_type": self._done[-1].type if self._done else None,
+            # what an undo would take back is a start: the app asks first
+            "undo_asks_first": bool(self._done) and self._done[-1].starts,
         }
-        out["session_features"] = {name: f.state() for name, f in self.table.features.items()}
-        out["games"] = [
-            {"number": g.number, "format": g.format_id, "players": [p.name for p in g.players],
-             "over": g.over, "winner": g.winner} for g in self.table.games]
-        out["rules_reading"] = self.table.rules
-        out["can_undo"] = self.can_undo
-        out["can_redo"] = self.can_redo
-        out["history_length"] = len(self._done)
-        out["log_length"] = len(self.log)
-        # only the type: a whole record may hold a secret (a hidden agenda's named card)
-        out["last_action_type"] = self._done[-1].type if self._done else None
-        # what an undo would take back is a start: the app asks first
-        out["undo_asks_first"] = bool(self._done) and self._done[-1].starts
-        return out
 
-    def history(self, limit: int | None = None) -> list[dict]:
+    def history(self, limit: int | None = None) -> list[HistoryEntry]:
         """Readable history: the standing actions oldest first, then the undone ones
         (most recently undone last is next to redo, so they are listed in redo order)."""
-        entries = [{"index": i, "action": a.to_json(), "names": list(n), "undone": False, **facts}
+        entries: list[HistoryEntry] = [{"index": i, "action": a.to_json(), "names": list(n), "undone": False, **facts}
                    for i, (a, n, facts) in enumerate(zip(self._done, self._done_names, self._done_facts))]
         base = len(entries)
         entries += [{"index": base + i, "action": a.to_json(), "names": list(n), "undone": True, "active": None}

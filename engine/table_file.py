@@ -25,7 +25,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Literal, cast
 
 from engine import errors
 from engine.errors import EngineError, LogFormatError
@@ -36,6 +36,8 @@ from engine.session import Session
 if TYPE_CHECKING:
     from engine.hell.state import HellState
     from engine.tournament.state import TournamentState
+    from engine.reply_types import TableFileSummary
+    from engine.tournament.state_types import EventJson
 
 Json = dict[str, Any]
 
@@ -54,11 +56,11 @@ class TableFile:
     session: Session
     log: list[Json]                 # header first, as in the file
     pool: Json | None               # {"name": ..., "cards": pool export} or None
-    event: Json | None
+    event: EventJson | None
     app_release: str
     saved_at: str
 
-    def summary(self) -> Json:
+    def summary(self) -> TableFileSummary:
         return summarize(self)
 
 
@@ -309,7 +311,7 @@ def _check_pool(pool: Any, session: Session) -> Json | None:
     return pool
 
 
-def _check_event(event: Any, session: Session) -> Json | None:
+def _check_event(event: Any, session: Session) -> EventJson | None:
     tournament = tournament_of(session)
     expected = None if tournament is None else tournament.event.to_json()
     if event != expected:
@@ -322,14 +324,15 @@ def _show(value: Any) -> str:
     return repr(value)[:40]
 
 
-def summarize(carried: TableFile) -> Json:
+def summarize(carried: TableFile) -> TableFileSummary:
     """What the file holds, for the preview before anything changes."""
     session = carried.session
     state = session.state()
     features = session.table.features
-    kind = ("tournament" if "tournament" in features else "hell" if "hell" in features
-            else "game" if state["games"] else "empty")
-    out = {
+    kind: Literal["tournament", "hell", "game", "empty"] = (
+        "tournament" if "tournament" in features else "hell" if "hell" in features
+        else "game" if state["games"] else "empty")
+    out: TableFileSummary = {
         "kind": kind,
         "format": state["format"],
         "game_number": state["number"],

@@ -116,7 +116,7 @@ class Bridge:
         try:
             return json.dumps({"ok": True, "plan": plan_request(json.loads(request_json))})
         except (EngineError, TypeError, ValueError) as error:
-            return json.dumps({"ok": False, "error": {"error": "invalid_setting", "message": str(error)}})
+            return json.dumps({"ok": False, "error": {"error": "invalid_setting", "message": str(error), "details": {}}})
 
     def carry_write(self, records_json, rules, pools_json, saved_at):
         """A table file of the given log (null: the current session), with the pool its Hell

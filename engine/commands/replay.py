@@ -37,7 +37,7 @@ def run(args) -> int:
     except (LogFormatError, TableFileError) as error:
         print(f"replay: {error.message}", file=sys.stderr)
         return 1
-    out = session.state()
+    out: dict[str, object] = dict(session.state())
     if args.history:
         out["history"] = session.history()
     json.dump(out, sys.stdout, ensure_ascii=False, indent=2)

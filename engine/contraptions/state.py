@@ -47,7 +47,12 @@ reassembled, rolled, nothing_to_assemble, paid_roll, arranged, set_up).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
+
+if TYPE_CHECKING:
+    from engine.contraptions.state_types import (ContraptionDeck, ContraptionPrompt, ContraptionRig,
+                                                 ContraptionsState, ContraptionTurn, ContraptionView,
+                                                 Scrapyard)
 
 from engine.contraptions.cards import ContraptionCard
 from engine.contraptions.errors import ContraptionPromptPending, UpkeepMissed
@@ -340,32 +345,37 @@ class ContraptionState:
 
     # --- the JSON view ----------------------------------------------------------------------
 
-    def card_view(self, card_id: int) -> dict:
+    def card_view(self, card_id: int) -> ContraptionView:
         card = self.cards[card_id]
         return {"id": card.id, "name": card.name, "faction": card.faction,
                 "number": card.number, "note": card.note, "owner": card.owner,
                 "controller": self.controller(card_id)}
 
-    def prompt_view(self, prompt: dict) -> dict:
+    def crank_cards(self, prompt: dict) -> list[ContraptionView]:
+        """The cards a crank prompt offers: those on the sprocket the counter is on."""
+        return [self.card_view(c) for c in self.rigs[prompt["rig"]].sprockets[prompt["sprocket"] - 1]]
+
+    def prompt_view(self, prompt: dict) -> ContraptionPrompt:
+        # the prompt as kept, less the turn and the rig (internal); each kind's fields are
+        # typed in ContraptionPrompt and held to real prompts by tests/tools/test_state_types.py
         out = {k: v for k, v in prompt.items() if k not in ("turn", "rig")}
         if prompt["kind"] == "crank":
-            rig = self.rigs[prompt["rig"]]
-            out["cards"] = [self.card_view(c) for c in rig.sprockets[prompt["sprocket"] - 1]]
+            out["cards"] = self.crank_cards(prompt)
         elif prompt["kind"] == "arrange":
             out["cards"] = [self.card_view(c) for c in prompt["cards"]]
             out["private"] = True
         elif prompt["kind"] == "assemble" and "factions" in prompt:
             out["factions"] = [f for f in prompt["factions"] if self.faction_deck(f).cards]
-        return out
+        return cast("ContraptionPrompt", out)
 
     def faction_deck(self, faction: str) -> Deck:
         return next(d for d in self.decks if d.faction == faction)
 
-    def state(self) -> dict:
+    def state(self) -> ContraptionsState:
         game = self.game
         rules = self.ruleset
         active = game.active if game is not None else None
-        rigs = []
+        rigs: list[ContraptionRig] = []
         for index, rig in enumerate(self.rigs):
             counter = rig.counter
             if rules.id == "shared_dice":
@@ -375,18 +385,18 @@ class ContraptionState:
                 "counter": counter,
                 "sprockets": [[self.card_view(c) for c in cards] for cards in rig.sprockets],
             })
-        decks = []
+        decks: list[ContraptionDeck] = []
         for deck in self.decks:
             decks.append({
                 "owner": deck.owner, "faction": deck.faction, "face_up": deck.face_up,
                 "count": len(deck.cards),
                 "cards": [self.card_view(c) for c in deck.cards] if deck.face_up else None,
             })
-        scrapyards = [{"owner": (pool if not rules.shared_deck else None),
+        scrapyards: list[Scrapyard] = [{"owner": (pool if not rules.shared_deck else None),
                        "cards": [self.card_view(c) for c in cards]}
                       for pool, cards in enumerate(self.scrapyards)]
         prompts = [self.prompt_view(p) for p in self.live_prompts()]
-        turn_view = None
+        turn_view: ContraptionTurn | None = None
         if active is not None:
             crank = self.prompt_for(active, "crank")
             rolled = self.upkeep_dice.get(active)
@@ -397,7 +407,7 @@ class ContraptionState:
                 "upkeep_done": self.upkeep_done(active),
                 "dice": rolled["dice"] if rolled else None,
                 "kept_die": rolled["kept"] if rolled else None,
-                "may_crank": (self.prompt_view(crank)["cards"] if crank else []),
+                "may_crank": self.crank_cards(crank) if crank else [],
                 "crank_sprocket": crank["sprocket"] if crank else None,
                 "controls": [self.card_view(c) for c in self.controlled_by(active)],
                 "todo": rules.todo(self, active),

@@ -11,9 +11,13 @@ this: a timed draft's picks are due together, and a Rochester draft has one pick
 from __future__ import annotations
 
 from itertools import combinations
+from typing import TYPE_CHECKING
 
 from engine.draft.phases import PICK
 from engine.draft.timer import ROCHESTER
+
+if TYPE_CHECKING:
+    from engine.draft.state_types import FirstPick
 
 
 def passes_between(draft, giver: int, taker: int) -> int:
@@ -42,11 +46,11 @@ def asks_who_picks_first(draft) -> bool:
             and len(draft.waiting_for()) >= 2)
 
 
-def first_pick_view(draft) -> list[dict]:
+def first_pick_view(draft) -> list[FirstPick]:
     """For every two seats still to pick, who picks first and the passes each pack needs."""
     if not asks_who_picks_first(draft):
         return []
-    out = []
+    out: list[FirstPick] = []
     for x, y in combinations(sorted(draft.waiting_for()), 2):
         out.append({"seats": [x, y], "first": picks_first(draft, x, y),
                     "passes": [passes_between(draft, x, y), passes_between(draft, y, x)]})

@@ -21,6 +21,10 @@ the next seat still drafting, and a pack held by a player who leaves is set asid
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.draft.state_types import DepartureView
 
 from engine.draft import passing
 
@@ -34,7 +38,7 @@ class Departure:
     pick: int
     phase: str
 
-    def view(self) -> dict:
+    def view(self) -> DepartureView:
         return {"seat": self.seat, "round": self.round, "pick": self.pick, "phase": self.phase}
 
     def before_round(self, round_number: int) -> bool:

@@ -29,11 +29,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from typing import TYPE_CHECKING
+
 from engine.draft.first_pick import first_pick_view
 from engine.draft import leaving, passing, timer
 from engine.draft.leaving import Departure
 from engine.draft.phases import DONE, LOOK, PICK, REVIEW
 from engine.draft.timer import BOOSTER, ROCHESTER, TWO_HEADED_GIANT
+
+if TYPE_CHECKING:
+    from engine.draft.state_types import (ConspiracyView, DraftNote, DraftSeat, FaceUpCardView,
+                                          PrivateConspiracy)
+    from engine.draft.state_types import DraftState as DraftStateView
 
 FEATURE = "draft"
 NOTE_KINDS = ("number", "color", "name", "type", "player", "other")
@@ -52,7 +59,7 @@ class Note:
     round: int
     pick: int
 
-    def view(self) -> dict:
+    def view(self) -> DraftNote:
         return {"id": self.id, "seat": self.seat, "card": self.card, "kind": self.kind,
                 "value": self.value, "round": self.round, "pick": self.pick}
 
@@ -68,7 +75,7 @@ class FaceUpCard:
     face_up: bool = True
     down_because: str | None = None
 
-    def view(self) -> dict:
+    def view(self) -> FaceUpCardView:
         return {"id": self.id, "seat": self.seat, "card": self.card, "face_up": self.face_up,
                 "down_because": self.down_because}
 
@@ -85,7 +92,7 @@ class Conspiracy:
     named: list[str]
     face_up: bool
 
-    def public_view(self) -> dict:
+    def public_view(self) -> ConspiracyView:
         """What everyone may see: a face-down card shows neither its name nor the named card."""
         if self.face_up:
             return {"id": self.id, "seat": self.seat, "face_up": True,
@@ -94,7 +101,7 @@ class Conspiracy:
         return {"id": self.id, "seat": self.seat, "face_up": False, "hidden_agenda": True,
                 "card": None, "named": None}
 
-    def private_view(self) -> dict:
+    def private_view(self) -> PrivateConspiracy:
         return {"id": self.id, "card": self.card, "named": list(self.named)}
 
 
@@ -290,18 +297,18 @@ class DraftState:
 
     # --- the view ------------------------------------------------------------------------------
 
-    def state(self) -> dict:
+    def state(self) -> DraftStateView:
         count = self.count
         picking = self.phase == PICK
         rochester = self.style == ROCHESTER
         seconds = self.seconds()
         waiting = self.waiting_for()
-        seats = []
+        seats: list[DraftSeat] = []
         gone = self.gone
         held = self._holdings() if picking and not rochester else {}
         departed = {d.seat: d.view() for d in self.departures}
         for seat, name in enumerate(self.seats):
-            row = {
+            row: DraftSeat = {
                 "seat": seat,
                 "name": name,
                 "passes_to": None,
@@ -320,7 +327,7 @@ class DraftState:
                 if picking:
                     row["holds_pack_of"] = held.get(seat)
             seats.append(row)
-        private: dict[str, list[dict]] = {}
+        private: dict[str, list[PrivateConspiracy]] = {}
         for c in self.conspiracies:
             if not c.face_up:
                 private.setdefault(str(c.seat), []).append(c.private_view())
@@ -403,6 +410,6 @@ class DraftState:
         return before + self.pick - 1
 
 
-def private_view(draft: DraftState, seat: int) -> list[dict]:
+def private_view(draft: DraftState, seat: int) -> list[PrivateConspiracy]:
     """The face-down conspiracies of ``seat`` with their named cards (the private query)."""
     return [c.private_view() for c in draft.conspiracies if c.seat == seat and not c.face_up]

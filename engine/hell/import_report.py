@@ -10,9 +10,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from engine.errors import ImportFormatError
 from engine.hell.cards import Card
+
+if TYPE_CHECKING:
+    from engine.reply_types import ImportReportSummary, SkippedRecord
 
 
 class BadRecord(ValueError):
@@ -30,8 +34,8 @@ class Skipped:
     unit: str = "record"     # "token": a registry token record, left out (not a card)
     name: str = ""
 
-    def to_json(self) -> dict:
-        entry = {"position": self.position, "unit": self.unit, "reason": self.reason}
+    def to_json(self) -> SkippedRecord:
+        entry: SkippedRecord = {"position": self.position, "unit": self.unit, "reason": self.reason}
         if self.name:
             entry["name"] = self.name
         return entry
@@ -63,14 +67,15 @@ class ImportReport:
             total=len(cards),
         )
 
-    def summary(self) -> dict:
+    def summary(self) -> ImportReportSummary:
         """The JSON the ``import`` command prints."""
-        result = {"format": self.format, "total": self.total, "by_set": self.by_set, "lands": self.lands,
-                  "tokens": len(self.tokens)}
-        if self.set_code is not None:
-            result["set"] = self.set_code
-        result["skipped"] = [entry.to_json() for entry in self.skipped]
-        return result
+        skipped = [entry.to_json() for entry in self.skipped]
+        if self.set_code is None:
+            return {"format": self.format, "total": self.total, "by_set": self.by_set,
+                    "lands": self.lands, "tokens": len(self.tokens), "skipped": skipped}
+        return {"format": self.format, "total": self.total, "by_set": self.by_set,
+                "lands": self.lands, "tokens": len(self.tokens), "set": self.set_code,
+                "skipped": skipped}
 
 
 def refuse(reason: str, message: str, **details) -> ImportFormatError:

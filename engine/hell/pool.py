@@ -19,10 +19,14 @@ import hashlib
 import json
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
 from fractions import Fraction
 from types import MappingProxyType
 
 from engine.hell.cards import Card, Face
+
+if TYPE_CHECKING:
+    from engine.hell.state_types import CardFaceView, CardView, HellSetup
 
 # Seed 000: 50 each of the five; Nebula (purple) and Wastes are available at 0.
 STANDARD_BASICS: dict[str, int] = {"Plains": 50, "Island": 50, "Swamp": 50, "Mountain": 50, "Forest": 50}
@@ -80,14 +84,14 @@ def is_permanent(card: Card) -> bool:
     return any(t.casefold() in PERMANENT_TYPES for t in card.front.types)
 
 
-def _face_view(face: Face) -> dict:
+def _face_view(face: Face) -> CardFaceView:
     return {
         "name": face.name, "cost": face.cost, "type_line": face.type_line, "text": face.text,
         "power": face.power, "toughness": face.toughness, "loyalty": face.loyalty,
     }
 
 
-def card_view(card: Card) -> dict:
+def card_view(card: Card) -> CardView:
     """What the front end shows of a card, without knowing any rule: name, cost, type
     line, text and power/toughness (the front face's, faces listed in ``faces``)."""
     front = card.front
@@ -166,13 +170,13 @@ class HellPool:
     def card(self, card_id: int) -> Card:
         return self.definitions[self.definition_of[card_id]]
 
-    def view(self, card_id: int) -> dict:
-        return dict(self.views[self.definition_of[card_id]])
+    def view(self, card_id: int) -> CardView:
+        return cast("CardView", dict(self.views[self.definition_of[card_id]]))
 
     def notes_of(self, card_id: int) -> list[str]:
         return list(self.notes[self.definition_of[card_id]])
 
-    def describe(self) -> dict:
+    def describe(self) -> HellSetup:
         return {"name": self.name, "hash": self.hash, "pool_size": self.pool_size,
                 "basics": dict(self.basics), "fraction": self.fraction,
                 "library_size": self.count, "definitions": len(self.definitions)}

@@ -18,6 +18,10 @@ tracked Hell card (then the card's zone is the stack while it is there).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, cast
+
+if TYPE_CHECKING:
+    from engine.hell.state_types import StackHistoryEntry, StackItem, StackState as StackStateView
 
 HISTORY_KEPT = 20
 
@@ -54,12 +58,23 @@ class StackState:
                              "controller": item["controller"], "outcome": outcome, **details})
         del self.history[:-HISTORY_KEPT]
 
-    def state(self) -> dict:
+    def item_view(self, item: dict) -> StackItem:
+        # the item as kept (plain dict: StackItem's fields but effectively_frozen), every key
+        # passed on; tests/tools/test_state_types.py holds real items to StackItem
+        return cast("StackItem", {**item, "effectively_frozen": self.item_frozen(item)})
+
+    def state(self) -> StackStateView:
         following = self.next_to_resolve()
         return {
-            "items": [{**item, "effectively_frozen": self.item_frozen(item)} for item in self.items],
+            "items": [self.item_view(item) for item in self.items],
             "frozen": self.frozen,
             "next": following["id"] if following else None,
             "acts_as_empty": following is None,
-            "history": [dict(entry) for entry in self.history],
+            "history": [history_view(entry) for entry in self.history],
         }
+
+
+def history_view(entry: dict) -> StackHistoryEntry:
+    """A stack history entry as kept: the item, and what its way of leaving the stack added
+    (StackHistoryEntry's optional fields; the tests hold real entries to it)."""
+    return cast("StackHistoryEntry", dict(entry))

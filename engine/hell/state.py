@@ -35,7 +35,7 @@ player's library keep it.  A player's own card sent outside the game keeps its o
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from engine.hell.cards import Card
 from engine.hell.colors import color_from_text
@@ -46,6 +46,9 @@ from engine.hell.verdict import judge_card
 
 if TYPE_CHECKING:
     from engine.game import Game
+    from engine.hell.state_types import (CardKind, CardView, ColourOffer, DrawStepOption, DrawStepPrivilegeView,
+                                         HellCardEntry, HellDrawView, HellGameResult, HellState as HellStateView,
+                                         HellZoneList, HellZoneView, MulliganView, Visibility)
 
 Zone = tuple[str, str, str]
 
@@ -169,8 +172,8 @@ class HellState:
     def card(self, card: int) -> Card:
         return self.pool.card(card) if self.is_hell(card) else self.extras[card].card
 
-    def kind(self, card: int) -> str:
-        return "hell" if self.is_hell(card) else self.extras[card].kind
+    def kind(self, card: int) -> CardKind:
+        return "hell" if self.is_hell(card) else cast("CardKind", self.extras[card].kind)  # CARD or TOKEN
 
     def is_token_card(self, card: int) -> bool:
         return card in self.token_cards or (not self.is_hell(card) and self.extras[card].kind == TOKEN)
@@ -212,7 +215,7 @@ class HellState:
         in_game = frozenset(color_from_text(name) for name in self.brought_colors)
         return judge_card(self.card(card), colors, in_game=in_game)
 
-    def mulligan_view(self, player: str) -> dict:
+    def mulligan_view(self, player: str) -> MulliganView:
         """London mulligan: after ``taken`` mulligans the player puts that many cards on the
         bottom: the Hell ones (``hell_bottomed``) under the Hell library, the rest
         (``own_to_bottom``) under their own library."""
@@ -223,7 +226,7 @@ class HellState:
         return {"taken": taken, "to_bottom": taken, "hell_bottomed": hell_bottomed,
                 "own_to_bottom": max(0, taken - hell_bottomed)}
 
-    def privilege_option(self) -> str | None:
+    def privilege_option(self) -> DrawStepOption | None:
         """``play_land_now`` or ``cast_for_2_less`` while the draw-step privilege lasts."""
         held = self.privilege
         if held is None or not held.live(self):
@@ -232,7 +235,8 @@ class HellState:
         if draw is None or draw["card"] != held.card or draw["resolution"] != "hand":
             return None
         effective = draw.get("counted_as") or draw["verdict"]
-        return {"land": "play_land_now", "castable": "cast_for_2_less"}.get(effective)
+        options: dict[str, DrawStepOption] = {"land": "play_land_now", "castable": "cast_for_2_less"}
+        return options.get(effective)
 
     def offer_colours(self, card: int, player: str | None) -> None:
         """A card enters play: offer the colours it names that the game does not have."""
@@ -332,12 +336,12 @@ class HellState:
         except ValueError:
             return None
 
-    def zone_view(self, zone: Zone) -> dict:
+    def zone_view(self, zone: Zone) -> HellZoneView:
         kind, player, name = zone
         return {"zone": kind, "player": player or None, "seat": self._seat(player),
                 "name": name or None}
 
-    def visibility(self, card: int) -> tuple[str, int | None]:
+    def visibility(self, card: int) -> tuple[Visibility, int | None]:
         """``public``; ``private`` to one seat (a hand, a card being looked at); or
         ``hidden`` from everyone (face down in a player's library)."""
         kind, player, _ = self.where[card]
@@ -349,13 +353,13 @@ class HellState:
             return "hidden", None
         return "public", None
 
-    def _card_data(self, card: int) -> tuple[dict, list[str]]:
+    def _card_data(self, card: int) -> tuple[CardView, list[str]]:
         if self.is_hell(card):
             return self.pool.view(card), self.pool.notes_of(card)
         extra = self.card(card)
         return card_view(extra), card_notes(extra)
 
-    def card_entry(self, card: int) -> dict:
+    def card_entry(self, card: int) -> HellCardEntry:
         owner = self.owner.get(card)
         visibility, private_to = self.visibility(card)
         data, notes = self._card_data(card)
@@ -367,7 +371,7 @@ class HellState:
             "card": data, "notes": notes,
         }
 
-    def draw_view(self, draw: dict | None) -> dict | None:
+    def draw_view(self, draw: dict | None) -> HellDrawView | None:
         if draw is None:
             return None
         card = draw["card"]
@@ -379,14 +383,15 @@ class HellState:
                           params={**judged["params"], "recorded": recorded,
                                   "judged": judged["verdict"]})
         effective = draw.get("counted_as") or recorded
-        option = None
+        option: DrawStepOption | None = None
         if self.reading >= 2:
             option = self.privilege_option() if self.privilege and self.privilege.card == card else None
         elif draw["draw_step"] and draw["resolution"] == "hand" and effective in ("land", "castable"):
             option = "play_land_now" if effective == "land" else "cast_for_2_less"
         data, notes = self._card_data(card)
         return {
-            **judged, "verdict": recorded, "card": card, "player": draw["player"],
+            "reason": judged["reason"], "reason_code": judged["reason_code"], "params": judged["params"],
+            "unknown_symbols": judged["unknown_symbols"], "verdict": recorded, "card": card, "player": draw["player"],
             "seat": self._seat(draw["player"]), "draw_step": draw["draw_step"],
             "pending": draw["resolution"] is None, "resolution": draw["resolution"],
             "decision": draw.get("decision"), "counted_as": draw.get("counted_as"),
@@ -395,7 +400,7 @@ class HellState:
             "card_data": data, "notes": notes,
         }
 
-    def state(self) -> dict:
+    def state(self) -> HellStateView:
         """The JSON view (``Session.state()["session_features"]["hell"]``), rendered by the
         front end without knowing any rule:
 
@@ -420,7 +425,7 @@ class HellState:
         """
         tracked = sorted(self.where)
         outside_library = [c for c in tracked if self.where[c] != HELL_LIBRARY]
-        zones = []
+        zones: list[HellZoneList] = []
         for zone in sorted(self.zones):
             if zone == HELL_LIBRARY:
                 continue
@@ -458,10 +463,10 @@ class HellState:
             "dealt": dict(sorted(self.dealt.items())),
             "mulligans": {name: self.mulligan_view(name) for name in sorted(self.mulligans)},
             "draw_step_privilege": self._privilege_view(),
-            "colour_offers": [dict(offer) for offer in self.colour_offers],
+            "colour_offers": cast("list[ColourOffer]", [dict(offer) for offer in self.colour_offers]),
             "statistics": {
                 "games": len(results),
-                "results": [dict(r) for r in results],
+                "results": cast("list[HellGameResult]", [dict(r) for r in results]),
                 "wins": wins,
                 "hell_drawn": dict(sorted(self.stats["drawn"].items())),
                 "hell_dealt": dict(sorted(self.stats["dealt"].items())),
@@ -469,7 +474,7 @@ class HellState:
             },
         }
 
-    def _privilege_view(self) -> dict | None:
+    def _privilege_view(self) -> DrawStepPrivilegeView | None:
         """The draw-step privilege while it lasts: for which card (its name is private to the
         player, so only the id), which player, and what it allows."""
         option = self.privilege_option() if self.reading >= 2 else None

@@ -24,7 +24,10 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
+
+if TYPE_CHECKING:
+    from engine.tournament.state_types import EventJson, EventMatch
 
 from engine.tournament.errors import (
     BadMatchResult, DroppedPlayerPaired, EventFormatError, InvalidEvent, PlayerMissingFromRound,
@@ -68,8 +71,8 @@ class Match:
             return None
         return self.a if score[0] > score[1] else self.b
 
-    def to_json(self) -> dict:
-        out: dict[str, Any] = {"a": self.a, "b": self.b}
+    def to_json(self) -> EventMatch:
+        out: EventMatch = {"a": self.a, "b": self.b}
         if self.result is not None and not self.is_bye:
             out["result"] = list(self.result)
             if self.agreed_draw:
@@ -142,7 +145,7 @@ class Event:
         dropped[player] = len(self.rounds)
         return Event(self.players, self.rounds, dropped).checked()
 
-    def to_json(self) -> dict:
+    def to_json(self) -> EventJson:
         return {
             "players": list(self.players),
             "rounds": [[m.to_json() for m in matches] for matches in self.rounds],

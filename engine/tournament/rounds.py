@@ -27,7 +27,11 @@ players one match.  Fewer than 2 players is refused.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
+
+if TYPE_CHECKING:
+    from engine.reply_types import PlanRequestView
+    from engine.tournament.state_types import TournamentPlan
 
 from engine.tournament.errors import InvalidSetting
 
@@ -49,7 +53,7 @@ class RoundsPlan:
     def total_rounds(self) -> int:
         return self.swiss_rounds + self.playoff_rounds
 
-    def to_json(self) -> dict:
+    def to_json(self) -> TournamentPlan:
         return {"players": self.players, "swiss_rounds": self.swiss_rounds,
                 "playoff_size": self.playoff_size, "playoff_rounds": self.playoff_rounds,
                 "row": list(appendix_row(self.players))}
@@ -70,7 +74,7 @@ def appendix_row(count: int) -> tuple[int, int | None]:
     return (low, None)
 
 
-def plan_request(data: dict) -> dict:
+def plan_request(data: dict) -> PlanRequestView:
     """The recommendation for a tournament being set up, as the app shows it: ``data`` has
     ``players`` (a count), ``byes`` (bye rounds per player, zeros allowed) and
     ``booster_draft_playoff``; the answer is the plan (with the counted players and the

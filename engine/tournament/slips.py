@@ -18,9 +18,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+from typing import TYPE_CHECKING, Literal
 
 from engine.errors import RuleViolation
 from engine.tournament.errors import InvalidSetting
+
+if TYPE_CHECKING:
+    from engine.reply_types import SlipAction
 
 FORMAT, VERSION = "tk-slip", 1
 ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"     # no 0/O, 1/I: read aloud or typed
@@ -72,7 +76,7 @@ def slip_text(request: dict) -> str:
                       ensure_ascii=False, separators=(",", ":"))
 
 
-def read_slip(tournament, text: str) -> dict:
+def read_slip(tournament, text: str) -> SlipAction:
     """The ``tournament_result`` action a slip asks for (``tournament_result_correction``
     when the match already has a result), after checking it belongs here."""
     try:
@@ -106,8 +110,9 @@ def read_slip(tournament, text: str) -> dict:
             and all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in result)):
         raise SlipUnreadable("the slip's result is not three numbers")
     # a slip for a match already recorded changes its result: a correction (issue 23)
-    kind = "tournament_result" if match.result is None else "tournament_result_correction"
-    action = {"type": kind, "round": number, "player": slip["a"], "result": result}
+    kind: Literal["tournament_result", "tournament_result_correction"] = \
+        "tournament_result" if match.result is None else "tournament_result_correction"
+    action: SlipAction = {"type": kind, "round": number, "player": slip["a"], "result": result}
     if slip.get("agreed_draw") is True:
         action["agreed_draw"] = True
     return action

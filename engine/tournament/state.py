@@ -15,8 +15,16 @@ import csv
 import io
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from engine.tournament.bracket import PlayoffMatch
+
+if TYPE_CHECKING:
+    from engine.tournament.state_types import (LastPairing, MatchReport, PlayoffSlotView, PlayoffView,
+                                               RoundMatch, StandingRow, StandingsExport,
+                                               TournamentEventView)
+    from engine.tournament.state_types import MatchState as MatchStateView
+    from engine.tournament.state_types import TournamentState as TournamentStateView
 from engine.tournament.clock import (
     MINIMUM_ROUND_MINUTES, ExtraTurns, RoundClock, round_length_warnings,
 )
@@ -75,7 +83,7 @@ class MatchState:
         a, b, _ = self.final()
         return None if a == b else (A if a > b else B)
 
-    def report(self) -> dict | None:
+    def report(self) -> MatchReport | None:
         """The ended match as a tournament takes it (``tournament_result`` from a's side):
         the final games, and whether it is a draw agreed after games (2.4).  A match that
         ended drawn with no game played (time ran out first) is 0-0-3, the shape of a
@@ -87,7 +95,7 @@ class MatchState:
             result = (0, 0, 3)
         return {"result": list(result), "agreed_draw": self.agreed_draw}
 
-    def state(self) -> dict:
+    def state(self) -> MatchStateView:
         score = self.score
         clock = self.clock
         winner = self.winner()
@@ -172,7 +180,7 @@ class PlayoffSlot:
             out.append((self.low, self.low_seed))
         return out
 
-    def view(self, table: int) -> dict:
+    def view(self, table: int) -> PlayoffSlotView:
         return {"table": table, "high": self.high, "high_seed": self.high_seed, "low": self.low,
                 "low_seed": self.low_seed, "bye": self.low is None, "winner": self.winner,
                 "by_drop": self.by_drop}
@@ -187,7 +195,7 @@ class Playoff:
     champion: str | None = None
     dropped: list[str] = field(default_factory=list)   # left after the cut (2.10)
 
-    def view(self) -> dict:
+    def view(self) -> PlayoffView:
         return {"size": self.size, "kind": self.kind, "seating": list(self.seating),
                 "rounds": [[slot.view(i) for i, slot in enumerate(r, 1)] for r in self.rounds],
                 "round": len(self.rounds), "champion": self.champion,
@@ -219,7 +227,7 @@ class TournamentState:
     games_to_win: int = 2
     booster_draft_playoff: bool = False
     playoff: Playoff | None = None
-    last_pairing: dict | None = None      # {"round", "rematches", "repeated_byes"}
+    last_pairing: LastPairing | None = None      # {"round", "rematches", "repeated_byes"}
     minutes: int = 50                     # the Swiss rounds' length (appendix B)
     casual: bool = False                  # the organiser said so: rounds under 40 minutes
     awarded_byes: dict[str, int] = field(default_factory=dict)   # player: bye rounds 1..n
@@ -239,23 +247,23 @@ class TournamentState:
         return [p for p in self.event.active_players()
                 if self.awarded_byes.get(p, 0) >= round_number]
 
-    def _event_view(self) -> dict:
+    def _event_view(self) -> TournamentEventView:
         if self._cache is not None and self._cache[0] is self.event:
             return self._cache[1]
         event = self.event
         standings = compute_standings(event)
-        rows = [{"rank": s.rank, "player": s.player, "points": s.points, "wins": s.wins,
+        rows: list[StandingRow] = [{"rank": s.rank, "player": s.player, "points": s.points, "wins": s.wins,
                  "losses": s.losses, "draws": s.draws, "byes": s.byes,
                  "mw": float(s.mw), "omw": float(s.omw), "gw": float(s.gw), "ogw": float(s.ogw),
                  "dropped": s.dropped} for s in standings]
-        rounds = []
+        rounds: list[list[RoundMatch]] = []
         for matches in event.rounds:
             rounds.append([{"table": i, "a": m.a, "b": m.b, "bye": m.is_bye,
                             "result": None if m.score is None else list(m.score),
                             "agreed_draw": m.agreed_draw,
                             "finished": m.finished, "winner": m.winner}
                            for i, m in enumerate(matches, 1)])
-        view = {
+        view: TournamentEventView = {
             "event": event.to_json(),
             "standings": rows,
             "rounds": rounds,
@@ -264,7 +272,7 @@ class TournamentState:
         self._cache = (event, view)
         return view
 
-    def state(self) -> dict:
+    def state(self) -> TournamentStateView:
         event = self.event
         view = self._event_view()
         finished = event.finished_rounds == len(event.rounds)
@@ -288,13 +296,13 @@ class TournamentState:
             "can_pair": finished and len(active) >= 2 and self.playoff is None,
             "can_playoff": finished and len(active) >= 2 and self.playoff is None,
             "swiss_rounds_left": max(0, plan.swiss_rounds - swiss_done),
-            "last_pairing": dict(self.last_pairing) if self.last_pairing else None,
+            "last_pairing": self.last_pairing.copy() if self.last_pairing else None,
             "playoff": None if self.playoff is None else self.playoff.view(),
             **view,
             "export": self._export(view["export"]),
         }
 
-    def _export(self, standings: dict) -> dict:
+    def _export(self, standings: StandingsExport) -> StandingsExport:
         """The standings export (under a line saying so when the event is casual with rounds
         shorter than appendix B allows), and the play-off after it once there is one."""
         if self.casual and self.minutes < MINIMUM_ROUND_MINUTES:

@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from engine.tournament.errors import PairingRefused, RoundNotFinished
 from engine.tournament.event import Event, Match
@@ -35,6 +35,9 @@ from engine.tournament.sparse_pairing import sparse_mate
 
 DENSE_LIMIT = 256      # above this many players, the sparse graph of ``sparse_pairing``
 from engine.tournament.standings import compute_standings, tally
+
+if TYPE_CHECKING:
+    from engine.tournament.state_types import EventMatch
 
 
 @dataclass(frozen=True)
@@ -46,7 +49,7 @@ class SwissRound:
     rematches: int
     repeated_byes: int
 
-    def to_json(self) -> list[dict]:
+    def to_json(self) -> list[EventMatch]:
         return [m.to_json() for m in self.matches]
 
 

@@ -18,7 +18,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-import run  # noqa: E402
+import harness as run  # noqa: E402  (the shared harness; Bench from startup)
+from startup import Bench  # noqa: E402
 from floor import FLOOR, build_floor  # noqa: E402
 from variants import OUT  # noqa: E402
 
@@ -53,7 +54,7 @@ def main(argv=None) -> int:
             else pw.chromium.launch(args=run.CHROMIUM_ARGS)
         contexts = {}
         for name, server in servers.items():
-            bench = run.Bench(browser, server, floor, Options)
+            bench = Bench(browser, server, floor, Options)
             ctx = bench.context()
             server.counter.reset()
             page, _, _ = bench.visit(ctx, server.url, 1, start=True)
@@ -67,7 +68,7 @@ def main(argv=None) -> int:
             page.close()
             ctx.set_offline(True)
             contexts[name] = (bench, ctx, server)
-        floor_bench = run.Bench(browser, floor, floor, Options)
+        floor_bench = Bench(browser, floor, floor, Options)
         floor_ctx = floor_bench.context()
         page, _, _ = floor_bench.visit(floor_ctx, floor.url, 1)
         page.close()

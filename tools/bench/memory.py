@@ -2,11 +2,11 @@
 same browser, and the renderer(s) holding the service worker.
 
     .venv/bin/python tools/bench/run.py --only memory [--memory-runs 3]
-    .venv/bin/python tools/bench/memory.py [SITE] [--runs 3]        # the same, alone
+    .venv/bin/python tools/bench/memory.py [SITE] [--runs 3]        # the page figures alone, in turns with the floor
     .venv/bin/python tools/bench/memory.py build/site /tmp/variant [--runs 5] [--stages none]
                                                                   # sites in turns (paired)
 
-At 1x, in a phone-sized context (``run.PHONE``) of its own per page and run:
+At 1x, in a phone-sized context (``harness.PHONE``) of its own per page and run:
 
 * **after a start**: a first visit (a four-player game started, the start-up snapshot
   kept), a reload (so the snapshot is used), 20 taps (``life-0-plus``; on the floor page,
@@ -35,11 +35,13 @@ import random
 import statistics
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
+
+import harness  # noqa: E402
+from startup import Bench  # noqa: E402
 
 IDLE_S = 10
 TAPS = 20
@@ -152,8 +154,7 @@ def invented_pool(n: int = POOL_CARDS, seed: int = 26) -> dict:
 
 
 def settled(page) -> None:
-    from run import SETTLED
-    page.wait_for_function(SETTLED)
+    page.wait_for_function(harness.SETTLED)
 
 
 def tap(page, testid: str) -> None:
@@ -243,11 +244,10 @@ def tournament(page) -> None:
 
 
 def floor_run(bench, procs: Processes) -> dict:
-    import run
     ctx = bench.context()
     page, _, _ = bench.visit(ctx, bench.floor.url, 1)
     page.reload(wait_until="commit")
-    page.wait_for_function("() => window.__tkBench.readyFrame !== null", timeout=run.TIMEOUT_MS)
+    page.wait_for_function("() => window.__tkBench.readyFrame !== null", timeout=harness.TIMEOUT_MS)
     for _ in range(TAPS):
         page.touchscreen.tap(180, 300)
         page.wait_for_timeout(50)
@@ -258,20 +258,19 @@ def floor_run(bench, procs: Processes) -> dict:
 
 
 def app_run(bench, procs: Processes, pool_file: Path, server=None, stages=("hell", "tournament")) -> dict:
-    import run
     ctx = bench.context()
     page, _, _ = bench.visit(ctx, (server or bench.app).url, 1, start=True)
     page.on("dialog", lambda dialog: dialog.accept())
-    page.wait_for_function(run.SW_CONTROLLING, timeout=run.TIMEOUT_MS)
+    page.wait_for_function(harness.SW_CONTROLLING, timeout=harness.TIMEOUT_MS)
     page.get_by_test_id("count-4").click()
     page.get_by_test_id("start-game").click()
     page.get_by_test_id("player-3").wait_for()
     settled(page)
     bench.wait_snapshot(page)
     restored = []
-    page.on("worker", lambda w: w.on("console", lambda m: restored.append(run.RESTORED in m.text)))
+    page.on("worker", lambda w: w.on("console", lambda m: restored.append(harness.RESTORED in m.text)))
     page.reload(wait_until="commit")
-    page.wait_for_function("() => window.__tkBench.readyFrame !== null", timeout=run.TIMEOUT_MS)
+    page.wait_for_function("() => window.__tkBench.readyFrame !== null", timeout=harness.TIMEOUT_MS)
     settled(page)
     button = page.get_by_test_id("life-0-plus")
     for _ in range(TAPS):
@@ -353,19 +352,18 @@ def paired(sites: list[Path], runs: int, stages: tuple[str, ...]) -> int:
     medians of each one's page renderer, and its ratio to the floor's of the same rounds."""
     import argparse
 
-    import run
     from floor import FLOOR, build_floor
     from playwright.sync_api import sync_playwright
 
     build_floor(FLOOR)
-    servers = [run.Server(site.resolve()) for site in sites]
-    floor = run.Server(FLOOR)
+    servers = [harness.Server(site.resolve()) for site in sites]
+    floor = harness.Server(FLOOR)
     figures = {str(site): [] for site in sites}
     floors, loads = [], []
     try:
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=run.system_chromium(), args=run.CHROMIUM_ARGS)
-            bench = run.Bench(browser, servers[0], floor, argparse.Namespace(runs=1))
+            browser = pw.chromium.launch(executable_path=harness.system_chromium(), args=harness.CHROMIUM_ARGS)
+            bench = Bench(browser, servers[0], floor, argparse.Namespace(runs=1))
             procs = Processes(browser)
             with tempfile.TemporaryDirectory() as tmp:
                 pool_file = Path(tmp) / "bench-pool-700.json"
@@ -403,19 +401,14 @@ def paired(sites: list[Path], runs: int, stages: tuple[str, ...]) -> int:
 def main(argv=None) -> int:
     import argparse
 
-    import run
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("sites", nargs="*", type=Path, help="built sites (default build/site); two or more: paired")
+    parser.add_argument("sites", nargs="*", type=Path, help="built sites (default build/site), in turns with the floor page")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--stages", default="hell,tournament", help="after the start: hell, tournament, or none")
-    parser.add_argument("--json", type=Path, default=None)
     args = parser.parse_args(argv)
     stages = tuple(x for x in args.stages.split(",") if x in ("hell", "tournament"))
-    if len(args.sites) > 1:
-        return paired(args.sites, args.runs, stages)
-    args.site = args.sites[0] if args.sites else run.SITE
-    return run.main(["--only", "memory", "--memory-runs", str(args.runs), "--site", str(args.site)]
-                    + (["--json", str(args.json)] if args.json else []))
+    # the table of every figure, written to docs/performance.md, is run.py's (--only memory)
+    return paired(args.sites or [harness.SITE], args.runs, stages)
 
 
 if __name__ == "__main__":

@@ -22,7 +22,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-import run  # noqa: E402
+import harness as run  # noqa: E402  (the shared harness; Bench from startup)
 
 RESTORED = "restored from its start-up snapshot"
 BOTH_MARKS = ("() => window.__tkBench && window.__tkBench.readyFrame !== null"

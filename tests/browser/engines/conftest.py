@@ -42,19 +42,28 @@ def engine(request, site_dir):
         _unavailable(f"{request.param}: could not start: {str(err).splitlines()[0]}")
     if hasattr(page, "fit_window"):
         page.fit_window()
+    _count(request.config, page, time.monotonic() - began)
     yield page
     page.close()
-    times = request.config.stash.setdefault(TIMES_KEY, {})
-    times[request.param] = (time.monotonic() - began, getattr(page, "version", "?"))
+
+
+# The time each engine's browser took to start and its journeys took to run, summed: the
+# session-wide browser lives until the whole run ends, so its own lifetime says nothing.
+def _count(config, page, seconds: float) -> None:
+    times = config.stash.setdefault(TIMES_KEY, {})
+    spent, _ = times.get(page.name, (0.0, ""))
+    times[page.name] = (spent + seconds, getattr(page, "version", "?"))
 
 
 @pytest.fixture
-def origin(site_dir, engine):
+def origin(request, site_dir, engine):
     """A fresh origin for one journey: the built site on a port of its own."""
+    began = time.monotonic()
     server = SiteServer(site_dir).start()
     engine.errors()                      # what an earlier journey left is not this one's
     yield server
     server.stop()
+    _count(request.config, engine, time.monotonic() - began)
     errors = engine.errors()
     assert errors == [], f"{engine.name}: errors in the page: {errors}"
 
@@ -62,4 +71,4 @@ def origin(site_dir, engine):
 def pytest_terminal_summary(terminalreporter, config):
     times = config.stash.get(TIMES_KEY, {})
     for name, (seconds, version) in times.items():
-        terminalreporter.write_line(f"{name} ({version}): its journeys took {seconds:.0f} s")
+        terminalreporter.write_line(f"{name} ({version}): starting it and its journeys took {seconds:.0f} s")

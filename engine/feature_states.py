@@ -1,0 +1,63 @@
+"""The features' JSON views gathered under their names, typed (engine/state_types.py).
+
+``Game.features`` and ``Table.features`` hold each feature by name; the view receives their
+``state()`` under the same names.  Each name is typed apart (a Hell library's view is not a
+match's), so the gathering is spelled out here, one feature at a time: a feature added without
+its type is refused loudly (TypeError) in the engine's tests, never sent untyped.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from engine.contraptions.state import ContraptionState
+from engine.draft.state import DraftState
+from engine.feature import Feature
+from engine.hell.stack import StackState
+from engine.hell.state import HellState
+from engine.state_types import GameFeatures, NoGameState, SessionFeatures
+from engine.tournament.state import MatchState, TournamentState
+
+
+def untyped(name: str, feature: Feature) -> TypeError:
+    return TypeError(f"feature {name!r} ({type(feature).__name__}) has no type in "
+                     "engine/state_types.py: add it there and to engine/feature_states.py")
+
+
+def game_features_state(features: Mapping[str, Feature]) -> GameFeatures:
+    out: GameFeatures = {}
+    for name, feature in features.items():
+        if name == "stack" and isinstance(feature, StackState):
+            out["stack"] = feature.state()
+        elif name == "contraptions" and isinstance(feature, ContraptionState):
+            out["contraptions"] = feature.state()
+        else:
+            raise untyped(name, feature)
+    return out
+
+
+def session_features_state(features: Mapping[str, Feature]) -> SessionFeatures:
+    out: SessionFeatures = {}
+    for name, feature in features.items():
+        if name == "hell" and isinstance(feature, HellState):
+            out["hell"] = feature.state()
+        elif name == "draft" and isinstance(feature, DraftState):
+            out["draft"] = feature.state()
+        elif name == "match" and isinstance(feature, MatchState):
+            out["match"] = feature.state()
+        elif name == "tournament" and isinstance(feature, TournamentState):
+            out["tournament"] = feature.state()
+        else:
+            raise untyped(name, feature)
+    return out
+
+
+def no_game_state() -> NoGameState:
+    """The game's fields before the first game: every key of ``GameState``, empty."""
+    return {
+        "number": None, "format": None, "rules": None, "starting_life": None, "players": [],
+        "teams": [], "active_player": None, "turn": 0, "step": None,
+        "designations": {"monarch": None, "initiative": None}, "over": False, "winner": None,
+        "features": {}, "day_night": None, "storm": 0, "started_at": None,
+        "turn_started_at": None, "standing": [], "last_standing": None,
+    }
