@@ -7,9 +7,8 @@ import { t } from "../kit/i18n.js";
 import { closeSheet } from "../kit/sheet.js";
 import { factionShort } from "./cards.js";
 
-/** @typedef {import("../types/state").ContraptionsState} ContraptionsState */
-/** @typedef {ContraptionsState["rigs"][number]} Rig */
-/** @typedef {ContraptionsState["exile"][number]} ContraptionCard */
+/** @typedef {import("../types/state").ContraptionRig} Rig */
+/** @typedef {import("../types/state").ContraptionView} ContraptionCard */
 /** @typedef {import("./types").PlayView} PlayView */
 
 // Three buttons, one per sprocket (the assemble and crank choices use them too).

@@ -87,7 +87,7 @@ addPanelNotes((/** @type {TableState} */ state, /** @type {number} */ seat) => {
 // The row that stands for "the" Contraptions button: the active player's, else the first rig's.
 /** @param {TableState} state */
 function chipSeat(state) {
-  const seats = state.players.map((/** @type {unknown} */ _, /** @type {number} */ seat) => seat).filter((/** @type {number} */ seat) => sprocketNotes(state, seat).length);
+  const seats = state.players.map((_, seat) => seat).filter((seat) => sprocketNotes(state, seat).length);
   const active = state.active_player;
   return active !== null && seats.includes(active) ? active : seats[0];
 }

@@ -19,7 +19,7 @@ import { bind, form, seatSelect } from "./form.js";
 import { notesSection } from "./notes.js";
 
 /** @typedef {import("../types/state").DraftState} DraftState */
-/** @typedef {DraftState["seats"][number]} DraftSeat */
+/** @typedef {import("../types/state").DraftSeat} DraftSeat */
 /** @typedef {import("./types").DraftApp} DraftApp */
 
 const STYLES = ["booster", "rochester", "two_headed_giant"];
@@ -154,7 +154,7 @@ function renderAgain(app) {
 function leaveControl(app, d) {
   if (d.style === "rochester" || d.drafting.length < 2) return null;
   const choose = /** @type {HTMLSelectElement} */ (h("select", { testid: "draft-leave-seat", "aria-label": t("draft_leave_who") },
-    d.drafting.map((/** @type {number} */ seat) => h("option", { value: String(seat), text: d.seats[seat].name }))));
+    d.drafting.map((seat) => h("option", { value: String(seat), text: d.seats[seat].name }))));
   const confirm = h("div", { class: "button-row" });
   const arm = () => {
     const seat = parseInt(choose.value, 10);
@@ -191,7 +191,7 @@ function running(app, d) {
     : h("button", { class: "primary big", testid: "draft-continue", onclick: () => app.send({ type: "draft_continue", step: d.step, at: Date.now() }) },
       `${t(d.phase === "look" ? "draft_start_picking" : "draft_next_pack")} ▸`);
 
-  const seatRows = seats.map((/** @type {DraftSeat} */ s) => {
+  const seatRows = seats.map((s) => {
     let detail;
     if (s.left) detail = t("draft_left_detail", { round: s.left.round, pick: s.left.pick });
     else if (d.style === "rochester") detail = d.rochester && d.rochester.picker === s.seat ? t("draft_picking_now") : "";
@@ -241,8 +241,8 @@ function running(app, d) {
 
 /** @param {DraftApp} app @param {DraftState} d */
 function afterDraft(app, d) {
-  const names = d.seats.map((/** @type {DraftSeat} */ s) => s.name);
-  const seatBlocks = d.seats.map((/** @type {DraftSeat} */ s) => h("div", { class: "consp-seat", testid: `consp-seat-${s.seat}` },
+  const names = d.seats.map((s) => s.name);
+  const seatBlocks = d.seats.map((s) => h("div", { class: "consp-seat", testid: `consp-seat-${s.seat}` },
     h("strong", { text: s.name }),
     s.conspiracies.length ? null : h("span", { class: "muted", text: ` ${t("consp_none")}` }),
     h("ul", {}, s.conspiracies.map((c) => conspiracyItem(app, d, s, c)))));
@@ -284,7 +284,7 @@ function afterDraft(app, d) {
       { class: "wide-btn", testid: "draft-new" }));
 }
 
-/** @param {DraftApp} app @param {DraftState} d @param {DraftSeat} seat @param {DraftSeat["conspiracies"][number]} c */
+/** @param {DraftApp} app @param {DraftState} d @param {DraftSeat} seat @param {import("../types/state").ConspiracyView} c */
 function conspiracyItem(app, d, seat, c) {
   if (c.face_up) {
     const named = c.named && c.named.length ? ` — ${t("consp_named")}: ${c.named.join(", ")}` : "";
@@ -351,7 +351,7 @@ function peek(app, seat, id) {
     const box = privateBox(t("consp_your_agenda"), () => {
       const d = draftOf(app);
       const mine = (d && d.private[String(seat.seat)]) || [];
-      const c = mine.find((/** @type {DraftState["private"][string][number]} */ x) => x.id === id);
+      const c = mine.find((x) => x.id === id);
       if (!c) return h("p", { text: "—" });
       return [h("p", { class: "agenda-card", text: c.card }),
         h("p", { class: "agenda-named", text: `${t("consp_named")}: ${c.named.join(", ")}` })];
