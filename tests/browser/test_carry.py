@@ -467,3 +467,60 @@ def test_storage_the_browser_may_clear_is_said_once_with_both_ways(page, phone_b
     by(phone_b, "persist-status").wait_for()
     phone_b.wait_for_function("() => document.querySelector('[data-testid=persist-status]').dataset.kept === 'true'")
     assert "keeps the app's data for good" in by(phone_b, "persist-status").text_content()
+
+
+# A phone whose share sheet takes files (headless Chromium has none): what the app hands it is
+# kept on the page; the player's answer is set by the test (shared, closed, or no app to take it).
+SHARE_SHEET = """
+Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true,
+  value(data) { return !!(data && data.files && data.files.length); } });
+Object.defineProperty(Navigator.prototype, 'share', { configurable: true,
+  async value(data) {
+    const file = data.files[0];
+    window.tkShared = { name: file.name, type: file.type, text: await file.text(), title: data.title };
+    if (window.tkShareAnswer === 'closed') throw new DOMException('The player closed the share sheet', 'AbortError');
+    if (window.tkShareAnswer === 'no app') throw new DOMException('No app takes the file', 'NotAllowedError');
+  } });
+"""
+
+
+def test_a_table_goes_through_the_share_sheet_where_the_phone_has_one(phones, open_app, tmp_path):
+    """On a phone whose share sheet takes files the table file goes there, not to a download;
+    the player closing the sheet sends nothing and marks nothing; a sheet no app can take
+    falls back to the download. The shared file opens on the other phone as the same table."""
+    page, other = phones
+    page.context.add_init_script(SHARE_SHEET)
+    downloads = []
+    page.on("download", lambda d: downloads.append(d))
+    open_app(page)
+    start_game(page, ["Ann", "Bob"])
+    by(page, "life-0-minus").tap()
+    settle(page)
+
+    page.evaluate("() => { window.tkShareAnswer = 'closed'; }")
+    open_carry(page)
+    by(page, "carry-send").tap()
+    page.wait_for_function("() => !!window.tkShared")
+    page.wait_for_timeout(300)
+    assert downloads == [] and page.evaluate("() => document.body.dataset.handedOver") != "1"
+
+    page.evaluate("() => { window.tkShared = null; window.tkShareAnswer = 'shared'; }")
+    open_carry(page)
+    by(page, "carry-send").tap()
+    page.wait_for_function("() => document.body.dataset.handedOver === '1'")
+    shared = page.evaluate("() => window.tkShared")
+    assert downloads == []
+    assert re.fullmatch(r"table-keeper-table-.+\.json", shared["name"]) and shared["type"] == "application/json"
+    path = tmp_path / shared["name"]
+    path.write_text(shared["text"], encoding="utf-8")
+    open_app(other)
+    open_table(other, path)
+    assert comparable(state(other)) == comparable(state(page))
+
+    page.evaluate("() => { window.tkShared = null; window.tkShareAnswer = 'no app'; }")
+    open_carry(page)
+    with page.expect_download() as download:
+        by(page, "carry-send").tap()
+    fallback = tmp_path / "fallback.json"
+    download.value.save_as(fallback)
+    assert json.loads(fallback.read_text(encoding="utf-8"))["log"] == json.loads(shared["text"])["log"]

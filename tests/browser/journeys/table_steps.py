@@ -35,14 +35,27 @@ def open_app(page, url: str) -> None:
     page.wait_for_function(READY, timeout=READY_TIMEOUT_MS)
 
 
-def start_game(page, names=("Ann", "Bob"), lang: str = "en") -> None:
+def start_game(page, names=("Ann", "Bob"), lang: str = "en", fmt: str | None = None) -> None:
+    """From the start screen: the language, the players, the format (``fmt``; the screen's
+    own when None), Start; waits for every seat drawn and the new game on disk."""
     page.get_by_test_id(f"lang-{lang}").tap()
     page.get_by_test_id(f"count-{len(names)}").tap()
     for seat, name in enumerate(names):
         page.get_by_test_id(f"name-{seat}").fill(name)
+    if fmt:
+        page.get_by_test_id("format").select_option(fmt)
     page.get_by_test_id("start-game").tap()
-    page.get_by_test_id("player-0").wait_for()
+    page.get_by_test_id(f"player-{len(names) - 1}").wait_for()
     page.wait_for_function("() => document.body.dataset.stored === '1'")
+
+
+def start_unstable_contraptions(page) -> None:
+    """From the table's menu: Contraptions under the Unstable rules, started, its sheet closed."""
+    page.get_by_test_id("open-menu").tap()
+    page.get_by_test_id("feature-contraptions").tap()
+    page.get_by_test_id("ctr-rules-unstable").tap()
+    page.get_by_test_id("ctr-start").tap()
+    page.get_by_test_id("ctr-close").tap()
 
 
 @contextmanager
@@ -142,3 +155,23 @@ def end_page(page, how: str, browser):
         page.close(run_before_unload=True)
         return ctx.new_page()
     raise ValueError(how)
+
+
+def start_match(page, a: str = "Ann", b: str = "Bob", *, lang: str | None = None, from_menu: bool = False,
+                no_limit: bool = False, playoff: bool = False) -> None:
+    """A match between ``a`` and ``b`` set up and started: from the start screen's Match button,
+    or from the menu over a game (``from_menu``); untimed or a play-off match where asked."""
+    if lang:
+        page.get_by_test_id(f"lang-{lang}").tap()
+    if from_menu:
+        page.get_by_test_id("open-menu").tap()
+        page.get_by_test_id("feature-match").tap()
+    else:
+        page.get_by_test_id("start-feature-match").tap()
+    page.get_by_test_id("match-a").fill(a)
+    page.get_by_test_id("match-b").fill(b)
+    if no_limit:
+        page.get_by_test_id("match-no-limit").check()
+    if playoff:
+        page.get_by_test_id("match-playoff").check()
+    page.get_by_test_id("match-start").tap()

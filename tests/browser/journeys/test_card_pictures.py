@@ -12,7 +12,8 @@ import pytest
 
 from axe import check_accessibility
 
-from .test_hell import NAMES, open_hell, settle
+from .hell_steps import build_library_of_the_pool, start_hells_half_draft
+from .test_hell import NAMES, settle
 
 pytestmark = pytest.mark.browser
 
@@ -47,13 +48,7 @@ def test_pictures_kept_while_online_show_offline(page, open_app, tmp_path, conte
     context.route(f"{HOST}/**", picture)
     open_app(page)
     wait_sw_controlling(page)
-    page.get_by_test_id("count-2").click()
-    page.get_by_test_id("name-0").fill("Ann")
-    page.get_by_test_id("name-1").fill("Bob")
-    page.get_by_test_id("format").select_option("hells_half_draft")
-    page.get_by_test_id("start-game").click()
-    page.get_by_test_id("player-1").wait_for()
-    settle(page)
+    start_hells_half_draft(page)
     page.get_by_test_id("open-menu").click()
     page.get_by_test_id("feature-pools").click()
     page.get_by_test_id("pool-file").set_input_files(str(write_pictured_pool(tmp_path)))
@@ -70,14 +65,7 @@ def test_pictures_kept_while_online_show_offline(page, open_app, tmp_path, conte
     # offline now: build the Hell library and draw; the drawn card shows its kept picture
     context.set_offline(True)
     served.clear()
-    open_hell(page)
-    page.get_by_test_id("hell-build").wait_for()
-    for name in ("Plains", "Island", "Swamp", "Mountain", "Forest", "Nebula"):
-        page.get_by_test_id(f"hell-basic-{name}").fill("0")
-    page.get_by_test_id("hell-fraction").fill("1")
-    page.get_by_test_id("hell-build").click()
-    page.get_by_test_id("hell-top").wait_for()
-    settle(page)
+    build_library_of_the_pool(page)
     page.get_by_test_id("hell-draw").click()
     if page.get_by_test_id("pass-cover").count():
         page.get_by_test_id("pass-confirm").click()                  # the drawer holds the phone

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from .table_steps import open_app, settled, start_game
+from .table_steps import open_app, settled, start_game, start_unstable_contraptions
 
 pytestmark = pytest.mark.browser
 
@@ -14,11 +14,7 @@ pytestmark = pytest.mark.browser
 def test_next_turn_waits_for_the_crank(server, page, lang):
     open_app(page, server.url)
     start_game(page, ("Ann", "Bob"), lang)
-    page.get_by_test_id("open-menu").tap()
-    page.get_by_test_id("feature-contraptions").tap()
-    page.get_by_test_id("ctr-rules-unstable").tap()
-    page.get_by_test_id("ctr-start").tap()
-    page.get_by_test_id("ctr-close").tap()
+    start_unstable_contraptions(page)
     page.get_by_test_id("next-turn").tap()                   # Ann's upkeep
     page.get_by_test_id("ctr-upkeep").tap()
     page.get_by_test_id("ctr-effect-open").tap()

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from .table_steps import actions, open_app, settled
+from .table_steps import actions, open_app, settled, start_match
 
 pytestmark = pytest.mark.browser
 
@@ -44,11 +44,7 @@ EXTRA = {"en": "then 6 extra turns", "ru": "6"}
 def test_time_is_not_called_while_added_time_runs_and_penalty_turns_join_the_extra_turns(server, page, lang):
     page.clock.install()
     open_app(page, server.url)
-    page.get_by_test_id(f"lang-{lang}").tap()
-    page.get_by_test_id("start-feature-match").tap()
-    page.get_by_test_id("match-a").fill("Ann")
-    page.get_by_test_id("match-b").fill("Bob")
-    page.get_by_test_id("match-start").tap()
+    start_match(page, lang=lang)
     page.get_by_test_id("clock-toggle").tap()
     page.get_by_test_id("clock-add-1").tap()                  # a judge's stop: one minute back
     settled(page)
@@ -71,12 +67,7 @@ def test_time_is_not_called_while_added_time_runs_and_penalty_turns_join_the_ext
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_match_without_a_time_limit_offers_no_time_to_call(server, page, lang):
     open_app(page, server.url)
-    page.get_by_test_id(f"lang-{lang}").tap()
-    page.get_by_test_id("start-feature-match").tap()
-    page.get_by_test_id("match-a").fill("Ann")
-    page.get_by_test_id("match-b").fill("Bob")
-    page.get_by_test_id("match-no-limit").check()
-    page.get_by_test_id("match-start").tap()
+    start_match(page, lang=lang, no_limit=True)
     page.get_by_test_id("match-win-a").wait_for()
     settled(page)
     assert page.get_by_test_id("clock-call").count() == 0

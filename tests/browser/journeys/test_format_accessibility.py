@@ -19,6 +19,7 @@ import pytest
 
 from axe import ScreenAudit
 
+from .hell_steps import build_library_of_the_pool
 from .table_steps import open_app, settled
 from .test_accessibility import LARGE_TEXT, SPILLS
 
@@ -408,13 +409,7 @@ def test_a_hell_draw_s_verdict_is_announced_to_its_holder_and_goes_with_the_card
     open_app(page, server.url)
     start_table(page, lang, 2, "hells_half_draft")
     import_pool(page, tmp_path)
-    tap(page, "hell-chip")
-    for name in ("Plains", "Island", "Swamp", "Mountain", "Forest", "Nebula"):
-        page.get_by_test_id(f"hell-basic-{name}").fill("0")
-    page.get_by_test_id("hell-fraction").fill("1")
-    tap(page, "hell-build")
-    page.get_by_test_id("hell-top").wait_for()
-    settled(page)
+    build_library_of_the_pool(page)
     tap(page, "hell-color-1-G")
     tap(page, "hell-declare-1")
     settled(page)

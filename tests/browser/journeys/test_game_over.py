@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from .table_steps import actions, open_app, settled
+from .table_steps import actions, open_app, settled, start_game, start_match
 
 pytestmark = pytest.mark.browser
 
@@ -24,13 +24,7 @@ UNCOVERED = """(seat) => { const panel = document.querySelector(`[data-testid=pl
 
 
 def three_at_the_table(page, lang):
-    page.get_by_test_id(f"lang-{lang}").tap()
-    page.get_by_test_id("count-3").tap()
-    for seat, name in enumerate(NAMES[lang]):
-        page.get_by_test_id(f"name-{seat}").fill(name)
-    page.get_by_test_id("format").select_option("commander")
-    page.get_by_test_id("start-game").tap()
-    page.get_by_test_id("player-2").wait_for()
+    start_game(page, NAMES[lang], lang, "commander")
     settled(page)
 
 
@@ -72,11 +66,7 @@ def test_a_running_match_offers_the_rematch(server, page, lang):
     open_app(page, server.url)
     three_at_the_table(page, lang)
     a, b = NAMES[lang][0], NAMES[lang][2]
-    page.get_by_test_id("open-menu").tap()
-    page.get_by_test_id("feature-match").tap()
-    page.get_by_test_id("match-a").fill(a)
-    page.get_by_test_id("match-b").fill(b)
-    page.get_by_test_id("match-start").tap()
+    start_match(page, a, b, from_menu=True)
     page.get_by_test_id("match-score").wait_for()
     settled(page)
     page.keyboard.press("Escape")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from .table_steps import actions, life, open_app, read_store, settled
+from .table_steps import actions, life, open_app, read_store, settled, start_game
 
 pytestmark = pytest.mark.browser
 
@@ -15,13 +15,7 @@ NAMES = {"en": ("Ann", "Bob", "Cid"), "ru": ("Аня", "Борис", "Вика")
 
 
 def commander_game(page, lang):
-    page.get_by_test_id(f"lang-{lang}").tap()
-    page.get_by_test_id("count-3").tap()
-    for seat, name in enumerate(NAMES[lang]):
-        page.get_by_test_id(f"name-{seat}").fill(name)
-    page.get_by_test_id("format").select_option("commander")
-    page.get_by_test_id("start-game").tap()
-    page.get_by_test_id("player-2").wait_for()
+    start_game(page, NAMES[lang], lang, "commander")
     settled(page)
 
 

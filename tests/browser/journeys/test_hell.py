@@ -11,6 +11,8 @@ import json
 
 import pytest
 
+from .hell_steps import build_library_of_the_pool, import_pool_file, start_hells_half_draft
+
 pytestmark = pytest.mark.browser
 
 SETTLED = "() => document.body.dataset.ready === '1' && document.body.dataset.pending === '0'"
@@ -45,26 +47,9 @@ def hell(page):
 
 def setup_hell(page, open_app, tmp_path):
     open_app(page)
-    page.get_by_test_id("count-2").click()
-    page.get_by_test_id("name-0").fill("Ann")
-    page.get_by_test_id("name-1").fill("Bob")
-    page.get_by_test_id("format").select_option("hells_half_draft")
-    page.get_by_test_id("start-game").click()
-    page.get_by_test_id("player-1").wait_for()
-    settle(page)
-    page.get_by_test_id("open-menu").click()
-    page.get_by_test_id("feature-pools").click()
-    page.get_by_test_id("pool-file").set_input_files(str(write_pool(tmp_path)))
-    page.wait_for_function("() => /Took 10 cards/.test(document.querySelector('[data-testid=import-report]').textContent)")
-    page.get_by_test_id("sheet-close").click()
-    open_hell(page)
-    page.get_by_test_id("hell-build").wait_for()
-    for name in ("Plains", "Island", "Swamp", "Mountain", "Forest", "Nebula"):
-        page.get_by_test_id(f"hell-basic-{name}").fill("0")
-    page.get_by_test_id("hell-fraction").fill("1")
-    page.get_by_test_id("hell-build").click()
-    page.get_by_test_id("hell-top").wait_for()
-    settle(page)
+    start_hells_half_draft(page)
+    import_pool_file(page, write_pool(tmp_path), cards=10)
+    build_library_of_the_pool(page)
 
 
 def open_hell(page):
@@ -274,25 +259,9 @@ def test_rules_reading_2_as_the_table_sees_it(page, open_app, tmp_path):
     path = tmp_path / "rules-pool.json"
     path.write_text(json.dumps({"format": "table-keeper-pool", "version": 1, "cards": cards}), encoding="utf-8")
     open_app(page)
-    page.get_by_test_id("count-2").click()
-    page.get_by_test_id("name-0").fill("Ann")
-    page.get_by_test_id("name-1").fill("Bob")
-    page.get_by_test_id("format").select_option("hells_half_draft")
-    page.get_by_test_id("start-game").click()
-    page.get_by_test_id("player-1").wait_for()
-    settle(page)
-    page.get_by_test_id("open-menu").click()
-    page.get_by_test_id("feature-pools").click()
-    page.get_by_test_id("pool-file").set_input_files(str(path))
-    page.wait_for_function("() => /Took 9 cards/.test(document.querySelector('[data-testid=import-report]').textContent)")
-    page.get_by_test_id("sheet-close").click()
-    open_hell(page)
-    for name in ("Plains", "Island", "Swamp", "Mountain", "Forest", "Nebula"):
-        page.get_by_test_id(f"hell-basic-{name}").fill("0")
-    page.get_by_test_id("hell-fraction").fill("1")
-    page.get_by_test_id("hell-build").click()
-    page.get_by_test_id("hell-top").wait_for()
-    settle(page)
+    start_hells_half_draft(page)
+    import_pool_file(page, path, cards=9)
+    build_library_of_the_pool(page)
     page.get_by_test_id("hell-color-0-W").click()
     page.get_by_test_id("hell-declare-0").click()
     settle(page)

@@ -10,6 +10,7 @@ import json
 
 import pytest
 
+from .hell_steps import build_library_of_the_pool, import_pool_file, start_hells_half_draft
 from .table_steps import open_app, settled
 
 pytestmark = pytest.mark.browser
@@ -33,27 +34,9 @@ def hell(page):
 
 def start_hell(page, url, lang, tmp_path):
     open_app(page, url)
-    page.get_by_test_id(f"lang-{lang}").tap()
-    page.get_by_test_id("count-2").tap()
-    for seat, name in enumerate(NAMES[lang]):
-        page.get_by_test_id(f"name-{seat}").fill(name)
-    page.get_by_test_id("format").select_option("hells_half_draft")
-    page.get_by_test_id("start-game").tap()
-    page.get_by_test_id("player-1").wait_for()
-    settled(page)
-    page.get_by_test_id("open-menu").tap()
-    page.get_by_test_id("feature-pools").tap()
-    page.get_by_test_id("pool-file").set_input_files(str(write_pool(tmp_path)))
-    page.locator("[data-testid^=pool-open-]").first.wait_for()
-    page.get_by_test_id("sheet-close").tap()
-    page.get_by_test_id("hell-chip").tap()
-    page.get_by_test_id("hell-build").wait_for()
-    for basic in ("Plains", "Island", "Swamp", "Mountain", "Forest", "Nebula"):
-        page.get_by_test_id(f"hell-basic-{basic}").fill("0")
-    page.get_by_test_id("hell-fraction").fill("1")
-    page.get_by_test_id("hell-build").tap()
-    page.get_by_test_id("hell-top").wait_for()
-    settled(page)
+    start_hells_half_draft(page, NAMES[lang], lang)
+    import_pool_file(page, write_pool(tmp_path))
+    build_library_of_the_pool(page)
 
 
 WORDS_ON_ONE_LINE = """(id) => {

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from .table_steps import open_app, settled
+from .table_steps import open_app, settled, start_match
 
 pytestmark = pytest.mark.browser
 
@@ -133,12 +133,7 @@ def test_a_play_off_time_out_reads_the_lives_from_the_table(server, page):
     for _ in range(5):
         page.get_by_test_id("life-0-minus").tap()
     settled(page)
-    page.get_by_test_id("open-menu").tap()
-    page.get_by_test_id("feature-match").tap()
-    page.get_by_test_id("match-a").fill("Ann")
-    page.get_by_test_id("match-b").fill("Bob")
-    page.get_by_test_id("match-playoff").check()
-    page.get_by_test_id("match-start").tap()
+    start_match(page, from_menu=True, playoff=True)
     page.get_by_test_id("clock-call").tap()
     settled(page)                  # the engine answers from its worker: the next screen comes a moment later
     page.get_by_test_id("clock-call").tap()

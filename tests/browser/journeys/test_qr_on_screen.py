@@ -12,7 +12,7 @@ import pytest
 
 from conftest import READY_TIMEOUT_MS
 
-from .table_steps import READY, settled
+from .table_steps import READY, settled, start_match
 
 pytestmark = pytest.mark.browser
 
@@ -116,10 +116,7 @@ def test_pairings_and_standings_codes_read_from_the_screen(browser, server, lang
 def test_a_result_slip_reads_from_the_screen(browser, server, viewport):
     context, page = phone(browser, server.url, "en", viewport)
     try:
-        page.get_by_test_id("start-feature-match").tap()
-        page.get_by_test_id("match-a").fill("Ann")
-        page.get_by_test_id("match-b").fill("Bob")
-        page.get_by_test_id("match-start").tap()
+        start_match(page)
         page.get_by_test_id("match-score").wait_for()
         for side in ("a", "a"):
             page.get_by_test_id(f"match-win-{side}").tap()

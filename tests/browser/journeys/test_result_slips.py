@@ -13,7 +13,7 @@ import pytest
 from axe import check_accessibility
 from conftest import PHONE_VIEWPORT, READY_TIMEOUT_MS
 
-from .table_steps import READY, settled
+from .table_steps import READY, settled, start_match
 
 pytestmark = pytest.mark.browser
 
@@ -45,10 +45,7 @@ def organiser(browser, url, lang):
 def slip_at_the_table(browser, url, lang, a, b, code, round_, table, wins):
     """A player's phone: the match played, the slip filled in; returns the decoded QR text."""
     context, page = phone(browser, url, lang)
-    page.get_by_test_id("start-feature-match").tap()
-    page.get_by_test_id("match-a").fill(a)
-    page.get_by_test_id("match-b").fill(b)
-    page.get_by_test_id("match-start").tap()
+    start_match(page, a, b)
     page.get_by_test_id("match-score").wait_for()
     for side in wins:
         page.get_by_test_id(f"match-win-{side}").tap()

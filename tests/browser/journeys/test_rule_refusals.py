@@ -13,7 +13,8 @@ import re
 
 import pytest
 
-from .table_steps import open_app, settled, start_game
+from .hell_steps import build_library_of_the_pool, import_pool_file, start_hells_half_draft
+from .table_steps import open_app, settled, start_game, start_unstable_contraptions
 from .test_hell import write_pool
 
 pytestmark = pytest.mark.browser
@@ -37,11 +38,7 @@ def turn(page) -> int:
 def test_001_next_turn_waits_for_the_upkeep_crank(server, page, lang):
     open_app(page, server.url)
     start_game(page, ("Ann", "Bob"), lang)
-    page.get_by_test_id("open-menu").tap()
-    page.get_by_test_id("feature-contraptions").tap()
-    page.get_by_test_id("ctr-rules-unstable").tap()
-    page.get_by_test_id("ctr-start").tap()
-    page.get_by_test_id("ctr-close").tap()
+    start_unstable_contraptions(page)
     page.get_by_test_id("next-turn").tap()                   # Ann's turn: her upkeep
     page.get_by_test_id("ctr-upkeep").tap()
     page.get_by_test_id("ctr-effect-open").tap()
@@ -76,28 +73,9 @@ def test_001_next_turn_waits_for_the_upkeep_crank(server, page, lang):
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_000_the_turn_waits_for_a_hell_card_only_looked_at(server, page, lang, tmp_path):
     open_app(page, server.url)
-    page.get_by_test_id(f"lang-{lang}").tap()
-    page.get_by_test_id("count-2").tap()
-    page.get_by_test_id("name-0").fill("Ann")
-    page.get_by_test_id("name-1").fill("Bob")
-    page.get_by_test_id("format").select_option("hells_half_draft")
-    page.get_by_test_id("start-game").tap()
-    page.get_by_test_id("player-1").wait_for()
-    settled(page)
-    page.get_by_test_id("open-menu").tap()
-    page.get_by_test_id("feature-pools").tap()
-    page.get_by_test_id("pool-file").set_input_files(str(write_pool(tmp_path)))
-    page.locator("[data-testid=import-report] p").first.wait_for()   # the import's summary
-    settled(page)
-    page.get_by_test_id("sheet-close").tap()
-    page.get_by_test_id("hell-chip").tap()
-    page.get_by_test_id("hell-sheet").wait_for()
-    for name in ("Plains", "Island", "Swamp", "Mountain", "Forest", "Nebula"):
-        page.get_by_test_id(f"hell-basic-{name}").fill("0")
-    page.get_by_test_id("hell-fraction").fill("1")
-    page.get_by_test_id("hell-build").tap()
-    page.get_by_test_id("hell-top").wait_for()
-    settled(page)
+    start_hells_half_draft(page, lang=lang)
+    import_pool_file(page, write_pool(tmp_path))
+    build_library_of_the_pool(page)
     page.get_by_test_id("hell-next-turn").tap()               # Ann's first turn
     settled(page)
     # Ann draws from the Hell library until a card waits for her decision (one land goes to

@@ -10,7 +10,7 @@ import pytest
 
 from axe import check_accessibility
 
-from .table_steps import open_app, settled
+from .table_steps import open_app, settled, start_match
 
 pytestmark = pytest.mark.browser
 
@@ -130,11 +130,7 @@ def test_an_agreed_draw_after_a_game_and_a_drop_after_the_cut(server, page, lang
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_they_had_passed_moves_time_to_the_next_turn(server, page, lang):
     open_app(page, server.url)
-    page.get_by_test_id(f"lang-{lang}").tap()
-    page.get_by_test_id("start-feature-match").tap()
-    page.get_by_test_id("match-a").fill("Ann")
-    page.get_by_test_id("match-b").fill("Bob")
-    page.get_by_test_id("match-start").tap()
+    start_match(page, lang=lang)
     page.get_by_test_id("match-score").wait_for()
     page.get_by_test_id("clock-call").tap()
     page.get_by_test_id("clock-call").tap()

@@ -93,13 +93,7 @@ def test_commander_tax_partners_and_damage_that_takes_life(server, page, lang):
     """Issue 14, item 2: tax per commander, partners with damage per commander, commander
     damage taking the life in the same tap, a loss shown at 21 from one commander."""
     open_app(page, server.url)
-    page.get_by_test_id(f"lang-{lang}").tap()
-    page.get_by_test_id("count-3").tap()
-    for seat, name in enumerate(NAMES[lang]):
-        page.get_by_test_id(f"name-{seat}").fill(name)
-    page.get_by_test_id("format").select_option("commander")
-    page.get_by_test_id("start-game").tap()
-    page.get_by_test_id("player-2").wait_for()
+    start_game(page, NAMES[lang], lang, "commander")
     settled(page)
     page.get_by_test_id("counters-1").tap()                       # Bob: partners, cast twice
     page.get_by_test_id("partner-1").check()
