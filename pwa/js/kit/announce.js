@@ -7,6 +7,7 @@
 
 function region() { return document.getElementById("announce"); }
 
+/** @param {string} text @param {{ secret?: boolean }} [options] */
 export function announce(text, { secret = false } = {}) {
   const el = region();
   if (!el) return;

@@ -8,15 +8,22 @@ import { h } from "./dom.js";
 import { t } from "./i18n.js";
 import { pushLayer } from "./layers.js";
 
+// Resolves true once the step is confirmed, false when cancelled.
+/**
+ * @param {{ title: string, text: string, confirm: string, testid?: string }} question
+ *   confirm: the step's button; testid: the dialog's (its parts add -cancel, -ok, -text)
+ * @returns {Promise<boolean>}
+ */
 export function askToConfirm({ title, text, confirm, testid = "confirm" }) {
   return new Promise((resolve) => {
     const opener = document.activeElement;
     let release = () => {};
+    /** @param {boolean} answer */
     const close = (answer) => {
       if (!box.isConnected) return;
       box.remove();
       release();
-      if (opener && opener.isConnected) opener.focus({ preventScroll: true });
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
       resolve(answer);
     };
     const cancel = h("button", { testid: `${testid}-cancel`, onclick: () => close(false) }, t("cancel"));

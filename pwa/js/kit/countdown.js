@@ -7,6 +7,7 @@
 
 import { h } from "./dom.js";
 
+/** @returns {number} */
 export function timeScale() {
   try {
     const n = Number(localStorage.getItem("tk-time-scale"));
@@ -19,14 +20,19 @@ export function timeScale() {
 // while its screen is closed (hold/release); it runs when neither.
 export class Countdown {
   constructor() {
+    /** @type {string | null} */
     this.key = null;
+    /** @type {number | null} */
     this.totalMs = null;
+    /** @type {number | null} */
     this.leftMs = null;
+    /** @type {number | null} */
     this.since = null;        // Date.now() when it last started running
     this.paused = false;
     this.held = true;
   }
 
+  /** @param {string} key @param {number} ms */
   set(key, ms) {
     if (key === this.key) return;
     this.key = key;
@@ -37,6 +43,7 @@ export class Countdown {
 
   get running() { return !this.paused && !this.held && this.leftMs !== null; }
 
+  /** @returns {number | null} ms left; null before the first set() */
   remaining() {
     if (this.leftMs === null) return null;
     const spent = this.since !== null ? Date.now() - this.since : 0;
@@ -57,6 +64,7 @@ export class Countdown {
   release() { this.held = false; this._maybeStart(); }
 }
 
+/** @param {number | null | undefined} ms @returns {string} */
 export function clockText(ms) {
   if (ms === null || ms === undefined) return "—";
   const total = Math.ceil(ms / 1000);
@@ -68,13 +76,14 @@ export function clockText(ms) {
   return hours ? `${sign}${hours}:${String(minutes).padStart(2, "0")}:${seconds}` : `${sign}${minutes}:${seconds}`;
 }
 
+/** @type {AudioContext | null} */
 let audio = null;
 
 // The end of a pick (or of the round): a short beep and a buzz, where the device allows.
 export function signalEnd() {
   window.tkSignals = (window.tkSignals || 0) + 1;
   try {
-    audio ||= new (window.AudioContext || window.webkitAudioContext)();
+    audio ||= new (window.AudioContext || /** @type {typeof AudioContext} */ (window.webkitAudioContext))();
     const osc = audio.createOscillator();
     const gain = audio.createGain();
     osc.frequency.value = 880;
@@ -88,8 +97,16 @@ export function signalEnd() {
 
 // A button for something that cannot be taken back lightly: the first tap arms it (its
 // text asks again), the second within four seconds does it.
+/**
+ * @param {string} label
+ * @param {string} armedLabel what it says once armed
+ * @param {() => unknown} onConfirm
+ * @param {import("./types").Attrs<HTMLButtonElement>} [attrs] more of the button's (not onclick)
+ * @returns {HTMLButtonElement}
+ */
 export function armedButton(label, armedLabel, onConfirm, attrs = {}) {
-  let timer = null;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
   const button = h("button", { ...attrs, onclick: () => {
     if (button.dataset.armed === "1") {
       clearTimeout(timer);
@@ -107,7 +124,15 @@ export function armedButton(label, armedLabel, onConfirm, attrs = {}) {
 
 // Re-render a sheet's body on every new state while it is on screen; stops by itself once
 // the sheet is closed. Returns the function that renders now.
+/**
+ * @param {{ subscribe(listener: () => void): () => unknown }} app
+ * @param {Element} body
+ * @param {() => void} render
+ * @param {() => void} [onGone]
+ * @returns {() => void}
+ */
 export function live(app, body, render, onGone = () => {}) {
+  /** @type {(() => unknown) | null} */
   let unsubscribe = null;
   const run = () => {
     if (!body.isConnected) { if (unsubscribe) unsubscribe(); onGone(); return; }

@@ -1,24 +1,44 @@
 // Building elements. Text is always set as text, never parsed as HTML: player names and
 // card texts come from people and files.
 
+/** @typedef {import("./types").Child} Child */
+/** @typedef {import("./types").AttrValue} AttrValue */
+
+/**
+ * An element of the tag's own type (h("input") is an HTMLInputElement), its attributes and
+ * handlers set (see Attrs in types.d.ts), its children appended (text as text).
+ * @template {string} K
+ * @param {K} tag
+ * @param {import("./types").Attrs<import("./types").ElementOf<K>> | null} [attrs]
+ * @param {...Child} children
+ * @returns {import("./types").ElementOf<K>}
+ */
 export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs || {})) {
+  /** @type {[string, AttrValue][]} */
+  const entries = Object.entries(attrs || {});
+  for (const [key, value] of entries) {
     if (value === undefined || value === null || value === false) continue;
-    if (key === "class") el.className = value;
-    else if (key === "text") el.textContent = value;
+    if (key === "class") el.className = String(value);
+    else if (key === "text") el.textContent = String(value);
     else if (key === "dataset") Object.assign(el.dataset, value);
-    else if (key === "testid") el.dataset.testid = value;
-    else if (key.startsWith("on") && typeof value === "function") el.addEventListener(key.slice(2), value);
+    else if (key === "testid") el.dataset.testid = String(value);
+    else if (key.startsWith("on") && typeof value === "function") el.addEventListener(key.slice(2), /** @type {EventListener} */ (value));
     else if (key === "style" && typeof value === "object") Object.assign(el.style, value);
     else if (value === true) el.setAttribute(key, "");
     else el.setAttribute(key, String(value));
   }
-  for (const child of children.flat(Infinity)) {
+  appendAll(el, children);
+  return /** @type {import("./types").ElementOf<K>} */ (el);
+}
+
+/** @param {HTMLElement} el @param {readonly Child[]} children */
+function appendAll(el, children) {
+  for (const child of children) {
     if (child === null || child === undefined || child === false) continue;
-    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+    if (Array.isArray(child)) appendAll(el, child);
+    else el.append(child instanceof Node ? child : document.createTextNode(String(child)));
   }
-  return el;
 }
 
 // Redraw a container without taking the field being typed in from under the player's
@@ -28,6 +48,7 @@ export function h(tag, attrs = {}, ...children) {
 // stays up). Its text comes from the redraw: every text field keeps what is typed in it in
 // its screen's state as it is typed, and a field the screen has just emptied (a card name
 // taken, a hidden agenda's name moved behind the cover) stays empty.
+/** @param {Element} container @param {() => void} fill */
 export function refill(container, fill) {
   const active = document.activeElement;
   const typing = active && container.contains(active) && isTextField(active) && active.dataset.testid
@@ -39,20 +60,26 @@ export function refill(container, fill) {
   if (!again || !isTextField(again)) return;
   again.focus({ preventScroll: true });
   const end = again.value.length;
-  try { again.setSelectionRange(Math.min(typing.start, end), Math.min(typing.end, end)); } catch (_) { /* a number field has no caret range */ }
+  const { start, end: last } = typing;       // null: a number field has no caret range
+  if (start === null || last === null) return;
+  try { again.setSelectionRange(Math.min(start, end), Math.min(last, end)); } catch (_) { /* no caret range here */ }
 }
 
 const TEXT_INPUTS = new Set(["text", "search", "number", "email", "tel", "url", "password"]);
 
+/** @param {Element | null} el @returns {el is HTMLInputElement | HTMLTextAreaElement} */
 function isTextField(el) {
-  return el.tagName === "TEXTAREA" || (el.tagName === "INPUT" && TEXT_INPUTS.has(el.type));
+  if (!el) return false;
+  return el.tagName === "TEXTAREA" || (el.tagName === "INPUT" && TEXT_INPUTS.has(/** @type {HTMLInputElement} */ (el).type));
 }
 
+/** @template {Node} N @param {N} el @returns {N} */
 export function clear(el) {
   while (el.firstChild) el.firstChild.remove();
   return el;
 }
 
+/** @param {string} filename @param {BlobPart} text @param {string} [type] */
 export function download(filename, text, type = "application/json") {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const a = h("a", { href: url, download: filename });

@@ -1,5 +1,10 @@
 // The interface in English and Russian. Card data stays as imported.
 
+/** @typedef {import("./types").Params} Params */
+/** @typedef {import("./types").Refusal} Refusal */
+/** @typedef {"en" | "ru"} Lang */
+
+/** @type {Record<string, Record<string, string>>} */
 const STRINGS = {
   en: {
     app_title: "Table Keeper",
@@ -236,6 +241,7 @@ const STRINGS = {
 };
 
 // Engine refusals by code, for the Russian interface (English shows the engine's message).
+/** @type {Record<string, string>} */
 const ERRORS_EN = {
   refused: "That cannot be done now",
   malformed_action: "That action is not one the app knows how to read",
@@ -257,6 +263,7 @@ const ERRORS_EN = {
   import_format: "That file cannot be read as a card pool",
 };
 
+/** @type {Record<string, string>} */
 const ERRORS_RU = {
   refused: "Так сделать нельзя",
   already_out: "Этот игрок уже сдался",
@@ -279,6 +286,7 @@ const ERRORS_RU = {
 };
 
 const LANG_KEY = "tk-lang";
+/** @type {Lang} */
 let lang = (() => {
   try {
     const saved = localStorage.getItem(LANG_KEY);
@@ -287,13 +295,16 @@ let lang = (() => {
   return (navigator.language || "en").toLowerCase().startsWith("ru") ? "ru" : "en";
 })();
 
+/** @returns {Lang} */
 export function getLang() { return lang; }
 
 // Features bring their own strings: addStrings({en: {...}, ru: {...}}).
+/** @param {import("./types").StringTables} table */
 export function addStrings(table) {
   for (const [language, strings] of Object.entries(table)) Object.assign(STRINGS[language] ||= {}, strings);
 }
 
+/** @param {string} next "ru", or English */
 export function setLang(next) {
   lang = next === "ru" ? "ru" : "en";
   document.documentElement.lang = lang;
@@ -303,16 +314,21 @@ export function setLang(next) {
 // {name} puts a parameter in; {count#noun} puts the number with the noun's plural form for
 // it, chosen by the platform's Intl.PluralRules: noun_<noun>_<one|few|many|other> in the
 // language's strings ("1 card", "2 cards"; "1 карта", "2 карты", "5 карт").
+/** @param {string} key @param {Params} [params] @returns {string} */
 export function t(key, params = {}) {
   return fill(STRINGS[lang][key] ?? STRINGS.en[key] ?? key, params);
 }
 
+// (params: t()'s, or a refusal's details; a count is a number or its digits)
+/** @param {string} template @param {Record<string, unknown>} params */
 function fill(template, params) {
   return template
-    .replace(/\{(\w+)#(\w+)\}/g, (_, name, noun) => (name in params ? counted(params[name], noun) : `{${name}}`))
-    .replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : `{${name}}`));
+    .replace(/\{(\w+)#(\w+)\}/g, (_, /** @type {string} */ name, /** @type {string} */ noun) =>
+      (name in params ? counted(/** @type {number | string} */ (params[name]), noun) : `{${name}}`))
+    .replace(/\{(\w+)\}/g, (_, /** @type {string} */ name) => (name in params ? String(params[name]) : `{${name}}`));
 }
 
+/** @param {number | string} n @param {string} noun @returns {string} "2 cards" */
 export function counted(n, noun) {
   const rule = new Intl.PluralRules(lang === "ru" ? "ru-RU" : "en-US").select(Number(n));
   const table = STRINGS[lang];
@@ -322,12 +338,14 @@ export function counted(n, noun) {
 
 // Features bring words for their own refusal codes: addErrors({code: "…"} in Russian,
 // {code: "…"} in English). English shows the engine's own sentence when it reads as one.
+/** @param {Record<string, string>} russian @param {Record<string, string>} [english] */
 export function addErrors(russian, english = {}) {
   Object.assign(ERRORS_RU, russian);
   Object.assign(ERRORS_EN, english);
 }
 
 // What the tests read: does every refusal code have its words in both languages?
+/** @returns {{ en: Record<string, string>, ru: Record<string, string> }} */
 export function errorTexts() {
   return { en: { ...ERRORS_EN }, ru: { ...ERRORS_RU } };
 }
@@ -337,6 +355,7 @@ export function errorTexts() {
 // In English the engine's sentence, unless it names an action or a field (snake_case): then
 // the code's English text.
 const RAW_NAME = /\b[a-z]+(?:_[a-z0-9]+)+\b/;
+/** @param {Refusal | null | undefined} error @returns {string} */
 export function errorText(error) {
   if (!error) return "";
   // a value the player entered: named in words (field_<name>), never by the engine's name
@@ -347,7 +366,7 @@ export function errorText(error) {
     return label ? `${base}: ${label}` : withLeft(base, ERRORS_RU, error);
   }
   const message = String(error.message || "").replace(/^[a-z]+(?:_[a-z0-9]+)+: /, "")
-    .replace(/field '(\w+)'/g, (_, name) => STRINGS.en[`field_${name}`] || "the value");
+    .replace(/field '(\w+)'/g, (_, /** @type {string} */ name) => STRINGS.en[`field_${name}`] || "the value");
   if (message && !RAW_NAME.test(message)) return message.charAt(0).toUpperCase() + message.slice(1);
   return withLeft(ERRORS_EN[error.error] || ERRORS_EN.refused, ERRORS_EN, error);
 }
@@ -355,14 +374,17 @@ export function errorText(error) {
 // What is left, after the refusal's words: ERRORS_xx["<code>+"], filled from the refusal's
 // details ({time}: seconds as m:ss; a list joined with commas), shown only when every value
 // it names is there.
+/** @param {string} base @param {Record<string, string>} table @param {Refusal} error */
 function withLeft(base, table, error) {
   const template = table[`${error.error}+`];
   const details = error.details || {};
   if (!template) return base;
+  /** @type {Record<string, unknown>} */
   const params = {};
   for (const [key, value] of Object.entries(details)) params[key] = Array.isArray(value) ? value.join(", ") : value;
-  if (Number.isFinite(details.remaining_seconds)) {
-    const whole = Math.max(0, Math.round(details.remaining_seconds));
+  const seconds = details.remaining_seconds;
+  if (typeof seconds === "number" && Number.isFinite(seconds)) {
+    const whole = Math.max(0, Math.round(seconds));
     params.time = `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
   }
   const needed = [...template.matchAll(/\{(\w+)(?:#\w+)?\}/g)].map((m) => m[1]);

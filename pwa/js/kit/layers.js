@@ -5,12 +5,15 @@
 // that entry (popstate) and the topmost layer closes; a layer closed by its own button
 // pops the entry quietly once no layer is left.
 
+/** @typedef {{ close: () => void }} Layer */
+/** @type {Layer[]} */
 const layers = [];
 let entry = false;        // our history entry is on top
 let quietPops = 0;        // pops we made ourselves
 
 // Register an open layer; close() closes it. Returns release(): call it when the layer
 // has closed by its own means.
+/** @param {() => void} close @returns {() => void} release */
 export function pushLayer(close) {
   const layer = { close };
   layers.push(layer);
@@ -21,6 +24,7 @@ export function pushLayer(close) {
   return () => release(layer);
 }
 
+/** @param {Layer} layer */
 function release(layer) {
   const i = layers.indexOf(layer);
   if (i < 0) return;
@@ -35,6 +39,7 @@ function release(layer) {
   });
 }
 
+/** @returns {number} */
 export function layerCount() { return layers.length; }
 
 addEventListener("popstate", () => {

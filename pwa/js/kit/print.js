@@ -9,6 +9,9 @@ import { h } from "./dom.js";
 import { addStrings, t } from "./i18n.js";
 import { figure, playerLabel } from "../tournament/standings-text.js";
 
+/** @typedef {import("../types/state").TournamentState} TournamentState */
+/** @typedef {import("../types/state").DraftState} DraftState */
+
 addStrings({
   en: {
     print: "Print",
@@ -57,6 +60,7 @@ addStrings({
 });
 
 // Put `pages` (elements, each a printed page or more) in #print and open the print dialog.
+/** @param {string} title @param {Node[]} pages */
 export function printPages(title, pages) {
   const root = document.getElementById("print") || document.body.appendChild(h("div", { id: "print", hidden: true }));
   root.replaceChildren(h("header", { class: "print-head" },
@@ -74,11 +78,17 @@ export function printPages(title, pages) {
 }
 
 // The current round: one line a table, the bye last (players find their name, then a table).
+/** @param {TournamentState} tour @returns {HTMLElement} */
 export function pairingsPage(tour) {
   const number = tour.rounds.length;
   const matches = tour.rounds[number - 1] || [];
-  const byName = matches.flatMap((m) => (m.b === null ? [[m.a, m.table, null]]
-    : [[m.a, m.table, m.b], [m.b, m.table, m.a]])).sort((x, y) => x[0].localeCompare(y[0]));
+  /** @type {[string, number, string | null][]} player, table, opponent (null: the bye) */
+  const byName = [];
+  for (const m of matches) {
+    if (m.b === null) byName.push([m.a, m.table, null]);
+    else byName.push([m.a, m.table, m.b], [m.b, m.table, m.a]);
+  }
+  byName.sort((x, y) => x[0].localeCompare(y[0]));
   return h("section", { class: "print-page", testid: "print-pairings" },
     h("h2", { text: `${t("print_pairings")} · ${t("print_round", { n: number })}` }),
     h("p", { text: t("slip_event_code", { code: tour.code }) }),
@@ -90,6 +100,7 @@ export function pairingsPage(tour) {
         h("td", { text: opponent === null ? t("print_bye") : opponent }))))));
 }
 
+/** @param {TournamentState} tour @returns {HTMLElement} */
 export function standingsPage(tour) {
   return h("section", { class: "print-page", testid: "print-standings" },
     h("h2", { text: `${t("print_standings")} · ${t("print_round", { n: tour.rounds.length })}` }),
@@ -105,6 +116,7 @@ export function standingsPage(tour) {
 }
 
 // A slip per table of the current round, to fill in by hand and hand to the organiser.
+/** @param {TournamentState} tour @returns {HTMLElement} */
 export function slipsPage(tour) {
   const number = tour.rounds.length;
   const matches = (tour.rounds[number - 1] || []).filter((m) => m.b !== null);
@@ -121,8 +133,9 @@ export function slipsPage(tour) {
 }
 
 // Who sits where at the draft table, and where the first pack goes.
+/** @param {DraftState} draft @returns {HTMLElement} */
 export function seatingPage(draft) {
-  const name = (seat) => draft.seats[seat].name;
+  const name = (/** @type {number} */ seat) => draft.seats[seat].name;
   return h("section", { class: "print-page", testid: "print-seating" },
     h("h2", { text: t("print_seating") }),
     h("table", {},

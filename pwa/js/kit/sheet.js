@@ -7,8 +7,10 @@ import { h } from "./dom.js";
 import { t } from "./i18n.js";
 import { pushLayer } from "./layers.js";
 
+/** @type {{ el: HTMLElement, release: () => void, onClose: (() => void) | null, opener: Element | null } | null} */
 let current = null;
 
+/** @returns {void} */
 export function closeSheet() {
   if (current) {
     const { el, release, onClose, opener } = current;
@@ -16,13 +18,19 @@ export function closeSheet() {
     const hadFocus = el.contains(document.activeElement);
     el.remove();
     release();
-    if (hadFocus && opener && opener.isConnected) opener.focus({ preventScroll: true });
+    if (hadFocus && opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
     if (onClose) onClose();
   }
 }
 
 // facing: the turn (0, 90, 180, -90 degrees) of the panel it was opened from: a player's
-// sheet faces that player, as their panel does.
+// sheet faces that player, as their panel does. Returns the sheet's body (build's argument).
+/**
+ * @param {string} title
+ * @param {(body: HTMLDivElement) => void} build
+ * @param {{ testid?: string, full?: boolean, onClose?: (() => void) | null, facing?: number }} [options]
+ * @returns {HTMLDivElement}
+ */
 export function openSheet(title, build, { testid = "sheet", full = false, onClose = null, facing = 0 } = {}) {
   closeSheet();
   const opener = document.activeElement;
@@ -36,7 +44,7 @@ export function openSheet(title, build, { testid = "sheet", full = false, onClos
   document.body.append(backdrop);
   // what sticks under the header (the Hell screen's strip, a match's score) sticks at its
   // real height, whatever the title's length and the text size: no strip shows through
-  const head = sheet.firstChild;
+  const head = /** @type {HTMLElement} */ (sheet.firstChild);
   const fit = () => sheet.style.setProperty("--sheet-head-h", `${head.offsetHeight}px`);
   fit();
   if (window.ResizeObserver) new ResizeObserver(fit).observe(head);
@@ -46,11 +54,15 @@ export function openSheet(title, build, { testid = "sheet", full = false, onClos
   return body;
 }
 
+/** @returns {boolean} */
 export function isSheetOpen() { return current !== null; }
 
-let toastTimer = null;
+/** @type {ReturnType<typeof setTimeout> | undefined} */
+let toastTimer;
+/** @param {string} text @param {"error" | "info" | "ok"} [kind] */
 export function toast(text, kind = "error") {
   const el = document.getElementById("toast");
+  if (!el) return;
   el.textContent = text;
   el.dataset.kind = kind;
   el.hidden = false;
@@ -59,9 +71,10 @@ export function toast(text, kind = "error") {
 }
 
 // Take a message back before its time, if it is the one shown (it is no longer true).
+/** @param {string} text */
 export function dismissToast(text) {
   const el = document.getElementById("toast");
-  if (!el.hidden && el.textContent === text) {
+  if (el && !el.hidden && el.textContent === text) {
     clearTimeout(toastTimer);
     el.hidden = true;
   }

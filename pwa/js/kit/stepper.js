@@ -2,6 +2,14 @@
 
 import { h } from "./dom.js";
 
+/**
+ * @param {string} label
+ * @param {number} value
+ * @param {(delta: number) => void} onStep told -1 or +1
+ * @param {string} testid the stepper's; its buttons and value add -minus, -plus, -value
+ * @param {{ min?: number | null, max?: number | null }} [limits] the buttons stop there
+ * @returns {HTMLDivElement}
+ */
 export function stepper(label, value, onStep, testid, { min = null, max = null } = {}) {
   return h("div", { class: "stepper", testid },
     h("span", { class: "stepper-label", text: label }),
@@ -14,6 +22,15 @@ export function stepper(label, value, onStep, testid, { min = null, max = null }
 
 // A stepper on a player whose taps are grouped into one change (views/table.js step()), as
 // life taps are: it shows the engine's number plus the burst still pending.
+/**
+ * @template A the action the table groups (an adjust_counter, a commander_damage)
+ * @param {{ table: { pendingStep(action: A): number, step(action: A, delta: number): unknown } }} app
+ * @param {string} label
+ * @param {number} value
+ * @param {A} action
+ * @param {string} testid
+ * @returns {HTMLDivElement}
+ */
 export function groupedStepper(app, label, value, action, testid) {
   const shown = value + app.table.pendingStep(action);
   return stepper(label, shown, (delta) => app.table.step(action, delta), testid, { min: 0 });

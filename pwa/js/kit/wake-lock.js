@@ -3,8 +3,10 @@
 // again when the page is shown.
 
 let wanted = false;
+/** @type {WakeLockSentinel | null} */
 let lock = null;
 
+/** @param {boolean} on @returns {Promise<void>} */
 export async function keepAwake(on) {
   wanted = on;
   if (!("wakeLock" in navigator)) return;
@@ -19,6 +21,7 @@ export async function keepAwake(on) {
   } catch (_) { /* not allowed now (hidden page, no gesture): tried again on return */ }
 }
 
+/** @returns {void} */
 export function keepAwakeOnReturn() {
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible" && wanted) keepAwake(true);

@@ -14,6 +14,9 @@
 export const DB_NAME = "table-keeper";
 export const DB_VERSION = 1;
 
+/** @typedef {import("./types").LastTable} LastTable */
+
+/** @param {IDBDatabase} db */
 export function upgrade(db) {
   if (!db.objectStoreNames.contains("records")) db.createObjectStore("records", { keyPath: "seq" });
   if (!db.objectStoreNames.contains("meta")) db.createObjectStore("meta");
@@ -22,6 +25,7 @@ export function upgrade(db) {
 }
 
 // Rejects with the browser's error (a VersionError when a newer app upgraded the database).
+/** @returns {Promise<IDBDatabase>} */
 export function openDatabase() {
   return new Promise((resolve, reject) => {
     const request = indexedDB.open(DB_NAME, DB_VERSION);
@@ -32,6 +36,7 @@ export function openDatabase() {
 }
 
 // The snapshot of the last table and the journal of what it still had pending.
+/** @param {IDBDatabase} db @returns {Promise<LastTable>} */
 export function readLastTable(db) {
   return new Promise((resolve, reject) => {
     const meta = db.transaction("meta", "readonly").objectStore("meta");
@@ -44,8 +49,7 @@ export function readLastTable(db) {
   });
 }
 
-const EARLY = "tkEarlyRead";
-
+/** @returns {void} */
 export function startEarlyRead() {
   try {
     if (!("indexedDB" in globalThis) || !indexedDB) return;     // the view says so
@@ -55,7 +59,7 @@ export function startEarlyRead() {
     // unhandled rejection in the meantime)
     database.catch(() => {});
     lastTable.catch(() => {});
-    globalThis[EARLY] = { database, lastTable };
+    globalThis.tkEarlyRead = { database, lastTable };
   } catch (_) {
     // the view opens the database itself, and reports what fails then
   }
@@ -63,8 +67,13 @@ export function startEarlyRead() {
 
 // What the early read started, for the first caller only (a promise, or null): later callers
 // open or read for themselves, so they never get a stale table.
+/**
+ * @template {keyof import("./types").EarlyRead} N
+ * @param {N} name "database" or "lastTable"
+ * @returns {import("./types").EarlyRead[N]}
+ */
 export function takeEarly(name) {
-  const early = globalThis[EARLY];
+  const early = globalThis.tkEarlyRead;
   if (!early || !early[name]) return null;
   const promise = early[name];
   early[name] = null;

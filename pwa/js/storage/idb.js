@@ -1,6 +1,7 @@
 // IndexedDB's requests and transactions as promises, for every store the app keeps (the game,
 // the card pools, the archive).
 
+/** @template T @param {IDBRequest<T>} request @returns {Promise<T>} */
 export function promised(request) {
   return new Promise((resolve, reject) => {
     request.onsuccess = () => resolve(request.result);
@@ -8,6 +9,7 @@ export function promised(request) {
   });
 }
 
+/** @param {IDBTransaction} tx @returns {Promise<void>} */
 export function finished(tx) {
   return new Promise((resolve, reject) => {
     tx.oncomplete = () => resolve();

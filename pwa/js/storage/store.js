@@ -19,18 +19,27 @@ export const LOG_FORMAT = "table-keeper-log";
 export const LOG_VERSION = 1;
 export const JOURNAL_FORMAT = "table-keeper-journal";
 
+/** @typedef {import("./types").Action} Action */
+/** @typedef {import("./types").Journal} Journal */
+/** @typedef {import("./types").LogHeader} LogHeader */
+/** @typedef {import("./types").LogRecord} LogRecord */
+/** @typedef {import("./types").Snapshot} Snapshot */
+
 // Ask the browser to commit now instead of after the requests' callbacks have run: the
 // commit then leaves the page with the data, and a renderer killed an instant later cannot
 // hold it back.
+/** @param {IDBTransaction} tx */
 function commitNow(tx) {
   if (typeof tx.commit === "function") tx.commit();
 }
 
 // A test may stop the storage layer at a named point (tests/browser kill the page there).
+/** @param {string} point */
 async function checkpoint(point) {
-  await globalThis.tkStorageHook(point);
+  if (globalThis.tkStorageHook) await globalThis.tkStorageHook(point);
 }
 
+/** @param {IDBObjectStore} meta @param {Journal | null} journal */
 function putJournal(meta, journal) {
   if (journal && (journal.pending.length || journal.queue.length)) meta.put(journal, "journal");
   else meta.delete("journal");
@@ -42,10 +51,12 @@ export class StorageUnavailable extends Error {}
 export class NewerDatabase extends Error {}
 
 export class GameStore {
+  /** @param {IDBDatabase} db */
   constructor(db) {
     this.db = db;
   }
 
+  /** @returns {Promise<GameStore>} */
   static async open() {
     if (!("indexedDB" in globalThis) || !indexedDB) {
       throw new StorageUnavailable("IndexedDB is not available");
@@ -54,14 +65,16 @@ export class GameStore {
     try {
       db = await (takeEarly("database") || openDatabase());     // opened as the page opened, if it could
     } catch (error) {
-      if (error && error.name === "VersionError") throw new NewerDatabase(error.message);
-      throw new StorageUnavailable(String(error && error.message || error));
+      const failure = /** @type {DOMException | null} */ (error);     // the browser's, or null
+      if (failure && failure.name === "VersionError") throw new NewerDatabase(failure.message);
+      throw new StorageUnavailable(String(failure && failure.message || failure));
     }
     return new GameStore(db);
   }
 
   // Everything in the database, whatever its version, read-only: for the player to download
   // when this version of the app cannot use it.
+  /** @returns {Promise<{ database: string, version: number, [store: string]: unknown }>} */
   static async readAll() {
     const db = await promised(indexedDB.open(DB_NAME));
     db.onversionchange = () => db.close();
@@ -76,6 +89,7 @@ export class GameStore {
   }
 
   // The stored session: {header, records, snapshot, journal}; the caller checks them.
+  /** @returns {Promise<import("./types").StoredSession>} */
   async load() {
     const tx = this.db.transaction(["records", "meta"], "readonly");
     const records = promised(tx.objectStore("records").getAll());
@@ -88,11 +102,13 @@ export class GameStore {
 
   // The snapshot and the journal: cheap, for painting the last table, with what was still
   // pending on it, before the engine is up.
+  /** @returns {Promise<import("./types").LastTable>} */
   async loadSnapshot() {
     return takeEarly("lastTable") || readLastTable(this.db);       // the first call: read as the page opened
   }
 
   // Write what is not in the log yet; resolves once it is on disk.
+  /** @param {Journal | null} journal nothing pending (null, or empty): the journal is deleted */
   async writeJournal(journal) {
     const tx = this.db.transaction("meta", "readwrite", { durability: "strict" });
     putJournal(tx.objectStore("meta"), journal);
@@ -105,6 +121,7 @@ export class GameStore {
   // resolves once it is on disk. journal() is asked at the moment the transaction is made:
   // transactions on the same stores complete in the order they are made, so what it says
   // then is what the disk must hold after this one.
+  /** @param {LogRecord} record @param {Snapshot} snapshot @param {() => Journal | null} [journal] */
   async append(record, snapshot, journal = () => null) {
     if (globalThis.tkStorageHook) await checkpoint("before-append");
     const tx = this.db.transaction(["records", "meta"], "readwrite", { durability: "strict" });
@@ -123,6 +140,7 @@ export class GameStore {
   }
 
   // A journal that cannot be used: kept in quarantine with the reason, then cleared.
+  /** @param {string} raw the journal as text (rawJson) @param {string} reason */
   async quarantineJournal(raw, reason) {
     const tx = this.db.transaction(["meta", "quarantine"], "readwrite", { durability: "strict" });
     tx.objectStore("quarantine").add({ reason, raw, quarantined: Date.now() });
@@ -131,6 +149,7 @@ export class GameStore {
   }
 
   // Move the current session to the archive and start an empty one.
+  /** @param {string} reason */
   async archiveAndClear(reason) {
     const { records, header } = await this.load();
     const tx = this.db.transaction(["records", "meta", "archive"], "readwrite", { durability: "strict" });
@@ -143,6 +162,7 @@ export class GameStore {
   }
 
   // Unreadable data: keep every byte in quarantine, then clear the session.
+  /** @param {string} raw the data as text (rawJson) @param {string} reason */
   async quarantineAndClear(raw, reason) {
     const tx = this.db.transaction(["records", "meta", "quarantine"], "readwrite", { durability: "strict" });
     tx.objectStore("quarantine").add({ reason, raw, quarantined: Date.now() });
@@ -153,6 +173,7 @@ export class GameStore {
     await finished(tx);
   }
 
+  /** @returns {Promise<{ reason: string, header: LogHeader | undefined, records: LogRecord[], archived: number }[]>} */
   async archived() {
     const tx = this.db.transaction("archive", "readonly");
     return promised(tx.objectStore("archive").getAll());
@@ -161,6 +182,7 @@ export class GameStore {
 
 // Stored data as JSON text, whatever it holds: IndexedDB keeps values JSON cannot (a BigInt,
 // an object that contains itself), and damaged data may hold them.
+/** @param {unknown} value @returns {string} */
 export function rawJson(value) {
   const seen = new WeakSet();
   return JSON.stringify(value, (key, x) => {
@@ -177,10 +199,15 @@ export function rawJson(value) {
 // does not start Python at all when that database cannot be opened (site data blocked, older
 // private windows). The app installs no packages, so PyScript gets an empty map in memory
 // and the game runs wherever the browser runs it, saved or not.
+// (its requests and database are the few parts of IndexedDB's that PyScript's IDBMap uses)
+/** @typedef {{ result?: unknown, onsuccess?: (event: { target: MemoryRequest }) => void }} MemoryRequest */
 export function keepPyScriptCacheInMemory() {
   const memoryMap = () => {
+    /** @type {Map<IDBValidKey, unknown>} */
     const data = new Map();
+    /** @param {() => unknown} compute @returns {MemoryRequest} */
     const request = (compute) => {
+      /** @type {MemoryRequest} */
       const req = {};
       queueMicrotask(() => {
         req.result = compute();
@@ -191,24 +218,26 @@ export function keepPyScriptCacheInMemory() {
     const store = {
       count: () => request(() => data.size),
       clear: () => request(() => data.clear()),
-      delete: (key) => request(() => { data.delete(key); }),
-      getKey: (key) => request(() => (data.has(key) ? key : undefined)),
+      delete: (/** @type {IDBValidKey} */ key) => request(() => { data.delete(key); }),
+      getKey: (/** @type {IDBValidKey} */ key) => request(() => (data.has(key) ? key : undefined)),
       getAllKeys: () => request(() => [...data.keys()]),
-      get: (key) => request(() => data.get(key)),
-      put: (value, key) => request(() => { data.set(key, value); return key; }),
+      get: (/** @type {IDBValidKey} */ key) => request(() => data.get(key)),
+      put: (/** @type {unknown} */ value, /** @type {IDBValidKey} */ key) => request(() => { data.set(key, value); return key; }),
     };
     const db = { objectStoreNames: { length: 1 }, transaction: () => ({ objectStore: () => store }), close() {} };
-    return request(() => db);
+    // what PyScript opens: read as an IDBOpenDBRequest, it uses only the parts above
+    return /** @type {IDBOpenDBRequest} */ (/** @type {unknown} */ (request(() => db)));
   };
-  const forPyScript = (name) => String(name).startsWith("IDBMap/");
+  const forPyScript = (/** @type {string} */ name) => String(name).startsWith("IDBMap/");
   if (globalThis.indexedDB && globalThis.IDBFactory) {
     const open = IDBFactory.prototype.open;
-    IDBFactory.prototype.open = function (name, ...rest) {
-      return forPyScript(name) ? memoryMap() : open.call(this, name, ...rest);
+    /** @this {IDBFactory} @param {string} name @param {number} [version] */
+    IDBFactory.prototype.open = function (name, version) {
+      return forPyScript(name) ? memoryMap() : open.call(this, name, version);     // undefined: no version given
     };
   } else {
     try {
-      Object.defineProperty(globalThis, "indexedDB", { configurable: true, value: { open(name) {
+      Object.defineProperty(globalThis, "indexedDB", { configurable: true, value: { open(/** @type {string} */ name) {
         if (forPyScript(name)) return memoryMap();
         throw new StorageUnavailable("IndexedDB is not available");
       } } });
@@ -217,6 +246,7 @@ export function keepPyScriptCacheInMemory() {
 }
 
 // The saved log as the command line reads it: a header line, then one action per line.
+/** @param {LogHeader | null | undefined} header @param {LogRecord[]} records @returns {string} */
 export function logToJsonl(header, records) {
   const lines = [JSON.stringify(header || { format: LOG_FORMAT, version: LOG_VERSION })];
   for (const r of records) lines.push(JSON.stringify(r.action));

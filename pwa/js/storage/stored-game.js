@@ -5,7 +5,11 @@
 import { t } from "../kit/i18n.js";
 import { JOURNAL_FORMAT, LOG_VERSION } from "./store.js";
 
+/** @typedef {import("./types").LogHeader} LogHeader */
+/** @typedef {import("./types").LogRecord} LogRecord */
+
 // Stored records the app can replay: a header it knows and records in order.
+/** @param {{ header: LogHeader | null | undefined, records: LogRecord[] }} stored @returns {string | null} */
 export function checkStored({ header, records }) {
   if (header && header.version > LOG_VERSION) return t("newer_version", { version: header.version });
   for (let i = 0; i < records.length; i++) {
@@ -18,8 +22,9 @@ export function checkStored({ header, records }) {
 
 // The rules reading a stored log was played under (a log from before it was recorded: 1;
 // no log yet: null, the engine's current reading).
+/** @param {LogHeader | null | undefined} header @param {LogRecord[] | null | undefined} records @returns {number | null} */
 export function rulesOf(header, records) {
-  if (header && Number.isInteger(header.rules)) return header.rules;
+  if (header && typeof header.rules === "number" && Number.isInteger(header.rules)) return header.rules;
   return records && records.length ? 1 : null;
 }
 
@@ -27,6 +32,11 @@ export function rulesOf(header, records) {
 const STEPPED = new Set(["commander_damage", "adjust_counter"]);
 
 // A journal this page can apply, or the reason it cannot (in the player's language).
+/**
+ * @param {import("./types").Journal | null | undefined} journal as read from the disk
+ * @param {import("./types").Snapshot | null | undefined} snapshot
+ * @returns {string | null}
+ */
 export function checkJournal(journal, snapshot) {
   const ok = journal && typeof journal === "object" && journal.format === JOURNAL_FORMAT && journal.version === 1
     && Array.isArray(journal.pending) && Array.isArray(journal.queue)

@@ -8,6 +8,13 @@ import { rawJson } from "./store.js";
 
 // Stored data that cannot be read: say so, offer the raw data, and only then start fresh.
 // Data a newer version of the app wrote is never cleared from here (fresh: false).
+/**
+ * @param {import("./types").UnreadableApp} app
+ * @param {string} reason in the player's language
+ * @param {unknown} raw what the database holds
+ * @param {{ text?: string, fresh?: boolean }} [options] text: what the screen says
+ * @returns {void}
+ */
 export function showUnreadable(app, reason, raw, { text = t("storage_unreadable", { reason }), fresh: canStartFresh = true } = {}) {
   document.body.dataset.ready = "1";
   document.body.dataset.storageError = "1";
@@ -17,7 +24,7 @@ export function showUnreadable(app, reason, raw, { text = t("storage_unreadable"
     if (app.store) await app.store.quarantineAndClear(rawText, reason);
     location.reload();
   } }, t("start_fresh"));
-  app.main.replaceChildren(h("div", { class: "unreadable", role: "alert", testid: "storage-error" },
+  app.main?.replaceChildren(h("div", { class: "unreadable", role: "alert", testid: "storage-error" },
     h("h1", { text: t("storage_unreadable_title") }),
     h("p", { text }),
     h("div", { class: "button-row" },
@@ -26,5 +33,5 @@ export function showUnreadable(app, reason, raw, { text = t("storage_unreadable"
         downloaded = true;
         if (fresh) fresh.disabled = false;
       } }, t("download_raw")), fresh)));
-  app.toolbar.hidden = true;
+  if (app.toolbar) app.toolbar.hidden = true;
 }

@@ -3,10 +3,14 @@
 
 import { rulesOf } from "./stored-game.js";
 
+/** @typedef {import("./types").WriterApp} WriterApp */
+
 // One tab writes the game; another tab on the same game follows it read-only, and takes
-// over when the writing tab closes.
+// over when the writing tab closes. Resolves true when this tab writes.
+/** @param {WriterApp} app @returns {Promise<boolean>} */
 export function claimWriter(app) {
-  if (!navigator.locks || !app.store) return Promise.resolve(true);
+  const store = app.store;
+  if (!navigator.locks || !store) return Promise.resolve(true);
   app.channel = new BroadcastChannel("table-keeper-log");
   app.channel.onmessage = () => { if (app.follower) reloadFromStore(app); };
   return new Promise((resolve) => {
@@ -19,10 +23,11 @@ export function claimWriter(app) {
           await reloadFromStore(app);        // the game as the other tab left it, then write
           app.follower = false;
           if (app.engine) {                   // and what it had shown but not logged yet
-            const { snapshot, journal } = await app.store.loadSnapshot();
+            const { snapshot, journal } = await store.loadSnapshot();
             if (journal !== undefined) await app.restoreJournal(journal, snapshot);
           }
-          document.getElementById("banner").hidden = true;
+          const banner = document.getElementById("banner");
+          if (banner) banner.hidden = true;
           return new Promise(() => {});
         });
       }
@@ -30,15 +35,16 @@ export function claimWriter(app) {
   });
 }
 
+/** @param {WriterApp} app @returns {Promise<void>} */
 export async function reloadFromStore(app) {
   app.stale = !app.engine;                 // not up yet: boot reads the log again
-  if (!app.engine) return;
+  if (!app.engine || !app.store || !app.controller) return;     // (a store and a controller once the engine is up)
   const before = app.state;
   const stored = await app.store.load();
   await app.controller.attach(app.engine, stored.records.map((r) => r.action), rulesOf(stored.header, stored.records));
   app.state = app.controller.state;
   // The other tab began a game while this one showed the start screen: show that game.
-  const begun = app.state.players.length && (!before || before.number !== app.state.number);
+  const begun = app.state && app.state.players.length && (!before || before.number !== app.state.number);
   if (app.screen === "start" && begun) app.show("table");
   app.rerender();
 }

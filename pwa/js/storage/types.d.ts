@@ -1,0 +1,61 @@
+// The storage layer's view-only shapes: what the view writes to IndexedDB beside the engine's
+// state (read by tsc only; the build skips .d.ts files).
+import type { TableState } from "../types/state";
+import type { GameStore } from "./store.js";
+
+// An action as the view sends it (and the journal queues it until the engine has it): the
+// engine's JSON vocabulary, named by its type (its fields are the engine's, which checks them;
+// the generated state.d.ts has no type for the actions yet).
+export type Action = { type: string; [field: string]: unknown };
+
+// One accepted action in the "records" store: the record the engine logged (its reply's
+// EngineAccepted.record), kept as it came; read back, it is checked before it is replayed.
+export type LogRecord = { seq: number; action: { [field: string]: unknown }; at: number };
+
+// The log's header (meta "log"): the rules reading it was played under (older logs: none).
+export type LogHeader = { format: string; version: number; started?: number; rules?: number };
+
+// The last table, for the first paint at the next start (meta "snapshot").
+export type Snapshot = { state: TableState; length: number };
+
+// A tap still being grouped on the table: a life change (no action), or a stepper's
+// adjust_counter / commander_damage.
+export type PendingChange = { seat: number; delta: number; action?: Action };
+
+// What the page showed but the log does not hold yet (meta "journal", see store.js).
+export type Journal = {
+  format: string; version: number; base: number; at: number;
+  pending: PendingChange[]; queue: Action[];
+};
+
+// What store.load() and the early read hand back (undefined: nothing stored).
+export type LastTable = { snapshot: Snapshot | undefined; journal: Journal | undefined };
+export type StoredSession = LastTable & { records: LogRecord[]; header: LogHeader | undefined };
+
+// What the early read (early-read.js, inlined in index.html) leaves for the view, once.
+export type EarlyRead = { database: Promise<IDBDatabase> | null; lastTable: Promise<LastTable> | null };
+
+declare global {
+  var tkEarlyRead: EarlyRead | undefined;
+  // A test may stop the storage layer at a named point (tests/browser kill the page there).
+  var tkStorageHook: ((point: string) => Promise<unknown>) | undefined;
+}
+
+// What the screen for unreadable data needs of the app.
+// (main and toolbar: the page's #screen and #toolbar, which index.html always has)
+export type UnreadableApp = { store: GameStore | null; main: HTMLElement | null; toolbar: HTMLElement | null };
+
+// What a tab following another's game needs of the app (writer-tab.js).
+export type WriterApp = {
+  store: GameStore | null;
+  channel?: BroadcastChannel;
+  follower?: boolean;               // another tab writes the game; this one follows it
+  stale?: boolean;                  // the store changed before the engine was up
+  engine: unknown;                  // the Python bridge, once it is up
+  state: TableState | null;
+  screen: string;
+  controller: { state: TableState | null; attach(engine: unknown, actions: LogRecord["action"][], rules: number | null): Promise<unknown> } | null;
+  restoreJournal(journal: Journal, snapshot: Snapshot | undefined): Promise<unknown>;
+  show(screen: string): unknown;
+  rerender(): unknown;
+};
