@@ -157,7 +157,7 @@ function crankBox(v, prompt) {
     return h("li", { class: checked ? "ctr-crank-row on" : "ctr-crank-row", testid: `ctr-crank-row-${id}` },
       h("label", { class: "ctr-check" },
         h("input", { type: "checkbox", testid: `ctr-crank-check-${id}`, checked,
-          onchange: (/** @type {Event} */ e) => { if (/** @type {HTMLInputElement} */ (e.target).checked) on.add(id); else on.delete(id); v.rerender(); } }),
+          onchange: (e) => { if (e.target.checked) on.add(id); else on.delete(id); v.rerender(); } }),
         h("span", { class: "ctr-order", text: checked ? t("ctr_order_n", { n: position }) : "—" }),
         h("span", { class: "ctr-crank-name", text: card.name })),
       h("button", { class: "icon", testid: `ctr-crank-up-${id}`, "aria-label": t("ctr_up"), disabled: index === 0,
@@ -263,9 +263,9 @@ function effectBox(v, active) {
   if (ui.effectPlayer === undefined || !state.players[ui.effectPlayer]) ui.effectPlayer = active.seat;
   const factionDecks = c.decks.filter((d) => d.faction);
   if (factionDecks.length && !FACTIONS.includes(ui.effectFaction ?? "")) ui.effectFaction = null;
-  const details = /** @type {HTMLDetailsElement} */ (h("details", { class: "ctr-effect", testid: "ctr-effect", open: !!ui.effectOpen,
+  const details = h("details", { class: "ctr-effect", testid: "ctr-effect", open: !!ui.effectOpen,
     ontoggle: () => { ui.effectOpen = details.open; } },
-  h("summary", { testid: "ctr-effect-open", text: t("ctr_effect_title") })));
+  h("summary", { testid: "ctr-effect-open", text: t("ctr_effect_title") }));
   if (perPlayer && state.players.length > 1) {
     details.append(h("div", { class: "ctr-seg ctr-wrap" }, state.players.map((p, seat) =>
       h("button", { testid: `ctr-effect-player-${seat}`, "aria-pressed": String(ui.effectPlayer === seat),

@@ -146,12 +146,12 @@ function renderDeckEditor(app, body, ui, key, rerender) {
 
   const list = h("div", { class: "ctr-pick-list" });
   for (const card of UNSTABLE) {
-    const box = /** @type {HTMLInputElement} */ (h("input", { type: "checkbox", testid: `ctr-pick-${card.number}`, checked: !entry.off.includes(card.name),
+    const box = h("input", { type: "checkbox", testid: `ctr-pick-${card.number}`, checked: !entry.off.includes(card.name),
       onchange: () => {
         entry.off = box.checked ? entry.off.filter((n) => n !== card.name) : [...entry.off, card.name];
         saveDraft();
         count.textContent = t("ctr_picked", { n: deckSize(key) });
-      } }));
+      } });
     list.append(h("label", { class: "ctr-pick" }, box,
       h("span", { class: "ctr-pick-name", text: card.name }),
       h("small", { class: "muted", text: `${factionShort(card.faction)} · ${card.number}` })));
@@ -169,12 +169,12 @@ function renderDeckEditor(app, body, ui, key, rerender) {
   // redraw (the engine answering an earlier tap) leaves it in place.
   const typed = ui.custom ||= { name: "", faction: "", note: "" };
   const name = h("input", { type: "text", maxlength: String(NAME_LENGTH), testid: "ctr-custom-name", placeholder: t("ctr_custom_name"), "aria-label": t("ctr_custom_name"),
-    value: typed.name, oninput: (/** @type {Event} */ e) => { typed.name = /** @type {HTMLInputElement} */ (e.target).value; } });
-  const faction = h("select", { testid: "ctr-custom-faction", "aria-label": t("ctr_custom_faction"), onchange: (/** @type {Event} */ e) => { typed.faction = /** @type {HTMLSelectElement} */ (e.target).value; } },
+    value: typed.name, oninput: (e) => { typed.name = e.target.value; } });
+  const faction = h("select", { testid: "ctr-custom-faction", "aria-label": t("ctr_custom_faction"), onchange: (e) => { typed.faction = e.target.value; } },
     h("option", { value: "", text: t("ctr_no_faction") }),
     FACTIONS.map((f) => h("option", { value: f, text: f, selected: typed.faction === f })));
   const note = h("input", { type: "text", maxlength: String(NOTE_LENGTH), testid: "ctr-custom-note", placeholder: t("ctr_custom_note"), "aria-label": t("ctr_custom_note"),
-    value: typed.note, oninput: (/** @type {Event} */ e) => { typed.note = /** @type {HTMLInputElement} */ (e.target).value; } });
+    value: typed.note, oninput: (e) => { typed.note = e.target.value; } });
   const problem = h("p", { class: "ctr-error", hidden: true });
   body.append(h("div", { class: "ctr-custom-form" }, name, faction, note, problem,
     h("button", { testid: "ctr-custom-add", onclick: () => {

@@ -54,7 +54,7 @@ export function firstPickBox(d) {
         first_pack: t("draft_pack_of", { name: name(first) }), other_pack: t("draft_pack_of", { name: name(other) }) });
   };
   const select = (/** @type {"a" | "b"} */ key, /** @type {string} */ testid) => h("select", { testid, "aria-label": t("draft_first_who"),
-    onchange: (/** @type {Event} */ e) => { chosen[key] = Number(/** @type {HTMLSelectElement} */ (e.target).value); say(); } },
+    onchange: (e) => { chosen[key] = Number(e.target.value); say(); } },
   waiting.map((s) => h("option", { value: String(s), text: name(s), selected: chosen[key] === s })));
   say();
   return h("details", { class: "draft-first", testid: "draft-first" },

@@ -20,6 +20,6 @@ export function bind(key, attrs = {}) {
 
 /** @param {import("../types/state").DraftState} draft @param {TypedField} key @param {string} testid @param {string} label */
 export function seatSelect(draft, key, testid, label) {
-  return h("select", { testid, "aria-label": label, onchange: (/** @type {Event} */ e) => { form[key] = /** @type {HTMLSelectElement} */ (e.target).value; } },
+  return h("select", { testid, "aria-label": label, onchange: (e) => { form[key] = e.target.value; } },
     draft.seats.map((s) => h("option", { value: String(s.seat), text: s.name, selected: form[key] === String(s.seat) })));
 }

@@ -17,9 +17,9 @@ export function notesSection(app, d) {
       s.face_up.map((c) => h("li", { class: "face-up", testid: `draft-faceup-${c.id}` },
         h("span", { text: `▲ ${c.card} (${t("draft_face_up")})` }),
         d.done ? null : h("button", { class: "small", testid: `draft-turn-down-${c.id}`, onclick: () => app.send({ type: "draft_turn_down", id: c.id }) }, t("draft_turn_down")))))));
-  const card = /** @type {HTMLInputElement} */ (h("input", bind("noteCard", { type: "text", maxlength: "60", placeholder: t("draft_card_name"), "aria-label": t("draft_card_name"), testid: "draft-note-card" })));
-  const value = /** @type {HTMLInputElement} */ (h("input", bind("noteValue", { type: "text", maxlength: "60", placeholder: t("draft_note_value"), "aria-label": t("draft_note_value"), testid: "draft-note-value" })));
-  const kind = h("select", { testid: "draft-note-kind", "aria-label": t("draft_note_kind"), onchange: (/** @type {Event} */ e) => { form.noteKind = /** @type {HTMLSelectElement} */ (e.target).value; } },
+  const card = h("input", bind("noteCard", { type: "text", maxlength: "60", placeholder: t("draft_card_name"), "aria-label": t("draft_card_name"), testid: "draft-note-card" }));
+  const value = h("input", bind("noteValue", { type: "text", maxlength: "60", placeholder: t("draft_note_value"), "aria-label": t("draft_note_value"), testid: "draft-note-value" }));
+  const kind = h("select", { testid: "draft-note-kind", "aria-label": t("draft_note_kind"), onchange: (e) => { form.noteKind = e.target.value; } },
     NOTE_KINDS.map((k) => h("option", { value: k, text: t(`draft_kind_${k}`), selected: form.noteKind === k })));
   // What was typed is taken at the tap and the fields cleared at once, so a second tap cannot
   // add it again; a refusal puts it back.

@@ -130,13 +130,13 @@ function setupForm(app, current) {
       h("textarea", bind("seats", { rows: String(Math.max(5, Math.min(9, form.seats.split("\n").length + 1))), testid: "draft-seats",
         placeholder: t("example_names") }), form.seats)),
     h("div", { class: "button-row" },
-      h("label", {}, t("draft_style"), h("select", { testid: "draft-style", onchange: (/** @type {Event} */ e) => { form.style = /** @type {HTMLSelectElement} */ (e.target).value; } },
+      h("label", {}, t("draft_style"), h("select", { testid: "draft-style", onchange: (e) => { form.style = e.target.value; } },
         STYLES.map((s) => h("option", { value: s, text: t(`draft_style_${s}`), selected: form.style === s }))))),
     h("div", { class: "button-row" },
       h("label", {}, t("draft_packs"), h("input", bind("packs", { type: "number", min: "1", max: "12", inputmode: "numeric", placeholder: "3", testid: "draft-packs" }))),
       h("label", {}, t("draft_pack_size"), h("input", bind("packSize", { type: "number", min: "1", max: "30", inputmode: "numeric", testid: "draft-pack-size" })))),
     h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.timer, testid: "draft-timer",
-      onchange: (/** @type {Event} */ e) => { form.timer = /** @type {HTMLInputElement} */ (e.target).checked; } }), h("span", { text: t("draft_timer_on") })),
+      onchange: (e) => { form.timer = e.target.checked; } }), h("span", { text: t("draft_timer_on") })),
     h("button", { class: "primary wide-btn", testid: "draft-start", onclick: () => start(false) }, t("draft_start")),
     h("button", { class: "wide-btn", testid: "draft-skip", onclick: () => start(true) }, t("draft_skip")),
     current && current.done ? h("button", { class: "wide-btn", testid: "draft-setup-cancel", onclick: () => { form.setup = false; renderAgain(app); } }, t("cancel")) : null);
@@ -153,8 +153,8 @@ function renderAgain(app) {
 /** @param {DraftApp} app @param {DraftState} d */
 function leaveControl(app, d) {
   if (d.style === "rochester" || d.drafting.length < 2) return null;
-  const choose = /** @type {HTMLSelectElement} */ (h("select", { testid: "draft-leave-seat", "aria-label": t("draft_leave_who") },
-    d.drafting.map((seat) => h("option", { value: String(seat), text: d.seats[seat].name }))));
+  const choose = h("select", { testid: "draft-leave-seat", "aria-label": t("draft_leave_who") },
+    d.drafting.map((seat) => h("option", { value: String(seat), text: d.seats[seat].name })));
   const confirm = h("div", { class: "button-row" });
   const arm = () => {
     const seat = parseInt(choose.value, 10);
@@ -226,9 +226,9 @@ function running(app, d) {
     firstPickBox(d),
     h("div", { class: "button-row" },
       h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: d.timer, testid: "draft-timer-toggle",
-        onchange: (/** @type {Event} */ e) => app.send({ type: "draft_set_timer", on: /** @type {HTMLInputElement} */ (e.target).checked }) }), h("span", { text: t("draft_timer_on") })),
+        onchange: (e) => app.send({ type: "draft_set_timer", on: e.target.checked }) }), h("span", { text: t("draft_timer_on") })),
       h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: autoPass(), testid: "draft-auto",
-        onchange: (/** @type {Event} */ e) => { try { localStorage.setItem(AUTO_KEY, /** @type {HTMLInputElement} */ (e.target).checked ? "1" : "0"); } catch (_) { /* */ } } }),
+        onchange: (e) => { try { localStorage.setItem(AUTO_KEY, e.target.checked ? "1" : "0"); } catch (_) { /* */ } } }),
       h("span", { text: t("draft_auto") }))),
     h("p", { class: "muted", text: t("draft_progress", { done: d.picks_done, total: d.picks_total }) }),
     leaveControl(app, d),
@@ -246,7 +246,7 @@ function afterDraft(app, d) {
     h("strong", { text: s.name }),
     s.conspiracies.length ? null : h("span", { class: "muted", text: ` ${t("consp_none")}` }),
     h("ul", {}, s.conspiracies.map((c) => conspiracyItem(app, d, s, c)))));
-  const card = /** @type {HTMLInputElement} */ (h("input", bind("conspCard", { type: "text", maxlength: "60", placeholder: t("consp_card_name_face_up"), "aria-label": t("consp_card_name_face_up"), testid: "consp-card" })));
+  const card = h("input", bind("conspCard", { type: "text", maxlength: "60", placeholder: t("consp_card_name_face_up"), "aria-label": t("consp_card_name_face_up"), testid: "consp-card" }));
   const game = app.state && app.state.players.length && !app.state.over && app.state.format === "conspiracy";
   return h("div", { class: "draft-after", testid: "draft-done" },
     h("p", { class: "draft-status", text: d.ended_early ? t("draft_ended_early") : t("draft_over") }),
@@ -275,8 +275,8 @@ function afterDraft(app, d) {
     h("h3", { text: t("consp_game") }),
     game ? h("p", { class: "muted", text: t("consp_game_running") }) : null,
     h("button", { class: "primary wide-btn", testid: "draft-start-game", disabled: d.style === "two_headed_giant",
-      onclick: (/** @type {Event} */ e) => {
-        /** @type {HTMLButtonElement} */ (e.currentTarget).disabled = true;                   // one tap starts one game
+      onclick: (e) => {
+        e.currentTarget.disabled = true;                   // one tap starts one game
         app.send({ type: "new_game", players: names, format: "conspiracy" }).then((r) => { if (r.ok) app.show("table"); });
       } },
     t("consp_start_game", { n: names.length })),
@@ -301,7 +301,7 @@ function conspiracyItem(app, d, seat, c) {
 
 // A full-screen panel that only the named player should be looking at. Closed by its
 // buttons, Back or Escape: whatever closes it, its content leaves the page.
-/** @param {string} testid @param {...(Node | string | null)} children */
+/** @param {string} testid @param {...import("../kit/types").Child} children */
 function privatePanel(testid, ...children) {
   const panel = h("div", { class: "pass-cover private-panel", role: "dialog", "aria-modal": "true", testid }, ...children);
   const title = panel.querySelector(".pass-title");       // the dialog is named by its title
@@ -322,21 +322,23 @@ function nameSecretly(app, d, seat, typed) {
   form.conspCard = "";
   renderAgain(app);
   passThePhone(owner, () => {
-    const field = (/** @type {Record<string, string>} */ attrs) => /** @type {HTMLInputElement} */ (h("input", { type: "text", maxlength: "60", autocomplete: "off", ...attrs }));
-    const card = field({ testid: "agenda-card", "aria-label": t("consp_card_name"), placeholder: t("consp_card_name"), value: typed.trim() });
-    const first = field({ testid: "agenda-named", "aria-label": t("consp_name_card"), placeholder: t("consp_name_card") });
-    const second = field({ testid: "agenda-named-2", "aria-label": t("consp_name_second"), placeholder: t("consp_name_second") });
+    const card = h("input", { type: "text", maxlength: "60", autocomplete: "off", testid: "agenda-card",
+      "aria-label": t("consp_card_name"), placeholder: t("consp_card_name"), value: typed.trim() });
+    const first = h("input", { type: "text", maxlength: "60", autocomplete: "off", testid: "agenda-named",
+      "aria-label": t("consp_name_card"), placeholder: t("consp_name_card") });
+    const second = h("input", { type: "text", maxlength: "60", autocomplete: "off", testid: "agenda-named-2",
+      "aria-label": t("consp_name_second"), placeholder: t("consp_name_second") });
     const panel = privatePanel("agenda-panel",
       h("p", { class: "pass-title", text: t("consp_name_title", { name: owner }) }),
       card, first, second,
       h("div", { class: "button-row" },
         h("button", { testid: "agenda-cancel", onclick: () => panel.remove() }, t("cancel")),
-        h("button", { class: "primary", testid: "agenda-confirm", onclick: (/** @type {Event} */ e) => {
+        h("button", { class: "primary", testid: "agenda-confirm", onclick: (e) => {
           const named = [first.value, second.value].map((x) => x.trim()).filter(Boolean);
           const cardName = card.value.trim();
           if (!cardName) { card.focus(); return; }
           if (!named.length) { first.focus(); return; }
-          /** @type {HTMLButtonElement} */ (e.currentTarget).disabled = true;                 // one tap, one agenda
+          e.currentTarget.disabled = true;                 // one tap, one agenda
           panel.remove();
           app.send({ type: "conspiracy_add", seat, card: cardName, hidden_agenda: true, named });
         } }, t("consp_put_face_down"))));
