@@ -41,3 +41,27 @@ if os.environ.get("TK_CHECK_STATE_TYPES") == "1":
 
         monkeypatch.setattr(Session, "state", checked_state)
         monkeypatch.setattr(Session, "history", checked_history)
+
+
+# Every action the engine's tests have the engine accept (as sent, and as the log records it)
+# is held to pwa/js/types/actions.d.ts's shapes (tests/tools/typed_actions.py): the view, typed
+# by them, can say all the tests say.  On by default (it costs about 2% of the suite's time);
+# TK_CHECK_ACTION_TYPES=0 turns it off.  tests/tools/test_action_types.py runs the engine's
+# scenario tests this way too, so `pytest tests/tools` alone checks them.
+if os.environ.get("TK_CHECK_ACTION_TYPES", "1") == "1":
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+    from typed_actions import check_action  # noqa: E402
+
+    from engine.session import Session as _Session  # noqa: E402
+
+    @pytest.fixture(autouse=True)
+    def _action_types_checked(monkeypatch):
+        apply = _Session.apply
+
+        def checked_apply(self, data):
+            record = apply(self, data)      # refused: the engine said no, nothing to check
+            check_action(json.loads(json.dumps(data)), "an action the engine accepted")
+            check_action(json.loads(json.dumps(record)), "a recorded action")
+            return record
+
+        monkeypatch.setattr(_Session, "apply", checked_apply)

@@ -6,13 +6,19 @@
 import { h } from "../kit/dom.js";
 import { addStrings, t } from "../kit/i18n.js";
 
+/** @typedef {import("../types/state").TableState} TableState */
+/** @typedef {import("./types").SendReply} SendReply */
+/** @typedef {import("../storage/types").Action} Action */
+
 addStrings({
   en: { over_new_game: "New game", over_rematch: "Rematch ({a} – {b})" },
   ru: { over_new_game: "Новая игра", over_rematch: "Реванш ({a} – {b})" },
 });
 
 // The game that follows this one: the same players in the same seats, format, life and colours.
+/** @param {TableState} state */
 export function sameTableAgain(state) {
+  /** @type {Action} */
   const action = { type: "new_game", players: state.players.map((p) => p.name), format: state.format,
     starting_life: state.starting_life, colors: state.players.map((p) => p.color ?? null) };
   const teams = (state.teams || []).map((team) => (Array.isArray(team) ? team : team.members)).filter(Array.isArray);
@@ -21,6 +27,7 @@ export function sameTableAgain(state) {
 }
 
 // The running match this table's game belongs to: both its sides are players here.
+/** @param {TableState} state */
 function runningMatch(state) {
   const m = state.session_features && state.session_features.match;
   if (!m || m.over) return null;
@@ -28,13 +35,15 @@ function runningMatch(state) {
   return names.includes(m.a) && names.includes(m.b) ? m : null;
 }
 
+/** @param {TableState} state @param {{ send: (action: Action) => Promise<SendReply>, openChart: () => void }} how */
 export function gameOverContent(state, { send, openChart }) {
   const winner = state.winner === null || state.winner === undefined ? null : state.players[state.winner];
   const match = runningMatch(state);
-  const once = (run) => (e) => { e.currentTarget.disabled = true; run(); };
+  /** @param {() => void} run */
+  const once = (run) => (/** @type {MouseEvent} */ e) => { /** @type {HTMLButtonElement} */ (e.currentTarget).disabled = true; run(); };
   return [
-    h("p", { testid: "game-over-text", text: winner ? t("game_over_winner", { n: state.number, name: winner.name })
-      : t("game_over", { n: state.number }) }),
+    h("p", { testid: "game-over-text", text: winner ? t("game_over_winner", { n: String(state.number), name: winner.name })
+      : t("game_over", { n: String(state.number) }) }),
     h("div", { class: "button-row" },
       h("button", { testid: "over-life-chart", onclick: () => openChart() }, t("life_chart")),
       h("button", { class: "primary", testid: "over-new-game", onclick: once(() => send(sameTableAgain(state))) }, t("over_new_game")),

@@ -4,15 +4,22 @@
 // Lying flat in landscape, the players sit along the long sides (the top and bottom rows)
 // and an odd one at the left end; seat 0 is again at the bottom left.
 
+// A seat's cell in the table's grid (row and column as CSS grid lines) and its turn in degrees.
+/** @typedef {{ row: number | string, col: string, turn: number }} SeatCell */
+/** @typedef {{ rows: number, cols?: number, cells: SeatCell[] }} SeatLayout */
+
+/** @param {number} count @param {boolean} [landscape] @returns {SeatLayout} */
 export function seatLayout(count, landscape = false) {
   return landscape ? landscapeLayout(count) : portraitLayout(count);
 }
 
+/** @param {number} count @returns {SeatLayout} */
 function landscapeLayout(count) {
   if (count <= 1) return { rows: 1, cols: 1, cells: [{ row: 1, col: "1", turn: 0 }] };
   const end = count % 2;                 // an odd seat sits alone at the left end
   const side = (count - end) / 2;        // seats on each long side
   const cols = side + end;
+  /** @type {SeatCell[]} */
   const cells = [{ row: 2, col: String(end + 1), turn: 0 }];
   if (end) cells.push({ row: "1 / 3", col: "1", turn: 90 });
   for (let i = 0; i < side; i++) cells.push({ row: 1, col: String(end + 1 + i), turn: 180 });
@@ -20,6 +27,7 @@ function landscapeLayout(count) {
   return { rows: 2, cols, cells };
 }
 
+/** @param {number} count @returns {SeatLayout} */
 function portraitLayout(count) {
   if (count <= 1) return { rows: 1, cells: [{ row: 1, col: "1 / 3", turn: 0 }] };
   if (count === 2) {
@@ -28,6 +36,7 @@ function portraitLayout(count) {
   const top = count % 2;                 // an odd seat sits alone across the top
   const side = (count - top) / 2;        // seats on each long side
   const rows = side + top;
+  /** @type {SeatCell[]} */
   const cells = [];
   for (let i = 0; i < side; i++) cells.push({ row: rows - i, col: "1", turn: 90 });
   if (top) cells.push({ row: 1, col: "1 / 3", turn: 180 });

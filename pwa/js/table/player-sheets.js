@@ -8,13 +8,17 @@ import { playerTrackers } from "./trackers.js";
 import { commanderSection } from "./commander.js";
 import { groupedStepper } from "../kit/stepper.js";
 
+/** @typedef {import("./types").TableApp} TableApp */
+/** @typedef {import("../storage/types").Action} Action */
 
+
+/** @param {TableApp} app @param {number} seat */
 export function openNumberEntry(app, seat) {
   const player = app.state.players[seat];
-  openSheet(t("number_entry", { name: player.name }), (body) => {
+  openSheet(t("number_entry", { name: player.name }), (/** @type {HTMLElement} */ body) => {
     const input = h("input", { type: "number", inputmode: "numeric", class: "big-input", testid: "number-input",
       value: "", placeholder: String(player.life), autofocus: true });
-    const go = (make) => {
+    const go = (/** @type {(n: number) => Action} */ make) => {
       const n = parseInt(input.value, 10);
       if (!Number.isFinite(n)) { input.focus(); return; }
       closeSheet();
@@ -31,20 +35,21 @@ export function openNumberEntry(app, seat) {
   }, { testid: "number-sheet", facing: facingOf(seat) });
 }
 
+/** @param {TableApp} app @param {number} seat */
 export function openPlayerSheet(app, seat) {
   let newCounter = "";                 // what is typed as a new counter's name survives redraws
-  const render = (body) => refill(body, () => {
+  const render = (/** @type {HTMLElement} */ body) => refill(body, () => {
     body.replaceChildren();
     const state = app.state;
     const p = state.players[seat];
-    const counter = (name) => (delta) =>
+    const counter = (/** @type {string} */ name) => (/** @type {number} */ delta) =>
       app.send({ type: "adjust_counter", player: seat, counter: name, delta }).then(() => render(body));
     const counterNames = Object.keys(p.counters);
     body.append(h("h3", { text: t("counters") }),
       ...counterNames.map((name) => groupedStepper(app, ["poison", "energy", "experience"].includes(name) ? t(name) : name,
         p.counters[name], { type: "adjust_counter", player: seat, counter: name }, `counter-${seat}-${name}`)));
     const newName = h("input", { type: "text", maxlength: "24", placeholder: t("counter_name"), testid: "new-counter-name",
-      value: newCounter, oninput: (e) => { newCounter = e.target.value; } });
+      value: newCounter, oninput: (/** @type {Event} */ e) => { newCounter = /** @type {HTMLInputElement} */ (e.target).value; } });
     body.append(h("div", { class: "button-row" }, newName,
       h("button", { testid: "add-counter", onclick: () => {
         const name = newCounter.trim();
@@ -58,10 +63,10 @@ export function openPlayerSheet(app, seat) {
     }
 
     body.append(h("h3", { text: t("designations") }));
-    const toggle = (designation, on) => h("label", { class: "toggle" },
+    const toggle = (/** @type {string} */ designation, /** @type {boolean} */ on) => h("label", { class: "toggle" },
       h("input", { type: "checkbox", checked: on, testid: `designation-${seat}-${designation}`,
-        onchange: (e) => {
-          const value = e.target.checked;
+        onchange: (/** @type {Event} */ e) => {
+          const value = /** @type {HTMLInputElement} */ (e.target).checked;
           const action = designation === "citys_blessing"
             ? { type: "set_designation", designation, player: seat, value }
             : { type: "set_designation", designation, player: value ? seat : null };
@@ -72,7 +77,7 @@ export function openPlayerSheet(app, seat) {
       toggle("monarch", p.monarch), toggle("initiative", p.initiative), toggle("citys_blessing", p.citys_blessing)));
     body.append(...playerTrackers(app, seat, () => render(body)).filter(Boolean));
   });
-  openSheet(app.state.players[seat].name, (body) => {
+  openSheet(app.state.players[seat].name, (/** @type {HTMLElement} */ body) => {
     // a burst of stepper taps, and the engine's answer once it settles, redraw the sheet
     const redraw = () => { if (body.isConnected) render(body); else stop(); };
     const unsubscribe = app.subscribe(redraw);
@@ -82,9 +87,10 @@ export function openPlayerSheet(app, seat) {
   }, { testid: "player-sheet", facing: facingOf(seat) });
 }
 
-// The turn of a seat's panel on the table (views/layout.js): its sheets face the same way.
+// The turn of a seat's panel on the table (layout.js): its sheets face the same way.
+/** @param {number} seat */
 function facingOf(seat) {
   const panel = document.querySelector(`[data-testid=player-${seat}]`);
-  return panel ? Number(panel.dataset.turn) || 0 : 0;
+  if (!(panel instanceof HTMLElement)) return 0;
+  return Number(panel.dataset.turn) || 0;
 }
-

@@ -5,6 +5,8 @@
 import { addStrings, t } from "../kit/i18n.js";
 
 export const SEAT_COLORS = ["red", "orange", "olive", "green", "teal", "blue", "purple", "pink", "brown", "slate"];
+// A player this phone has seen: their name and the colour they sat in (null: plain).
+/** @typedef {{ name: string, color: string | null | undefined }} RecentPlayer */
 const RECENT_KEY = "tk-recent-players";
 const RECENT_MAX = 12;
 
@@ -24,20 +26,28 @@ addStrings({
   },
 });
 
+/** @param {string | null | undefined} color */
 export function colorName(color) {
   return color ? t(`color_${color}`) : t("color_none");
 }
 
+/** @returns {RecentPlayer[]} */
 export function recentPlayers() {
   try {
     const list = JSON.parse(localStorage.getItem(RECENT_KEY) || "[]");
-    return Array.isArray(list) ? list.filter((p) => p && typeof p.name === "string" && p.name.trim()) : [];
+    return Array.isArray(list) ? list.filter(isRecentPlayer) : [];
   } catch (_) {
     return [];
   }
 }
 
+/** @param {unknown} p @returns {p is RecentPlayer} */
+function isRecentPlayer(p) {
+  return typeof p === "object" && p !== null && "name" in p && typeof p.name === "string" && p.name.trim() !== "";
+}
+
 // The players of a game just started go first; older ones follow, each name once.
+/** @param {RecentPlayer[]} players */
 export function rememberPlayers(players) {
   const seen = new Set(players.map((p) => p.name.toLocaleLowerCase()));
   const list = [...players, ...recentPlayers().filter((p) => !seen.has(p.name.toLocaleLowerCase()))].slice(0, RECENT_MAX);

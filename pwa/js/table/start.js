@@ -5,11 +5,22 @@ import { getLang, setLang, t } from "../kit/i18n.js";
 import { FEATURES } from "../formats.js";
 import { SEAT_COLORS, colorName, recentPlayers, rememberPlayers } from "./seat-colors.js";
 
+/** @typedef {import("../types/state").TableState} TableState */
+/** @typedef {import("./types").TableApp} TableApp */
+/** @typedef {import("./types").NewGameAction} NewGameAction */
+/** @typedef {import("./types").StartViewOptions} StartViewOptions */
+/** @typedef {import("./seat-colors.js").RecentPlayer} RecentPlayer */
+
+/** @type {[string, number][]} the formats offered, each with its starting life */
 const FORMATS = [
   ["casual", 20], ["commander", 40], ["two_headed_giant", 30], ["conspiracy", 20], ["hells_half_draft", 20],
 ];
 
+/** @param {string} format */
+const formatLife = (format) => (FORMATS.find(([id]) => id === format) ?? FORMATS[0])[1];
+
 export class StartView {
+  /** @param {HTMLElement} root @param {StartViewOptions} options */
   constructor(root, { onStart, onResume, onLanguage, queuedStart = () => null }) {
     this.root = root;
     this.onStart = onStart;
@@ -21,21 +32,30 @@ export class StartView {
     this.onResume = onResume;
     this.onLanguage = onLanguage;
     this.count = 2;
+    /** @type {string[]} */
     this.names = [];
     this.format = "casual";
-    this.life = null;       // null: the format's
+    /** @type {number | null} null: the format's */
+    this.life = null;
+    /** @type {number[]} each seat's team */
     this.teams = [];
-    this.colors = [];       // by seat; undefined: the seat's own colour from the palette
+    /** @type {(string | null | undefined)[]} by seat; undefined: the seat's own colour from the palette */
+    this.colors = [];
     this.picked = new Set(); // seats whose colour a player chose here: kept even if another seat has it
     this.edited = false;    // the player changed something: keep it, do not prefill again
     // The new game this screen sent, until the app shows its table or the engine refuses
     // it: the engine's answer comes a moment before the table does (its write to disk is
     // awaited), and the screen meanwhile still says "starting", never "ends game N".
+    /** @type {NewGameAction | null} */
     this.starting = null;
+    this.armed = false;     // "tap again to confirm" (arm)
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    this.armTimer = undefined;
   }
 
   // A new game starts from the last one: the same players in the same seats, format, life
   // and teams; the player only changes what changed.
+  /** @param {TableState | null} state */
   prefill(state) {
     if (this.edited || !state) return;
     const last = state.players.length ? { players: state.players.map((p) => p.name), format: state.format,
@@ -45,9 +65,9 @@ export class StartView {
     if (!last || !last.players.length) return;
     this.count = last.players.length;
     this.names = [...last.players];
-    if (FORMATS.some(([id]) => id === last.format)) this.format = last.format;
-    const formatLife = FORMATS.find(([id]) => id === this.format)[1];
-    this.life = last.life && last.life !== formatLife ? last.life : null;
+    const format = last.format;
+    if (format && FORMATS.some(([id]) => id === format)) this.format = format;
+    this.life = last.life && last.life !== formatLife(this.format) ? last.life : null;
     this.teams = [];
     this.colors = last.colors ? [...last.colors] : [];
     this.picked = new Set();
@@ -57,10 +77,12 @@ export class StartView {
   }
 
   // Redrawn when the engine is ready too: a player typing a name meanwhile keeps the field.
+  /** @param {TableState | null} state */
   render(state) {
     refill(this.root, () => this.draw(state));
   }
 
+  /** @param {TableState | null} state */
   draw(state) {
     clear(this.root);
     const queued = this.queuedStart() || this.starting;
@@ -68,7 +90,7 @@ export class StartView {
     this.prefill(state);
     const canResume = state && state.players.length > 0 && !state.over;
     const lifeOptions = [20, 30, 40];
-    const defaultLife = FORMATS.find(([id]) => id === this.format)[1];
+    const defaultLife = formatLife(this.format);
     const life = this.life ?? defaultLife;
     const isTeams = this.format === "two_headed_giant";
 
@@ -77,14 +99,14 @@ export class StartView {
       const input = h("input", { type: "text", maxlength: "24", testid: `name-${seat}`,
         "aria-label": t("seat_name", { n: seat + 1 }),
         value: this.names[seat] ?? "", placeholder: t("player_n", { n: seat + 1 }),
-        oninput: (e) => { this.names[seat] = e.target.value; this.edited = true; } });
-      const team = isTeams ? h("select", { testid: `team-${seat}`, "aria-label": t("seat_team", { n: seat + 1 }), onchange: (e) => { this.teams[seat] = parseInt(e.target.value, 10); this.edited = true; } },
+        oninput: (/** @type {Event} */ e) => { this.names[seat] = /** @type {HTMLInputElement} */ (e.target).value; this.edited = true; } });
+      const team = isTeams ? h("select", { testid: `team-${seat}`, "aria-label": t("seat_team", { n: seat + 1 }), onchange: (/** @type {Event} */ e) => { this.teams[seat] = parseInt(/** @type {HTMLSelectElement} */ (e.target).value, 10); this.edited = true; } },
         Array.from({ length: Math.max(1, this.count / 2) }, (_, k) =>
           h("option", { value: String(k), text: `${t("team")} ${k + 1}`, selected: (this.teams[seat] ?? Math.floor(seat / 2)) === k }))) : null;
       const color = this.colorOf(seat);
       const swatch = h("select", { class: "seat-color", testid: `color-${seat}`, "aria-label": t("color_of_seat", { n: seat + 1 }),
         dataset: { color: color || "" },
-        onchange: (e) => { this.colors[seat] = e.target.value || null; this.picked.add(seat); this.edited = true; this.render(state); } },
+        onchange: (/** @type {Event} */ e) => { this.colors[seat] = /** @type {HTMLSelectElement} */ (e.target).value || null; this.picked.add(seat); this.edited = true; this.render(state); } },
       [null, ...SEAT_COLORS].map((c) => h("option", { value: c || "", text: colorName(c), selected: color === c })));
       names.append(h("div", { class: "name-line" }, h("span", { class: "seat-no", text: String(seat + 1) }), input, swatch, team));
     }
@@ -98,12 +120,12 @@ export class StartView {
 
     const customLife = h("input", { type: "number", inputmode: "numeric", min: "1", max: "9999", testid: "starting-life",
       "aria-label": t("starting_life"),
-      value: String(life), oninput: (e) => { const n = parseInt(e.target.value, 10); this.life = Number.isFinite(n) ? n : null; this.edited = true; } });
+      value: String(life), oninput: (/** @type {Event} */ e) => { const n = parseInt(/** @type {HTMLInputElement} */ (e.target).value, 10); this.life = Number.isFinite(n) ? n : null; this.edited = true; } });
 
     this.root.append(...[
       this.head(),
       canResume ? h("button", { class: "primary wide", testid: "resume-game", onclick: () => this.onResume() }, t("resume")) : null,
-      h("div", { class: "button-row start-features" }, FEATURES.filter((f) => f.onStart).map((f) => h("button", { testid: `start-feature-${f.id}`, onclick: () => f.open(window.tkApp) }, t(f.label)))),
+      h("div", { class: "button-row start-features" }, FEATURES.filter((f) => "onStart" in f && f.onStart).map((f) => h("button", { testid: `start-feature-${f.id}`, onclick: () => f.open(theApp()) }, t(f.label)))),
       h("h2", { text: t("players") }),
       h("div", { class: "count-row" }, Array.from({ length: 8 }, (_, k) => k + 1).map((n) =>
         h("button", { testid: `count-${n}`, "aria-pressed": String(n === this.count),
@@ -115,8 +137,8 @@ export class StartView {
         h("button", { testid: `recent-${p.name}`, dataset: { color: p.color || "" }, onclick: () => this.seatRecent(p, state) },
           p.name))) : null,
       h("h2", { text: t("format") }),
-      h("select", { testid: "format", "aria-label": t("format"), onchange: (e) => {
-        this.format = e.target.value; this.life = null; this.edited = true;
+      h("select", { testid: "format", "aria-label": t("format"), onchange: (/** @type {Event} */ e) => {
+        this.format = /** @type {HTMLSelectElement} */ (e.target).value; this.life = null; this.edited = true;
         if (this.format === "two_headed_giant") this.count = Math.max(4, this.count + (this.count % 2));
         this.render(state);
       } }, FORMATS.map(([id]) => h("option", { value: id, text: t(`fmt_${id}`), selected: id === this.format }))),
@@ -126,14 +148,15 @@ export class StartView {
           onclick: () => { this.life = n; this.edited = true; this.render(state); } }, String(n))),
         customLife),
       // over a running game the first tap asks, the second starts (the running game ends)
-      canResume ? h("p", { class: "muted", testid: "start-ends-game", text: t("start_over_running", { n: state.number }) }) : null,
+      canResume ? h("p", { class: "muted", testid: "start-ends-game", text: t("start_over_running", { n: String(state.number) }) }) : null,
       h("button", { class: "primary wide", testid: "start-game", dataset: this.armed ? { armed: "1" } : {},
         onclick: () => (canResume && !this.armed ? this.arm(state) : this.start(life)) },
-      this.armed ? t("start_confirm", { n: state.number }) : t("start_game")),
-    ].filter(Boolean));
+      this.armed && state ? t("start_confirm", { n: String(state.number) }) : t("start_game")),
+    ].filter((el) => el !== null));
   }
 
   // "Tap again to confirm": the next tap within four seconds starts the new game.
+  /** @param {TableState | null} state */
   arm(state) {
     clearTimeout(this.armTimer);
     this.armed = true;
@@ -156,6 +179,7 @@ export class StartView {
   }
 
   // The game that starts once the engine is up, as asked for: nothing here to change.
+  /** @param {NewGameAction} action */
   drawQueued(action) {
     const format = FORMATS.some(([id]) => id === action.format) ? t(`fmt_${action.format}`) : action.format;
     this.root.append(
@@ -174,6 +198,7 @@ export class StartView {
     return Array.from({ length: this.count }, (_, seat) => (this.names[seat] || "").trim()).filter(Boolean);
   }
 
+  /** @param {number} seat */
   colorOf(seat) {
     return this.seatColors()[seat];
   }
@@ -201,6 +226,7 @@ export class StartView {
   }
 
   // A recent player takes the first seat without a name (a new seat when all have one).
+  /** @param {RecentPlayer} player @param {TableState | null} state */
   seatRecent(player, state) {
     let seat = Array.from({ length: this.count }, (_, k) => k).find((k) => !(this.names[k] || "").trim());
     if (seat === undefined) {
@@ -208,12 +234,13 @@ export class StartView {
       seat = this.count++;
     }
     this.names[seat] = player.name;
-    if (player.color === null || SEAT_COLORS.includes(player.color)) this.colors[seat] = player.color;
+    if (player.color === null || (typeof player.color === "string" && SEAT_COLORS.includes(player.color))) this.colors[seat] = player.color;
     this.picked.delete(seat);
     this.edited = true;
     this.render(state);
   }
 
+  /** @param {number} life the starting life shown */
   start(life) {
     if (this.queuedStart() || this.starting) return;
     clearTimeout(this.armTimer);
@@ -223,8 +250,10 @@ export class StartView {
     const colors = Array.from({ length: this.count }, (_, seat) => this.colorOf(seat));
     rememberPlayers(players.map((name, seat) => ({ name, color: colors[seat] }))
       .filter((p, seat) => (this.names[seat] || "").trim()));
+    /** @type {NewGameAction} */
     const action = { type: "new_game", players, format: this.format, starting_life: this.life ?? life, colors };
     if (this.format === "two_headed_giant") {
+      /** @type {number[][]} */
       const teams = [];
       for (let seat = 0; seat < this.count; seat++) {
         const k = this.teams[seat] ?? Math.floor(seat / 2);
@@ -239,10 +268,17 @@ export class StartView {
 }
 
 // The first two seats showing the same colour, and the colour: [a, b, color], or null.
+/** @param {(string | null | undefined)[]} colors @returns {[number, number, string] | null} */
 function sharedColor(colors) {
   for (let b = 1; b < colors.length; b++) {
-    const a = colors.indexOf(colors[b]);
-    if (colors[b] && a < b) return [a, b, colors[b]];
+    const color = colors[b];
+    const a = colors.indexOf(color);
+    if (color && a < b) return [a, b, color];
   }
   return null;
+}
+
+// The running app (app.js keeps it on the window), for a format's screen opened from here.
+function theApp() {
+  return /** @type {{ tkApp: TableApp }} */ (/** @type {unknown} */ (window)).tkApp;
 }

@@ -10,16 +10,22 @@ import { clear, h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { announce } from "../kit/announce.js";
 import { seatLayout } from "./layout.js";
-import { trackerBadges } from "./trackers.js";
+import { buildPanel, drawPanel } from "./panel.js";
 import { gameOverContent } from "./game-over.js";
+
+/** @typedef {import("../types/state").TableState} TableState */
+/** @typedef {import("../storage/types").Action} Action */
+/** @typedef {import("./types").StepAction} StepAction */
+/** @typedef {import("./types").PendingEntry} PendingEntry */
+/** @typedef {ReturnType<typeof setTimeout>} Timer */
+/** @typedef {import("../storage/types").PendingChange} PendingChange */
+/** @typedef {import("./types").TableViewOptions} TableViewOptions */
+/** @typedef {import("./panel.js").Panel} Panel */
 
 const HOLD_DELAY_MS = 450;
 
-// What a format shows on a player's panel (Contraptions: the sprockets): features register a
-// function (state, seat) -> [{text, label}] with addPanelNotes; a note with open: {label, testid,
-// class, alert, run} makes the panel's row of notes a button that runs it.
-const PANEL_NOTES = [];
-export function addPanelNotes(notesOf) { PANEL_NOTES.push(notesOf); }
+// What a format shows on a player's panel (Contraptions' sprockets): see panel.js.
+export { addPanelNotes } from "./panel.js";
 
 // The phone lying flat with its long side toward the players.
 export function isLandscape() {
@@ -28,6 +34,7 @@ export function isLandscape() {
 const HOLD_REPEAT_MS = 110;
 
 export class TableView {
+  /** @param {HTMLElement} root @param {TableViewOptions} options */
   constructor(root, { send, commit, onPending, canEdit, openPlayer, openNumber, openTools, openChart, settleMs, canSettle }) {
     this.root = root;
     this.send = send;
@@ -42,15 +49,31 @@ export class TableView {
     this.openChart = openChart || (() => {});
     // seat (life) or a stepper's key -> {delta, timer, touched, seat, action}; action is the
     // stepper's action without its delta (null for life)
+    /** @type {Map<number | string, PendingEntry>} */
     this.pendingLife = new Map();
+    /** @type {Set<() => void>} */
     this.stepListeners = new Set(); // redraw a sheet showing steppers when their pending sum changes
     this.touches = 0;
     this.taps = 0;                  // taps made on this page (the journal's writes report them)
+    /** @type {Set<number | string>} */
     this.pressing = new Set();      // seats with a life button held down
-    this.kept = null;               // seat -> delta on disk, while the engine starts (holdUntilKept)
+    /** @type {Map<number, number> | null} seat -> delta on disk, while the engine starts (holdUntilKept) */
+    this.kept = null;
+    /** @type {string | null} */
     this.shape = null;
+    /** @type {TableState | null} */
     this.state = null;
     this.readOnly = true;
+    /** @type {number[] | null} the lives last announced */
+    this.lives = null;
+    /** @type {Panel[] | null} */
+    this.panels = null;
+    /** @type {HTMLElement | null} the panels' grid */
+    this.grid = null;
+    /** @type {HTMLElement | null} the strip under the panels: game over, last one standing */
+    this.banner = null;
+    /** @type {HTMLElement | null} the page's title for screen readers */
+    this.heading = null;
   }
 
   get unsettled() { return this.pendingLife.size; }
@@ -59,16 +82,17 @@ export class TableView {
   pendingChanges() {
     return [...this.pendingLife].filter(([, e]) => e.delta !== 0)
       .sort(([, a], [, b]) => a.touched - b.touched)
-      .map(([seat, e]) => (e.action ? { seat: e.seat, delta: e.delta, action: e.action } : { seat, delta: e.delta }));
+      .map(([, e]) => (e.action ? { seat: e.seat, delta: e.delta, action: e.action } : { seat: e.seat, delta: e.delta }));
   }
 
   // A stepper's tap: `action` is its action without the delta ({type: "commander_damage",
   // player, source}); the burst's sum is sent as one action once the taps stop.
+  /** @param {StepAction} action @param {number} step */
   step(action, step) {
     if (!this.state || this.state.over) return;
     if (!this.canEdit()) { this.send(null); return; }
     const key = stepKey(action);
-    const entry = this.pendingLife.get(key) || { delta: 0, timer: null, touched: 0, seat: action.player, action };
+    const entry = this.pendingLife.get(key) || { delta: 0, timer: undefined, touched: 0, seat: action.player, action };
     entry.delta += step;
     entry.touched = ++this.touches;
     this.taps++;
@@ -80,11 +104,13 @@ export class TableView {
   }
 
   // What a stepper shows on top of the engine's number while its burst is pending.
+  /** @param {StepAction} action */
   pendingStep(action) {
     const entry = this.pendingLife.get(stepKey(action));
     return entry ? entry.delta : 0;
   }
 
+  /** @param {number} [seat] */
   stepsChanged(seat) {
     if (seat !== undefined) this.updatePanel(seat);
     for (const listener of [...this.stepListeners]) listener();
@@ -92,10 +118,11 @@ export class TableView {
 
   // Pending changes a previous page left in the journal: shown as pending again, and
   // settling by themselves.
+  /** @param {PendingChange[]} changes */
   restorePending(changes) {
     for (const { seat, delta, action = null } of changes) {
       const key = action ? stepKey(action) : seat;
-      const entry = this.pendingLife.get(key) || { delta: 0, timer: null, touched: 0, seat, action };
+      const entry = this.pendingLife.get(key) || { delta: 0, timer: undefined, touched: 0, seat, action };
       entry.delta += delta;
       entry.touched = ++this.touches;
       this.pendingLife.set(key, entry);
@@ -108,6 +135,7 @@ export class TableView {
   // Undo while a change is still pending takes back that change (the last one touched),
   // nothing else. Returns whether there was one.
   cancelLatest() {
+    /** @type {[number | string, PendingEntry] | null} */
     let latest = null;
     for (const [seat, e] of this.pendingLife) if (!latest || e.touched > latest[1].touched) latest = [seat, e];
     if (!latest) return false;
@@ -117,10 +145,11 @@ export class TableView {
     this.pendingLife.delete(seat);
     this.pressing.delete(seat);
     document.body.dataset.unsettled = String(this.pendingLife.size);
-    if (entry.action) { this.onPending(); this.stepsChanged(entry.seat); } else this.pendingWritten(this.onPending(), seat);
+    if (entry.action) { this.onPending(); this.stepsChanged(entry.seat); } else this.pendingWritten(this.onPending(), entry.seat);
     return true;
   }
 
+  /** @param {TableState} state @param {{ readOnly: boolean }} how */
   render(state, { readOnly }) {
     this.state = state;
     this.readOnly = readOnly;
@@ -137,69 +166,57 @@ export class TableView {
 
   // A screen reader hears a settled life change once, politely: "Ann: 17" (never each tap).
   announceLives() {
-    const lives = this.state.players.map((p) => p.life);
-    if (this.lives) {
-      const said = lives.flatMap((life, seat) => (life !== this.lives[seat]
-        ? [t("life_of", { name: this.state.players[seat].name, life })] : []));
+    const state = this.state;
+    if (!state) return;
+    const lives = state.players.map((p) => p.life);
+    const before = this.lives;
+    if (before) {
+      const said = lives.flatMap((life, seat) => (life !== before[seat]
+        ? [t("life_of", { name: state.players[seat].name, life })] : []));
       if (said.length) announce(said.join(", "));
     }
     this.lives = lives;
   }
 
+  /** @param {TableState} state */
   build(state) {
     clear(this.root);
     const landscape = isLandscape();
     const { rows, cols, cells } = seatLayout(state.players.length, landscape);
-    this.grid = h("div", { class: `table-grid${landscape ? " landscape" : ""}`, style: {
+    const grid = h("div", { class: `table-grid${landscape ? " landscape" : ""}`, style: {
       gridTemplateRows: `repeat(${rows}, 1fr)`, ...(landscape ? { gridTemplateColumns: `repeat(${cols}, 1fr)` } : {}) } });
-    this.panels = state.players.map((p, seat) => this.buildPanel(seat, cells[seat]));
-    this.grid.append(...this.panels.map((x) => x.el));
-    this.banner = h("div", { class: "game-banner", testid: "game-banner", hidden: true });
+    const panels = state.players.map((p, seat) => buildPanel(seat, cells[seat], { openNumber: () => this.openNumber(seat),
+      openPlayer: () => this.openPlayer(seat), minus: this.lifeButton(seat, -1, "−", `life-${seat}-minus`),
+      plus: this.lifeButton(seat, +1, "+", `life-${seat}-plus`) }));
+    grid.append(...panels.map((x) => x.el));
+    const banner = h("div", { class: "game-banner", testid: "game-banner", hidden: true });
     // the page's title for screen readers (the table shows no heading of its own)
-    this.heading = h("h1", { class: "visually-hidden" });
-    this.root.append(this.heading, this.grid, this.banner);
-  }
-
-  buildPanel(seat, cell) {
-    const life = h("button", { class: "life", testid: `life-${seat}`, "aria-label": t("life"),
-      onclick: () => this.openNumber(seat) });
-    const pending = h("span", { class: "pending", testid: `pending-${seat}` });
-    const name = h("span", { class: "name" });
-    // whose turn it is, at a glance from any seat (the panel is outlined too)
-    const turnMark = h("span", { class: "turn-mark", testid: `turn-mark-${seat}`, hidden: true, text: "▶" });
-    const badges = h("span", { class: "badges" });
-    const notes = h("div", { class: "panel-notes", testid: `notes-${seat}` });
-    const out = h("span", { class: "out-mark", testid: `out-${seat}`, hidden: true, text: t("out") });
-    const counters = h("button", { class: "counters", testid: `counters-${seat}`, onclick: () => this.openPlayer(seat) });
-    const minus = this.lifeButton(seat, -1, "−", `life-${seat}-minus`);
-    const plus = this.lifeButton(seat, +1, "+", `life-${seat}-plus`);
-    const el = h("section", { class: `panel turn${cell.turn}`, testid: `player-${seat}`,
-      style: { gridRow: String(cell.row), gridColumn: cell.col }, dataset: { turn: String(cell.turn) } },
-      h("div", { class: "panel-inner" },
-        h("div", { class: "name-row" }, h("span", { class: "name-box" }, turnMark, name), out, badges),
-        h("div", { class: "life-row" }, minus, h("div", { class: "life-box" }, life, pending), plus),
-        notes, counters));
-    return { el, life, pending, name, badges, counters, minus, plus, out, notes, turnMark };
+    const heading = h("h1", { class: "visually-hidden" });
+    this.root.append(heading, grid, banner);
+    this.panels = panels; this.grid = grid; this.banner = banner; this.heading = heading;
   }
 
   // A press counts when the finger lands (pointerdown), not when it lifts: the number
   // changes under the finger at once. Held, it repeats. The click that ends a press adds
   // nothing; a click with no press behind it (keyboard, screen reader: detail 0) counts.
+  /** @param {number} seat @param {number} step @param {string} label @param {string} testid */
   lifeButton(seat, step, label, testid) {
-    let holdTimer = null;
-    let repeatTimer = null;
+    /** @type {Timer | undefined} */
+    let holdTimer;
+    /** @type {ReturnType<typeof setInterval> | undefined} */
+    let repeatTimer;
     let pressed = false;
     const stop = () => {
-      clearTimeout(holdTimer); clearInterval(repeatTimer); holdTimer = repeatTimer = null;
+      clearTimeout(holdTimer); clearInterval(repeatTimer); holdTimer = repeatTimer = undefined;
       if (this.pressing.delete(seat)) this.scheduleSettle(seat);
     };
     const button = h("button", { class: `life-btn ${step > 0 ? "plus" : "minus"}`, testid, "aria-label": label,
-      onclick: (e) => {
+      onclick: (/** @type {MouseEvent} */ e) => {
         e.preventDefault();
         if (!pressed || e.detail === 0) this.tapLife(seat, step);
         pressed = false;
       },
-      onpointerdown: (e) => {
+      onpointerdown: (/** @type {PointerEvent} */ e) => {
         if (e.pointerType === "mouse" && e.button !== 0) return;
         stop();
         pressed = true;
@@ -210,15 +227,16 @@ export class TableView {
         }, HOLD_DELAY_MS);
       },
       onpointerup: stop, onpointerleave: stop, onpointercancel: stop,
-      oncontextmenu: (e) => e.preventDefault() }, label);
+      oncontextmenu: (/** @type {Event} */ e) => e.preventDefault() }, label);
     return button;
   }
 
+  /** @param {number} seat @param {number} step */
   tapLife(seat, step) {
     if (!this.state || this.state.over) return;
     if (!this.canEdit()) { this.send(null); return; }
     this.holdUntilKept();
-    const entry = this.pendingLife.get(seat) || { delta: 0, timer: null, touched: 0 };
+    const entry = this.pendingLife.get(seat) || { delta: 0, timer: undefined, touched: 0, seat, action: null };
     entry.delta += step;
     entry.touched = ++this.touches;
     this.taps++;
@@ -238,6 +256,7 @@ export class TableView {
     this.kept = new Map(this.pendingChanges().filter((c) => !c.action).map(({ seat, delta }) => [seat, delta]));
   }
 
+  /** @param {ReturnType<Required<TableViewOptions>["onPending"]>} writing @param {number} seat */
   pendingWritten(writing, seat) {
     if (!this.kept || !writing) { this.updatePanel(seat); return; }
     writing.then((journal) => {
@@ -249,13 +268,14 @@ export class TableView {
 
   // The settle time runs from the last tap, and not while a button of that seat is held
   // down: a hold is one change. (With no settle time every step is stored at once.)
+  /** @param {number | string} seat a seat (its life) or a stepper's key */
   scheduleSettle(seat) {
     const entry = this.pendingLife.get(seat);
     if (!entry) return;
     clearTimeout(entry.timer);
     const ms = this.settleMs();
     const waiting = (ms > 0 && this.pressing.has(seat)) || !this.canSettle();
-    entry.timer = waiting ? null : setTimeout(() => this.settle(seat), ms);
+    entry.timer = waiting ? undefined : setTimeout(() => this.settle(seat), ms);
   }
 
   // The engine is up: the changes kept pending while it started settle as usual.
@@ -267,6 +287,7 @@ export class TableView {
     for (const seat of this.pendingLife.keys()) this.scheduleSettle(seat);
   }
 
+  /** @param {number | string} seat a seat (its life) or a stepper's key */
   settle(seat) {
     const entry = this.pendingLife.get(seat);
     if (!entry) return;
@@ -276,8 +297,8 @@ export class TableView {
     if (entry.action) {             // its sheet redraws with the engine's answer (no flicker back)
       if (entry.delta !== 0) this.commit({ ...entry.action, delta: entry.delta });
       else { this.onPending(); this.stepsChanged(entry.seat); }
-    } else if (entry.delta !== 0) this.commit({ type: "adjust_life", player: seat, delta: entry.delta });
-    else { this.updatePanel(seat); this.onPending(); }
+    } else if (entry.delta !== 0) this.commit({ type: "adjust_life", player: entry.seat, delta: entry.delta });
+    else { this.updatePanel(entry.seat); this.onPending(); }
   }
 
   flushAll() {
@@ -285,29 +306,30 @@ export class TableView {
   }
 
   update() {
-    if (!this.panels) return;
-    this.heading.textContent = t("app_title");
-    this.state.players.forEach((_, seat) => this.updatePanel(seat));
-    const s = this.state;
+    const { state: s, banner, grid, heading } = this;
+    if (!this.panels || !s || !banner || !grid || !heading) return;
+    heading.textContent = t("app_title");
+    s.players.forEach((_, seat) => this.updatePanel(seat));
     const last = s.last_standing;
-    this.banner.hidden = !s.over && (last === null || last === undefined);
+    banner.hidden = !s.over && (last === null || last === undefined);
     if (s.over) {
       // the end of a game: who won, the game's life over its turns, and the next game
-      this.banner.replaceChildren(...gameOverContent(s, { send: this.send, openChart: () => this.openChart() }));
+      banner.replaceChildren(...gameOverContent(s, { send: this.send, openChart: () => this.openChart() }));
     } else if (last !== null && last !== undefined) {
       // one player (or team) left: offer to end the game; the players decide
       const name = s.players[last].team !== null && s.players[last].team !== undefined
         ? `${t("team")} ${s.players[last].team + 1}` : s.players[last].name;
-      this.banner.replaceChildren(h("p", { text: t("last_standing", { name }) }),
+      banner.replaceChildren(h("p", { text: t("last_standing", { name }) }),
         h("button", { class: "primary", testid: "end-last-standing",
-          onclick: (e) => { e.currentTarget.disabled = true; this.send({ type: "end_game", winner: last }); } },
+          onclick: (/** @type {MouseEvent} */ e) => { /** @type {HTMLButtonElement} */ (e.currentTarget).disabled = true; this.send({ type: "end_game", winner: last }); } },
         t("last_standing_end", { name })));
     } else {
-      this.banner.replaceChildren();
+      banner.replaceChildren();
     }
-    this.grid.classList.toggle("over", !!s.over);
+    grid.classList.toggle("over", !!s.over);
   }
 
+  /** @param {number} seat */
   updatePanel(seat) {
     if (!this.state || !this.panels) return;
     const p = this.state.players[seat];
@@ -319,51 +341,12 @@ export class TableView {
     for (const e of this.pendingLife.values()) {
       if (e.action && e.action.type === "commander_damage" && e.seat === seat && e.action.affect_life !== false) delta -= e.delta;
     }
-    panel.life.textContent = String(p.life + delta);
-    panel.life.setAttribute("aria-label", t("life_of", { name: p.name, life: p.life + delta }));
-    panel.minus.setAttribute("aria-label", t("life_minus", { name: p.name }));
-    panel.plus.setAttribute("aria-label", t("life_plus", { name: p.name }));
-    panel.pending.textContent = delta ? (delta > 0 ? `+${delta}` : `−${-delta}`) : "";
-    if (delta) panel.el.dataset.pending = String(delta); else delete panel.el.dataset.pending;
-    panel.name.textContent = p.name;
-    panel.el.classList.toggle("active", !!p.active);
-    panel.turnMark.hidden = !p.active;
-    panel.turnMark.setAttribute("aria-label", t("their_turn"));
-    panel.el.classList.toggle("losing", p.losing.length > 0);
-    panel.el.classList.toggle("out", !!p.out);
-    if (p.color) panel.el.dataset.color = p.color; else delete panel.el.dataset.color;
-    panel.out.hidden = !p.out;
-    const badges = [];
-    if (p.team !== null && p.team !== undefined) badges.push(`${t("team")} ${p.team + 1}`);
-    if (p.monarch) badges.push("👑");
-    if (p.initiative) badges.push("🗺️");
-    if (p.citys_blessing) badges.push("🏙️");
-    badges.push(...trackerBadges(p));
-    const notes = PANEL_NOTES.flatMap((notesOf) => notesOf(this.state, seat) || []);
-    const spans = notes.map((n) => h("span", { class: "panel-note", text: n.text, title: n.label, "aria-label": n.label }));
-    // a note that opens its feature's screen makes the whole row one button (Contraptions)
-    const opener = notes.find((n) => n.open);
-    // (its name holds what it shows, word for word, then what each note means: WCAG 2.5.3)
-    const shown = notes.map((n) => n.text).join(" ");
-    panel.notes.replaceChildren(...(opener ? [h("button", { class: `panel-notes-open ${opener.open.class || ""}`,
-      testid: opener.open.testid, "data-alert": opener.open.alert ? "1" : "0",
-      "aria-label": `${opener.open.label}: ${shown}. ${notes.map((n) => n.label).join(". ")}`, onclick: opener.open.run },
-    spans.flatMap((span, k) => (k ? [" ", span] : [span])))] : spans));
-    panel.notes.hidden = !notes.length;
-    panel.badges.textContent = badges.join(" ");
-    const counts = [];
-    for (const [name, value] of Object.entries(p.counters)) {
-      if (value) counts.push(`${["poison", "energy", "experience"].includes(name) ? t(name) : name} ${value}`);
-    }
-    const commander = [...p.commander_damage, ...(p.partner_damage || [])].reduce((sum, x) => sum + (x || 0), 0);
-    if (commander) counts.push(`⚔ ${commander}`);
-    if (p.commander_tax && p.commander_tax.some((x) => x)) counts.push(t("tax_badge", { tax: p.commander_tax.join(" + ") }));
-    panel.counters.textContent = counts.length ? counts.join(" · ") : `${t("counters")} ⋯`;
-    for (const button of panel.el.querySelectorAll("button")) button.disabled = !!this.state.over && button !== panel.counters;
+    drawPanel(panel, this.state, seat, delta);
   }
 }
 
 // One pending entry per stepper: its action's fields, delta aside, in a fixed order.
+/** @param {Action} action */
 export function stepKey(action) {
   return JSON.stringify(Object.keys(action).filter((k) => k !== "delta").sort().map((k) => [k, action[k]]));
 }

@@ -1,33 +1,44 @@
 // Dice, history and the menu.
 
 import { openLifeChart } from "./life-chart.js";
-import { clear, download, h } from "../kit/dom.js";
+import { clear, h } from "../kit/dom.js";
 import { getLang, setLang, t } from "../kit/i18n.js";
-import { describe } from "./history-text.js";
+import { asParam, describe } from "./history-text.js";
 import { closeSheet, openSheet } from "../kit/sheet.js";
 import { FEATURES } from "../formats.js";
 import { tableTrackers } from "./trackers.js";
+
+/** @typedef {import("./types").TableApp} TableApp */
+/** @typedef {import("../storage/types").Action} Action */
+/** @typedef {import("./types").SendReply} SendReply */
 
 const STEPS = ["untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup"];
 
 const THROWS = ["roll_dice", "flip_coin", "choose_first_player"];
 
+/** @param {Action} a */
 function throwName(a) {
   if (a.type === "flip_coin") return t("flip_coin");
   if (a.type === "choose_first_player") return t("first_player");
-  return `${(a.count ?? 1) > 1 ? a.count : ""}d${a.sides ?? 6}`;
+  const count = typeof a.count === "number" ? a.count : 1;
+  return `${count > 1 ? count : ""}d${a.sides ?? 6}`;
 }
 
+/** @param {TableApp} app */
 export function openDice(app) {
-  openSheet(t("dice"), (body) => {
+  openSheet(t("dice"), (/** @type {HTMLElement} */ body) => {
     const result = h("output", { class: "roll-result", testid: "roll-result" });
+    /** @param {SendReply} done */
     const show = (done) => {
-      if (!done.ok) return;
+      if (!done.ok || !("record" in done) || !done.record) return;
       const a = done.record;
-      if (a.type === "roll_dice") result.textContent = t("result_dice", { sides: a.sides ?? 6, results: a.results.join(" + ") })
-        + (a.results.length > 1 ? ` = ${a.results.reduce((x, y) => x + y, 0)}` : "");
-      else if (a.type === "flip_coin") result.textContent = t("result_coin", { results: a.results.map((r) => t(r)).join(", ") });
-      else if (a.type === "choose_first_player") result.textContent = t("result_first", { name: done.state.players[a.result].name });
+      const results = Array.isArray(a.results) ? a.results : [];
+      if (a.type === "roll_dice") result.textContent = t("result_dice", { sides: asParam(a.sides ?? 6), results: results.join(" + ") })
+        + (results.length > 1 ? ` = ${results.reduce((/** @type {number} */ x, y) => x + Number(y), 0)}` : "");
+      else if (a.type === "flip_coin") result.textContent = t("result_coin", { results: results.map((r) => t(String(r))).join(", ") });
+      else if (a.type === "choose_first_player" && typeof a.result === "number") {
+        result.textContent = t("result_first", { name: done.state.players[a.result].name });
+      }
     };
     // One throw at a time: while one waits for the engine (it is starting), the line says
     // which, and another tap is not a second throw (a player taps again when nothing seems
@@ -39,7 +50,7 @@ export function openDice(app) {
       if (a && !app.engine) result.textContent = t("throw_waiting", { what: throwName(a) });
       return a;
     };
-    const ask = (action) => {
+    const ask = (/** @type {Action} */ action) => {
       if (waitingThrow()) return;
       app.send(action, { quiet: true }).then((done) => {
         if (!done.ok) result.textContent = "";
@@ -53,10 +64,11 @@ export function openDice(app) {
       if (!result.isConnected) return stop();
       if (!before || waitingThrow()) return;
       before = null;
+      if (!app.controller) return;
       const last = (await app.controller.history(8)).filter((e) => !e.undone).pop();
-      if (last && THROWS.includes(last.action.type)) show({ ok: true, record: last.action, state: app.state });
+      if (last && THROWS.includes(String(last.action.type))) show({ ok: true, record: last.action, state: app.state });
     });
-    const roll = (sides, count = 1) => ask({ type: "roll_dice", sides, count });
+    const roll = (/** @type {number} */ sides, count = 1) => ask({ type: "roll_dice", sides, count });
     const sides = h("input", { type: "number", inputmode: "numeric", min: "2", max: "1000", value: "6", testid: "dice-sides" });
     const count = h("input", { type: "number", inputmode: "numeric", min: "1", max: "20", value: "1", testid: "dice-count" });
     body.append(result,
@@ -72,10 +84,11 @@ export function openDice(app) {
   }, { testid: "dice-sheet" });
 }
 
+/** @param {TableApp} app */
 export function openHistory(app) {
-  openSheet(t("history"), (body) => {
+  openSheet(t("history"), (/** @type {HTMLElement} */ body) => {
     const render = async () => {
-      if (!app.controller.ready) {
+      if (!app.controller || !app.controller.ready) {
         clear(body);          // the history lives in the engine: say it is coming
         body.append(h("p", { class: "muted", testid: "history-starting", text: t("loading") }));
         app.whenReady().then(() => { if (body.isConnected) render(); });
@@ -93,23 +106,26 @@ export function openHistory(app) {
         entries.map((e) => h("li", { class: e.undone ? "undone" : "", dataset: { index: String(e.index) } },
           describe(e), e.undone ? h("small", { text: ` (${t("undone")})` }) : null,
           // a new game begun over a running one: a line of its own says the old one ended
-          Number.isInteger(e.ended_game) ? h("div", { class: "history-ended", testid: "history-game-ended",
+          e.ended_game !== undefined && Number.isInteger(e.ended_game) ? h("div", { class: "history-ended", testid: "history-game-ended",
             text: t("h_game_ended_by_new", { n: e.ended_game }) }) : null))));
     };
     render();
   }, { testid: "history-sheet" });
 }
 
+/** @param {TableApp} app */
 export function openMenu(app) {
-  openSheet(t("menu"), (body) => {
+  openSheet(t("menu"), (/** @type {HTMLElement} */ body) => {
     const state = app.state;
     const winner = h("select", { testid: "winner-select", "aria-label": t("winner") },
       h("option", { value: "", text: t("draw_result") }),
       state.players.map((p, seat) => h("option", { value: String(seat), text: p.name })));
-    const step = h("select", { testid: "step-select", "aria-label": t("step"), onchange: (e) => app.send({ type: "set_step", step: e.target.value }) },
+    const step = h("select", { testid: "step-select", "aria-label": t("step"),
+      onchange: (/** @type {Event} */ e) => app.send({ type: "set_step", step: /** @type {HTMLSelectElement} */ (e.target).value }) },
       STEPS.map((s) => h("option", { value: s, text: t(`step_${s}`), selected: state.step === s })));
     const settle = h("input", { type: "number", min: "0", max: "5", step: "0.5", "aria-label": t("settle_label"), value: String(app.settings.settleMs / 1000),
-      testid: "settle-input", onchange: (e) => app.setSettle(Math.max(0, Math.min(5, Number(e.target.value) || 0)) * 1000) });
+      testid: "settle-input", onchange: (/** @type {Event} */ e) =>
+        app.setSettle(Math.max(0, Math.min(5, Number(/** @type {HTMLInputElement} */ (e.target).value) || 0)) * 1000) });
     body.append(
       h("div", { class: "button-row" },
         h("button", { testid: "menu-new-game", onclick: () => { closeSheet(); app.showStart(); } }, t("new_game"))),
@@ -130,7 +146,7 @@ export function openMenu(app) {
         h("button", { testid: "menu-lang-ru", "aria-pressed": String(getLang() === "ru"), onclick: () => { setLang("ru"); closeSheet(); app.rerender(); } }, "Русский")),
       h("label", { class: "wide" }, t("settle_time"), settle),
       h("label", { class: "toggle" }, h("input", { type: "checkbox", testid: "turn-timer", checked: app.settings.turnTimer,
-        onchange: (e) => app.setTurnTimer(e.target.checked) }), h("span", { text: t("turn_timer") })),
+        onchange: (/** @type {Event} */ e) => app.setTurnTimer(/** @type {HTMLInputElement} */ (e.target).checked) }), h("span", { text: t("turn_timer") })),
       h("div", { class: "button-row" },
         h("button", { testid: "export-log", onclick: () => app.exportLog() }, t("export_log")),
         h("button", { testid: "new-session", onclick: () => { if (confirm(t("confirm_new_session"))) { closeSheet(); app.newSession(); } } }, t("new_session"))));

@@ -4,14 +4,30 @@
 import { clear, h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 
+/** @typedef {import("../types/state").TableState} TableState */
+/** @typedef {import("../storage/types").Action} Action */
+/**
+ * @typedef {object} ToolbarOptions
+ * @property {(action: Action) => unknown} send
+ * @property {(tool: "dice" | "history" | "menu") => void} open
+ * @property {() => unknown} undo
+ * @property {boolean} canUndo
+ * @property {boolean} canRedo
+ * @property {boolean} readOnly
+ * @property {number} pending actions not yet on disk
+ * @property {boolean} [turnTimer]
+ */
+
 // The game timer, and the turn timer when the table wants it: from the times stamped on the
 // actions, so a reload or a locked screen changes nothing.
+/** @param {TableState} state @param {boolean} turnTimer @param {number} [now] */
 export function clockText(state, turnTimer, now = Date.now()) {
   if (!state.started_at || state.over) return "";
   const game = `⏱ ${duration(now - state.started_at)}`;
   return turnTimer && state.turn_started_at ? `${game} · ${t("turn_time")} ${duration(now - state.turn_started_at)}` : game;
 }
 
+/** @param {number} ms */
 function duration(ms) {
   const total = Math.max(0, Math.floor(ms / 1000));
   const h = Math.floor(total / 3600);
@@ -20,6 +36,7 @@ function duration(ms) {
   return h ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
 }
 
+/** @param {HTMLElement} root @param {TableState} state @param {ToolbarOptions} options */
 export function renderToolbar(root, state, { send, open, undo, canUndo, canRedo, readOnly, pending, turnTimer = false }) {
   clear(root);
   const active = state.active_player;

@@ -4,10 +4,15 @@
 // Every change is an action; the rules (limits, what resets at a new turn) are the engine's.
 
 import { addErrors, addStrings, t } from "../kit/i18n.js";
-import { addDescriber } from "./history-text.js";
+import { addDescriber, asParam } from "./history-text.js";
 import { h } from "../kit/dom.js";
 import { groupedStepper, stepper } from "../kit/stepper.js";
 import { SEAT_COLORS, colorName } from "./seat-colors.js";
+
+/** @typedef {import("../types/state").PlayerState} PlayerState */
+/** @typedef {import("./types").TableApp} TableApp */
+/** @typedef {import("../storage/types").Action} Action */
+/** @typedef {(action: Action) => unknown} Send */
 
 const DUNGEONS = ["lost_mine_of_phandelver", "dungeon_of_the_mad_mage", "tomb_of_annihilation", "undercity", "other"];
 
@@ -88,44 +93,48 @@ addStrings({
 
 addErrors({ already_out: "Этот игрок уже сдался" }, { already_out: "This player has already conceded" });
 
-const signed = (n) => (n > 0 ? `+${n}` : String(n));
-addDescriber("set_color", (a, who) => t("h_set_color", { name: who(a.player), color: colorName(a.color).toLocaleLowerCase() }));
+const signed = (/** @type {number} */ n) => (n > 0 ? `+${n}` : String(n));
+addDescriber("set_color", (a, who) => t("h_set_color", { name: who(a.player), color: colorName(typeof a.color === "string" ? a.color : null).toLocaleLowerCase() }));
 addDescriber("concede", (a, who) => t("h_concede", { name: who(a.player) }));
-addDescriber("set_day_night", (a) => (a.value ? t("h_set_day_night", { value: t(a.value).toLowerCase() })
+addDescriber("set_day_night", (a) => (a.value ? t("h_set_day_night", { value: t(String(a.value)).toLowerCase() })
   : t("h_set_day_night_none")));
-addDescriber("adjust_storm", (a) => t("h_adjust_storm", { delta: signed(a.delta) }));
+addDescriber("adjust_storm", (a) => t("h_adjust_storm", { delta: signed(Number(a.delta)) }));
 addDescriber("ring_tempts", (a, who) => t("h_ring_tempts", { name: who(a.player) }));
-addDescriber("set_speed", (a, who) => t("h_set_speed", { name: who(a.player), speed: a.speed }));
+addDescriber("set_speed", (a, who) => t("h_set_speed", { name: who(a.player), speed: asParam(a.speed) }));
 addDescriber("venture", (a, who) => (a.room
-  ? t("h_venture", { name: who(a.player), dungeon: t(`dungeon_${a.dungeon}`), room: a.room })
+  ? t("h_venture", { name: who(a.player), dungeon: t(`dungeon_${a.dungeon}`), room: asParam(a.room) })
   : t("h_venture_done", { name: who(a.player), dungeon: t(`dungeon_${a.dungeon}`) })));
 
 // The dungeon and room being chosen, per seat, until "venture" sends them: a redraw (the
 // engine answering an earlier tap) leaves them as the player left them.
+/** @type {Map<number, { room: string, dungeon: string }>} */
 const ventureTyped = new Map();
 
 // The player sheet's section: the Ring, speed, the dungeon, rad counters, a concession.
+/** @param {TableApp} app @param {number} seat @param {() => void} rerender */
 export function playerTrackers(app, seat, rerender) {
   const p = app.state.players[seat];
+  /** @type {Send} */
   const send = (action) => app.send(action).then(rerender);
   const rad = p.counters.rad || 0;
-  const shown = ventureTyped.get(seat) || { room: p.dungeon ? p.dungeon.room : "", dungeon: p.dungeon ? p.dungeon.name : DUNGEONS[0] };
-  const edit = (field, value) => ventureTyped.set(seat, { ...(ventureTyped.get(seat) || shown), [field]: value });
+  const inDungeon = p.dungeon;
+  const shown = ventureTyped.get(seat) || { room: inDungeon ? inDungeon.room ?? "" : "", dungeon: inDungeon ? inDungeon.name : DUNGEONS[0] };
+  const edit = (/** @type {"room" | "dungeon"} */ field, /** @type {string} */ value) => ventureTyped.set(seat, { ...(ventureTyped.get(seat) || shown), [field]: value });
   const room = h("input", { type: "text", maxlength: "40", testid: `room-${seat}`, "aria-label": t("dungeon_room"),
-    placeholder: t("dungeon_room"), value: shown.room, oninput: (e) => edit("room", e.target.value) });
-  const dungeon = h("select", { testid: `dungeon-${seat}`, "aria-label": t("dungeon"), onchange: (e) => edit("dungeon", e.target.value) },
+    placeholder: t("dungeon_room"), value: shown.room, oninput: (/** @type {Event} */ e) => edit("room", /** @type {HTMLInputElement} */ (e.target).value) });
+  const dungeon = h("select", { testid: `dungeon-${seat}`, "aria-label": t("dungeon"), onchange: (/** @type {Event} */ e) => edit("dungeon", /** @type {HTMLSelectElement} */ (e.target).value) },
     DUNGEONS.map((d) => h("option", { value: d, text: t(`dungeon_${d}`), selected: shown.dungeon === d })));
   return [
     h("label", { class: "toggle" }, h("span", { text: t("color") }),
       h("select", { testid: `color-${seat}`, "aria-label": t("color"),
-        onchange: (e) => send({ type: "set_color", player: seat, color: e.target.value || null }) },
+        onchange: (/** @type {Event} */ e) => send({ type: "set_color", player: seat, color: /** @type {HTMLSelectElement} */ (e.target).value || null }) },
       [null, ...SEAT_COLORS].map((c) => h("option", { value: c || "", text: colorName(c), selected: (p.color || null) === c })))),
     h("h3", { text: t("trackers") }),
     h("p", { testid: `ring-${seat}`, text: p.ring ? t("ring_level", { n: p.ring }) : t("ring_none") }),
     h("div", { class: "button-row" },
       h("button", { testid: `ring-tempts-${seat}`, onclick: () => send({ type: "ring_tempts", player: seat }) }, t("ring_tempts"))),
     p.speed
-      ? stepper(t("speed"), p.speed, (d) => send({ type: "set_speed", player: seat, speed: p.speed + d }),
+      ? stepper(t("speed"), p.speed, (/** @type {number} */ d) => send({ type: "set_speed", player: seat, speed: p.speed + d }),
         `speed-${seat}`, { min: 1, max: 4 })
       : h("div", { class: "button-row" }, h("button", { testid: `speed-start-${seat}`,
         onclick: () => send({ type: "set_speed", player: seat, speed: 1 }) }, t("speed_start"))),
@@ -137,8 +146,8 @@ export function playerTrackers(app, seat, rerender) {
         ventureTyped.delete(seat);            // from now on the field shows the room reached
         send({ type: "venture", player: seat, dungeon: chosen.dungeon, room: name });
       } }, t("venture")),
-      p.dungeon ? h("button", { testid: `dungeon-done-${seat}`,
-        onclick: () => { ventureTyped.delete(seat); send({ type: "venture", player: seat, dungeon: p.dungeon.name, room: null }); } },
+      inDungeon ? h("button", { testid: `dungeon-done-${seat}`,
+        onclick: () => { ventureTyped.delete(seat); send({ type: "venture", player: seat, dungeon: inDungeon.name, room: null }); } },
         t("dungeon_done")) : null),
     groupedStepper(app, t("rad"), rad, { type: "adjust_counter", player: seat, counter: "rad" }, `rad-${seat}`),
     h("div", { class: "button-row" }, h("button", { class: "danger", testid: `concede-${seat}`, disabled: p.conceded,
@@ -149,27 +158,31 @@ export function playerTrackers(app, seat, rerender) {
 
 // The menu's section: day or night, and the storm count of this turn (drawn again in place
 // after each change).
+/** @param {TableApp} app */
 export function tableTrackers(app) {
   const box = h("div", { class: "table-trackers", testid: "table-trackers" });
+  /** @type {() => void} */
   const draw = () => box.replaceChildren(...tableTrackerItems(app, (action) => app.send(action).then(draw)));
   draw();
   return box;
 }
 
+/** @param {TableApp} app @param {Send} send */
 function tableTrackerItems(app, send) {
   const s = app.state;
-  const choice = (value, label) => h("button", { testid: `day-night-${value || "none"}`,
+  const choice = (/** @type {"day" | "night" | null} */ value, /** @type {string} */ label) => h("button", { testid: `day-night-${value || "none"}`,
     "aria-pressed": String(s.day_night === value), disabled: s.day_night === value,
     onclick: () => send({ type: "set_day_night", value }) }, label);
   return [
     h("h3", { text: t("day_night") }),
     h("div", { class: "button-row" }, choice("day", `☀ ${t("day")}`), choice("night", `☾ ${t("night")}`),
       choice(null, t("neither"))),
-    stepper(t("storm"), s.storm || 0, (delta) => send({ type: "adjust_storm", delta }), "storm", { min: 0 }),
+    stepper(t("storm"), s.storm || 0, (/** @type {number} */ delta) => send({ type: "adjust_storm", delta }), "storm", { min: 0 }),
   ];
 }
 
 // What a panel shows of the trackers, once used.
+/** @param {PlayerState} p */
 export function trackerBadges(p) {
   const badges = [];
   if (p.ring) badges.push(`💍${p.ring}`);

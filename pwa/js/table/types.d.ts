@@ -1,0 +1,83 @@
+// The core table's view-only shapes (read by tsc only; the build skips .d.ts files).
+// What the engine hands the view is described in ../types/state.d.ts, never here.
+
+import type { EngineReply, HistoryEntry, JsonValue, TableState } from "../types/state";
+import type { Action, Journal, PendingChange } from "../storage/types";
+import type { TableView } from "./table.js";
+
+// What app.send resolves with: the engine's reply, or the app's own answer when the engine
+// was not asked (another tab writes: {ok: false}; undo took back a pending tap: cancelled).
+export type SendReply = EngineReply | { ok: false } | { ok: true; cancelled: true };
+
+// What the table's screens and sheets use of the app (app.js's App).
+export interface TableApp {
+  state: TableState;
+  table: TableView;
+  settings: { settleMs: number; turnTimer: boolean };
+  engine: { life_chart(): Promise<string> } | null;
+  controller: {
+    ready: boolean;
+    waitingFor(type: string): Action | null;
+    history(limit?: number): Promise<HistoryEntry[]>;
+  } | null;
+  send(action: Action, options?: { settled?: boolean; quiet?: boolean }): Promise<SendReply>;
+  subscribe(listener: (state: TableState) => void): () => unknown;
+  whenReady(): Promise<unknown>;
+  rerender(): void;
+  showStart(): void;
+  setSettle(ms: number): void;
+  setTurnTimer(on: boolean): void;
+  exportLog(): Promise<void>;
+  newSession(): Promise<void>;
+}
+
+// What a format shows on a player's panel (Contraptions' sprockets); a note with `open`
+// makes the panel's row of notes one button that runs it.
+export type PanelNote = {
+  text: string;
+  label: string;
+  open?: { label: string; testid: string; class?: string; alert?: boolean; run: () => void };
+};
+export type PanelNotesOf = (state: TableState, seat: number) => PanelNote[] | null | undefined;
+
+type Timer = ReturnType<typeof setTimeout>;
+// A burst of taps still being grouped: a seat's life (no action), or a stepper's (its
+// action without the delta, and the seat it is on).
+export type PendingEntry = { delta: number; timer: Timer | undefined; touched: number; seat: number; action: Action | null };
+// A stepper's action on a player, without its delta ({type: "commander_damage", player, source}).
+export type StepAction = Action & { player: number };
+
+export type TableViewOptions = {
+  send: (action: Action | null) => Promise<SendReply>;
+  commit?: (action: Action) => unknown;
+  // a tap kept on disk: the journal's write, when one was started
+  onPending?: () => Promise<Journal> | null | void;
+  canEdit: () => boolean;
+  openPlayer: (seat: number) => void;
+  openNumber: (seat: number) => void;
+  openTools?: () => void;
+  openChart?: () => void;
+  settleMs: () => number;
+  canSettle?: () => boolean;
+};
+
+// A history entry's seat as a name ("nobody" for none); a feature's words for its own action.
+export type Who = (seat: JsonValue | undefined) => string;
+export type Describer = (action: HistoryEntry["action"], who: Who) => string;
+
+// The start screen's new game, as it sends it (and as it waits in the journal meanwhile).
+export type NewGameAction = Action & {
+  players: string[];
+  format: string;
+  starting_life: number | null;
+  colors: (string | null | undefined)[];
+  teams?: number[][];
+};
+
+export type StartViewOptions = {
+  onStart: (action: NewGameAction) => unknown;
+  onResume: () => void;
+  onLanguage: () => void;
+  // the new game already asked for and waiting for the engine, or null
+  queuedStart?: () => NewGameAction | null;
+};
