@@ -63,6 +63,10 @@ export const UNSTABLE = /** @type {[number, string, number][]} */ ([
   [211, "Widget Contraption", 0],
 ]).map(([number, name, faction]) => ({ number, name, faction: FACTIONS[faction] }));
 
+// Is this (a faction as the state names it, in text) one of the five an action names?
+/** @param {string | null | undefined} name @returns {name is import("../types/actions").Faction} */
+export function isFaction(name) { return FACTIONS.includes(name ?? ""); }
+
 /** @param {string | null | undefined} faction */
 export function factionShort(faction) {
   const index = faction ? FACTIONS.indexOf(faction) : -1;

@@ -7,7 +7,7 @@
 import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { passThePhone } from "../kit/private.js";
-import { FACTIONS, factionShort } from "./cards.js";
+import { FACTIONS, factionShort, isFaction } from "./cards.js";
 import { bottomBar, factionDecks, rigsBox, sprocketButtons, zonesBox } from "./rigs.js";
 import { allShown, listIn, seatIn, shown } from "./json-fields.js";
 
@@ -120,11 +120,11 @@ function assembleBox(v, prompt) {
   }
   const needFaction = !!factions && factions.length > 1 && !faction;
   box.append(sprocketButtons("ctr-assemble", (n) => {
-    v.send({ type: "assemble", player: prompt.player, sprocket: n, reason: "upkeep", ...(faction ? { faction } : {}) });
+    v.send({ type: "assemble", player: prompt.player, sprocket: n, reason: "upkeep", ...(isFaction(faction) ? { faction } : {}) });
   }, { disabled: needFaction }));
   if (prompt.decline_to && !prompt.compulsory) {
     box.append(h("button", { class: "ctr-wide", testid: "ctr-decline", disabled: needFaction, onclick: () => {
-      v.send({ type: "decline_assemble", player: prompt.player, ...(faction ? { faction } : {}) });
+      v.send({ type: "decline_assemble", player: prompt.player, ...(isFaction(faction) ? { faction } : {}) });
     } }, t("ctr_decline", { where: t(`ctr_decline_${prompt.decline_to}`) })));
   }
   return box;
@@ -278,7 +278,7 @@ function effectBox(v, active) {
   }
   details.append(sprocketButtons("ctr-effect-sprocket", (n) => {
     v.send({ type: "assemble", player: perPlayer ? ui.effectPlayer : active.seat, sprocket: n, reason: "effect",
-      ...(factionDecks.length ? { faction: ui.effectFaction } : {}) });
+      ...(factionDecks.length ? { faction: isFaction(ui.effectFaction) ? ui.effectFaction : null } : {}) });
   }, { disabled: factionDecks.length > 0 && !ui.effectFaction }));
   return details;
 }

@@ -106,7 +106,7 @@ function cardTile(v, card) {
 /** @param {PlayView} v @param {ContraptionCard} card @param {{ rig: Rig, sprocket: number } | {}} where on a sprocket, or in a zone */
 function cardActions(v, card, where) {
   const { c, ui, state } = v;
-  const move = (/** @type {string} */ to, extra = {}) => { ui.card = null; v.send({ type: "contraption_move", card: card.id, to, ...extra }); };
+  const move = (/** @type {import("../types/actions").ContraptionMove["to"]} */ to, extra = {}) => { ui.card = null; v.send({ type: "contraption_move", card: card.id, to, ...extra }); };
   const panel = h("div", { class: "ctr-card-actions", testid: "ctr-card-actions" },
     h("div", { class: "ctr-card-title" },
       h("strong", { text: card.name }),

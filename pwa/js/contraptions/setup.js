@@ -5,10 +5,11 @@
 
 import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
-import { FACTIONS, UNSTABLE, factionShort } from "./cards.js";
+import { FACTIONS, UNSTABLE, factionShort, isFaction } from "./cards.js";
 import { refusalText } from "./strings.js";
 
 const DRAFT_KEY = "tk-contraptions-draft";
+/** @type {SetupChoices["rules"][]} */
 const RULES = ["unstable", "factions", "shared_dice", "planechase"];
 const NAME_LENGTH = 60;
 const NOTE_LENGTH = 200;
@@ -108,7 +109,7 @@ export function renderSetup(app, body, ui, rerender) {
         choice(`ctr-dice-${n}`, draft.dice === n, t("ctr_dice_n", { n }), () => { draft.dice = n; redraw(); }))),
       h("p", { class: "ctr-hint", text: t("ctr_dice_hint") }),
       h("h3", { text: t("ctr_decline_to") }),
-      h("div", { class: "ctr-seg" }, ["bottom", "scrapyard"].map((where) =>
+      h("div", { class: "ctr-seg" }, /** @type {SetupChoices["decline_to"][]} */ (["bottom", "scrapyard"]).map((where) =>
         choice(`ctr-decline-${where}`, draft.decline_to === where, t(`ctr_decline_${where}`),
           () => { draft.decline_to = where; redraw(); }))));
   }
@@ -180,7 +181,7 @@ function renderDeckEditor(app, body, ui, key, rerender) {
     h("button", { testid: "ctr-custom-add", onclick: () => {
       const text = typed.name.split(/\s+/).filter(Boolean).join(" ");
       if (!text) { problem.textContent = t("ctr_name_needed"); problem.hidden = false; return; }
-      entry.custom.push({ name: text, faction: typed.faction || null, note: typed.note.trim() });
+      entry.custom.push({ name: text, faction: isFaction(typed.faction) ? typed.faction : null, note: typed.note.trim() });
       ui.custom = { name: "", faction: "", note: "" };
       redraw();
     } }, t("ctr_custom_add"))));

@@ -3,7 +3,7 @@
 import type { ContraptionsState, EngineError, TableState } from "../types/state";
 
 /** An action as the screen sends it: the engine's JSON vocabulary, checked by the engine. */
-export type Action = { type: string; [field: string]: unknown };
+export type Action = import("../types/actions").Action;
 
 /** What the screen uses of the app (pwa/js/app.js): its state, its send, its subscribers. */
 export interface ContraptionsApp {
@@ -22,10 +22,13 @@ export interface ArrangeChoice {
 }
 
 /** A Contraption of the players' own, as the set-up's deck editor keeps it. */
-export interface CustomCard { name: string; faction: string | null; note: string }
+export interface CustomCard { name: string; faction: import("../types/actions").Faction | null; note: string }
 export interface DeckChoice { off: string[]; custom: CustomCard[] }
 /** The set-up's choices, kept on the device. */
-export interface SetupChoices { rules: string; dice: number; decline_to: string; decks: Record<string, DeckChoice> }
+export interface SetupChoices {
+  rules: import("../types/actions").ContraptionsSetup["rules"]; dice: number;
+  decline_to: NonNullable<import("../types/actions").ContraptionsSetup["decline_to"]>; decks: Record<string, DeckChoice>;
+}
 
 /** What one opening of the sheet remembers between redraws (tabs, choices). */
 export interface SheetMemory {

@@ -22,6 +22,7 @@ import { notesSection } from "./notes.js";
 /** @typedef {import("../types/state").DraftSeat} DraftSeat */
 /** @typedef {import("./types").DraftApp} DraftApp */
 
+/** @type {import("./types").DraftStyle[]} */
 const STYLES = ["booster", "rochester", "two_headed_giant"];
 const AUTO_KEY = "tk-draft-auto";
 
@@ -73,9 +74,8 @@ function updateClock(app, body) {
     firedKey = countdown.key;
     signalEnd();
     if (autoPass()) {
-      const action = d.phase === "pick" ? { type: "draft_pick", step: d.step, at: Date.now() }
-        : { type: "draft_continue", step: d.step, at: Date.now() };
-      app.send(action);
+      app.send(d.phase === "pick" ? { type: "draft_pick", step: d.step, at: Date.now() }
+        : { type: "draft_continue", step: d.step, at: Date.now() });
     }
   }
 }
@@ -106,6 +106,7 @@ function tableNames(app) {
 function setupForm(app, current) {
   if (!form.seats) form.seats = tableNames(app).join("\n");
   const seats = () => form.seats.split(/\n|,/).map((s) => s.trim()).filter(Boolean);
+  /** @returns {import("../types/actions").DraftSetup} */
   const action = () => {
     const packs = parseInt(form.packs, 10);
     const size = parseInt(form.packSize, 10);
@@ -130,7 +131,7 @@ function setupForm(app, current) {
       h("textarea", bind("seats", { rows: String(Math.max(5, Math.min(9, form.seats.split("\n").length + 1))), testid: "draft-seats",
         placeholder: t("example_names") }), form.seats)),
     h("div", { class: "button-row" },
-      h("label", {}, t("draft_style"), h("select", { testid: "draft-style", onchange: (e) => { form.style = e.target.value; } },
+      h("label", {}, t("draft_style"), h("select", { testid: "draft-style", onchange: (e) => { form.style = STYLES.find((s) => s === e.target.value) ?? form.style; } },
         STYLES.map((s) => h("option", { value: s, text: t(`draft_style_${s}`), selected: form.style === s }))))),
     h("div", { class: "button-row" },
       h("label", {}, t("draft_packs"), h("input", bind("packs", { type: "number", min: "1", max: "12", inputmode: "numeric", placeholder: "3", testid: "draft-packs" }))),

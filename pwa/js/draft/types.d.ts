@@ -3,7 +3,7 @@
 import type { EngineError, TableState } from "../types/state";
 
 /** An action as the screen sends it: the engine's JSON vocabulary, checked by the engine. */
-export type Action = { type: string; [field: string]: unknown };
+export type Action = import("../types/actions").Action;
 
 /** What the draft screen uses of the app (pwa/js/app.js). */
 export interface DraftApp {
@@ -16,9 +16,11 @@ export interface DraftApp {
 
 /** What the player is typing on the draft screen, kept across its redraws. */
 export interface DraftForm {
-  seats: string; style: string; packs: string; packSize: string; timer: boolean; setup: boolean;
-  noteSeat: string; noteCard: string; noteKind: string; noteValue: string;
+  seats: string; style: DraftStyle; packs: string; packSize: string; timer: boolean; setup: boolean;
+  noteSeat: string; noteCard: string; noteKind: NoteKind; noteValue: string;
   conspSeat: string; conspCard: string;
 }
-/** The form's fields a text field or a select is bound to. */
-export type TypedField = { [K in keyof DraftForm]: DraftForm[K] extends string ? K : never }[keyof DraftForm];
+/** The form's fields a text field or a select is bound to (any text goes). */
+export type TypedField = { [K in keyof DraftForm]: string extends DraftForm[K] ? K : never }[keyof DraftForm];
+export type NoteKind = NonNullable<import("../types/actions").DraftNote["kind"]>;
+export type DraftStyle = NonNullable<import("../types/actions").DraftSetup["style"]>;
