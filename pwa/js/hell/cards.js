@@ -9,18 +9,28 @@ import { t } from "../kit/i18n.js";
 import { cardView, manaSymbols } from "./card-view.js";
 import { section, send, seatName, seatOptions, ui, zoneLabel } from "./common.js";
 import { closePrivate, heldBox, passPhone, privateOpened } from "./private.js";
+import { listIn } from "./json.js";
+
+/** @typedef {import("../types/state").TableState} TableState */
+/** @typedef {import("../types/state").HellState} HellState */
+/** @typedef {import("./types").HellApp} HellApp */
+/** @typedef {import("../types/actions").Action} Action */
+/** @typedef {import("../types/state").HellCardEntry} HellCardEntry */
+/** @typedef {import("./types").Rerender} Rerender */
 
 const MOVE_ZONES = ["battlefield", "hand", "graveyard", "exile", "library", "command", "ante", "sideboard", "hell_library", "outside"];
 const SHARED_ZONES = ["sideboard", "hell_library", "outside"];
 
-const isOpen = (entry) => entry.visibility === "public";
+const isOpen = (/** @type {HellCardEntry} */ entry) => entry.visibility === "public";
 
+/** @param {HellState} hell @param {string} name */
 function handCards(hell, name) {
   return hell.cards.filter((c) => c.zone.zone === "hand" && c.zone.player === name);
 }
 
 // --- the strip at the top ------------------------------------------------------------------------
 
+/** @param {HellApp} app @param {HellState} hell @param {TableState} state @param {Rerender} rerender */
 export function topStrip(app, hell, state, rerender) {
   const top = hell.sideboard[0];
   if (!top) { ui.showTop = false; ui.playTop = false; }
@@ -51,10 +61,11 @@ export function topStrip(app, hell, state, rerender) {
 
 // --- hands -----------------------------------------------------------------------------------------
 
-function openHand(app, hell, state, seat, rerender) {
+/** @param {HellApp} app @param {HellState} hell @param {TableState} state @param {number} seat */
+function openHand(app, hell, state, seat) {
   const name = seatName(state, seat);
   const cards = handCards(hell, name);
-  const act = (action) => send(app, action);
+  const act = (/** @type {Action} */ action) => send(app, action);
   return h("div", { class: "hell-hand open", testid: `hell-hand-open-${seat}` },
     h("h3", { text: t("hell_hand_of", { name }) }),
     cards.length ? null : h("p", { class: "muted", text: t("hell_hand_empty") }),
@@ -72,9 +83,10 @@ function openHand(app, hell, state, seat, rerender) {
     h("button", { class: "primary hell-big", testid: "hell-hand-done", onclick: () => closePrivate() }, t("hell_hand_done")));
 }
 
+/** @param {HellApp} app @param {HellState} hell @param {TableState} state @param {Rerender} rerender */
 export function hands(app, hell, state, rerender) {
   return state.players.map((p, seat) => {
-    if (ui.openHand === seat) return openHand(app, hell, state, seat, rerender);
+    if (ui.openHand === seat) return openHand(app, hell, state, seat);
     const cards = handCards(hell, p.name);
     return h("div", { class: "hell-hand", testid: `hell-hand-${seat}` },
       heldBox(t("hell_hand_label", { name: p.name, count: cards.length }), seat,
@@ -93,10 +105,11 @@ export function hands(app, hell, state, rerender) {
 
 // --- the sideboard ---------------------------------------------------------------------------------
 
+/** @param {HellApp} app @param {HellState} hell @param {TableState} state */
 export function sideboardList(app, hell, state) {
   const event = hell.last_event;
   const random = event && event.type === "sideboard_random"
-    ? hell.sideboard.filter((c) => event.cards.includes(c.id)).map((c) => c.card.name) : [];
+    ? hell.sideboard.filter((c) => listIn(event.cards).includes(c.id)).map((c) => c.card.name) : [];
   return [
     h("div", { class: "button-row" },
       h("button", { testid: "hell-sb-shuffle", disabled: hell.sideboard.length < 2, onclick: () => send(app, { type: "sideboard_shuffle" }) }, t("hell_sb_shuffle")),
@@ -113,6 +126,7 @@ export function sideboardList(app, hell, state) {
 
 // --- where every card is ----------------------------------------------------------------------------
 
+/** @param {HellApp} app @param {HellState} hell @param {TableState} state @param {HellCardEntry} entry */
 function moveForm(app, hell, state, entry) {
   const f = ui.form.move;
   const brought = new Map(hell.brought_zones.map((z) => [z.name, z.personal]));
@@ -127,10 +141,11 @@ function moveForm(app, hell, state, entry) {
     h("label", {}, t("hell_move_player"), player),
     h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: f.owners, testid: "hell-move-owners",
       onchange: (e) => { f.owners = e.target.checked; player.disabled = !personal(); } }), t("hell_move_owners")),
-    h("label", {}, t("hell_move_position"), h("select", { testid: "hell-move-position", onchange: (e) => { f.position = e.target.value; } },
+    h("label", {}, t("hell_move_position"), h("select", { testid: "hell-move-position", onchange: (e) => { f.position = e.target.value === "bottom" ? "bottom" : "top"; } },
       h("option", { value: "top", text: t("hell_top"), selected: f.position === "top" }),
       h("option", { value: "bottom", text: t("hell_bottom_pos"), selected: f.position === "bottom" }))),
     h("button", { class: "primary", testid: "hell-move-go", onclick: () => {
+      /** @type {import("../types/actions").HellMove} */
       const action = { type: "hell_move", card: entry.id, zone: f.zone, position: f.position };
       if (f.owners) action.owners = true;
       else if (personal()) action.player = Number(f.player);
@@ -141,20 +156,24 @@ function moveForm(app, hell, state, entry) {
 // Zones in the order a player looks for them; each zone's cards under its name.
 const ZONE_ORDER = ["battlefield", "stack", "revealed", "graveyard", "exile", "ante", "command", "zone", "hand", "library", "sideboard"];
 
+/** @param {HellApp} app @param {HellState} hell @param {TableState} state @param {Rerender} rerender */
 export function whereList(app, hell, state, rerender) {
+  /** @type {Map<string, { zone: HellCardEntry["zone"], cards: HellCardEntry[] }>} */
   const groups = new Map();
   for (const entry of hell.cards) {
     const z = entry.zone;
     const key = `${ZONE_ORDER.indexOf(z.zone)}|${z.player || ""}|${z.name || ""}`;
-    if (!groups.has(key)) groups.set(key, { zone: z, cards: [] });
-    groups.get(key).cards.push(entry);
+    const group = groups.get(key) || { zone: z, cards: [] };
+    groups.set(key, group);
+    group.cards.push(entry);
   }
   // Within a zone, the engine's order (top first), the same order the sideboard list shows.
+  /** @type {Map<number, number>} */
   const position = new Map();
   for (const z of hell.zones) z.cards.forEach((id, index) => position.set(id, index));
   for (const g of groups.values()) g.cards.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
   const ordered = [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, undefined, { numeric: true })).map(([, g]) => g);
-  const row = (entry) => {
+  const row = (/** @type {HellCardEntry} */ entry) => {
     const shown = isOpen(entry);
     const label = shown ? entry.card.name : entry.visibility === "hidden" ? t("hell_face_down") : t("hell_covered");
     return h("li", { class: `hell-where-row${shown ? "" : " covered"}`, testid: `hell-where-${entry.id}`,
@@ -178,6 +197,7 @@ export function whereList(app, hell, state, rerender) {
   ];
 }
 
+/** @param {HellApp} app @param {HellState} hell @param {TableState} state @param {Rerender} rerender */
 export function whereSection(app, hell, state, rerender) {
   return section("where", `${t("hell_where")} (${hell.counts.tracked})`, () => whereList(app, hell, state, rerender), { testid: "hell-where" });
 }

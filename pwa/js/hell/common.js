@@ -4,7 +4,13 @@
 import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 
+/** @typedef {import("../types/state").TableState} TableState */
+/** @typedef {import("../types/state").HellState} HellState */
+/** @typedef {import("./types").HellApp} HellApp */
+/** @typedef {import("../types/actions").Action} Action */
+
 // What this screen remembers on this device only (never a rule, never stored in the log).
+/** @type {import("./types").HellUi} */
 export const ui = {
   seat: null,          // who draws next, chosen here for this turn (else the active player)
   seatTurn: null,      // the turn it was chosen in
@@ -27,38 +33,50 @@ export const ui = {
   },
 };
 
+/** @param {HellApp} app @returns {HellState | null} */
 export function hellOf(app) {
   const s = app.state;
   return (s && s.session_features && s.session_features.hell) || null;
 }
 
+// The app (window.tkApp), for code that is not handed it (a history line, the table's chip).
+export function windowApp() {
+  return /** @type {Window & { tkApp?: HellApp }} */ (window).tkApp || null;
+}
+
 // Every change goes through app.send (a refusal is shown by the app as a toast).
+/** @param {HellApp} app @param {Action} action */
 export function send(app, action) {
   return app.send(action);
 }
 
+/** @param {TableState} state @param {number} seat */
 export function seatName(state, seat) {
   const p = state.players[seat];
   return p ? p.name : t("hell_nobody");
 }
 
 // The seat the next Hell draw is for: the one chosen here this turn, else the active player.
+/** @param {TableState} state @param {number} seat */
 export function chooseDrawer(state, seat) {
   ui.seat = seat;
   ui.seatTurn = `${state.number}:${state.turn}`;
 }
 
+/** @param {TableState} state @returns {number} */
 export function drawerSeat(state) {
   if (ui.seat !== null && ui.seat < state.players.length && ui.seatTurn === `${state.number}:${state.turn}`) return ui.seat;
   const active = state.active_player;
   return active !== null && active !== undefined ? active : 0;
 }
 
+/** @param {import("../types/state").HellZoneView} zone */
 export function zoneLabel(zone) {
-  const kind = zone.zone === "zone" ? zone.name : t(`zone_${zone.zone}`);
+  const kind = zone.zone === "zone" ? String(zone.name) : t(`zone_${zone.zone}`);
   return zone.player ? t("zone_of", { zone: kind, name: zone.player }) : kind;
 }
 
+/** @param {TableState} state @param {string} selected @param {{ none?: boolean }} [options] */
 export function seatOptions(state, selected, { none = false } = {}) {
   return [
     none ? h("option", { value: "", text: t("hell_nobody"), selected: selected === "" }) : null,
@@ -66,19 +84,31 @@ export function seatOptions(state, selected, { none = false } = {}) {
   ];
 }
 
+// Nodes at any depth, as a flat list for append (nothing for null, undefined and false).
+/** @param {import("../kit/types").Child} nodes @returns {(Node | string)[]} */
+export function flatNodes(nodes) {
+  return /** @type {(Node | string)[]} */ (/** @type {unknown[]} */ ([nodes]).flat(Infinity).filter(Boolean));
+}
+
 // A collapsible section whose open/closed state survives re-renders.
+/** @type {Map<string, boolean>} */
 const opened = new Map();
+/**
+ * @param {string} key @param {string} title @param {() => import("../kit/types").Child} build
+ * @param {{ open?: boolean, testid?: string }} [options]
+ */
 export function section(key, title, build, { open = false, testid } = {}) {
   const details = h("details", { class: "hell-section", testid: testid || `hell-section-${key}` },
     h("summary", { text: title }));
-  const initial = opened.has(key) ? opened.get(key) : open;
+  const initial = opened.get(key) ?? open;
   details.open = initial;
   // setting .open fires a toggle too: only the player's own opening or closing is kept
   details.addEventListener("toggle", () => { if (details.open !== initial || opened.has(key)) opened.set(key, details.open); });
-  details.append(...[build()].flat(Infinity).filter(Boolean));
+  details.append(...flatNodes(build()));
   return details;
 }
 
+/** @param {string} value @param {number} fallback */
 export function numberOr(value, fallback) {
   const n = parseInt(value, 10);
   return Number.isFinite(n) ? n : fallback;

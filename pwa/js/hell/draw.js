@@ -9,7 +9,15 @@ import { announce } from "../kit/announce.js";
 import { chooseDrawer, drawerSeat, hellOf, send, seatName, ui } from "./common.js";
 import { closePrivate, heldBox, passPhone, privateOpened } from "./private.js";
 import { reasonText } from "./verdict-reasons.js";
+import { numberIn } from "./json.js";
 
+/** @typedef {import("../types/state").TableState} TableState */
+/** @typedef {import("../types/state").HellState} HellState */
+/** @typedef {import("./types").HellApp} HellApp */
+/** @typedef {import("../types/state").HellDrawView} HellDraw */
+/** @typedef {import("./types").Rerender} Rerender */
+
+/** @param {HellDraw} draw */
 export function verdictBlock(draw) {
   return [
     h("div", { class: `hell-verdict v-${draw.verdict}`, testid: "hell-verdict", dataset: { verdict: draw.verdict },
@@ -20,15 +28,17 @@ export function verdictBlock(draw) {
   ];
 }
 
+/** @param {HellDraw} draw */
 function revealed(draw) {
   return [cardView(draw.card_data, { testid: "hell-card", large: true }), ...verdictBlock(draw)];
 }
 
+/** @param {HellApp} app @param {HellDraw} draw */
 function decisions(app, draw) {
   // A card sent to the sideboard is no secret: nothing private stays open, so the next Back
   // closes the Hell screen (one Back, one step) instead of covering what is no longer shown.
-  const resolve = (decision) => send(app, { type: "hell_resolve", decision }).then((r) => {
-    const last = hellOf(app) && hellOf(app).last_draw;
+  const resolve = (/** @type {import("../types/actions").HellResolve["decision"]} */ decision) => send(app, { type: "hell_resolve", decision }).then((r) => {
+    const last = hellOf(app)?.last_draw;
     if (r && r.ok && last && last.resolution === "sideboard") closePrivate({ render: true });
     return r;
   });
@@ -45,39 +55,45 @@ function decisions(app, draw) {
     h("button", { class: "hell-big", testid: "hell-to-sideboard", onclick: () => resolve("sideboard") }, t("hell_to_sideboard")));
 }
 
+/** @param {HellState} hell @param {number} card */
 function inHand(hell, card) {
   const entry = hell.cards.find((c) => c.id === card);
   return !!entry && entry.zone.zone === "hand";
 }
 
+/** @param {HellApp} app @param {HellState} hell @param {HellDraw} draw */
 function drawStepOption(app, hell, draw) {
-  if (!draw.draw_step_option || !inHand(hell, draw.card)) return null;
+  const seat = draw.seat;
+  if (!draw.draw_step_option || seat === null || !inHand(hell, draw.card)) return null;
   // the engine's privilege is the truth: it ends with the draw step, or once used
   if (draw.draw_step_option === "play_land_now") {
     return h("button", { class: "primary hell-big", testid: "hell-play-now",
-      onclick: () => send(app, { type: "hell_move", card: draw.card, zone: "battlefield", player: draw.seat }) },
+      onclick: () => send(app, { type: "hell_move", card: draw.card, zone: "battlefield", player: seat }) },
     t("hell_play_now"));
   }
   return h("button", { class: "primary hell-big", testid: "hell-cast-now",
-    onclick: () => send(app, { type: "stack_push", controller: draw.seat, card: draw.card }) },
+    onclick: () => send(app, { type: "stack_push", controller: seat, card: draw.card }) },
   manaSymbols(t("hell_cast_now")));
 }
 
 // The draw-step privilege while it lasts (the engine says until when): a line the whole table
 // reads (no card name: the card is in a hand), and its button for the phone's holder.
+/** @param {HellApp} app @param {HellState} hell */
 export function privilegeLine(app, hell) {
   const p = hell.draw_step_privilege;
   if (!p) return null;
   const land = p.option === "play_land_now";
+  const seat = p.seat;
   return h("div", { class: "hell-privilege", testid: "hell-privilege", dataset: { option: p.option, card: String(p.card) } },
     h("p", { class: "hell-who" }, manaSymbols(t(land ? "hell_privilege_land" : "hell_privilege_spell", { name: p.player }))),
-    ui.holder === p.seat && ui.fresh !== p.card ? h("button", { class: "primary", testid: "hell-privilege-use",
-      onclick: () => send(app, land ? { type: "hell_move", card: p.card, zone: "battlefield", player: p.seat }
-        : { type: "stack_push", controller: p.seat, card: p.card }) },
+    seat !== null && ui.holder === seat && ui.fresh !== p.card ? h("button", { class: "primary", testid: "hell-privilege-use",
+      onclick: () => send(app, land ? { type: "hell_move", card: p.card, zone: "battlefield", player: seat }
+        : { type: "stack_push", controller: seat, card: p.card }) },
     manaSymbols(t(land ? "hell_play_now" : "hell_cast_now"))) : null);
 }
 
 // Colours a card that entered play names, offered to the table (seed 000: it brings them in).
+/** @param {HellApp} app @param {HellState} hell */
 export function offersPanel(app, hell) {
   const offers = hell.colour_offers || [];
   if (!offers.length) return null;
@@ -93,6 +109,7 @@ export function offersPanel(app, hell) {
 }
 
 // The revealed card: open to the player who just drew it here, otherwise covered.
+/** @param {HellApp} app @param {HellState} hell */
 export function revealPanel(app, hell) {
   const pending = hell.pending;
   const last = hell.last_draw;
@@ -120,6 +137,7 @@ export function revealPanel(app, hell) {
 
 // The card just drawn and its verdict, said to the phone's holder (who sees it on screen): a
 // secret, gone from the page with the private view.
+/** @param {HellApp} app @param {number} card */
 function announceDraw(app, card) {
   const hell = hellOf(app);
   const draw = hell && [hell.pending, hell.last_draw].find((d) => d && d.card === card);
@@ -131,6 +149,10 @@ function announceDraw(app, card) {
 // The bar at the bottom, under the thumb: what to do next. While a drawn card waits, its
 // decision; after a card went to the hand here, the draw-step option and "Done"; otherwise
 // who draws, and the big button.
+/**
+ * @param {HellApp} app @param {HellState} hell @param {TableState} state @param {Rerender} rerender
+ * @param {() => void} onDrawn
+ */
 export function drawBar(app, hell, state, rerender, onDrawn) {
   const pending = hell.pending;
   const last = hell.last_draw;
@@ -146,7 +168,8 @@ export function drawBar(app, hell, state, rerender, onDrawn) {
   const name = seatName(state, seat);
   const empty = hell.hell_library.count === 0;
   const draw = () => send(app, { type: "hell_draw", player: seat }).then((r) => {
-    if (r.ok) { ui.fresh = r.record.card; privateOpened(); rerender(); onDrawn(); announceDraw(app, r.record.card); }
+    const card = r.ok ? numberIn(r.record?.card) : null;     // the record names the card drawn
+    if (card !== null) { ui.fresh = card; privateOpened(); rerender(); onDrawn(); announceDraw(app, card); }
   });
   return h("div", { class: "hell-drawbar", testid: "hell-drawbar", dataset: { mode: "draw" } },
     h("div", { class: "hell-seats", role: "group", "aria-label": t("hell_drawer") }, state.players.map((p, s) =>

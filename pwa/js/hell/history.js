@@ -4,6 +4,15 @@
 
 import { addStrings, t } from "../kit/i18n.js";
 import { addDescriber } from "../table/history-text.js";
+import { windowApp } from "./common.js";
+import { listIn, numberIn, shown, textIn, textsIn } from "./json.js";
+
+/** @typedef {import("../types/state").HistoryEntry["action"]} Recorded an action as the log records it */
+/** @typedef {(seat: number | null | undefined) => string} Who the name of a seat (history-text.js) */
+/** @typedef {import("../types/state").JsonValue} JsonValue */
+
+// A recorded seat (a number; anything else: nobody).
+const seat = (/** @type {JsonValue | undefined} */ value) => numberIn(value);
 
 addStrings({
   en: {
@@ -114,20 +123,24 @@ addStrings({
   },
 });
 
+/** @param {Recorded} a @param {Who} who */
 const zoneText = (a, who) => {
-  const zone = t(`zone_${a.zone}`) === `zone_${a.zone}` ? a.zone : t(`zone_${a.zone}`);
-  return a.player !== undefined && a.player !== null ? t("zone_of", { zone, name: who(a.player) }) : zone;
+  const zone = t(`zone_${a.zone}`) === `zone_${a.zone}` ? shown(a.zone) : t(`zone_${a.zone}`);
+  return a.player !== undefined && a.player !== null ? t("zone_of", { zone, name: who(seat(a.player)) }) : zone;
 };
 
 // The card's name if the whole table sees it now, else null.
+/** @param {JsonValue | undefined} id */
 function publicName(id) {
-  const s = window.tkApp && window.tkApp.state;
+  const app = windowApp();
+  const s = app && app.state;
   const hell = s && s.session_features && s.session_features.hell;
   if (!hell || id === undefined || id === null) return null;
   const entry = hell.sideboard.find((c) => c.id === id) || hell.cards.find((c) => c.id === id);
   return entry && entry.visibility === "public" ? entry.card.name : null;
 }
 
+/** @param {Recorded} a @param {boolean} frozen */
 const freezeLine = (a, frozen) => {
   if (a.tap) return t(frozen ? "hh_stack_tap" : "hh_stack_untap");
   if (a.position === "top" || a.position === "bottom") return t(`hh_stack_freeze_${a.position}`);
@@ -135,46 +148,51 @@ const freezeLine = (a, frozen) => {
   return t(frozen ? "hh_stack_freeze" : "hh_stack_unfreeze");
 };
 
+/** @type {Record<string, (a: Recorded, who: Who) => string>} */
 const DESCRIBE = {
-  hell_setup: (a) => t("hh_setup", { size: (a.library || []).length }),
-  hell_declare_colors: (a, who) => (a.colors.length
-    ? t("hh_colors", { name: who(a.player), colors: a.colors.join(" ") })
-    : t("hh_colors_none", { name: who(a.player) })),
-  hell_bring_in: (a) => t(a.kind === "zone" ? "hh_bring_in_zone" : "hh_bring_in_color", { name: a.name }),
+  hell_setup: (a) => t("hh_setup", { size: listIn(a.library).length }),
+  hell_declare_colors: (a, who) => {
+    const colors = textsIn(a.colors) || [];
+    return colors.length
+      ? t("hh_colors", { name: who(seat(a.player)), colors: colors.join(" ") })
+      : t("hh_colors_none", { name: who(seat(a.player)) });
+  },
+  hell_bring_in: (a) => t(a.kind === "zone" ? "hh_bring_in_zone" : "hh_bring_in_color", { name: shown(a.name) }),
   hell_deal_opening: (a, who) => (a.players
-    ? t("hh_deal_some", { count: a.count ?? 2, names: a.players.map(who).join(", ") })
-    : t("hh_deal", { count: a.count ?? 2 })),
-  hell_deal_opening_forgotten: (a) => t("hh_deal_forgotten", { count: a.count ?? 2 }),
-  hell_mulligan: (a, who) => t("hh_mulligan", { name: who(a.player), dealt: a.deal ?? 2 }),
-  hell_bottom: (a, who) => t("hh_bottom", { name: who(a.player), count: a.cards.length }),
+    ? t("hh_deal_some", { count: shown(a.count ?? 2), names: listIn(a.players).map((p) => who(seat(p))).join(", ") })
+    : t("hh_deal", { count: shown(a.count ?? 2) })),
+  hell_deal_opening_forgotten: (a) => t("hh_deal_forgotten", { count: shown(a.count ?? 2) }),
+  hell_mulligan: (a, who) => t("hh_mulligan", { name: who(seat(a.player)), dealt: shown(a.deal ?? 2) }),
+  hell_bottom: (a, who) => t("hh_bottom", { name: who(seat(a.player)), count: listIn(a.cards).length }),
   hell_draw: (a, who) => {
     const card = publicName(a.card);
     return card && a.verdict
-      ? t("hh_draw_named", { name: who(a.player), card, verdict: t(`hh_verdict_${a.verdict}`) })
-      : t("hh_draw_hidden", { name: who(a.player) });
+      ? t("hh_draw_named", { name: who(seat(a.player)), card, verdict: t(`hh_verdict_${a.verdict}`) })
+      : t("hh_draw_hidden", { name: who(seat(a.player)) });
   },
   hell_resolve: (a) => t(`hh_resolve_${a.decision}`),
   hell_move: (a, who) => {
     const card = publicName(a.card);
     return card ? t("hh_move_named", { card, zone: zoneText(a, who) }) : t("hh_move", { zone: zoneText(a, who) });
   },
-  hell_to_outside: (a) => (a.name ? t("hh_outside", { name: a.name }) : t("hh_outside_card")),
+  hell_to_outside: (a) => (a.name ? t("hh_outside", { name: shown(a.name) }) : t("hh_outside_card")),
   hell_token: (a, who) => (String(a.zone).toLowerCase() === "stack"
-    ? t("hh_token_stack", { player: who(a.player), name: a.name }) : t("hh_token", { name: a.name })),
+    ? t("hh_token_stack", { player: who(seat(a.player)), name: shown(a.name) }) : t("hh_token", { name: shown(a.name) })),
   hell_make_token: (a) => {
     const card = publicName(a.card);
     return card ? t("hh_make_token", { card }) : t("hh_make_token_hidden");
   },
   hell_dismiss_offer: (a) => t("hh_dismiss_offer", { card: publicName(a.card) || t("hh_stack_card") }),
-  sideboard_play_top: (a, who) => t("hh_play_top", { name: who(a.player) }),
+  sideboard_play_top: (a, who) => t("hh_play_top", { name: who(seat(a.player)) }),
   sideboard_shuffle: () => t("hh_sb_shuffle"),
   sideboard_random: () => t("hh_sb_random"),
   hell_shuffle_library: () => t("hh_library_shuffle"),
-  hell_name_companion: (a, who) => t("hh_companion", { name: who(a.player) }),
-  hell_cast_companion: (a, who) => t("hh_cast_companion", { name: who(a.player) }),
+  hell_name_companion: (a, who) => t("hh_companion", { name: who(seat(a.player)) }),
+  hell_cast_companion: (a, who) => t("hh_cast_companion", { name: who(seat(a.player)) }),
   hell_end_game: (a, who) => (a.winner === undefined || a.winner === null
-    ? t("hh_end_draw") : t("hh_end", { winner: who(a.winner) })),
-  stack_push: (a, who) => t("hh_stack_push", { name: who(a.controller), spell: a.name || publicName(a.card) || t("hh_stack_card") }),
+    ? t("hh_end_draw") : t("hh_end", { winner: who(seat(a.winner)) })),
+  stack_push: (a, who) => t("hh_stack_push", { name: who(seat(a.controller)),
+    spell: textIn(a.name) || publicName(a.card) || t("hh_stack_card") }),
   stack_freeze: (a) => freezeLine(a, true),
   stack_unfreeze: (a) => freezeLine(a, false),
   stack_resolve: () => t("hh_stack_resolve"),

@@ -4,9 +4,14 @@
 import { clear, download, h } from "../kit/dom.js";
 import { addStrings, errorText, t } from "../kit/i18n.js";
 import { openSheet, toast } from "../kit/sheet.js";
-import { ESTIMATE_BYTES, imagesOf, keepPictures, keptCount, loadKept, removePictures } from "./card-images.js";
-import { cardView } from "./card-view.js";
+import { ESTIMATE_BYTES, errorName, imagesOf, keepPictures, keptCount, loadKept, removePictures } from "./card-images.js";
+import { poolCardView } from "./card-view.js";
+import { textIn } from "./json.js";
+import { flatNodes } from "./common.js";
 import { deletePool, findSamePool, getPool, listPools, savePool } from "./pool-store.js";
+
+/** @typedef {import("./types").HellApp} HellApp */
+/** @typedef {import("./types").PoolAnswer} PoolAnswer */
 
 export const DEFAULT_POOL_URL =
   "https://raw.githubusercontent.com/bones-bones/hellfall/main/src/data/Hellscube-Database.json";
@@ -85,8 +90,10 @@ addStrings({
 });
 
 // Read text through the engine and keep the pool; resolves to the engine's answer.
+/** @param {HellApp} app @param {string} text @param {string} name @param {string} source @returns {Promise<PoolAnswer>} */
 export async function importText(app, text, name, source) {
   const engine = await app.whenEngine();
+  /** @type {PoolAnswer} */
   const answer = JSON.parse(await engine.import_pool(text, ""));
   if (answer.ok && answer.pool.cards.length) {
     const same = await findSamePool(name, answer.pool);  // the same file imported again: kept once
@@ -98,14 +105,15 @@ export async function importText(app, text, name, source) {
 }
 
 // back: what closing the screen returns to (the Hell screen it was opened from), if anything.
+/** @param {HellApp} app @param {(() => void) | null} [back] */
 export function openPools(app, back = null) {
   let browsing = false;                 // the pool browser replaces this sheet: not a way back yet
-  openSheet(t("pools"), (body) => {
+  openSheet(t("pools"), (/** @type {HTMLElement} */ body) => {
     const report = h("div", { class: "import-report", testid: "import-report", role: "status" });
     const list = h("div", { class: "pool-list", testid: "pool-list" });
     const file = h("input", { type: "file", accept: ".json,.txt,.csv,application/json,text/plain", testid: "pool-file",
       onchange: async () => {
-        const chosen = file.files[0];
+        const chosen = file.files && file.files[0];
         if (!chosen) return;
         report.textContent = t("importing");
         show(await importText(app, await chosen.text(), chosen.name, "file"));
@@ -120,12 +128,12 @@ export function openPools(app, back = null) {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         text = await response.text();
       } catch (error) {
-        report.textContent = t("download_failed", { reason: String(error.message || error) });
+        report.textContent = t("download_failed", { reason: String(errorMessage(error) || error) });
         return;
       }
       show(await importText(app, text, url.value.split("/").pop() || url.value, url.value));
     };
-    const show = (answer) => {
+    const show = (/** @type {PoolAnswer} */ answer) => {
       clear(report);
       if (!answer.ok) {
         report.append(h("p", { class: "error", text: t("import_refused", { reason: errorText(answer.error) }) }));
@@ -134,12 +142,11 @@ export function openPools(app, back = null) {
       const s = answer.summary;
       if (answer.duplicate) report.append(h("p", { class: "hell-warn", testid: "pool-duplicate", text: t("pool_duplicate") }));
       // (Element.append writes a null as the text "null": only what there is)
-      report.append(...[h("p", { text: t("imported", { total: s.total, lands: s.lands, skipped: s.skipped_count }) }),
+      report.append(...flatNodes([h("p", { text: t("imported", { total: s.total, lands: s.lands, skipped: s.skipped_count }) }),
         h("p", { class: "muted", testid: "import-by-set", text: Object.entries(s.by_set).map(([k, v]) => `${k || t("no_set")}: ${v}`).join(" · ") }),
         s.tokens ? h("p", { class: "muted", testid: "import-tokens", text: t("import_tokens", { count: s.tokens }) }) : null,
         s.skipped.length ? h("details", {}, h("summary", { text: t("imported", { total: s.total, lands: s.lands, skipped: s.skipped_count }) }),
-          h("ul", {}, s.skipped.map((x) => h("li", { text: t("skipped_line", { position: x.position, reason: x.reason }) })))) : null]
-        .filter(Boolean));
+          h("ul", {}, s.skipped.map((x) => h("li", { text: t("skipped_line", { position: x.position, reason: x.reason }) })))) : null]));
       refresh();
     };
     const refresh = async () => {
@@ -156,7 +163,7 @@ export function openPools(app, back = null) {
             } }, t("open_pool")),
             h("button", { onclick: async () => {
               const entry = await getPool(pool.id);
-              download(`${pool.name.replace(/\W+/g, "-")}.table-keeper-pool.json`, JSON.stringify(entry.pool));
+              if (entry) download(`${pool.name.replace(/\W+/g, "-")}.table-keeper-pool.json`, JSON.stringify(entry.pool));
             } }, t("export_pool")),
             h("button", { testid: `pool-delete-${pool.id}`, onclick: async () => {
               if (confirm(t("confirm_delete_pool", { name: pool.name }))) { await deletePool(pool.id); refresh(); }
@@ -173,12 +180,20 @@ export function openPools(app, back = null) {
   }, { testid: "pools-sheet", full: true, onClose: () => { if (back && !browsing) back(); } });
 }
 
+// The message of what was thrown, if it has one.
+/** @param {unknown} error */
+function errorMessage(error) {
+  return error && typeof error === "object" && "message" in error ? error.message : undefined;
+}
+
 // Keeping a pool's pictures on the phone (features/card-images.js): offered while online,
 // the size estimated before it starts, a progress bar with a cancel, and a way back.
+/** @param {import("./types").PoolListing} pool */
 function picturesRow(pool) {
   const row = h("div", { class: "pool-pictures", testid: `pool-pictures-${pool.id}` });
   const draw = async () => {
     const entry = await getPool(pool.id);
+    if (!entry) return;                  // deleted meanwhile (its row is gone too)
     const addresses = imagesOf(entry.pool.cards);
     await loadKept();
     const have = keptCount(addresses);
@@ -195,7 +210,7 @@ function picturesRow(pool) {
     row.append(h("button", { testid: `pool-pictures-keep-${pool.id}`, onclick: () => keep(addresses) },
       t("pictures_keep", { count: missing, size: megabytes.toLocaleString(document.documentElement.lang || undefined, { maximumFractionDigits: 1 }) })));
   };
-  const keep = async (addresses) => {
+  const keep = async (/** @type {string[]} */ addresses) => {
     const controller = new AbortController();
     const bar = h("progress", { max: String(addresses.length), value: "0", testid: `pool-pictures-progress-${pool.id}`, "aria-label": t("pictures_progress_label") });
     const said = h("span", { class: "muted", "aria-live": "polite" });
@@ -208,7 +223,7 @@ function picturesRow(pool) {
       }, controller.signal);
       if (result.failed) toast(t("pictures_failed", { count: result.failed }));
     } catch (error) {
-      toast(error && error.name === "QuotaExceededError" ? t("pictures_full") : t("pictures_failed_all", { reason: String(error && error.message || error) }));
+      toast(errorName(error) === "QuotaExceededError" ? t("pictures_full") : t("pictures_failed_all", { reason: String(errorMessage(error) || error) }));
     }
     draw();
   };
@@ -216,20 +231,22 @@ function picturesRow(pool) {
   return row;
 }
 
+/** @param {number} id @param {(() => void) | null} [back] */
 export async function openPoolBrowser(id, back = null) {
   const entry = await getPool(id);
+  if (!entry) return;                    // deleted meanwhile
   const cards = entry.pool.cards;
-  const sets = [...new Set(cards.map((c) => c.set || ""))].sort();
-  openSheet(entry.name, (body) => {
+  const sets = [...new Set(cards.map((c) => textIn(c.set) || ""))].sort();
+  openSheet(entry.name, (/** @type {HTMLElement} */ body) => {
     const results = h("div", { class: "card-results", testid: "card-results" });
     const search = h("input", { type: "search", placeholder: t("search_name"), "aria-label": t("search_name"), testid: "card-search", oninput: () => render() });
     const set = h("select", { testid: "set-filter", "aria-label": t("set_filter"), onchange: () => render() },
       h("option", { value: "*", text: t("all_sets") }), sets.map((s) => h("option", { value: s, text: s || t("no_set") })));
     const render = () => {
       const query = search.value.trim().toLowerCase();
-      const found = cards.filter((c) => (set.value === "*" || (c.set || "") === set.value)
-        && (!query || c.name.toLowerCase().includes(query)));
-      results.replaceChildren(...found.slice(0, SHOWN_RESULTS).map((c, i) => cardView(c, { testid: `card-${i}` })),
+      const found = cards.filter((c) => (set.value === "*" || (textIn(c.set) || "") === set.value)
+        && (!query || (textIn(c.name) || "").toLowerCase().includes(query)));
+      results.replaceChildren(...found.slice(0, SHOWN_RESULTS).map((c, i) => poolCardView(c, { testid: `card-${i}` })),
         ...(found.length > SHOWN_RESULTS ? [h("p", { text: t("results_more", { n: found.length - SHOWN_RESULTS }) })] : []));
     };
     body.append(h("div", { class: "button-row" }, search, set), results);

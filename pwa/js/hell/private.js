@@ -11,16 +11,21 @@ import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { forgetSecret } from "../kit/announce.js";
 import { pushLayer } from "../kit/layers.js";
-import { ui } from "./common.js";
+import { flatNodes, ui } from "./common.js";
 
 const PEEK_HOLD_MS = 350;
 const SHEET = "[data-testid=hell-sheet]";
 
+/** @type {import("./types").Rerender | null} */
 let rerender = null;         // the Hell screen's render, while it is open
+/** @type {(() => void) | null} */
 let privateLayer = null;     // release() of the layer (views/layers.js: Back, Escape) of an open private view
+/** @type {(() => void) | null} */
 let coverLayer = null;       // likewise for the pass-the-phone cover
+/** @type {HTMLElement | null} */
 let cover = null;            // the pass-the-phone cover on screen
 
+/** @param {import("./types").Rerender} fn */
 export function setRerender(fn) { rerender = fn; }
 
 export function isPrivateOpen() { return ui.openHand !== null || ui.fresh !== null; }
@@ -44,19 +49,22 @@ export function privateOpened() {
 
 // The cover naming who should hold the phone; any open private view is closed first. Back,
 // Escape and its Cancel button lift it without showing anything.
+/** @param {string} name @param {() => void} onTaken */
 export function passPhone(name, onTaken) {
   closePrivate();
   removeCover();
   const cancel = () => { removeCover(); closePrivate(); };
-  cover = h("div", { class: "pass-cover", role: "dialog", "aria-modal": "true", "aria-label": t("pass_to", { name }), testid: "pass-cover" },
+  const confirmButton = h("button", { class: "primary", testid: "pass-confirm", onclick: () => { removeCover(); onTaken(); } },
+    t("pass_confirm", { name }));
+  const shown = h("div", { class: "pass-cover", role: "dialog", "aria-modal": "true", "aria-label": t("pass_to", { name }), testid: "pass-cover" },
     h("p", { class: "pass-title", text: t("pass_to", { name }) }),
-    h("button", { class: "primary", testid: "pass-confirm", onclick: () => { removeCover(); onTaken(); } },
-      t("pass_confirm", { name })),
+    confirmButton,
     h("button", { testid: "pass-cancel", onclick: cancel }, t("cancel")));
-  document.body.append(cover);
-  cover.querySelector("[data-testid=pass-confirm]").focus({ preventScroll: true });   // the keyboard is on the cover
+  cover = shown;
+  document.body.append(shown);
+  confirmButton.focus({ preventScroll: true });   // the keyboard is on the cover
   coverLayer = pushLayer(() => cancel());               // removeCover releases the layer
-  return cover;
+  return shown;
 }
 
 function removeCover() {
@@ -66,13 +74,18 @@ function removeCover() {
 
 // A box whose cards show only while the phone's confirmed holder presses and holds it; for
 // anyone else it shows nothing (the hand of another player is never revealed by a hold).
+/**
+ * @param {string} label @param {number | null} seat @param {() => import("../kit/types").Child} buildContent
+ * @param {{ testid?: string }} [options]
+ */
 export function heldBox(label, seat, buildContent, { testid = "private" } = {}) {
   const content = h("div", { class: "private-content", testid: `${testid}-content`, hidden: true });
-  let timer = null;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
   const mine = () => ui.holder === seat;
   const show = () => {
     if (!mine() || !box.isConnected) return;
-    content.replaceChildren(...[].concat(buildContent()));
+    content.replaceChildren(...flatNodes(buildContent()));
     content.hidden = false;
     box.dataset.open = "1";
   };
@@ -94,7 +107,8 @@ export function heldBox(label, seat, buildContent, { testid = "private" } = {}) 
 document.addEventListener("click", (e) => {
   if (ui.openHand === null) return;
   const opened = document.querySelector(`[data-testid=hell-hand-open-${ui.openHand}]`);
-  if (!opened || opened.contains(e.target) || (cover && cover.contains(e.target))) return;
+  const target = e.target instanceof Node ? e.target : null;
+  if (!(opened instanceof HTMLElement) || opened.contains(target) || (cover && cover.contains(target))) return;
   opened.style.height = `${opened.offsetHeight}px`;
   opened.replaceChildren();
   opened.removeAttribute("data-testid");

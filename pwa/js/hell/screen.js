@@ -11,7 +11,7 @@ import { h, refill } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { openSheet } from "../kit/sheet.js";
 import { hands, sideboardList, topStrip, whereSection } from "./cards.js";
-import { hellOf, section, send, ui } from "./common.js";
+import { flatNodes, hellOf, section, send, ui, windowApp } from "./common.js";
 import { drawBar, offersPanel, privilegeLine, revealPanel } from "./draw.js";
 import { effectsSection, endSection, statsSection } from "./session.js";
 import { forgetPools, librarySetup, thisGame } from "./setup.js";
@@ -20,12 +20,19 @@ import { stackSection } from "./stack.js";
 import "./history.js";
 import "./strings.js";
 
+/** @typedef {import("../types/state").TableState} TableState */
+/** @typedef {import("../types/state").HellState} HellState */
+/** @typedef {import("./types").HellApp} HellApp */
+
+/** @type {import("../types/state").Step[]} */
 const STEPS = ["untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup"];
 const SHEET_TESTID = "hell-sheet";
 
+/** @param {HellApp} app */
 export function openHell(app) {
   forgetPools();
-  openSheet(t("hell_title"), (body) => {
+  openSheet(t("hell_title"), (/** @type {HTMLElement} */ body) => {
+    /** @type {(() => void) | null} */
     let unsubscribe = null;
     const render = () => {
       if (!body.isConnected) { if (unsubscribe) unsubscribe(); return; }
@@ -37,29 +44,36 @@ export function openHell(app) {
   }, { full: true, testid: SHEET_TESTID });
 }
 
+/** @param {HellApp} app @param {TableState} state */
 function turnRow(app, state) {
   const active = state.active_player;
   const who = active !== null && active !== undefined ? state.players[active].name : t("no_turn");
   return h("div", { class: "hell-turn", testid: "hell-turn" },
     h("span", { text: state.turn ? t("hell_step_row", { turn: state.turn, name: who }) : t("no_turn") }),
     h("select", { testid: "hell-step", "aria-label": t("step"), disabled: !state.turn || state.over,
-      onchange: (e) => send(app, { type: "set_step", step: e.target.value }) },
+      onchange: (e) => {
+        const step = STEPS.find((s) => s === e.target.value);      // one of the options
+        if (step) send(app, { type: "set_step", step });
+      } },
     STEPS.map((s) => h("option", { value: s, text: t(`step_${s}`), selected: state.step === s }))),
     h("button", { testid: "hell-next-turn", disabled: state.over, onclick: () => send(app, { type: "next_turn" }) }, `${t("next_turn")} ▸`));
 }
 
 // Whether this game is still being set up (colours, opening hands, mulligans): a hint to
 // open that section, nothing more.
+/** @param {HellState} hell @param {TableState} state */
 function needsSetup(hell, state) {
   const undeclared = state.players.some((p) => !Object.prototype.hasOwnProperty.call(hell.colors.declared, p.name));
   return undeclared || !hell.last_draw;   // mulligans come before the game's first Hell draw
 }
 
+/** @param {HellApp} app @param {HTMLElement} body @param {import("./types").Rerender} rerender */
 function renderHell(app, body, rerender) {
   const state = app.state;
   const scroller = body.parentElement;
   const keep = scroller ? scroller.scrollTop : 0;
   const hell = hellOf(app);
+  /** @type {import("../kit/types").Child[]} */
   let content;
   if (!state || !state.players.length) {
     content = [h("p", { class: "hell-empty", testid: "hell-no-game", text: t("hell_no_game") })];
@@ -90,16 +104,19 @@ function renderHell(app, body, rerender) {
       drawBar(app, hell, state, rerender, () => { if (scroller) scroller.scrollTop = 0; }),
     ];
   }
-  refill(body, () => body.replaceChildren(...content.flat(Infinity).filter(Boolean)));
+  refill(body, () => body.replaceChildren(...flatNodes(content)));
   if (scroller && scroller.scrollTop !== keep) scroller.scrollTop = keep;
 }
 
 // --- the chip on the table ----------------------------------------------------------------------
 
+/** @param {HellApp} app */
 function chipFor(app) {
+  const label = h("span", { class: "hell-chip-label", "aria-hidden": "true" });
+  const shownCount = h("span", { class: "hell-chip-count", "aria-hidden": "true" });
+  const spoken = h("span", { class: "visually-hidden hell-chip-name" });
   const chip = h("button", { class: "hell-chip", testid: "hell-chip", hidden: true, onclick: () => openHell(app) },
-    h("span", { class: "hell-chip-label", "aria-hidden": "true" }), h("span", { class: "hell-chip-count", "aria-hidden": "true" }),
-    h("span", { class: "visually-hidden hell-chip-name" }));
+    label, shownCount, spoken);
   document.body.append(chip);
   const update = () => {
     const state = app.state;
@@ -108,11 +125,11 @@ function chipFor(app) {
     chip.hidden = !show;
     if (!show) return;
     const count = hell ? hell.hell_library.count : 0;
-    chip.querySelector(".hell-chip-count").textContent = hell ? String(count) : "+";
-    chip.querySelector(".hell-chip-label").textContent = t("hell_short");
+    shownCount.textContent = hell ? String(count) : "+";
+    label.textContent = t("hell_short");
     // the name a screen reader reads is the whole phrase; the short visible words are hidden
     // from it, and the phrase begins with them (WCAG 2.5.3: "Hell" is in "Hell library")
-    chip.querySelector(".hell-chip-name").textContent = hell ? t("hell_chip", { count }) : t("hell_setup_title");
+    spoken.textContent = hell ? t("hell_chip", { count }) : t("hell_setup_title");
     requestAnimationFrame(() => placeChip(chip));
   };
   app.subscribe(update);
@@ -124,6 +141,7 @@ function chipFor(app) {
 // player's name, life or buttons: from the middle it moves along the line between the panels,
 // then above and below it, to the first free spot. Measured, so any seating and any name fit.
 const CHIP_MARGIN = 4;
+/** @param {HTMLElement} chip @param {number} [tries] */
 function placeChip(chip, tries = 0) {
   if (chip.hidden || !chip.isConnected) return;
   const table = document.querySelector("[data-testid=player-0]");
@@ -141,7 +159,7 @@ function placeChip(chip, tries = 0) {
   const size = chip.offsetWidth || 64;
   const cx = (left + right) / 2;
   const cy = (top + bottom) / 2;
-  const free = (x, y) => x - size / 2 >= left && x + size / 2 <= right && y - size / 2 >= top && y + size / 2 <= bottom
+  const free = (/** @type {number} */ x, /** @type {number} */ y) => x - size / 2 >= left && x + size / 2 <= right && y - size / 2 >= top && y + size / 2 <= bottom
     && obstacles.every((r) => x + size / 2 + CHIP_MARGIN <= r.left || x - size / 2 - CHIP_MARGIN >= r.right
       || y + size / 2 + CHIP_MARGIN <= r.top || y - size / 2 - CHIP_MARGIN >= r.bottom);
   const step = 8;
@@ -160,8 +178,10 @@ function placeChip(chip, tries = 0) {
 }
 
 // The app object exists once app.js has run (it imports this module first).
+/** @param {(app: HellApp) => void} fn @param {number} [tries] */
 function whenApp(fn, tries = 0) {
-  if (window.tkApp) fn(window.tkApp);
+  const app = windowApp();
+  if (app) fn(app);
   else if (tries < 200) setTimeout(() => whenApp(fn, tries + 1), 25);
 }
 whenApp(chipFor);

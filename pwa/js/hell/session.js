@@ -6,12 +6,18 @@ import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { askToConfirm } from "../kit/confirm.js";
 import { section, send, seatOptions, ui } from "./common.js";
+import { shown } from "./json.js";
 
+/** @typedef {import("../types/state").TableState} TableState */
+/** @typedef {import("../types/state").HellState} HellState */
+/** @typedef {import("./types").HellApp} HellApp */
+
+/** @param {HellApp} app @param {HellState} hell @param {TableState} state */
 export function effectsSection(app, hell, state) {
   const f = ui.form;
   const brought = [...hell.colors.brought_in, ...hell.brought_zones.map((z) => z.name)];
   const companions = Object.entries(hell.companions);
-  const cardName = (id) => {
+  const cardName = (/** @type {number} */ id) => {
     const entry = hell.sideboard.find((c) => c.id === id) || hell.cards.find((c) => c.id === id);
     return entry && entry.visibility === "public" ? entry.card.name : `#${id}`;
   };
@@ -41,26 +47,32 @@ export function effectsSection(app, hell, state) {
       } }, t("hell_send"))),
     companions.length ? h("div", { testid: "hell-companions" },
       h("p", { text: t("hell_companions", { list: companions.map(([name, c]) => `${name}: ${cardName(c.card)}${c.cast ? ` (${t("hell_companion_cast")})` : ""}`).join("; ") }) }),
-      h("div", { class: "hell-seats" }, companions.filter(([, c]) => !c.cast && c.seat !== null).map(([name, c]) =>
-        h("button", { testid: `hell-cast-companion-${c.seat}`, onclick: () => send(app, { type: "hell_cast_companion", player: c.seat }) },
-          `${t("hell_cast_companion")}: ${name}`)))) : null,
+      h("div", { class: "hell-seats" }, companions.map(([name, { cast, seat }]) => (cast || seat === null ? null
+        : h("button", { testid: `hell-cast-companion-${seat}`, onclick: () => send(app, { type: "hell_cast_companion", player: seat }) },
+          `${t("hell_cast_companion")}: ${name}`))))) : null,
     h("button", { class: "hell-wide", testid: "hell-shuffle-library", disabled: !hell.hell_library.count,
       onclick: () => send(app, { type: "hell_shuffle_library" }) }, t("hell_shuffle_library")),
   ], { testid: "hell-effects" });
 }
 
+/** @param {HellApp} app @param {TableState} state */
 function nextGame(app, state) {
-  const action = { type: "new_game", players: state.players.map((p) => p.name), format: state.format, starting_life: state.starting_life };
-  if (state.teams && state.teams.length) action.teams = state.teams;
+  /** @typedef {import("../types/actions").NewGame} NewGame */
+  // (the state's format is the engine's own id, typed there as any text)
+  const format = /** @type {NewGame["format"]} */ (state.format);
+  /** @type {NewGame} */
+  const action = { type: "new_game", players: state.players.map((p) => p.name), format, starting_life: state.starting_life };
+  if (state.teams && state.teams.length) action.teams = state.teams.map((team) => team.members);
   return send(app, action);
 }
 
+/** @param {HellApp} app @param {HellState} hell @param {TableState} state */
 export function endSection(app, hell, state) {
   const f = ui.form;
   const event = hell.last_event;
   return h("div", { class: "hell-end", testid: "hell-end" },
     h("h3", { text: t("hell_end") }),
-    event && event.type === "sweep" ? h("p", { class: "hell-who", testid: "hell-swept", text: t("hell_swept", { count: event.swept }) }) : null,
+    event && event.type === "sweep" ? h("p", { class: "hell-who", testid: "hell-swept", text: t("hell_swept", { count: shown(event.swept) }) }) : null,
     state.over
       ? h("button", { class: "primary hell-wide", testid: "hell-next-game", onclick: () => nextGame(app, state) }, t("hell_next_game"))
       : h("div", { class: "hell-inline" },
@@ -77,6 +89,7 @@ export function endSection(app, hell, state) {
         } }, t("hell_end_game"))));
 }
 
+/** @param {HellState} hell */
 export function statsSection(hell) {
   const s = hell.statistics;
   return section("stats", `${t("hell_stats")} · ${t("hell_stats_games", { games: s.games })}`, () => [

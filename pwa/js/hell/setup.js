@@ -6,32 +6,45 @@ import { t } from "../kit/i18n.js";
 import { closeSheet } from "../kit/sheet.js";
 import { numberOr, send, seatName, ui } from "./common.js";
 import { getPool, listPools } from "./pool-store.js";
+import { textIn } from "./json.js";
 import { openPools } from "./pools.js";
 
+/** @typedef {import("../types/state").TableState} TableState */
+/** @typedef {import("../types/state").HellState} HellState */
+/** @typedef {import("./types").HellApp} HellApp */
+/** @typedef {import("./types").Rerender} Rerender */
+
 const LETTERS = ["W", "U", "B", "R", "G", "P"];
+/** @type {import("./types").BasicLand[]} */
 const BASICS = ["Plains", "Island", "Swamp", "Mountain", "Forest", "Nebula"];
 const DEFAULT_SET = "HLC";
 
+/** @type {import("./types").PoolListing[] | null} */
 let pools = null;        // the stored pools' summaries, loaded once per opening of the screen
+/** @type {Promise<void> | null} */
 let loading = null;
 
 export function forgetPools() { pools = null; loading = null; }
 
 // The pools screen opened from here returns here (backToHell) when it closes (Back or its ✕).
+/** @param {HellApp} app @param {() => void} backToHell */
 function goToPools(app, backToHell) {
   closeSheet();
   forgetPools();
   openPools(app, backToHell);
 }
 
+/** @param {Rerender} rerender */
 function loadPools(rerender) {
   if (!loading) loading = listPools().then((list) => { pools = list; rerender(); }).catch(() => { pools = []; rerender(); });
 }
 
+/** @param {import("./types").PoolListing | undefined} pool */
 function setsOf(pool) {
   return Object.keys((pool && pool.summary && pool.summary.by_set) || {}).sort();
 }
 
+/** @param {HellApp} app @param {Rerender} rerender @param {() => void} backToHell */
 export function librarySetup(app, rerender, backToHell) {
   if (pools === null) {
     loadPools(rerender);
@@ -45,18 +58,22 @@ export function librarySetup(app, rerender, backToHell) {
         t("hell_go_pools")));
   }
   if (!pools.some((p) => p.id === f.poolId)) { f.poolId = pools[0].id; f.set = null; }
-  const pool = pools.find((p) => p.id === f.poolId);
+  const pool = pools.find((p) => p.id === f.poolId) || pools[0];
   const sets = setsOf(pool);
-  if (f.set === null) f.set = sets.includes(DEFAULT_SET) ? DEFAULT_SET : "*";
-  const chosenCount = f.set === "*" ? pool.count : (pool.summary.by_set[f.set] || 0);
+  const set = f.set ?? (sets.includes(DEFAULT_SET) ? DEFAULT_SET : "*");
+  f.set = set;
+  const chosenCount = set === "*" ? pool.count : (pool.summary.by_set[set] || 0);
   const status = h("p", { class: "muted", testid: "hell-setup-status", role: "status" });
+  // (every choice above re-draws this form: pool and set here are the ones on screen)
   const build = async () => {
     status.textContent = t("hell_building");
-    const entry = await getPool(f.poolId);
-    const cards = entry.pool.cards.filter((c) => f.set === "*" || (c.set || "") === f.set);
+    const entry = await getPool(pool.id);
+    if (!entry) { status.textContent = ""; forgetPools(); rerender(); return; }   // deleted meanwhile
+    const cards = entry.pool.cards.filter((c) => set === "*" || (textIn(c.set) || "") === set);
+    /** @type {Partial<Record<import("./types").BasicLand, number>>} */
     const basics = {};
     for (const name of BASICS) basics[name] = Math.max(0, numberOr(f.basics[name], 0));
-    const poolName = f.set === "*" ? entry.name : `${entry.name} (${f.set || "—"})`;
+    const poolName = set === "*" ? entry.name : `${entry.name} (${set || "—"})`;
     const result = await send(app, { type: "hell_setup", pool: cards, pool_name: poolName.slice(0, 80),
       basics, fraction: f.fraction.trim() || "1/10" });
     status.textContent = "";
@@ -69,8 +86,8 @@ export function librarySetup(app, rerender, backToHell) {
         pools.map((p) => h("option", { value: String(p.id), text: `${p.name} (${p.count})`, selected: p.id === f.poolId })))),
     h("label", { class: "hell-field" }, t("hell_set"),
       h("select", { testid: "hell-set-select", onchange: (e) => { f.set = e.target.value; rerender(); } },
-        h("option", { value: "*", text: t("hell_all_sets"), selected: f.set === "*" }),
-        sets.map((s) => h("option", { value: s, text: `${s || "—"} (${pool.summary.by_set[s]})`, selected: s === f.set })))),
+        h("option", { value: "*", text: t("hell_all_sets"), selected: set === "*" }),
+        sets.map((s) => h("option", { value: s, text: `${s || "—"} (${pool.summary.by_set[s]})`, selected: s === set })))),
     h("p", { class: "muted", testid: "hell-pool-count", text: t("hell_pool_chosen", { count: chosenCount }) }),
     h("h3", { text: t("hell_basics") }),
     h("div", { class: "hell-basics" }, BASICS.map((name) => h("label", {}, t(`basic_${name}`),
@@ -86,6 +103,7 @@ export function librarySetup(app, rerender, backToHell) {
 
 // --- this game: colours, opening hands, mulligans ------------------------------------------------
 
+/** @param {HellApp} app @param {HellState} hell @param {TableState} state @param {number} seat @param {Rerender} rerender */
 function colorEditor(app, hell, state, seat, rerender) {
   const name = seatName(state, seat);
   const declared = Object.prototype.hasOwnProperty.call(hell.colors.declared, name) ? hell.colors.declared[name] : null;
@@ -120,6 +138,10 @@ function colorEditor(app, hell, state, seat, rerender) {
 
 // A button that acts once: the first tap disables it until the engine has answered (a
 // double tap, or a fast second tap, sends nothing more); a refusal makes it usable again.
+/**
+ * @param {import("../kit/types").Attrs<HTMLButtonElement>} attrs @param {string} label
+ * @param {() => Promise<import("../types/state").EngineReply> | import("../types/state").EngineReply | undefined} act
+ */
 export function onceButton(attrs, label, act) {
   const button = h("button", { ...attrs, onclick: () => {
     if (button.dataset.busy === "1") return;
@@ -131,6 +153,7 @@ export function onceButton(attrs, label, act) {
   return button;
 }
 
+/** @param {HellState} hell @param {string} name */
 function mulliganLine(hell, name) {
   const m = (hell.mulligans || {})[name];
   if (!m || !m.taken) return null;
@@ -140,6 +163,7 @@ function mulliganLine(hell, name) {
 
 // The opening hand's Hell cards are dealt before the first turn gets past its untap step
 // (000); later, a forgotten deal is a correction, and the button says so.
+/** @param {HellApp} app @param {TableState} state */
 function dealButton(app, state) {
   const early = (state.turn || 0) <= 1 && [null, undefined, "untap"].includes(state.step);
   return early
@@ -149,6 +173,7 @@ function dealButton(app, state) {
       t("hell_deal_forgotten"), () => send(app, { type: "hell_deal_opening_forgotten" }));
 }
 
+/** @param {HellApp} app @param {HellState} hell @param {TableState} state @param {Rerender} rerender */
 export function thisGame(app, hell, state, rerender) {
   const dealt = hell.dealt || {};
   const allDealt = state.players.every((p) => Object.prototype.hasOwnProperty.call(dealt, p.name));

@@ -6,6 +6,7 @@ import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { section, send, seatOptions, ui } from "./common.js";
 
+/** @param {import("./types").HellApp} app @param {import("../types/state").TableState} state */
 export function stackSection(app, state) {
   const stack = (state.features && state.features.stack) || { items: [], frozen: false, next: null, acts_as_empty: true };
   const f = ui.form;

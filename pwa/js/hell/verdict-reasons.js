@@ -2,26 +2,32 @@
 // English sentence; in Russian it is built from reason_code and params.
 
 import { getLang, t } from "../kit/i18n.js";
+import { listIn } from "./json.js";
 
 const DRAW_STEP_LAND_RU = "В свой шаг взятия карты её можно сразу сыграть, и она не считается в лимит одной земли за ход.";
 const DRAW_STEP_SPELL_RU = "В свой шаг взятия карты её можно сразу разыграть на {2} маны общего типа дешевле.";
 const CHOICE_RU = "Выберите: взять её в руку или положить наверх общего сайдборда.";
 
-const list = (items) => (items || []).join(", ");
+/** @typedef {import("../types/state").HellDrawView} HellDraw */
+/** @typedef {HellDraw["params"]} ReasonParams the engine's params of a verdict's reason */
 
+const list = (/** @type {import("../types/state").JsonValue | undefined} */ items) => listIn(items).join(", ");
+
+/** @param {ReasonParams} p */
 function alwaysPresentRu(p) {
   const notes = [];
-  if ((p.phyrexian || []).length) notes.push(`${list(p.phyrexian)} — фирексианская мана, она всегда считается присутствующей`);
-  if ((p.payable || []).length) notes.push(`${list(p.payable)} можно оплатить без цвета (половиной с маной общего типа или бесцветной)`);
-  if ((p.life || []).length) notes.push(`${list(p.life)} оплачивается цветом или 2 жизнями, поэтому всегда считается присутствующим`);
+  if (listIn(p.phyrexian).length) notes.push(`${list(p.phyrexian)} — фирексианская мана, она всегда считается присутствующей`);
+  if (listIn(p.payable).length) notes.push(`${list(p.payable)} можно оплатить без цвета (половиной с маной общего типа или бесцветной)`);
+  if (listIn(p.life).length) notes.push(`${list(p.life)} оплачивается цветом или 2 жизнями, поэтому всегда считается присутствующим`);
   return notes.join("; ");
 }
 
+/** @type {Record<string, ((p: ReasonParams, card: string) => string) | undefined>} */
 const REASONS_RU = {
   land: (p, card) => `${card} — земля: возьмите её в руку. ${DRAW_STEP_LAND_RU}`,
   colors_missing: (p, card) => `Цвета ваших земель (${p.colors}) не покрывают ${list(p.missing)} на карте ${card}. ${CHOICE_RU}`,
   unknown_symbol: (p, card) => `Правило не может оценить ${list(p.unknown)} на карте ${card}: `
-    + `${[p.present, p.phyrexian, p.payable, p.life].some((x) => (x || []).length) ? "все остальные цветные символы считаются присутствующими, поэтому " : ""}решает стол. `
+    + `${[p.present, p.phyrexian, p.payable, p.life].some((x) => listIn(x).length) ? "все остальные цветные символы считаются присутствующими, поэтому " : ""}решает стол. `
     + "Если стол считает символ присутствующим, карта идёт в руку (в шаг взятия её можно сразу разыграть на {2} дешевле); "
     + `если нет — ${CHOICE_RU.charAt(0).toLowerCase()}${CHOICE_RU.slice(1)}`,
   no_mana_cost: (p, card) => `У карты ${card} нет мана-стоимости, значит, ни одного цвета не недостаёт: возьмите её в руку.`,
@@ -41,6 +47,7 @@ const REASONS_RU = {
 };
 
 // The reason of a draw in the interface's language (English: the engine's own sentence).
+/** @param {HellDraw} draw */
 export function reasonText(draw) {
   const make = REASONS_RU[draw.reason_code];
   if (getLang() !== "ru" || !make) return draw.reason || "";

@@ -151,6 +151,62 @@ def test_a_hand_is_gone_from_the_page_whatever_way_it_is_closed(page, open_app, 
     assert page.tk_errors == []
 
 
+def test_a_covered_drawn_card_held_shows_the_card_and_nothing_else(page, open_app, tmp_path):
+    """The card Bob drew, covered while it waits for the table's call, shows to Bob's press and
+    hold: the card, the verdict and its reason, and not a word more (it showed "null" after
+    the reason when the card had no format note: the type checker's find, issue 25)."""
+    setup_hell(page, open_app, tmp_path)
+    page.get_by_test_id("hell-drawer-1").click()
+    while not hell(page)["pending"]:  # no colours declared: any card but the land waits
+        page.get_by_test_id("hell-draw").click()
+        if page.get_by_test_id("pass-cover").count():
+            page.get_by_test_id("pass-confirm").click()
+        page.wait_for_function("() => document.querySelector('[data-testid=hell-drawbar]').dataset.mode !== 'draw'")
+        settle(page)
+        if not hell(page)["pending"]:
+            page.get_by_test_id("hell-done").click()
+            settle(page)
+    drawn = hell(page)["pending"]
+    assert drawn["notes"] == []
+    page.go_back()  # Bob covers the card, which still waits for the table's call
+    box = page.get_by_test_id("hell-reveal-private")
+    box.wait_for()
+    assert_absent(page, [drawn["card_data"]["name"]], "covering the drawn card")
+    rect = box.bounding_box()
+    page.mouse.move(rect["x"] + 20, rect["y"] + 10)
+    page.mouse.down()
+    content = page.get_by_test_id("hell-reveal-private-content")
+    content.wait_for(state="visible")
+    shown = content.inner_text()
+    page.mouse.up()
+    content.wait_for(state="hidden")
+    assert drawn["card_data"]["name"] in shown and drawn["reason"].split("{")[0] in shown  # ({2}: a mana symbol)
+    assert "null" not in shown and "undefined" not in shown
+    assert page.get_by_test_id("hell-reveal-private-content").evaluate("el => el.childNodes.length") == 0
+    assert page.tk_errors == []
+
+
+def test_building_from_a_pool_deleted_meanwhile_says_so(page, open_app, tmp_path):
+    """The pool chosen on the Hell screen is deleted elsewhere (another tab's pools screen)
+    before Build is tapped: the screen reads the pools again and says there is none, instead
+    of saying "Building..." for ever over an error (the type checker's find, issue 25)."""
+    open_app(page)
+    start_hells_half_draft(page)
+    import_pool_file(page, write_pool(tmp_path), cards=10)
+    open_hell(page)
+    page.get_by_test_id("hell-build").wait_for()
+    page.evaluate("""() => new Promise((ok) => { const r = indexedDB.open('table-keeper-pools');
+        r.onsuccess = () => { const tx = r.result.transaction('pools', 'readwrite');
+          tx.objectStore('pools').clear(); tx.oncomplete = () => { r.result.close(); ok(); }; }; })""")
+    page.get_by_test_id("hell-build").tap()
+    page.get_by_text("No card pool on this device yet").wait_for()
+    assert page.get_by_test_id("hell-setup-status").count() == 0
+    assert page.get_by_test_id("hell-go-pools").count() == 1
+    settle(page)
+    assert hell(page) is None, "nothing was built"
+    assert page.tk_errors == []
+
+
 def test_history_in_sentences_in_both_languages(page, open_app, tmp_path):
     setup_hell(page, open_app, tmp_path)
     page.get_by_test_id("hell-deal").click()
