@@ -10,7 +10,7 @@ PORT   ?= 8000
 VENV_STAMP := $(VENV)/.stamp
 NODE_STAMP := node_modules/.stamp
 
-.PHONY: all setup venv node_modules build types serve test bench screens manifest-screenshots clean
+.PHONY: all setup venv node_modules build types serve test typecheck bench screens manifest-screenshots clean
 
 all: build
 
@@ -45,6 +45,13 @@ serve: setup build
 
 test: setup build
 	$(VPY) -m pytest $(PYTEST_ARGS)
+
+# The view's JSDoc types, checked by TypeScript (pinned in package.json): the page's modules
+# (tsconfig.json, lib dom) and the shipped workers (tsconfig.worker.json, lib webworker: the
+# service worker and the Pyodide loader). Also run by `make test` (tests/tools/test_view_types.py).
+typecheck: $(NODE_STAMP)
+	node_modules/.bin/tsc -p tsconfig.json
+	node_modules/.bin/tsc -p tsconfig.worker.json
 
 # Figures of the built site against a floor page (stock PyScript and Pyodide), in headless
 # Chromium, and of the engine alone (CPython, Pyodide under Node). Not part of `make test`.

@@ -11,12 +11,18 @@
  */
 "use strict";
 
+// Type-checked by tsconfig.worker.json (lib "webworker"): `self` is this service worker's
+// global scope; `sw` is the same object, typed as what it is (ServiceWorkerGlobalScope).
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+
 const CACHE_NAME = "__CACHE_NAME__";
 const CACHE_PREFIX = "table-keeper-";
+/** @type {string[]} */
 const PRECACHE = [/*__PRECACHE__*/];
 
 // Pyodide compiles its .wasm with WebAssembly.instantiateStreaming, which refuses any other
 // Content-Type, and module scripts must be served as JavaScript: make sure cached copies say so.
+/** @type {Record<string, string>} */
 const CONTENT_TYPES = {
   ".wasm": "application/wasm",
   ".mjs": "text/javascript",
@@ -24,19 +30,19 @@ const CONTENT_TYPES = {
   ".webmanifest": "application/manifest+json",
 };
 
-self.addEventListener("install", (event) => {
+sw.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE_NAME);
       // "no-cache": revalidate with the server rather than trust the HTTP cache, so the
       // precache holds exactly this build's files.
       await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" })));
-      await self.skipWaiting();
+      await sw.skipWaiting();
     })()
   );
 });
 
-self.addEventListener("activate", (event) => {
+sw.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
@@ -45,7 +51,7 @@ self.addEventListener("activate", (event) => {
           .filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME)
           .map((name) => caches.delete(name))
       );
-      await self.clients.claim();
+      await sw.clients.claim();
     })()
   );
 });
@@ -56,6 +62,7 @@ self.addEventListener("activate", (event) => {
 // worker answers those (never the network).
 const SNAPSHOT_PATH = /\/snapshot-[0-9a-f]+\.bin$/;
 
+/** @param {Request} request @param {URL} url */
 async function keepSnapshot(request, url) {
   const cache = await caches.open(CACHE_NAME);
   if (request.method === "PUT") {
@@ -67,10 +74,10 @@ async function keepSnapshot(request, url) {
   return new Response(null, { status: 204 });
 }
 
-self.addEventListener("fetch", (event) => {
+sw.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
+  if (url.origin !== sw.location.origin) return;
   if ((request.method === "PUT" || request.method === "DELETE") && SNAPSHOT_PATH.test(url.pathname)) {
     event.respondWith(keepSnapshot(request, url));
     return;
@@ -83,6 +90,7 @@ self.addEventListener("fetch", (event) => {
 // A card's picture the player kept (js/features/card-images.js): from that cache only, never
 // from the network (a picture not kept is simply not there, and the card shows its text).
 const IMAGE_CACHE = "tk-card-images-v1";
+/** @param {Request} request @param {URL} url */
 async function cardPicture(request, url) {
   const kept = await caches.match(request, { cacheName: IMAGE_CACHE });
   return kept ? answer(kept, url) : new Response("", { status: 404, statusText: "Not kept" });
@@ -90,6 +98,7 @@ async function cardPicture(request, url) {
 
 // caches.match with cacheName, not caches.open: a worker being replaced must not re-create
 // the cache its successor just deleted.
+/** @param {Request} request @param {URL} url @returns {Promise<Response>} */
 async function respond(request, url) {
   const navigation = request.mode === "navigate";
   const cached = await caches.match(request, { cacheName: CACHE_NAME, ignoreSearch: navigation });
@@ -109,6 +118,7 @@ async function respond(request, url) {
 // wrongly, and Pyodide then hangs), and cross-origin isolation (COOP and COEP), which a static
 // host such as GitHub Pages cannot send: the page then shares no process with other sites and
 // Pyodide may use SharedArrayBuffer without Chromium's deprecation warning.
+/** @param {Response} response @param {URL} url */
 function answer(response, url) {
   if (response.type === "opaque" || response.type === "opaqueredirect" || response.status === 0) return response;
   const headers = new Headers(response.headers);

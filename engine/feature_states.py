@@ -8,15 +8,17 @@ its type is refused loudly (TypeError) in the engine's tests, never sent untyped
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import TYPE_CHECKING, Mapping
 
 from engine.contraptions.state import ContraptionState
 from engine.draft.state import DraftState
 from engine.feature import Feature
 from engine.hell.stack import StackState
 from engine.hell.state import HellState
-from engine.state_types import GameFeatures, NoGameState, SessionFeatures
 from engine.tournament.state import MatchState, TournamentState
+
+if TYPE_CHECKING:       # for mypy only: the engine does not load its types when it runs
+    from engine.state_types import GameFeatures, NoGameState, SessionFeatures
 
 
 def untyped(name: str, feature: Feature) -> TypeError:

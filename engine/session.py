@@ -11,14 +11,16 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import Any, Iterable, NotRequired, TypedDict
+from typing import TYPE_CHECKING, Any, Iterable, NotRequired, TypedDict
 
 from engine.actions import Action, HistoryAction, decode
 from engine.errors import NothingToRedo, NothingToUndo, RulesReadingUnknown
 from engine.rules import RULES
-from engine.state_types import GameState, HistoryEntry, NoGameState, TableState
 from engine.feature_states import no_game_state, session_features_state
 from engine.table import Table
+
+if TYPE_CHECKING:       # the types are for mypy and the view's generated ones; never loaded at run time
+    from engine.state_types import GameState, HistoryEntry, NoGameState, TableState
 
 CHECKPOINT_EVERY = 64
 

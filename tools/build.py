@@ -231,6 +231,24 @@ def with_early_read(html: str) -> str:
     return html.replace(EARLY_READ_HASH, f"sha256-{digest}").replace(EARLY_READ, script)
 
 
+# The scripts shipped as they are written (not bundled): their comments and JSDoc types are
+# for the reader and tsc, not the phone, which gets the same code without them (esbuild,
+# unminified: the code stays readable, and the service worker's names stay where tests read them).
+UNBUNDLED_SCRIPTS = {"js/sw-register.js"}
+
+
+def without_comments(text: str, name: str) -> str:
+    if not ESBUILD.exists():
+        raise BuildError(f"{ESBUILD.relative_to(ROOT)} is missing: run `npm ci`")
+    run = subprocess.run(
+        [str(ESBUILD), "--loader=js", f"--target={ESBUILD_TARGET}", "--charset=utf8",
+         "--legal-comments=none", "--log-level=warning", f"--sourcefile={name}"],
+        input=text, capture_output=True, text=True)
+    if run.returncode != 0:
+        raise BuildError(f"cannot read {name}:\n{run.stderr.strip()}")
+    return run.stdout
+
+
 def copy_tree(site: Site, top: Path, dest: str, moved: dict[str, str] | None = None,
               skip: set[Path] = frozenset()) -> None:
     for rel in tree_files(top):
@@ -238,11 +256,17 @@ def copy_tree(site: Site, top: Path, dest: str, moved: dict[str, str] | None = N
             continue
         rel_s = rel.as_posix()
         target = (moved or {}).get(rel_s, f"{dest}{rel_s}")
-        site.copy(top / rel, target)
+        if target in UNBUNDLED_SCRIPTS:
+            site.write(target, without_comments((top / rel).read_text(encoding="utf-8"), rel_s).encode("utf-8"))
+        else:
+            site.copy(top / rel, target)
 
 
 # The command line (``python -m engine``) runs in CPython only; no page imports it.
 ENGINE_CLI = ("__main__.py", "commands/")
+# The engine's types (TypedDicts for mypy and for the view's generated .d.ts): imported only
+# under TYPE_CHECKING, so the phone's engine never loads them and the zip leaves them out.
+ENGINE_TYPES_ONLY = "_types.py"
 
 
 def engine_zip() -> bytes:
@@ -253,7 +277,7 @@ def engine_zip() -> bytes:
     if not (engine_dir.is_dir()):
         raise BuildError("engine/ is missing")
     for rel in tree_files(engine_dir):
-        if rel.suffix == ".py" and not rel.as_posix().startswith(ENGINE_CLI):
+        if rel.suffix == ".py" and not rel.as_posix().startswith(ENGINE_CLI) and not rel.name.endswith(ENGINE_TYPES_ONLY):
             entries.append((f"engine/{rel.as_posix()}", engine_dir / rel))
     pwa = ROOT / "pwa"
     for rel in tree_files(pwa):
@@ -333,7 +357,8 @@ def pyodide_wrapper(site: Site) -> bytes:
     digest = hashlib.sha256(template.encode())
     for rel in [f"vendor/pyodide/{name}" for name in sorted(PYODIDE_FILES)] + ["engine.zip"]:
         digest.update(hashlib.sha256((site.root / rel).read_bytes()).digest())
-    return template.replace(WRAPPER_KEY_TOKEN, digest.hexdigest()[:16]).encode("utf-8")
+    return without_comments(template.replace(WRAPPER_KEY_TOKEN, digest.hexdigest()[:16]),
+                            WRAPPER_SOURCE.name).encode("utf-8")
 
 
 def lock_file() -> bytes:
@@ -411,7 +436,7 @@ def service_worker(site: Site) -> bytes:
     text = template.replace(SW_CACHE_TOKEN, json.dumps(cache_name)).replace(
         SW_PRECACHE_TOKEN, json.dumps(precache, indent=2).replace("\n", "\n  ")
     )
-    return text.encode("utf-8")
+    return without_comments(text, "service-worker.js").encode("utf-8")
 
 
 def build(site_dir: Path = SITE, discover: bool = False, quiet: bool = False, pyc: bool = True,

@@ -24,6 +24,12 @@ import { loadPyodide as stockLoadPyodide, version } from "./pyodide/pyodide.mjs"
 
 export { version };
 
+/** @typedef {NonNullable<Parameters<typeof stockLoadPyodide>[0]>} PyodideOptions */
+/** @typedef {Awaited<ReturnType<typeof stockLoadPyodide>>} Pyodide */
+// What this module sets on the worker's global scope for a moment (Python's `js` module reads it).
+/** @typedef {typeof globalThis & { tkSnapshotProbe?: string, tkEngineLoaded?: () => void }} WorkerGlobals */
+const workerGlobals = /** @type {WorkerGlobals} */ (globalThis);
+
 const SNAPSHOT_KEY = "__SNAPSHOT_KEY__";
 const SNAPSHOT_URL = new URL(`./pyodide/snapshot-${SNAPSHOT_KEY}.bin`, import.meta.url).href;
 const INDEX_URL = new URL("./pyodide/", import.meta.url).href;
@@ -56,12 +62,14 @@ async function serviceWorkerKeepsTheSite() {
 }
 
 // To the service worker: PUT keeps the snapshot in this build's cache, DELETE drops it.
+/** @param {"PUT" | "DELETE"} method @param {Uint8Array<ArrayBuffer>} [body] */
 function tellServiceWorker(method, body) {
   return fetch(SNAPSHOT_URL, { method, body, headers: { "Content-Type": "application/octet-stream" } })
     .then((response) => { if (!response.ok) throw new Error(`HTTP ${response.status}`); })
     .catch((error) => console.warn(`Python memory snapshot: ${method} not taken:`, error));
 }
 
+/** @param {PyodideOptions} [options] @returns {Promise<Pyodide>} */
 export async function loadPyodide(options = {}) {
   const engine = engineBytes();        // read beside the snapshot and the runtime
   engine.catch(() => {});              // (awaited below; a failure is reported there)
@@ -80,9 +88,11 @@ export async function loadPyodide(options = {}) {
   installEngine(pyodide, await engineOrTell(engine));
   try {
     preloadEngine(pyodide);
+    /** @type {Uint8Array | null} */
     let bytes = pyodide.makeMemorySnapshot();     // a copy of the interpreter's memory
     afterStart(() => {
       try {
+        if (!bytes) return;                       // (afterStart calls this once only)
         const packed = packSnapshot(bytes);
         release(bytes);
         bytes = null;
@@ -98,8 +108,10 @@ export async function loadPyodide(options = {}) {
 }
 
 // The interpreter restored from the snapshot, or null (the snapshot is then dropped).
+/** @param {Uint8Array} stored @param {PyodideOptions} options @returns {Promise<Pyodide | null>} */
 async function restore(stored, options) {
   try {
+    /** @type {Uint8Array | null} */
     let snapshot = null;
     // unpacked anew for each try of the runtime's download (the packed copy is kept till then)
     const unpack = () => (snapshot = unpackSnapshot(stored));
@@ -109,9 +121,9 @@ async function restore(stored, options) {
     release(snapshot);
     snapshot = null;
     const probe = `tk-${Math.random()}`;
-    globalThis.tkSnapshotProbe = probe;
+    workerGlobals.tkSnapshotProbe = probe;
     const ok = pyodide.runPython(`import js, random\nrandom.seed()\ngetattr(js, "tkSnapshotProbe", None) == ${JSON.stringify(probe)}`);
-    delete globalThis.tkSnapshotProbe;
+    delete workerGlobals.tkSnapshotProbe;
     if (ok === true) {
       console.info("[table keeper] Python restored from its start-up snapshot");   // tools/bench watches this
       return pyodide;
@@ -129,22 +141,29 @@ async function restore(stored, options) {
 // copied it into the interpreter's (issue 26). Pyodide awaits _loadSnapshot: a thenable that
 // unpacks the snapshot when asked, once, and then lets go of it (and of the packed bytes its
 // function holds) leaves only this small object there.
+// (Typed as the PromiseLike Pyodide's options name: `await` takes any thenable.)
+/** @template T @param {() => T} make @returns {PromiseLike<T>} */
 function handOnce(make) {
-  return {
+  return /** @type {PromiseLike<T>} */ ({
+    /** @param {(value: T) => void} resolve @param {(reason: unknown) => void} reject */
     then(resolve, reject) {
       const making = make;
       make = () => { throw new Error("the snapshot was handed over already"); };
       try { resolve(making()); } catch (error) { reject(error); }
     },
-  };
+  });
 }
 
 // A buffer read or unpacked at start-up, given back at once once used (it is detached: its
 // 15-31 MB are freed now, not at a garbage collection that an idle worker may not make for
 // many seconds; issue 26 measured 50-65 MB of a page renderer waiting for one).
+/** @param {Uint8Array | null} view */
 function release(view) {
   try {
-    if (view && typeof view.buffer.transfer === "function") view.buffer.transfer(0);
+    if (!view) return;
+    // ArrayBuffer.prototype.transfer is ES2024: older engines lack it (hence the test)
+    const buffer = /** @type {ArrayBufferLike & { transfer?: (length: number) => ArrayBuffer }} */ (view.buffer);
+    if (typeof buffer.transfer === "function") buffer.transfer(0);
   } catch (_) { /* a buffer that cannot be detached is left to the collector */ }
 }
 
@@ -158,9 +177,11 @@ function release(view) {
 const PACKED_MAGIC = 0x504b5454;     // "TTKP"
 const PAGE = 4096;
 
+/** @param {Uint8Array} bytes @returns {Uint8Array<ArrayBuffer>} */
 export function packSnapshot(bytes) {
   if (bytes.byteOffset % 4) bytes = bytes.slice();          // read four bytes at a time below
   const words = new Uint32Array(bytes.buffer, bytes.byteOffset, Math.floor(bytes.byteLength / 4));
+  /** @param {number} start */
   const pageIsZero = (start) => {
     const end = Math.min(start + PAGE, bytes.byteLength);
     const wordEnd = Math.floor(end / 4);
@@ -168,6 +189,7 @@ export function packSnapshot(bytes) {
     for (let b = wordEnd * 4; b < end; b++) if (bytes[b] !== 0) return false;
     return true;
   };
+  /** @type {[number, number][]} */
   const runs = [];
   for (let start = 0; start < bytes.byteLength; start += PAGE) {
     if (pageIsZero(start)) continue;
@@ -194,8 +216,9 @@ export function packSnapshot(bytes) {
 }
 
 // The whole snapshot back; throws on anything that is not a packed snapshot whole.
+/** @param {Uint8Array} packed */
 export function unpackSnapshot(packed) {
-  const bad = (why) => new Error(`the stored snapshot is not usable: ${why}`);
+  const bad = (/** @type {string} */ why) => new Error(`the stored snapshot is not usable: ${why}`);
   if (packed.byteLength < 12 || packed.byteOffset % 4) throw bad("too short");
   const head3 = new Uint32Array(packed.buffer, packed.byteOffset, 3);
   if (head3[0] !== PACKED_MAGIC) throw bad("not a packed snapshot");
@@ -224,9 +247,10 @@ export function unpackSnapshot(packed) {
 // (its load() calls globalThis.tkEngineLoaded), and a moment later, when the page is ready.
 const HAND_OVER_DELAY_MS = 300;
 
+/** @param {() => void} then */
 function afterStart(then) {
-  globalThis.tkEngineLoaded = () => {
-    delete globalThis.tkEngineLoaded;
+  workerGlobals.tkEngineLoaded = () => {
+    delete workerGlobals.tkEngineLoaded;
     setTimeout(then, HAND_OVER_DELAY_MS);
   };
 }
@@ -239,12 +263,14 @@ const START_TRIES = 3;
 
 // In the engine's worker an Error posted to the page rejects PyWorker's start (sw-register.js
 // says so and offers a reload); on a page it is an event.
+/** @param {unknown} error */
 function tellPageFailed(error) {
-  const failure = error instanceof Error ? error : new Error(String(error && error.message || error));
+  const failure = error instanceof Error ? error : new Error(String(error && /** @type {{ message?: unknown }} */ (error).message || error));
   if (inWorker) self.postMessage(failure);
   else dispatchEvent(new CustomEvent("tk-engine-failed", { detail: failure.message }));
 }
 
+/** @param {PyodideOptions} options */
 async function startWithRetries(options) {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -266,6 +292,7 @@ async function startWithRetries(options) {
 // when the response breaks; a wasm that does not compile or link is not retried.
 const WASM_URL = new URL("pyodide.asm.wasm", INDEX_URL).href;
 
+/** @param {() => Promise<Pyodide>} start */
 async function withWasmRetries(start) {
   const original = WebAssembly.instantiateStreaming;
   if (typeof original !== "function") return start();
@@ -294,6 +321,7 @@ async function withWasmRetries(start) {
 
 // A file of the site read with the same three tries as the runtime (a first visit's network,
 // a service worker that died with a crashed tab): read(response) gives its contents.
+/** @template T @param {string} url @param {(response: Response) => Promise<T>} read @returns {Promise<T>} */
 async function fetchWithTries(url, read) {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -317,6 +345,7 @@ function engineBytes() {
 // "Failed to fetch" on the page, one per try, even when the next try started Python). So the
 // lock file is read here, with tries, and handed over as a promise whose failure is heard;
 // packages come from this site's runtime folder, never a CDN.
+/** @param {PyodideOptions} options */
 function stockStart(options) {
   if (options.lockFileContents) return stockLoadPyodide(options);
   const { lockFileURL = new URL("pyodide-lock.json", INDEX_URL).href, ...rest } = options;
@@ -326,6 +355,7 @@ function stockStart(options) {
                             packageBaseUrl: rest.packageBaseUrl ?? new URL("./", lockFileURL).href });
 }
 
+/** @param {Promise<Uint8Array>} engine */
 async function engineOrTell(engine) {
   try {
     return await engine;
@@ -338,6 +368,7 @@ async function engineOrTell(engine) {
 // The file system is not part of a memory snapshot: every start writes the zip again (a
 // restored interpreter has it on sys.path already, and the same bytes: the snapshot's key
 // covers engine.zip).
+/** @param {Pyodide} pyodide @param {Uint8Array} bytes */
 function installEngine(pyodide, bytes) {
   pyodide.FS.writeFile(ENGINE_PATH, bytes);       // a copy (MEMFS), so this one is let go
   release(bytes);
@@ -361,6 +392,7 @@ for name in names:
         pass
 `;
 
+/** @param {Pyodide} pyodide */
 function preloadEngine(pyodide) {
   pyodide.runPython(PRELOAD_ENGINE);
 }

@@ -1,23 +1,18 @@
 // The app: boots the screen from the stored snapshot at once, then hands over to the
-// engine when Python is up. Routing between the start screen and the table, the durable
-// log, wake lock, and what to do when stored data cannot be read.
+// engine when Python is up (boot.js). Routing between the start screen and the table, every
+// action on its way to the engine and the durable log (controller.js), wake lock, settings.
 
 import { openLifeChart } from "./table/life-chart.js";
-import { afterBoot } from "./carry/index.js";
-import { Controller } from "./controller.js";
+import { boot, ENGINE, restoreJournal } from "./boot.js";
 import "./table/strings.js";
 import { download, h } from "./kit/dom.js";
 import { counted, errorText, errorTexts, setLang, t } from "./kit/i18n.js";
 import { describe } from "./table/history-text.js";
-import { GameStore, NewerDatabase, keepPyScriptCacheInMemory, logToJsonl, rawJson } from "./storage/store.js";
-import { checkJournal, checkStored, rulesOf } from "./storage/stored-game.js";
-import { showUnreadable } from "./storage/unreadable.js";
-import { claimWriter } from "./storage/writer-tab.js";
+import { keepPyScriptCacheInMemory, logToJsonl } from "./storage/store.js";
 import { confirmUndoStart } from "./table/undo-start.js";
 import { openNumberEntry, openPlayerSheet } from "./table/player-sheets.js";
 import { pushLayer } from "./kit/layers.js";
-import { followLaunch } from "./launch.js";
-import { closeSheet, dismissToast, toast } from "./kit/sheet.js";
+import { closeSheet, toast } from "./kit/sheet.js";
 import { keepAwake, keepAwakeOnReturn } from "./kit/wake-lock.js";
 import { StartView } from "./table/start.js";
 import { TableView } from "./table/table.js";
@@ -30,22 +25,42 @@ const TURN_TIMER_KEY = "tk-turn-timer";
 // game and turn timers run from these (tests/engine checks the list against the engine).
 export const TIMED_ACTIONS = new Set(["new_game", "next_turn"]);
 
-class App {
+/** @typedef {import("./types/state").TableState} TableState */
+/** @typedef {import("./engine-api").EngineApi} EngineApi */
+/** @typedef {import("./controller.js").Action} Action */
+/** @typedef {import("./controller.js").Controller} Controller */
+/** @typedef {import("./controller.js").Journal} Journal */
+/** @typedef {import("./controller.js").SendResult} SendResult */
+/** @typedef {import("./controller.js").Snapshot} Snapshot */
+/** @typedef {import("./storage/store.js").GameStore} GameStore */
+/** @typedef {"loading" | "start" | "table"} Screen */
+
+export class App {
+  /** @type {EngineApi | null} */ engine = null;        // the engine's bridge, once the stored log is replayed
+  /** @type {boolean | undefined} */ follower;            // another tab writes this game: this one follows it
+  /** @type {boolean | undefined} */ stale;               // the log changed while Python loaded: read it again
+  /** @type {BroadcastChannel | undefined} */ channel;    // to the tabs following this one (storage/writer-tab.js)
+  /** @type {(() => void) | null} */ startLayer = null;  // Back's layer while the start screen is over a game
+  /** @type {() => void} */ markReady = () => {};          // resolves ready (set just below)
+
   constructor() {
+    /** @type {Screen} */
     this.screen = "loading";
+    /** @type {TableState | null} */
     this.state = null;
+    /** @type {GameStore | null} */
     this.store = null;
     this.settings = { settleMs: readNumber(SETTLE_KEY, 1000), turnTimer: readNumber(TURN_TIMER_KEY, 0) === 1 };
-    this.main = document.getElementById("screen");
-    this.toolbar = document.getElementById("toolbar");
-    this.status = document.getElementById("status");
+    this.main = /** @type {HTMLElement} */ (document.getElementById("screen"));        // index.html's
+    this.toolbar = /** @type {HTMLElement} */ (document.getElementById("toolbar"));
+    this.status = /** @type {HTMLElement} */ (document.getElementById("status"));
     this.table = new TableView(this.main, {
-      send: (a) => this.send(a),
-      commit: (a) => this.send(a, { settled: true }),
+      send: (/** @type {Action | null} */ a) => this.send(a),
+      commit: (/** @type {Action} */ a) => this.send(a, { settled: true }),
       onPending: () => this.pendingChanged(),
       canEdit: () => !this.follower,
-      openPlayer: (seat) => openPlayerSheet(this, seat),
-      openNumber: (seat) => openNumberEntry(this, seat),
+      openPlayer: (/** @type {number} */ seat) => { if (this.hasState()) openPlayerSheet(this, seat); },
+      openNumber: (/** @type {number} */ seat) => { if (this.hasState()) openNumberEntry(this, seat); },
       openChart: () => openLifeChart(this),
       settleMs: () => this.settings.settleMs,
       // While Python starts, a change stays pending (shown, and kept in the journal as a
@@ -54,7 +69,7 @@ class App {
       canSettle: () => !!this.engine,
     });
     this.start = new StartView(this.main, {
-      onStart: (action) => {
+      onStart: (/** @type {Action} */ action) => {
         const started = this.send(action, { quiet: true }).then((r) => {
           this.start.starting = null;
           if (r.ok) this.show("table");
@@ -67,153 +82,61 @@ class App {
         this.rerender();                         // the button says the game is starting
         return started;
       },
-      queuedStart: () => this.controller && this.controller.waitingFor("new_game"),
+      queuedStart: () => /** @type {import("./table/types").NewGameAction | null} */ (   // (a new_game the start screen made)
+        this.controller && this.controller.waitingFor("new_game")),
       onResume: () => this.show("table"),
       onLanguage: () => this.rerender(),
     });
+    /** @type {Controller | null} */
     this.controller = null;
+    /** @type {Set<(state: TableState) => void>} */
     this.listeners = new Set();
+    /** @type {Promise<void>} */
     this.ready = new Promise((resolve) => { this.markReady = resolve; });
   }
 
   // Resolves once the engine has replayed the stored game and takes actions.
   whenReady() { return this.ready; }
 
+  // The Python engine, once PyScript has started it.
+  whenEngine() { return ENGINE; }
+
+  // Whether a state is in (the stored snapshot's, then the engine's): the table's screens and
+  // sheets (table/types.d.ts, TableApp) read it from the moment they open.
+  /** @returns {this is App & { state: TableState }} */
+  hasState() { return this.state !== null; }
+
   // Feature views re-render on every new state: app.subscribe(fn) returns the unsubscriber.
+  /** @param {(state: TableState) => void} listener */
   subscribe(listener) {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  // --- boot ----------------------------------------------------------------------------
+  // The start (boot.js): the last table at once, then the engine.
+  boot() { return boot(this); }
 
-  async boot() {
-    try {
-      this.store = await GameStore.open();
-    } catch (error) {
-      this.store = null;
-      if (error instanceof NewerDatabase) {
-        const raw = await GameStore.readAll().catch((e) => ({ error: String(e) }));
-        return showUnreadable(this, t("newer_version", { version: raw.version }), raw, { text: t("storage_newer"), fresh: false });
-      }
-      this.warn(t("storage_unavailable"));
-    }
-    this.controller = new Controller({
-      store: this.store,
-      onState: (state) => {
-        this.state = state;
-        this.rerender();
-        for (const listener of [...this.listeners]) listener(state);
-      },
-      onError: (error, { restored = false } = {}) => toast(error.error !== "storage_write"
-        ? (restored ? t("journal_restored_failed", { reason: errorText(error) }) : errorText(error))
-        : t(error.name === "QuotaExceededError" ? "error_storage_full" : "error_storage_write", { reason: error.message })),
-      onBusy: (n) => this.markBusy(n),
-      pendingChanges: () => this.table.pendingChanges(),
-      tapsMade: () => this.table.taps,
-    });
-    let stored = { records: [], header: null, snapshot: null };
-    let left = { journal: undefined };           // what the last page had not logged yet
-    if (this.store) {
-      try {
-        const { snapshot, journal } = await this.store.loadSnapshot();
-        if (snapshot && snapshot.state) {        // first paint: the last table, read-only
-          this.state = snapshot.state;
-          this.controller.logLength = snapshot.length || 0;
-          this.show(snapshot.state.players.length ? "table" : "start");
-        }
-        left = { snapshot, journal };
-      } catch (_) {          // only a picture of the last table, damaged: the log below decides
-        this.state = null;
-        this.table.shape = null;
-      }
-    }
-    if (!this.state) this.show("start");
-    if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(() => {});
-    this.stale = false;
-    this.follower = !(await claimWriter(this));
-    if (this.follower) this.warn(t("open_elsewhere"));
-    else if (left.journal !== undefined) await this.restoreJournal(left.journal, left.snapshot);
-    // The log is read while Python loads, and read again if the tab this one follows wrote
-    // or closed meanwhile (reloadFromStore marks it stale): the engine must start from the
-    // whole log, or its next action would not follow the last stored one.
-    const reading = this.store ? this.store.load() : Promise.resolve(stored);
-    reading.catch(() => {});                   // handled below, once the engine is up
-    const engine = await ENGINE;
-    try {
-      stored = await reading;
-      while (this.stale) {
-        this.stale = false;
-        stored = await this.store.load();
-      }
-    } catch (error) {
-      return showUnreadable(this, String(error), null);
-    }
-    this.engine = engine;
-    const problem = checkStored(stored);
-    if (problem) return showUnreadable(this, problem, stored);
-    let failed;
-    try {
-      failed = await this.controller.attach(engine, stored.records.map((r) => r.action), rulesOf(stored.header, stored.records));
-    } catch (error) {        // a value JSON cannot carry (IndexedDB keeps a BigInt, a cycle), or worse
-      const index = stored.records.findIndex((r) => { try { JSON.stringify(r.action); return false; } catch (_) { return true; } });
-      return showUnreadable(this, index < 0 ? t("replay_failed", { message: String(error && error.message || error) })
-        : t("bad_record", { index: index + 1, message: t("damaged_record") }), stored);
-    }
-    if (failed && failed.index < 0) return showUnreadable(this, errorText(failed.error), stored, { text: t("storage_newer"), fresh: false });
-    if (failed) {
-      return showUnreadable(this, t("bad_record", { index: failed.index + 1, message: errorText(failed.error) }), stored);
-    }
-    this.state = this.controller.state;
-    // A sheet opened while the engine started stays open (it is drawn again with the engine's
-    // state); only a change of screen closes it.
-    const screen = this.state.players.length ? "table" : "start";
-    if ((this.screen !== "start" || this.state.players.length) && screen !== this.screen) this.show(screen);
-    document.body.dataset.ready = "1";
-    dismissToast(t("engine_starting"));          // started: that message is no longer true
-    this.markReady();
-    this.rerender();
-    this.table.settleWaiting();
-    afterBoot(this);
-    followLaunch(this);                          // a shortcut's screen (New game, Dice, Tournament)
-  }
-
-  // What the last page had shown but not yet logged: its pending life changes are shown as
-  // pending again (they settle by themselves) and its waiting actions go first in the
-  // queue. A journal that cannot be used is kept aside and said, never applied in part.
-  async restoreJournal(journal, snapshot) {
-    const problem = checkJournal(journal, snapshot);
-    if (problem) {
-      this.warn(t("journal_unreadable", { reason: problem }));
-      await this.store.quarantineJournal(rawJson(journal), problem).catch(() => {});
-      return;
-    }
-    // A Start the last page took before the engine was up leads to the table once the game
-    // has begun, as the tap itself would have.
-    this.controller.restore(journal.queue, (action, result) => {
-      if (result.ok && action.type === "new_game" && this.screen === "start") this.show("table");
-    });
-    this.table.restorePending(journal.pending);
-    this.rerender();
-  }
+  /** @param {Journal} journal @param {Snapshot | undefined} snapshot */
+  restoreJournal(journal, snapshot) { return restoreJournal(this, journal, snapshot); }
 
   // --- actions -------------------------------------------------------------------------
 
   // Every action goes through here. A change still pending on the table is settled first,
   // so the log keeps the player's order; undo has its own way (undo()).
+  /** @param {Action | null} action @returns {Promise<SendResult>} */
   send(action, { settled = false, quiet = false } = {}) {
-    if (this.follower) {
+    if (this.follower || !action) {            // (the table sends null for a tap on a read-only tab)
       toast(t("open_elsewhere"));
       return Promise.resolve({ ok: false });
     }
-    if (action && action.type === "undo" && !settled) return this.undo(action);
+    if (action.type === "undo" && !settled) return this.undo(action);
     if (!settled) this.table.flushAll();
     // A tap on something the engine must do while Python still starts: kept (in the
     // journal's queue) and said, not silently waiting
     // (quiet: the screen says so itself, as the start button does)
     if (!this.engine && !settled && !quiet) toast(t("engine_starting"), "info");
-    if (action && TIMED_ACTIONS.has(action.type) && action.at === undefined) action = { ...action, at: Date.now() };
-    return this.controller.send(action).then((result) => {
+    if (TIMED_ACTIONS.has(action.type) && action.at === undefined) action = { ...action, at: Date.now() };
+    return this.pipeline.send(action).then((result) => {
       if (result.ok && this.channel) this.channel.postMessage({ seq: result.seq });
       return result;
     });
@@ -221,10 +144,11 @@ class App {
 
   // Undo takes back a pending change, so it is on while one is; redo is off while one is (the
   // change, once it settles, is a new action: there is nothing to redo after it).
-  drawToolbar() {
+  /** @param {TableState} state */
+  drawToolbar(state) {
     const readOnly = !this.controller || !this.controller.ready;
-    renderToolbar(this.toolbar, this.state, { send: (a) => this.send(a), open: (name) => this.openTool(name),
-      undo: () => this.undo(), canUndo: this.canUndo, canRedo: !!this.state.can_redo && !this.table.unsettled,
+    renderToolbar(this.toolbar, state, { send: (/** @type {Action} */ a) => this.send(a), open: (/** @type {string} */ name) => this.openTool(name),
+      undo: () => this.undo(), canUndo: this.canUndo, canRedo: !!state.can_redo && !this.table.unsettled,
       turnTimer: this.settings.turnTimer,
       readOnly, pending: this.controller ? this.controller.pending : 0 });
   }
@@ -237,32 +161,37 @@ class App {
     let writing = null;
     if (c && !(this.settings.settleMs === 0 && c.ready && !c.running && !c.queue.length)) writing = c.saveJournal();
     this.markBusy(c ? c.pending : 0);
-    if (this.screen === "table" && this.state && this.state.players.length && !this.toolbar.hidden) this.drawToolbar();
+    if (this.screen === "table" && this.state && this.state.players.length && !this.toolbar.hidden) this.drawToolbar(this.state);
     return writing;
   }
 
   // Undo takes back what the player did last: a change still pending on the table (and
   // nothing else), else the last action; taking back a start asks first.
+  /** @param {Action} [action] @returns {Promise<SendResult>} */
   async undo(action = { type: "undo" }) {
     if (this.table.cancelLatest()) return { ok: true, cancelled: true };
     if (!this.engine) toast(t("engine_starting"), "info");     // waits for the engine: said, not silent
-    if (this.controller.queue.length) {        // waiting for the engine: undo waits behind it
+    if (this.pipeline.queue.length) {          // waiting for the engine: undo waits behind it
       return this.send(action, { settled: true });
     }
-    const state = this.controller.state || this.state;
+    const state = this.pipeline.state || this.state;
     if (state && state.undo_asks_first && !(await confirmUndoStart(state))) return { ok: false, kept: true };
     return this.send(action, { settled: true });
   }
+
+  // The action pipeline: boot.js makes it before any screen can take a tap.
+  get pipeline() { return /** @type {Controller} */ (this.controller); }
 
   get canUndo() {
     return !!(this.state && this.state.can_undo) || this.table.unsettled > 0
       || !!(this.controller && this.controller.queue.length);
   }
 
+  /** @param {number} n */
   markBusy(n) {
     const unsettled = this.table.unsettled;
     document.body.dataset.pending = String(n + unsettled);
-    const dot = this.toolbar.querySelector(".save-dot");
+    const dot = /** @type {HTMLElement | null} */ (this.toolbar.querySelector(".save-dot"));
     if (dot) {
       dot.dataset.pending = n ? "1" : "0";
       dot.title = n ? t("unsaved") : t("saved");
@@ -277,6 +206,7 @@ class App {
     if (clock && this.state && this.screen === "table") clock.textContent = clockText(this.state, this.settings.turnTimer);
   }
 
+  /** @param {Screen} screen */
   show(screen) {
     if (screen !== "start") this.start.disarm();
     this.screen = screen;
@@ -303,7 +233,7 @@ class App {
     if (this.screen === "table" && this.state && this.state.players.length) {
       this.toolbar.hidden = false;
       this.table.render(this.state, { readOnly });
-      this.drawToolbar();
+      this.drawToolbar(this.state);
     } else if (this.screen === "start" || this.screen === "table") {
       this.toolbar.hidden = true;
       this.table.shape = null;
@@ -313,41 +243,47 @@ class App {
     this.status.hidden = !readOnly;
   }
 
+  /** @param {string} name */
   openTool(name) {
+    if (!this.hasState()) return;              // (the toolbar is drawn over a state)
     if (name === "dice") openDice(this);
     else if (name === "history") openHistory(this);
     else if (name === "menu") openMenu(this);
   }
 
+  /** @param {boolean} on */
   setTurnTimer(on) {
     this.settings.turnTimer = on;
     try { localStorage.setItem(TURN_TIMER_KEY, on ? "1" : "0"); } catch (_) { /* ignore */ }
     this.rerender();
   }
 
+  /** @param {number} ms */
   setSettle(ms) {
     this.settings.settleMs = ms;
     try { localStorage.setItem(SETTLE_KEY, String(ms)); } catch (_) { /* ignore */ }
   }
 
+  /** @param {string} text */
   warn(text) {
-    const banner = document.getElementById("banner");
+    const banner = /** @type {HTMLElement} */ (document.getElementById("banner"));      // index.html's
     banner.textContent = text;
     banner.hidden = false;
   }
 
   // Python could not be started (tools/tk-pyodide.mjs tried three times). The table stays
   // readable from its snapshot and taps stay queued; a reload tries again.
+  /** @param {string} reason */
   engineFailed(reason) {
     if (this.engine) return;
     this.warn(t("engine_failed", { reason }));
-    document.getElementById("banner").append(" ",
+    /** @type {HTMLElement} */ (document.getElementById("banner")).append(" ",
       h("button", { testid: "reload", onclick: () => location.reload() }, t("reload")));
     document.body.dataset.engineFailed = "1";
   }
 
   async exportLog() {
-    const stored = this.store ? await this.store.load() : { header: null, records: this.controller.memory };
+    const stored = this.store ? await this.store.load() : { header: null, records: this.pipeline.memory };
     download(`table-keeper-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-")}.jsonl`,
       logToJsonl(stored.header, stored.records), "application/x-ndjson");
   }
@@ -359,24 +295,13 @@ class App {
   }
 }
 
-
+/** @param {string} key @param {number} fallback */
 function readNumber(key, fallback) {
   try {
     const n = Number(localStorage.getItem(key));
     return localStorage.getItem(key) !== null && Number.isFinite(n) ? n : fallback;
   } catch (_) { return fallback; }
 }
-
-function engineReady() {
-  return new Promise((resolve) => {
-    if (window.tkEngineApi) resolve(window.tkEngineApi);
-    else window.tkOnEngine = resolve;
-  });
-}
-
-// The Python engine, once PyScript has started it (features await app.whenEngine()).
-const ENGINE = engineReady();
-App.prototype.whenEngine = () => ENGINE;
 
 keepPyScriptCacheInMemory();
 const app = new App();

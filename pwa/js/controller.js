@@ -15,13 +15,52 @@
 
 import { JOURNAL_FORMAT } from "./storage/store.js";
 
+/** @typedef {import("./types/state").TableState} TableState */
+/** @typedef {import("./types/state").EngineReply} EngineReply */
+/** @typedef {import("./types/state").EngineError} EngineError */
+/** @typedef {import("./engine-api").EngineApi} EngineApi */
+/** @typedef {import("./storage/store.js").GameStore} GameStore */
+// What the pipeline sends and keeps, as storage/ describes it: an action ({type, ...its
+// fields}), a tap still being grouped, the journal, the snapshot, a log record.
+/** @typedef {import("./storage/types").Action} Action */
+/** @typedef {import("./storage/types").PendingChange} PendingChange */
+/** @typedef {import("./storage/types").Journal} Journal */
+/** @typedef {import("./storage/types").Snapshot} Snapshot */
+/** @typedef {import("./storage/types").LogRecord} LogRecord */
+// An action as a log holds it (the engine's record; from the disk, a file or a backup: an object).
+/** @typedef {LogRecord["action"]} LoggedAction */
+// The view's own failure to keep an action (never the engine's): the write to IndexedDB.
+/** @typedef {{ error: "storage_write", name?: string, message: string }} StorageWriteError */
+// What a sent action comes to: the engine's reply, or an answer of the view's own when the
+// engine's answer does not stand (a read-only tab, no error; a failed write, its error the
+// view's storage_write; an undo that took back a pending change, or that the player kept).
+/** @typedef {{ ok: false, state?: undefined, error?: EngineError, kept?: true }} NotSent */
+/** @typedef {{ ok: true, state?: undefined, cancelled: true }} Cancelled */
+/** @typedef {EngineReply | NotSent} Answer */
+/** @typedef {Answer | Cancelled} SendResult */
+/** @typedef {{ action: Action, resolve: (result: Answer) => void, restored?: boolean }} Queued */
+/** @typedef {(error: EngineError | StorageWriteError, options?: { restored?: boolean }) => void} OnError */
+/** @param {EngineError | StorageWriteError} error @returns {error is StorageWriteError} */
+export const isStorageWrite = (error) => error.error === "storage_write";
+/** @param {unknown} error */
+const messageOf = (error) => String(error && /** @type {{ message?: unknown }} */ (error).message || error);
+/** @param {unknown} error */
+const nameOf = (error) => /** @type {string | undefined} */ (error && /** @type {{ name?: unknown }} */ (error).name);
+
 export class Controller {
+  /** @param {{ store: GameStore | null, onState: (state: TableState) => void, onError: OnError, onBusy: (pending: number) => void,
+   *   pendingChanges?: () => PendingChange[], tapsMade?: () => number }} options */
   constructor({ store, onState, onError, onBusy, pendingChanges = () => [], tapsMade = () => 0 }) {
     this.store = store;            // GameStore or null (memory only)
+    /** @type {EngineApi | null} */
     this.engine = null;            // the Python bridge, once it is up
+    /** @type {TableState | null} */
     this.state = null;             // latest state (from the snapshot until the engine is up)
+    /** @type {Queued[]} */
     this.queue = [];               // {action, resolve}: sent, not dispatched yet
+    /** @type {Action | null} */
     this.inflight = null;          // dispatched, its append not yet made
+    /** @type {LogRecord[]} */
     this.memory = [];              // the records, when there is no store to keep them
     this.running = false;
     this.logLength = 0;            // records on disk once the appends made so far complete
@@ -39,19 +78,21 @@ export class Controller {
 
   // Start with the engine: replay what was stored. Returns null, or the reason it failed.
   // The engine runs in a worker: every call is awaited (see sw-register.js).
+  /** @param {EngineApi} engine @param {LoggedAction[]} actions @param {number | null} [rules] */
   async attach(engine, actions, rules = null) {
-    const loaded = JSON.parse(await engine.load(JSON.stringify(actions), rules));
+    const loaded = /** @type {EngineReply} */ (JSON.parse(await engine.load(JSON.stringify(actions), rules)));
     this.engine = engine;
-    this.state = loaded.state;
+    this.state = loaded.state ?? null;
     if (!loaded.ok) return loaded;
     this.logLength = actions.length;
     if (this.store) document.body.dataset.stored = String(actions.length);
-    this.onState(this.state);
+    this.onState(loaded.state);
     this.pump();
     return null;
   }
 
   // What the log does not hold yet, as the journal keeps it.
+  /** @returns {Journal} */
   journal() {
     const queue = this.queue.map((q) => q.action);
     if (this.inflight) queue.unshift(this.inflight);
@@ -73,18 +114,20 @@ export class Controller {
       performance.clearMarks("tk-journal");
       return journal;
     }, (error) => {
-      this.onError({ error: "storage_write", name: error && error.name, message: String(error && error.message || error) });
+      this.onError({ error: "storage_write", name: nameOf(error), message: messageOf(error) });
       return journal;
     });
   }
 
   // Actions a previous page left in the journal: they go first, before anything new.
   // done(action, result) is told of each once the engine has answered it.
+  /** @param {Action[]} actions @param {(action: Action, result: Answer) => void} [done] */
   restore(actions, done = () => {}) {
-    this.queue.unshift(...actions.map((action) => ({ action, resolve: (result) => done(action, result), restored: true })));
+    this.queue.unshift(...actions.map((action) => ({ action, resolve: (/** @type {Answer} */ result) => done(action, result), restored: true })));
     this.onBusy(this.pending);
   }
 
+  /** @param {Action} action @returns {Promise<Answer>} */
   send(action) {
     return new Promise((resolve) => {
       this.queue.push({ action, resolve });
@@ -96,19 +139,14 @@ export class Controller {
   }
 
   // The first action of this type that waits for the engine (queued, or being answered), or null.
+  /** @param {string} type */
   waitingFor(type) {
     if (this.inflight && this.inflight.type === type) return this.inflight;
     const queued = this.queue.find((q) => q.action && q.action.type === type);
     return queued ? queued.action : null;
   }
 
-  // Take back every action still waiting (nothing of them is in the log yet).
-  dropQueued() {
-    const dropped = this.queue.splice(0);
-    for (const { resolve } of dropped) resolve({ ok: false, error: { error: "cancelled" } });
-    return dropped.length;
-  }
-
+  /** @returns {Promise<import("./types/state").HistoryEntry[]>} */
   async history(limit = 0) {
     return this.engine ? JSON.parse(await this.engine.history(limit)) : [];
   }
@@ -118,7 +156,7 @@ export class Controller {
     this.running = true;
     try {
       while (this.queue.length) {
-        const { action, resolve, restored } = this.queue.shift();
+        const { action, resolve, restored } = /** @type {Queued} */ (this.queue.shift());   // (length checked)
         resolve(await this.applyOne(action, { restored }));
         this.onBusy(this.pending);
       }
@@ -128,11 +166,13 @@ export class Controller {
     }
   }
 
+  /** @param {Action} action @returns {Promise<Answer>} */
   async applyOne(action, { restored = false } = {}) {
+    const engine = /** @type {EngineApi} */ (this.engine);           // pump() runs once it is up
     // In flight from here: while the engine (in its worker) answers, a journal written for
     // a later tap must still hold this action, ahead of that tap.
     this.inflight = action;
-    const result = JSON.parse(await this.engine.dispatch(JSON.stringify(action)));
+    const result = /** @type {EngineReply} */ (JSON.parse(await engine.dispatch(JSON.stringify(action))));
     if (!result.ok) {
       this.inflight = null;
       // Refused: it may have waited in the journal on disk; it leaves it now. One a previous
@@ -141,37 +181,40 @@ export class Controller {
       this.onError(result.error, { restored });
       return result;
     }
-    this.state = result.state;
+    const state = this.state = result.state;
+    // dispatch's acceptance always carries the record it logged and its place (pwa/bridge.py)
+    const { seq, record } = /** @type {Required<import("./types/state").EngineAccepted>} */ (result);
     // The write starts before the screen is drawn, so that the disk works while the page
     // renders; the action counts as done only once the write has completed.
-    const writing = this.store && this.store.append({ seq: result.seq, action: result.record, at: Date.now() },
-      { state: result.state, length: result.seq + 1 },
+    const writing = this.store && this.store.append({ seq, action: record, at: Date.now() },
+      { state: result.state, length: seq + 1 },
       () => {                          // the moment the transaction is made
         this.inflight = null;
-        this.logLength = result.seq + 1;
+        this.logLength = seq + 1;
         return this.journal();
       });
     if (writing) writing.catch(() => {});     // awaited below
-    else { this.inflight = null; this.logLength = result.seq + 1; }
-    this.onState(this.state);
+    else { this.inflight = null; this.logLength = seq + 1; }
+    this.onState(state);
     if (this.store) {
       try {
         await writing;
-        document.body.dataset.stored = String(result.seq + 1);   // acknowledged: on disk (tests watch it)
+        document.body.dataset.stored = String(seq + 1);   // acknowledged: on disk (tests watch it)
         // For tools/bench (a PerformanceObserver sees it); cleared so marks never pile up.
-        performance.mark("tk-durable", { detail: { seq: result.seq } });
+        performance.mark("tk-durable", { detail: { seq } });
         performance.clearMarks("tk-durable");
       } catch (error) {
         this.inflight = null;
-        this.logLength = result.seq;
-        this.state = JSON.parse(await this.engine.truncate(result.seq)).state;
-        this.onState(this.state);
+        this.logLength = seq;
+        const before = /** @type {import("./types/state").EngineAccepted} */ (JSON.parse(await engine.truncate(seq))).state;
+        this.state = before;
+        this.onState(before);
         this.saveJournal();          // it may have waited in the journal: it leaves it too
-        this.onError({ error: "storage_write", name: error && error.name, message: String(error && error.message || error) });
-        return { ok: false, error: { error: "storage_write", message: String(error) } };
+        this.onError({ error: "storage_write", name: nameOf(error), message: messageOf(error) });
+        return { ok: false, error: { error: "storage_write", message: String(error), details: {} } };
       }
     } else {
-      this.memory.push({ seq: result.seq, action: result.record, at: Date.now() });
+      this.memory.push({ seq, action: record, at: Date.now() });
     }
     return result;
   }

@@ -10,6 +10,10 @@ import { EVENT_FEATURES } from "./tournament/events.js";
 import { openContraptions } from "./contraptions/screen.js";
 import { CARRY_FEATURE } from "./carry/index.js";
 
+// A screen of the menu (and of the start screen, onStart): its label is a string key.
+/** @typedef {{ id: string, label: string, open: (app: import("./app.js").App) => unknown, onStart?: boolean }} Feature */
+
+/** @type {Feature[]} */
 export const FEATURES = [
   { id: "pools", label: "pools", open: openPools },
   { id: "hell", label: "hell", open: openHell },

@@ -6,11 +6,14 @@
 import { FEATURES } from "./formats.js";
 import { openDice } from "./table/tool-sheets.js";
 
+/** @typedef {import("./app.js").App} App */
+
 export const LAUNCH_TARGETS = ["new-game", "dice", "tournament"];
 
+/** @param {App} app @param {string} target */
 function follow(app, target) {
   if (target === "new-game") app.show("start");
-  else if (target === "dice") openDice(app);
+  else if (target === "dice") { if (app.hasState()) openDice(app); }       // (followed once booted)
   else if (target === "tournament") {
     const feature = FEATURES.find((f) => f.id === "tournament");
     if (feature) feature.open(app);
@@ -26,6 +29,7 @@ function take() {
 
 // Called once the engine is up (the screens a shortcut opens send actions): follows the
 // address's target now, and any shortcut used while the app is open.
+/** @param {App} app */
 export function followLaunch(app) {
   const target = take();
   if (target) follow(app, target);

@@ -14,6 +14,9 @@
 // painted from storage takes taps at once however long Python takes. The page reaches the
 // engine through the functions main.py exports; each call is a message and its answer a
 // promise (the same JSON text in and out as before).
+/** @typedef {import("./engine-api").EngineApi} EngineApi */
+/** @typedef {import("./engine-api").EngineCall} EngineCall */
+/** @type {EngineCall[]} */
 const ENGINE_CALLS = ["load", "dispatch", "truncate", "state", "history", "import_pool", "plan", "life_chart",
   "make_slip", "read_slip", "carry_write", "carry_read", "summarize_log", "archive_view"];
 
@@ -26,16 +29,21 @@ async function startPython() {
       config: new URL("../pyscript.json", import.meta.url).href,
       version: new URL("../vendor/tk-pyodide.mjs", import.meta.url).href,
     });
-    const engine = {};
-    for (const name of ENGINE_CALLS) engine[name] = (...args) => worker.sync[name](...args);
+    /** @type {Partial<EngineApi>} */
+    const calls = {};
+    for (const name of ENGINE_CALLS) {
+      calls[name] = /** @type {(...args: unknown[]) => Promise<string>} */ ((...args) => worker.sync[name](...args));
+    }
+    const engine = /** @type {EngineApi} */ (calls);   // one call per name of ENGINE_CALLS
     window.tkEngineApi = engine;
     if (typeof window.tkOnEngine === "function") window.tkOnEngine(engine);
   } catch (error) {
     console.error("Python did not start:", error);
-    dispatchEvent(new CustomEvent("tk-engine-failed", { detail: String(error && error.message || error) }));
+    dispatchEvent(new CustomEvent("tk-engine-failed", { detail: String(error && /** @type {{ message?: unknown }} */ (error).message || error) }));
   }
 }
 
+/** @param {ServiceWorkerRegistration} registration @returns {Promise<void>} */
 function controlled(registration) {
   return new Promise((resolve) => {
     if (navigator.serviceWorker.controller) return resolve();

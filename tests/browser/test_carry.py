@@ -323,6 +323,34 @@ def test_a_tournament_goes_with_its_rounds_and_standings_and_goes_on(phones, ope
     assert state(phone_b)["session_features"]["tournament"]["round"] == 2
 
 
+def test_a_past_session_without_a_game_shows_no_chart_and_no_stray_word(page, open_app, server):
+    """A session that never started a game (a tournament set up, its rounds paired) has no
+    life chart: its past game shows no chart button and never the word "null" (the view
+    appended the missing button itself, which the DOM writes as the text "null")."""
+    storage_permission(page, server.origin, "granted")
+    open_app(page)
+    by(page, "start-feature-tournament").tap()
+    by(page, "t-players").fill("Ann\nBob\nCid\nDan")
+    by(page, "t-create").tap()
+    by(page, "t-pair").tap()
+    settle(page)
+    by(page, "sheet-close").tap()
+    page.evaluate("() => { window.tkApp.newSession(); }")             # this session goes to Past games
+    page.wait_for_event("load")
+    page.wait_for_function("() => document.body.dataset.ready === '1'")
+    open_carry(page)
+    by(page, "carry-past").tap()
+    by(page, "past-game").tap()
+    by(page, "past-history").wait_for()
+    detail = by(page, "past-game-detail")
+    assert by(page, "past-life-chart").count() == 0
+    assert "null" not in detail.text_content()
+    texts = page.evaluate("""() => [...document.querySelector('[data-testid=past-game-detail]').childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent)""")
+    assert texts == []
+    assert page.tk_errors == []
+
+
 def good_file() -> str:
     from engine import Session
     from engine.table_file import write_table_file

@@ -12,6 +12,16 @@ import { findSamePool, getPool, listPools, savePool } from "../hell/pool-store.j
 import { mergeBackup, readForBackup } from "./session-store.js";
 import { MAX_FILE_BYTES, handOver, stamp } from "./send-open.js";
 
+/** @typedef {import("../app.js").App} App */
+/** @typedef {import("./types").CarriedSession} CarriedSession */
+/** @typedef {import("./types").ArchivedSession} ArchivedSession */
+/** @typedef {import("./types").GameBackup} GameBackup */
+/** @typedef {import("../types/state").ImportPoolReply} ImportPoolReply */
+/** @typedef {Parameters<typeof savePool>[0]} PoolEntry */
+// A recent player as the start screen keeps them (tk-recent-players): only the name is read here.
+/** @typedef {{ name: string }} RecentPlayer */
+/** @typedef {{ game: GameBackup, pools: PoolEntry[], recent: RecentPlayer[], settings: Record<string, unknown> }} BackupContent */
+
 export const BACKUP_FORMAT = "table-keeper-backup";
 export const BACKUP_VERSION = 1;
 const SETTINGS = ["tk-lang", "tk-settle-ms", "tk-turn-timer", "tk-draft-auto"];
@@ -35,17 +45,21 @@ addStrings({
   },
 });
 
+/** @param {string} key */
 function readSetting(key) {
   try { return localStorage.getItem(key); } catch (_) { return null; }
 }
 
+/** @param {App} app */
 export async function sendBackup(app) {
   const game = app.store ? await readForBackup(app.store.db) : { current: null, archive: [] };
+  /** @type {Omit<PoolEntry, "id">[]} */
   let pools = [];
   try {
-    pools = (await Promise.all((await listPools()).map((p) => getPool(p.id)))).filter(Boolean)
+    pools = (await Promise.all((await listPools()).map((p) => getPool(p.id)))).filter((e) => !!e)
       .map(({ id, ...entry }) => entry);
   } catch (_) { /* no pools database */ }
+  /** @type {unknown} */
   let recent = [];
   try { recent = JSON.parse(readSetting(RECENT_KEY) || "[]"); } catch (_) { /* none */ }
   const settings = Object.fromEntries(SETTINGS.map((k) => [k, readSetting(k)]).filter(([, v]) => v !== null));
@@ -54,6 +68,7 @@ export async function sendBackup(app) {
   if (await handOver(`table-keeper-backup-${stamp()}.json`, text, t("carry_backup"))) toast(t("backup_saved"), "info");
 }
 
+/** @param {App} app */
 export function chooseBackup(app) {
   const input = h("input", { type: "file", accept: ".json,application/json", testid: "backup-file-input",
     style: { display: "none" }, onchange: () => {
@@ -66,23 +81,31 @@ export function chooseBackup(app) {
 }
 
 class Refused extends Error {
+  /** @param {string} code @param {string | null} [text] */
   constructor(code, text = null) { super(code); this.code = code; this.text = text; }
 }
 
+/** @param {string} text @returns {unknown} */
 function parse(text) {
   try {
     return JSON.parse(text);
   } catch (error) {
-    const ended = /end of (JSON )?(input|data)|Unterminated/i.test(String(error && error.message));
+    const ended = /end of (JSON )?(input|data)|Unterminated/i.test(String(error && /** @type {{ message?: unknown }} */ (error).message));
     throw new Refused(ended ? "table_file_truncated" : "table_file_corrupt");
   }
 }
 
-const isObject = (x) => x && typeof x === "object" && !Array.isArray(x);
+/** @param {unknown} x @returns {x is Record<string, unknown>} */
+const isObject = (x) => !!x && typeof x === "object" && !Array.isArray(x);
+/** @param {unknown} s @returns {s is CarriedSession} */
 const isSession = (s) => isObject(s) && Array.isArray(s.actions) && s.actions.every(isObject) && (s.header == null || isObject(s.header));
+/** @param {unknown} e @returns {e is ArchivedSession} */
 const isArchived = (e) => isObject(e) && Array.isArray(e.records) && e.records.every((r) => isObject(r) && isObject(r.action));
+/** @param {unknown} p @returns {p is RecentPlayer} */
+const isRecent = (p) => isObject(p) && typeof p.name === "string";
 
 // The backup's content, checked, or Refused.
+/** @param {App} app @param {File} file @returns {Promise<BackupContent>} */
 async function check(app, file) {
   if (file.size > MAX_BACKUP_BYTES) throw new Refused("table_file_too_large");
   let text;
@@ -90,33 +113,43 @@ async function check(app, file) {
   if (!text.trim()) throw new Refused("table_file_truncated");
   const data = parse(text);
   if (!isObject(data) || data.format !== BACKUP_FORMAT) throw new Refused("table_file_other_app");
-  if (!Number.isInteger(data.version) || data.version < 1) throw new Refused("table_file_invalid");
-  if (data.version > BACKUP_VERSION) throw new Refused("table_file_newer");
-  const game = data.game;
+  const version = data.version;
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) throw new Refused("table_file_invalid");
+  if (version > BACKUP_VERSION) throw new Refused("table_file_newer");
+  const { game, pools: poolsIn } = data;
+  const recentIn = data.recent || [];
+  const settings = data.settings || {};
   if (!isObject(game) || !(game.current === null || isSession(game.current)) || !Array.isArray(game.archive)
-    || !game.archive.every(isArchived) || !Array.isArray(data.pools) || !Array.isArray(data.recent || [])
-    || !isObject(data.settings || {})) throw new Refused("table_file_invalid");
+    || !game.archive.every(isArchived) || !Array.isArray(poolsIn) || !Array.isArray(recentIn)
+    || !isObject(settings)) throw new Refused("table_file_invalid");
+  /** @type {GameBackup} */
+  const backup = { current: game.current, archive: game.archive };
   const engine = await app.whenEngine();
-  const sessions = [...(game.current ? [game.current] : []),
-    ...game.archive.map((e) => ({ header: e.header, actions: e.records.map((r) => r.action) }))];
+  const sessions = [...(backup.current ? [backup.current] : []),
+    ...backup.archive.map((e) => ({ header: e.header, actions: e.records.map((r) => r.action) }))];
   for (const [i, s] of sessions.entries()) {
-    const rules = s.header && Number.isInteger(s.header.rules) ? s.header.rules : 1;
-    if (s.header && Number.isInteger(s.header.version) && s.header.version > 1) throw new Refused("table_file_newer");
+    const { rules: logged, version: logVersion } = s.header || {};
+    const rules = typeof logged === "number" && Number.isInteger(logged) ? logged : 1;
+    if (typeof logVersion === "number" && Number.isInteger(logVersion) && logVersion > 1) throw new Refused("table_file_newer");
     if (JSON.parse(await engine.summarize_log(JSON.stringify(s.actions), rules)) === null) {
       throw new Refused("table_file_bad_action", t("backup_bad_session", { n: i + 1 }));
     }
   }
+  /** @type {PoolEntry[]} */
   const pools = [];
-  for (const entry of data.pools) {
+  for (const entry of /** @type {unknown[]} */ (poolsIn)) {
     if (!isObject(entry) || typeof entry.name !== "string" || !isObject(entry.pool)) throw new Refused("table_file_invalid");
-    const imported = JSON.parse(await engine.import_pool(JSON.stringify(entry.pool), ""));
+    const imported = /** @type {ImportPoolReply} */ (JSON.parse(await engine.import_pool(JSON.stringify(entry.pool), "")));
     if (!imported.ok) throw new Refused("table_file_invalid");
-    pools.push({ name: entry.name, source: entry.source || "backup", importedAt: entry.importedAt || Date.now(),
+    const { source, importedAt } = entry;      // (a file's: taken when they are what the app writes)
+    pools.push({ name: entry.name, source: typeof source === "string" && source ? source : "backup",
+      importedAt: typeof importedAt === "number" && importedAt ? importedAt : Date.now(),
       summary: imported.summary, pool: imported.pool });
   }
-  return { game, pools, recent: (data.recent || []).filter((p) => isObject(p) && typeof p.name === "string"), settings: data.settings || {} };
+  return { game: backup, pools, recent: /** @type {unknown[]} */ (recentIn).filter(isRecent), settings };
 }
 
+/** @param {App} app @param {File} file */
 export async function restoreBackup(app, file) {
   openSheet(t("carry_restore"), (body) => body.append(h("p", { class: "muted", text: t("backup_checking") })), { testid: "backup-sheet" });
   let content;
@@ -146,7 +179,9 @@ export async function restoreBackup(app, file) {
   location.reload();
 }
 
+/** @param {RecentPlayer[]} players */
 function mergeRecent(players) {
+  /** @type {{ name: unknown }[]} */
   let here = [];
   try { here = JSON.parse(readSetting(RECENT_KEY) || "[]"); } catch (_) { here = []; }
   const seen = new Set(here.map((p) => String(p.name).toLocaleLowerCase()));

@@ -13,6 +13,9 @@ import { chooseTableFile, sendTable, when } from "./send-open.js";
 import { readHanded } from "./session-store.js";
 import "./strings.js";
 
+/** @typedef {import("../app.js").App} App */
+
+/** @param {App} app */
 export function openCarry(app) {
   openSheet(t("carry_title"), (body) => {
     const hasGame = !!(app.state && app.state.log_length);
@@ -31,6 +34,7 @@ export function openCarry(app) {
   }, { testid: "carry-sheet" });
 }
 
+/** @param {App} app */
 function handedLine(app) {
   const line = h("p", { class: "muted", testid: "carry-handed-line", hidden: true });
   if (app.store) {
@@ -42,6 +46,7 @@ function handedLine(app) {
 }
 
 // Once the engine has replayed the stored session: say what the last page left to say.
+/** @param {App} app */
 export async function afterBoot(app) {
   let opened = null;
   try { opened = sessionStorage.getItem("tk-carry-opened"); sessionStorage.removeItem("tk-carry-opened"); } catch (_) { /* not said */ }
@@ -59,4 +64,5 @@ export async function afterBoot(app) {
   watchPersistence(app);
 }
 
+/** @type {import("../formats.js").Feature} */
 export const CARRY_FEATURE = { id: "carry", label: "carry", open: openCarry, onStart: true };

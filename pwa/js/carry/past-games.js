@@ -46,11 +46,23 @@ addStrings({
   },
 });
 
-const rulesOf = (entry) => (entry.header && Number.isInteger(entry.header.rules) ? entry.header.rules : 1);
+/** @typedef {import("../app.js").App} App */
+/** @typedef {import("./types").ListedSession} ListedSession */
+/** @typedef {import("../types/state").TableFileSummary} TableFileSummary */
+/** @typedef {import("../types/state").ArchiveView} ArchiveView */
+
+/** @param {ListedSession} entry @returns {number} */
+const rulesOf = (entry) => {
+  const rules = entry.header && entry.header.rules;
+  return typeof rules === "number" && Number.isInteger(rules) ? rules : 1;
+};
+/** @param {ListedSession} entry */
 const actionsOf = (entry) => (entry.records || []).map((r) => r.action);
 
 // openKey: open that past game's page at once (coming back to it from its life chart).
+/** @param {App} app @param {{ openKey?: IDBValidKey | null }} [options] */
 export function openPastGames(app, { openKey = null } = {}) {
+  /** @type {(() => void) | null} */
   let leaveDetail = null;            // the detail's Back layer, while a past game is open
   openSheet(t("carry_past"), (body) => {
     const showList = async () => {
@@ -60,7 +72,7 @@ export function openPastGames(app, { openKey = null } = {}) {
       const engine = await app.whenEngine();
       const rows = [];
       for (const entry of entries) {
-        const summary = JSON.parse(await engine.summarize_log(JSON.stringify(actionsOf(entry)), rulesOf(entry)));
+        const summary = /** @type {TableFileSummary | null} */ (JSON.parse(await engine.summarize_log(JSON.stringify(actionsOf(entry)), rulesOf(entry))));
         rows.push(row(entry, summary, () => showDetail(entry)));
       }
       if (!body.isConnected) return;
@@ -72,9 +84,10 @@ export function openPastGames(app, { openKey = null } = {}) {
         entries.length ? h("ol", { class: "past-games", testid: "past-games" }, rows)
           : h("p", { testid: "past-none", text: t("past_none") }));
     };
+    /** @param {ListedSession} entry */
     const showDetail = async (entry) => {
       const engine = await app.whenEngine();
-      const view = JSON.parse(await engine.archive_view(JSON.stringify(actionsOf(entry)), rulesOf(entry)));
+      const view = /** @type {ArchiveView | null} */ (JSON.parse(await engine.archive_view(JSON.stringify(actionsOf(entry)), rulesOf(entry))));
       if (!body.isConnected) return;
       leaveDetail = pushLayer(() => { leaveDetail = null; showList(); });
       body.replaceChildren(detail(app, entry, view, { back: showList }));
@@ -85,6 +98,7 @@ export function openPastGames(app, { openKey = null } = {}) {
   }, { testid: "past-games-sheet", full: true, onClose: () => { if (leaveDetail) { const r = leaveDetail; leaveDetail = null; r(); } } });
 }
 
+/** @param {ListedSession} entry @param {TableFileSummary | null} summary @param {() => void} open */
 function row(entry, summary, open) {
   const players = summary ? summary.players.map((p) => p.name).join(", ") : "";
   const what = summary ? [summary.format ? t(`fmt_${summary.format}`) : t(`carry_kind_${summary.kind}`), resultText(summary),
@@ -96,22 +110,26 @@ function row(entry, summary, open) {
       h("small", { testid: "past-game-what", text: entry.handed ? `${what} · ${t("past_handed")}` : what })));
 }
 
+/** @param {App} app @param {ListedSession} entry @param {ArchiveView | null} view @param {{ back: () => void }} options */
 function detail(app, entry, view, { back }) {
+  const { db } = /** @type {import("../storage/store.js").GameStore} */ (app.store);   // past games come from it
   const box = h("div", { testid: "past-game-detail" });
+  /** @type {HTMLDivElement} */
   const actions = h("div", { class: "button-row" },
     h("button", { testid: "past-export", onclick: () => sendTable(app, { records: actionsOf(entry), rules: rulesOf(entry), name: "past" }) },
       t("past_export")),
-    h("button", { class: "primary", testid: "past-reopen", onclick: async (e) => {
-      e.target.disabled = true;
+    h("button", { class: "primary", testid: "past-reopen", onclick: async (/** @type {MouseEvent} */ e) => {
+      /** @type {HTMLButtonElement} */ (e.target).disabled = true;
       app.table.flushAll();
-      await reopenArchived(app.store.db, entry.key);
+      await reopenArchived(db, entry.key);
       location.reload();
     } }, t("past_reopen")),
     h("button", { testid: "past-delete", onclick: () => confirmDelete() }, t("past_delete")));
+  /** @returns {void} */
   const confirmDelete = () => actions.replaceChildren(
     h("p", { testid: "past-delete-question", text: t("past_delete_confirm") }),
     h("button", { class: "danger", testid: "past-delete-yes", onclick: async () => {
-      await deleteArchived(app.store.db, entry.key);
+      await deleteArchived(db, entry.key);
       toast(t("past_deleted"), "info");
       back();
     } }, t("past_delete_yes")),
@@ -123,7 +141,8 @@ function detail(app, entry, view, { back }) {
   }
   const chartApp = { engine: { life_chart: async () => JSON.stringify(view.chart) }, whenReady: () => Promise.resolve() };
   box.append(...describeSummary(view.summary), actions,
-    view.chart ? h("button", { testid: "past-life-chart", onclick: () => openLifeChart(chartApp, { onClose: () => openPastGames(app, { openKey: entry.key }) }) }, t("life_chart")) : null,
+    // (no game in the session: no chart, and nothing in its place)
+    ...(view.chart ? [h("button", { testid: "past-life-chart", onclick: () => openLifeChart(chartApp, { onClose: () => openPastGames(app, { openKey: entry.key }) }) }, t("life_chart"))] : []),
     h("h3", { text: t("past_history") }),
     h("ol", { class: "history", testid: "past-history", reversed: true },
       [...view.history].reverse().map((e) => h("li", { class: e.undone ? "undone" : "" }, describe(e)))));

@@ -8,6 +8,9 @@ import { h } from "../kit/dom.js";
 import { addStrings, t } from "../kit/i18n.js";
 import { sendBackup } from "./backup.js";
 
+/** @typedef {import("../app.js").App} App */
+/** @typedef {import("../types/state").TableState} TableState */
+
 const WARNED_KEY = "tk-persist-warned";
 const LONG_GAME = 40;        // actions: a game this long is worth keeping
 
@@ -73,6 +76,7 @@ export function homeScreenHow(agent = navigator.userAgent) {
   return t("home_desktop");
 }
 
+/** @param {TableState | null} state */
 function matters(state) {
   if (!state) return false;
   const features = state.session_features || {};
@@ -84,10 +88,12 @@ function warned() {
 }
 
 // Checked at every new state until said once (or the browser keeps the data for good).
+/** @param {App} app */
 export function watchPersistence(app) {
   if (warned()) return;
   let checking = false;
   let stop = () => {};
+  /** @param {TableState | null} state */
   const check = async (state) => {
     if (checking || !matters(state) || warned()) return;
     checking = true;
@@ -104,8 +110,10 @@ export function watchPersistence(app) {
 
 // A notice in the page's flow under the banner (never over what the player taps), not a
 // sheet: the player may be in the middle of a tournament's sheet, and sees it on return.
+/** @param {App} app */
 function showWarning(app) {
   const how = h("p", { testid: "persist-home-how", hidden: true, text: homeScreenHow() });
+  /** @type {HTMLElement} */
   const notice = h("section", { class: "banner carry-notice", role: "status", testid: "persist-sheet" },
     h("strong", { text: t("persist_title") }),
     h("p", { testid: "persist-warning", text: t("persist_text") }),

@@ -16,12 +16,26 @@ import { findSamePool, getPool, listPools, savePool } from "../hell/pool-store.j
 import { markHanded, replaceSession } from "./session-store.js";
 import "./strings.js";
 
+/** @typedef {import("../app.js").App} App */
+/** @typedef {import("./types").LoggedAction} LoggedAction */
+/** @typedef {import("../types/state").EngineError} EngineError */
+/** @typedef {import("../types/state").TableFileSummary} TableFileSummary */
+/** @typedef {import("../types/state").CarryWriteReply} CarryWriteReply */
+/** @typedef {import("../types/state").CarryReadReply} CarryReadReply */
+/** @typedef {import("../types/state").CarryReadAccepted} CarryReadAccepted */
+/** @typedef {import("../types/state").CarriedPool} CarriedPool */
+/** @typedef {import("../types/state").ImportPoolReply} ImportPoolReply */
+// A refusal as readRefusal reads it: the engine's, or one the view makes before the engine sees the file.
+/** @typedef {EngineError | { error: string, details?: undefined }} Refusal */
+
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;      // engine/table_file.py's MAX_TABLE_FILE_BYTES
 
+/** @param {number} [ms] */
 export function stamp(ms = Date.now()) {
   return new Date(ms).toISOString().slice(0, 16).replace(/[:T]/g, "-");
 }
 
+/** @param {number | string} value */
 export function when(value) {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
@@ -33,7 +47,7 @@ async function storedPools() {
   try {
     const list = await listPools();
     const entries = await Promise.all(list.map((p) => getPool(p.id)));
-    return entries.filter(Boolean).map((e) => ({ name: e.name, pool: e.pool }));
+    return entries.filter((e) => !!e).map((e) => ({ name: e.name, pool: e.pool }));
   } catch (_) {
     return [];           // no pools database: the library's cards are in the log anyway
   }
@@ -41,6 +55,7 @@ async function storedPools() {
 
 // Share a file (where the phone's share sheet takes files) or download it. Resolves true
 // once it has left (false: the player closed the share sheet).
+/** @param {string} filename @param {string} text @param {string} title */
 export async function handOver(filename, text, title) {
   const file = new File([text], filename, { type: "application/json" });
   if (navigator.canShare && navigator.share && navigator.canShare({ files: [file] })) {
@@ -48,7 +63,7 @@ export async function handOver(filename, text, title) {
       await navigator.share({ files: [file], title });
       return true;
     } catch (error) {
-      if (error && error.name === "AbortError") return false;
+      if (error && /** @type {{ name?: unknown }} */ (error).name === "AbortError") return false;
       // the share sheet failed (no app to take it): fall back to a download
     }
   }
@@ -57,12 +72,14 @@ export async function handOver(filename, text, title) {
 }
 
 // Every tap made so far is in the log (a life change still settling is settled now).
+/** @param {App} app */
 async function allLogged(app) {
   await app.whenReady();
   app.table.flushAll();
-  while (app.controller.pending) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (app.pipeline.pending) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
+/** @param {App} app @param {{ records?: LoggedAction[] | null, rules?: number | null, name?: string }} [options] */
 export async function sendTable(app, { records = null, rules = null, name = "table" } = {}) {
   const engine = await app.whenEngine();
   if (!records) await allLogged(app);
@@ -71,16 +88,16 @@ export async function sendTable(app, { records = null, rules = null, name = "tab
     toast(t("carry_nothing_to_send"), "info");
     return false;
   }
-  const needsPool = records ? true : !!(session.session_features && session.session_features.hell);
+  const needsPool = !session ? true : !!(session.session_features && session.session_features.hell);
   const pools = needsPool ? await storedPools() : [];
-  const answer = JSON.parse(await engine.carry_write(records ? JSON.stringify(records) : "", rules,
-    JSON.stringify(pools), new Date().toISOString().slice(0, 19) + "Z"));
+  const answer = /** @type {CarryWriteReply} */ (JSON.parse(await engine.carry_write(records ? JSON.stringify(records) : "", rules,
+    JSON.stringify(pools), new Date().toISOString().slice(0, 19) + "Z")));
   if (!answer.ok) {
     toast(readRefusal(answer.error));
     return false;
   }
   const sent = await handOver(`table-keeper-${name}-${stamp()}.json`, answer.text, t("carry_send"));
-  if (sent && !records && app.store) {
+  if (sent && session && app.store) {
     await markHanded(app.store.db, session.log_length);
     document.body.dataset.handedOver = "1";
     toast(t("carry_sent"), "info");
@@ -89,17 +106,19 @@ export async function sendTable(app, { records = null, rules = null, name = "tab
 }
 
 // A refusal in the player's words: the kind of problem, and for a log line the line and rule.
+/** @param {Refusal} error @returns {string} */
 export function readRefusal(error) {
   const texts = errorTexts()[getLang()];
   if (error.error === "table_file_bad_action" && error.details) {
-    const inner = { error: error.details.error, message: error.details.reason, details: {} };
-    const rule = getLang() === "ru" ? (texts[inner.error] || texts.refused) : (inner.message || texts[inner.error]);
-    return t("carry_bad_line", { line: error.details.line, rule });
+    const { line, error: code, reason } = error.details;       // the log's line, its refusal's code and words
+    const rule = getLang() === "ru" ? (texts[String(code)] || texts.refused) : (reason || texts[String(code)]);
+    return t("carry_bad_line", { line: String(line), rule: String(rule) });
   }
   return texts[error.error] || texts.table_file || errorTexts().en.table_file;
 }
 
 // Ask for a file and open it (the file chooser, then the preview).
+/** @param {App} app */
 export function chooseTableFile(app) {
   const input = h("input", { type: "file", accept: ".json,application/json", testid: "carry-file-input",
     style: { display: "none" }, onchange: () => {
@@ -112,8 +131,9 @@ export function chooseTableFile(app) {
 }
 
 // Read, check, show; nothing changes until the player confirms.
+/** @param {App} app @param {File} file */
 export async function openTableFile(app, file) {
-  const refuse = (error) => showRefusal(readRefusal(error));
+  const refuse = (/** @type {Refusal} */ error) => showRefusal(readRefusal(error));
   if (file.size > MAX_FILE_BYTES) return refuse({ error: "table_file_too_large" });
   openSheet(t("carry_preview_title"), (body) => body.append(h("p", { class: "muted", text: t("carry_reading") })),
     { testid: "carry-preview" });
@@ -124,11 +144,12 @@ export async function openTableFile(app, file) {
     return refuse({ error: "table_file_corrupt" });
   }
   const engine = await app.whenEngine();
-  const answer = JSON.parse(await engine.carry_read(text));
+  const answer = /** @type {CarryReadReply} */ (JSON.parse(await engine.carry_read(text)));
   if (!answer.ok) return refuse(answer.error);
   showPreview(app, answer);
 }
 
+/** @param {string} message */
 function showRefusal(message) {
   openSheet(t("carry_refused_title"), (body) => body.append(
     h("p", { role: "alert", testid: "carry-refusal", text: message }),
@@ -138,12 +159,14 @@ function showRefusal(message) {
 }
 
 // The lines that say what a session holds (names are always text, never markup).
+/** @param {TableFileSummary} s */
 export function describeSummary(s) {
   // a game says its number ("Game 2"); a Hell session its kind and the game it is at
-  const numbered = s.game_number && s.kind !== "tournament";
+  const number = s.kind !== "tournament" ? s.game_number : null;
+  /** @type {HTMLElement[]} */
   const lines = [h("p", { testid: "carry-kind" }, h("strong", {
-    text: s.kind === "game" && numbered ? t("carry_game_n", { n: s.game_number }) : t(`carry_kind_${s.kind}`) }),
-  numbered && s.kind !== "game" ? ` · ${t("carry_game_n", { n: s.game_number })}` : "")];
+    text: s.kind === "game" && number ? t("carry_game_n", { n: number }) : t(`carry_kind_${s.kind}`) }),
+  number && s.kind !== "game" ? ` · ${t("carry_game_n", { n: number })}` : "")];
   if (s.format) lines.push(h("p", { text: t("carry_format", { format: t(`fmt_${s.format}`) }) }));
   if (s.players.length) {
     lines.push(h("p", { text: `${t("carry_turn", { n: s.turn })} · ${resultText(s)}` }),
@@ -160,12 +183,14 @@ export function describeSummary(s) {
   return lines;
 }
 
+/** @param {TableFileSummary} s */
 export function resultText(s) {
   if (!s.over) return t("carry_result_unfinished");
-  const winner = s.players[s.winner] || s.players.find((p) => p.name === s.winner);
+  const winner = s.winner === null ? undefined : s.players[s.winner];      // a seat (null: a draw)
   return winner ? t("carry_result_won", { name: winner.name }) : t("carry_result_draw");
 }
 
+/** @param {App} app @param {CarryReadAccepted} answer */
 function showPreview(app, answer) {
   const s = answer.summary;
   openSheet(t("carry_preview_title"), (body) => body.append(
@@ -173,17 +198,20 @@ function showPreview(app, answer) {
     h("p", { class: "muted", testid: "carry-saved", text: t("carry_saved", { when: when(s.saved_at), release: s.app_release }) }),
     h("p", { testid: "carry-open-note", text: t(hasSession(app) ? "carry_open_note" : "carry_open_note_empty") }),
     h("div", { class: "button-row" },
-      h("button", { class: "primary", testid: "carry-open-confirm", onclick: (e) => { e.target.disabled = true; adopt(app, answer); } },
+      h("button", { class: "primary", testid: "carry-open-confirm", onclick: (/** @type {MouseEvent} */ e) => {
+        /** @type {HTMLButtonElement} */ (e.target).disabled = true; adopt(app, answer); } },
         t("carry_open_it")),
       h("button", { testid: "carry-open-cancel", onclick: closeSheet }, t("cancel")))),
   { testid: "carry-preview" });
 }
 
 // The phone holds a session of its own (logged actions), which opening a file archives first.
+/** @param {App} app */
 function hasSession(app) {
   return !!(app.controller && app.controller.logLength > 0);
 }
 
+/** @param {App} app @param {CarryReadAccepted} answer */
 async function adopt(app, answer) {
   if (answer.pool) await keepPool(app, answer.pool).catch(() => {});
   if (!app.store) return toast(t("storage_unavailable"));
@@ -196,9 +224,10 @@ async function adopt(app, answer) {
 }
 
 // The Hell pool that came along is kept with the phone's pools (once).
+/** @param {App} app @param {CarriedPool} pool */
 async function keepPool(app, pool) {
   const engine = await app.whenEngine();
-  const imported = JSON.parse(await engine.import_pool(JSON.stringify(pool.cards), ""));
+  const imported = /** @type {ImportPoolReply} */ (JSON.parse(await engine.import_pool(JSON.stringify(pool.cards), "")));
   if (!imported.ok || !imported.pool.cards.length) return;
   if (await findSamePool(pool.name, imported.pool)) return;
   await savePool({ name: pool.name, source: "table file", importedAt: Date.now(), summary: imported.summary, pool: imported.pool });

@@ -15,7 +15,7 @@ export const FACTIONS = [
 // Short forms of the faction names, for narrow columns.
 export const FACTION_SHORT = ["Widget", "S.N.E.A.K.", "Doom", "Goblins", "Labs"];
 
-export const UNSTABLE = [
+export const UNSTABLE = /** @type {[number, string, number][]} */ ([
   [167, "Accessories to Murder", 1],
   [168, "Applied Aeronautics", 0],
   [169, "Arms Depot", 4],
@@ -61,9 +61,14 @@ export const UNSTABLE = [
   [209, "Turbo-Thwacking Auto-Hammer", 3],
   [210, "Twiddlestick Charger", 1],
   [211, "Widget Contraption", 0],
-].map(([number, name, faction]) => ({ number, name, faction: FACTIONS[faction] }));
+]).map(([number, name, faction]) => ({ number, name, faction: FACTIONS[faction] }));
 
+// Is this (a faction as the state names it, in text) one of the five an action names?
+/** @param {string | null | undefined} name @returns {name is import("../types/actions").Faction} */
+export function isFaction(name) { return FACTIONS.includes(name ?? ""); }
+
+/** @param {string | null | undefined} faction */
 export function factionShort(faction) {
-  const index = FACTIONS.indexOf(faction);
+  const index = faction ? FACTIONS.indexOf(faction) : -1;
   return index < 0 ? "" : FACTION_SHORT[index];
 }

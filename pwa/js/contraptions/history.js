@@ -4,6 +4,9 @@
 
 import { addDescriber } from "../table/history-text.js";
 import { addStrings, t } from "../kit/i18n.js";
+import { listIn, seatIn, shown } from "./json-fields.js";
+
+/** @typedef {import("../types/state").TableState} TableState */
 
 addStrings({
   en: {
@@ -55,41 +58,51 @@ addStrings({
 });
 
 // The name of Contraption `id` in the current game, found wherever the view lists it.
+/** @param {unknown} id */
 function cardName(id) {
-  const view = window.tkApp && window.tkApp.state && window.tkApp.state.features
-    && window.tkApp.state.features.contraptions;
+  const app = /** @type {Window & { tkApp?: { state: TableState | null } }} */ (window).tkApp;
+  const view = app && app.state && app.state.features && app.state.features.contraptions;
+  /** @type {string | null} */
   let found = null;
-  const walk = (x) => {
+  const walk = (/** @type {unknown} */ x) => {
     if (found || !x || typeof x !== "object") return;
-    if (!Array.isArray(x) && x.id === id && typeof x.name === "string") { found = x.name; return; }
+    if (!Array.isArray(x) && "id" in x && x.id === id && "name" in x && typeof x.name === "string") { found = x.name; return; }
     for (const value of Object.values(x)) walk(value);
   };
   walk(view);
   return found || t("cth_card");
 }
 
-const person = (who, seat) => (seat === undefined || seat === null ? t("cth_active") : who(seat));
+/** @typedef {import("../types/state").HistoryEntry["action"]} LoggedAction */
+/** @typedef {(seat: number) => string} Who */
 
+/** @param {Who} who @param {LoggedAction[string] | undefined} player */
+const person = (who, player) => { const seat = seatIn(player); return seat === null ? t("cth_active") : who(seat); };
+
+/** @param {LoggedAction} a */
+const diceIn = (a) => listIn(a.dice).join(", ");
+
+/** @type {Record<string, (a: LoggedAction, who: Who) => string>} */
 const DESCRIBE = {
   contraptions_setup: (a) => t("cth_setup", { rules: t(`cth_rules_${a.rules}`) }),
-  contraptions_upkeep: (a, who) => (a.dice && a.dice.length
-    ? t("cth_upkeep_dice", { name: person(who, a.player), dice: a.dice.join(", ") })
+  contraptions_upkeep: (a, who) => (listIn(a.dice).length
+    ? t("cth_upkeep_dice", { name: person(who, a.player), dice: diceIn(a) })
     : t("cth_upkeep", { name: person(who, a.player) })),
-  contraptions_upkeep_forgotten: (a, who) => (a.dice && a.dice.length
-    ? t("cth_upkeep_forgotten_dice", { name: person(who, a.player), dice: a.dice.join(", ") })
+  contraptions_upkeep_forgotten: (a, who) => (listIn(a.dice).length
+    ? t("cth_upkeep_forgotten_dice", { name: person(who, a.player), dice: diceIn(a) })
     : t("cth_upkeep_forgotten", { name: person(who, a.player) })),
   assemble: (a, who) => (a.faction
-    ? t("cth_assemble_faction", { name: person(who, a.player), faction: a.faction, sprocket: a.sprocket ?? "—" })
-    : t("cth_assemble", { name: person(who, a.player), sprocket: a.sprocket ?? "—" })),
+    ? t("cth_assemble_faction", { name: person(who, a.player), faction: shown(a.faction), sprocket: shown(a.sprocket) })
+    : t("cth_assemble", { name: person(who, a.player), sprocket: shown(a.sprocket) })),
   decline_assemble: (a, who) => t("cth_decline", { name: person(who, a.player) }),
-  crank: (a, who) => (a.cards && a.cards.length
-    ? t("cth_crank", { name: person(who, a.player), cards: a.cards.map(cardName).join(" → ") })
+  crank: (a, who) => (listIn(a.cards).length
+    ? t("cth_crank", { name: person(who, a.player), cards: listIn(a.cards).map(cardName).join(" → ") })
     : t("cth_crank_none", { name: person(who, a.player) })),
   contraption_move: (a) => t("cth_move", { card: cardName(a.card),
-    to: t(`cth_to_${a.to}`, { sprocket: a.sprocket ?? "—" }) }),
-  contraptions_roll: (a, who) => t("cth_roll", { name: person(who, a.player), cost: a.cost ?? "—", result: a.result ?? "—" }),
+    to: t(`cth_to_${a.to}`, { sprocket: shown(a.sprocket) }) }),
+  contraptions_roll: (a, who) => t("cth_roll", { name: person(who, a.player), cost: shown(a.cost), result: shown(a.result) }),
   contraptions_arrange: (a, who) => (a.assemble !== undefined && a.assemble !== null
-    ? t("cth_arrange_assemble", { name: person(who, a.player), sprocket: a.sprocket ?? "—" })
+    ? t("cth_arrange_assemble", { name: person(who, a.player), sprocket: shown(a.sprocket) })
     : t("cth_arrange", { name: person(who, a.player) })),
 };
 
@@ -105,6 +118,7 @@ addStrings({
     ctr_panel_counter_mark: "◀ жетон взвода" },
 });
 
+/** @param {TableState | null} state @param {number} seat */
 export function sprocketNotes(state, seat) {
   const view = state && state.features && state.features.contraptions;
   if (!view || !Array.isArray(view.rigs)) return [];

@@ -7,7 +7,12 @@ import { t } from "../kit/i18n.js";
 import { closeSheet } from "../kit/sheet.js";
 import { factionShort } from "./cards.js";
 
+/** @typedef {import("../types/state").ContraptionRig} Rig */
+/** @typedef {import("../types/state").ContraptionView} ContraptionCard */
+/** @typedef {import("./types").PlayView} PlayView */
+
 // Three buttons, one per sprocket (the assemble and crank choices use them too).
+/** @param {string} prefix @param {(sprocket: number) => void} onPick @param {{ disabled?: boolean, current?: number | null }} [options] */
 export function sprocketButtons(prefix, onPick, { disabled = false, current = null } = {}) {
   return h("div", { class: "ctr-seg ctr-sprocket-buttons" }, [1, 2, 3].map((n) =>
     h("button", { class: "ctr-big ctr-sprocket-button", testid: `${prefix}-${n}`, disabled: disabled || n === current,
@@ -15,6 +20,7 @@ export function sprocketButtons(prefix, onPick, { disabled = false, current = nu
     h("small", { text: t("ctr_sprocket") }), h("span", { text: `⚙ ${n}` }))));
 }
 
+/** @param {PlayView} v */
 export function factionDecks(v) {
   return h("details", { class: "ctr-zone", testid: "ctr-faction-decks" },
     h("summary", { text: t("ctr_faction_decks") }),
@@ -25,15 +31,18 @@ export function factionDecks(v) {
         d.cards && d.cards.length > 1 ? h("div", { class: "ctr-deck-cards muted", text: d.cards.map((x) => x.name).join(" · ") }) : null))));
 }
 
+/** @param {PlayView} v @param {Rig} rig */
 function rigLabel(v, rig) {
   return rig.seat === null ? t("ctr_shared_sprockets") : t("ctr_sprockets_of", { name: v.who(rig.seat) });
 }
 
+/** @param {PlayView} v */
 export function rigsBox(v) {
   const { c, ui } = v;
   const turnKey = `${v.state.turn}:${c.active ? c.active.seat : ""}`;
   if (!ui.rig || ui.rig.key !== turnKey) {
-    const mine = c.active ? c.rigs.findIndex((r) => r.seat === c.active.seat) : -1;
+    const active = c.active;
+    const mine = active ? c.rigs.findIndex((r) => r.seat === active.seat) : -1;
     ui.rig = { key: turnKey, index: mine >= 0 ? mine : 0 };
   }
   const index = Math.min(ui.rig.index, c.rigs.length - 1);
@@ -42,17 +51,18 @@ export function rigsBox(v) {
     out.append(h("div", { class: "ctr-tabs", role: "tablist" }, c.rigs.map((rig, i) =>
       h("button", { role: "tab", testid: `ctr-rig-tab-${rig.seat}`, "aria-selected": String(i === index),
         class: c.active && rig.seat === c.active.seat ? "ctr-tab active" : "ctr-tab",
-        onclick: () => { ui.rig.index = i; ui.card = null; v.rerender(); } }, v.who(rig.seat)))));
+        onclick: () => { if (ui.rig) ui.rig.index = i; ui.card = null; v.rerender(); } }, v.who(rig.seat)))));
   }
   out.append(rigView(v, c.rigs[index], index));
   return out;
 }
 
+/** @param {PlayView} v @param {Rig} rig @param {number} index */
 function rigView(v, rig, index) {
   const { c, ui } = v;
   const counterText = c.rules === "shared_dice"
     ? (rig.counter ? t("ctr_cranked_on", { n: rig.counter }) : t("ctr_cranked_none"))
-    : t("ctr_counter_on", { n: rig.counter });
+    : t("ctr_counter_on", { n: rig.counter ?? "—" });
   const deck = rig.seat === null ? c.decks[0] : c.decks.find((d) => d.owner === rig.seat);
   const box = h("div", { class: "ctr-rig", testid: `ctr-rig-${index}`, dataset: { seat: rig.seat === null ? "shared" : String(rig.seat) } },
     h("div", { class: "ctr-rig-head" },
@@ -78,6 +88,7 @@ function rigView(v, rig, index) {
   return box;
 }
 
+/** @param {PlayView} v @param {ContraptionCard} card */
 function cardTile(v, card) {
   const selected = v.ui.card === card.id;
   const lines = [t("ctr_owner", { name: v.who(card.owner) })];
@@ -92,9 +103,10 @@ function cardTile(v, card) {
   h("small", { class: "ctr-card-who", text: lines.join(" · ") }));
 }
 
+/** @param {PlayView} v @param {ContraptionCard} card @param {{ rig: Rig, sprocket: number } | {}} where on a sprocket, or in a zone */
 function cardActions(v, card, where) {
   const { c, ui, state } = v;
-  const move = (to, extra = {}) => { ui.card = null; v.send({ type: "contraption_move", card: card.id, to, ...extra }); };
+  const move = (/** @type {import("../types/actions").ContraptionMove["to"]} */ to, extra = {}) => { ui.card = null; v.send({ type: "contraption_move", card: card.id, to, ...extra }); };
   const panel = h("div", { class: "ctr-card-actions", testid: "ctr-card-actions" },
     h("div", { class: "ctr-card-title" },
       h("strong", { text: card.name }),
@@ -102,7 +114,7 @@ function cardActions(v, card, where) {
     card.note ? h("p", { class: "ctr-card-note", text: card.note }) : null,
     h("p", { class: "muted", text: [t("ctr_owner", { name: v.who(card.owner) }),
       card.controller === null ? t("ctr_uncontrolled") : t("ctr_controller", { name: v.who(card.controller) })].join(" · ") }));
-  if (where.sprocket) {
+  if ("sprocket" in where) {
     panel.append(h("div", { class: "ctr-seg ctr-wrap" },
       h("button", { testid: "ctr-move-graveyard", onclick: () => move("graveyard") }, t("ctr_destroy")),
       h("button", { testid: "ctr-move-exile", onclick: () => move("exile") }, t("ctr_exile_it")),
@@ -111,8 +123,9 @@ function cardActions(v, card, where) {
     h("p", { class: "ctr-label", text: t("ctr_reassemble") }),
     sprocketButtons("ctr-move-sprocket", (n) => move("sprocket", { sprocket: n }), { current: where.sprocket }));
     if (!c.shared_sprockets && state.players.length > 1) {
-      const others = state.players.map((p, seat) => seat).filter((seat) => seat !== where.rig.seat);
-      if (!others.includes(ui.giveTo)) ui.giveTo = others[0];
+      const { rig } = where;
+      const others = state.players.map((p, seat) => seat).filter((seat) => seat !== rig.seat);
+      if (ui.giveTo === undefined || !others.includes(ui.giveTo)) ui.giveTo = others[0];
       panel.append(h("p", { class: "ctr-label", text: t("ctr_give") }),
         h("div", { class: "ctr-seg ctr-wrap" }, others.map((seat) =>
           h("button", { testid: `ctr-give-player-${seat}`, "aria-pressed": String(ui.giveTo === seat),
@@ -127,6 +140,7 @@ function cardActions(v, card, where) {
   return panel;
 }
 
+/** @param {PlayView} v @param {string} title @param {ContraptionCard[]} cards @param {string} testid @param {boolean} actionable */
 function zoneList(v, title, cards, testid, actionable) {
   const details = h("details", { class: "ctr-zone", testid, open: !!v.ui.open?.[testid],
     ontoggle: () => { (v.ui.open ||= {})[testid] = details.open; } },
@@ -143,6 +157,7 @@ function zoneList(v, title, cards, testid, actionable) {
   return details;
 }
 
+/** @param {PlayView} v */
 export function zonesBox(v) {
   const { c } = v;
   return h("section", { class: "ctr-zones" },
@@ -150,6 +165,7 @@ export function zonesBox(v) {
     zoneList(v, t("ctr_exile", { n: c.exile.length }), c.exile, "ctr-exile", true));
 }
 
+/** @param {PlayView} v */
 export function bottomBar(v) {
   const { state } = v;
   return h("div", { class: "ctr-bar" },

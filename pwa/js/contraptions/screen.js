@@ -18,28 +18,40 @@ import "./strings.js";
 import { sprocketNotes } from "./history.js";
 import { addPanelNotes } from "../table/table.js";
 
+/** @typedef {import("../types/state").TableState} TableState */
+/** @typedef {import("./types").ContraptionsApp} ContraptionsApp */
+/** @typedef {import("./types").SheetMemory} SheetMemory */
+
+// The app, once app.js has put it on the window.
+function tableApp() { return /** @type {Window & { tkApp?: ContraptionsApp }} */ (window).tkApp; }
+
+/** @param {TableState | null} state */
 export function contraptionsOf(state) {
   return (state && state.features && state.features.contraptions) || null;
 }
 
+/** @param {ContraptionsApp} app */
 export function openContraptions(app) {
+  /** @type {SheetMemory} */
   const ui = {};                        // what this opening of the sheet remembers (tabs, choices)
+  /** @type {HTMLElement | null} */
   let body = null;
   const render = () => {
-    if (!body || !body.isConnected) { unsubscribe(); return; }
-    const scroller = body.parentElement;
+    const shown = body;
+    if (!shown || !shown.isConnected) { unsubscribe(); return; }
+    const scroller = shown.parentElement;
     const top = scroller ? scroller.scrollTop : 0;
     const state = app.state;
-    refill(body, () => {
-      body.replaceChildren();
+    refill(shown, () => {
+      shown.replaceChildren();
       if (!state || !state.players || !state.players.length) {
-        body.append(h("p", { class: "ctr-note", testid: "ctr-no-game", text: t("ctr_no_game") }));
+        shown.append(h("p", { class: "ctr-note", testid: "ctr-no-game", text: t("ctr_no_game") }));
       } else if (contraptionsOf(state)) {
-        renderPlay(app, body, ui, render);
+        renderPlay(app, shown, ui, render);
       } else if (state.over) {
-        body.append(h("p", { class: "ctr-note", text: t("ctr_game_over") }));
+        shown.append(h("p", { class: "ctr-note", text: t("ctr_game_over") }));
       } else {
-        renderSetup(app, body, ui, render);
+        renderSetup(app, shown, ui, render);
       }
     });
     // a new turn starts at the top, where its upkeep is; otherwise stay where the player was
@@ -48,8 +60,9 @@ export function openContraptions(app) {
     ui.shownTurn = turn;
   };
   const unsubscribe = app.subscribe(render);
-  body = openSheet(t("contraptions"), () => {}, { full: true, testid: "contraptions-sheet" });
-  body.classList.add("ctr-body");
+  const sheetBody = openSheet(t("contraptions"), () => {}, { full: true, testid: "contraptions-sheet" });
+  sheetBody.classList.add("ctr-body");
+  body = sheetBody;
   render();
 }
 
@@ -58,28 +71,31 @@ export function openContraptions(app) {
 // menu gear): each rig's row of sprockets on its panel is the button that opens the sheet.
 // The active player's row carries testid ctr-chip and pulses while an upkeep choice waits.
 
-addPanelNotes((state, seat) => {
-  const app = window.tkApp;
+addPanelNotes((/** @type {TableState} */ state, /** @type {number} */ seat) => {
+  const app = tableApp();
   const c = contraptionsOf(state);
   if (!c || !app || state.over) return [];
   const notes = sprocketNotes(state, seat);
   if (!notes.length) return notes;
   const todo = c.active ? c.active.todo : null;
   const alert = state.active_player === seat && todo !== null && todo !== "may_roll";
-  notes[0] = { ...notes[0], open: { testid: chipSeat(state) === seat ? "ctr-chip" : `ctr-open-${seat}`, class: "ctr-chip", alert,
-    label: alert ? `${t("contraptions")}: ${t("ctr_chip_upkeep")}` : t("contraptions"), run: () => openContraptions(app) } };
-  return notes;
+  const open = { testid: chipSeat(state) === seat ? "ctr-chip" : `ctr-open-${seat}`, class: "ctr-chip", alert,
+    label: alert ? `${t("contraptions")}: ${t("ctr_chip_upkeep")}` : t("contraptions"), run: () => openContraptions(app) };
+  return notes.map((note, k) => (k === 0 ? { ...note, open } : note));
 });
 
 // The row that stands for "the" Contraptions button: the active player's, else the first rig's.
+/** @param {TableState} state */
 function chipSeat(state) {
   const seats = state.players.map((_, seat) => seat).filter((seat) => sprocketNotes(state, seat).length);
-  return seats.includes(state.active_player) ? state.active_player : seats[0];
+  const active = state.active_player;
+  return active !== null && seats.includes(active) ? active : seats[0];
 }
 
 function attachChip() {
-  const app = window.tkApp;
+  const app = tableApp();
   if (!app || !document.body) { setTimeout(attachChip, 50); return; }
+  /** @type {string | null} */
   let lastTurn = null;
   app.subscribe((state) => {
     const turn = state && state.players.length ? `${state.number}:${state.turn}:${state.active_player}` : "";

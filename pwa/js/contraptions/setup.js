@@ -5,15 +5,22 @@
 
 import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
-import { FACTIONS, UNSTABLE, factionShort } from "./cards.js";
+import { FACTIONS, UNSTABLE, factionShort, isFaction } from "./cards.js";
 import { refusalText } from "./strings.js";
 
 const DRAFT_KEY = "tk-contraptions-draft";
+/** @type {SetupChoices["rules"][]} */
 const RULES = ["unstable", "factions", "shared_dice", "planechase"];
 const NAME_LENGTH = 60;
 const NOTE_LENGTH = 200;
 
+/** @typedef {import("./types").SetupChoices} SetupChoices */
+/** @typedef {import("./types").ContraptionsApp} ContraptionsApp */
+/** @typedef {import("./types").SheetMemory} SheetMemory */
+
+/** @returns {SetupChoices} */
 function loadDraft() {
+  /** @type {SetupChoices} */
   const fresh = { rules: "unstable", dice: 1, decline_to: "bottom", decks: {} };
   try {
     const saved = JSON.parse(localStorage.getItem(DRAFT_KEY) || "null");
@@ -24,25 +31,32 @@ function loadDraft() {
   return fresh;
 }
 
+/** @type {SetupChoices | null} */
 let draft = null;
+
+// The choices, read from the device the first time they are needed.
+function choices() { return (draft ||= loadDraft()); }
 
 function saveDraft() {
   try { localStorage.setItem(DRAFT_KEY, JSON.stringify(draft)); } catch (_) { /* storage off */ }
 }
 
+/** @param {string} key */
 function deckEntry(key) {
-  const entry = draft.decks[key] ||= { off: [], custom: [] };
+  const entry = choices().decks[key] ||= { off: [], custom: [] };
   entry.off ||= [];
   entry.custom ||= [];
   return entry;
 }
 
+/** @param {string} key */
 function deckSize(key) {
   const entry = deckEntry(key);
   return UNSTABLE.filter((c) => !entry.off.includes(c.name)).length + entry.custom.length;
 }
 
 // The card list the action carries: null for Unstable's 45 untouched.
+/** @param {string} key */
 function deckPayload(key) {
   const entry = deckEntry(key);
   if (!entry.off.length && !entry.custom.length) return null;
@@ -53,17 +67,20 @@ function deckPayload(key) {
   ];
 }
 
+/** @param {string} testid @param {boolean} pressed @param {string} label @param {() => void} onclick */
 function choice(testid, pressed, label, onclick, extra = {}) {
   return h("button", { testid, "aria-pressed": String(pressed), onclick, ...extra }, label);
 }
 
+/** @param {ContraptionsApp} app @param {HTMLElement} body @param {SheetMemory} ui @param {() => void} rerender */
 export function renderSetup(app, body, ui, rerender) {
-  draft ||= loadDraft();
+  const draft = choices();
   if (ui.editing !== undefined && ui.editing !== null) {
-    renderDeckEditor(app, body, ui, rerender);
+    renderDeckEditor(app, body, ui, ui.editing, rerender);
     return;
   }
   const state = app.state;
+  if (!state) return;
   const redraw = () => { saveDraft(); rerender(); };
 
   body.append(h("h3", { text: t("ctr_rules") }),
@@ -92,36 +109,31 @@ export function renderSetup(app, body, ui, rerender) {
         choice(`ctr-dice-${n}`, draft.dice === n, t("ctr_dice_n", { n }), () => { draft.dice = n; redraw(); }))),
       h("p", { class: "ctr-hint", text: t("ctr_dice_hint") }),
       h("h3", { text: t("ctr_decline_to") }),
-      h("div", { class: "ctr-seg" }, ["bottom", "scrapyard"].map((where) =>
+      h("div", { class: "ctr-seg" }, /** @type {SetupChoices["decline_to"][]} */ (["bottom", "scrapyard"]).map((where) =>
         choice(`ctr-decline-${where}`, draft.decline_to === where, t(`ctr_decline_${where}`),
           () => { draft.decline_to = where; redraw(); }))));
   }
 
   const error = h("p", { class: "ctr-error", role: "alert", testid: "ctr-setup-error", hidden: !ui.error, text: ui.error || "" });
   body.append(error, h("button", { class: "primary ctr-big", testid: "ctr-start", onclick: () => {
-    const action = { type: "contraptions_setup", rules: draft.rules };
-    if (draft.rules === "unstable") {
-      const decks = keys.map(deckPayload);
-      if (decks.some((d) => d !== null)) action.decks = decks;
-    } else {
-      const deck = deckPayload("shared");
-      if (deck) action.deck = deck;
-    }
-    if (draft.rules === "factions") {
-      action.dice = draft.dice;
-      action.decline_to = draft.decline_to;
-    }
-    app.send(action).then((result) => {
+    const decks = draft.rules === "unstable" ? keys.map(deckPayload) : [];
+    const deck = draft.rules === "unstable" ? null : deckPayload("shared");
+    app.send({ type: "contraptions_setup", rules: draft.rules,
+      ...(decks.some((d) => d !== null) ? { decks } : {}),
+      ...(deck ? { deck } : {}),
+      ...(draft.rules === "factions" ? { dice: draft.dice, decline_to: draft.decline_to } : {}) }).then((result) => {
       ui.error = result.ok ? null : refusalText(result.error);
       if (!result.ok) rerender();
     });
   } }, t("ctr_start")));
 }
 
-function renderDeckEditor(app, body, ui, rerender) {
-  const key = ui.editing;
+/** @param {ContraptionsApp} app @param {HTMLElement} body @param {SheetMemory} ui @param {string} key @param {() => void} rerender */
+function renderDeckEditor(app, body, ui, key, rerender) {
+  const draft = choices();
   const entry = deckEntry(key);
   const state = app.state;
+  if (!state) return;
   const redraw = () => { saveDraft(); rerender(); };
   const title = key === "shared" ? t("ctr_shared_set") : t("ctr_deck_of", { name: state.players[Number(key)].name });
   const count = h("strong", { testid: "ctr-picked-count", text: t("ctr_picked", { n: deckSize(key) }) });
@@ -169,7 +181,7 @@ function renderDeckEditor(app, body, ui, rerender) {
     h("button", { testid: "ctr-custom-add", onclick: () => {
       const text = typed.name.split(/\s+/).filter(Boolean).join(" ");
       if (!text) { problem.textContent = t("ctr_name_needed"); problem.hidden = false; return; }
-      entry.custom.push({ name: text, faction: typed.faction || null, note: typed.note.trim() });
+      entry.custom.push({ name: text, faction: isFaction(typed.faction) ? typed.faction : null, note: typed.note.trim() });
       ui.custom = { name: "", faction: "", note: "" };
       redraw();
     } }, t("ctr_custom_add"))));

@@ -3,6 +3,8 @@
 
 import { addErrors, addStrings, errorText, getLang } from "../kit/i18n.js";
 
+/** @typedef {import("../types/state").EngineError} EngineError */
+
 addStrings({
   en: {
     contraptions: "Contraptions",
@@ -271,6 +273,7 @@ addStrings({
 });
 
 // Russian words for the engine's Contraption refusals (English shows the engine's message).
+/** @type {Record<string, string>} */
 const ERRORS_RU = {
   contraptions_not_set_up: "Штуковины в этой игре не добавлены",
   contraptions_already_set_up: "Штуковины уже добавлены; отмените, чтобы изменить",
@@ -322,6 +325,7 @@ const ERRORS_EN = {
 // The app's own messages (a refusal of next_turn, say) use the same words.
 addErrors(ERRORS_RU, ERRORS_EN);
 
+/** @param {EngineError | null | undefined} error */
 export function refusalText(error) {
   if (!error) return "";
   if (getLang() === "ru") return ERRORS_RU[error.error] || errorText(error);

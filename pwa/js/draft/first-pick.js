@@ -25,18 +25,24 @@ addStrings({
   },
 });
 
-const chosen = { a: null, b: null };     // the two seats asked about, kept while the screen redraws
+/** @typedef {import("../types/state").DraftState} DraftState */
 
+/** @type {{ a: number | undefined, b: number | undefined }} */
+const chosen = { a: undefined, b: undefined };     // the two seats asked about, kept while the screen redraws
+
+/** @param {DraftState} d */
 export function firstPickBox(d) {
   const pairs = d.picks_first || [];
   if (!pairs.length) return null;
   const waiting = [...new Set(pairs.flatMap((p) => p.seats))];
-  if (!waiting.includes(chosen.a)) chosen.a = waiting[0];
-  if (!waiting.includes(chosen.b) || chosen.b === chosen.a) chosen.b = waiting.find((s) => s !== chosen.a);
-  const name = (seat) => d.seats[seat].name;
+  if (chosen.a === undefined || !waiting.includes(chosen.a)) chosen.a = waiting[0];
+  if (chosen.b === undefined || !waiting.includes(chosen.b) || chosen.b === chosen.a) chosen.b = waiting.find((s) => s !== chosen.a);
+  const name = (/** @type {number} */ seat) => d.seats[seat].name;
   const answer = h("p", { testid: "draft-first-answer", "aria-live": "polite" });
   const say = () => {
-    const [x, y] = [chosen.a, chosen.b].sort((p, q) => p - q);
+    const { a, b } = chosen;
+    if (a === undefined || b === undefined) { answer.textContent = ""; return; }
+    const [x, y] = [a, b].sort((p, q) => p - q);
     const pair = pairs.find((p) => p.seats[0] === x && p.seats[1] === y);
     if (!pair) { answer.textContent = ""; return; }
     const first = pair.first;
@@ -47,7 +53,7 @@ export function firstPickBox(d) {
       : t("draft_first_nearer", { first: name(first), other: name(other), near, far,
         first_pack: t("draft_pack_of", { name: name(first) }), other_pack: t("draft_pack_of", { name: name(other) }) });
   };
-  const select = (key, testid) => h("select", { testid, "aria-label": t("draft_first_who"),
+  const select = (/** @type {"a" | "b"} */ key, /** @type {string} */ testid) => h("select", { testid, "aria-label": t("draft_first_who"),
     onchange: (e) => { chosen[key] = Number(e.target.value); say(); } },
   waiting.map((s) => h("option", { value: String(s), text: name(s), selected: chosen[key] === s })));
   say();

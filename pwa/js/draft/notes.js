@@ -5,8 +5,10 @@ import { t } from "../kit/i18n.js";
 import { toast } from "../kit/sheet.js";
 import { bind, form, seatSelect } from "./form.js";
 
+/** @type {import("./types").NoteKind[]} */
 const NOTE_KINDS = ["number", "color", "name", "type", "player", "other"];
 
+/** @param {import("./types").DraftApp} app @param {import("../types/state").DraftState} d */
 export function notesSection(app, d) {
   const list = d.seats.map((s) => h("div", { class: "draft-player-notes", testid: `draft-notes-${s.seat}` },
     h("strong", { text: s.name }),
@@ -18,7 +20,7 @@ export function notesSection(app, d) {
         d.done ? null : h("button", { class: "small", testid: `draft-turn-down-${c.id}`, onclick: () => app.send({ type: "draft_turn_down", id: c.id }) }, t("draft_turn_down")))))));
   const card = h("input", bind("noteCard", { type: "text", maxlength: "60", placeholder: t("draft_card_name"), "aria-label": t("draft_card_name"), testid: "draft-note-card" }));
   const value = h("input", bind("noteValue", { type: "text", maxlength: "60", placeholder: t("draft_note_value"), "aria-label": t("draft_note_value"), testid: "draft-note-value" }));
-  const kind = h("select", { testid: "draft-note-kind", "aria-label": t("draft_note_kind"), onchange: (e) => { form.noteKind = e.target.value; } },
+  const kind = h("select", { testid: "draft-note-kind", "aria-label": t("draft_note_kind"), onchange: (e) => { form.noteKind = NOTE_KINDS.find((k) => k === e.target.value) ?? form.noteKind; } },
     NOTE_KINDS.map((k) => h("option", { value: k, text: t(`draft_kind_${k}`), selected: form.noteKind === k })));
   // What was typed is taken at the tap and the fields cleared at once, so a second tap cannot
   // add it again; a refusal puts it back.
@@ -27,7 +29,7 @@ export function notesSection(app, d) {
     form.noteCard = ""; form.noteValue = ""; card.value = ""; value.value = "";
     return typed;
   };
-  const putBack = (typed) => {
+  const putBack = (/** @type {{ card: string, value: string }} */ typed) => {
     form.noteCard = card.value = typed.card;
     form.noteValue = value.value = typed.value;
   };

@@ -18,23 +18,32 @@ import { firstPickBox } from "./first-pick.js";
 import { bind, form, seatSelect } from "./form.js";
 import { notesSection } from "./notes.js";
 
+/** @typedef {import("../types/state").DraftState} DraftState */
+/** @typedef {import("../types/state").DraftSeat} DraftSeat */
+/** @typedef {import("./types").DraftApp} DraftApp */
+
+/** @type {import("./types").DraftStyle[]} */
 const STYLES = ["booster", "rochester", "two_headed_giant"];
 const AUTO_KEY = "tk-draft-auto";
 
 const countdown = new Countdown();
+/** @type {string | null} */
 let firedKey = null;
 
 function autoPass() {
   try { return localStorage.getItem(AUTO_KEY) !== "0"; } catch (_) { return true; }
 }
 
+/** @param {DraftApp} app @returns {DraftState | null} */
 function draftOf(app) {
   return (app.state && app.state.session_features && app.state.session_features.draft) || null;
 }
 
+/** @param {DraftApp} app */
 export function openDraft(app) {
-  openSheet(t("draft_title"), (body) => {
-    let tick = null;
+  openSheet(t("draft_title"), (/** @type {HTMLElement} */ body) => {
+    /** @type {ReturnType<typeof setInterval> | undefined} */
+    let tick;
     const render = () => renderDraft(app, body);
     live(app, body, render, () => { clearInterval(tick); countdown.hold(); });
     countdown.release();
@@ -47,30 +56,33 @@ export function openDraft(app) {
 
 // --- the countdown ------------------------------------------------------------------------------
 
+/** @param {DraftState} d */
 function stepKey(d) { return `${d.step}`; }
 
+/** @param {DraftApp} app @param {HTMLElement} body */
 function updateClock(app, body) {
   const d = draftOf(app);
   const el = body.querySelector("[data-testid=draft-countdown]");
-  if (!d || d.done || !el) return;
-  if (!d.timed) { el.textContent = "—"; el.dataset.state = "untimed"; return; }
+  if (!d || d.done || !(el instanceof HTMLElement)) return;
+  if (!d.timed || d.seconds === null) { el.textContent = "—"; el.dataset.state = "untimed"; return; }
   countdown.set(stepKey(d), d.seconds * 1000 * timeScale());
   const left = countdown.remaining();
+  if (left === null) return;                 // (set just now: never)
   el.textContent = clockText(left / timeScale());
   el.dataset.state = countdown.paused ? "paused" : left <= 5000 * timeScale() ? "low" : "running";
   if (left <= 0 && firedKey !== countdown.key) {
     firedKey = countdown.key;
     signalEnd();
     if (autoPass()) {
-      const action = d.phase === "pick" ? { type: "draft_pick", step: d.step, at: Date.now() }
-        : { type: "draft_continue", step: d.step, at: Date.now() };
-      app.send(action);
+      app.send(d.phase === "pick" ? { type: "draft_pick", step: d.step, at: Date.now() }
+        : { type: "draft_continue", step: d.step, at: Date.now() });
     }
   }
 }
 
 // --- rendering ------------------------------------------------------------------------------------
 
+/** @param {DraftApp} app @param {HTMLElement} body */
 function renderDraft(app, body) {
   const d = draftOf(app);
   refill(body, () => {
@@ -84,24 +96,25 @@ function renderDraft(app, body) {
 
 // The players at the table: the running game's, else the names on the start screen (typed
 // there, or the last game's that it offers); the seat list starts with them.
+/** @param {DraftApp} app @returns {string[]} */
 function tableNames(app) {
   if (app.state && app.state.players && app.state.players.length) return app.state.players.map((p) => p.name);
   return app.start && app.start.seatNames ? app.start.seatNames() : [];
 }
 
+/** @param {DraftApp} app @param {DraftState | null} current */
 function setupForm(app, current) {
   if (!form.seats) form.seats = tableNames(app).join("\n");
   const seats = () => form.seats.split(/\n|,/).map((s) => s.trim()).filter(Boolean);
+  /** @returns {import("../types/actions").DraftSetup} */
   const action = () => {
-    const a = { type: "draft_setup", seats: seats(), style: form.style, timer: form.timer, at: Date.now() };
     const packs = parseInt(form.packs, 10);
     const size = parseInt(form.packSize, 10);
-    if (Number.isFinite(packs)) a.packs = packs;
-    if (Number.isFinite(size)) a.pack_size = size;
-    return a;
+    return { type: "draft_setup", seats: seats(), style: form.style, timer: form.timer, at: Date.now(),
+      ...(Number.isFinite(packs) ? { packs } : {}), ...(Number.isFinite(size) ? { pack_size: size } : {}) };
   };
   let starting = false;                 // one tap starts one draft
-  const start = (thenFinish) => {
+  const start = (/** @type {boolean} */ thenFinish) => {
     if (starting) return Promise.resolve();
     starting = true;
     return app.send(action()).then((r) => {
@@ -118,7 +131,7 @@ function setupForm(app, current) {
       h("textarea", bind("seats", { rows: String(Math.max(5, Math.min(9, form.seats.split("\n").length + 1))), testid: "draft-seats",
         placeholder: t("example_names") }), form.seats)),
     h("div", { class: "button-row" },
-      h("label", {}, t("draft_style"), h("select", { testid: "draft-style", onchange: (e) => { form.style = e.target.value; } },
+      h("label", {}, t("draft_style"), h("select", { testid: "draft-style", onchange: (e) => { form.style = STYLES.find((s) => s === e.target.value) ?? form.style; } },
         STYLES.map((s) => h("option", { value: s, text: t(`draft_style_${s}`), selected: form.style === s }))))),
     h("div", { class: "button-row" },
       h("label", {}, t("draft_packs"), h("input", bind("packs", { type: "number", min: "1", max: "12", inputmode: "numeric", placeholder: "3", testid: "draft-packs" }))),
@@ -130,13 +143,15 @@ function setupForm(app, current) {
     current && current.done ? h("button", { class: "wide-btn", testid: "draft-setup-cancel", onclick: () => { form.setup = false; renderAgain(app); } }, t("cancel")) : null);
 }
 
+/** @param {DraftApp} app */
 function renderAgain(app) {
   const body = document.querySelector("[data-testid=draft-sheet] .sheet-body");
-  if (body) renderDraft(app, body);
+  if (body instanceof HTMLElement) renderDraft(app, body);
 }
 
 // 7.7: a player who cannot go on drafting leaves the draft table (the engine says how the
 // packs then pass); chosen by name, confirmed by a second tap naming them.
+/** @param {DraftApp} app @param {DraftState} d */
 function leaveControl(app, d) {
   if (d.style === "rochester" || d.drafting.length < 2) return null;
   const choose = h("select", { testid: "draft-leave-seat", "aria-label": t("draft_leave_who") },
@@ -156,16 +171,17 @@ function leaveControl(app, d) {
     confirm);
 }
 
+/** @param {DraftApp} app @param {DraftState} d */
 function running(app, d) {
   const seats = d.seats;
-  const name = (seat) => (seat === null || seat === undefined ? "—" : seats[seat].name);
+  const name = (/** @type {number | null | undefined} */ seat) => (seat === null || seat === undefined ? "—" : seats[seat].name);
   const arrow = d.direction === "left" ? "⟳" : "⟲";
   const status = d.phase === "review"
     ? t("draft_review_status", { round: d.round, packs: d.packs })
       + (d.next_direction ? ` ${t(`draft_next_${d.next_direction}`)}` : "")
     : d.phase === "look"
-      ? t("draft_look_status", { round: d.round, packs: d.packs, opener: name(d.rochester.opener) })
-      : t("draft_pick_status", { round: d.round, packs: d.packs, pick: d.pick, picks: d.picks_per_pack, cards: d.cards_left });
+      ? t("draft_look_status", { round: d.round, packs: d.packs, opener: name(d.rochester && d.rochester.opener) })
+      : t("draft_pick_status", { round: d.round, packs: d.packs, pick: d.pick, picks: d.picks_per_pack, cards: d.cards_left ?? "—" });
   const phaseLabel = t(`draft_phase_${d.phase}`);
   const pause = h("button", { class: "big", testid: "draft-pause", disabled: !d.timed, onclick: () => {
     if (countdown.paused) countdown.resume(); else countdown.pause();
@@ -202,7 +218,7 @@ function running(app, d) {
       !d.timer ? h("small", { text: t("draft_no_timer") }) : null),
     h("div", { class: "button-row draft-controls" }, pause, advance,
       // undo at any moment, here too (undoing the draft's start asks first)
-      h("button", { class: "big", testid: "draft-undo", "aria-label": t("undo"), disabled: !app.state.can_undo,
+      h("button", { class: "big", testid: "draft-undo", "aria-label": t("undo"), disabled: !app.state?.can_undo,
         onclick: () => app.send({ type: "undo" }) }, "↶")),
     d.style === "rochester" && d.rochester
       ? h("p", { class: "muted", testid: "draft-rochester", text: t("draft_rochester_line", { opener: name(d.rochester.opener), picker: name(d.rochester.picker) }) })
@@ -224,6 +240,7 @@ function running(app, d) {
 
 // --- after the draft: conspiracies, hidden agendas, the game ----------------------------------
 
+/** @param {DraftApp} app @param {DraftState} d */
 function afterDraft(app, d) {
   const names = d.seats.map((s) => s.name);
   const seatBlocks = d.seats.map((s) => h("div", { class: "consp-seat", testid: `consp-seat-${s.seat}` },
@@ -268,6 +285,7 @@ function afterDraft(app, d) {
       { class: "wide-btn", testid: "draft-new" }));
 }
 
+/** @param {DraftApp} app @param {DraftState} d @param {DraftSeat} seat @param {import("../types/state").ConspiracyView} c */
 function conspiracyItem(app, d, seat, c) {
   if (c.face_up) {
     const named = c.named && c.named.length ? ` — ${t("consp_named")}: ${c.named.join(", ")}` : "";
@@ -284,6 +302,7 @@ function conspiracyItem(app, d, seat, c) {
 
 // A full-screen panel that only the named player should be looking at. Closed by its
 // buttons, Back or Escape: whatever closes it, its content leaves the page.
+/** @param {string} testid @param {...import("../kit/types").Child} children */
 function privatePanel(testid, ...children) {
   const panel = h("div", { class: "pass-cover private-panel", role: "dialog", "aria-modal": "true", testid }, ...children);
   const title = panel.querySelector(".pass-title");       // the dialog is named by its title
@@ -298,6 +317,7 @@ function privatePanel(testid, ...children) {
 // A hidden agenda: the phone goes to the owner first, and both the conspiracy and the card
 // it names are typed behind the cover (a name typed on the shared screen is taken there and
 // cleared at once); nothing of them is shown on the shared screen afterwards.
+/** @param {DraftApp} app @param {DraftState} d @param {number} seat @param {string} typed */
 function nameSecretly(app, d, seat, typed) {
   const owner = d.seats[seat].name;
   form.conspCard = "";
@@ -328,6 +348,7 @@ function nameSecretly(app, d, seat, typed) {
 }
 
 // Peeking: pass the phone to the owner, who then presses and holds to see their card.
+/** @param {DraftApp} app @param {DraftSeat} seat @param {number} id */
 function peek(app, seat, id) {
   passThePhone(seat.name, () => {
     const box = privateBox(t("consp_your_agenda"), () => {

@@ -168,7 +168,7 @@ export function drawBar(app, hell, state, rerender, onDrawn) {
   const name = seatName(state, seat);
   const empty = hell.hell_library.count === 0;
   const draw = () => send(app, { type: "hell_draw", player: seat }).then((r) => {
-    const card = r.ok ? numberIn(r.record?.card) : null;     // the record names the card drawn
+    const card = r.ok && "record" in r ? numberIn(r.record?.card) : null;     // the record names the card drawn
     if (card !== null) { ui.fresh = card; privateOpened(); rerender(); onDrawn(); announceDraw(app, card); }
   });
   return h("div", { class: "hell-drawbar", testid: "hell-drawbar", dataset: { mode: "draw" } },

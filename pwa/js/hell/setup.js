@@ -140,7 +140,7 @@ function colorEditor(app, hell, state, seat, rerender) {
 // double tap, or a fast second tap, sends nothing more); a refusal makes it usable again.
 /**
  * @param {import("../kit/types").Attrs<HTMLButtonElement>} attrs @param {string} label
- * @param {() => Promise<import("../types/state").EngineReply> | import("../types/state").EngineReply | undefined} act
+ * @param {() => Promise<import("../controller.js").SendResult> | undefined} act
  */
 export function onceButton(attrs, label, act) {
   const button = h("button", { ...attrs, onclick: () => {

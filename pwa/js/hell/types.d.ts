@@ -3,6 +3,7 @@
 // below is named from there, never repeated.
 
 import type { Action } from "../types/actions";
+import type { SendResult } from "../controller.js";
 import type { EngineReply, ImportPoolReply, ImportPoolSummary, PoolExport, TableState } from "../types/state";
 
 // --- the app, as the Hell screen uses it (pwa/js/app.js's App) -------------------------------
@@ -14,7 +15,7 @@ export interface PoolReader {
 
 export interface HellApp {
   state: TableState | null;
-  send(action: Action): Promise<EngineReply>;
+  send(action: Action): Promise<SendResult>;
   subscribe(listener: (state: TableState) => void): () => void;
   whenEngine(): Promise<PoolReader>;
 }

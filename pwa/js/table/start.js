@@ -280,5 +280,5 @@ function sharedColor(colors) {
 
 // The running app (app.js keeps it on the window), for a format's screen opened from here.
 function theApp() {
-  return /** @type {{ tkApp: TableApp }} */ (/** @type {unknown} */ (window)).tkApp;
+  return window.tkApp;                   // (typed in globals.d.ts: the App)
 }

@@ -131,7 +131,7 @@ export function openMenu(app) {
         h("button", { testid: "menu-new-game", onclick: () => { closeSheet(); app.showStart(); } }, t("new_game"))),
       h("h3", { text: t("features") }),
       h("div", { class: "button-row" }, FEATURES.map((feature) =>
-        h("button", { testid: `feature-${feature.id}`, onclick: () => { closeSheet(); feature.open(app); } }, t(feature.label)))),
+        h("button", { testid: `feature-${feature.id}`, onclick: () => { closeSheet(); feature.open(window.tkApp); } }, t(feature.label)))),
       h("h3", { text: t("end_game") }),
       h("div", { class: "button-row" }, h("label", {}, t("winner"), winner),
         h("button", { testid: "end-game", disabled: state.over, onclick: () => {

@@ -7,7 +7,8 @@ import type { TableView } from "./table.js";
 
 // What app.send resolves with: the engine's reply, or the app's own answer when the engine
 // was not asked (another tab writes: {ok: false}; undo took back a pending tap: cancelled).
-export type SendReply = EngineReply | { ok: false } | { ok: true; cancelled: true };
+// What app.send resolves to (the controller's SendResult: the engine's reply or the view's own answer).
+export type SendReply = import("../controller.js").SendResult;
 
 // What the table's screens and sheets use of the app (app.js's App).
 export interface TableApp {

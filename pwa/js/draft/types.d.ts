@@ -1,0 +1,26 @@
+// The draft screen's own shapes (view-only: what the engine sends is in ../types/state.d.ts
+// and is not described here).
+import type { EngineError, TableState } from "../types/state";
+
+/** An action as the screen sends it: the engine's JSON vocabulary, checked by the engine. */
+export type Action = import("../types/actions").Action;
+
+/** What the draft screen uses of the app (pwa/js/app.js). */
+export interface DraftApp {
+  state: TableState | null;
+  send(action: Action): Promise<{ ok: boolean; error?: EngineError | null }>;
+  subscribe(listener: (state: TableState) => void): () => void;   // told each new state
+  show(screen: string): void;
+  start?: { seatNames(): string[] } | null;
+}
+
+/** What the player is typing on the draft screen, kept across its redraws. */
+export interface DraftForm {
+  seats: string; style: DraftStyle; packs: string; packSize: string; timer: boolean; setup: boolean;
+  noteSeat: string; noteCard: string; noteKind: NoteKind; noteValue: string;
+  conspSeat: string; conspCard: string;
+}
+/** The form's fields a text field or a select is bound to (any text goes). */
+export type TypedField = { [K in keyof DraftForm]: string extends DraftForm[K] ? K : never }[keyof DraftForm];
+export type NoteKind = NonNullable<import("../types/actions").DraftNote["kind"]>;
+export type DraftStyle = NonNullable<import("../types/actions").DraftSetup["style"]>;
