@@ -3,7 +3,6 @@
 
 import { addDescriber, asParam } from "../table/history-text.js";
 import { addErrors, addStrings, t } from "../kit/i18n.js";
-import { appOnWindow } from "./app-handle.js";
 
 /** @typedef {import("../types/state").HistoryEntry["action"]} LoggedAction */
 /** @typedef {import("../types/state").JsonValue} JsonValue */
@@ -135,7 +134,7 @@ addErrors({
 /** @param {JsonValue | undefined} logged the seat's number */
 function seatName(logged) {
   const seat = Number(logged);
-  const app = appOnWindow();
+  const app = window.tkApp;
   const d = app && app.state && app.state.session_features.draft;
   return d && d.seats[seat] ? d.seats[seat].name : `#${seat + 1}`;
 }
@@ -152,7 +151,7 @@ const fieldOf = (v, key) => (v && typeof v === "object" && !Array.isArray(v) ? v
 const side = (names, s) => (s === "a" ? names.a : names.b);
 let lastMatch = { a: "A", b: "B" };
 function matchNames() {
-  const app = appOnWindow();
+  const app = window.tkApp;
   const m = app && app.state && app.state.session_features.match;
   return m ? { a: m.a, b: m.b } : lastMatch;
 }

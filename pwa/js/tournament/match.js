@@ -9,13 +9,12 @@ import { armedButton, clockText, live, signalEnd } from "../kit/countdown.js";
 import "./match-strings.js";
 import { slipSection } from "./slips.js";
 import { tappedButton, ticked, typedText } from "./control-values.js";
-import { appOnWindow } from "./app-handle.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../types/state").TeamState} TeamState */
 /** @typedef {import("../types/state").MatchState} MatchState */
 /** @typedef {import("../types/state").MatchClock} MatchClock */
-/** @typedef {import("./types").TournamentApp} TournamentApp */
+/** @typedef {import("../app.js").App} App */
 /** @typedef {import("../types/actions").Action} Action */
 
 /** @type {import("./types").SlipForm} */
@@ -42,7 +41,7 @@ function remainingMs(c) {
   return c.remaining_ms - (c.running && c.running_since_ms !== null ? Date.now() - c.running_since_ms : 0);
 }
 
-/** @param {TournamentApp} app */
+/** @param {App} app */
 export function openMatch(app) {
   openSheet(t("match_title"), (/** @type {HTMLElement} */ body) => {
     /** @type {ReturnType<typeof setInterval> | undefined} */
@@ -55,7 +54,7 @@ export function openMatch(app) {
   }, { full: true, testid: "match-sheet" });
 }
 
-/** @param {TournamentApp} app @param {HTMLElement} body */
+/** @param {App} app @param {HTMLElement} body */
 function updateClock(app, body) {
   const m = matchOf(app.state);
   const el = /** @type {HTMLElement | null} */ (body.querySelector("[data-testid=match-clock]"));
@@ -78,7 +77,7 @@ function alertsKey(m, clock) {
   return `tk-match-alerts|${m.a}|${m.b}|${clock.running_since_ms || ""}|${clock.remaining_ms}`;
 }
 
-/** @param {TournamentApp} app @param {HTMLElement} chip */
+/** @param {App} app @param {HTMLElement} chip */
 function tickTableClock(app, chip) {
   const state = app.state;
   const m = matchOf(state);
@@ -112,7 +111,7 @@ function tickTableClock(app, chip) {
   }
 }
 
-/** @param {TournamentApp} app */
+/** @param {App} app */
 function tableClock(app) {
   const chip = h("button", { class: "match-clock-chip", testid: "match-clock-chip", hidden: true,
     onclick: () => openMatch(app) });
@@ -121,9 +120,9 @@ function tableClock(app) {
   app.subscribe(() => tickTableClock(app, chip));
 }
 
-/** @param {(app: TournamentApp) => void} fn */
+/** @param {(app: App) => void} fn */
 function whenApp(fn, tries = 0) {
-  const app = appOnWindow();
+  const app = window.tkApp;
   if (app) fn(app);
   else if (tries < 200) setTimeout(() => whenApp(fn, tries + 1), 25);
 }
@@ -141,7 +140,7 @@ function tableLives(state, m) {
   return a !== undefined && b !== undefined && Number.isInteger(a) && Number.isInteger(b) ? [a, b] : null;
 }
 
-/** @param {TournamentApp} app @param {HTMLElement} body */
+/** @param {App} app @param {HTMLElement} body */
 function renderMatch(app, body) {
   const m = matchOf(app.state);
   refill(body, () => {
@@ -152,7 +151,7 @@ function renderMatch(app, body) {
   updateClock(app, body);
 }
 
-/** @param {TournamentApp} app @param {MatchState | null} current */
+/** @param {App} app @param {MatchState | null} current */
 function setupForm(app, current) {
   const state = app.state;
   if (!form.a && state && state.players.length >= 2) {
@@ -212,7 +211,7 @@ function pressOnly(tapped) {
   if (row) for (const b of row.querySelectorAll("button")) b.setAttribute("aria-pressed", String(b === tapped));
 }
 
-/** @param {TournamentApp} app */
+/** @param {App} app */
 function renderAgain(app) {
   const body = /** @type {HTMLElement | null} */ (document.querySelector("[data-testid=match-sheet] .sheet-body"));
   if (body) renderMatch(app, body);
@@ -227,7 +226,7 @@ function scoreBox(m) {
     h("p", { class: "match-sub", testid: "match-chooser", text: m.over ? "" : t("match_chooser", { name: m.chooser_name ?? "", n: m.games.length + 1 }) }));
 }
 
-/** @param {TournamentApp} app @param {MatchState} m */
+/** @param {App} app @param {MatchState} m */
 function running(app, m) {
   const send = (/** @type {Action} */ a) => app.send(a);
   const extra = m.extra_turns;
@@ -322,7 +321,7 @@ function gameList(m) {
       ` · ${t("match_chose", { name: g.chooser === "a" ? m.a : m.b })}${g.how === "time" ? ` · ${t("match_on_time")}` : ""}` })));
 }
 
-/** @param {TournamentApp} app @param {MatchState} m */
+/** @param {App} app @param {MatchState} m */
 function finished(app, m) {
   const how = t(`match_end_${m.ended_by}`);
   return h("div", { class: "match-finished" },
@@ -339,7 +338,7 @@ function finished(app, m) {
 /** @type {HTMLElement | null} */
 let pill = null;
 
-/** @param {TournamentApp} app */
+/** @param {App} app */
 function renderPill(app) {
   const state = app.state;
   const m = matchOf(state);
@@ -355,7 +354,7 @@ function renderPill(app) {
 
 // The app exists once every module has loaded: subscribe then.
 setTimeout(() => {
-  const app = appOnWindow();
+  const app = window.tkApp;
   if (!app) return;
   app.subscribe(() => renderPill(app));
   new MutationObserver(() => renderPill(app)).observe(document.body, { attributes: true, attributeFilter: ["data-screen"] });

@@ -18,7 +18,7 @@ import "./strings.js";
 /** @typedef {import("../types/state").TournamentState} TournamentState */
 /** @typedef {import("../types/state").RoundMatch} RoundMatch */
 /** @typedef {import("../types/state").PlayoffView} PlayoffView */
-/** @typedef {import("./types").TournamentApp} TournamentApp */
+/** @typedef {import("../app.js").App} App */
 
 // Results offered per table, from player a's side: a's wins, b's wins, drawn games.
 const QUICK_RESULTS = [[2, 0, 0], [2, 1, 0], [1, 1, 1], [1, 2, 0], [0, 2, 0], [0, 0, 3]];
@@ -31,20 +31,20 @@ function tournamentOf(state) {
   return (state && state.session_features && state.session_features.tournament) || null;
 }
 
-/** @param {TournamentApp} app */
+/** @param {App} app */
 export function openTournament(app) {
   openSheet(t("tournament_title"), (/** @type {HTMLElement} */ body) => {
     live(app, body, () => renderTournament(app, body));
   }, { full: true, testid: "tournament-sheet" });
 }
 
-/** @param {TournamentApp} app */
+/** @param {App} app */
 function renderAgain(app) {
   const body = /** @type {HTMLElement | null} */ (document.querySelector("[data-testid=tournament-sheet] .sheet-body"));
   if (body) renderTournament(app, body);
 }
 
-/** @param {TournamentApp} app @param {HTMLElement} body */
+/** @param {App} app @param {HTMLElement} body */
 function renderTournament(app, body) {
   const tour = tournamentOf(app.state);
   const scroll = body.parentElement ? body.parentElement.scrollTop : 0;
@@ -89,7 +89,7 @@ function header(tour) {
     h("p", { class: "muted", testid: "t-code", text: t("slip_event_code", { code: tour.code }) }));
 }
 
-/** @param {TournamentApp} app @param {TournamentState} tour */
+/** @param {App} app @param {TournamentState} tour */
 function roundSection(app, tour) {
   const parts = [];
   if (tour.can_pair) {
@@ -140,7 +140,7 @@ function announcePairings(state) {
   announce(t("t_announce_round", { n: tour.rounds.length, count: matches.filter((m) => !m.bye).length, tables: tables.join("; ") }));
 }
 
-/** @param {TournamentApp} app @param {number} round @param {RoundMatch} m @param {boolean} open @param {TournamentState} tour */
+/** @param {App} app @param {number} round @param {RoundMatch} m @param {boolean} open @param {TournamentState} tour */
 function tableRow(app, round, m, open, tour) {
   const id = `t-table-${round}-${m.table}`;
   if (m.bye) {
@@ -163,7 +163,7 @@ function tableRow(app, round, m, open, tour) {
 }
 
 // Any other legal score, game by game: the engine says whether it can be (2.1, 2.4).
-/** @param {TournamentApp} app @param {number} round @param {RoundMatch} m @param {TournamentState} tour */
+/** @param {App} app @param {number} round @param {RoundMatch} m @param {TournamentState} tour */
 function otherResult(app, round, m, tour) {
   const score = m.result ? [...m.result] : [0, 0, 0];
   let agreed = !!m.agreed_draw;
@@ -192,7 +192,7 @@ function otherResult(app, round, m, tour) {
 
 // --- the play-off -------------------------------------------------------------------------------------
 
-/** @param {TournamentApp} app @param {TournamentState} tour */
+/** @param {App} app @param {TournamentState} tour */
 function playoffSection(app, tour) {
   const p = tour.playoff;
   if (!p) {
@@ -253,7 +253,7 @@ function standingsSection(tour) {
           ...["omw", "gw", "ogw"].map((key) => h("td", { text: figure(r, key) }))))))));
 }
 
-/** @param {TournamentApp} app @param {TournamentState} tour */
+/** @param {App} app @param {TournamentState} tour */
 function playersSection(app, tour) {
   if (tour.playoff && tour.playoff.champion) return h("span");
   // stays open across the redraw a drop or a re-entry brings (re-enter sits where drop was)
@@ -283,7 +283,7 @@ function pairingsText(tour) {
 
 function stamp() { return new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-"); }
 
-/** @param {TournamentApp} app @param {TournamentState} tour */
+/** @param {App} app @param {TournamentState} tour */
 function exportSection(app, tour) {
   return h("section", { class: "t-export" },
     h("h3", { text: t("t_export") }),

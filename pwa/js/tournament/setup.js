@@ -9,14 +9,14 @@ import "./strings.js";
 
 /** @typedef {import("../types/state").TournamentState} TournamentState */
 /** @typedef {import("../types/state").TournamentPlan} TournamentPlan */
-/** @typedef {import("./types").TournamentApp} TournamentApp */
+/** @typedef {import("../app.js").App} App */
 
 // What is typed so far, kept while the screen redraws; `creating` while the form is shown
 // over an event that exists.
 export const setup = { players: "", gamesToWin: "2", boosterDraftPlayoff: false, creating: false, minutes: "50", casual: false,
   byes: /** @type {Record<string, number>} */ ({}) };
 
-/** @param {TournamentApp} app @param {TournamentState | null} tour @param {() => void} redraw */
+/** @param {App} app @param {TournamentState | null} tour @param {() => void} redraw */
 export function importButton(app, tour, redraw) {
   const input = h("input", { type: "file", accept: ".json,application/json", testid: "t-import-file", class: "tk-file-input",
     onchange: async (/** @type {Event} */ e) => {
@@ -48,7 +48,7 @@ function importAction(event, tour) {
   return action;
 }
 
-/** @param {TournamentApp} app @param {TournamentState | null} tour @param {() => void} redraw */
+/** @param {App} app @param {TournamentState | null} tour @param {() => void} redraw */
 export function createForm(app, tour, redraw) {
   if (!setup.players && app.state && app.state.players.length) setup.players = app.state.players.map((p) => p.name).join("\n");
   const names = () => setup.players.split("\n").map((s) => s.trim()).filter(Boolean);
@@ -114,7 +114,7 @@ function drawByes(box, names, changed) {
 let planAsked = 0;
 
 // The recommendation of appendix E for what is typed so far, and why (the engine counts).
-/** @param {TournamentApp} app @param {HTMLElement} el @param {string[]} names */
+/** @param {App} app @param {HTMLElement} el @param {string[]} names */
 async function showPlan(app, el, names) {
   if (names.length < 2) { el.textContent = ""; return; }
   const engine = await app.whenEngine();

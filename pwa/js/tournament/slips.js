@@ -15,7 +15,7 @@ import { tappedButton, typedText } from "./control-values.js";
 
 /** @typedef {import("../types/state").MatchState} MatchState */
 /** @typedef {import("../types/state").MatchReport} MatchReport */
-/** @typedef {import("./types").TournamentApp} TournamentApp */
+/** @typedef {import("../app.js").App} App */
 /** @typedef {import("./types").SlipForm} SlipForm */
 
 addStrings({
@@ -79,7 +79,7 @@ addErrors({
 
 // The match screen's slip, once the match is over: three fields the players fill from the
 // pairings, and the code, drawn again as they type.
-/** @param {TournamentApp} app @param {MatchState} m @param {MatchReport} report its result @param {SlipForm} form */
+/** @param {App} app @param {MatchState} m @param {MatchReport} report its result @param {SlipForm} form */
 export function slipSection(app, m, report, form) {
   const canvas = /** @type {HTMLCanvasElement} */ (h("canvas", { class: "slip-qr", testid: "slip-qr", role: "img", "aria-label": t("slip_title") }));
   const said = h("p", { class: "muted", testid: "slip-said", "aria-live": "polite" });
@@ -124,7 +124,7 @@ export function slipSection(app, m, report, form) {
 
 // The organiser's scanner: camera when there is one, the slip's text otherwise. However it
 // closes, the camera stops and `back` (the tournament screen) opens again.
-/** @param {TournamentApp} app @param {() => void} back */
+/** @param {App} app @param {() => void} back */
 export function openSlipScanner(app, back = () => {}) {
   /** @type {MediaStream | null} */
   let stream = null;

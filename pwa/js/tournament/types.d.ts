@@ -1,25 +1,6 @@
 // View-only shapes the tournament folder shares (read by tsc only; the build skips .d.ts).
 // What the engine hands the view is never described here: it comes from ../types/state.
 
-import type { Action } from "../types/actions";
-import type { EngineReply, TableState } from "../types/state";
-
-/** The engine's bridge functions (pwa/bridge.py, called in a worker): each answers JSON text. */
-export interface EngineCalls {
-  plan(request: string): Promise<string>;
-  make_slip(request: string): Promise<string>;
-  read_slip(text: string): Promise<string>;
-}
-
-/** What the tournament folder's screens use of the app (app.js). */
-export interface TournamentApp {
-  state: TableState | null;
-  engine: EngineCalls | null;
-  send(action: Action): Promise<EngineReply>;
-  subscribe(listener: (state: TableState) => void): () => void;
-  whenEngine(): Promise<EngineCalls>;
-}
-
 /** The three fields of a result slip, typed at the table and kept while the screen redraws. */
 export type SlipForm = { event: string; round: string; table: string };
 
