@@ -1,7 +1,8 @@
 """The features' JSON views gathered under their names, typed (engine/state_types.py).
 
-``Game.features`` and ``Table.features`` hold each feature by name; the view receives their
-``state()`` under the same names.  Each name is typed apart (a Hell library's view is not a
+``Table.features`` holds each session feature by name; the view receives their ``state()``
+under the same names (a game's features, the stack and Contraptions, are typed in
+``Game.state``).  Each name is typed apart (a Hell library's view is not a
 match's), so the gathering is spelled out here, one feature at a time: a feature added without
 its type is refused loudly (TypeError) in the engine's tests, never sent untyped.
 """
@@ -10,32 +11,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Mapping
 
-from engine.contraptions.state import ContraptionState
 from engine.draft.state import DraftState
 from engine.feature import Feature
-from engine.hell.stack import StackState
 from engine.hell.state import HellState
 from engine.tournament.state import MatchState, TournamentState
 
 if TYPE_CHECKING:       # for mypy only: the engine does not load its types when it runs
-    from engine.state_types import GameFeatures, NoGameState, SessionFeatures
+    from engine.state_types import NoGameState, SessionFeatures
 
 
 def untyped(name: str, feature: Feature) -> TypeError:
     return TypeError(f"feature {name!r} ({type(feature).__name__}) has no type in "
                      "engine/state_types.py: add it there and to engine/feature_states.py")
-
-
-def game_features_state(features: Mapping[str, Feature]) -> GameFeatures:
-    out: GameFeatures = {}
-    for name, feature in features.items():
-        if name == "stack" and isinstance(feature, StackState):
-            out["stack"] = feature.state()
-        elif name == "contraptions" and isinstance(feature, ContraptionState):
-            out["contraptions"] = feature.state()
-        else:
-            raise untyped(name, feature)
-    return out
 
 
 def session_features_state(features: Mapping[str, Feature]) -> SessionFeatures:

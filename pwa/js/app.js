@@ -23,7 +23,11 @@ const SETTLE_KEY = "tk-settle-ms";
 const TURN_TIMER_KEY = "tk-turn-timer";
 // The engine's actions that take the time they were made (their optional `at` field): the
 // game and turn timers run from these (tests/engine checks the list against the engine).
+/** @type {Set<string>} */
 export const TIMED_ACTIONS = new Set(["new_game", "next_turn"]);
+/** @typedef {import("./types/actions").NewGame | import("./types/actions").NextTurn} TimedAction */
+/** @param {Action} action @returns {action is TimedAction} */
+const isTimed = (action) => TIMED_ACTIONS.has(action.type);
 
 /** @typedef {import("./types/state").TableState} TableState */
 /** @typedef {import("./engine-api").EngineApi} EngineApi */
@@ -135,8 +139,8 @@ export class App {
     // journal's queue) and said, not silently waiting
     // (quiet: the screen says so itself, as the start button does)
     if (!this.engine && !settled && !quiet) toast(t("engine_starting"), "info");
-    if (TIMED_ACTIONS.has(action.type) && action.at === undefined) action = { ...action, at: Date.now() };
-    return this.pipeline.send(action).then((result) => {
+    const sent = isTimed(action) && action.at === undefined ? { ...action, at: Date.now() } : action;
+    return this.pipeline.send(sent).then((result) => {
       if (result.ok && this.channel) this.channel.postMessage({ seq: result.seq });
       return result;
     });

@@ -79,6 +79,13 @@ export function clear(el) {
   return el;
 }
 
+// A value the view holds as text (a select's value, a field of the state) as one of a fixed
+// list's values, or undefined: a list typed with the engine's choices narrows it to them.
+/** @template {string} T @param {readonly T[]} list @param {unknown} value @returns {T | undefined} */
+export function oneOf(list, value) {
+  return list.find((x) => x === value);
+}
+
 /** @param {string} filename @param {BlobPart} text @param {string} [type] */
 export function download(filename, text, type = "application/json") {
   const url = URL.createObjectURL(new Blob([text], { type }));

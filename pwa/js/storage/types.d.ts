@@ -4,9 +4,14 @@ import type { TableState } from "../types/state";
 import type { GameStore } from "./store.js";
 
 // An action as the view sends it (and the journal queues it until the engine has it): the
-// engine's JSON vocabulary, named by its type (its fields are the engine's, which checks them;
-// the generated state.d.ts has no type for the actions yet).
-export type Action = { type: string; [field: string]: unknown };
+// engine's JSON vocabulary, generated from the engine's action classes (../types/actions.d.ts),
+// so a field renamed in the engine fails tsc where the view sends it.
+import type { Action, AdjustCounter, CommanderDamage } from "../types/actions";
+export type { Action };
+
+// A stepper's action while its taps are grouped: the action without its delta, which the taps
+// add up and the settle puts in.
+export type SteppedAction = Omit<AdjustCounter, "delta"> | Omit<CommanderDamage, "delta">;
 
 // One accepted action in the "records" store: the record the engine logged (its reply's
 // EngineAccepted.record), kept as it came; read back, it is checked before it is replayed.
@@ -20,7 +25,7 @@ export type Snapshot = { state: TableState; length: number };
 
 // A tap still being grouped on the table: a life change (no action), or a stepper's
 // adjust_counter / commander_damage.
-export type PendingChange = { seat: number; delta: number; action?: Action };
+export type PendingChange = { seat: number; delta: number; action?: SteppedAction };
 
 // What the page showed but the log does not hold yet (meta "journal", see store.js).
 export type Journal = {

@@ -3,8 +3,10 @@
 // game with the same players, seats, format and life, and, while a match is running between
 // two of the table's players, the rematch (the game counted in the match, the next one begun).
 
-import { h } from "../kit/dom.js";
+import { h, oneOf } from "../kit/dom.js";
 import { addStrings, t } from "../kit/i18n.js";
+import { SEAT_COLORS } from "./seat-colors.js";
+import { FORMAT_IDS } from "./formats-offered.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("./types").SendReply} SendReply */
@@ -18,9 +20,9 @@ addStrings({
 // The game that follows this one: the same players in the same seats, format, life and colours.
 /** @param {TableState} state */
 export function sameTableAgain(state) {
-  /** @type {Action} */
-  const action = { type: "new_game", players: state.players.map((p) => p.name), format: state.format,
-    starting_life: state.starting_life, colors: state.players.map((p) => p.color ?? null) };
+  /** @type {import("../types/actions").NewGame} */
+  const action = { type: "new_game", players: state.players.map((p) => p.name), format: oneOf(FORMAT_IDS, state.format),
+    starting_life: state.starting_life, colors: state.players.map((p) => oneOf(SEAT_COLORS, p.color) ?? null) };
   const teams = (state.teams || []).map((team) => (Array.isArray(team) ? team : team.members)).filter(Array.isArray);
   if (teams.length) action.teams = teams;
   return action;

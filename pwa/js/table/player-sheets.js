@@ -63,10 +63,11 @@ export function openPlayerSheet(app, seat) {
     }
 
     body.append(h("h3", { text: t("designations") }));
-    const toggle = (/** @type {string} */ designation, /** @type {boolean} */ on) => h("label", { class: "toggle" },
+    const toggle = (/** @type {import("../types/actions").SetDesignation["designation"]} */ designation, /** @type {boolean} */ on) => h("label", { class: "toggle" },
       h("input", { type: "checkbox", checked: on, testid: `designation-${seat}-${designation}`,
         onchange: (/** @type {Event} */ e) => {
           const value = /** @type {HTMLInputElement} */ (e.target).checked;
+          /** @type {import("../types/actions").SetDesignation} */
           const action = designation === "citys_blessing"
             ? { type: "set_designation", designation, player: seat, value }
             : { type: "set_designation", designation, player: value ? seat : null };

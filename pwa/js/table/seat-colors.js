@@ -4,6 +4,8 @@
 
 import { addStrings, t } from "../kit/i18n.js";
 
+/** @typedef {NonNullable<import("../types/actions").SetColor["color"]>} SeatColor */
+/** @type {SeatColor[]} the engine's seat colours (set_color's choices) */
 export const SEAT_COLORS = ["red", "orange", "olive", "green", "teal", "blue", "purple", "pink", "brown", "slate"];
 // A player this phone has seen: their name and the colour they sat in (null: plain).
 /** @typedef {{ name: string, color: string | null | undefined }} RecentPlayer */

@@ -1,23 +1,17 @@
 // The start screen: players, seats and teams, format, starting life, language; resume.
 
-import { clear, h, refill } from "../kit/dom.js";
+import { clear, h, oneOf, refill } from "../kit/dom.js";
 import { getLang, setLang, t } from "../kit/i18n.js";
 import { FEATURES } from "../formats.js";
+import { FORMATS, FORMAT_IDS, formatLife } from "./formats-offered.js";
 import { SEAT_COLORS, colorName, recentPlayers, rememberPlayers } from "./seat-colors.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("./types").TableApp} TableApp */
 /** @typedef {import("./types").NewGameAction} NewGameAction */
+/** @typedef {import("./formats-offered.js").FormatId} FormatId */
 /** @typedef {import("./types").StartViewOptions} StartViewOptions */
 /** @typedef {import("./seat-colors.js").RecentPlayer} RecentPlayer */
-
-/** @type {[string, number][]} the formats offered, each with its starting life */
-const FORMATS = [
-  ["casual", 20], ["commander", 40], ["two_headed_giant", 30], ["conspiracy", 20], ["hells_half_draft", 20],
-];
-
-/** @param {string} format */
-const formatLife = (format) => (FORMATS.find(([id]) => id === format) ?? FORMATS[0])[1];
 
 export class StartView {
   /** @param {HTMLElement} root @param {StartViewOptions} options */
@@ -34,6 +28,7 @@ export class StartView {
     this.count = 2;
     /** @type {string[]} */
     this.names = [];
+    /** @type {FormatId} */
     this.format = "casual";
     /** @type {number | null} null: the format's */
     this.life = null;
@@ -66,7 +61,7 @@ export class StartView {
     this.count = last.players.length;
     this.names = [...last.players];
     const format = last.format;
-    if (format && FORMATS.some(([id]) => id === format)) this.format = format;
+    this.format = oneOf(FORMAT_IDS, format) ?? this.format;
     this.life = last.life && last.life !== formatLife(this.format) ? last.life : null;
     this.teams = [];
     this.colors = last.colors ? [...last.colors] : [];
@@ -138,7 +133,7 @@ export class StartView {
           p.name))) : null,
       h("h2", { text: t("format") }),
       h("select", { testid: "format", "aria-label": t("format"), onchange: (/** @type {Event} */ e) => {
-        this.format = /** @type {HTMLSelectElement} */ (e.target).value; this.life = null; this.edited = true;
+        this.format = oneOf(FORMAT_IDS, /** @type {HTMLSelectElement} */ (e.target).value) ?? this.format; this.life = null; this.edited = true;
         if (this.format === "two_headed_giant") this.count = Math.max(4, this.count + (this.count % 2));
         this.render(state);
       } }, FORMATS.map(([id]) => h("option", { value: id, text: t(`fmt_${id}`), selected: id === this.format }))),
@@ -234,7 +229,7 @@ export class StartView {
       seat = this.count++;
     }
     this.names[seat] = player.name;
-    if (player.color === null || (typeof player.color === "string" && SEAT_COLORS.includes(player.color))) this.colors[seat] = player.color;
+    if (player.color === null || oneOf(SEAT_COLORS, player.color)) this.colors[seat] = player.color;
     this.picked.delete(seat);
     this.edited = true;
     this.render(state);
@@ -247,7 +242,7 @@ export class StartView {
     this.armed = false;
     const players = Array.from({ length: this.count }, (_, seat) =>
       (this.names[seat] || "").trim() || t("player_n", { n: seat + 1 }));
-    const colors = Array.from({ length: this.count }, (_, seat) => this.colorOf(seat));
+    const colors = Array.from({ length: this.count }, (_, seat) => oneOf(SEAT_COLORS, this.colorOf(seat)) ?? null);
     rememberPlayers(players.map((name, seat) => ({ name, color: colors[seat] }))
       .filter((p, seat) => (this.names[seat] || "").trim()));
     /** @type {NewGameAction} */

@@ -346,7 +346,7 @@ export class TableView {
 }
 
 // One pending entry per stepper: its action's fields, delta aside, in a fixed order.
-/** @param {Action} action */
+/** @param {StepAction} action */
 export function stepKey(action) {
-  return JSON.stringify(Object.keys(action).filter((k) => k !== "delta").sort().map((k) => [k, action[k]]));
+  return JSON.stringify(Object.entries(action).filter(([k]) => k !== "delta").sort(([a], [b]) => (a < b ? -1 : 1)));
 }

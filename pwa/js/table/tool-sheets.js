@@ -1,7 +1,7 @@
 // Dice, history and the menu.
 
 import { openLifeChart } from "./life-chart.js";
-import { clear, h } from "../kit/dom.js";
+import { clear, h, oneOf } from "../kit/dom.js";
 import { getLang, setLang, t } from "../kit/i18n.js";
 import { asParam, describe } from "./history-text.js";
 import { closeSheet, openSheet } from "../kit/sheet.js";
@@ -12,6 +12,7 @@ import { tableTrackers } from "./trackers.js";
 /** @typedef {import("../storage/types").Action} Action */
 /** @typedef {import("./types").SendReply} SendReply */
 
+/** @type {import("../types/actions").SetStep["step"][]} the steps of a turn (the engine's, in order) */
 const STEPS = ["untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup"];
 
 const THROWS = ["roll_dice", "flip_coin", "choose_first_player"];
@@ -19,8 +20,8 @@ const THROWS = ["roll_dice", "flip_coin", "choose_first_player"];
 /** @param {Action} a */
 function throwName(a) {
   if (a.type === "flip_coin") return t("flip_coin");
-  if (a.type === "choose_first_player") return t("first_player");
-  const count = typeof a.count === "number" ? a.count : 1;
+  if (a.type !== "roll_dice") return t("first_player");
+  const count = a.count ?? 1;
   return `${count > 1 ? count : ""}d${a.sides ?? 6}`;
 }
 
@@ -121,7 +122,7 @@ export function openMenu(app) {
       h("option", { value: "", text: t("draw_result") }),
       state.players.map((p, seat) => h("option", { value: String(seat), text: p.name })));
     const step = h("select", { testid: "step-select", "aria-label": t("step"),
-      onchange: (/** @type {Event} */ e) => app.send({ type: "set_step", step: /** @type {HTMLSelectElement} */ (e.target).value }) },
+      onchange: (/** @type {Event} */ e) => { const step = oneOf(STEPS, /** @type {HTMLSelectElement} */ (e.target).value); if (step) app.send({ type: "set_step", step }); } },
       STEPS.map((s) => h("option", { value: s, text: t(`step_${s}`), selected: state.step === s })));
     const settle = h("input", { type: "number", min: "0", max: "5", step: "0.5", "aria-label": t("settle_label"), value: String(app.settings.settleMs / 1000),
       testid: "settle-input", onchange: (/** @type {Event} */ e) =>

@@ -5,7 +5,7 @@
 
 import { addErrors, addStrings, t } from "../kit/i18n.js";
 import { addDescriber, asParam } from "./history-text.js";
-import { h } from "../kit/dom.js";
+import { h, oneOf } from "../kit/dom.js";
 import { groupedStepper, stepper } from "../kit/stepper.js";
 import { SEAT_COLORS, colorName } from "./seat-colors.js";
 
@@ -14,6 +14,7 @@ import { SEAT_COLORS, colorName } from "./seat-colors.js";
 /** @typedef {import("../storage/types").Action} Action */
 /** @typedef {(action: Action) => unknown} Send */
 
+/** @type {import("../types/actions").Venture["dungeon"][]} the engine's dungeons */
 const DUNGEONS = ["lost_mine_of_phandelver", "dungeon_of_the_mad_mage", "tomb_of_annihilation", "undercity", "other"];
 
 addStrings({
@@ -127,7 +128,7 @@ export function playerTrackers(app, seat, rerender) {
   return [
     h("label", { class: "toggle" }, h("span", { text: t("color") }),
       h("select", { testid: `color-${seat}`, "aria-label": t("color"),
-        onchange: (/** @type {Event} */ e) => send({ type: "set_color", player: seat, color: /** @type {HTMLSelectElement} */ (e.target).value || null }) },
+        onchange: (/** @type {Event} */ e) => send({ type: "set_color", player: seat, color: oneOf(SEAT_COLORS, /** @type {HTMLSelectElement} */ (e.target).value) ?? null }) },
       [null, ...SEAT_COLORS].map((c) => h("option", { value: c || "", text: colorName(c), selected: (p.color || null) === c })))),
     h("h3", { text: t("trackers") }),
     h("p", { testid: `ring-${seat}`, text: p.ring ? t("ring_level", { n: p.ring }) : t("ring_none") }),
@@ -142,12 +143,17 @@ export function playerTrackers(app, seat, rerender) {
       h("button", { testid: `venture-${seat}`, onclick: () => {
         const chosen = ventureTyped.get(seat) || shown;
         const name = chosen.room.trim();
-        if (!name) { room.focus(); return; }
+        const which = oneOf(DUNGEONS, chosen.dungeon);
+        if (!name || !which) { room.focus(); return; }
         ventureTyped.delete(seat);            // from now on the field shows the room reached
-        send({ type: "venture", player: seat, dungeon: chosen.dungeon, room: name });
+        send({ type: "venture", player: seat, dungeon: which, room: name });
       } }, t("venture")),
       inDungeon ? h("button", { testid: `dungeon-done-${seat}`,
-        onclick: () => { ventureTyped.delete(seat); send({ type: "venture", player: seat, dungeon: inDungeon.name, room: null }); } },
+        onclick: () => {
+          const which = oneOf(DUNGEONS, inDungeon.name);
+          ventureTyped.delete(seat);
+          if (which) send({ type: "venture", player: seat, dungeon: which, room: null });
+        } },
         t("dungeon_done")) : null),
     groupedStepper(app, t("rad"), rad, { type: "adjust_counter", player: seat, counter: "rad" }, `rad-${seat}`),
     h("div", { class: "button-row" }, h("button", { class: "danger", testid: `concede-${seat}`, disabled: p.conceded,

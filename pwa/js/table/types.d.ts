@@ -2,7 +2,8 @@
 // What the engine hands the view is described in ../types/state.d.ts, never here.
 
 import type { EngineReply, HistoryEntry, JsonValue, TableState } from "../types/state";
-import type { Action, Journal, PendingChange } from "../storage/types";
+import type { Action, Journal, PendingChange, SteppedAction } from "../storage/types";
+import type { NewGame } from "../types/actions";
 import type { TableView } from "./table.js";
 
 // What app.send resolves with: the engine's reply, or the app's own answer when the engine
@@ -44,9 +45,9 @@ export type PanelNotesOf = (state: TableState, seat: number) => PanelNote[] | nu
 type Timer = ReturnType<typeof setTimeout>;
 // A burst of taps still being grouped: a seat's life (no action), or a stepper's (its
 // action without the delta, and the seat it is on).
-export type PendingEntry = { delta: number; timer: Timer | undefined; touched: number; seat: number; action: Action | null };
+export type PendingEntry = { delta: number; timer: Timer | undefined; touched: number; seat: number; action: SteppedAction | null };
 // A stepper's action on a player, without its delta ({type: "commander_damage", player, source}).
-export type StepAction = Action & { player: number };
+export type StepAction = SteppedAction;
 
 export type TableViewOptions = {
   send: (action: Action | null) => Promise<SendReply>;
@@ -67,13 +68,7 @@ export type Who = (seat: JsonValue | undefined) => string;
 export type Describer = (action: HistoryEntry["action"], who: Who) => string;
 
 // The start screen's new game, as it sends it (and as it waits in the journal meanwhile).
-export type NewGameAction = Action & {
-  players: string[];
-  format: string;
-  starting_life: number | null;
-  colors: (string | null | undefined)[];
-  teams?: number[][];
-};
+export type NewGameAction = NewGame;
 
 export type StartViewOptions = {
   onStart: (action: NewGameAction) => unknown;
