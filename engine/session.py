@@ -11,18 +11,28 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import TYPE_CHECKING, Any, Iterable, NotRequired, TypedDict
+from typing import TYPE_CHECKING, Any, Iterable, NotRequired, TypedDict, cast
 
 from engine.actions import Action, HistoryAction, decode
 from engine.errors import NothingToRedo, NothingToUndo, RulesReadingUnknown
 from engine.rules import RULES
-from engine.feature_states import no_game_state, session_features_state
 from engine.table import Table
 
 if TYPE_CHECKING:       # the types are for mypy and the view's generated ones; never loaded at run time
-    from engine.state_types import GameState, HistoryEntry, NoGameState, TableState
+    from engine.state_types import GameState, HistoryEntry, NoGameState, SessionFeatures, TableState
 
 CHECKPOINT_EVERY = 64
+
+
+def no_game_state() -> NoGameState:
+    """The game's fields before the first game: every key of ``GameState``, empty."""
+    return {
+        "number": None, "format": None, "rules": None, "starting_life": None, "players": [],
+        "teams": [], "active_player": None, "turn": 0, "step": None,
+        "designations": {"monarch": None, "initiative": None}, "over": False, "winner": None,
+        "features": {}, "day_night": None, "storm": 0, "started_at": None,
+        "turn_started_at": None, "standing": [], "last_standing": None,
+    }
 
 
 class DoneFacts(TypedDict):
@@ -174,7 +184,9 @@ class Session:
         base: GameState | NoGameState = game.state() if game else no_game_state()
         return {
             **base,
-            "session_features": session_features_state(self.table.features),
+            # each feature's own state() is typed; the names are SessionFeatures' keys (the
+            # state tests hold every state to the types, so an untyped feature fails there)
+            "session_features": cast("SessionFeatures", {name: f.state() for name, f in self.table.features.items()}),
             "games": [
                 {"number": g.number, "format": g.format_id, "players": [p.name for p in g.players],
                  "over": g.over, "winner": g.winner} for g in self.table.games],

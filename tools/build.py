@@ -456,7 +456,8 @@ def build(site_dir: Path = SITE, discover: bool = False, quiet: bool = False, py
             site.write(f"js/{rel}", data, precache=not rel.endswith(".map"))
     in_engine_zip = {path.resolve() for path in (ROOT / "pwa").rglob("*.py") if path.name != "main.py"}
     copy_tree(site, ROOT / "pwa", "", skip=bundled | in_engine_zip | {(ROOT / "pwa" / "index.html").resolve()})
-    index = (ROOT / "pwa" / "index.html").read_text(encoding="utf-8")
+    # its comments are for the reader of pwa/index.html, not the phone
+    index = re.sub(r"\s*<!--.*?-->", "", (ROOT / "pwa" / "index.html").read_text(encoding="utf-8"), flags=re.S)
     site.write("index.html", with_early_read(index).encode("utf-8"))
     copy_tree(site, ROOT / "assets", "assets/", moved={"manifest.webmanifest": "manifest.webmanifest"})
     engine = engine_zip()
