@@ -60,6 +60,9 @@ export function drawPanel(panel, state, seat, delta) {
   panel.turnMark.setAttribute("aria-label", t("their_turn"));
   panel.el.classList.toggle("losing", p.losing.length > 0);
   panel.el.classList.toggle("out", !!p.out);
+  // the game is over: the winner's panel (and their teammates') stays in colour, the others grey
+  const winner = state.over && state.winner !== null ? state.players[state.winner] : null;
+  panel.el.classList.toggle("won", !!winner && (p === winner || (p.team !== null && p.team === winner.team)));
   if (p.color) panel.el.dataset.color = p.color; else delete panel.el.dataset.color;
   panel.out.hidden = !p.out;
   const badges = [];

@@ -48,6 +48,9 @@ def test_game_over_leaves_the_panels_readable_and_offers_the_next_game(server, p
     page.keyboard.press("Escape")
     end_with_winner(page, 1)
     assert page.get_by_test_id("game-over-text").inner_text() == WON[lang].format(NAMES[lang][1])
+    # the winner's panel keeps its colours; the others are greyed (a play-test found all greyed)
+    filters = [page.get_by_test_id(f"player-{seat}").evaluate("(el) => getComputedStyle(el).filter") for seat in range(3)]
+    assert filters[1] == "none" and filters[0] != "none" and filters[2] != "none", filters
     for seat in range(3):
         assert page.evaluate(UNCOVERED, seat), f"the banner covers seat {seat}'s name, badges or life"
     banner = page.get_by_test_id("game-banner")
