@@ -38,34 +38,14 @@ Tests in this folder are marked ``browser`` automatically; ``pytest -m "not brow
 
 from __future__ import annotations
 
-import importlib.util
-import os
-import shutil
 import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-SITE = ROOT / "build" / "site"
-
-PHONE_VIEWPORT = {"width": 360, "height": 740}
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-READY_TIMEOUT_MS = int(os.environ.get("TK_READY_TIMEOUT_MS", "60000"))
-
-
-def _load_serve_module():
-    spec = importlib.util.spec_from_file_location("tk_serve", ROOT / "tools" / "serve.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from phone_browser import (CHROMIUM_ARGS, PHONE_VIEWPORT, READY_TIMEOUT_MS, SITE,  # noqa: F401 (re-exported)
+                           SiteServer, system_chromium, watch_csp)
 
 
 def pytest_collection_modifyitems(config, items):
@@ -83,65 +63,6 @@ def site_dir() -> Path:
     if not (SITE / "index.html").is_file():
         pytest.skip("build/site/index.html is missing: run `make build` (or `make test`) first")
     return SITE
-
-
-class SiteServer:
-    """``tools/serve.py``'s server in a thread, on a port that stays the same across restarts."""
-
-    def __init__(self, root: Path, host: str = "127.0.0.1", mime_types: dict[str, str] | None = None,
-                 isolate: bool = True):
-        self.root = root
-        self.host = host
-        self.mime_types = mime_types
-        self.isolate = isolate
-        self.port = 0
-        self._server = None
-        self._thread = None
-        self._serve = _load_serve_module()
-
-    @property
-    def url(self) -> str:
-        return f"http://{self.host}:{self.port}/"
-
-    @property
-    def origin(self) -> str:
-        return f"http://{self.host}:{self.port}"
-
-    @property
-    def running(self) -> bool:
-        return self._server is not None
-
-    def start(self) -> "SiteServer":
-        if self._server is not None:
-            return self
-        deadline = time.monotonic() + 10
-        while True:
-            try:
-                self._server = self._serve.make_server(
-                    self.root, self.host, self.port, quiet=True, mime_types=self.mime_types,
-                    isolate=self.isolate,
-                )
-                break
-            except OSError:  # the port of a just-stopped server may linger briefly
-                if time.monotonic() > deadline:
-                    raise
-                time.sleep(0.1)
-        self.port = self._server.server_address[1]
-        self._thread = self._serve.serve_in_thread(self._server)
-        return self
-
-    def stop(self) -> None:
-        if self._server is None:
-            return
-        self._server.shutdown()
-        self._server.server_close()
-        self._thread.join(timeout=5)
-        self._server = None
-        self._thread = None
-
-    def restart(self) -> "SiteServer":
-        self.stop()
-        return self.start()
 
 
 @pytest.fixture
@@ -167,13 +88,6 @@ def serve_dir():
 
 
 # --- the browser -------------------------------------------------------------------------
-
-
-def system_chromium() -> str | None:
-    for candidate in ("/usr/bin/chromium", shutil.which("chromium"), shutil.which("chromium-browser")):
-        if candidate and os.path.isfile(candidate) and os.access(candidate, os.X_OK):
-            return candidate
-    return None
 
 
 @pytest.fixture(scope="session")
@@ -219,21 +133,6 @@ def context(browser, csp_violations):
 
 # Every page of a context reports each `securitypolicyviolation` to Python at once (a binding,
 # so that a report survives the page being closed or crashed right after).
-CSP_WATCH = """
-document.addEventListener("securitypolicyviolation", (e) => {
-  try {
-    window.tkCspViolation({ directive: e.effectiveDirective, blocked: e.blockedURI, source: e.sourceFile,
-                            line: e.lineNumber, sample: e.sample, page: location.href });
-  } catch (_) { /* the binding is gone: the page is closing */ }
-}, true);
-"""
-
-
-def watch_csp(ctx, violations: list) -> None:
-    ctx.expose_binding("tkCspViolation", lambda source, report: violations.append(report))
-    ctx.add_init_script(CSP_WATCH)
-
-
 @pytest.fixture
 def csp_violations() -> list:
     """Every CSP violation reported in this test's browser contexts (dicts: directive, blocked,

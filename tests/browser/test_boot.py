@@ -6,15 +6,14 @@ import json
 import re
 import shutil
 import struct
-import sys
 import time
 import urllib.request
-from pathlib import Path
 from urllib.parse import urljoin
 
 import pytest
 
-from conftest import watch_csp
+from phone_browser import watch_csp
+from journeys.table_steps import life, settled, start_game
 
 pytestmark = pytest.mark.browser
 
@@ -239,9 +238,6 @@ def test_the_last_table_is_read_before_the_view_has_loaded(context, server, page
     """The page's first script opens the game's database and reads the last table while the
     view's bundle is fetched and parsed; the view draws what it read, and opens nothing else
     on the way to ready (a second open would mean the early read was wasted, or raced)."""
-    sys.path.insert(0, str(Path(__file__).parent / "journeys"))
-    from table_steps import life, settled, start_game
-
     page.goto(server.url)
     wait_ready(page)
     start_game(page, names=("Ann", "Bob"))

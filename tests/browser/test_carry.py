@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import PHONE_VIEWPORT, READY_TIMEOUT_MS, watch_csp
+from phone_browser import PHONE_VIEWPORT, READY_TIMEOUT_MS, watch_csp
 
 pytestmark = pytest.mark.browser
 

@@ -36,7 +36,7 @@ from collections import Counter
 
 import pytest
 
-from conftest import PHONE_VIEWPORT, READY_TIMEOUT_MS, watch_csp
+from phone_browser import PHONE_VIEWPORT, READY_TIMEOUT_MS, watch_csp
 from engine import Session
 from engine.rules import RULES
 

@@ -16,7 +16,7 @@ import json
 
 import pytest
 
-from conftest import PHONE_VIEWPORT, READY_TIMEOUT_MS, SiteServer, watch_csp
+from phone_browser import PHONE_VIEWPORT, READY_TIMEOUT_MS, SiteServer, watch_csp
 from engine import Session
 
 pytestmark = pytest.mark.browser

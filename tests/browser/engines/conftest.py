@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from conftest import SiteServer
+from phone_browser import SiteServer
 
 from . import gecko_driver, webkit_driver
 

@@ -10,7 +10,7 @@ import os
 import signal
 from contextlib import contextmanager
 
-from conftest import PHONE_VIEWPORT, READY_TIMEOUT_MS
+from phone_browser import PHONE_VIEWPORT, READY_TIMEOUT_MS
 
 READY = "() => document.body.dataset.ready === '1'"
 

@@ -10,7 +10,7 @@ import base64
 
 import pytest
 
-from conftest import READY_TIMEOUT_MS
+from phone_browser import READY_TIMEOUT_MS
 
 from .table_steps import READY, settled, start_match
 
@@ -36,8 +36,10 @@ def read_from_screen(page, testid: str) -> str:
     """The code as the screen shows it: square, inside the screen, its quiet zone on screen,
     decoded from a screenshot of the page. Returns its text."""
     code = page.get_by_test_id(testid)
+    # drawn: the library has drawn it and the app sized it (a canvas not yet drawn is 300 px
+    # wide by default, and centring it then left the drawn code under the sheet's header)
     page.wait_for_function(f"() => {{ const c = document.querySelector('[data-testid={testid}]');"
-                           " return c && !c.hidden && c.width > 0; }")
+                           " return c && !c.hidden && c.width > 300 && c.style.width !== ''; }")
     code.evaluate("(c) => c.scrollIntoView({block: 'center'})")
     page.wait_for_timeout(200)
     box = code.bounding_box()

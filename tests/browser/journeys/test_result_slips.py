@@ -11,7 +11,7 @@ import json
 import pytest
 
 from axe import check_accessibility
-from conftest import PHONE_VIEWPORT, READY_TIMEOUT_MS
+from phone_browser import PHONE_VIEWPORT, READY_TIMEOUT_MS
 
 from .table_steps import READY, settled, start_match
 

@@ -13,7 +13,7 @@ import json
 
 import pytest
 
-from conftest import READY_TIMEOUT_MS
+from phone_browser import READY_TIMEOUT_MS
 
 from .table_steps import READY, actions, life, page_with_held_engine, read_store, settled, start_game
 

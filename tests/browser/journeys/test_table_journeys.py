@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from .table_steps import actions, life, open_app, settled, start_game
+from .table_steps import READY_TIMEOUT_MS, actions, life, open_app, settled, start_game
 
 pytestmark = pytest.mark.browser
 
@@ -196,7 +196,6 @@ def test_seats_look_like_their_players_and_recent_players_are_offered(server, pa
 def test_lying_flat_in_landscape_each_panel_faces_its_seat(server, browser, count):
     """Issue 14, item 1: the phone lying flat in landscape: players along the long sides, an
     odd one at the left end, seat 0 at the bottom left and the seats going clockwise."""
-    from conftest import READY_TIMEOUT_MS
     ctx = browser.new_context(viewport={"width": 740, "height": 360}, is_mobile=True, has_touch=True,
                               service_workers="allow")
     ctx.set_default_timeout(READY_TIMEOUT_MS)
