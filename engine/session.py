@@ -19,12 +19,12 @@ from engine.rules import RULES
 from engine.table import Table
 
 if TYPE_CHECKING:       # the types are for mypy and the view's generated ones; never loaded at run time
-    from engine.state_types import GameState, HistoryEntry, NoGameState, SessionFeatures, TableState
+    from engine.state_types import GameFields, GameState, HistoryEntry, SessionFeatures, TableState
 
 CHECKPOINT_EVERY = 64
 
 
-def no_game_state() -> NoGameState:
+def no_game_state() -> GameFields:
     """The game's fields before the first game: every key of ``GameState``, empty."""
     return {
         "number": None, "format": None, "rules": None, "starting_life": None, "players": [],
@@ -181,7 +181,7 @@ class Session:
         """A JSON-serialisable snapshot; the current game's fields are at the top level
         (before the first game: null, empty or zero, every key present all the same)."""
         game = self.table.game
-        base: GameState | NoGameState = game.state() if game else no_game_state()
+        base: GameState | GameFields = game.state() if game else no_game_state()
         return {
             **base,
             # each feature's own state() is typed; the names are SessionFeatures' keys (the

@@ -110,29 +110,6 @@ class GameState(TypedDict):
     last_standing: int | None
 
 
-class NoGameState(TypedDict):
-    """What stands for the game's fields in ``TableState`` before a game has started."""
-    number: None
-    format: None
-    rules: None
-    starting_life: None
-    players: list[PlayerState]
-    teams: list[TeamState]
-    active_player: None
-    turn: int
-    step: None
-    designations: Designations
-    over: bool
-    winner: None
-    features: GameFeatures
-    day_night: None
-    storm: int
-    started_at: None
-    turn_started_at: None
-    standing: list[int]
-    last_standing: None
-
-
 class GameSummary(TypedDict):
     """One game of the session, in ``TableState.games``."""
     number: int
@@ -142,8 +119,10 @@ class GameSummary(TypedDict):
     winner: int | None
 
 
-class TableState(TypedDict):
-    """``Session.state()``: the whole state the view renders."""
+class GameFields(TypedDict):
+    """The game's fields as ``TableState`` holds them: ``GameState``'s, each null, empty or zero
+    before the first game (``Session.state()``). Kept beside ``GameState`` field by field: a
+    TypedDict cannot widen an inherited field's type."""
     number: int | None
     format: str | None
     rules: FormatRules | None
@@ -163,6 +142,11 @@ class TableState(TypedDict):
     turn_started_at: int | None
     standing: list[int]
     last_standing: int | None
+
+
+class TableState(GameFields):
+    """``Session.state()``: the whole state the view renders (the current game's fields, then
+    the session's)."""
     session_features: SessionFeatures
     games: list[GameSummary]
     rules_reading: int

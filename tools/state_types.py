@@ -156,16 +156,21 @@ def render() -> str:
     return Writer().render()
 
 
-def main(argv: list[str]) -> int:
-    text = render()
+def write_or_check(output: Path, text: str, argv: list[str]) -> int:
+    """Write ``text`` to ``output``, or with ``--check`` say whether the file already holds it
+    (both generators' command line)."""
     if "--check" in argv:
-        if OUTPUT.read_text(encoding="utf-8") != text:
-            print(f"{OUTPUT.relative_to(ROOT)} is stale: run `make types`", file=sys.stderr)
+        if output.read_text(encoding="utf-8") != text:
+            print(f"{output.relative_to(ROOT)} is stale: run `make types`", file=sys.stderr)
             return 1
         return 0
-    OUTPUT.write_text(text, encoding="utf-8")
-    print(f"wrote {OUTPUT.relative_to(ROOT)}")
+    output.write_text(text, encoding="utf-8")
+    print(f"wrote {output.relative_to(ROOT)}")
     return 0
+
+
+def main(argv: list[str]) -> int:
+    return write_or_check(OUTPUT, render(), argv)
 
 
 if __name__ == "__main__":

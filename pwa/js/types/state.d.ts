@@ -701,29 +701,6 @@ export type GameState = {
   last_standing: number | null;
 };
 
-/** What stands for the game's fields in ``TableState`` before a game has started. */
-export type NoGameState = {
-  number: null;
-  format: null;
-  rules: null;
-  starting_life: null;
-  players: PlayerState[];
-  teams: TeamState[];
-  active_player: null;
-  turn: number;
-  step: null;
-  designations: Designations;
-  over: boolean;
-  winner: null;
-  features: GameFeatures;
-  day_night: null;
-  storm: number;
-  started_at: null;
-  turn_started_at: null;
-  standing: number[];
-  last_standing: null;
-};
-
 /** One game of the session, in ``TableState.games``. */
 export type GameSummary = {
   number: number;
@@ -733,7 +710,30 @@ export type GameSummary = {
   winner: number | null;
 };
 
-/** ``Session.state()``: the whole state the view renders. */
+/** The game's fields as ``TableState`` holds them: ``GameState``'s, each null, empty or zero before the first game (``Session.state()``). Kept beside ``GameState`` field by field: a TypedDict cannot widen an inherited field's type. */
+export type GameFields = {
+  number: number | null;
+  format: string | null;
+  rules: FormatRules | null;
+  starting_life: number | null;
+  players: PlayerState[];
+  teams: TeamState[];
+  active_player: number | null;
+  turn: number;
+  step: "untap" | "upkeep" | "draw" | "main1" | "combat" | "main2" | "end" | "cleanup" | null;
+  designations: Designations;
+  over: boolean;
+  winner: number | null;
+  features: GameFeatures;
+  day_night: "day" | "night" | null;
+  storm: number;
+  started_at: number | null;
+  turn_started_at: number | null;
+  standing: number[];
+  last_standing: number | null;
+};
+
+/** ``Session.state()``: the whole state the view renders (the current game's fields, then the session's). */
 export type TableState = {
   number: number | null;
   format: string | null;
