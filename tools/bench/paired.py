@@ -3,6 +3,7 @@
 on a shared machine whose load moves more than that between runs.
 
     .venv/bin/python tools/bench/paired.py build/site /tmp/variant [--starts 30] [--rate 1]
+    .venv/bin/python tools/bench/paired.py @80f3459 build/site     # a release built from git beside this
 
 Each site gets one phone-sized context, prepared as the bench prepares it (a four-player game
 stored, the start-up snapshot kept, then offline). Then the starts alternate site by site, the
@@ -23,6 +24,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import harness as run  # noqa: E402  (the shared harness; Bench from startup)
+from release_site import site_argument  # noqa: E402
 
 RESTORED = "restored from its start-up snapshot"
 BOTH_MARKS = ("() => window.__tkBench && window.__tkBench.readyFrame !== null"
@@ -50,8 +52,9 @@ def prepared_context(browser, server):
 
 def one_start(ctx, server, rate: float, seen: dict) -> tuple[float, float]:
     page = ctx.new_page()
-    page.on("worker", lambda worker: worker.on(
-        "console", lambda m: seen.__setitem__("restored", seen["restored"] + (RESTORED in m.text))))
+    def heard(message):
+        seen["restored"] += RESTORED in message.text
+    page.on("console", heard)                 # (the worker's console reaches the page's too)
     if rate > 1:
         ctx.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
     page.goto(server.url, wait_until="commit")
@@ -64,7 +67,8 @@ def one_start(ctx, server, rate: float, seen: dict) -> tuple[float, float]:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("sites", nargs="+", type=Path, help="built sites (the first is the one compared against)")
+    parser.add_argument("sites", nargs="+", type=site_argument,
+                        help="built sites, or @REV for a release built from git (the first is the one compared against)")
     parser.add_argument("--starts", type=int, default=30, help="warm starts per site")
     parser.add_argument("--rate", type=float, default=1, help="CPU slowdown (4 for a phone)")
     args = parser.parse_args(argv)
