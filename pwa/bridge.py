@@ -22,14 +22,36 @@ import engine.table_file as table_file
 SKIPPED_SHOWN = 200
 
 
+def tell_worker(hook_name):
+    """Call a hook the worker's JavaScript (vendor/tk-pyodide.mjs) set on its global scope,
+    if it did (none in CPython, nor in a runtime started otherwise)."""
+    try:
+        import js
+    except ImportError:
+        return
+    hook = getattr(js, hook_name, None)
+    if hook is not None:
+        hook()
+
+
 def tell_runtime_loaded():
     """The stored game is replayed and the page is about to be ready: the runtime
     (vendor/tk-pyodide.mjs) may now hand a new start-up snapshot to the service worker
     without delaying the start."""
-    import js
-    hook = getattr(js, "tkEngineLoaded", None)
-    if hook is not None:
-        hook()
+    tell_worker("tkEngineLoaded")
+
+
+def telling_worker_after(call):
+    """``call``, then the worker is told the engine worked: its garbage is given back once
+    the page has not called for a moment (vendor/tk-idle-collect.mjs, issue 26)."""
+    def exported(*args):
+        try:
+            return call(*args)
+        finally:
+            tell_worker("tkEngineWorked")
+    exported.__name__ = exported.__qualname__ = call.__name__
+    exported.__doc__ = call.__doc__
+    return exported
 
 
 class Bridge:
@@ -175,6 +197,6 @@ bridge = Bridge()
 EXPORTED = ("load", "dispatch", "truncate", "state", "history", "import_pool", "plan", "life_chart",
             "make_slip", "read_slip", "carry_write", "carry_read", "summarize_log", "archive_view")
 for _name in EXPORTED:
-    globals()[_name] = getattr(bridge, _name)
+    globals()[_name] = telling_worker_after(getattr(bridge, _name))
 __export__ = list(EXPORTED)
 __all__ = [*EXPORTED, "__export__"]

@@ -32,7 +32,8 @@ What goes where:
                                 the browser compiles no Python at start.  Cached in
                                 ``build/cache/pyc/`` by the hash of every input.
 * ``tools/tk-pyodide.mjs``   -> ``vendor/tk-pyodide.mjs``: pyscript.json's interpreter, Pyodide started
-                                from a memory snapshot when one was made (see that file)
+                                from a memory snapshot when one was made (see that file), and
+                                ``tools/tk-idle-collect.mjs`` beside it (the worker's idle collection)
 * ``node_modules/@pyscript/core/dist`` -> ``vendor/pyscript/`` (core.js and the chunks a
                                 ``<script type="py">`` page with a JSON config loads)
 * ``service-worker.js``       -> ``service-worker.js`` with the precache list and a cache name
@@ -96,6 +97,7 @@ PYC_CACHE = ROOT / "build" / "cache" / "pyc"
 PYC_CACHE_KEEP = 6
 
 WRAPPER_SOURCE = ROOT / "tools" / "tk-pyodide.mjs"
+IDLE_COLLECT_SOURCE = ROOT / "tools" / "tk-idle-collect.mjs"     # imported by the wrapper
 WRAPPER_KEY_TOKEN = "__SNAPSHOT_KEY__"
 
 SW_SOURCE = ROOT / "service-worker.js"
@@ -474,6 +476,8 @@ def build(site_dir: Path = SITE, discover: bool = False, quiet: bool = False, py
             site.copy(PYODIDE_DIR / name, f"vendor/pyodide/{name}")
     if not discover:
         site.write("vendor/tk-pyodide.mjs", pyodide_wrapper(site))
+        site.write("vendor/tk-idle-collect.mjs", without_comments(
+            IDLE_COLLECT_SOURCE.read_text(encoding="utf-8"), IDLE_COLLECT_SOURCE.name).encode("utf-8"))
     for name in pyscript_files(discover):
         site.copy(PYSCRIPT_DIST / name, f"vendor/pyscript/{name}")
         # the source maps the vendored files name, served for developer tools, never precached

@@ -21,13 +21,14 @@
 //   every start).
 // Uses Pyodide's private _makeSnapshot/_loadSnapshot options (pinned Pyodide version).
 import { loadPyodide as stockLoadPyodide, version } from "./pyodide/pyodide.mjs";
+import { collectWhenIdle } from "./tk-idle-collect.mjs";
 
 export { version };
 
 /** @typedef {NonNullable<Parameters<typeof stockLoadPyodide>[0]>} PyodideOptions */
 /** @typedef {Awaited<ReturnType<typeof stockLoadPyodide>>} Pyodide */
 // What this module sets on the worker's global scope for a moment (Python's `js` module reads it).
-/** @typedef {typeof globalThis & { tkSnapshotProbe?: string, tkEngineLoaded?: () => void }} WorkerGlobals */
+/** @typedef {typeof globalThis & { tkSnapshotProbe?: string, tkEngineLoaded?: () => void, tkEngineWorked?: () => void }} WorkerGlobals */
 const workerGlobals = /** @type {WorkerGlobals} */ (globalThis);
 
 const SNAPSHOT_KEY = "__SNAPSHOT_KEY__";
@@ -69,11 +70,21 @@ function tellServiceWorker(method, body) {
     .catch((error) => console.warn(`Python memory snapshot: ${method} not taken:`, error));
 }
 
-/** @param {PyodideOptions} [options] @returns {Promise<Pyodide>} */
-export async function loadPyodide(options = {}) {
+// The snapshot and engine.zip are read from the moment PyScript imports this module in the
+// worker, while it goes on setting the worker up (10-15 ms before it calls loadPyodide).
+function startReading() {
   const engine = engineBytes();        // read beside the snapshot and the runtime
   engine.catch(() => {});              // (awaited below; a failure is reported there)
-  const stored = await storedSnapshot();
+  return { engine, snapshot: storedSnapshot() };
+}
+/** @type {ReturnType<typeof startReading> | null} */
+let reading = null;                    // (started at the end of this module, once all is defined)
+
+/** @param {PyodideOptions} [options] @returns {Promise<Pyodide>} */
+export async function loadPyodide(options = {}) {
+  const { engine, snapshot } = reading || startReading();
+  reading = null;                      // (a second start reads anew)
+  const stored = await snapshot;
   const restored = stored && await restore(stored, options);
   if (restored) {
     installEngine(restored, await engineOrTell(engine));
@@ -395,4 +406,9 @@ for name in names:
 /** @param {Pyodide} pyodide */
 function preloadEngine(pyodide) {
   pyodide.runPython(PRELOAD_ENGINE);
+}
+
+if (inWorker) {
+  reading = startReading();
+  collectWhenIdle(workerGlobals);
 }

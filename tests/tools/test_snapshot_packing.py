@@ -58,6 +58,7 @@ console.log(JSON.stringify(results));
 
 def test_snapshots_pack_and_unpack_exactly_and_damage_is_refused(tmp_path):
     shutil.copy(ROOT / "tools" / "tk-pyodide.mjs", tmp_path / "tk-pyodide.mjs")
+    shutil.copy(ROOT / "tools" / "tk-idle-collect.mjs", tmp_path / "tk-idle-collect.mjs")   # (imported by it)
     (tmp_path / "pyodide").mkdir()
     shutil.copy(PYODIDE, tmp_path / "pyodide" / "pyodide.mjs")
     (tmp_path / "checks.mjs").write_text(CHECKS)

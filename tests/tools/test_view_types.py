@@ -24,7 +24,7 @@ def checked_files() -> list[Path]:
     files = [p for p in sorted((ROOT / "pwa" / "js").rglob("*"))
              if p.is_file() and p.name.endswith((".js", ".mjs", ".ts", ".mts"))]
     files += sorted((ROOT / "pwa" / "vendor").rglob("*.d.ts")) if (ROOT / "pwa" / "vendor").exists() else []
-    files += [ROOT / "service-worker.js", ROOT / "tools" / "tk-pyodide.mjs"]
+    files += [ROOT / "service-worker.js", ROOT / "tools" / "tk-pyodide.mjs", ROOT / "tools" / "tk-idle-collect.mjs"]
     files += sorted((ROOT / "tools" / "pyodide").glob("*.d.mts"))
     return files
 
