@@ -28,9 +28,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 
 import serve  # noqa: E402
+from chromium import ARGS as CHROMIUM_ARGS, system_chromium  # noqa: E402
 
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync"]
 READY = "() => document.body.dataset.ready === '1'"
 SETTLED = "() => document.body.dataset.ready === '1' && document.body.dataset.pending === '0'"
 # An invented pool (never the registry's cards): a land and nine spells.
@@ -238,9 +237,7 @@ def main(argv=None) -> int:
              "ru": ["Аня", "Борис", "Вика", "Глеб", "Даша", "Егор", "Жанна", "Зоя"]}
     failures = []
     with sync_playwright() as pw, tempfile.TemporaryDirectory() as tmp:
-        chromium = shutil.which("chromium") or "/usr/bin/chromium"
-        browser = pw.chromium.launch(executable_path=chromium if Path(chromium).exists() else None,
-                                     args=CHROMIUM_ARGS)
+        browser = pw.chromium.launch(executable_path=system_chromium(), args=CHROMIUM_ARGS)
         pool = pool_file(Path(tmp))
         for lang in args.lang.split(","):
             ctx = browser.new_context(viewport={"width": 360, "height": 740}, device_scale_factor=1,

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import importlib.util
 import os
-import shutil
 import time
 from pathlib import Path
 
@@ -16,13 +15,6 @@ ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "build" / "site"
 
 PHONE_VIEWPORT = {"width": 360, "height": 740}
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 READY_TIMEOUT_MS = int(os.environ.get("TK_READY_TIMEOUT_MS", "60000"))
 
 
@@ -31,6 +23,18 @@ def _load_serve_module():
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def _load_chromium_module():
+    spec = importlib.util.spec_from_file_location("tk_chromium", ROOT / "tools" / "chromium.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+_chromium = _load_chromium_module()          # tools/chromium.py: the bench and the screens use it too
+CHROMIUM_ARGS = _chromium.ARGS
+system_chromium = _chromium.system_chromium
 
 
 
@@ -95,11 +99,6 @@ class SiteServer:
 
 
 
-def system_chromium() -> str | None:
-    for candidate in ("/usr/bin/chromium", shutil.which("chromium"), shutil.which("chromium-browser")):
-        if candidate and os.path.isfile(candidate) and os.access(candidate, os.X_OK):
-            return candidate
-    return None
 
 
 

@@ -6,8 +6,6 @@ from __future__ import annotations
 import functools
 import importlib.util
 import io
-import os
-import shutil
 import sys
 import threading
 from http.server import ThreadingHTTPServer
@@ -31,23 +29,12 @@ def _load(name: str, path: Path):
 
 
 serve = _load("tk_serve", ROOT / "tools" / "serve.py")
-# The browser tests' Chromium and its arguments, so the bench runs what the tests run.
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
+# The browser tests' Chromium and its arguments (tools/chromium.py), so the bench runs what the tests run.
+_chromium = _load("tk_chromium", ROOT / "tools" / "chromium.py")
+CHROMIUM_ARGS = _chromium.ARGS
+system_chromium = _chromium.system_chromium
 PHONE = dict(viewport={"width": 360, "height": 740}, device_scale_factor=2, is_mobile=True, has_touch=True,
              service_workers="allow", locale="en-US")
-
-
-def system_chromium() -> str | None:
-    for candidate in ("/usr/bin/chromium", shutil.which("chromium"), shutil.which("chromium-browser")):
-        if candidate and os.path.isfile(candidate) and os.access(candidate, os.X_OK):
-            return candidate
-    return None
 
 
 # --- a server that counts what it sends ---------------------------------------------------
