@@ -15,6 +15,10 @@
 // global scope; `sw` is the same object, typed as what it is (ServiceWorkerGlobalScope).
 const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
+// collectSoon(): a garbage collection once idle (tools/tk-idle-collect.mjs; the build writes
+// this classic copy of it, tools/tk-idle-collect-sw.d.ts says what it declares here).
+importScripts("./vendor/tk-idle-collect.js");
+
 const CACHE_NAME = "__CACHE_NAME__";
 const CACHE_PREFIX = "table-keeper-";
 /** @type {string[]} */
@@ -38,6 +42,7 @@ sw.addEventListener("install", (event) => {
       // precache holds exactly this build's files.
       await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" })));
       await sw.skipWaiting();
+      collectSoon();      // what the precache passed through (the whole site) is garbage now
     })()
   );
 });
@@ -68,6 +73,7 @@ async function keepSnapshot(request, url) {
   if (request.method === "PUT") {
     const bytes = await request.arrayBuffer();
     await cache.put(url.href, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
+    collectSoon();      // the snapshot's 14-15 MB read here are garbage now
   } else {
     await cache.delete(url.href);
   }

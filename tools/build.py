@@ -34,6 +34,8 @@ What goes where:
 * ``tools/tk-pyodide.mjs``   -> ``vendor/tk-pyodide.mjs``: pyscript.json's interpreter, Pyodide started
                                 from a memory snapshot when one was made (see that file), and
                                 ``tools/tk-idle-collect.mjs`` beside it (the worker's idle collection)
+* ``tools/tk-idle-collect.mjs`` -> ``vendor/tk-idle-collect.js`` as well: a classic-script copy for
+                                the service worker's importScripts (its idle collection)
 * ``node_modules/@pyscript/core/dist`` -> ``vendor/pyscript/`` (core.js and the chunks a
                                 ``<script type="py">`` page with a JSON config loads)
 * ``service-worker.js``       -> ``service-worker.js`` with the precache list and a cache name
@@ -97,7 +99,7 @@ PYC_CACHE = ROOT / "build" / "cache" / "pyc"
 PYC_CACHE_KEEP = 6
 
 WRAPPER_SOURCE = ROOT / "tools" / "tk-pyodide.mjs"
-IDLE_COLLECT_SOURCE = ROOT / "tools" / "tk-idle-collect.mjs"     # imported by the wrapper
+IDLE_COLLECT_SOURCE = ROOT / "tools" / "tk-idle-collect.mjs"     # imported by the wrapper, and the service worker's
 WRAPPER_KEY_TOKEN = "__SNAPSHOT_KEY__"
 
 SW_SOURCE = ROOT / "service-worker.js"
@@ -428,6 +430,14 @@ def content_hash(site: Site, extra: bytes) -> str:
     return digest.hexdigest()[:16]
 
 
+def classic_script(module: str) -> str:
+    """A module that imports nothing, as a classic script (for importScripts in the service
+    worker): its exports become the script's global functions and constants."""
+    if re.search(r"^\s*import\b|^\s*export\s+(default|\{|\*)", module, flags=re.M):
+        raise BuildError("only a module that imports nothing and exports declarations can be a classic script")
+    return re.sub(r"^export\s+", "", module, flags=re.M)
+
+
 def service_worker(site: Site) -> bytes:
     template = SW_SOURCE.read_text(encoding="utf-8")
     for token in (SW_CACHE_TOKEN, SW_PRECACHE_TOKEN):
@@ -474,10 +484,11 @@ def build(site_dir: Path = SITE, discover: bool = False, quiet: bool = False, py
             site.write(f"vendor/pyodide/{name}", lock_file())
         else:
             site.copy(PYODIDE_DIR / name, f"vendor/pyodide/{name}")
+    idle_collect = without_comments(IDLE_COLLECT_SOURCE.read_text(encoding="utf-8"), IDLE_COLLECT_SOURCE.name)
+    site.write("vendor/tk-idle-collect.js", classic_script(idle_collect).encode("utf-8"))   # the service worker's
     if not discover:
         site.write("vendor/tk-pyodide.mjs", pyodide_wrapper(site))
-        site.write("vendor/tk-idle-collect.mjs", without_comments(
-            IDLE_COLLECT_SOURCE.read_text(encoding="utf-8"), IDLE_COLLECT_SOURCE.name).encode("utf-8"))
+        site.write("vendor/tk-idle-collect.mjs", idle_collect.encode("utf-8"))
     for name in pyscript_files(discover):
         site.copy(PYSCRIPT_DIST / name, f"vendor/pyscript/{name}")
         # the source maps the vendored files name, served for developer tools, never precached

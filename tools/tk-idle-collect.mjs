@@ -1,5 +1,7 @@
-// The engine's worker gives its garbage back once it is idle (issue 26). The build copies this
-// file beside vendor/tk-pyodide.mjs, which starts it in PyScript's worker.
+// The engine's worker and the service worker give their garbage back once idle (issue 26). The
+// build copies this file beside vendor/tk-pyodide.mjs, which starts it in PyScript's worker,
+// and writes a classic-script copy (vendor/tk-idle-collect.js, `export` taken off) that the
+// service worker loads with importScripts: a service worker may not import a module.
 //
 // V8 collects a page's garbage in the main thread's idle time; a dedicated worker has no idle
 // time, so what Python's start leaves behind in the worker stays resident until something else
@@ -21,16 +23,21 @@ const NUDGE_BYTES = 96 * 1024 * 1024;
 /** @type {ReturnType<typeof setTimeout> | null} */
 let timer = null;
 
+/** A collection IDLE_MS from now, unless called again before (then IDLE_MS from that call).
+ * The service worker calls it once its install has precached the site and once it has kept a
+ * start-up snapshot handed over: each leaves garbage (30-32 MB measured) that the service
+ * worker, which has no idle time either, would keep until Chromium stops it. */
+export function collectSoon() {
+  if (timer !== null) clearTimeout(timer);
+  timer = setTimeout(collect, IDLE_MS);
+}
+
 /** A collection IDLE_MS after the engine's last call (the bridge calls the worker's global
  * `tkEngineWorked` as each call ends: pwa/bridge.py) or, failing any, after the start.
  * @param {{ tkEngineWorked?: () => void }} scope */
 export function collectWhenIdle(scope) {
-  const later = () => {
-    if (timer !== null) clearTimeout(timer);
-    timer = setTimeout(collect, IDLE_MS);
-  };
-  scope.tkEngineWorked = later;
-  later();
+  scope.tkEngineWorked = collectSoon;
+  collectSoon();
 }
 
 /** @returns {number} the bytes asked for (0 when the engine refused them: nothing lost) */
