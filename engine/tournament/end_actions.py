@@ -167,7 +167,8 @@ class MatchPenaltyTurns(Action):
 class MatchTimeOver(Action):
     type = "match_time_over"
     allowed = ("After time is called: in a game, once every extra turn has been played; "
-               "between games, at once (not in sudden death) (003 2.5).")
+               "between games, at once, before any extra turn is counted (not in sudden death; "
+               "rules reading 3) (003 2.5).")
     doc = ("Time is over (2.5): in_game, the extra turns ended with a game unfinished (a "
            "play-off gives both life totals); not in_game, time ran out between games. Swiss: "
            "the unfinished game is a draw and the match ends. Play-off with equal wins: the "
@@ -190,6 +191,8 @@ class MatchTimeOver(Action):
             if match.sudden_death:
                 raise RuleViolation("sudden death: play on until a player has less life than "
                                     "the other, then record that game")
+            if table.rules >= 3:
+                _check_between_games(match.extra)
             return
         extra = match.extra
         if extra is None:
@@ -218,6 +221,22 @@ class MatchTimeOver(Action):
             match.score = match.score.record_game(outcome)
             match.ended_by = "wins" if match.score.finished else "time"
             match.sudden_death = False
+
+
+def _check_between_games(extra: ExtraTurns | None) -> None:
+    """Rules reading 3 (2.5): time ran out between games only when it was called with no
+    game in progress, so before any turn is counted; once the turn in progress has been
+    counted (or passed to the opponent's next one), a game is being played, and it ends by
+    its extra turns or by its result, never as time between games."""
+    if extra is None or (extra.turn == 0 and not extra.passed):
+        return
+    if extra.finished:
+        raise ExtraTurnsOver(f"a game is in progress and its extra turns are over (all "
+                             f"{extra.total} played): record it as an unfinished game, not as "
+                             f"time between games", total=extra.total)
+    raise ExtraTurnsNotOver(f"a game is in progress, not between games: {_turns_left(extra)}",
+                            turn=extra.turn, playing=max(extra.turn, 0), total=extra.total,
+                            remaining=extra.remaining)
 
 
 def _turns_left(extra: ExtraTurns) -> str:

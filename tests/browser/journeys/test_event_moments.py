@@ -74,6 +74,22 @@ def test_a_match_without_a_time_limit_offers_no_time_to_call(server, page, lang)
     assert page.get_by_test_id("match-penalty").count() == 0
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_time_between_games_is_offered_only_before_a_turn_is_counted(server, page, lang):
+    """2.5: once a turn after time has been counted a game is being played; the button that
+    ends the match as time between games is gone, so one stray tap cannot end it mid-game."""
+    open_app(page, server.url)
+    start_match(page, lang=lang)
+    armed(page, "clock-call")                                 # a judge calls time by hand
+    page.get_by_test_id("extra-turn-end").wait_for()
+    assert page.get_by_test_id("match-between-games").count() == 1
+    page.get_by_test_id("extra-turn-end").tap()               # turn 0 over: a game runs
+    page.wait_for_function("() => window.tkApp.state.session_features.match.extra_turns.turn === 1")
+    settled(page)
+    assert page.get_by_test_id("match-between-games").count() == 0
+    assert not state(page, "match")["over"]
+
+
 FIRST = {"en": ("Ann picks first: both packs are 2 passes away, and the lower seat picks first.",
                 "Ann picks first: the pack Ann holds reaches Bob in 1 pass; the pack Bob holds reaches Ann in 3 passes."),
          "ru": ("Ann: первый выбор за этим игроком; оба бустера в 2 передачи друг от друга, а первым выбирает место с меньшим номером.",
