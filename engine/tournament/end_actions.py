@@ -192,7 +192,7 @@ class MatchTimeOver(Action):
                 raise RuleViolation("sudden death: play on until a player has less life than "
                                     "the other, then record that game")
             if table.rules >= 3:
-                _check_between_games(match.extra)
+                _check_between_games(match)
             return
         extra = match.extra
         if extra is None:
@@ -223,11 +223,12 @@ class MatchTimeOver(Action):
             match.sudden_death = False
 
 
-def _check_between_games(extra: ExtraTurns | None) -> None:
+def _check_between_games(match: MatchState) -> None:
     """Rules reading 3 (2.5): time ran out between games only when it was called with no
     game in progress, so before any turn is counted; once the turn in progress has been
     counted (or passed to the opponent's next one), a game is being played, and it ends by
     its extra turns or by its result, never as time between games."""
+    extra = match.extra
     if extra is None or (extra.turn == 0 and not extra.passed):
         return
     if extra.finished:
@@ -235,8 +236,7 @@ def _check_between_games(extra: ExtraTurns | None) -> None:
                              f"{extra.total} played): record it as an unfinished game, not as "
                              f"time between games", total=extra.total)
     raise ExtraTurnsNotOver(f"a game is in progress, not between games: {_turns_left(extra)}",
-                            turn=extra.turn, playing=max(extra.turn, 0), total=extra.total,
-                            remaining=extra.remaining)
+                            **_extra_left(match))
 
 
 def _turns_left(extra: ExtraTurns) -> str:

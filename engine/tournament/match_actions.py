@@ -256,11 +256,25 @@ def _mmss(seconds: float) -> str:
 
 
 def _extra_left(match: MatchState) -> dict:
+    """What is left of the extra turns, for a refusal's details; ``stage`` tells the view
+    which words name it (item 5: never "0 more"): ``passed`` (time counts from the
+    opponent's next turn), ``turn_zero`` (the turn in progress), ``more`` (an extra turn,
+    more after it), ``last`` (the last extra turn) or ``over``."""
     extra = match.extra
     if extra is None:
         return {}
     return {"turn": extra.turn, "playing": max(extra.turn, 0), "total": extra.total,
-            "remaining": extra.remaining}
+            "remaining": extra.remaining, "stage": extra_stage(extra)}
+
+
+def extra_stage(extra) -> str:
+    if extra.finished:
+        return "over"
+    if extra.turn < 0:
+        return "passed"
+    if extra.turn == 0:
+        return "turn_zero"
+    return "last" if extra.remaining == 0 else "more"
 
 
 def _called_message(match: MatchState) -> str:

@@ -137,7 +137,7 @@ def test_a_game_in_its_extra_turns_does_not_end_as_time_between_games_003_2_5():
     s.apply({"type": "extra_turn_end"})
     error = refused(s, {"type": "match_time_over", "in_game": False}, TE.ExtraTurnsNotOver)
     assert "extra turn 2 of 5 is still being played, then 3 more" in error.message
-    assert error.details == {"turn": 2, "playing": 2, "total": 5, "remaining": 3}
+    assert error.details == {"turn": 2, "playing": 2, "total": 5, "remaining": 3, "stage": "more"}
     for _ in range(4):
         s.apply({"type": "extra_turn_end"})
     refused(s, {"type": "match_time_over", "in_game": False}, TE.ExtraTurnsOver)
