@@ -15,13 +15,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.actions.base import Action, register
-from engine.errors import InvalidField, RuleViolation
+from engine.errors import InvalidField
 from engine.fields import Bool, Int
 from engine.tournament.action_fields import at_field, side_field
 from engine.tournament.clock import GAME_DRAWN, SUDDEN_DEATH, ExtraTurns, unfinished_game_outcome
 from engine.tournament.errors import (
-    AddedTimeRunning, ExtraTurnsNotOver, ExtraTurnsOver, NoTimeLimit, TimeAlreadyCalled,
-    TimeNotCalled,
+    AddedTimeRunning, ExtraTurnsCounted, ExtraTurnsNotOver, ExtraTurnsOver, NoTimeLimit,
+    SuddenDeath, TimeAlreadyCalled, TimeFromNextTurnAlready, TimeNotCalled,
 )
 from engine.tournament.match_actions import _called_message, _extra_left, _mmss, running_match
 from engine.tournament.state import MATCH, GameRecord, MatchState
@@ -100,11 +100,11 @@ class ClockTimeAfterPass(Action):
         if match.extra is None:
             raise _not_called("counting time from the opponent's turn is possible")
         if match.extra.passed:
-            raise RuleViolation(f"time already counts from the opponent's next turn: finish this "
+            raise TimeFromNextTurnAlready(f"time already counts from the opponent's next turn: finish this "
                                 f"turn, then that turn 0 and {match.extra.total} extra turns",
                                 total=match.extra.total)
         if match.extra.turn != 0:
-            raise RuleViolation(f"turns have been counted since time was called (extra turn "
+            raise ExtraTurnsCounted(f"turns have been counted since time was called (extra turn "
                                 f"{match.extra.turn} of {match.extra.total})",
                                 turn=match.extra.turn, total=match.extra.total)
 
@@ -189,7 +189,7 @@ class MatchTimeOver(Action):
                 raise InvalidField("match_time_over: between games there are no life totals",
                                    field="life_a")
             if match.sudden_death:
-                raise RuleViolation("sudden death: play on until a player has less life than "
+                raise SuddenDeath("sudden death: play on until a player has less life than "
                                     "the other, then record that game")
             if table.rules >= 3:
                 _check_between_games(match)
