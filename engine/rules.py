@@ -22,8 +22,11 @@ current reading. The list below says what each reading changed.
    only at the start of a game; the shared sideboard's top card is played as from a hand (a
    land onto the battlefield by the active player, a spell onto the stack; not a companion
    another player named); the opening hand's Hell cards and mulligans only before the first
-   turn; conspiracies enter and leave the command zone only at the start of a game, and are
-   turned face up only during one (002, 905.4).
+   turn; the shared sideboard and the Hell library are shuffled only while a game runs
+   (000: an effect shuffles them); conspiracies enter and leave the command zone only at
+   the start of a game, and are turned face up only during one (002, 905.4).
+   A match ends as time between games only before a turn after time is counted (003
+   2.5: once one is counted a game is being played).
 """
 
 RULES = 3

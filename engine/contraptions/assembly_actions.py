@@ -7,11 +7,11 @@ from __future__ import annotations
 from engine.actions.base import Action, register
 from engine.contraptions.cards import FACTIONS
 from engine.contraptions.errors import (
-    ContraptionNotThere, NoContraptionPrompt, NotActivePlayer,
+    AssemblyCompulsory, ContraptionNotThere, NoContraptionPrompt, NotActivePlayer,
     UpkeepAlreadyDone, UpkeepNotForgotten, UpkeepPassed, WrongRuleSet)
 from engine.contraptions.state import UPKEEP_STEPS
 from engine.contraptions.rulesets import Factions
-from engine.errors import InvalidField, RuleViolation
+from engine.errors import InvalidField
 from engine.fields import Int, ListOf, Seat, Text
 from engine.contraptions.action_fields import (
     MAX_DECK,
@@ -199,7 +199,7 @@ class DeclineAssemble(Action):
             raise NoContraptionPrompt(f"{game.players[seat].name}'s upkeep is not waiting for an "
                                       "assembly", player=seat)
         if prompt["compulsory"] and prompt_factions(st, prompt):
-            raise RuleViolation(
+            raise AssemblyCompulsory(
                 f"decline_assemble: with {len(prompt['dice'])} dice the player keeps one and must "
                 "assemble", dice=prompt["dice"])
         choose_faction(self, st, prompt)

@@ -120,3 +120,9 @@ class SetupTooLate(RuleViolation):
     zone at the start of the game, before the first upkeep."""
 
     code = "contraptions_setup_too_late"
+
+
+class AssemblyCompulsory(RuleViolation):
+    """001, factions with 2 or 3 dice: the player keeps one die and must assemble."""
+
+    code = "assembly_compulsory"

@@ -16,8 +16,8 @@ from engine.draft.state import (
     FaceUpCard, Note,
 )
 from engine.draft.errors import (
-    AlreadyLeftDraft, AlreadyPicked, ConspiracyNoPriority, ConspiracyNotAtStart, DraftMovedOn,
-    DraftOver, DraftUnderWay, LastDrafter, NoDraft, NothingToGoOn, NotPickTime, NotYourPick,
+    AlreadyLeftDraft, AlreadyPicked, ConspiracyFaceUp, ConspiracyNoPriority, ConspiracyNotAtStart,
+    DraftMovedOn, DraftNotOver, DraftOver, DraftUnderWay, LastDrafter, NoDraft, NothingToGoOn, NotPickTime, NotYourPick,
     RochesterLeave, TimerAlreadySet,
 )
 from engine.draft.timer import ROCHESTER, STYLES
@@ -283,7 +283,8 @@ class ConspiracyAdd(Action):
     def validate(self, table):
         draft = draft_of(table)
         if not draft.done:
-            raise RuleViolation("conspiracies go into the command zone after the draft")
+            raise DraftNotOver("conspiracies go into the command zone after the draft: end the "
+                               "draft first")
         check_draft_seat(draft, self.seat)
         check_start_of_game(table, "conspiracies go into the command zone")
         if self.hidden_agenda and not self.named:
@@ -328,7 +329,7 @@ class ConspiracyReveal(Action):
 
     def validate(self, table):
         if _conspiracy(table, self.id, self.type).face_up:
-            raise RuleViolation("that conspiracy is already face up", id=self.id)
+            raise ConspiracyFaceUp("that conspiracy is already face up", id=self.id)
         game = table.game
         if table.rules >= 3 and (game is None or game.over):
             raise ConspiracyNoPriority(

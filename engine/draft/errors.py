@@ -88,3 +88,15 @@ class ConspiracyNoPriority(RuleViolation):
     has priority, that is during a game."""
 
     code = "conspiracy_no_priority"
+
+
+class DraftNotOver(RuleViolation):
+    """002, 905.4: conspiracies go into the command zone after the draft."""
+
+    code = "draft_not_over"
+
+
+class ConspiracyFaceUp(RuleViolation):
+    """905.4a: the conspiracy is already face up."""
+
+    code = "conspiracy_face_up"

@@ -87,6 +87,8 @@ class _Shuffle(Action):
 
     def validate(self, table):
         hell = hell_of(table)
+        if table.rules >= 3:      # an effect shuffles: a game runs (000; rules reading 3)
+            hell_game(table, hell)
         check_order(self.order, self._cards(hell), self.what)
 
     def draw(self, rng, table):
@@ -104,7 +106,7 @@ class _Shuffle(Action):
 @register
 class SideboardShuffle(_Shuffle):
     type = "sideboard_shuffle"
-    allowed = 'During a game, whenever an effect shuffles the shared sideboard (000: it is a zone of the game, open and ordered).'
+    allowed = 'During a game, whenever an effect shuffles the shared sideboard (000: it is a zone of the game, open and ordered); not between games (rules reading 3).'
     doc = "Shuffle the shared sideboard; the new order (top first) is recorded."
     fields = (card_ids("order", default=None, nullable=True, doc="recorded: top first"),)
 
@@ -116,7 +118,7 @@ class SideboardShuffle(_Shuffle):
 @register
 class SideboardRandom(_Shuffle):
     type = "sideboard_random"
-    allowed = 'During a game, whenever an effect acts on a random sideboard card (000: such an effect first shuffles the sideboard), while it holds enough cards.'
+    allowed = 'During a game, whenever an effect acts on a random sideboard card (000: such an effect first shuffles the sideboard), while it holds enough cards; not between games (rules reading 3).'
     doc = ("An effect on a random sideboard card: shuffle the sideboard first (recorded); the "
            "random card(s) are then the top count, named in the state's last_event.")
     fields = (
@@ -139,7 +141,7 @@ class SideboardRandom(_Shuffle):
 @register
 class HellShuffleLibrary(_Shuffle):
     type = "hell_shuffle_library"
-    allowed = 'During a game, whenever an effect shuffles the draft pool (000: other draft-pool effects use the Hell library); never for a mulligan (000: the Hell library is not shuffled then).'
+    allowed = 'During a game, whenever an effect shuffles the draft pool (000: other draft-pool effects use the Hell library); never for a mulligan (000: the Hell library is not shuffled then); not between games (rules reading 3).'
     doc = ("An effect that shuffles the draft pool shuffles the Hell library (recorded; the "
            "order is never shown). Mulligans do not shuffle it.")
     fields = (card_ids("order", default=None, nullable=True, doc="recorded: top first"),)

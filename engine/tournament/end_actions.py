@@ -15,13 +15,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.actions.base import Action, register
-from engine.errors import InvalidField, RuleViolation
+from engine.errors import InvalidField
 from engine.fields import Bool, Int
 from engine.tournament.action_fields import at_field, side_field
 from engine.tournament.clock import GAME_DRAWN, SUDDEN_DEATH, ExtraTurns, unfinished_game_outcome
 from engine.tournament.errors import (
-    AddedTimeRunning, ExtraTurnsNotOver, ExtraTurnsOver, NoTimeLimit, TimeAlreadyCalled,
-    TimeNotCalled,
+    AddedTimeRunning, ExtraTurnsCounted, ExtraTurnsNotOver, ExtraTurnsOver, NoTimeLimit,
+    SuddenDeath, TimeAlreadyCalled, TimeFromNextTurnAlready, TimeNotCalled,
 )
 from engine.tournament.match_actions import _called_message, _extra_left, _mmss, running_match
 from engine.tournament.state import MATCH, GameRecord, MatchState
@@ -100,11 +100,11 @@ class ClockTimeAfterPass(Action):
         if match.extra is None:
             raise _not_called("counting time from the opponent's turn is possible")
         if match.extra.passed:
-            raise RuleViolation(f"time already counts from the opponent's next turn: finish this "
+            raise TimeFromNextTurnAlready(f"time already counts from the opponent's next turn: finish this "
                                 f"turn, then that turn 0 and {match.extra.total} extra turns",
                                 total=match.extra.total)
         if match.extra.turn != 0:
-            raise RuleViolation(f"turns have been counted since time was called (extra turn "
+            raise ExtraTurnsCounted(f"turns have been counted since time was called (extra turn "
                                 f"{match.extra.turn} of {match.extra.total})",
                                 turn=match.extra.turn, total=match.extra.total)
 
@@ -167,7 +167,8 @@ class MatchPenaltyTurns(Action):
 class MatchTimeOver(Action):
     type = "match_time_over"
     allowed = ("After time is called: in a game, once every extra turn has been played; "
-               "between games, at once (not in sudden death) (003 2.5).")
+               "between games, at once, before any extra turn is counted (not in sudden death; "
+               "rules reading 3) (003 2.5).")
     doc = ("Time is over (2.5): in_game, the extra turns ended with a game unfinished (a "
            "play-off gives both life totals); not in_game, time ran out between games. Swiss: "
            "the unfinished game is a draw and the match ends. Play-off with equal wins: the "
@@ -188,8 +189,10 @@ class MatchTimeOver(Action):
                 raise InvalidField("match_time_over: between games there are no life totals",
                                    field="life_a")
             if match.sudden_death:
-                raise RuleViolation("sudden death: play on until a player has less life than "
+                raise SuddenDeath("sudden death: play on until a player has less life than "
                                     "the other, then record that game")
+            if table.rules >= 3:
+                _check_between_games(match)
             return
         extra = match.extra
         if extra is None:
@@ -218,6 +221,22 @@ class MatchTimeOver(Action):
             match.score = match.score.record_game(outcome)
             match.ended_by = "wins" if match.score.finished else "time"
             match.sudden_death = False
+
+
+def _check_between_games(match: MatchState) -> None:
+    """Rules reading 3 (2.5): time ran out between games only when it was called with no
+    game in progress, so before any turn is counted; once the turn in progress has been
+    counted (or passed to the opponent's next one), a game is being played, and it ends by
+    its extra turns or by its result, never as time between games."""
+    extra = match.extra
+    if extra is None or (extra.turn == 0 and not extra.passed):
+        return
+    if extra.finished:
+        raise ExtraTurnsOver(f"a game is in progress and its extra turns are over (all "
+                             f"{extra.total} played): record it as an unfinished game, not as "
+                             f"time between games", total=extra.total)
+    raise ExtraTurnsNotOver(f"a game is in progress, not between games: {_turns_left(extra)}",
+                            **_extra_left(match))
 
 
 def _turns_left(extra: ExtraTurns) -> str:

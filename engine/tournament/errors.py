@@ -189,3 +189,28 @@ class NoResultToCorrect(RuleViolation):
 
 class PlayoffNotBegun(RuleViolation):
     code = "playoff_not_begun"
+
+
+class TimeFromNextTurnAlready(RuleViolation):
+    """Time already counts from the opponent's next turn (2.5): said once."""
+
+    code = "time_from_next_turn_already"
+
+
+class ExtraTurnsCounted(RuleViolation):
+    """Time counts from the opponent's next turn only before any turn after time was counted
+    (2.5)."""
+
+    code = "extra_turns_counted"
+
+
+class PlayoffNoDraw(RuleViolation):
+    """A play-off match cannot end in a draw (2.5): no agreed draw."""
+
+    code = "playoff_no_draw"
+
+
+class SuddenDeath(RuleViolation):
+    """A tied play-off plays sudden death (2.5): it ends by a game, not by time."""
+
+    code = "sudden_death"

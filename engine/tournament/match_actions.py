@@ -10,12 +10,13 @@ The first game's chooser is drawn once and recorded in ``match_start``.
 from __future__ import annotations
 
 from engine.actions.base import Action, register
-from engine.errors import InvalidField, RuleViolation
+from engine.errors import InvalidField
 from engine.fields import Bool, Int, Text
 from engine.tournament.action_fields import NAME_LENGTH, at_field, check_round_length, side_field
 from engine.tournament.clock import RoundClock
 from engine.tournament.errors import (
-    ClockAlreadyRunning, ClockNotRunning, MatchOver, NoMatch, NoTimeLimit, TimeAlreadyCalled,
+    ClockAlreadyRunning, ClockNotRunning, MatchOver, NoMatch, NoTimeLimit, PlayoffNoDraw,
+    TimeAlreadyCalled,
 )
 from engine.tournament.match import (
     A, B, GAMES_TO_WIN, TWO_HEADED_GIANT_GAMES_TO_WIN, MatchScore, first_game_chooser,
@@ -177,7 +178,7 @@ class MatchAgreeDraw(Action):
     def validate(self, table):
         match = running_match(table)
         if match.playoff:
-            raise RuleViolation("a play-off match cannot end in a draw (2.5): play on, or one "
+            raise PlayoffNoDraw("a play-off match cannot end in a draw (2.5): play on, or one "
                                 "side concedes")
 
     def apply(self, table):
@@ -256,11 +257,25 @@ def _mmss(seconds: float) -> str:
 
 
 def _extra_left(match: MatchState) -> dict:
+    """What is left of the extra turns, for a refusal's details; ``stage`` tells the view
+    which words name it (item 5: never "0 more"): ``passed`` (time counts from the
+    opponent's next turn), ``turn_zero`` (the turn in progress), ``more`` (an extra turn,
+    more after it), ``last`` (the last extra turn) or ``over``."""
     extra = match.extra
     if extra is None:
         return {}
     return {"turn": extra.turn, "playing": max(extra.turn, 0), "total": extra.total,
-            "remaining": extra.remaining}
+            "remaining": extra.remaining, "stage": extra_stage(extra)}
+
+
+def extra_stage(extra) -> str:
+    if extra.finished:
+        return "over"
+    if extra.turn < 0:
+        return "passed"
+    if extra.turn == 0:
+        return "turn_zero"
+    return "last" if extra.remaining == 0 else "more"
 
 
 def _called_message(match: MatchState) -> str:

@@ -48,6 +48,14 @@ def test_905_4_conspiracies_enter_the_command_zone_at_the_start_of_the_game():
     s.apply({"type": "conspiracy_remove", "id": 2})
 
 
+def test_905_4_conspiracies_come_after_the_draft():
+    s = Session(random.Random(3))
+    s.apply({"type": "draft_setup", "seats": SEATS})
+    unchanged(s, AGENDA, DE.DraftNotOver)
+    s.apply({"type": "draft_finish"})
+    s.apply(AGENDA)
+
+
 def test_905_4a_a_hidden_agenda_is_turned_face_up_during_a_game():
     s = drafted()
     s.apply(AGENDA)
@@ -55,6 +63,7 @@ def test_905_4a_a_hidden_agenda_is_turned_face_up_during_a_game():
     s.apply({"type": "new_game", "players": SEATS, "format": "conspiracy"})
     s.apply({"type": "choose_first_player", "result": 2})
     s.apply({"type": "conspiracy_reveal", "id": 1})
+    unchanged(s, {"type": "conspiracy_reveal", "id": 1}, DE.ConspiracyFaceUp)
 
 
 def test_the_old_reading_keeps_what_a_recorded_log_did():

@@ -131,7 +131,7 @@ def test_two_or_three_dice_keep_one_and_must_assemble():
     view = cx(session)
     assert view["prompt"]["factions"] == [WIDGET, LABS] and view["prompt"]["compulsory"]
     assert view["active"]["dice"] == [1, 5, 1]
-    with pytest.raises(E.RuleViolation):
+    with pytest.raises(CE.AssemblyCompulsory):
         session.apply({"type": "decline_assemble", "faction": WIDGET})
     with pytest.raises(E.RuleViolation):
         session.apply({"type": "assemble", "sprocket": 1, "faction": GOBLIN})

@@ -126,6 +126,37 @@ def test_ending_during_the_fifth_extra_turn_names_that_turn_003_2_5():
     assert "0-0-1" in error.message and "start a new match" in error.message
 
 
+def test_a_game_in_its_extra_turns_does_not_end_as_time_between_games_003_2_5():
+    """2.5: time runs out between games only when it is called with no game in progress;
+    once a turn has been counted a game is being played, and one tap on "between games"
+    would end the match as a draw in the middle of it."""
+    s = match_session(chooser="a")
+    s.apply({"type": "clock_start", "at": 0})
+    s.apply({"type": "clock_time_called", "at": 50 * MIN})
+    s.apply({"type": "extra_turn_end"})                        # turn 0 is over: a game runs
+    s.apply({"type": "extra_turn_end"})
+    error = refused(s, {"type": "match_time_over", "in_game": False}, TE.ExtraTurnsNotOver)
+    assert "extra turn 2 of 5 is still being played, then 3 more" in error.message
+    assert error.details == {"turn": 2, "playing": 2, "total": 5, "remaining": 3, "stage": "more"}
+    for _ in range(4):
+        s.apply({"type": "extra_turn_end"})
+    refused(s, {"type": "match_time_over", "in_game": False}, TE.ExtraTurnsOver)
+    s.apply({"type": "match_time_over"})                       # the unfinished game: a draw
+    assert match(s)["score"] == [0, 0, 1]
+    passed = match_session(chooser="a")                        # time counted from the next turn
+    passed.apply({"type": "clock_time_called", "at": 1, "passed": True})
+    refused(passed, {"type": "match_time_over", "in_game": False}, TE.ExtraTurnsNotOver)
+    between = match_session(chooser="a")                       # called between games: at once
+    between.apply({"type": "clock_time_called", "at": 1})
+    between.apply({"type": "match_time_over", "in_game": False})
+    assert match(between)["over"]
+    old = match_session(rules=2, chooser="a")                  # reading 2 took it mid-game
+    old.apply({"type": "clock_time_called", "at": 1})
+    old.apply({"type": "extra_turn_end"})
+    old.apply({"type": "match_time_over", "in_game": False})
+    assert match(old)["over"]
+
+
 def test_the_end_of_match_steps_wait_for_time_003_2_5():
     s = match_session()
     refused(s, {"type": "extra_turn_end"}, TE.TimeNotCalled)

@@ -15,6 +15,7 @@ import pytest
 from hell_game_helpers import recorded_setup, start, view, zone_of
 
 from engine import Session
+from engine.errors import GameOver
 from engine.hell import errors as HE
 
 # A card's id is its place in the recorded library (0 the top); ``order`` picks POOL's cards.
@@ -115,3 +116,64 @@ def test_000_a_forgotten_opening_deal_is_a_correction_of_its_own():
     assert view(s)["last_event"]["correction"] is True
     assert zone_of(s, TOP) == ("hand", "Ann", "")
     unchanged(s, {"type": "hell_deal_opening_forgotten"}, HE.AlreadyDealt)
+
+
+SHUFFLES = ({"type": "sideboard_shuffle"}, {"type": "sideboard_random"},
+            {"type": "hell_shuffle_library"})
+
+
+def test_000_a_shuffle_is_an_effect_of_a_game_not_of_the_time_between_games():
+    """000: an effect shuffles the shared sideboard or the draft pool (the Hell library), so
+    only while a game runs; the Hell cards wait in the middle between games."""
+    s = start()
+    to_sideboard(s, 2)
+    for shuffle in SHUFFLES:                  # during the game: accepted
+        s.apply(dict(shuffle))
+    s.apply({"type": "hell_end_game"})
+    for shuffle in SHUFFLES:
+        unchanged(s, dict(shuffle), GameOver)
+    s.apply({"type": "new_game", "players": ["Ann", "Bob"], "format": "hells_half_draft"})
+    for shuffle in SHUFFLES:                  # the next game: accepted again
+        s.apply(dict(shuffle))
+
+
+def test_000_a_shuffle_between_games_in_an_old_log_replays_as_it_was():
+    """Rules reading 2 took a shuffle at any moment; a saved log of it replays the same."""
+    s = Session(random.Random(7), 2)
+    s.apply({"type": "new_game", "players": ["Ann", "Bob"], "format": "hells_half_draft"})
+    s.apply(recorded_setup())
+    s.apply({"type": "hell_declare_colors", "player": 0, "colors": ["G"]})
+    to_sideboard(s, 2)
+    s.apply({"type": "hell_end_game"})
+    for shuffle in SHUFFLES:
+        s.apply(dict(shuffle))
+
+
+# Each action whose 'allowed' says "During a game", tried once the game has ended.
+DURING_A_GAME = (
+    {"type": "hell_draw", "player": 0},
+    {"type": "hell_bring_in", "kind": "color", "name": "Purple"},
+    {"type": "hell_declare_colors", "player": 0, "colors": ["G"]},
+    {"type": "hell_token", "name": "Goblin", "zone": "battlefield", "player": 0},
+    {"type": "hell_move", "card": SECOND, "zone": "graveyard", "player": 0},
+    {"type": "hell_to_outside", "name": "Shock"},
+    {"type": "hell_make_token", "card": TOP},
+    {"type": "hell_name_companion", "player": 0, "card": TOP},
+    {"type": "sideboard_play_top", "player": 0},
+    {"type": "stack_push", "controller": 0, "name": "Shock"},
+    {"type": "stack_resolve"},
+    {"type": "stack_freeze"},
+    {"type": "stack_unfreeze"},
+    {"type": "stack_block", "item": 1},
+    {"type": "stack_interrupt", "item": 1},
+) + SHUFFLES
+
+
+@pytest.mark.parametrize("action", DURING_A_GAME, ids=lambda a: a["type"])
+def test_000_an_action_of_a_game_is_refused_once_the_game_has_ended(action):
+    s = start()
+    to_sideboard(s, 2)
+    s.apply({"type": "hell_draw", "player": 0, "verdict": "land"})
+    s.apply({"type": "stack_push", "controller": 1, "name": "Shock"})
+    s.apply({"type": "hell_end_game"})
+    unchanged(s, dict(action), GameOver)

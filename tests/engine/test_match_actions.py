@@ -100,7 +100,7 @@ def test_concession_and_agreed_draw():
     s.apply({"type": "match_agree_draw"})
     assert match(s)["score"] == [0, 0, 3] and match(s)["winner"] is None
     s = start(playoff=True, better_seed="a")
-    refused(s, {"type": "match_agree_draw"}, E.RuleViolation)
+    refused(s, {"type": "match_agree_draw"}, TE.PlayoffNoDraw)
 
 
 # --- the round clock ---------------------------------------------------------------------------------
@@ -223,7 +223,7 @@ def test_playoff_equal_life_goes_to_sudden_death():
     m = match(s)
     assert m["sudden_death"] and not m["over"] and m["new_game_allowed"]
     refused(s, {"type": "match_time_over"}, E.InvalidField)
-    refused(s, {"type": "match_time_over", "in_game": False}, E.RuleViolation)
+    refused(s, {"type": "match_time_over", "in_game": False}, TE.SuddenDeath)
     games(s, None)                                  # still level: sudden death goes on
     assert match(s)["sudden_death"] and not match(s)["over"]
     games(s, "a")
@@ -237,7 +237,7 @@ def test_playoff_between_games_with_equal_wins_plays_sudden_death():
     s.apply({"type": "clock_time_called", "at": 1})
     s.apply({"type": "match_time_over", "in_game": False})
     assert match(s)["sudden_death"] and not match(s)["over"]
-    refused(s, {"type": "match_time_over", "in_game": False}, E.RuleViolation)
+    refused(s, {"type": "match_time_over", "in_game": False}, TE.SuddenDeath)
     games(s, "b")
     assert match(s)["winner"] == "b" and match(s)["score"] == [1, 2, 0]
 

@@ -13,6 +13,7 @@ import random
 import pytest
 
 from engine import Session
+from engine.tournament import errors as TE
 
 A_WINS, DRAW, B_WINS = (3, 0), (1, 1), (0, 3)
 
@@ -111,7 +112,7 @@ def test_time_called_after_the_active_player_passed_counts_from_the_next_turn():
     s.apply({"type": "clock_time_after_pass"})                  # one tap: "they had passed"
     extra = s.state()["session_features"]["match"]["extra_turns"]
     assert extra == {"total": 5, "turn": -1, "remaining": 5, "finished": False, "passed": True}
-    with pytest.raises(Exception):
+    with pytest.raises(TE.TimeFromNextTurnAlready):
         s.apply({"type": "clock_time_after_pass"})             # once only
     for _ in range(6):                                          # the passed turn, then turn 0..4
         s.apply(TURN)
@@ -130,5 +131,5 @@ def test_time_called_after_the_active_player_passed_counts_from_the_next_turn():
     s.apply({"type": "match_start", "a": "Ann", "b": "Bob", "chooser": "a"})
     s.apply({"type": "clock_time_called", "at": 1})
     s.apply(TURN)
-    with pytest.raises(Exception, match="turns have been counted"):
+    with pytest.raises(TE.ExtraTurnsCounted, match="turns have been counted"):
         s.apply({"type": "clock_time_after_pass"})

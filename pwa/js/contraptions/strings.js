@@ -296,6 +296,7 @@ const ERRORS_RU = {
   contraption_upkeep_passed: "Шаг поддержки этого хода уже прошёл; забытую поддержку можно записать как исправление",
   contraption_upkeep_still_on: "Шаг поддержки ещё идёт: начните его, исправление не нужно",
   contraptions_setup_too_late: "Штуковины добавляют в начале партии, до первого шага поддержки: начните новую игру, чтобы играть с ними",
+  assembly_compulsory: "С двумя или тремя кубиками игрок оставляет один из них и обязан собрать штуковину",
 };
 
 const ERRORS_EN = {
@@ -320,6 +321,7 @@ const ERRORS_EN = {
   contraption_upkeep_passed: "The upkeep of this turn is over; record the forgotten upkeep as a correction",
   contraption_upkeep_still_on: "The upkeep is still on: begin it, no correction is needed",
   contraptions_setup_too_late: "Contraptions are set up at the start of a game, before the first upkeep: start a new game to play with them",
+  assembly_compulsory: "With two or three dice the player keeps one of them and must assemble a Contraption",
 };
 
 // The app's own messages (a refusal of next_turn, say) use the same words.

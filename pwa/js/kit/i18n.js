@@ -371,13 +371,15 @@ export function errorText(error) {
   return withLeft(ERRORS_EN[error.error] || ERRORS_EN.refused, ERRORS_EN, error);
 }
 
-// What is left, after the refusal's words: ERRORS_xx["<code>+"], filled from the refusal's
-// details ({time}: seconds as m:ss; a list joined with commas), shown only when every value
-// it names is there.
+// What is left, after the refusal's words: ERRORS_xx["<code>+<stage>"] when the details name
+// a stage (the words differ: "the last extra turn", not "0 more"), else ERRORS_xx["<code>+"],
+// filled from the refusal's details ({time}: seconds as m:ss; a list joined with commas),
+// shown only when every value it names is there.
 /** @param {string} base @param {Record<string, string>} table @param {Refusal} error */
 function withLeft(base, table, error) {
-  const template = table[`${error.error}+`];
   const details = error.details || {};
+  const template = (typeof details.stage === "string" && table[`${error.error}+${details.stage}`])
+    || table[`${error.error}+`];
   if (!template) return base;
   /** @type {Record<string, unknown>} */
   const params = {};

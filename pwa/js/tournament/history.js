@@ -110,6 +110,8 @@ addErrors({
   last_drafter: "Это последний игрок на драфте: завершите драфт",
   conspiracy_not_at_start: "Заговоры кладут в командную зону в начале партии, до того как определён первый игрок",
   conspiracy_no_priority: "Заговор лицом вниз переворачивают во время партии, когда у владельца есть приоритет: сначала начните игру",
+  draft_not_over: "Заговоры кладут в командную зону после драфта: сначала завершите драфт",
+  conspiracy_face_up: "Этот заговор уже открыт",
   rochester_leave: "Из рочестерского драфта так уйти нельзя: завершите драфт",
 }, {
   event_format: "The tournament file cannot be read",
@@ -127,6 +129,8 @@ addErrors({
   last_drafter: "That is the last player still drafting: end the draft instead",
   conspiracy_not_at_start: "Conspiracies go into the command zone at the start of a game, before the starting player is determined",
   conspiracy_no_priority: "A face-down conspiracy is turned face up during the game, when its owner has priority: start the game first",
+  draft_not_over: "Conspiracies go into the command zone after the draft: end the draft first",
+  conspiracy_face_up: "That conspiracy is already face up",
   rochester_leave: "A Rochester draft cannot be left this way: end the draft instead",
 });
 

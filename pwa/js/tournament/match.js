@@ -290,7 +290,10 @@ function running(app, m) {
           send(action);
         } }, byLife ? t("match_decide_by_life") : m.playoff ? t("match_decide_by_wins") : t("match_unfinished_draw")));
     }
-    if (!m.sudden_death) parts.push(h("button", { class: "wide-btn", testid: "match-between-games", onclick: () => send({ type: "match_time_over", in_game: false }) }, t("match_between_games")));
+    // 2.5: time ran out between games only if no game was in progress when it was called: offered
+    // until a turn is counted (then a game is being played: it ends by its extra turns)
+    const betweenGames = extra.turn === 0 && !extra.passed;
+    if (!m.sudden_death && betweenGames) parts.push(h("button", { class: "wide-btn", testid: "match-between-games", onclick: () => send({ type: "match_time_over", in_game: false }) }, t("match_between_games")));
   }
   parts.push(h("details", { class: "match-more" }, h("summary", { text: t("match_more") }),
     h("div", { class: "button-row" },

@@ -432,14 +432,14 @@ export type SideboardPlayTop = {
   to?: "auto" | "stack" | "battlefield";
 };
 
-/** Shuffle the shared sideboard; the new order (top first) is recorded. Allowed: During a game, whenever an effect shuffles the shared sideboard (000: it is a zone of the game, open and ordered). */
+/** Shuffle the shared sideboard; the new order (top first) is recorded. Allowed: During a game, whenever an effect shuffles the shared sideboard (000: it is a zone of the game, open and ordered); not between games (rules reading 3). */
 export type SideboardShuffle = {
   type: "sideboard_shuffle";
   /** recorded: top first; 0..100000 items */
   order?: number[] | null;
 };
 
-/** An effect on a random sideboard card: shuffle the sideboard first (recorded); the random card(s) are then the top count, named in the state's last_event. Allowed: During a game, whenever an effect acts on a random sideboard card (000: such an effect first shuffles the sideboard), while it holds enough cards. */
+/** An effect on a random sideboard card: shuffle the sideboard first (recorded); the random card(s) are then the top count, named in the state's last_event. Allowed: During a game, whenever an effect acts on a random sideboard card (000: such an effect first shuffles the sideboard), while it holds enough cards; not between games (rules reading 3). */
 export type SideboardRandom = {
   type: "sideboard_random";
   /** default 1; 1..100 */
@@ -448,7 +448,7 @@ export type SideboardRandom = {
   order?: number[] | null;
 };
 
-/** An effect that shuffles the draft pool shuffles the Hell library (recorded; the order is never shown). Mulligans do not shuffle it. Allowed: During a game, whenever an effect shuffles the draft pool (000: other draft-pool effects use the Hell library); never for a mulligan (000: the Hell library is not shuffled then). */
+/** An effect that shuffles the draft pool shuffles the Hell library (recorded; the order is never shown). Mulligans do not shuffle it. Allowed: During a game, whenever an effect shuffles the draft pool (000: other draft-pool effects use the Hell library); never for a mulligan (000: the Hell library is not shuffled then); not between games (rules reading 3). */
 export type HellShuffleLibrary = {
   type: "hell_shuffle_library";
   /** recorded: top first; 0..100000 items */
@@ -819,7 +819,7 @@ export type MatchPenaltyTurns = {
   turns?: number;
 };
 
-/** Time is over (2.5): in_game, the extra turns ended with a game unfinished (a play-off gives both life totals); not in_game, time ran out between games. Swiss: the unfinished game is a draw and the match ends. Play-off with equal wins: the higher life total wins the game; equal life (or between games) is sudden death. Allowed: After time is called: in a game, once every extra turn has been played; between games, at once (not in sudden death) (003 2.5). */
+/** Time is over (2.5): in_game, the extra turns ended with a game unfinished (a play-off gives both life totals); not in_game, time ran out between games. Swiss: the unfinished game is a draw and the match ends. Play-off with equal wins: the higher life total wins the game; equal life (or between games) is sudden death. Allowed: After time is called: in a game, once every extra turn has been played; between games, at once, before any extra turn is counted (not in sudden death; rules reading 3) (003 2.5). */
 export type MatchTimeOver = {
   type: "match_time_over";
   /** default true */

@@ -74,6 +74,84 @@ def test_a_match_without_a_time_limit_offers_no_time_to_call(server, page, lang)
     assert page.get_by_test_id("match-penalty").count() == 0
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_time_between_games_is_offered_only_before_a_turn_is_counted(server, page, lang):
+    """2.5: once a turn after time has been counted a game is being played; the button that
+    ends the match as time between games is gone, so one stray tap cannot end it mid-game."""
+    open_app(page, server.url)
+    start_match(page, lang=lang)
+    armed(page, "clock-call")                                 # a judge calls time by hand
+    page.get_by_test_id("extra-turn-end").wait_for()
+    assert page.get_by_test_id("match-between-games").count() == 1
+    page.get_by_test_id("extra-turn-end").tap()               # turn 0 over: a game runs
+    page.wait_for_function("() => window.tkApp.state.session_features.match.extra_turns.turn === 1")
+    settled(page)
+    assert page.get_by_test_id("match-between-games").count() == 0
+    assert not state(page, "match")["over"]
+
+
+def extra_turn_refusals() -> dict[str, dict]:
+    """The engine's own refusals of ending the match on time at each stage of the extra turns
+    (item 5), as the view receives them."""
+    import random
+
+    from engine import Session
+    from engine.errors import EngineError
+
+    def refusal(steps, action):
+        s = Session(random.Random(1))
+        s.apply({"type": "match_start", "a": "Ann", "b": "Bob", "chooser": "a"})
+        for step in steps:
+            s.apply(step)
+        try:
+            s.apply(action)
+        except EngineError as error:
+            return error.to_json()
+        raise AssertionError(f"{action} was accepted")
+
+    called = {"type": "clock_time_called", "at": 1}
+    turn = {"type": "extra_turn_end"}
+    over = {"type": "match_time_over"}
+    return {
+        "passed": refusal([{**called, "passed": True}], over),
+        "turn_zero": refusal([called], over),
+        "more": refusal([called, turn, turn], over),
+        "last": refusal([called] + [turn] * 5, over),
+        "added": refusal([called] + [turn] * 5, {"type": "clock_add", "seconds": 60}),
+    }
+
+
+# what each stage's words must name, and never "0 more"
+STAGE_WORDS = {
+    "en": {"passed": "opponent's next turn, then 5 extra turns", "turn_zero": "turn 0",
+           "more": "extra turn 2 of 5 is still being played, then 3 more extra turns",
+           "last": "the last extra turn (5 of 5) is still being played", "added": "last extra turn (5 of 5)"},
+    "ru": {"passed": "со следующего хода соперника, затем дополнительных ходов: 5",
+           "turn_zero": "идёт текущий ход (ход 0), затем дополнительных ходов: 5",
+           "more": "идёт дополнительный ход 2 из 5, после него дополнительных ходов: 3",
+           "last": "идёт последний дополнительный ход (5 из 5): завершите его",
+           "added": "идёт последний дополнительный ход (5 из 5)"},
+}
+
+
+def test_every_refusal_about_the_extra_turns_names_what_is_left_in_both_languages(server, page):
+    """Item 5: ending the match during the fifth extra turn names that turn, never "0 more"
+    (the Russian words said "после него ещё 0"), at every stage, in both languages."""
+    open_app(page, server.url)
+    refusals = extra_turn_refusals()
+    shown = page.evaluate("""([refusals]) => Object.fromEntries(["en", "ru"].map((lang) => {
+      window.tkTexts.setLang(lang);
+      return [lang, Object.fromEntries(Object.entries(refusals).map(([k, r]) => [k, window.tkTexts.errorText(r)]))];
+    }))""", [refusals])
+    bad = []
+    for lang, words in STAGE_WORDS.items():
+        for stage, expected in words.items():
+            text = shown[lang][stage]
+            if expected.lower() not in text.lower() or re.search(r"(ещё|: | )0( |$|,)(?!\))", text.replace("ход 0", "")):
+                bad.append(f"{lang} {stage}: {text!r}")
+    assert not bad, "\n".join(bad)
+
+
 FIRST = {"en": ("Ann picks first: both packs are 2 passes away, and the lower seat picks first.",
                 "Ann picks first: the pack Ann holds reaches Bob in 1 pass; the pack Bob holds reaches Ann in 3 passes."),
          "ru": ("Ann: первый выбор за этим игроком; оба бустера в 2 передачи друг от друга, а первым выбирает место с меньшим номером.",
