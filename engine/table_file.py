@@ -161,7 +161,7 @@ def _read(data: bytes | str) -> TableFile:
         raise errors.TableFileTooLarge(
             f"the file is {size} bytes; a table file is at most {MAX_TABLE_FILE_BYTES}",
             size=size, limit=MAX_TABLE_FILE_BYTES)
-    document = _parse(data)
+    document = parse_document(data)
     _check_identity(document)
     if document.get("checksum") != checksum(document):
         raise errors.TableFileAltered("the file was changed after it was saved (its checksum "
@@ -180,7 +180,9 @@ def _read(data: bytes | str) -> TableFile:
     return TableFile(session, log, pool, event, release, saved_at)
 
 
-def _parse(data: bytes | str) -> Json:
+def parse_document(data: bytes | str) -> Json:
+    """The file's JSON object, or the TableFileError saying why it is not one (cut short,
+    damaged, not UTF-8, not an object): shared with the backup (engine/backup_file.py)."""
     if isinstance(data, bytes):
         try:
             text = data.decode("utf-8")
