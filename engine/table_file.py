@@ -174,7 +174,7 @@ def _read(data: bytes | str) -> TableFile:
     log = document.get("log")
     if not isinstance(log, list) or not log or not is_header(log[0]):
         raise errors.TableFileInvalid("the file's log has no header line", field="log")
-    session = _replay(log)
+    session = replay_log(log)
     pool = _check_pool(document.get("pool"), session)
     event = _check_event(document.get("event"), session)
     return TableFile(session, log, pool, event, release, saved_at)
@@ -257,7 +257,9 @@ def _text(document: Json, key: str) -> str:
     return value
 
 
-def _replay(log: list[Any]) -> Session:
+def replay_log(log: list[Any]) -> Session:
+    """The session a log (header first) replays to, or the TableFileError naming the line
+    (the header is line 1, as in the .jsonl export) and the rule."""
     head = log[0]
     try:
         records = migrate(list(log[1:]), head.get("version"))
