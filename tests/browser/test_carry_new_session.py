@@ -1,12 +1,14 @@
-"""A session sent to another phone and then ended with "New session" (issue 27, item 1): Past
-games still says it was handed over, and the new session is never said to be handed over,
-even when it is as long as the sent one was."""
+"""Past games after a session ends (issue 27, items 1 and 2): one sent to another phone and then
+ended with "New session" is still said to be handed over, and the new session never is, even
+when it is as long as the sent one was; a tournament is listed with its entrants."""
 
 from __future__ import annotations
 
 import pytest
 
-from test_carry import by, open_carry, phone_b, phones, send, send_table, start_game, state  # noqa: F401
+from test_carry import (  # noqa: F401
+    by, good_file, open_carry, open_table, phone_b, phones, send, send_table, start_game, state,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -52,4 +54,25 @@ def test_a_session_handed_over_keeps_its_mark_in_past_games_and_the_next_one_has
     by(page, "carry-past").tap()
     by(page, "past-game").first.wait_for()
     assert "handed over to another phone" in by(page, "past-game-what").text_content()
+    assert page.tk_errors == []
+
+
+def test_a_tournament_in_past_games_is_listed_with_its_players(phones, open_app, tmp_path):
+    """A tournament's session has no game players: Past games names its entrants."""
+    page, _ = phones
+    open_app(page)
+    by(page, "start-feature-tournament").tap()
+    by(page, "t-players").fill("Ann\nBob\nCid\nDan")
+    by(page, "t-create").tap()
+    page.wait_for_function("() => document.body.dataset.ready === '1' && document.body.dataset.pending === '0'")
+    by(page, "sheet-close").tap()
+    send(page, {"type": "tournament_pair"})
+    path = tmp_path / "game.json"
+    path.write_text(good_file(), encoding="utf-8")
+    open_table(page, path)                                              # the tournament goes to Past games
+    open_carry(page)
+    by(page, "carry-past").tap()
+    by(page, "past-game").first.wait_for()
+    assert by(page, "past-game-players").first.text_content() == "Ann, Bob, Cid, Dan"
+    assert "tournament" in by(page, "past-game-what").first.text_content()
     assert page.tk_errors == []
