@@ -46,6 +46,7 @@ def test_a_backup_edited_by_hand_or_cut_short_is_refused_and_an_older_one_is_res
         "checksum-removed": (json.dumps({k: v for k, v in json.loads(good).items() if k != "checksum"}),
                              "changed after it was saved"),
         "truncated": (good[: len(good) // 2], "ends in the middle"),
+        "oversized": (" " * (81 * 1024 * 1024), "too large to be a backup of this app (over 80 MB)"),
     }
     for name, (text, said) in bad.items():
         path = tmp_path / f"{name}.json"

@@ -35,6 +35,7 @@ addStrings({
     backup_restored: "Restored: {count#session} and {pools#pool} added.",
     backup_checking: "Checking the backup…",
     backup_bad_session: "Session {n} in the backup cannot be replayed.",
+    backup_too_large: "The file is too large to be a backup of this app (over 80 MB).",
     noun_pool_one: "card pool", noun_pool_other: "card pools",
   },
   ru: {
@@ -42,6 +43,7 @@ addStrings({
     backup_restored: "Восстановлено: добавлено {count#session} и {pools#pool}.",
     backup_checking: "Проверяем резервную копию…",
     backup_bad_session: "Сессию {n} из резервной копии нельзя воспроизвести.",
+    backup_too_large: "Файл слишком большой для резервной копии этого приложения (больше 80 МБ).",
     noun_pool_one: "пул карт", noun_pool_few: "пула карт", noun_pool_many: "пулов карт", noun_pool_other: "пула карт",
   },
 });
@@ -101,13 +103,13 @@ const isRecent = (p) => isObject(p) && typeof p.name === "string";
 // The backup's content, checked, or Refused.
 /** @param {App} app @param {File} file @returns {Promise<BackupContent>} */
 async function check(app, file) {
-  if (file.size > MAX_BACKUP_BYTES) throw new Refused("table_file_too_large");
+  if (file.size > MAX_BACKUP_BYTES) throw new Refused("table_file_too_large", t("backup_too_large"));
   let text;
   try { text = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer()); } catch (_) { throw new Refused("table_file_corrupt"); }
   const engine = await app.whenEngine();
   // size, JSON, format, version and checksum: the engine's one rule (engine/backup_file.py)
   const read = /** @type {BackupReadReply} */ (JSON.parse(await engine.backup_read(text)));
-  if (!read.ok) throw new Refused(read.error.error);
+  if (!read.ok) throw new Refused(read.error.error, read.error.error === "table_file_too_large" ? t("backup_too_large") : null);
   const data = /** @type {Record<string, unknown>} */ (read.backup);   // its parts checked below
   const { game, pools: poolsIn } = data;
   const recentIn = data.recent || [];
