@@ -186,6 +186,22 @@ class CarryReadAccepted(TypedDict):
 CarryReadReply = Union[CarryReadAccepted, Refused]
 
 
+class BackupWriteAccepted(TypedDict):
+    ok: Literal[True]
+    text: str                           # the backup file, sealed (engine/backup_file.py)
+
+
+BackupWriteReply = Union[BackupWriteAccepted, Refused]
+
+
+class BackupReadAccepted(TypedDict):
+    ok: Literal[True]
+    backup: dict[str, JsonValue]        # the document, checked whole; its parts are the view's
+
+
+BackupReadReply = Union[BackupReadAccepted, Refused]
+
+
 class ArchiveView(TypedDict):
     summary: TableFileSummary
     state: TableState

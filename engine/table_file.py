@@ -161,7 +161,7 @@ def _read(data: bytes | str) -> TableFile:
         raise errors.TableFileTooLarge(
             f"the file is {size} bytes; a table file is at most {MAX_TABLE_FILE_BYTES}",
             size=size, limit=MAX_TABLE_FILE_BYTES)
-    document = _parse(data)
+    document = parse_document(data)
     _check_identity(document)
     if document.get("checksum") != checksum(document):
         raise errors.TableFileAltered("the file was changed after it was saved (its checksum "
@@ -174,13 +174,15 @@ def _read(data: bytes | str) -> TableFile:
     log = document.get("log")
     if not isinstance(log, list) or not log or not is_header(log[0]):
         raise errors.TableFileInvalid("the file's log has no header line", field="log")
-    session = _replay(log)
+    session = replay_log(log)
     pool = _check_pool(document.get("pool"), session)
     event = _check_event(document.get("event"), session)
     return TableFile(session, log, pool, event, release, saved_at)
 
 
-def _parse(data: bytes | str) -> Json:
+def parse_document(data: bytes | str) -> Json:
+    """The file's JSON object, or the TableFileError saying why it is not one (cut short,
+    damaged, not UTF-8, not an object): shared with the backup (engine/backup_file.py)."""
     if isinstance(data, bytes):
         try:
             text = data.decode("utf-8")
@@ -255,7 +257,9 @@ def _text(document: Json, key: str) -> str:
     return value
 
 
-def _replay(log: list[Any]) -> Session:
+def replay_log(log: list[Any]) -> Session:
+    """The session a log (header first) replays to, or the TableFileError naming the line
+    (the header is line 1, as in the .jsonl export) and the rule."""
     head = log[0]
     try:
         records = migrate(list(log[1:]), head.get("version"))

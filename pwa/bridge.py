@@ -18,6 +18,7 @@ from engine.life_chart import life_series
 from engine.tournament.rounds import plan_request
 import engine.tournament.slips as slips
 import engine.table_file as table_file
+import engine.backup_file as backup_file
 
 SKIPPED_SHOWN = 200
 
@@ -166,6 +167,28 @@ class Bridge:
                            "rules": carried.session.table.rules,
                            "started": head.get("started"), "pool": carried.pool}, ensure_ascii=False)
 
+    def backup_write(self, content_json, saved_at):
+        """The whole-phone backup file of what the view gathered (game, pools, recent,
+        settings), sealed with its checksum."""
+        try:
+            content = json.loads(content_json)
+            if not isinstance(content, dict):
+                raise ValueError("a backup's content is an object")
+        except (ValueError, TypeError) as error:
+            return json.dumps({"ok": False, "error": {"error": "table_file_invalid", "message": str(error),
+                                                      "details": {}}})
+        return json.dumps({"ok": True, "text": backup_file.write_backup(content, saved_at=str(saved_at))},
+                          ensure_ascii=False)
+
+    def backup_read(self, text):
+        """A backup file checked whole (size, JSON, format, version, checksum): its document
+        for the view to take apart, or why it is refused."""
+        try:
+            document = backup_file.read_backup(str(text))
+        except EngineError as error:
+            return json.dumps({"ok": False, "error": error.to_json()}, ensure_ascii=False)
+        return json.dumps({"ok": True, "backup": document}, ensure_ascii=False)
+
     def archive_view(self, records_json, rules):
         """An archived session, replayed apart for reading: its summary, history and life
         chart (the current session is not touched); null when it cannot be replayed."""
@@ -195,7 +218,8 @@ bridge = Bridge()
 # takes these names, PyScript exports those listed in __export__); each call takes and
 # returns JSON text, and the view awaits it (js/sw-register.js).
 EXPORTED = ("load", "dispatch", "truncate", "state", "history", "import_pool", "plan", "life_chart",
-            "make_slip", "read_slip", "carry_write", "carry_read", "summarize_log", "archive_view")
+            "make_slip", "read_slip", "carry_write", "carry_read", "summarize_log", "archive_view",
+            "backup_write", "backup_read")
 for _name in EXPORTED:
     globals()[_name] = telling_worker_after(getattr(bridge, _name))
 __export__ = list(EXPORTED)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 
+from engine.backup_file import backup_session, looks_like_backup, read_backup
 from engine.errors import EngineError
 from engine.table_file import looks_like_table_file, read_table_file, tournament_of
 from engine.tournament.event import Event, load_event
@@ -13,8 +14,9 @@ class EventInputError(Exception):
     """Why the event could not be read; the message is ready for stderr."""
 
 
-def read_event(command: str, path: str) -> Event:
-    """The event in ``path`` ('-' for stdin), or :class:`EventInputError` saying why not."""
+def read_event(command: str, path: str, session: int = 1) -> Event:
+    """The event in ``path`` ('-' for stdin): an event file, a table file, or session
+    ``session`` of a whole-phone backup; or :class:`EventInputError` saying why not."""
     try:
         if path == "-":
             text = sys.stdin.read()
@@ -27,6 +29,8 @@ def read_event(command: str, path: str) -> Event:
         raise EventInputError(f"{command}: {path} is not UTF-8 text ({error.reason})") from None
     if looks_like_table_file(text):
         return _event_of_table_file(command, path, text)
+    if looks_like_backup(text):
+        return _event_of_backup(command, path, text, session)
     try:
         return load_event(text)
     except EngineError as error:
@@ -42,4 +46,17 @@ def _event_of_table_file(command: str, path: str, text: str) -> Event:
     tournament = tournament_of(carried.session)
     if tournament is None:
         raise EventInputError(f"{command}: {path}: the table file holds no tournament")
+    return tournament.event
+
+
+def _event_of_backup(command: str, path: str, text: str, number: int) -> Event:
+    """The event of a tournament in a whole-phone backup (its session ``number``, replayed)."""
+    try:
+        session = backup_session(read_backup(text), number)
+    except EngineError as error:
+        raise EventInputError(f"{command}: {path}: {error.message}") from None
+    tournament = tournament_of(session)
+    if tournament is None:
+        raise EventInputError(f"{command}: {path}: the backup's session {number} holds no "
+                              "tournament (try --session)")
     return tournament.event

@@ -7,13 +7,17 @@ import sys
 
 from engine.errors import LogFormatError, TableFileError
 from engine.log import replay_lines
+from engine.backup_file import backup_session, looks_like_backup, read_backup
 from engine.table_file import looks_like_table_file, read_table_file
 
 
 def register(subparsers) -> None:
     parser = subparsers.add_parser("replay", help="replay a JSONL log and print the final state")
     parser.add_argument("log", help="a file with one JSON action per line, or a table file sent "
-                                    "from a phone ('-' for stdin)")
+                                    "from a phone, or a whole-phone backup ('-' for stdin)")
+    parser.add_argument("--session", type=int, default=1, metavar="N",
+                        help="of a backup: which session (1, the default: the phone's current "
+                             "one; then its past games in the order it stored them)")
     parser.add_argument("--history", action="store_true", help="also print the history")
     parser.set_defaults(func=run)
 
@@ -29,6 +33,8 @@ def run(args) -> int:
             text = stream.read()
         if looks_like_table_file(text):
             session = read_table_file(text).session
+        elif looks_like_backup(text):
+            session = backup_session(read_backup(text), args.session)
         else:
             session = replay_lines(text.splitlines())
     except UnicodeDecodeError as error:

@@ -19,7 +19,11 @@ from engine.tournament.standings import (
 def register(subparsers) -> None:
     parser = subparsers.add_parser("standings", help="standings of a tournament event (JSON)",
                                    description=__doc__)
-    parser.add_argument("event", help="the event JSON file ('-' for stdin)")
+    parser.add_argument("event", help="the event JSON file, a table file or a whole-phone backup "
+                                      "('-' for stdin)")
+    parser.add_argument("--session", type=int, default=1, metavar="N",
+                        help="of a backup: which session holds the tournament (1, the default: "
+                             "the phone's current one; then its past games)")
     parser.add_argument("--format", choices=("json", "text", "csv"), default="json",
                         help="json rows (default), a text table, or CSV")
     parser.set_defaults(func=run)
@@ -27,7 +31,7 @@ def register(subparsers) -> None:
 
 def run(args) -> int:
     try:
-        event = read_event("standings", args.event)
+        event = read_event("standings", args.event, args.session)
     except EventInputError as error:
         print(error, file=sys.stderr)
         return 1

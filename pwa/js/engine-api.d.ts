@@ -18,6 +18,8 @@ export interface EngineApi {
   carry_read(text: string): Promise<string>;
   summarize_log(records: string, rules: number): Promise<string>;
   archive_view(records: string, rules: number): Promise<string>;
+  backup_write(content: string, savedAt: string): Promise<string>;
+  backup_read(text: string): Promise<string>;
 }
 
 export type EngineCall = keyof EngineApi;

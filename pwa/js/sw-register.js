@@ -18,7 +18,8 @@
 /** @typedef {import("./engine-api").EngineCall} EngineCall */
 /** @type {EngineCall[]} */
 const ENGINE_CALLS = ["load", "dispatch", "truncate", "state", "history", "import_pool", "plan", "life_chart",
-  "make_slip", "read_slip", "carry_write", "carry_read", "summarize_log", "archive_view"];
+  "make_slip", "read_slip", "carry_write", "carry_read", "summarize_log", "archive_view",
+  "backup_write", "backup_read"];
 
 async function startPython() {
   try {

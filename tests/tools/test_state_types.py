@@ -320,6 +320,13 @@ def test_a_load_that_stops_and_a_truncate_through_the_bridge():
     assert t.reply(t.bridge.archive_view("not json", 3), R.ArchiveViewReply, "archive refused") is None
     assert t.reply(t.bridge.summarize_log("not json", 3), R.SummarizeLogReply, "summary refused") is None
     t.reply(t.bridge.carry_read("nonsense"), R.CarryReadReply, "carry_read refused")
+    content = {"game": {"current": None, "archive": []}, "pools": [], "recent": [], "settings": {}}
+    sealed = t.reply(t.bridge.backup_write(json.dumps(content), "2026-11-26T10:00:00Z"), R.BackupWriteReply, "backup_write")
+    t.reply(t.bridge.backup_write("[]", "2026-11-26T10:00:00Z"), R.BackupWriteReply, "backup_write refused")
+    assert t.reply(t.bridge.backup_read(sealed["text"]), R.BackupReadReply, "backup_read")["ok"] is True
+    edited = sealed["text"].replace('"settings": {}', '"settings": {"tk-lang": "ru"}')
+    refused = t.reply(t.bridge.backup_read(edited), R.BackupReadReply, "backup_read refused")
+    assert refused["ok"] is False and refused["error"]["error"] == "table_file_altered"
 
 
 # --- (c) a field renamed in the engine fails tsc in the view -------------------------------------

@@ -2,8 +2,9 @@
 // games, card pools, recent players, settings). Restoring merges it with what the phone has:
 // sessions and pools not here are added, a current session here is never replaced (the
 // backup's goes to Past games then), recent players are joined, and a setting is taken only
-// where this phone has none. Every session in the file is replayed by the engine before
-// anything is written; a file that fails any check changes nothing.
+// where this phone has none. The engine seals the file with a checksum and checks it whole on
+// restore (engine/backup_file.py: the table file's rule); every session in it is replayed by
+// the engine before anything is written; a file that fails any check changes nothing.
 
 import { download, h } from "../kit/dom.js";
 import { addStrings, errorTexts, getLang, t } from "../kit/i18n.js";
@@ -17,16 +18,16 @@ import { MAX_FILE_BYTES, handOver, stamp } from "./send-open.js";
 /** @typedef {import("./types").ArchivedSession} ArchivedSession */
 /** @typedef {import("./types").GameBackup} GameBackup */
 /** @typedef {import("../types/state").ImportPoolReply} ImportPoolReply */
+/** @typedef {import("../types/state").BackupWriteReply} BackupWriteReply */
+/** @typedef {import("../types/state").BackupReadReply} BackupReadReply */
 /** @typedef {Parameters<typeof savePool>[0]} PoolEntry */
 // A recent player as the start screen keeps them (tk-recent-players): only the name is read here.
 /** @typedef {{ name: string }} RecentPlayer */
 /** @typedef {{ game: GameBackup, pools: PoolEntry[], recent: RecentPlayer[], settings: Record<string, unknown> }} BackupContent */
 
-export const BACKUP_FORMAT = "table-keeper-backup";
-export const BACKUP_VERSION = 1;
 const SETTINGS = ["tk-lang", "tk-settle-ms", "tk-turn-timer", "tk-draft-auto"];
 const RECENT_KEY = "tk-recent-players";
-const MAX_BACKUP_BYTES = 4 * MAX_FILE_BYTES;
+const MAX_BACKUP_BYTES = 4 * MAX_FILE_BYTES;           // engine/backup_file.py's MAX_BACKUP_BYTES
 
 addStrings({
   en: {
@@ -34,6 +35,7 @@ addStrings({
     backup_restored: "Restored: {count#session} and {pools#pool} added.",
     backup_checking: "Checking the backup…",
     backup_bad_session: "Session {n} in the backup cannot be replayed.",
+    backup_too_large: "The file is too large to be a backup of this app (over 80 MB).",
     noun_pool_one: "card pool", noun_pool_other: "card pools",
   },
   ru: {
@@ -41,6 +43,7 @@ addStrings({
     backup_restored: "Восстановлено: добавлено {count#session} и {pools#pool}.",
     backup_checking: "Проверяем резервную копию…",
     backup_bad_session: "Сессию {n} из резервной копии нельзя воспроизвести.",
+    backup_too_large: "Файл слишком большой для резервной копии этого приложения (больше 80 МБ).",
     noun_pool_one: "пул карт", noun_pool_few: "пула карт", noun_pool_many: "пулов карт", noun_pool_other: "пула карт",
   },
 });
@@ -63,8 +66,11 @@ export async function sendBackup(app) {
   let recent = [];
   try { recent = JSON.parse(readSetting(RECENT_KEY) || "[]"); } catch (_) { /* none */ }
   const settings = Object.fromEntries(SETTINGS.map((k) => [k, readSetting(k)]).filter(([, v]) => v !== null));
-  const text = JSON.stringify({ format: BACKUP_FORMAT, version: BACKUP_VERSION, saved_at: new Date().toISOString(),
-    game, pools, recent, settings });
+  const engine = await app.whenEngine();
+  const sealed = /** @type {BackupWriteReply} */ (JSON.parse(await engine.backup_write(
+    JSON.stringify({ game, pools, recent, settings }), new Date().toISOString())));
+  if (!sealed.ok) return toast(errorTexts()[getLang()].table_file_invalid, "error");
+  const text = sealed.text;
   if (await handOver(`table-keeper-backup-${stamp()}.json`, text, t("carry_backup"))) toast(t("backup_saved"), "info");
 }
 
@@ -85,16 +91,6 @@ class Refused extends Error {
   constructor(code, text = null) { super(code); this.code = code; this.text = text; }
 }
 
-/** @param {string} text @returns {unknown} */
-function parse(text) {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    const ended = /end of (JSON )?(input|data)|Unterminated/i.test(String(error && /** @type {{ message?: unknown }} */ (error).message));
-    throw new Refused(ended ? "table_file_truncated" : "table_file_corrupt");
-  }
-}
-
 /** @param {unknown} x @returns {x is Record<string, unknown>} */
 const isObject = (x) => !!x && typeof x === "object" && !Array.isArray(x);
 /** @param {unknown} s @returns {s is CarriedSession} */
@@ -107,15 +103,14 @@ const isRecent = (p) => isObject(p) && typeof p.name === "string";
 // The backup's content, checked, or Refused.
 /** @param {App} app @param {File} file @returns {Promise<BackupContent>} */
 async function check(app, file) {
-  if (file.size > MAX_BACKUP_BYTES) throw new Refused("table_file_too_large");
+  if (file.size > MAX_BACKUP_BYTES) throw new Refused("table_file_too_large", t("backup_too_large"));
   let text;
   try { text = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer()); } catch (_) { throw new Refused("table_file_corrupt"); }
-  if (!text.trim()) throw new Refused("table_file_truncated");
-  const data = parse(text);
-  if (!isObject(data) || data.format !== BACKUP_FORMAT) throw new Refused("table_file_other_app");
-  const version = data.version;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) throw new Refused("table_file_invalid");
-  if (version > BACKUP_VERSION) throw new Refused("table_file_newer");
+  const engine = await app.whenEngine();
+  // size, JSON, format, version and checksum: the engine's one rule (engine/backup_file.py)
+  const read = /** @type {BackupReadReply} */ (JSON.parse(await engine.backup_read(text)));
+  if (!read.ok) throw new Refused(read.error.error, read.error.error === "table_file_too_large" ? t("backup_too_large") : null);
+  const data = /** @type {Record<string, unknown>} */ (read.backup);   // its parts checked below
   const { game, pools: poolsIn } = data;
   const recentIn = data.recent || [];
   const settings = data.settings || {};
@@ -124,7 +119,6 @@ async function check(app, file) {
     || !isObject(settings)) throw new Refused("table_file_invalid");
   /** @type {GameBackup} */
   const backup = { current: game.current, archive: game.archive };
-  const engine = await app.whenEngine();
   const sessions = [...(backup.current ? [backup.current] : []),
     ...backup.archive.map((e) => ({ header: e.header, actions: e.records.map((r) => r.action) }))];
   for (const [i, s] of sessions.entries()) {

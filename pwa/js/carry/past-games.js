@@ -100,7 +100,9 @@ export function openPastGames(app, { openKey = null } = {}) {
 
 /** @param {ListedSession} entry @param {TableFileSummary | null} summary @param {() => void} open */
 function row(entry, summary, open) {
-  const players = summary ? summary.players.map((p) => p.name).join(", ") : "";
+  // a tournament's session has no game players (or not all of them): its entrants are named
+  const names = !summary ? [] : summary.tournament ? summary.tournament.players : summary.players.map((p) => p.name);
+  const players = names.join(", ");
   const what = summary ? [summary.format ? t(`fmt_${summary.format}`) : t(`carry_kind_${summary.kind}`), resultText(summary),
     t("carry_actions", { count: summary.actions })].join(" · ") : t("past_unreadable");
   return h("li", {},

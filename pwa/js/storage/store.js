@@ -150,14 +150,16 @@ export class GameStore {
 
   // Move the current session to the archive and start an empty one.
   /** @param {string} reason */
+  // The mark of a session sent to another phone (meta "handed", carry/session-store.js) goes
+  // with it to the archive: Past games says it, and the next session is not taken for it.
   async archiveAndClear(reason) {
     const { records, header } = await this.load();
     const tx = this.db.transaction(["records", "meta", "archive"], "readwrite", { durability: "strict" });
-    if (records.length) tx.objectStore("archive").add({ reason, header, records, archived: Date.now() });
+    const meta = tx.objectStore("meta");
+    const handed = await promised(meta.get("handed"));
+    if (records.length) tx.objectStore("archive").add({ reason, header, records, archived: Date.now(), ...(handed ? { handed } : {}) });
     tx.objectStore("records").clear();
-    tx.objectStore("meta").delete("log");
-    tx.objectStore("meta").delete("snapshot");
-    tx.objectStore("meta").delete("journal");
+    for (const key of ["log", "snapshot", "journal", "handed"]) meta.delete(key);
     await finished(tx);
   }
 
@@ -167,9 +169,7 @@ export class GameStore {
     const tx = this.db.transaction(["records", "meta", "quarantine"], "readwrite", { durability: "strict" });
     tx.objectStore("quarantine").add({ reason, raw, quarantined: Date.now() });
     tx.objectStore("records").clear();
-    tx.objectStore("meta").delete("log");
-    tx.objectStore("meta").delete("snapshot");
-    tx.objectStore("meta").delete("journal");
+    for (const key of ["log", "snapshot", "journal", "handed"]) tx.objectStore("meta").delete(key);
     await finished(tx);
   }
 

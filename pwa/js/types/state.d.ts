@@ -953,6 +953,20 @@ export type CarryReadAccepted = {
 
 export type CarryReadReply = CarryReadAccepted | Refused;
 
+export type BackupWriteAccepted = {
+  ok: true;
+  text: string;
+};
+
+export type BackupWriteReply = BackupWriteAccepted | Refused;
+
+export type BackupReadAccepted = {
+  ok: true;
+  backup: { [key: string]: JsonValue };
+};
+
+export type BackupReadReply = BackupReadAccepted | Refused;
+
 export type ArchiveView = {
   summary: TableFileSummary;
   state: TableState;
