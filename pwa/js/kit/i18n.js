@@ -36,7 +36,7 @@ const STRINGS = {
     next_turn: "Next turn",
     next_turn_button: "Next turn ▸",
     turn: "Turn {n}",
-    no_turn: "Not started",
+    no_turn: "Pregame",                 // "Not started" was cut to "Not star…" on the turn button
     close: "Close",
     ok: "OK",
     cancel: "Cancel",
