@@ -17,6 +17,9 @@ from .table_steps import actions, open_app, settled, start_game
 pytestmark = pytest.mark.browser
 
 NAMES = {"en": ("Ann", "Bob", "Cid"), "ru": ("Аня", "Борис", "Вика")}
+# The rotation (cos, sin) of an element's transform (as test_sheets_face_their_player reads it).
+TURN = """(el) => { const m = new DOMMatrix(getComputedStyle(el).transform);
+  return [Math.round(m.a), Math.round(m.b)]; }"""
 
 
 def native_dialogs(page) -> list[str]:
@@ -57,6 +60,12 @@ def test_conceding_asks_what_the_concession_does(server, page, lang):
     assert {"en": "Undo", "ru": "«Отменить»"}[lang] in words, words
     title = page.get_by_test_id("concede-confirm-1").locator("h2").text_content()
     assert title.startswith(bob), title                     # name first, whatever its gender
+    # asked over Bob's sheet, turned toward Bob's seat, the question faces Bob too
+    faces = page.get_by_test_id("player-1").locator(".panel-inner").evaluate(TURN)
+    assert faces != [1, 0], "seat 1's panel is upright: this check would prove nothing"
+    assert page.get_by_test_id("concede-confirm-1").evaluate(TURN) == faces, "the question does not face Bob"
+    box = page.get_by_test_id("concede-confirm-1").locator(".confirm-box").bounding_box()
+    assert box["x"] >= -1 and box["y"] >= -1 and box["x"] + box["width"] <= 361 and box["y"] + box["height"] <= 741, box
     cancel_then_back(page, "concede-1", "concede-confirm-1", "concede-1")
     settled(page)
     assert page.get_by_test_id("out-1").is_hidden()
