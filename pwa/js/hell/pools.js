@@ -116,7 +116,7 @@ export function openPools(app, back = null) {
   openSheet(t("pools"), (/** @type {HTMLElement} */ body) => {
     const report = h("div", { class: "import-report", testid: "import-report", role: "status" });
     const list = h("div", { class: "pool-list", testid: "pool-list" });
-    const file = h("input", { type: "file", accept: ".json,.txt,.csv,application/json,text/plain", testid: "pool-file",
+    const file = h("input", { type: "file", accept: ".json,.txt,.csv,application/json,text/plain", testid: "pool-file", class: "tk-file-input",
       onchange: async () => {
         const chosen = file.files && file.files[0];
         if (!chosen) return;
@@ -179,7 +179,8 @@ export function openPools(app, back = null) {
       }
     };
     body.append(
-      h("div", { class: "button-row" }, h("label", { class: "file-button" }, t("import_file"), file)),
+      // the browser's own control says "Choose File" in its language: a button in ours instead
+      h("div", { class: "button-row" }, h("label", { class: "file-button", testid: "pool-file-button" }, file, h("span", { text: t("import_file") }))),
       h("label", { class: "stack pool-url-label", for: "pool-url", testid: "pool-url-label" }, t("pool_url")),
       h("div", { class: "button-row" }, url, h("button", { testid: "pool-download", onclick: fromUrl }, t("import_url"))),
       report, list);
