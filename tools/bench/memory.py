@@ -105,13 +105,17 @@ class Processes:
         return ranked[0]
 
 
+STOPPED_WORKERS: list = []   # stop_service_worker's: Playwright keeps listing them
+
+
 def measure(procs: Processes, page, ctx=None) -> dict:
     """The page's renderer and the service worker's (when one runs), in bytes."""
     out = {"page": None, "sw": None, "sw_state": "none"}
     page_pid = procs.running(lambda: page.evaluate(BUSY))
     out["page"] = page_pid and resident(page_pid)
     if ctx is not None:
-        workers = list(ctx.service_workers)
+        # a worker stopped by stop_service_worker stays listed, and evaluating in it never returns
+        workers = [w for w in ctx.service_workers if w not in STOPPED_WORKERS]
         if not workers:
             out["sw_state"] = "stopped"
         for worker in workers[:1]:
@@ -267,6 +271,7 @@ def stop_service_worker(ctx, page) -> None:
     event): the page's renderer then holds what a later open of the app starts with. After
     the bench's first visit and reload, the same service worker still holds that visit's
     garbage (the precache, the snapshot handed over): 30-32 MB measured, 1 MB when fresh."""
+    STOPPED_WORKERS.extend(ctx.service_workers)
     cdp = ctx.new_cdp_session(page)
     cdp.send("ServiceWorker.enable")
     cdp.send("ServiceWorker.stopAllWorkers")
