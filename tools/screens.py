@@ -5,8 +5,9 @@
 
 Drives the built site (``build/site``) in Chromium as a player would: the start screen; the
 table with 2, 4 and 8 seats and lying flat in landscape; every sheet of the table (counters,
-number entry, dice, history, menu, the undo-a-start question); Hell's Half-Draft (set-up,
-the Hell screen, a drawn card, a hand behind the pass-the-phone cover); Contraptions (set-up
+number entry, dice, history, menu, a concession's question, the undo-a-start question); the
+card pools (an import's report, a deletion's question); Hell's Half-Draft (set-up, the Hell
+screen, a drawn card, a hand behind the pass-the-phone cover); Contraptions (set-up
 and play, and the table with its sprocket rows); the Conspiracy draft (set-up, running
 with its timer, the hidden-agenda cover); a match; a tournament (round, standings,
 play-off). One PNG per screen and language, named ``<lang>-<nn>-<screen>.png``, so a
@@ -103,6 +104,12 @@ def table_screens(s: Shots, names) -> None:
         s.page.locator(".sheet").wait_for()
         s(name)
         s.close()
+    s.tap("counters-1")                  # the app's own question, turned toward Bob as his sheet is
+    s.tap("concede-1")
+    s.page.get_by_test_id("concede-confirm-1").wait_for()
+    s("concede-question")
+    s.close()
+    s.close()
     new_game(s, names[:8])
     s("table-8")
     s.tap("undo")
@@ -118,6 +125,10 @@ def hell_screens(s: Shots, names, pool: Path) -> None:
     s.page.get_by_test_id("pool-file").set_input_files(str(pool))
     s.page.wait_for_function("() => document.querySelector('[data-testid=import-report]')")
     s("pools-import-report")
+    s.page.locator("[data-testid^=pool-delete-]").first.click()
+    s.page.get_by_test_id("pool-delete-confirm").wait_for()
+    s("pool-delete-question")
+    s.close()
     s.close()
     s.tap("hell-chip")
     s.page.get_by_test_id("hell-sheet").wait_for()

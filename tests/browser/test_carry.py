@@ -432,6 +432,7 @@ def test_a_backup_restored_on_an_empty_phone_brings_everything_back(phones, open
     send(page, {"type": "adjust_life", "player": 0, "delta": -5})
     by(page, "open-menu").tap()
     by(page, "new-session").tap()                                        # Ann and Bob go to the archive
+    by(page, "new-session-confirm-ok").tap()
     page.wait_for_event("load")
     page.wait_for_function("() => document.body.dataset.ready === '1'")
     start_game(page, ["Cid", "Dan"])

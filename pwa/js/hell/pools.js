@@ -1,6 +1,7 @@
 // Card pools: import once (a file, or a download while online), keep on the device, browse.
 // The file is read by the engine (engine/hell/importers.py); this screen shows its report.
 
+import { askToConfirm } from "../kit/confirm.js";
 import { clear, download, h } from "../kit/dom.js";
 import { addStrings, errorText, t } from "../kit/i18n.js";
 import { openSheet, toast } from "../kit/sheet.js";
@@ -45,7 +46,9 @@ addStrings({
     pool_cards: "{count} cards",
     open_pool: "Browse",
     delete_pool: "Delete",
-    confirm_delete_pool: "Delete the pool \u201c{name}\u201d from this device?",
+    confirm_delete_pool: "Delete the pool \u201c{name}\u201d?",
+    confirm_delete_pool_what: "Its {count} cards leave this phone: the pool is no longer listed here and a new Hell library cannot be built from it. A Hell library already built from it keeps its cards. Importing the file again brings the pool back.",
+    confirm_delete_pool_go: "Delete the pool",
     export_pool: "Export",
     search_name: "Search by name",
     all_sets: "All sets",
@@ -79,7 +82,9 @@ addStrings({
     pool_cards: "карт: {count}",
     open_pool: "Открыть",
     delete_pool: "Удалить",
-    confirm_delete_pool: "Удалить пул \u00ab{name}\u00bb с этого устройства?",
+    confirm_delete_pool: "Удалить пул \u00ab{name}\u00bb?",
+    confirm_delete_pool_what: "Его карты (всего {count}) удаляются с этого телефона: пул исчезает из списка, новую Адскую библиотеку из него уже не собрать. Уже собранная из него Адская библиотека сохраняет свои карты. Повторный импорт файла вернёт пул.",
+    confirm_delete_pool_go: "Удалить пул",
     export_pool: "Экспорт",
     search_name: "Поиск по названию",
     all_sets: "Все выпуски",
@@ -111,7 +116,7 @@ export function openPools(app, back = null) {
   openSheet(t("pools"), (/** @type {HTMLElement} */ body) => {
     const report = h("div", { class: "import-report", testid: "import-report", role: "status" });
     const list = h("div", { class: "pool-list", testid: "pool-list" });
-    const file = h("input", { type: "file", accept: ".json,.txt,.csv,application/json,text/plain", testid: "pool-file",
+    const file = h("input", { type: "file", accept: ".json,.txt,.csv,application/json,text/plain", testid: "pool-file", class: "tk-file-input",
       onchange: async () => {
         const chosen = file.files && file.files[0];
         if (!chosen) return;
@@ -166,13 +171,16 @@ export function openPools(app, back = null) {
               if (entry) download(`${pool.name.replace(/\W+/g, "-")}.table-keeper-pool.json`, JSON.stringify(entry.pool));
             } }, t("export_pool")),
             h("button", { testid: `pool-delete-${pool.id}`, onclick: async () => {
-              if (confirm(t("confirm_delete_pool", { name: pool.name }))) { await deletePool(pool.id); refresh(); }
+              const sure = await askToConfirm({ title: t("confirm_delete_pool", { name: pool.name }), testid: "pool-delete-confirm",
+                text: t("confirm_delete_pool_what", { count: pool.count }), confirm: t("confirm_delete_pool_go") });
+              if (sure) { await deletePool(pool.id); refresh(); }
             } }, t("delete_pool"))),
           picturesRow(pool)));
       }
     };
     body.append(
-      h("div", { class: "button-row" }, h("label", { class: "file-button" }, t("import_file"), file)),
+      // the browser's own control says "Choose File" in its language: a button in ours instead
+      h("div", { class: "button-row" }, h("label", { class: "file-button", testid: "pool-file-button" }, file, h("span", { text: t("import_file") }))),
       h("label", { class: "stack pool-url-label", for: "pool-url", testid: "pool-url-label" }, t("pool_url")),
       h("div", { class: "button-row" }, url, h("button", { testid: "pool-download", onclick: fromUrl }, t("import_url"))),
       report, list);

@@ -3,6 +3,8 @@
 // keyboard's focus goes to Cancel (the safe answer) and back where it was afterwards.
 // Used where a step cannot be taken back by one tap and its words need more than the
 // button's label (the native confirm() only repeats the button, in the browser's language).
+// Asked over a sheet turned toward a player (a player's sheet, kit/sheet.js's facing), it
+// faces that player too.
 
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
@@ -27,7 +29,9 @@ export function askToConfirm({ title, text, confirm, testid = "confirm" }) {
       resolve(answer);
     };
     const cancel = h("button", { testid: `${testid}-cancel`, onclick: () => close(false) }, t("cancel"));
-    const box = h("div", { class: "confirm-backdrop", testid, onclick: (e) => { if (e.target === box) close(false); } },
+    const sheets = document.querySelectorAll(".sheet-backdrop");
+    const facing = sheets.length ? sheets[sheets.length - 1].getAttribute("data-facing") : null;   // the top sheet's
+    const box = h("div", { class: "confirm-backdrop", testid, dataset: facing ? { facing } : {}, onclick: (e) => { if (e.target === box) close(false); } },
       h("div", { class: "confirm-box", role: "alertdialog", "aria-modal": "true", "aria-labelledby": `${testid}-title`,
         "aria-describedby": `${testid}-text` },
       h("h2", { id: `${testid}-title`, text: title }),

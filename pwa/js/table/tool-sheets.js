@@ -1,6 +1,7 @@
 // Dice, history and the menu.
 
 import { openLifeChart } from "./life-chart.js";
+import { askToConfirm } from "../kit/confirm.js";
 import { clear, h, oneOf } from "../kit/dom.js";
 import { getLang, setLang, t } from "../kit/i18n.js";
 import { asParam, describe } from "./history-text.js";
@@ -150,6 +151,10 @@ export function openMenu(app) {
         onchange: (/** @type {Event} */ e) => app.setTurnTimer(/** @type {HTMLInputElement} */ (e.target).checked) }), h("span", { text: t("turn_timer") })),
       h("div", { class: "button-row" },
         h("button", { testid: "export-log", onclick: () => app.exportLog() }, t("export_log")),
-        h("button", { testid: "new-session", onclick: () => { if (confirm(t("confirm_new_session"))) { closeSheet(); app.newSession(); } } }, t("new_session"))));
+        h("button", { testid: "new-session", onclick: async () => {
+          const sure = await askToConfirm({ title: t("new_session_title"), testid: "new-session-confirm",
+            text: t("confirm_new_session"), confirm: t("new_session_go") });
+          if (sure) { closeSheet(); app.newSession(); }
+        } }, t("new_session"))));
   }, { testid: "menu-sheet" });
 }

@@ -4,6 +4,7 @@
 // Every change is an action; the rules (limits, what resets at a new turn) are the engine's.
 
 import { addErrors, addStrings, t } from "../kit/i18n.js";
+import { askToConfirm } from "../kit/confirm.js";
 import { addDescriber, asParam } from "./history-text.js";
 import { h, oneOf } from "../kit/dom.js";
 import { groupedStepper, stepper } from "../kit/stepper.js";
@@ -37,6 +38,7 @@ addStrings({
     rad: "Rad counters",
     concede: "Concede",
     concede_confirm: "{name} concedes the game?",
+    concede_what: "{name} is out of this game: the panel says Out and the others play on. When one player is left, the app offers to end the game. Undo (in the History) brings {name} back.",
     out: "Out",
     day_night: "Day and night",
     day: "Day",
@@ -72,7 +74,8 @@ addStrings({
     dungeon_other: "Другое подземелье",
     rad: "Жетоны радиации",
     concede: "Сдаться",
-    concede_confirm: "Игрок {name} сдаётся?",
+    concede_confirm: "{name}: сдаться в этой игре?",
+    concede_what: "{name} — вне игры: на панели будет «Вне игры», остальные играют дальше. Когда в игре останется один игрок, приложение предложит закончить игру. «Отменить» в «Истории» вернёт всё как было.",
     out: "Вне игры",
     day_night: "День и ночь",
     day: "День",
@@ -157,7 +160,11 @@ export function playerTrackers(app, seat, rerender) {
         t("dungeon_done")) : null),
     groupedStepper(app, t("rad"), rad, { type: "adjust_counter", player: seat, counter: "rad" }, `rad-${seat}`),
     h("div", { class: "button-row" }, h("button", { class: "danger", testid: `concede-${seat}`, disabled: p.conceded,
-      onclick: () => { if (confirm(t("concede_confirm", { name: p.name }))) send({ type: "concede", player: seat }); } },
+      onclick: async () => {
+        const sure = await askToConfirm({ title: t("concede_confirm", { name: p.name }), testid: `concede-confirm-${seat}`,
+          text: t("concede_what", { name: p.name }), confirm: t("concede") });
+        if (sure) send({ type: "concede", player: seat });
+      } },
     t("concede"))),
   ];
 }

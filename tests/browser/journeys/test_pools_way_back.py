@@ -47,6 +47,12 @@ def test_pools_return_to_hell_label_the_address_and_leave_tokens_out(server, pag
     words = {"en": "Address of a pool file", "ru": "Адрес файла пула"}[lang]
     assert label.text_content() == words
     assert page.get_by_label(words).get_attribute("data-testid") == "pool-url"
+    # the file is chosen through a button in the screen's language, not the browser's own
+    # control ("Choose File · No file chosen", in the browser's language, inside Russian)
+    chooser = page.get_by_test_id("pool-file-button")
+    assert chooser.inner_text().strip() == {"en": "Import a file", "ru": "Импорт из файла"}[lang]
+    shown = page.get_by_test_id("pool-file").evaluate("(el) => getComputedStyle(el).opacity")
+    assert shown == "0", f"the browser's file control shows (opacity {shown})"
 
     # the registry's token record: left out, said so; no set named "—" or ""
     page.get_by_test_id("pool-file").set_input_files(str(registry_file(tmp_path)))

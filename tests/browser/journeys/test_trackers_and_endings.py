@@ -20,12 +20,12 @@ NAMES = {"en": ("Ann", "Bob", "Cid"), "ru": ("Аня", "Борис", "Вика")
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_concession_and_the_last_one_standing(server, page, lang):
-    page.on("dialog", lambda dialog: dialog.accept())
     open_app(page, server.url)
     start_game(page, NAMES[lang], lang)
     for seat in (1, 2):
         page.get_by_test_id(f"counters-{seat}").tap()
         page.get_by_test_id(f"concede-{seat}").tap()
+        page.get_by_test_id(f"concede-confirm-{seat}-ok").tap()
         page.wait_for_function(f"() => !document.querySelector('[data-testid=out-{seat}]').hidden")
         page.keyboard.press("Escape")
     assert page.get_by_test_id("out-1").text_content() == ("Out" if lang == "en" else "Вне игры")

@@ -39,3 +39,15 @@ def test_the_turn_button_and_the_active_panel_say_whose_turn_it_is(server, page,
         assert small.text_content() == TURN[lang].format(turn)
         assert small.evaluate("(e) => e.scrollWidth <= e.clientWidth"), "the turn line is cut off"
     assert page.evaluate("() => Math.round(document.getElementById('toolbar').getBoundingClientRect().height)") == 56
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_before_the_first_turn_the_button_says_so_whole(server, page, lang):
+    """Four seats, no turn begun yet: the button's first line is read whole (it was cut to
+    "Not star…" at 360 px)."""
+    open_app(page, server.url)
+    start_game(page, ("Ann", "Bob", "Cid", "Dan"), lang)
+    settled(page)
+    seen = page.evaluate(WHOSE)
+    assert seen["text"] == {"en": "Pregame", "ru": "Не начат"}[lang], seen
+    assert seen["fits"], f"the first line is cut off: {seen['text']!r}"
