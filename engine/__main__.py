@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from engine.commands import load_all
@@ -21,5 +22,18 @@ def main(argv=None) -> int:
     return args.func(args)
 
 
+def run_from_shell() -> int:
+    """``main``, for a shell: a reader that stops early (``python -m engine actions | head``)
+    ends the output quietly, as the Python documentation's recipe for a broken pipe does."""
+    try:
+        code = main()
+        sys.stdout.flush()
+        return code
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())       # the interpreter's last flush goes nowhere
+        return 1
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_from_shell())

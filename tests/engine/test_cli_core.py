@@ -65,3 +65,12 @@ def test_actions_lists_every_type_with_fields():
     assert listed["adjust_life"] == ["player", "delta"]
     text = engine("actions").stdout
     assert "adjust_life:" in text and "delta: int" in text
+
+
+def test_a_reader_that_stops_early_gets_no_traceback():
+    """``python -m engine actions | head -2``: the listing stops quietly when head has read
+    its lines (it ended with BrokenPipeError's traceback)."""
+    shell = subprocess.run(f"'{sys.executable}' -m engine actions | head -2", shell=True, cwd=REPO,
+                           capture_output=True, text=True, timeout=60)
+    assert len(shell.stdout.splitlines()) == 2
+    assert "Traceback" not in shell.stderr and "BrokenPipeError" not in shell.stderr, shell.stderr
