@@ -11,9 +11,9 @@
 // 64 MiB step of memory held outside its heap, and lets it go, and V8 starts a collection.
 // Its pages are never written, so never resident (a fresh mapping reads as zeros). Measured:
 // the renderer fell 310 -> 289 MB at the moment the nudge was due, and in paired runs the
-// page's renderer at 10 s idle after a start was 296-301 MB beside 316-320 MB without it. It
-// did not measurably shorten how long a 64-player tournament's garbage stays (13-16 s after
-// the last result in both builds): that is said there, not claimed here.
+// page's renderer at 10 s idle after a start was 296-301 MB beside 316-320 MB without it, and
+// the service worker's 298-299 -> 265 MB. A 64-player tournament's garbage is the page's
+// redrawn DOM, which this does not reach (docs/performance.md).
 
 /** How long the page has not called the engine before its garbage is given back. */
 const IDLE_MS = 2000;
