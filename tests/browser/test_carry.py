@@ -449,13 +449,18 @@ def test_a_backup_restored_on_an_empty_phone_brings_everything_back(phones, open
     download.value.save_as(path)
 
     open_app(phone_b)
-    for _ in range(2):                       # restored twice: merged, nothing doubled
+    for round_ in range(2):                  # restored twice: merged, nothing doubled
         open_carry(phone_b)
         with phone_b.expect_file_chooser() as chooser:
             by(phone_b, "carry-restore").tap()
         chooser.value.set_files(str(path))
         phone_b.wait_for_event("load")
         phone_b.wait_for_function("() => document.body.dataset.ready === '1' && window.tkApp.state.log_length > 0")
+        said = phone_b.wait_for_function(
+            "() => { const el = document.getElementById('toast'); return el && !el.hidden && el.textContent; }").json_value()
+        # what was added, and never "0 card pools added" when the second restore adds nothing
+        assert said == ("Restored: 2 sessions and 1 card pool added." if round_ == 0 else
+                        "Nothing to add: everything in the backup is already on this phone."), said
         settle(phone_b)
         assert [p["name"] for p in state(phone_b)["players"]] == ["Cid", "Dan"]
         assert state(phone_b)["players"][1]["life"] == 17

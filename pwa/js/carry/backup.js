@@ -33,6 +33,9 @@ addStrings({
   en: {
     backup_saved: "The backup file is saved.",
     backup_restored: "Restored: {count#session} and {pools#pool} added.",
+    backup_restored_sessions: "Restored: {count#session} added; its card pools were already on this phone.",
+    backup_restored_pools: "Restored: {pools#pool} added; its sessions were already on this phone.",
+    backup_restored_nothing: "Nothing to add: everything in the backup is already on this phone.",
     backup_checking: "Checking the backup…",
     backup_bad_session: "Session {n} in the backup cannot be replayed.",
     backup_too_large: "The file is too large to be a backup of this app (over 80 MB).",
@@ -41,6 +44,9 @@ addStrings({
   ru: {
     backup_saved: "Резервная копия сохранена.",
     backup_restored: "Восстановлено: добавлено {count#session} и {pools#pool}.",
+    backup_restored_sessions: "Восстановлено: добавлено {count#session}; пулы карт из копии уже были на этом телефоне.",
+    backup_restored_pools: "Восстановлено: добавлено {pools#pool}; сессии из копии уже были на этом телефоне.",
+    backup_restored_nothing: "Добавлять нечего: всё из резервной копии уже есть на этом телефоне.",
     backup_checking: "Проверяем резервную копию…",
     backup_bad_session: "Сессию {n} из резервной копии нельзя воспроизвести.",
     backup_too_large: "Файл слишком большой для резервной копии этого приложения (больше 80 МБ).",
@@ -169,7 +175,10 @@ export async function restoreBackup(app, file) {
       try { localStorage.setItem(key, value); } catch (_) { /* not kept */ }
     }
   }
-  try { sessionStorage.setItem("tk-carry-restored", t("backup_restored", { count: sessions, pools })); } catch (_) { /* not said */ }
+  // what was added, never "0 card pools added"
+  const said = sessions && pools ? "backup_restored" : sessions ? "backup_restored_sessions"
+    : pools ? "backup_restored_pools" : "backup_restored_nothing";
+  try { sessionStorage.setItem("tk-carry-restored", t(said, { count: sessions, pools })); } catch (_) { /* not said */ }
   location.reload();
 }
 
