@@ -95,3 +95,33 @@ export function download(filename, text, type = "application/json") {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+// A <details> whose content is made when it is first opened. A screen drawn again whole for
+// every change (the tournament's: 64 players' earlier rounds and every table's game-by-game
+// form, for each result) then builds nothing nobody has opened: the page's garbage after a
+// tournament's results was most of its memory (docs/performance.md). `remember` is told each
+// time it opens or closes, so that the next draw can open it again (`open`).
+/**
+ * @param {import("./types").Attrs<HTMLDetailsElement>} attrs @param {string} summary
+ * @param {() => Child[]} fill
+ * @param {{ open?: boolean, remember?: (open: boolean) => void }} [options]
+ * @returns {HTMLDetailsElement}
+ */
+export function lazyDetails(attrs, summary, fill, { open = false, remember } = {}) {
+  const details = h("details", attrs, h("summary", { text: summary }));
+  let filled = false;
+  const fillOnce = () => {
+    if (filled || !details.open) return;
+    filled = true;
+    appendAll(details, fill());
+  };
+  details.addEventListener("toggle", () => {
+    fillOnce();
+    if (remember) remember(details.open);
+  });
+  if (open) {
+    details.open = true;
+    fillOnce();
+  }
+  return details;
+}

@@ -2,7 +2,7 @@
 // standings table (appendix C, computed by the engine), the play-off bracket, and export (text,
 // CSV, the event JSON) and import of an event JSON. Setting one up is setup.js.
 
-import { download, h, refill } from "../kit/dom.js";
+import { download, h, lazyDetails, refill } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { announce } from "../kit/announce.js";
 import { openSheet } from "../kit/sheet.js";
@@ -24,7 +24,7 @@ import "./strings.js";
 const QUICK_RESULTS = [[2, 0, 0], [2, 1, 0], [1, 1, 1], [1, 2, 0], [0, 2, 0], [0, 0, 3]];
 
 // The play-off's choices and which boxes are open, kept while the screen redraws.
-const form = { playoffSize: "", playoffDraft: false, playoffOpen: false, playersOpen: false };
+const form = { playoffSize: "", playoffDraft: false, playoffOpen: false, playersOpen: false, earlierOpen: false };
 
 /** @param {TableState | null} state @returns {TournamentState | null} */
 function tournamentOf(state) {
@@ -120,10 +120,12 @@ function roundSection(app, tour) {
       parts.push(h("button", { class: "wide-btn", testid: "t-scan-slip", onclick: () => openSlipScanner(app, () => openTournament(app)) }, `⌗ ${t("slip_scan")}`));
     }
     if (number > 1) {
-      parts.push(h("details", { class: "t-earlier" }, h("summary", { text: t("t_earlier_rounds") }),
-        tour.rounds.slice(0, -1).map((matches, i) => h("div", { class: "t-tables" },
+      // made when opened, and kept open while a result there is corrected
+      parts.push(lazyDetails({ class: "t-earlier", testid: "t-earlier" }, t("t_earlier_rounds"),
+        () => tour.rounds.slice(0, -1).map((matches, i) => h("div", { class: "t-tables" },
           h("h4", { text: t("t_round_tables", { n: i + 1 }) }),
-          matches.map((m) => tableRow(app, i + 1, m, open, tour))))));
+          matches.map((m) => tableRow(app, i + 1, m, open, tour)))),
+        { open: form.earlierOpen, remember: (isOpen) => { form.earlierOpen = isOpen; } }));
     }
   }
   return h("section", { class: "t-round-section" }, parts);
@@ -165,6 +167,13 @@ function tableRow(app, round, m, open, tour) {
 // Any other legal score, game by game: the engine says whether it can be (2.1, 2.4).
 /** @param {App} app @param {number} round @param {RoundMatch} m @param {TournamentState} tour */
 function otherResult(app, round, m, tour) {
+  // made when opened: a tournament screen is drawn again for every result
+  return lazyDetails({ class: "t-other", testid: `t-other-${round}-${m.table}` }, t("t_other_result"),
+    () => otherResultForm(app, round, m, tour));
+}
+
+/** @param {App} app @param {number} round @param {RoundMatch} m @param {TournamentState} tour */
+function otherResultForm(app, round, m, tour) {
   const score = m.result ? [...m.result] : [0, 0, 0];
   let agreed = !!m.agreed_draw;
   const max = [tour.games_to_win, tour.games_to_win, 9];
@@ -176,8 +185,7 @@ function otherResult(app, round, m, tour) {
     value[k],
     h("button", { class: "small", "aria-label": `${label} +1`, testid: `t-other-${round}-${m.table}-${k}-plus`,
       onclick: () => { score[k] = Math.min(max[k], score[k] + 1); value[k].textContent = String(score[k]); } }, "+"));
-  return h("details", { class: "t-other", testid: `t-other-${round}-${m.table}` },
-    h("summary", { text: t("t_other_result") }),
+  return [
     line(0, t("t_wins_of", { name: m.a })), line(1, t("t_wins_of", { name: m.b ?? "" })), line(2, t("t_drawn_games")),
     // 2.4: a draw agreed after games keeps them; the match is a draw whatever the wins
     h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: !!m.agreed_draw, testid: `t-other-${round}-${m.table}-agreed`,
@@ -187,7 +195,7 @@ function otherResult(app, round, m, tour) {
         const action = resultAction(round, m, [...score]);
         if (agreed) action.agreed_draw = true;
         app.send(action);
-      } }, t("t_record")));
+      } }, t("t_record"))];
 }
 
 // --- the play-off -------------------------------------------------------------------------------------
