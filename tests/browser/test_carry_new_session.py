@@ -26,7 +26,6 @@ def handed_mark(page):
 
 def test_a_session_handed_over_keeps_its_mark_in_past_games_and_the_next_one_has_none(phones, open_app, tmp_path):
     page, _ = phones
-    page.on("dialog", lambda dialog: dialog.accept())
     open_app(page)
     start_game(page, ["Ann", "Bob"])
     send(page, {"type": "adjust_life", "player": 0, "delta": -3})
@@ -37,6 +36,7 @@ def test_a_session_handed_over_keeps_its_mark_in_past_games_and_the_next_one_has
 
     by(page, "open-menu").tap()
     by(page, "new-session").tap()                                       # Ann and Bob go to Past games
+    by(page, "new-session-confirm-ok").tap()                            # (the app's own question)
     page.wait_for_function("() => document.body.dataset.handedOver !== '1'")   # the page reloads
     page.wait_for_function(READY)
     assert handed_mark(page) is None                                    # it went with its session
