@@ -34,6 +34,8 @@ What goes where:
 * ``tools/tk-pyodide.mjs``   -> ``vendor/tk-pyodide.mjs``: pyscript.json's interpreter, Pyodide started
                                 from a memory snapshot when one was made (see that file), and
                                 ``tools/tk-idle-collect.mjs`` beside it (the worker's idle collection)
+* ``tools/tk-snapshot-pages.mjs`` -> ``vendor/tk-snapshot-pages.mjs``, beside the wrapper that imports it
+                                (the snapshot packed by its pages, and restored by its written pages)
 * ``tools/tk-idle-collect.mjs`` -> ``vendor/tk-idle-collect.js`` as well: a classic-script copy for
                                 the service worker's importScripts (its idle collection)
 * ``node_modules/@pyscript/core/dist`` -> ``vendor/pyscript/`` (core.js and the chunks a
@@ -100,6 +102,7 @@ PYC_CACHE_KEEP = 6
 
 WRAPPER_SOURCE = ROOT / "tools" / "tk-pyodide.mjs"
 IDLE_COLLECT_SOURCE = ROOT / "tools" / "tk-idle-collect.mjs"     # imported by the wrapper, and the service worker's
+SNAPSHOT_PAGES_SOURCE = ROOT / "tools" / "tk-snapshot-pages.mjs"  # imported by the wrapper
 WRAPPER_KEY_TOKEN = "__SNAPSHOT_KEY__"
 
 SW_SOURCE = ROOT / "service-worker.js"
@@ -489,6 +492,8 @@ def build(site_dir: Path = SITE, discover: bool = False, quiet: bool = False, py
     if not discover:
         site.write("vendor/tk-pyodide.mjs", pyodide_wrapper(site))
         site.write("vendor/tk-idle-collect.mjs", idle_collect.encode("utf-8"))
+        site.write("vendor/tk-snapshot-pages.mjs", without_comments(
+            SNAPSHOT_PAGES_SOURCE.read_text(encoding="utf-8"), SNAPSHOT_PAGES_SOURCE.name).encode("utf-8"))
     for name in pyscript_files(discover):
         site.copy(PYSCRIPT_DIST / name, f"vendor/pyscript/{name}")
         # the source maps the vendored files name, served for developer tools, never precached

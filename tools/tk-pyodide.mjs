@@ -22,6 +22,7 @@
 // Uses Pyodide's private _makeSnapshot/_loadSnapshot options (pinned Pyodide version).
 import { loadPyodide as stockLoadPyodide, version } from "./pyodide/pyodide.mjs";
 import { collectWhenIdle } from "./tk-idle-collect.mjs";
+import { copyingWrittenPagesOnly, packSnapshot, unpackSnapshot } from "./tk-snapshot-pages.mjs";
 
 export { version };
 
@@ -126,8 +127,8 @@ async function restore(stored, options) {
     let snapshot = null;
     // unpacked anew for each try of the runtime's download (the packed copy is kept till then)
     const unpack = () => (snapshot = unpackSnapshot(stored));
-    const pyodide = await withWasmRetries(() => stockStart({ ...options, indexURL: INDEX_URL,
-                                                             _loadSnapshot: handOnce(unpack) }));
+    const pyodide = await copyingWrittenPagesOnly(() => snapshot, () => withWasmRetries(() => stockStart({
+      ...options, indexURL: INDEX_URL, _loadSnapshot: handOnce(unpack) })));
     release(stored);                // both copied into the interpreter's memory by now
     release(snapshot);
     snapshot = null;
@@ -176,80 +177,6 @@ function release(view) {
     const buffer = /** @type {ArrayBufferLike & { transfer?: (length: number) => ArrayBuffer }} */ (view.buffer);
     if (typeof buffer.transfer === "function") buffer.transfer(0);
   } catch (_) { /* a buffer that cannot be detached is left to the collector */ }
-}
-
-// The snapshot as kept: Pyodide's snapshot is the interpreter's whole memory (31 MB), and
-// more than half of its 4 KiB pages are zeros (the heap's free space, the memory above its
-// top). Only the runs of pages that are not all zeros are kept, after a small index:
-//   u32 PACKED_MAGIC, u32 length of the whole snapshot, u32 number of runs,
-//   then per run u32 offset and u32 length, then the runs' bytes one after the other.
-// A start reads 14-15 MB instead of 31 (reading it was the longest step of the worker's start
-// that is ours), and unpacking into a fresh zeroed buffer copies only those bytes.
-const PACKED_MAGIC = 0x504b5454;     // "TTKP"
-const PAGE = 4096;
-
-/** @param {Uint8Array} bytes @returns {Uint8Array<ArrayBuffer>} */
-export function packSnapshot(bytes) {
-  if (bytes.byteOffset % 4) bytes = bytes.slice();          // read four bytes at a time below
-  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, Math.floor(bytes.byteLength / 4));
-  /** @param {number} start */
-  const pageIsZero = (start) => {
-    const end = Math.min(start + PAGE, bytes.byteLength);
-    const wordEnd = Math.floor(end / 4);
-    for (let w = start / 4; w < wordEnd; w++) if (words[w] !== 0) return false;
-    for (let b = wordEnd * 4; b < end; b++) if (bytes[b] !== 0) return false;
-    return true;
-  };
-  /** @type {[number, number][]} */
-  const runs = [];
-  for (let start = 0; start < bytes.byteLength; start += PAGE) {
-    if (pageIsZero(start)) continue;
-    const end = Math.min(start + PAGE, bytes.byteLength);
-    const last = runs[runs.length - 1];
-    if (last && last[0] + last[1] === start) last[1] = end - last[0];
-    else runs.push([start, end - start]);
-  }
-  const head = 3 + 2 * runs.length;
-  const size = runs.reduce((n, run) => n + run[1], 0);
-  const packed = new Uint8Array(4 * head + size);
-  const index = new Uint32Array(packed.buffer, 0, head);
-  index[0] = PACKED_MAGIC;
-  index[1] = bytes.byteLength;
-  index[2] = runs.length;
-  let at = 4 * head;
-  runs.forEach(([offset, length], i) => {
-    index[3 + 2 * i] = offset;
-    index[4 + 2 * i] = length;
-    packed.set(bytes.subarray(offset, offset + length), at);
-    at += length;
-  });
-  return packed;
-}
-
-// The whole snapshot back; throws on anything that is not a packed snapshot whole.
-/** @param {Uint8Array} packed */
-export function unpackSnapshot(packed) {
-  const bad = (/** @type {string} */ why) => new Error(`the stored snapshot is not usable: ${why}`);
-  if (packed.byteLength < 12 || packed.byteOffset % 4) throw bad("too short");
-  const head3 = new Uint32Array(packed.buffer, packed.byteOffset, 3);
-  if (head3[0] !== PACKED_MAGIC) throw bad("not a packed snapshot");
-  const [, length, count] = head3;
-  const head = 3 + 2 * count;
-  if (packed.byteLength < 4 * head) throw bad("its index is cut short");
-  const index = new Uint32Array(packed.buffer, packed.byteOffset, head);
-  const bytes = new Uint8Array(length);
-  let at = 4 * head;
-  let previousEnd = 0;
-  for (let i = 0; i < count; i++) {
-    const offset = index[3 + 2 * i];
-    const size = index[4 + 2 * i];
-    if (offset < previousEnd || offset + size > length || at + size > packed.byteLength) throw bad("a run is out of place");
-    bytes.set(packed.subarray(at, at + size), offset);
-    at += size;
-    previousEnd = offset + size;
-  }
-  if (at !== packed.byteLength) throw bad("bytes left over");
-  return bytes;
 }
 
 // Handing 31 MB to the service worker while the page still reads its game from IndexedDB

@@ -1,6 +1,8 @@
-"""The start-up snapshot as it is kept (tools/tk-pyodide.mjs): the runs of the interpreter's
-memory that are not all zeros, after an index. Packed and unpacked under Node, the memory
-comes back byte for byte whatever its shape; anything else is refused, never half-restored."""
+"""The start-up snapshot as it is kept (tools/tk-snapshot-pages.mjs): the runs of the
+interpreter's memory that are not all zeros, after an index. Packed and unpacked under Node, the
+memory comes back byte for byte whatever its shape; anything else is refused, never
+half-restored. Restored, only its pages that are not zeros are written (a page written is
+resident), and the memory still ends byte for byte as a whole copy leaves it."""
 
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ pytestmark = pytest.mark.skipif(not PYODIDE.is_file() or not NODE,
                                 reason="node or node_modules is missing: run `make node_modules`")
 
 CHECKS = r"""
-import { packSnapshot, unpackSnapshot } from "./tk-pyodide.mjs";
+import { copyingWrittenPagesOnly, copyWrittenPages, packSnapshot, unpackSnapshot } from "./tk-snapshot-pages.mjs";
 
 const results = {};
 const same = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
@@ -52,19 +54,60 @@ for (const [name, bytes] of Object.entries(refusals)) {
   try { unpackSnapshot(bytes); results["refused: " + name] = false; }
   catch (error) { results["refused: " + name] = /not usable/.test(error.message); }
 }
+
+// The restore's copy, page by page: a fresh memory with bytes of its own where the snapshot has
+// zeros (what instantiation writes) ends as the snapshot; pages zero in both are never written.
+const PAGE = 4096;
+const snapshot = shapes["alternating pages"];
+const fresh = new Int8Array(12 * PAGE);
+fresh[1 * PAGE + 7] = 9;                       // a page the snapshot has as zeros
+fresh[2 * PAGE + 100] = 5;                     // a page the snapshot writes
+const written = [];
+const stockSet = Object.getPrototypeOf(Int8Array.prototype).set;
+const watching = function (source, offset) { written.push(offset / PAGE); stockSet.call(this, source, offset); };
+copyWrittenPages(fresh, snapshot, watching);
+results["copied: same"] = same(new Uint8Array(fresh.buffer, 0, snapshot.length), snapshot)
+  && fresh.slice(snapshot.length).every((x) => x === 0);
+results["copied: pages written"] = written;
+// during a start, only a set from the snapshot handed over is taken page by page
+const handed = unpackSnapshot(packSnapshot(snapshot));
+const interpreter = new Int8Array(handed.length + 2 * PAGE);
+const other = new Uint8Array(8).fill(4);
+const typedArray = Object.getPrototypeOf(Int8Array.prototype);
+const calls = [];
+const counting = function (source, offset) { if (source.buffer === handed.buffer) calls.push(offset ?? 0); stockSet.call(this, source, offset); };
+typedArray.set = counting;
+const started = await copyingWrittenPagesOnly(() => handed, async () => {
+  interpreter.set(handed);                     // what Pyodide's restore does
+  interpreter.set(other, handed.length);       // any other copy, untouched
+  return "started";
+});
+results["start: same"] = started === "started" && same(new Uint8Array(interpreter.buffer, 0, handed.length), handed)
+  && interpreter.slice(handed.length, handed.length + 8).every((x) => x === 4);
+results["start: pages written"] = calls.map((offset) => offset / PAGE);
+results["start: set given back"] = typedArray.set === counting;      // the one it found
+typedArray.set = stockSet;
+try { await copyingWrittenPagesOnly(() => handed, async () => { throw new Error("no"); }); } catch (_) { /* expected */ }
+results["start: set given back after a failure"] = Object.getPrototypeOf(Int8Array.prototype).set === stockSet;
 console.log(JSON.stringify(results));
 """
 
 
 def test_snapshots_pack_and_unpack_exactly_and_damage_is_refused(tmp_path):
-    shutil.copy(ROOT / "tools" / "tk-pyodide.mjs", tmp_path / "tk-pyodide.mjs")
-    shutil.copy(ROOT / "tools" / "tk-idle-collect.mjs", tmp_path / "tk-idle-collect.mjs")   # (imported by it)
+    shutil.copy(ROOT / "tools" / "tk-snapshot-pages.mjs", tmp_path / "tk-snapshot-pages.mjs")
     (tmp_path / "pyodide").mkdir()
     shutil.copy(PYODIDE, tmp_path / "pyodide" / "pyodide.mjs")
     (tmp_path / "checks.mjs").write_text(CHECKS)
     run = subprocess.run([NODE, "checks.mjs"], cwd=tmp_path, capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stderr
     results = json.loads(run.stdout)
+    assert results.pop("copied: same") is True
+    # alternating pages: the snapshot's pages 0, 2, 4, 6, 8 and nothing else (page 1, zeros in
+    # the snapshot, is zeroed with fill, not copied; pages 10-11 are beyond it)
+    assert results.pop("copied: pages written") == [0, 2, 4, 6, 8]
+    assert results.pop("start: pages written") == [0, 2, 4, 6, 8]      # not one copy of the whole
+    for check in ("start: same", "start: set given back", "start: set given back after a failure"):
+        assert results.pop(check) is True, check
     for name, result in results.items():
         if name.startswith("refused: "):
             assert result is True, name

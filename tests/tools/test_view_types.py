@@ -24,7 +24,8 @@ def checked_files() -> list[Path]:
     files = [p for p in sorted((ROOT / "pwa" / "js").rglob("*"))
              if p.is_file() and p.name.endswith((".js", ".mjs", ".ts", ".mts"))]
     files += sorted((ROOT / "pwa" / "vendor").rglob("*.d.ts")) if (ROOT / "pwa" / "vendor").exists() else []
-    files += [ROOT / "service-worker.js", ROOT / "tools" / "tk-pyodide.mjs", ROOT / "tools" / "tk-idle-collect.mjs"]
+    files += [ROOT / "service-worker.js", ROOT / "tools" / "tk-pyodide.mjs", ROOT / "tools" / "tk-idle-collect.mjs",
+              ROOT / "tools" / "tk-snapshot-pages.mjs"]
     files += sorted((ROOT / "tools" / "pyodide").glob("*.d.mts"))
     return files
 

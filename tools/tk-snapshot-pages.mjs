@@ -1,0 +1,140 @@
+// The start-up snapshot's pages (issue 26). Pyodide's snapshot is the interpreter's whole
+// memory (31 MB), and more than half of its 4 KiB pages are zeros. The build copies this file
+// beside vendor/tk-pyodide.mjs, which imports it in the engine's worker.
+
+// The snapshot as kept: Pyodide's snapshot is the interpreter's whole memory (31 MB), and
+// more than half of its 4 KiB pages are zeros (the heap's free space, the memory above its
+// top). Only the runs of pages that are not all zeros are kept, after a small index:
+//   u32 PACKED_MAGIC, u32 length of the whole snapshot, u32 number of runs,
+//   then per run u32 offset and u32 length, then the runs' bytes one after the other.
+// A start reads 14-15 MB instead of 31 (reading it was the longest step of the worker's start
+// that is ours), and unpacking into a fresh zeroed buffer copies only those bytes.
+const PACKED_MAGIC = 0x504b5454;     // "TTKP"
+const PAGE = 4096;
+
+/** @param {Uint8Array} bytes @returns {Uint8Array<ArrayBuffer>} */
+export function packSnapshot(bytes) {
+  if (bytes.byteOffset % 4) bytes = bytes.slice();          // read four bytes at a time below
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, Math.floor(bytes.byteLength / 4));
+  /** @param {number} start */
+  const pageIsZero = (start) => {
+    const end = Math.min(start + PAGE, bytes.byteLength);
+    const wordEnd = Math.floor(end / 4);
+    for (let w = start / 4; w < wordEnd; w++) if (words[w] !== 0) return false;
+    for (let b = wordEnd * 4; b < end; b++) if (bytes[b] !== 0) return false;
+    return true;
+  };
+  /** @type {[number, number][]} */
+  const runs = [];
+  for (let start = 0; start < bytes.byteLength; start += PAGE) {
+    if (pageIsZero(start)) continue;
+    const end = Math.min(start + PAGE, bytes.byteLength);
+    const last = runs[runs.length - 1];
+    if (last && last[0] + last[1] === start) last[1] = end - last[0];
+    else runs.push([start, end - start]);
+  }
+  const head = 3 + 2 * runs.length;
+  const size = runs.reduce((n, run) => n + run[1], 0);
+  const packed = new Uint8Array(4 * head + size);
+  const index = new Uint32Array(packed.buffer, 0, head);
+  index[0] = PACKED_MAGIC;
+  index[1] = bytes.byteLength;
+  index[2] = runs.length;
+  let at = 4 * head;
+  runs.forEach(([offset, length], i) => {
+    index[3 + 2 * i] = offset;
+    index[4 + 2 * i] = length;
+    packed.set(bytes.subarray(offset, offset + length), at);
+    at += length;
+  });
+  return packed;
+}
+
+// The whole snapshot back; throws on anything that is not a packed snapshot whole.
+/** @param {Uint8Array} packed */
+export function unpackSnapshot(packed) {
+  const bad = (/** @type {string} */ why) => new Error(`the stored snapshot is not usable: ${why}`);
+  if (packed.byteLength < 12 || packed.byteOffset % 4) throw bad("too short");
+  const head3 = new Uint32Array(packed.buffer, packed.byteOffset, 3);
+  if (head3[0] !== PACKED_MAGIC) throw bad("not a packed snapshot");
+  const [, length, count] = head3;
+  const head = 3 + 2 * count;
+  if (packed.byteLength < 4 * head) throw bad("its index is cut short");
+  const index = new Uint32Array(packed.buffer, packed.byteOffset, head);
+  const bytes = new Uint8Array(length);
+  let at = 4 * head;
+  let previousEnd = 0;
+  for (let i = 0; i < count; i++) {
+    const offset = index[3 + 2 * i];
+    const size = index[4 + 2 * i];
+    if (offset < previousEnd || offset + size > length || at + size > packed.byteLength) throw bad("a run is out of place");
+    bytes.set(packed.subarray(at, at + size), offset);
+    at += size;
+    previousEnd = offset + size;
+  }
+  if (at !== packed.byteLength) throw bad("bytes left over");
+  return bytes;
+}
+
+// Pyodide restores a snapshot by copying it whole into the interpreter's fresh memory
+// (`Module.HEAP8.set(snapshot)` in its API.restoreSnapshot), zero pages included, and every page
+// written is resident: the 16 MB of zero pages cost the page's renderer 16 MB that a fresh
+// memory, which reads as zeros, would not. While `start` runs, that one copy (the only `set`
+// whose source is the snapshot handed over, whichever typed array it is called on) writes only
+// the snapshot's pages that are not zeros, and zeroes the few pages of the fresh memory that
+// are not zeros where the snapshot's are (what the module's instantiation wrote there): the
+// memory ends byte for byte as the whole copy leaves it. Every other `set` is untouched, and
+// the prototype is given back however `start` ends.
+/**
+ * @template T
+ * @param {() => Uint8Array | null} snapshotNow the snapshot as handed over (null before)
+ * @param {() => Promise<T>} start
+ * @returns {Promise<T>}
+ */
+export async function copyingWrittenPagesOnly(snapshotNow, start) {
+  const typedArray = /** @type {{ set: (this: Uint8Array, source: ArrayLike<number>, offset?: number) => void }} */ (
+    Object.getPrototypeOf(Int8Array.prototype));
+  const set = typedArray.set;
+  typedArray.set = function (source, offset) {
+    const snapshot = snapshotNow();
+    if (snapshot && ArrayBuffer.isView(source) && source.buffer === snapshot.buffer && !offset
+        && this.buffer !== snapshot.buffer && this.byteLength >= source.byteLength) {
+      copyWrittenPages(this, source, set);
+      return;
+    }
+    set.call(this, source, offset);
+  };
+  try {
+    return await start();
+  } finally {
+    typedArray.set = set;
+  }
+}
+
+/**
+ * `source`'s bytes into `target` from its start, page by page, leaving alone each page that is
+ * zeros in both.
+ * @param {ArrayBufferView} target @param {ArrayBufferView} source
+ * @param {(this: Uint8Array, source: ArrayLike<number>, offset?: number) => void} set the stock set
+ */
+export function copyWrittenPages(target, source, set) {
+  const length = source.byteLength;
+  const from = new Uint8Array(source.buffer, source.byteOffset, length);
+  const to = new Uint8Array(target.buffer, target.byteOffset, length);
+  for (let start = 0; start < length; start += PAGE) {
+    const end = Math.min(start + PAGE, length);
+    if (!zeros(from, start, end)) set.call(to, from.subarray(start, end), start);
+    else if (!zeros(to, start, end)) to.fill(0, start, end);
+  }
+}
+
+/** @param {Uint8Array} bytes @param {number} start @param {number} end */
+function zeros(bytes, start, end) {
+  if ((bytes.byteOffset + start) % 4 === 0 && (end - start) % 4 === 0) {
+    const words = new Uint32Array(bytes.buffer, bytes.byteOffset + start, (end - start) / 4);
+    for (let w = 0; w < words.length; w++) if (words[w] !== 0) return false;
+    return true;
+  }
+  for (let b = start; b < end; b++) if (bytes[b] !== 0) return false;
+  return true;
+}
