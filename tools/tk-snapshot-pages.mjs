@@ -62,6 +62,8 @@ export function unpackSnapshot(packed) {
   if (packed.byteLength < 4 * head) throw bad("its index is cut short");
   const index = new Uint32Array(packed.buffer, packed.byteOffset, head);
   const bytes = new Uint8Array(length);
+  /** @type {[number, number][]} */
+  const runs = [];
   let at = 4 * head;
   let previousEnd = 0;
   for (let i = 0; i < count; i++) {
@@ -69,12 +71,19 @@ export function unpackSnapshot(packed) {
     const size = index[4 + 2 * i];
     if (offset < previousEnd || offset + size > length || at + size > packed.byteLength) throw bad("a run is out of place");
     bytes.set(packed.subarray(at, at + size), offset);
+    runs.push([offset, size]);
     at += size;
     previousEnd = offset + size;
   }
   if (at !== packed.byteLength) throw bad("bytes left over");
+  WRITTEN.set(bytes.buffer, runs);
   return bytes;
 }
+
+// The runs of an unpacked snapshot that are not zeros, by its buffer (offsets in the buffer):
+// the restore below copies them without looking for zeros again.
+/** @type {WeakMap<ArrayBufferLike, [number, number][]>} */
+const WRITTEN = new WeakMap();
 
 // Pyodide restores a snapshot by copying it whole into the interpreter's fresh memory
 // (`Module.HEAP8.set(snapshot)` in its API.restoreSnapshot), zero pages included, and every page
@@ -112,8 +121,9 @@ export async function copyingWrittenPagesOnly(snapshotNow, start) {
 }
 
 /**
- * `source`'s bytes into `target` from its start, page by page, leaving alone each page that is
- * zeros in both.
+ * `source`'s bytes into `target` from its start, leaving alone what is zeros in both: the runs
+ * that are not zeros are copied (known when the snapshot was unpacked here, else looked for page
+ * by page), and between them the target is zeroed only where it is not zeros already.
  * @param {ArrayBufferView} target @param {ArrayBufferView} source
  * @param {(this: Uint8Array, source: ArrayLike<number>, offset?: number) => void} set the stock set
  */
@@ -121,10 +131,39 @@ export function copyWrittenPages(target, source, set) {
   const length = source.byteLength;
   const from = new Uint8Array(source.buffer, source.byteOffset, length);
   const to = new Uint8Array(target.buffer, target.byteOffset, length);
-  for (let start = 0; start < length; start += PAGE) {
-    const end = Math.min(start + PAGE, length);
-    if (!zeros(from, start, end)) set.call(to, from.subarray(start, end), start);
-    else if (!zeros(to, start, end)) to.fill(0, start, end);
+  const runs = WRITTEN.get(source.buffer) || pageRuns(from);
+  let done = 0;                          // in `source`: what is below is copied or zeros in both
+  for (const [offset, size] of runs) {   // (offsets in source's buffer, in order)
+    const start = Math.max(0, offset - source.byteOffset);
+    const end = Math.min(length, offset + size - source.byteOffset);
+    if (end <= start) continue;
+    zeroWhereNot(to, done, start);
+    set.call(to, from.subarray(start, end), start);
+    done = end;
+  }
+  zeroWhereNot(to, done, length);
+}
+
+/** The runs of pages of `bytes` that are not zeros, as offsets in its buffer.
+ * @param {Uint8Array} bytes @returns {[number, number][]} */
+function pageRuns(bytes) {
+  /** @type {[number, number][]} */
+  const runs = [];
+  for (let start = 0; start < bytes.byteLength; start += PAGE) {
+    const end = Math.min(start + PAGE, bytes.byteLength);
+    if (zeros(bytes, start, end)) continue;
+    const last = runs[runs.length - 1];
+    if (last && last[0] + last[1] === bytes.byteOffset + start) last[1] += end - start;
+    else runs.push([bytes.byteOffset + start, end - start]);
+  }
+  return runs;
+}
+
+/** @param {Uint8Array} bytes @param {number} start @param {number} end */
+function zeroWhereNot(bytes, start, end) {
+  for (let at = start; at < end; at += PAGE) {
+    const stop = Math.min(at + PAGE, end);
+    if (!zeros(bytes, at, stop)) bytes.fill(0, at, stop);
   }
 }
 

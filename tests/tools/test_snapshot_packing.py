@@ -72,6 +72,7 @@ results["copied: pages written"] = written;
 // during a start, only a set from the snapshot handed over is taken page by page
 const handed = unpackSnapshot(packSnapshot(snapshot));
 const interpreter = new Int8Array(handed.length + 2 * PAGE);
+interpreter[3 * PAGE + 5] = 3;                // a page the snapshot has as zeros, written by instantiation
 const other = new Uint8Array(8).fill(4);
 const typedArray = Object.getPrototypeOf(Int8Array.prototype);
 const calls = [];
