@@ -44,7 +44,7 @@ def tell_runtime_loaded():
 
 def telling_worker_after(call):
     """``call``, then the worker is told the engine worked: its garbage is given back once
-    the page has not called for a moment (vendor/tk-idle-collect.mjs, issue 26)."""
+    the page has not called for a moment (tools/tk-idle-collect.mjs, issue 26)."""
     def exported(*args):
         try:
             return call(*args)

@@ -1,5 +1,5 @@
 // The engine's worker and the service worker give their garbage back once idle (issue 26). The
-// build copies this file beside vendor/tk-pyodide.mjs, which starts it in PyScript's worker,
+// build writes this module into vendor/tk-pyodide.mjs, which starts it in PyScript's worker,
 // and writes a classic-script copy (vendor/tk-idle-collect.js, `export` taken off) that the
 // service worker loads with importScripts: a service worker may not import a module.
 //

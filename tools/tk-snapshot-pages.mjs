@@ -1,6 +1,6 @@
 // The start-up snapshot's pages (issue 26). Pyodide's snapshot is the interpreter's whole
-// memory (31 MB), and more than half of its 4 KiB pages are zeros. The build copies this file
-// beside vendor/tk-pyodide.mjs, which imports it in the engine's worker.
+// memory (31 MB), and more than half of its 4 KiB pages are zeros. The build writes this module
+// into vendor/tk-pyodide.mjs, which imports it here (one request fewer at every start).
 
 // The snapshot as kept: Pyodide's snapshot is the interpreter's whole memory (31 MB), and
 // more than half of its 4 KiB pages are zeros (the heap's free space, the memory above its

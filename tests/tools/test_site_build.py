@@ -199,3 +199,20 @@ def test_server_sends_the_types_the_runtime_needs(built):
     finally:
         server.shutdown()
         server.server_close()
+
+
+@needs_node_modules
+def test_the_worker_s_loader_is_one_request(built):
+    """vendor/tk-pyodide.mjs carries the modules it imports from tools/ (the snapshot's pages, the
+    idle collection) written into it: each separate module was one more request before the
+    worker's start went on (20 ms a start, paired). Only Pyodide's own module is imported."""
+    loader = (built / "vendor" / "tk-pyodide.mjs").read_text(encoding="utf-8")
+    imports = re.findall(r'^import .* from "([^"]+)";$', loader, flags=re.M)
+    assert imports == ["./pyodide/pyodide.mjs"]
+    for name in ("copyingWrittenPagesOnly", "unpackSnapshot", "packSnapshot", "collectWhenIdle"):
+        assert re.search(rf"^(async )?function {name}\(", loader, flags=re.M), name
+    assert not (built / "vendor" / "tk-snapshot-pages.mjs").exists()
+    node = shutil.which("node")
+    if node:
+        check = subprocess.run([node, "--check", str(built / "vendor" / "tk-pyodide.mjs")], capture_output=True, text=True)
+        assert check.returncode == 0, check.stderr
