@@ -5,7 +5,7 @@
 import { openLifeChart } from "./table/life-chart.js";
 import { boot, ENGINE, restoreJournal } from "./boot.js";
 import "./table/strings.js";
-import { download, h } from "./kit/dom.js";
+import { download, h, setText } from "./kit/dom.js";
 import { counted, errorText, errorTexts, setLang, t } from "./kit/i18n.js";
 import { describe } from "./table/history-text.js";
 import { keepPyScriptCacheInMemory, logToJsonl } from "./storage/store.js";
@@ -207,7 +207,7 @@ export class App {
   // The clock in the turn button ticks each second while a game is on the table.
   tick() {
     const clock = this.toolbar.querySelector("[data-testid=clock]");
-    if (clock && this.state && this.screen === "table") clock.textContent = clockText(this.state, this.settings.turnTimer);
+    if (clock && this.state && this.screen === "table") setText(clock, clockText(this.state, this.settings.turnTimer));
   }
 
   /** @param {Screen} screen */
@@ -231,7 +231,7 @@ export class App {
   showStart() { this.show("start"); }
 
   rerender() {
-    document.title = t("app_title");
+    if (document.title !== t("app_title")) document.title = t("app_title");
     const readOnly = !this.controller || !this.controller.ready;
     document.body.dataset.screen = this.screen;
     if (this.screen === "table" && this.state && this.state.players.length) {
@@ -243,7 +243,7 @@ export class App {
       this.table.shape = null;
       this.start.render(this.state);
     }
-    this.status.textContent = readOnly ? t(this.state && this.state.players.length ? "loading_readonly" : "loading") : "";
+    setText(this.status, readOnly ? t(this.state && this.state.players.length ? "loading_readonly" : "loading") : "");
     this.status.hidden = !readOnly;
   }
 

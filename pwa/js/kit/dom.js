@@ -73,6 +73,22 @@ function isTextField(el) {
   return el.tagName === "TEXTAREA" || (el.tagName === "INPUT" && TEXT_INPUTS.has(/** @type {HTMLInputElement} */ (el).type));
 }
 
+// Change an element's text only where it differs, in its one text node: a redraw that set
+// textContent made a new text node each time, and the old ones stayed in the page as
+// garbage until a full collection (a tap redraws every panel and the toolbar).
+/** @param {Element} el @param {string} text */
+export function setText(el, text) {
+  const only = el.firstChild;
+  if (only && only === el.lastChild && only.nodeType === Node.TEXT_NODE) {
+    if (/** @type {Text} */ (only).data !== text) /** @type {Text} */ (only).data = text;
+  } else if (el.textContent !== text) el.textContent = text;
+}
+
+/** @param {Element} el @param {string} name @param {string} value */
+export function setAttr(el, name, value) {
+  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+}
+
 /** @template {Node} N @param {N} el @returns {N} */
 export function clear(el) {
   while (el.firstChild) el.firstChild.remove();

@@ -1,7 +1,7 @@
 // One player's panel on the table: built once for the table's shape (seats, format,
 // orientation), drawn again from each state with the life change still pending on it.
 
-import { h } from "../kit/dom.js";
+import { h, setAttr, setText } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { trackerBadges } from "./trackers.js";
 
@@ -48,16 +48,16 @@ export function buildPanel(seat, cell, { openNumber, openPlayer, minus, plus }) 
  */
 export function drawPanel(panel, state, seat, delta) {
   const p = state.players[seat];
-  panel.life.textContent = String(p.life + delta);
-  panel.life.setAttribute("aria-label", t("life_of", { name: p.name, life: p.life + delta }));
-  panel.minus.setAttribute("aria-label", t("life_minus", { name: p.name }));
-  panel.plus.setAttribute("aria-label", t("life_plus", { name: p.name }));
-  panel.pending.textContent = delta ? (delta > 0 ? `+${delta}` : `−${-delta}`) : "";
+  setText(panel.life, String(p.life + delta));
+  setAttr(panel.life, "aria-label", t("life_of", { name: p.name, life: p.life + delta }));
+  setAttr(panel.minus, "aria-label", t("life_minus", { name: p.name }));
+  setAttr(panel.plus, "aria-label", t("life_plus", { name: p.name }));
+  setText(panel.pending, delta ? (delta > 0 ? `+${delta}` : `−${-delta}`) : "");
   if (delta) panel.el.dataset.pending = String(delta); else delete panel.el.dataset.pending;
-  panel.name.textContent = p.name;
+  setText(panel.name, p.name);
   panel.el.classList.toggle("active", !!p.active);
   panel.turnMark.hidden = !p.active;
-  panel.turnMark.setAttribute("aria-label", t("their_turn"));
+  setAttr(panel.turnMark, "aria-label", t("their_turn"));
   panel.el.classList.toggle("losing", p.losing.length > 0);
   panel.el.classList.toggle("out", !!p.out);
   // the game is over: the winner's panel (and their teammates') stays in colour, the others grey
@@ -82,7 +82,7 @@ export function drawPanel(panel, state, seat, delta) {
     "aria-label": `${open.label}: ${shown}. ${notes.map((n) => n.label).join(". ")}`, onclick: open.run },
   spans.flatMap((span, k) => (k ? [" ", span] : [span])))] : spans));
   panel.notes.hidden = !notes.length;
-  panel.badges.textContent = badges.join(" ");
+  setText(panel.badges, badges.join(" "));
   const counts = [];
   for (const [name, value] of Object.entries(p.counters)) {
     if (value) counts.push(`${["poison", "energy", "experience"].includes(name) ? t(name) : name} ${value}`);
@@ -90,6 +90,6 @@ export function drawPanel(panel, state, seat, delta) {
   const commander = [...p.commander_damage, ...(p.partner_damage || [])].reduce((/** @type {number} */ sum, x) => sum + (x || 0), 0);
   if (commander) counts.push(`⚔ ${commander}`);
   if (p.commander_tax && p.commander_tax.some((x) => x)) counts.push(t("tax_badge", { tax: p.commander_tax.join(" + ") }));
-  panel.counters.textContent = counts.length ? counts.join(" · ") : `${t("counters")} ⋯`;
+  setText(panel.counters, counts.length ? counts.join(" · ") : `${t("counters")} ⋯`);
   for (const button of panel.el.querySelectorAll("button")) button.disabled = !!state.over && button !== panel.counters;
 }

@@ -6,7 +6,7 @@
 // steppers (commander damage, counters) are grouped the same way (step()): one change per
 // burst, in the journal from the first tap, settled into one action.
 
-import { clear, h } from "../kit/dom.js";
+import { clear, h, setText } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { announce } from "../kit/announce.js";
 import { seatLayout } from "./layout.js";
@@ -308,7 +308,7 @@ export class TableView {
   update() {
     const { state: s, banner, grid, heading } = this;
     if (!this.panels || !s || !banner || !grid || !heading) return;
-    heading.textContent = t("app_title");
+    setText(heading, t("app_title"));
     s.players.forEach((_, seat) => this.updatePanel(seat));
     const last = s.last_standing;
     banner.hidden = !s.over && (last === null || last === undefined);

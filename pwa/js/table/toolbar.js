@@ -1,7 +1,7 @@
 // The bar at the foot of the table: undo, redo, the turn button (whose turn, the turn's
 // number, the game and turn clocks), dice, the history and the menu.
 
-import { clear, h } from "../kit/dom.js";
+import { clear, h, setAttr, setText } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
@@ -36,9 +36,40 @@ function duration(ms) {
   return h ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
 }
 
-/** @param {HTMLElement} root @param {TableState} state @param {ToolbarOptions} options */
-export function renderToolbar(root, state, { send, open, undo, canUndo, canRedo, readOnly, pending, turnTimer = false }) {
+// The bar is built once per container and then drawn in place: a tap redraws it twice (the
+// pending change, then the engine's answer), and a bar built afresh each time left its
+// buttons, their handlers and texts as garbage in the page until the next full collection.
+/** @type {WeakMap<HTMLElement, ReturnType<typeof buildToolbar>>} */
+const BUILT = new WeakMap();
+
+/** @param {HTMLElement} root @param {Pick<ToolbarOptions, "send" | "open" | "undo">} options */
+function buildToolbar(root, { send, open, undo }) {
+  const whose = h("span", { class: "turn-whose", testid: "turn-whose" });
+  const line = h("small");
+  const clock = h("small", { class: "clock", testid: "clock" });
+  const parts = {
+    undo: h("button", { testid: "undo", onclick: undo }, "↶"),
+    redo: h("button", { testid: "redo", onclick: () => send({ type: "redo" }) }, "↷"),
+    turn: h("button", { class: "turn", testid: "next-turn", onclick: () => send({ type: "next_turn" }) }, whose, line, clock),
+    dice: h("button", { testid: "open-dice", onclick: () => open("dice") }, "⚄"),
+    history: h("button", { testid: "open-history", onclick: () => open("history") }, "☰"),
+    menu: h("button", { testid: "open-menu", onclick: () => open("menu") }, "⚙"),
+    dot: h("span", { class: "save-dot", testid: "save-state" }),
+    whose, line, clock,
+  };
   clear(root);
+  root.append(parts.undo, parts.redo, parts.turn, parts.dice, parts.history, parts.menu, parts.dot);
+  return parts;
+}
+
+/** @param {HTMLElement} root @param {TableState} state @param {ToolbarOptions} options */
+export function renderToolbar(root, state, options) {
+  const { canUndo, canRedo, readOnly, pending, turnTimer = false } = options;
+  let parts = BUILT.get(root);
+  if (!parts || parts.undo.parentNode !== root) {
+    parts = buildToolbar(root, options);
+    BUILT.set(root, parts);
+  }
   const active = state.active_player;
   const sky = state.day_night === "day" ? "☀ " : state.day_night === "night" ? "☾ " : "";
   const storm = state.storm ? ` · ⛈${state.storm}` : "";
@@ -48,19 +79,20 @@ export function renderToolbar(root, state, { send, open, undo, canUndo, canRedo,
   const whose = player ? player.name : t(state.turn ? "turn" : "no_turn", { n: state.turn });
   // "Turn 2 · Next ▸"; in Russian "Ход 2 ▸", as "Ход 2 · Дальше ▸" does not fit a 360 px phone
   const turnLine = sky + (state.turn ? t("turn_next", { turn: t("turn", { n: state.turn }) }) : t("next_turn_short")) + storm;
-  root.append(
-    h("button", { testid: "undo", "aria-label": t("undo"), disabled: !canUndo, onclick: undo }, "↶"),
-    h("button", { testid: "redo", "aria-label": t("redo"), disabled: !canRedo, onclick: () => send({ type: "redo" }) }, "↷"),
-    h("button", { class: "turn", testid: "next-turn", disabled: state.over, title: t("next_turn"),
-      dataset: player && player.color ? { color: player.color } : {},
-      onclick: () => send({ type: "next_turn" }) }, h("span", { class: "turn-whose", testid: "turn-whose", text: whose }),
-    h("small", { text: turnLine }),
-      h("small", { class: "clock", testid: "clock", text: clockText(state, turnTimer) })),
-    h("button", { testid: "open-dice", "aria-label": t("dice"), onclick: () => open("dice") }, "⚄"),
-    h("button", { testid: "open-history", "aria-label": t("history"), onclick: () => open("history") }, "☰"),
-    h("button", { testid: "open-menu", "aria-label": t("menu"), onclick: () => open("menu") }, "⚙"),
-    h("span", { class: "save-dot", testid: "save-state", title: pending ? t("unsaved") : t("saved"),
-      dataset: { pending: pending ? "1" : "0" } }),
-  );
+  setAttr(parts.undo, "aria-label", t("undo"));
+  parts.undo.disabled = !canUndo;
+  setAttr(parts.redo, "aria-label", t("redo"));
+  parts.redo.disabled = !canRedo;
+  parts.turn.disabled = !!state.over;
+  setAttr(parts.turn, "title", t("next_turn"));
+  if (player && player.color) parts.turn.dataset.color = player.color; else delete parts.turn.dataset.color;
+  setText(parts.whose, whose);
+  setText(parts.line, turnLine);
+  setText(parts.clock, clockText(state, turnTimer));
+  setAttr(parts.dice, "aria-label", t("dice"));
+  setAttr(parts.history, "aria-label", t("history"));
+  setAttr(parts.menu, "aria-label", t("menu"));
+  setAttr(parts.dot, "title", pending ? t("unsaved") : t("saved"));
+  parts.dot.dataset.pending = pending ? "1" : "0";
   root.classList.toggle("read-only", readOnly);
 }
