@@ -12,6 +12,7 @@ import { showUnreadable } from "./storage/unreadable.js";
 import { claimWriter } from "./storage/writer-tab.js";
 import { dismissToast, toast } from "./kit/sheet.js";
 import { followLaunch } from "./launch.js";
+import { collectSoon } from "../../tools/tk-idle-collect.mjs";
 
 /** @typedef {import("./app.js").App} App */
 /** @typedef {import("./engine-api").EngineApi} EngineApi */
@@ -52,6 +53,9 @@ export async function boot(app) {
       app.state = state;
       app.rerender();
       for (const listener of [...app.listeners]) listener(state);
+      // the page's garbage (a redrawn screen, the page before a reload) given back once the
+      // table is quiet, as the worker's and the service worker's are
+      collectSoon(500);
     },
     onError: (error, { restored = false } = {}) => toast(!isStorageWrite(error)
       ? (restored ? t("journal_restored_failed", { reason: errorText(error) }) : errorText(error))

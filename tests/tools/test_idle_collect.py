@@ -1,8 +1,9 @@
 """The engine's worker and the service worker give their garbage back once idle
 (tools/tk-idle-collect.mjs, issue 26): under Node with its timers recorded, the collection is
 due IDLE_MS after the engine's last call (each call puts it off; the first is due IDLE_MS
-after the worker's start), and the nudge asks for more outside memory than V8's 64 MiB step;
-a runtime that refuses it loses nothing. The service worker's copy (built as a classic script
+after the worker's start; the page asks with a shorter delay), and the nudge asks for more
+outside memory than V8's 64 MiB step and lets it go at once (detached); a runtime that
+refuses it loses nothing. The service worker's copy (built as a classic script
 for importScripts) declares the same collectSoon, and the service worker loads it from a file
 the site has."""
 
@@ -42,7 +43,17 @@ results.asked = collect();
 const Real = ArrayBuffer;
 globalThis.ArrayBuffer = class { constructor() { throw new RangeError("no room"); } };
 results.refused = collect();
+// the nudge is let go at once: detached, so V8 stops counting it before its collection ends
+globalThis.ArrayBuffer = class {
+  constructor(n) { this.byteLength = n; }
+  transfer(n) { results.detachedTo = n; results.lengthThen = this.byteLength; this.byteLength = 0; return new Real(n); }
+};
+results.askedDetached = collect();
 globalThis.ArrayBuffer = Real;
+// the page asks sooner (pwa/js/boot.js): its own delay, and a later call puts it off as well
+const { collectSoon } = await import("./tk-idle-collect.mjs");
+now = 20000; collectSoon(500);
+results.pageSoon = [live().at(-1)];
 console.log(JSON.stringify(results));
 """
 
@@ -59,6 +70,9 @@ def test_collection_waits_for_the_engine_to_be_idle(tmp_path):
     assert results["afterAnother"] == [11500]        # a later call puts it off
     assert results["asked"] > 64 * 1024 * 1024
     assert results["refused"] == 0
+    assert results["detachedTo"] == 0 and results["lengthThen"] > 64 * 1024 * 1024
+    assert results["askedDetached"] == results["lengthThen"]
+    assert results["pageSoon"] == [20500]
 
 
 # The built copy run as a classic script, the way importScripts runs it: its functions are the

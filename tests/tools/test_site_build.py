@@ -89,6 +89,8 @@ def test_new_content_gets_a_new_cache_name(tmp_path, monkeypatch):
     for part in ("pwa", "assets", "engine"):
         shutil.copytree(ROOT / part, sources / part, ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(ROOT / "service-worker.js", sources / "service-worker.js")
+    (sources / "tools").mkdir()              # the page's bundle imports the idle collection from there
+    shutil.copy(ROOT / "tools" / "tk-idle-collect.mjs", sources / "tools" / "tk-idle-collect.mjs")
     monkeypatch.setattr(build_mod, "ROOT", sources)
     monkeypatch.setattr(build_mod, "SW_SOURCE", sources / "service-worker.js")
 
@@ -135,6 +137,8 @@ def test_python_modules_of_pwa_ship_in_engine_zip(tmp_path, monkeypatch):
     for part in ("pwa", "assets", "engine"):
         shutil.copytree(ROOT / part, sources / part, ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(ROOT / "service-worker.js", sources / "service-worker.js")
+    (sources / "tools").mkdir()              # the page's bundle imports the idle collection from there
+    shutil.copy(ROOT / "tools" / "tk-idle-collect.mjs", sources / "tools" / "tk-idle-collect.mjs")
     (sources / "pwa" / "tk_helper.py").write_text("VALUE = 42\n")
     (sources / "pwa" / "tk_pkg").mkdir()
     (sources / "pwa" / "tk_pkg" / "__init__.py").write_text("")
