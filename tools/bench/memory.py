@@ -402,8 +402,10 @@ def paired(sites: list[Path], runs: int, stages: tuple[str, ...]) -> int:
                     for site, server in (order if round_ % 2 == 0 else reversed(order)):
                         figures[str(site)].append(app_run(bench, procs, pool_file, server, stages))
                     print(f"  [round {round_ + 1}: load {loads[-1]:.1f}, floor {mb(floors[-1])}, "
-                          + ", ".join(f"{s}: {mb(figures[str(s)][-1]['start']['page'])}" for s in sites) + "]",
-                          file=sys.stderr)
+                          + ", ".join(f"{s}: " + " / ".join(
+                              mb(figures[str(s)][-1][stage]["page"]) for stage in ("start", *stages)
+                              if figures[str(s)][-1].get(stage) and figures[str(s)][-1][stage]["page"])
+                              for s in sites) + "]", file=sys.stderr)
             browser.close()
     finally:
         for server in [*servers, floor]:
