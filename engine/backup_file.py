@@ -28,7 +28,8 @@ from engine import errors
 from engine.log import LOG_FORMAT, is_header
 from engine.session import Session
 from engine.table_file import (
-    APP_RELEASE, MAX_TABLE_FILE_BYTES, TABLE_FILE_FORMAT, checksum, parse_document, replay_log,
+    APP_RELEASE, MAX_TABLE_FILE_BYTES, TABLE_FILE_FORMAT, check_version, checksum, parse_document,
+    replay_log,
 )
 
 Json = dict[str, Any]
@@ -69,15 +70,7 @@ def read_backup(data: bytes | str) -> Json:
             raise errors.TableFileOtherApp("this is a table file, not a backup: open it with "
                                            "'Open from a file'")
         raise errors.TableFileOtherApp("the file is JSON but not a backup of this app")
-    version = document.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise errors.TableFileInvalid(f"the backup's version {repr(version)[:40]} is not a "
-                                      "version number", field="version")
-    if version > BACKUP_VERSION:
-        raise errors.TableFileNewer(
-            f"the backup was written by a newer release of the app (backup version {version}; "
-            f"this release reads up to {BACKUP_VERSION}): update the app to open it",
-            version=version, release=str(document.get("app_release"))[:100])
+    version = check_version(document, "backup", BACKUP_VERSION)
     sealed = version > UNSEALED_VERSION or "checksum" in document
     if sealed and document.get("checksum") != checksum(document):
         raise errors.TableFileAltered("the backup was changed after it was saved (its checksum "

@@ -239,15 +239,22 @@ def _check_identity(document: Json) -> None:
             raise errors.TableFileOtherApp("this is a game log (.jsonl), not a table file: "
                                            "open it with 'python -m engine replay'")
         raise errors.TableFileOtherApp("the file is JSON but not a table file of this app")
+    check_version(document, "table file", TABLE_FILE_VERSION)
+
+
+def check_version(document: Json, kind: str, newest: int) -> int:
+    """The version of a file of this app (a table file, a backup): a whole number from 1, at
+    most the newest this release reads; else the TableFileError saying so."""
     version = document.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise errors.TableFileInvalid(f"the file's version {_show(version)} is not a version "
+        raise errors.TableFileInvalid(f"the {kind}'s version {_show(version)} is not a version "
                                       "number", field="version")
-    if version > TABLE_FILE_VERSION:
+    if version > newest:
         raise errors.TableFileNewer(
-            f"the file was written by a newer release of the app (table file version {version}; "
-            f"this release reads up to {TABLE_FILE_VERSION}): update the app to open it",
+            f"the {kind} was written by a newer release of the app ({kind} version {version}; "
+            f"this release reads up to {newest}): update the app to open it",
             version=version, release=str(document.get("app_release"))[:_TEXT_LIMIT])
+    return version
 
 
 def _text(document: Json, key: str) -> str:
