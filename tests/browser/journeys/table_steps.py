@@ -49,6 +49,17 @@ def start_game(page, names=("Ann", "Bob"), lang: str = "en", fmt: str | None = N
     page.wait_for_function("() => document.body.dataset.stored === '1'")
 
 
+def start_tournament(page, names) -> None:
+    """From the start screen: a Swiss tournament of these players, created and its first round
+    paired; waits for the round's last table drawn and nothing pending."""
+    page.get_by_test_id("start-feature-tournament").tap()
+    page.get_by_test_id("t-players").fill("\n".join(names))
+    page.get_by_test_id("t-create").tap()
+    page.get_by_test_id("t-pair").tap()
+    page.get_by_test_id(f"t-table-1-{len(names) // 2}").wait_for()
+    settled(page)
+
+
 def start_unstable_contraptions(page) -> None:
     """From the table's menu: Contraptions under the Unstable rules, started, its sheet closed."""
     page.get_by_test_id("open-menu").tap()

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from .table_steps import open_app, settled
+from .table_steps import open_app, settled, start_tournament
 
 pytestmark = pytest.mark.browser
 
@@ -46,12 +46,7 @@ def test_pairings_slips_and_standings_print_on_a4_and_letter(server, page, lang)
     page.add_init_script(PRINT_STUB)
     open_app(page, server.url)
     page.get_by_test_id(f"lang-{lang}").tap()
-    page.get_by_test_id("start-feature-tournament").tap()
-    page.get_by_test_id("t-players").fill("\n".join(NAMES))
-    page.get_by_test_id("t-create").tap()
-    page.get_by_test_id("t-pair").tap()
-    page.get_by_test_id("t-table-1-3").wait_for()
-    settled(page)
+    start_tournament(page, NAMES)
     round1 = page.evaluate("() => window.tkApp.state.session_features.tournament.rounds[0]")
     for m in round1:                            # results first: printing is the last thing
         page.get_by_test_id(f"t-res-1-{m['table']}-2-1-0").tap()

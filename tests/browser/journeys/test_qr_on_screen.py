@@ -12,7 +12,7 @@ import pytest
 
 from phone_browser import READY_TIMEOUT_MS
 
-from .table_steps import READY, settled, start_match
+from .table_steps import READY, settled, start_match, start_tournament
 
 pytestmark = pytest.mark.browser
 
@@ -75,12 +75,7 @@ def read_from_screen(page, testid: str) -> str:
 
 
 def event(page):
-    page.get_by_test_id("start-feature-tournament").tap()
-    page.get_by_test_id("t-players").fill("\n".join(PLAYERS))
-    page.get_by_test_id("t-create").tap()
-    page.get_by_test_id("t-pair").tap()
-    page.get_by_test_id("t-table-1-3").wait_for()
-    settled(page)
+    start_tournament(page, PLAYERS)
     return page.evaluate("() => window.tkApp.state.session_features.tournament")
 
 

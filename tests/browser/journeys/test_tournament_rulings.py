@@ -10,7 +10,7 @@ import pytest
 
 from axe import check_accessibility
 
-from .table_steps import open_app, settled, start_match
+from .table_steps import open_app, settled, start_match, start_tournament
 
 pytestmark = pytest.mark.browser
 
@@ -72,12 +72,7 @@ def test_set_up_shows_the_recommendation_with_byes_and_a_short_round_needs_a_cas
 
 
 def swiss_then_top4(page):
-    page.get_by_test_id("start-feature-tournament").tap()
-    page.get_by_test_id("t-players").fill("\n".join(NAMES))
-    page.get_by_test_id("t-create").tap()
-    page.get_by_test_id("t-pair").tap()
-    page.get_by_test_id("t-table-1-3").wait_for()
-    settled(page)
+    start_tournament(page, NAMES)
     # table 1: a draw agreed after one game (2.4), game by game; the others 2-0
     page.locator("[data-testid=t-other-1-1] > summary").tap()
     page.get_by_test_id("t-other-1-1-0-plus").tap()

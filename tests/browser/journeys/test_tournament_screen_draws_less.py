@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from .table_steps import open_app, settled
+from .table_steps import open_app, settled, start_tournament
 
 pytestmark = pytest.mark.browser
 
@@ -22,12 +22,7 @@ def in_page(page, testid: str) -> int:
 def test_what_nobody_opened_is_not_built_and_earlier_rounds_stay_open(server, page, lang):
     open_app(page, server.url)
     page.get_by_test_id(f"lang-{lang}").tap()
-    page.get_by_test_id("start-feature-tournament").tap()
-    page.get_by_test_id("t-players").fill("\n".join(NAMES))
-    page.get_by_test_id("t-create").tap()
-    page.get_by_test_id("t-pair").tap()
-    page.get_by_test_id("t-table-1-3").wait_for()
-    settled(page)
+    start_tournament(page, NAMES)
     assert in_page(page, "t-other-1-1") == 1
     assert in_page(page, "t-other-1-1-record") == 0            # the form: not before it is opened
     page.locator("[data-testid=t-other-1-1] > summary").tap()
