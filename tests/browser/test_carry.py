@@ -108,6 +108,33 @@ def choose_file(page, path):
     chooser.value.set_files(str(path))
 
 
+def new_session(page):
+    """The menu's New session, confirmed in the app's own question: the session goes to Past
+    games and the page loads again; waits for it to be ready."""
+    by(page, "open-menu").tap()
+    by(page, "new-session").tap()
+    with page.expect_event("load"):
+        by(page, "new-session-confirm-ok").tap()
+    page.wait_for_function("() => document.body.dataset.ready === '1'")
+
+
+def make_backup(page, tmp_path) -> Path:
+    """The whole phone saved to a backup file (the carry sheet's Back up)."""
+    open_carry(page)
+    with page.expect_download() as download:
+        by(page, "carry-backup").tap()
+    path = tmp_path / "backup.json"
+    download.value.save_as(path)
+    return path
+
+
+def choose_backup(page, path):
+    open_carry(page)
+    with page.expect_file_chooser() as chooser:
+        by(page, "carry-restore").tap()
+    chooser.value.set_files(str(path))
+
+
 def open_table(page, path):
     """Open a table file, check the preview, confirm; waits for the app to be up again."""
     choose_file(page, path)
@@ -430,11 +457,7 @@ def test_a_backup_restored_on_an_empty_phone_brings_everything_back(phones, open
     open_app(page)
     start_game(page, ["Ann", "Bob"])
     send(page, {"type": "adjust_life", "player": 0, "delta": -5})
-    by(page, "open-menu").tap()
-    by(page, "new-session").tap()                                        # Ann and Bob go to the archive
-    by(page, "new-session-confirm-ok").tap()
-    page.wait_for_event("load")
-    page.wait_for_function("() => document.body.dataset.ready === '1'")
+    new_session(page)                                                    # Ann and Bob go to the archive
     start_game(page, ["Cid", "Dan"])
     send(page, {"type": "adjust_life", "player": 1, "delta": -3})
     by(page, "open-menu").tap()
@@ -442,18 +465,11 @@ def test_a_backup_restored_on_an_empty_phone_brings_everything_back(phones, open
     by(page, "pool-file").set_input_files(str(write_pool(tmp_path)))
     page.wait_for_function("() => /Took 10 cards/.test(document.querySelector('[data-testid=import-report]').textContent)")
     by(page, "sheet-close").tap()
-    open_carry(page)
-    with page.expect_download() as download:
-        by(page, "carry-backup").tap()
-    path = tmp_path / "backup.json"
-    download.value.save_as(path)
+    path = make_backup(page, tmp_path)
 
     open_app(phone_b)
     for round_ in range(2):                  # restored twice: merged, nothing doubled
-        open_carry(phone_b)
-        with phone_b.expect_file_chooser() as chooser:
-            by(phone_b, "carry-restore").tap()
-        chooser.value.set_files(str(path))
+        choose_backup(phone_b, path)
         phone_b.wait_for_event("load")
         phone_b.wait_for_function("() => document.body.dataset.ready === '1' && window.tkApp.state.log_length > 0")
         said = phone_b.wait_for_function(

@@ -8,25 +8,11 @@ import json
 
 import pytest
 
-from test_carry import archive, by, open_carry, phone_b, phones, recent_names, send, settle, start_game, state  # noqa: F401
+from test_carry import (  # noqa: F401
+    archive, by, choose_backup, make_backup, phone_b, phones, recent_names, send, settle, start_game, state,
+)
 
 pytestmark = pytest.mark.browser
-
-
-def make_backup(page, tmp_path):
-    open_carry(page)
-    with page.expect_download() as download:
-        by(page, "carry-backup").tap()
-    path = tmp_path / "backup.json"
-    download.value.save_as(path)
-    return path
-
-
-def choose_backup(page, path):
-    open_carry(page)
-    with page.expect_file_chooser() as chooser:
-        by(page, "carry-restore").tap()
-    chooser.value.set_files(str(path))
 
 
 def test_a_backup_edited_by_hand_or_cut_short_is_refused_and_an_older_one_is_restored(phones, open_app, tmp_path):

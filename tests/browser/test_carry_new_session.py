@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from test_carry import (  # noqa: F401
-    by, good_file, open_carry, open_table, phone_b, phones, send, send_table, start_game, state,
+    by, good_file, new_session, open_carry, open_table, phone_b, phones, send, send_table, start_game, state,
 )
 
 pytestmark = pytest.mark.browser
@@ -34,11 +34,7 @@ def test_a_session_handed_over_keeps_its_mark_in_past_games_and_the_next_one_has
     sent_length = state(page)["log_length"]
     assert handed_mark(page)["length"] == sent_length
 
-    by(page, "open-menu").tap()
-    by(page, "new-session").tap()                                       # Ann and Bob go to Past games
-    by(page, "new-session-confirm-ok").tap()                            # (the app's own question)
-    page.wait_for_function("() => document.body.dataset.handedOver !== '1'")   # the page reloads
-    page.wait_for_function(READY)
+    new_session(page)                                                   # Ann and Bob go to Past games
     assert handed_mark(page) is None                                    # it went with its session
     start_game(page, ["Cid", "Dan"])
     send(page, {"type": "adjust_life", "player": 1, "delta": -2})

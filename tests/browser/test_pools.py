@@ -1,6 +1,5 @@
 """Card pools: import a file once, keep it on the device, browse it; hostile text stays text."""
 
-import json
 from pathlib import Path
 
 import pytest
