@@ -92,20 +92,29 @@ def open_carry(page):
     by(page, "carry-sheet").wait_for()
 
 
-def send_table(page, tmp_path, name="table.json") -> Path:
+def carry_download(page, button: str, path: Path) -> Path:
+    """A file saved from the carry sheet (its button's download kept at path)."""
     open_carry(page)
     with page.expect_download() as download:
-        by(page, "carry-send").tap()
-    path = tmp_path / name
+        by(page, button).tap()
     download.value.save_as(path)
     return path
 
 
-def choose_file(page, path):
+def carry_choose(page, button: str, path: Path) -> None:
+    """A file chosen from the carry sheet (its button's file chooser given path)."""
     open_carry(page)
     with page.expect_file_chooser() as chooser:
-        by(page, "carry-open").tap()
+        by(page, button).tap()
     chooser.value.set_files(str(path))
+
+
+def send_table(page, tmp_path, name="table.json") -> Path:
+    return carry_download(page, "carry-send", tmp_path / name)
+
+
+def choose_file(page, path):
+    carry_choose(page, "carry-open", path)
 
 
 def new_session(page):
@@ -120,19 +129,11 @@ def new_session(page):
 
 def make_backup(page, tmp_path) -> Path:
     """The whole phone saved to a backup file (the carry sheet's Back up)."""
-    open_carry(page)
-    with page.expect_download() as download:
-        by(page, "carry-backup").tap()
-    path = tmp_path / "backup.json"
-    download.value.save_as(path)
-    return path
+    return carry_download(page, "carry-backup", tmp_path / "backup.json")
 
 
 def choose_backup(page, path):
-    open_carry(page)
-    with page.expect_file_chooser() as chooser:
-        by(page, "carry-restore").tap()
-    chooser.value.set_files(str(path))
+    carry_choose(page, "carry-restore", path)
 
 
 def open_table(page, path):
