@@ -506,7 +506,8 @@ def test_storage_the_browser_may_clear_is_said_once_with_both_ways(page, phone_b
         by(page, "persist-backup").tap()
     by(page, "persist-later").tap()
     assert by(page, "persist-sheet").count() == 0
-    open_carry(page)
+    open_carry(page)                                 # (the line is filled once the browser answers)
+    page.wait_for_function("() => document.querySelector('[data-testid=persist-status]')?.dataset.kept !== undefined")
     assert by(page, "persist-status").get_attribute("data-kept") == "false"
     page.reload()                                                        # said once: not again
     page.wait_for_function("() => document.body.dataset.ready === '1'")
