@@ -19,6 +19,10 @@
 
 /** How long the page has not called the engine before its garbage is given back. */
 const IDLE_MS = 2000;
+/** How long the page has drawn no new state before its garbage is given back: sooner than the
+ * workers, so that the memory reducer's collection, some 8 s after this one, comes before a
+ * player's 10 s away (measured: at 2 s it came after, docs/performance.md). */
+export const PAGE_IDLE_MS = 500;
 /** More than V8's 64 MiB step of outside memory that starts a collection. */
 const NUDGE_BYTES = 96 * 1024 * 1024;
 

@@ -12,7 +12,7 @@ import { showUnreadable } from "./storage/unreadable.js";
 import { claimWriter } from "./storage/writer-tab.js";
 import { dismissToast, toast } from "./kit/sheet.js";
 import { followLaunch } from "./launch.js";
-import { collectSoon } from "../../tools/tk-idle-collect.mjs";
+import { PAGE_IDLE_MS, collectSoon } from "../../tools/tk-idle-collect.mjs";
 
 /** @typedef {import("./app.js").App} App */
 /** @typedef {import("./engine-api").EngineApi} EngineApi */
@@ -55,7 +55,7 @@ export async function boot(app) {
       for (const listener of [...app.listeners]) listener(state);
       // the page's garbage (a redrawn screen, the page before a reload) given back once the
       // table is quiet, as the worker's and the service worker's are
-      collectSoon(500);
+      collectSoon(PAGE_IDLE_MS);
     },
     onError: (error, { restored = false } = {}) => toast(!isStorageWrite(error)
       ? (restored ? t("journal_restored_failed", { reason: errorText(error) }) : errorText(error))

@@ -39,6 +39,7 @@ function duration(ms) {
 // The bar is built once per container and then drawn in place: a tap redraws it twice (the
 // pending change, then the engine's answer), and a bar built afresh each time left its
 // buttons, their handlers and texts as garbage in the page until the next full collection.
+// Its handlers are the first call's (send, open, undo): the app passes the same ones each time.
 /** @type {WeakMap<HTMLElement, ReturnType<typeof buildToolbar>>} */
 const BUILT = new WeakMap();
 
