@@ -8,14 +8,16 @@
 
 The view gathers what the phone holds (its IndexedDB and localStorage) and the engine seals
 it: the same ``checksum`` as a table file (engine/table_file.py's, canonical JSON of the rest),
-so a backup damaged on the way or edited by hand is refused as a table file is, by the same
-rule.  Reading checks the file as a whole (size, JSON, format, version, checksum) before the
-view looks at its parts and the engine replays each session.  On a laptop,
+so a backup damaged on the way is refused as a table file is, by the same rule (the checksum
+is no signature: it tells damage, not a deliberate edit).  Reading checks the file as a whole
+(size, nesting, JSON, format, version, checksum), then what it would restore (its settings,
+recent players and pool names, engine/backup_content.py) and every session it holds,
+replayed, with the names in it (engine/names.py), before the view takes anything.  On a laptop,
 ``python -m engine replay`` and ``standings`` read a backup's sessions (:func:`backup_session`):
 session 1 is the phone's current one, then its past games in the order the phone stored them.
 
 Version 1 is what the previous release wrote: no checksum (and no ``app_release``).  Such a
-backup was made by the app, so it is still read, its sessions replayed like any other; a
+backup is still read, its sessions replayed and its content checked like any other; a
 version 2 backup without its checksum, or with one that does not match, is refused.
 """
 
@@ -25,7 +27,9 @@ import json
 from typing import Any
 
 from engine import errors
+from engine.backup_content import check_content
 from engine.log import LOG_FORMAT, is_header
+from engine.names import check_session_names
 from engine.session import Session
 from engine.table_file import (
     APP_RELEASE, MAX_TABLE_FILE_BYTES, TABLE_FILE_FORMAT, check_version, checksum, parse_document,
@@ -61,10 +65,7 @@ def read_backup(data: bytes | str) -> Json:
         raise errors.TableFileTooLarge(
             f"the file is {size} bytes; a backup is at most {MAX_BACKUP_BYTES}",
             size=size, limit=MAX_BACKUP_BYTES)
-    try:
-        document = parse_document(data)
-    except RecursionError:
-        raise errors.TableFileCorrupt("the file is nested too deeply to be a backup") from None
+    document = parse_document(data)      # (nesting, broken characters: engine/file_json.py)
     if document.get("format") != BACKUP_FORMAT:
         if document.get("format") == TABLE_FILE_FORMAT:
             raise errors.TableFileOtherApp("this is a table file, not a backup: open it with "
@@ -73,8 +74,11 @@ def read_backup(data: bytes | str) -> Json:
     version = check_version(document, "backup", BACKUP_VERSION)
     sealed = version > UNSEALED_VERSION or "checksum" in document
     if sealed and document.get("checksum") != checksum(document):
-        raise errors.TableFileAltered("the backup was changed after it was saved (its checksum "
-                                      "does not match)")
+        raise errors.TableFileAltered("the backup is damaged: its checksum does not match its "
+                                      "content")
+    check_content(document)
+    for number, log in enumerate(session_logs(document), start=1):
+        check_session_names(_replayed(log, number))
     return document
 
 
@@ -119,7 +123,13 @@ def backup_session(document: Json, number: int = 1) -> Session:
     if not 1 <= number <= len(logs):
         raise errors.TableFileInvalid(f"the backup holds {len(logs)} session(s); there is no "
                                       f"session {number}", field="game")
+    return _replayed(logs[number - 1], number)
+
+
+def _replayed(log: list[Any], number: int) -> Session:
+    """Session ``number``'s log replayed, or the TableFileError saying so with its number."""
     try:
-        return replay_log(logs[number - 1])
+        return replay_log(log)
     except errors.TableFileError as error:
-        raise type(error)(f"session {number}: {error.message}", **error.details) from None
+        raise type(error)(f"session {number}: {error.message}",
+                          **{**error.details, "session": number}) from None

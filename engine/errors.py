@@ -141,10 +141,30 @@ class TableFileTruncated(TableFileError):
     code = "table_file_truncated"
 
 
+class TableFileEmpty(TableFileTruncated):
+    """Nothing in it at all (or only white space): no part of it arrived."""
+
+    code = "table_file_empty"
+
+
 class TableFileCorrupt(TableFileError):
     """Not readable text or not JSON: damaged on the way, or not a file the app writes."""
 
     code = "table_file_corrupt"
+
+
+class TableFileTooDeep(TableFileCorrupt):
+    """Brackets nested deeper than any file of this app holds (engine/file_json.py): refused
+    before it is parsed, so no runtime's stack (the browser's is small) is spent on it."""
+
+    code = "table_file_too_deep"
+
+
+class TableFileBadText(TableFileCorrupt):
+    """A string holds half of a UTF-16 surrogate pair (a lone ``\\ud800`` escape): no text
+    is made of that, and it cannot be written back as UTF-8."""
+
+    code = "table_file_bad_text"
 
 
 class TableFileOtherApp(TableFileError):
@@ -160,7 +180,8 @@ class TableFileNewer(TableFileError):
 
 
 class TableFileAltered(TableFileError):
-    """Its checksum does not match its content: changed after it was saved."""
+    """Its checksum does not match its content: damaged after it was saved.  (The checksum
+    is no signature: anyone can recompute it, so it finds damage, not a deliberate edit.)"""
 
     code = "table_file_altered"
 
@@ -176,3 +197,18 @@ class TableFileBadAction(TableFileError):
     """A line of the log breaks a rule: refused with the line's number and the rule."""
 
     code = "table_file_bad_action"
+
+
+class TableFileBadName(TableFileError):
+    """A name the file brings (a player's, a recent player's, a card pool's) is not one the
+    app takes: empty, too long, or holding a control or text-direction character
+    (engine/names.py)."""
+
+    code = "table_file_bad_name"
+
+
+class TableFileBadSetting(TableFileError):
+    """A backup's setting (or a recent player's colour) is not a value the settings screen
+    offers: the whole backup is refused, nothing restored."""
+
+    code = "table_file_bad_setting"

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from typing import Callable, Iterable
 
+from engine import file_json
 from engine.errors import EngineError, LogFormatError
 from engine.rules import RULES
 from engine.session import Session
@@ -64,7 +65,13 @@ def parse_log(lines: Iterable[str]) -> tuple[int, list[tuple[int, dict]]]:
         if not line.strip():
             continue
         try:
-            record = json.loads(line)
+            record = file_json.loads(line)
+        except file_json.TooDeep as error:
+            raise LogFormatError(f"line {number}: brackets nested {error.depth} deep (a log "
+                                 f"line nests at most {file_json.MAX_DEPTH})", line=number) from None
+        except file_json.BrokenText:
+            raise LogFormatError(f"line {number}: a broken character (half of a UTF-16 "
+                                 "surrogate pair)", line=number) from None
         except json.JSONDecodeError as error:
             raise LogFormatError(f"line {number}: not valid JSON ({error.msg})", line=number) from None
         except ValueError as error:   # e.g. a number of more digits than Python converts

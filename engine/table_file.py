@@ -13,11 +13,15 @@ What the session depends on comes along: ``pool`` is the card pool a Hell sessio
 was drawn from (the receiving phone keeps it, and its hash must be the one the library
 recorded), ``event`` the tournament's event as the sending phone saw it (it must be what the
 log replays to; ``python -m engine standings`` reads it).  ``checksum`` covers everything
-else (canonical JSON), so a file damaged on the way or edited by hand is refused.
+else (canonical JSON), so a file damaged on the way is refused.  It is no signature: anyone
+can recompute it, so it tells damage, not a deliberate edit (a file edited by hand is still
+replayed under every rule, and its names held to the app's, engine/names.py).
 
 Reading never takes part of a file: it is read whole, checked, replayed, or refused with one
 :class:`engine.errors.TableFileError` per kind of problem (too large, truncated, corrupt,
-another app's, newer, altered, invalid, an action that breaks a rule).
+nested too deep, a broken character, another app's, newer, damaged, invalid, an action that
+breaks a rule, a name the app would not take).  Nothing a file holds makes reading it raise
+anything else, in CPython or in the browser (engine/file_json.py).
 """
 
 from __future__ import annotations
@@ -27,9 +31,10 @@ import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, cast
 
-from engine import errors
+from engine import errors, file_json
 from engine.errors import EngineError, LogFormatError
 from engine.log import LOG_FORMAT, LOG_VERSION, is_header, migrate
+from engine.names import check_session_names
 from engine.rules import RULES
 from engine.session import Session
 
@@ -164,8 +169,8 @@ def _read(data: bytes | str) -> TableFile:
     document = parse_document(data)
     _check_identity(document)
     if document.get("checksum") != checksum(document):
-        raise errors.TableFileAltered("the file was changed after it was saved (its checksum "
-                                      "does not match)")
+        raise errors.TableFileAltered("the file is damaged: its checksum does not match its "
+                                      "content")
     for key in document:
         if key not in _KEYS:
             raise errors.TableFileInvalid(f"the file has an unknown part {key!r}", field=key)
@@ -175,6 +180,7 @@ def _read(data: bytes | str) -> TableFile:
     if not isinstance(log, list) or not log or not is_header(log[0]):
         raise errors.TableFileInvalid("the file's log has no header line", field="log")
     session = replay_log(log)
+    check_session_names(session)
     pool = _check_pool(document.get("pool"), session)
     event = _check_event(document.get("event"), session)
     return TableFile(session, log, pool, event, release, saved_at)
@@ -193,9 +199,16 @@ def parse_document(data: bytes | str) -> Json:
         text = data
     text = text.lstrip("\ufeff")
     if not text.strip():
-        raise errors.TableFileTruncated("the file is empty")
+        raise errors.TableFileEmpty("the file is empty")
     try:
-        document = json.loads(text)
+        document = file_json.loads(text)
+    except file_json.TooDeep as error:
+        raise errors.TableFileTooDeep(f"the file's brackets nest {error.depth} deep; no file of "
+                                      f"this app nests more than {file_json.MAX_DEPTH}",
+                                      depth=error.depth, limit=file_json.MAX_DEPTH) from None
+    except file_json.BrokenText:
+        raise errors.TableFileBadText("the file holds a broken character (half of a UTF-16 "
+                                      "surrogate pair), which no text is made of") from None
     except json.JSONDecodeError as error:
         if _ends_open(text):
             raise errors.TableFileTruncated("the file ends in the middle (only part of it "

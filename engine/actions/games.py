@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.actions.base import Action, register
 from engine.errors import InvalidField, UnknownPlayer
 from engine.fields import Int, ListOf, Seat, Text
+from engine.names import PLAYER_NAME_LENGTH
 from engine.formats import FORMATS
 from engine.game import Game
 from engine.players import SEAT_COLORS, Player, Team
@@ -19,7 +20,7 @@ class NewGame(Action):
     doc = "Start a game (the previous one, if still running, ends without a winner)."
     starts = True
     fields = (
-        ListOf("players", item=Text("name", max_length=24), min_items=1, max_items=MAX_PLAYERS,
+        ListOf("players", item=Text("name", max_length=PLAYER_NAME_LENGTH), min_items=1, max_items=MAX_PLAYERS,
                doc="names in seat order, seat 0 first"),
         Int("starting_life", lo=1, hi=9999, default=None, nullable=True,
             doc="default: the format's (20; 30 Two-Headed Giant; 40 Commander)"),

@@ -7,6 +7,7 @@ import sys
 
 from engine.errors import LogFormatError, TableFileError
 from engine.log import replay_lines
+from engine.names import check_session_names
 from engine.backup_file import backup_session, looks_like_backup, read_backup
 from engine.table_file import looks_like_table_file, read_table_file
 
@@ -37,6 +38,7 @@ def run(args) -> int:
             session = backup_session(read_backup(text), args.session)
         else:
             session = replay_lines(text.splitlines())
+            check_session_names(session)        # (a table file's and a backup's are checked)
     except UnicodeDecodeError as error:
         print(f"replay: {args.log} is not UTF-8 text ({error.reason})", file=sys.stderr)
         return 1

@@ -25,6 +25,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from engine import file_json
 
 if TYPE_CHECKING:
     from engine.tournament.state_types import EventJson, EventMatch
@@ -158,10 +159,12 @@ class Event:
 def load_event(text: str) -> Event:
     """Parse and check an event from JSON text."""
     try:
-        data = json.loads(text)
+        data = file_json.loads(text)
     except json.JSONDecodeError as error:
         raise EventFormatError(f"not JSON: {error.msg} at line {error.lineno} column {error.colno}",
                                line=error.lineno, column=error.colno) from None
+    except ValueError as error:     # nested too deep, a broken character, a 5,000-digit number
+        raise EventFormatError(f"not an event's JSON: {error}") from None
     return event_from_json(data)
 
 

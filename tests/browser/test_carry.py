@@ -399,7 +399,7 @@ def resealed(change) -> str:
 BAD_FILES = [
     ("truncated", lambda: good_file()[:300].encode(), "ends in the middle"),
     ("corrupted", lambda: b"\x89PNG\r\n\x1a\n\xff\xfe\x00garbage", "damaged"),
-    ("hand-edited", lambda: good_file().replace('"Eve"', '"Eva"', 1).encode(), "changed after it was saved"),
+    ("hand-edited", lambda: good_file().replace('"Eve"', '"Eva"', 1).encode(), "damaged: its content does not match the checksum"),
     ("bad-line", lambda: resealed(lambda d: d["log"].insert(2, {"type": "adjust_life", "player": 5, "delta": -1})).encode(),
      "Line 3 of the game log breaks a rule"),
     ("newer", lambda: resealed(lambda d: d.update(version=2)).encode(), "newer release"),

@@ -28,9 +28,9 @@ def test_a_backup_edited_by_hand_or_cut_short_is_refused_and_an_older_one_is_res
     send(phone, {"type": "adjust_life", "player": 1, "delta": -2})
     before, recent = state(phone), recent_names(phone)
     bad = {
-        "hand-edited": (good.replace('"delta": -5', '"delta": -1', 1), "changed after it was saved"),
+        "hand-edited": (good.replace('"delta": -5', '"delta": -1', 1), "damaged: its content does not match the checksum"),
         "checksum-removed": (json.dumps({k: v for k, v in json.loads(good).items() if k != "checksum"}),
-                             "changed after it was saved"),
+                             "damaged: its content does not match the checksum"),
         "truncated": (good[: len(good) // 2], "ends in the middle"),
         "oversized": (" " * (81 * 1024 * 1024), "too large to be a backup of this app (over 80 MB)"),
     }
@@ -47,7 +47,7 @@ def test_a_backup_edited_by_hand_or_cut_short_is_refused_and_an_older_one_is_res
     by(phone, "menu-lang-ru").tap()
     choose_backup(phone, tmp_path / "hand-edited.json")
     by(phone, "carry-refusal").wait_for()
-    assert by(phone, "carry-refusal").text_content().startswith("Файл изменён после сохранения")
+    assert by(phone, "carry-refusal").text_content().startswith("Файл повреждён: его содержимое не совпадает с контрольной суммой")
     by(phone, "carry-refusal-ok").tap()
     phone.reload()
     phone.wait_for_function("() => document.body.dataset.ready === '1'")

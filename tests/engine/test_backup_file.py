@@ -130,8 +130,8 @@ def test_the_command_line_replays_and_ranks_a_backups_sessions(tmp_path):
     assert missing.returncode == 1 and "there is no session 3" in missing.stderr
     path.write_text(path.read_text(encoding="utf-8").replace('"delta": -5', '"delta": -1'), encoding="utf-8")
     edited = run_engine("replay", str(path), "--session", "2")
-    assert edited.returncode == 1 and edited.stderr == ("replay: the backup was changed after it was "
-                                                        "saved (its checksum does not match)\n")
+    assert edited.returncode == 1 and edited.stderr == ("replay: the backup is damaged: its checksum "
+                                                        "does not match its content\n")
 
 
 def test_a_backup_session_that_breaks_a_rule_is_refused_with_its_number_and_line():

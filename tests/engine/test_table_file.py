@@ -112,10 +112,14 @@ def good() -> str:
 
 @pytest.mark.parametrize("data, kind", [
     (lambda: good()[: len(good()) // 2], errors.TableFileTruncated),
-    (lambda: "", errors.TableFileTruncated),
+    (lambda: "", errors.TableFileEmpty),
+    (lambda: "\ufeff \n", errors.TableFileEmpty),
     (lambda: good().replace('"log": [', '"log": [}', 1), errors.TableFileCorrupt),
     (lambda: b"\x89PNG\r\n\x1a\n\xff\xfe", errors.TableFileCorrupt),
-    (lambda: "[" * 100_000 + "]" * 100_000, errors.TableFileCorrupt),
+    (lambda: "[" * 100_000 + "]" * 100_000, errors.TableFileTooDeep),
+    (lambda: '{"a":' * 65 + "1" + "}" * 65, errors.TableFileTooDeep),
+    (lambda: good().replace('"Ann"', '"Ann\\ud800"', 1), errors.TableFileBadText),
+    (lambda: good().replace('"Ann"', '"\\udc00\\ud800Ann"', 1), errors.TableFileBadText),
     (lambda: '{"n": ' + "9" * 5000 + "}", errors.TableFileCorrupt),
     (lambda: b" " * (MAX_TABLE_FILE_BYTES + 1), errors.TableFileTooLarge),
     (lambda: good().replace('"Ann"', '"Ana"', 1), errors.TableFileAltered),

@@ -13,6 +13,7 @@ import { download, h } from "../kit/dom.js";
 import { errorTexts, getLang, t } from "../kit/i18n.js";
 import { closeSheet, openSheet, toast } from "../kit/sheet.js";
 import { findSamePool, getPool, listPools, savePool } from "../hell/pool-store.js";
+import { readFileText } from "./file-check.js";
 import { markHanded, replaceSession } from "./session-store.js";
 import "./strings.js";
 
@@ -137,14 +138,11 @@ export async function openTableFile(app, file) {
   if (file.size > MAX_FILE_BYTES) return refuse({ error: "table_file_too_large" });
   openSheet(t("carry_preview_title"), (body) => body.append(h("p", { class: "muted", text: t("carry_reading") })),
     { testid: "carry-preview" });
-  let text;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
-  } catch (_) {
-    return refuse({ error: "table_file_corrupt" });
-  }
+  // size, text, emptiness, nesting, broken characters: said here, the engine not asked
+  const read = await readFileText(file, MAX_FILE_BYTES);
+  if ("error" in read) return refuse(read);
   const engine = await app.whenEngine();
-  const answer = /** @type {CarryReadReply} */ (JSON.parse(await engine.carry_read(text)));
+  const answer = /** @type {CarryReadReply} */ (JSON.parse(await engine.carry_read(read.text)));
   if (!answer.ok) return refuse(answer.error);
   showPreview(app, answer);
 }
