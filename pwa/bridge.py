@@ -19,6 +19,7 @@ from engine.tournament.rounds import plan_request
 import engine.tournament.slips as slips
 import engine.table_file as table_file
 import engine.backup_file as backup_file
+import engine.file_json as file_json
 
 SKIPPED_SHOWN = 200
 
@@ -192,8 +193,8 @@ class Bridge:
     def archive_view(self, records_json, rules):
         """An archived session, replayed apart for reading: its summary, history and life
         chart (the current session is not touched); null when it cannot be replayed."""
-        try:
-            session = Session.replay(json.loads(records_json), rules=int(rules or 1))
+        try:       # (a stored log: its depth measured before parsing, engine/file_json.py)
+            session = Session.replay(file_json.loads(records_json), rules=int(rules or 1))
         except (EngineError, ValueError, TypeError):
             return "null"
         carried = table_file.TableFile(session, [], None, None, table_file.APP_RELEASE, "")
@@ -203,8 +204,8 @@ class Bridge:
 
     def summarize_log(self, records_json, rules):
         """The summary of a stored (archived) log, replayed apart: null when it cannot be."""
-        try:
-            session = Session.replay(json.loads(records_json), rules=int(rules or 1))
+        try:       # (a stored log: its depth measured before parsing, engine/file_json.py)
+            session = Session.replay(file_json.loads(records_json), rules=int(rules or 1))
         except (EngineError, ValueError, TypeError):
             return "null"
         carried = table_file.TableFile(session, [], None, None, table_file.APP_RELEASE, "")
