@@ -147,3 +147,29 @@ def test_backups_that_set_what_the_settings_never_offer_are_refused_whole(phones
     now = settings_and_recent(phone)
     assert (now["tk-settle-ms"], now["tk-turn-timer"]) == ("2500", "1") and "Zoe" in recent_names(phone)
     assert state(phone)["players"] == before["players"]
+
+
+PAGE_SAYS = [   # what the page tells without the engine: (name, bytes, English words)
+    ("brackets", DEEP_BRACKETS.encode(), "nested deeper than in any file"),
+    ("surrogate", table_file(["Eve", "Fay"]).replace('"Eve"', '"\\udc00Eve"').encode(), "broken character"),
+    ("empty", b"", "The file is empty"),
+    ("blank", "\ufeff \n\t ".encode(), "The file is empty"),
+    ("binary", b"\x89PNG\r\n\x1a\n\xff\xfe\x00", "damaged"),
+]
+
+
+def test_what_needs_no_engine_is_said_before_the_engine_is_asked(phones, open_app, tmp_path):
+    """With the engine made unreachable (every request for it waits forever), a file too deep,
+    with a broken character, empty or not UTF-8 is still refused at once, both as a table
+    file and as a backup: the page never hands it to the engine."""
+    _, phone = phones
+    open_app(phone)
+    start_game(phone, ["Cid", "Dan"])
+    before = state(phone)
+    phone.evaluate("() => { window.tkApp.whenEngine = () => new Promise(() => {}); }")
+    for name, data, english in PAGE_SAYS:
+        path = tmp_path / f"{name}.json"
+        path.write_bytes(data)
+        refused(phone, choose_file, path, english)
+        refused(phone, choose_backup, path, english)
+    assert state(phone) == before and archive(phone) == []
