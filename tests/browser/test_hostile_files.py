@@ -17,6 +17,7 @@ from test_carry import (  # noqa: F401
 pytestmark = pytest.mark.browser
 
 SAVED = "2026-11-28T08:00:00Z"
+HEADER = {"format": "table-keeper-log", "version": 1, "rules": 3}
 
 
 def table_file(players) -> str:
@@ -63,6 +64,12 @@ BACKUPS = [
     ("override-name", older_backup(recent=[{"name": "Zoe\u202e", "color": "red"}]),
      "A player's name in the file is not one the app takes", "Имя игрока в файле приложение не принимает"),
     ("colour", older_backup(recent=[{"name": "Zoe", "color": "#ff0000"}]), "recent players", "Недавние игроки"),
+    ("bad-session", older_backup(game={"current": None, "archive": [{"header": HEADER, "records": [
+        {"action": {"type": "new_game", "players": ["Zoe", "Yan"]}},
+        {"action": {"type": "adjust_life", "player": 5, "delta": -1}}]}]}),
+     "Session 1 in the backup cannot be replayed", "Сессию 1 из резервной копии нельзя воспроизвести"),
+    ("newer-session", older_backup(game={"current": {"header": {**HEADER, "rules": 99}, "actions": []},
+                                         "archive": []}), "newer release", "более новой версией"),
     ("brackets", DEEP_BRACKETS, "nested deeper than in any file", "вложены глубже"),
     ("surrogate", older_backup(recent=[{"name": "Zoe"}]).replace('"Zoe"', '"Zoe\\udfff"'), "broken character",
      "испорченный символ"),

@@ -123,12 +123,12 @@ const isRecent = (p) => isObject(p) && typeof p.name === "string";
 /** @param {App} app @param {File} file @returns {Promise<BackupContent>} */
 async function check(app, file) {
   // size, text, emptiness, nesting, broken characters: said here, the engine not asked
-  const file_ = await readFileText(file, MAX_BACKUP_BYTES);
-  if ("error" in file_) throw new Refused(file_.error, file_.error === "table_file_too_large" ? t("backup_too_large") : null);
+  const chosen = await readFileText(file, MAX_BACKUP_BYTES);
+  if ("error" in chosen) throw new Refused(chosen.error, chosen.error === "table_file_too_large" ? t("backup_too_large") : null);
   const engine = await app.whenEngine();
   // JSON, format, version, checksum, settings, names, every session replayed: the engine's
   // one rule (engine/backup_file.py)
-  const read = /** @type {BackupReadReply} */ (JSON.parse(await engine.backup_read(file_.text)));
+  const read = /** @type {BackupReadReply} */ (JSON.parse(await engine.backup_read(chosen.text)));
   if (!read.ok) throw new Refused(read.error.error, backupRefusal(read.error));
   const data = /** @type {Record<string, unknown>} */ (read.backup);   // its parts checked below
   const { game, pools: poolsIn } = data;
@@ -162,7 +162,8 @@ function backupRefusal(error) {
     const which = BAD_SETTING[String(details.setting)];
     return which ? t(which) : t("backup_bad_setting");
   }
-  if (typeof details.session === "number" && error.error !== "table_file_bad_name") {
+  // a session that breaks a rule or is not of a log's shape: which one (a newer one says "update")
+  if (typeof details.session === "number" && ["table_file_bad_action", "table_file_invalid"].includes(error.error)) {
     return t("backup_bad_session", { n: details.session });
   }
   return null;
