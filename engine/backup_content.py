@@ -28,11 +28,13 @@ from engine.players import SEAT_COLORS
 
 RECENT_MAX = 12                 # pwa/js/table/seat-colors.js's RECENT_MAX
 SETTLE_MAX_MS = 5000            # the settings screen's 0 to 5 seconds (pwa/js/table/tool-sheets.js)
-_DECIMAL = re.compile(r"\d{1,4}(\.\d{1,3})?")
+# what JavaScript's String(number) writes for a number from 0 up ("1100.0000000000002" when
+# 1.1 seconds was typed, "1e-7" for a tiny one)
+_NUMBER = re.compile(r"\d{1,16}(\.\d{1,20})?(e[-+]?\d{1,3})?")
 
 
 def _settle(value: str) -> bool:
-    return bool(_DECIMAL.fullmatch(value)) and float(value) <= SETTLE_MAX_MS
+    return bool(_NUMBER.fullmatch(value)) and float(value) <= SETTLE_MAX_MS
 
 
 # each setting a backup may carry (its localStorage key) and the values its screen stores

@@ -109,13 +109,13 @@ def test_what_the_app_writes_is_restored():
     for make in (backup, unsealed_backup):
         document = read_backup(make(settings=GOOD_SETTINGS, recent=recent))
         assert document["settings"] == GOOD_SETTINGS and document["recent"] == recent
-    for ms in ("0", "500", "5000", "2500", "1234.5"):
+    for ms in ("0", "500", "5000", "2500", "1234.5", "1100.0000000000002", "1e-7", "1e3"):   # String(1.1 * 1000)
         read_backup(backup(settings={"tk-settle-ms": ms}))
 
 
 BAD_SETTINGS = [
     {"tk-settle-ms": "99999999"}, {"tk-settle-ms": "-5"}, {"tk-settle-ms": "5001"}, {"tk-settle-ms": "NaN"},
-    {"tk-settle-ms": "1e3"}, {"tk-settle-ms": 1000}, {"tk-lang": "xx"}, {"tk-lang": "EN"},
+    {"tk-settle-ms": "1e4"}, {"tk-settle-ms": " 1000"}, {"tk-settle-ms": "Infinity"}, {"tk-settle-ms": 1000}, {"tk-lang": "xx"}, {"tk-lang": "EN"},
     {"tk-turn-timer": "-5"}, {"tk-turn-timer": "true"}, {"tk-draft-auto": "2"}, {"tk-other": "1"},
 ]
 
