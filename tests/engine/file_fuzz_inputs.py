@@ -5,7 +5,7 @@ replaced anywhere and the checksum recomputed, so the file reaches the replay), 
 hurt (brackets nested up to 200,000 deep, half of a surrogate pair, control and direction
 characters in names).
 
-Shared by tests/engine/test_file_fuzz.py (CPython) and tests/browser/test_file_fuzz.py (the
+Shared by tests/engine/test_file_fuzz.py (CPython) and tests/browser/test_file_fuzz_pyodide.py (the
 built app's engine in Pyodide, whose stack is far smaller): the same cases through the same
 read path in both runtimes.
 """

@@ -2,7 +2,7 @@
 backups and logs (tests/engine/file_fuzz_inputs.py) end in a refusal, a specific engine error,
 or a replay that is the same game however often it is replayed or written again; never
 another exception and never a hang (a case may take 10 s at most). The number of cases tried
-is printed. The same cases run in Pyodide in tests/browser/test_file_fuzz.py."""
+is printed. The same cases run in Pyodide in tests/browser/test_file_fuzz_pyodide.py."""
 
 from __future__ import annotations
 
