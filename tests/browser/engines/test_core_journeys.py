@@ -230,3 +230,26 @@ def test_contraptions_set_up(engine, origin):
     engine.tap("ctr-upkeep")
     engine.settled()
     assert "the counter stays on sprocket 3" in engine.text("ctr-events")
+
+
+HOSTILE_READS = [   # (call, text, the refusal): what killed the engine in Chromium (issue 33)
+    ("carry_read", "[" * 200_000, "table_file_too_deep"),
+    ("carry_read", '{"a":' * 40_000 + "1" + "}" * 40_000, "table_file_too_deep"),
+    ("backup_read", "[" * 100_000 + "]" * 100_000, "table_file_too_deep"),
+    ("carry_read", '{"format": "table-keeper-table", "n": ["A\\ud800"]}', "table_file_bad_text"),
+    ("carry_read", "", "table_file_empty"),
+]
+
+
+def test_hostile_files_are_refused_by_the_engine_and_it_keeps_running(engine, origin):
+    """Each engine's WebAssembly stack is its own size: the engine in this browser refuses
+    200,000 nested brackets and a lone surrogate by itself (the page refuses them earlier,
+    tests/browser/test_carry_hostile.py), and the next tap still reaches the log."""
+    engine.open_app(origin.url)
+    engine.start_game(("Ann", "Bob"))
+    for call, text, refusal in HOSTILE_READS:
+        answer = engine.evaluate(f"window.tkApp.whenEngine().then((e) => e.{call}({json.dumps(text)}))")
+        assert json.loads(answer)["error"]["error"] == refusal, (call, text[:40])
+    engine.tap("life-0-minus")
+    engine.settled()
+    assert engine.life(0) == 19 and [a["type"] for a in engine.actions()][-1] == "adjust_life"
