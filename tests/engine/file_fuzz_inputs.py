@@ -160,12 +160,39 @@ def _cases(goods: tuple[str, ...], craft) -> st.SearchStrategy[str]:
     return good.flatmap(damaged) | good.flatmap(craft) | deep_text | st.text(max_size=60) | good
 
 
+def _named_table_file(players: list[str], first: str) -> str:
+    """A table file whose players (of a game, a tournament or a draft) a crafter named."""
+    key = {"new_game": "players", "tournament_create": "players", "draft_setup": "seats"}[first]
+    document = {"format": "table-keeper-table", "version": 1, "app_release": "0.1.0", "saved_at": SAVED,
+                "log": [HEADER, {"type": first, key: players}], "pool": None, "event": None}
+    return resealed(document)
+
+
+def _crafted_backup(settings: Any, recent: Any, sealed: bool) -> str:
+    document = {**json.loads(good_backups()[0]), "settings": settings, "recent": recent}
+    if sealed:
+        return resealed(document)
+    return json.dumps({k: v for k, v in document.items() if k not in ("checksum", "app_release")}
+                      | {"version": 1}, ensure_ascii=False)
+
+
+setting_values = st.sampled_from(["en", "ru", "xx", "0", "1", "2", "-5", "500", "5000", "5001", "99999999",
+                                  "1100.0000000000002", "1e-7", "NaN", ""]) | json_value
+settings_like = st.dictionaries(st.sampled_from(["tk-lang", "tk-settle-ms", "tk-turn-timer", "tk-draft-auto",
+                                                 "tk-other"]), setting_values, max_size=4) | json_value
+recent_like = st.lists(st.fixed_dictionaries({"name": names | st.text(min_size=20, max_size=40)},
+                                             optional={"color": st.sampled_from(["red", "teal", None, "gold"])}),
+                       max_size=14) | json_value
+
+
 def table_file_cases() -> st.SearchStrategy[str]:
-    return _cases(good_table_files(), crafted)
+    named = st.builds(_named_table_file, st.lists(names, min_size=1, max_size=5),
+                      st.sampled_from(["new_game", "tournament_create", "draft_setup"]))
+    return _cases(good_table_files(), crafted) | named
 
 
 def backup_cases() -> st.SearchStrategy[str]:
-    return _cases(good_backups(), crafted)
+    return _cases(good_backups(), crafted) | st.builds(_crafted_backup, settings_like, recent_like, st.booleans())
 
 
 @st.composite
@@ -181,6 +208,13 @@ def crafted_line(draw, text: str) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _named_log(players: list[str], more: list[str]) -> str:
+    lines = [json.dumps(HEADER), json.dumps({"type": "new_game", "players": players}, ensure_ascii=False), *more]
+    return "\n".join(lines) + "\n"
+
+
 def log_cases() -> st.SearchStrategy[str]:
-    """A log's text: damaged, a line crafted, a line of deep brackets put in."""
-    return _cases(good_logs(), crafted_line)
+    """A log's text: damaged, a line crafted, a line of deep brackets put in, players named
+    by a crafter with actions after them."""
+    actions = st.lists(st.sampled_from([json.dumps(a) for a in GAME[1:]]), max_size=4)
+    return _cases(good_logs(), crafted_line) | st.builds(_named_log, st.lists(names, min_size=1, max_size=4), actions)
