@@ -24,7 +24,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from engine import errors
+from engine import errors, json_text
 from engine.log import LOG_FORMAT, is_header
 from engine.session import Session
 from engine.table_file import (
@@ -80,7 +80,7 @@ def read_backup(data: bytes | str) -> Json:
 
 def looks_like_backup(text: str) -> bool:
     """The text opens as a backup does (the command line tells it from a log or a table file)."""
-    head = text.lstrip()[:200]
+    head = json_text.without_bom(text).lstrip()[:200]
     return head.startswith("{") and BACKUP_FORMAT in head
 
 

@@ -114,6 +114,13 @@ class RulesReadingUnknown(LogFormatError):
     code = "rules_reading_unknown"
 
 
+class RulesReadingInvalid(LogFormatError):
+    """A log whose header names a rules reading that is not one (0, -1, a word): readings
+    are numbered from 1; no release wrote it."""
+
+    code = "rules_reading_invalid"
+
+
 class ImportFormatError(EngineError):
     """An imported file is malformed or truncated; nothing of it is taken."""
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from typing import Callable, Iterable
 
+from engine import json_text
 from engine.errors import EngineError, LogFormatError
 from engine.rules import RULES
 from engine.session import Session
@@ -64,12 +65,15 @@ def parse_log(lines: Iterable[str]) -> tuple[int, list[tuple[int, dict]]]:
         if not line.strip():
             continue
         try:
-            record = json.loads(line)
+            record = json_text.loads(line)
         except json.JSONDecodeError as error:
             raise LogFormatError(f"line {number}: not valid JSON ({error.msg})", line=number) from None
-        except ValueError as error:   # e.g. a number of more digits than Python converts
-            raise LogFormatError(f"line {number}: not a value the log can hold ({error})",
-                                 line=number) from None
+        except json_text.NestedTooDeep as error:
+            raise LogFormatError(f"line {number}: not a log line: {error}", line=number,
+                                 depth=error.depth) from None
+        except ValueError:   # e.g. a number of more digits than Python converts
+            raise LogFormatError(f"line {number}: not a log line: it holds a number of more than "
+                                 "4300 digits", line=number) from None
         if is_header(record):
             if numbered:
                 raise LogFormatError(f"line {number}: a header after the first action",

@@ -27,6 +27,8 @@ current reading. The list below says what each reading changed.
    the start of a game, and are turned face up only during one (002, 905.4).
    A match ends as time between games only before a turn after time is counted (003
    2.5: once one is counted a game is being played).
+4. The engine does what its own words say, and counts and checks who the rules name
+   (issue 36):
 """
 
-RULES = 3
+RULES = 4

@@ -27,10 +27,9 @@ import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, cast
 
-from engine import errors
+from engine import errors, json_text
 from engine.errors import EngineError, LogFormatError
 from engine.log import LOG_FORMAT, LOG_VERSION, is_header, migrate
-from engine.rules import RULES
 from engine.session import Session
 
 if TYPE_CHECKING:
@@ -143,7 +142,7 @@ def _dump(document: Json) -> str:
 
 def looks_like_table_file(text: str) -> bool:
     """The text opens as a table file does (the command line tells it from a .jsonl log)."""
-    head = text.lstrip()[:200]
+    head = json_text.without_bom(text).lstrip()[:200]
     return head.startswith("{") and TABLE_FILE_FORMAT in head
 
 
@@ -195,13 +194,16 @@ def parse_document(data: bytes | str) -> Json:
     if not text.strip():
         raise errors.TableFileTruncated("the file is empty")
     try:
-        document = json.loads(text)
+        document = json_text.loads(text)
     except json.JSONDecodeError as error:
         if _ends_open(text):
             raise errors.TableFileTruncated("the file ends in the middle (only part of it "
                                             "arrived)", position=error.pos) from None
         raise errors.TableFileCorrupt(f"the file is not valid JSON at character {error.pos} "
                                       f"({error.msg})", position=error.pos) from None
+    except json_text.NestedTooDeep as error:
+        raise errors.TableFileCorrupt(f"the file cannot be read: {error}",
+                                      depth=error.depth) from None
     except (ValueError, RecursionError) as error:   # a 5,000-digit number, nesting too deep
         raise errors.TableFileCorrupt(f"the file cannot be read as JSON "
                                       f"({type(error).__name__})") from None
@@ -277,10 +279,9 @@ def replay_log(log: list[Any]) -> Session:
         raise errors.TableFileInvalid(f"log line 1: {error.message}", line=1) from None
     try:
         session = Session(rules=head.get("rules", 1))
-    except errors.RulesReadingUnknown as error:
-        rules = head.get("rules")
-        if isinstance(rules, int) and not isinstance(rules, bool) and rules > RULES:
-            raise errors.TableFileNewer(error.message, rules=rules) from None
+    except errors.RulesReadingUnknown as error:     # a newer release's reading
+        raise errors.TableFileNewer(error.message, rules=head.get("rules")) from None
+    except errors.RulesReadingInvalid as error:     # not a reading at all
         raise errors.TableFileInvalid(f"log line 1: {error.message}", line=1) from None
     for number, record in enumerate(records, start=2):
         if is_header(record):

@@ -67,6 +67,12 @@ class InvalidSetting(InvalidField):
     code = "invalid_setting"
 
 
+class TooManyByes(InvalidSetting):
+    """A player given more bye rounds than appendix E counts (1, 2 or 3)."""
+
+    code = "too_many_byes"
+
+
 class RoundTooShort(RuleViolation):
     """A round shorter than the 40 minutes of appendix B, without the organiser saying the
     event is casual."""

@@ -26,6 +26,8 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
+from engine import json_text
+
 if TYPE_CHECKING:
     from engine.tournament.state_types import EventJson, EventMatch
 
@@ -35,6 +37,11 @@ from engine.tournament.errors import (
 )
 
 BYE_RESULT = (2, 0, 0)
+# An event file read on its own (the command line's standings and pair) names no match
+# length: its results are held to the longest match the app plays (match_start and
+# tournament_create take games_to_win up to 9), and as many drawn games at most.
+MOST_GAMES_TO_WIN = 9
+MOST_DRAWN_GAMES = 9
 
 
 @dataclass(frozen=True)
@@ -158,11 +165,25 @@ class Event:
 def load_event(text: str) -> Event:
     """Parse and check an event from JSON text."""
     try:
-        data = json.loads(text)
+        data = json_text.loads(text)
     except json.JSONDecodeError as error:
         raise EventFormatError(f"not JSON: {error.msg} at line {error.lineno} column {error.colno}",
                                line=error.lineno, column=error.colno) from None
-    return event_from_json(data)
+    except json_text.NestedTooDeep as error:
+        raise EventFormatError(f"not an event file: {error}", depth=error.depth) from None
+    except ValueError:                 # a number of more digits than Python converts
+        raise EventFormatError("not an event file: it holds a number of more than 4300 "
+                               "digits") from None
+    event = event_from_json(data)
+    check_event(event, games_to_win=MOST_GAMES_TO_WIN)
+    for number, matches in enumerate(event.rounds, 1):
+        for index, match in enumerate(matches, 1):
+            if match.result is not None and match.result[2] > MOST_DRAWN_GAMES:
+                raise BadMatchResult(
+                    f"round {number}, match {index}: {list(match.result)} has "
+                    f"{match.result[2]} drawn games; a match has at most {MOST_DRAWN_GAMES}",
+                    round=number, result=list(match.result))
+    return event
 
 
 def dump_event(event: Event) -> str:

@@ -264,6 +264,7 @@ const ERRORS_EN = {
   already_out: "This player has already conceded",
   log_format: "The saved game cannot be read",
   rules_reading_unknown: "This game was saved by a newer version of the app",
+  rules_reading_invalid: "The saved game names a rules reading no version of the app wrote: it cannot be read",
   import_format: "That file cannot be read as a card pool",
 };
 
@@ -273,6 +274,7 @@ const ERRORS_RU = {
   already_out: "Этот игрок уже сдался",
   log_format: "Сохранённая игра не читается",
   rules_reading_unknown: "Эта игра сохранена более новой версией приложения",
+  rules_reading_invalid: "В сохранённой игре указано прочтение правил, которого нет ни в одной версии приложения: её нельзя открыть",
   import_format: "Этот файл не читается как пул карт",
   malformed_action: "Неверное действие",
   unknown_action_type: "Неизвестное действие",
