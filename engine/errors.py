@@ -84,6 +84,13 @@ class RuleViolation(EngineError):
     code = "rule_violation"
 
 
+class NoCommanders(RuleViolation):
+    """A commander action in a game of a format played without commanders (CR 903: only
+    Commander has them; casual and Two-Headed Giant games do not)."""
+
+    code = "no_commanders"
+
+
 class AlreadyOut(EngineError):
     """A player who has conceded cannot concede again."""
 

@@ -45,7 +45,7 @@ class DoneFacts(TypedDict):
 class Session:
     def __init__(self, rng: random.Random | None = None, rules: int = RULES):
         if not isinstance(rules, int) or isinstance(rules, bool) or rules < 1:
-            shown = json.dumps(rules)[:40] if not isinstance(rules, (list, dict)) else "a list or an object"
+            shown = json.dumps(rules, default=repr)[:40]
             raise RulesReadingInvalid(
                 f"the log names rules reading {shown}, which is not a reading: readings are "
                 f"numbered 1 to {RULES}, and no release of the app wrote this header",

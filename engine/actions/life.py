@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.actions.base import Action, register
 from engine.actions.games import check_other_player, check_player
-from engine.errors import CounterBelowZero, InvalidField, RuleViolation
+from engine.errors import CounterBelowZero, InvalidField, NoCommanders
 from engine.fields import Bool, Int, Seat, Text
 from engine.game import DESIGNATIONS, SINGLE_HOLDER_DESIGNATIONS
 
@@ -84,6 +84,8 @@ class CommanderDamage(Action):
         return player.commander_damage if self.commander == 1 else player.partner_damage
 
     def validate(self, table):
+        if table.rules >= 4:            # engine.rules, reading 4: Commander only, as said
+            check_commander_game(table, self.player)
         game = check_player(table, self.player)
         check_other_player(game, self.player, self.source, "source")
         if self.delta == 0:
@@ -134,7 +136,9 @@ class SetDesignation(Action):
 def check_commander_game(table, seat: int):
     game = check_player(table, seat)
     if game.format.commander_damage_limit is None:
-        raise RuleViolation(f"the format {game.format_id!r} is played without commanders", format=game.format_id)
+        raise NoCommanders(f"the format {game.format_id!r} is played without commanders "
+                           "(CR 903: commander tax and commander damage are Commander's)",
+                           format=game.format_id)
     return game
 
 

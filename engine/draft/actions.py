@@ -106,8 +106,8 @@ class DraftSetup(Action):
 @register
 class DraftPick(Action):
     type = "draft_pick"
-    allowed = ("While packs are being picked, by a seat that has not yet taken this pick "
-               "(003 7.7); in a Rochester draft only by the seat whose turn it is (003 8.5); "
+    allowed = ("While packs are being picked, by a seat still drafting that has not yet taken "
+               "this pick (003 7.7); in a Rochester draft only by the seat whose turn it is (003 8.5); "
                "never during the review between packs or a Rochester draft's look.")
     doc = ("A seat has taken its pick (seat null: everyone due has, \"all picked\"); when the "
            "whole table has, the packs pass on.  Rochester: the seat must be the one picking.")

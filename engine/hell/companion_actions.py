@@ -19,9 +19,10 @@ from engine.hell.action_support import (
 class HellNameCompanion(Action):
     type = "hell_name_companion"
     allowed = ("During a game, at any moment its condition holds (000: any player may name a "
-               "companion in the sideboard as theirs), a card in the shared sideboard that no other "
-               "player has named, until the player has cast their companion; not while a Hell "
-               "card is only looked at (rules reading 3).")
+               "companion in the sideboard as theirs), a card in the shared sideboard, until the "
+               "player has cast their companion; while another player's claim on the same card "
+               "runs (until that player's companion is cast: rules reading 4) it is theirs; not "
+               "while a Hell card is only looked at (rules reading 3).")
     doc = ("A player names a companion in the shared sideboard as theirs (when its condition "
            "holds, which the players check). Naming again replaces it until it is cast.")
     fields = (Seat("player"), Int("card", lo=0))
@@ -35,8 +36,11 @@ class HellNameCompanion(Action):
         if hell.where[self.card] != SIDEBOARD:
             raise errors.CardNotThere(f"card {self.card} is not in the shared sideboard", card=self.card)
         player = name_of(game, self.player)
-        for other, (card, _) in hell.companions.items():
-            if card == self.card and other != player:
+        for other, (card, cast) in hell.companions.items():
+            # reading 4: the claim lasts until that player's companion is cast (000: any
+            # companion in the sideboard may be named; the app's ruling keeps one card one
+            # player's while their claim runs, a silence of the seed it fills)
+            if card == self.card and other != player and not (cast and table.rules >= 4):
                 raise errors.CompanionRefused(f"{other} has named this companion already",
                                               card=self.card)
         if hell.companions.get(player, [None, False])[1]:

@@ -24,8 +24,9 @@ class SideboardPlayTop(Action):
     allowed = ("Any time a player could play the card from their hand (000, the shared sideboard: "
                "any player may play its top card as if it were in their hand): a spell is cast "
                "onto the stack, a land is played onto the battlefield by the active player only; "
-               "not while a Hell card is only looked at, nor a companion another player named "
-               "as theirs (rules reading 3).")
+               "not while a Hell card is only looked at (rules reading 3); a companion another "
+               "player named is played like any top card (rules reading 4; reading 3 kept it "
+               "for its claimant).")
     fields = (Seat("player"), Text("to", choices=("auto", "stack", "battlefield"), default="auto"))
 
     def validate(self, table):
@@ -44,7 +45,8 @@ class SideboardPlayTop(Action):
         name = hell.card(card).name
         player = name_of(game, self.player)
         for claimant, (named, cast) in hell.companions.items():
-            if named == card and claimant != player and not cast:
+            # reading 4: 000 lets "any player" play the top card, a named companion too
+            if named == card and claimant != player and not cast and table.rules < 4:
                 raise errors.CompanionClaimed(
                     f"{name} is {claimant}'s named companion: only {claimant} may cast it",
                     card=card, claimant=claimant)

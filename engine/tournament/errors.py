@@ -107,6 +107,14 @@ class AddedTimeRunning(RuleViolation):
     code = "added_time_running"
 
 
+class EarlyCallWithAddedTime(RuleViolation):
+    """A judge's call of time before the clock ran out, in a match a judge gave added time:
+    that time is played after the round's own (2.6), so time is called when the clock, added
+    time included, has run out (2.5)."""
+
+    code = "early_call_with_added_time"
+
+
 class TimeAlreadyCalled(RuleViolation):
     """The round's time has been called: the clock does not run again nor gain time (2.5)."""
 

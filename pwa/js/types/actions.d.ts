@@ -237,7 +237,7 @@ export type SetStep = {
   step: "untap" | "upkeep" | "draw" | "main1" | "combat" | "main2" | "end" | "cleanup";
 };
 
-/** A player names a companion in the shared sideboard as theirs (when its condition holds, which the players check). Naming again replaces it until it is cast. Allowed: During a game, at any moment its condition holds (000: any player may name a companion in the sideboard as theirs), a card in the shared sideboard that no other player has named, until the player has cast their companion; not while a Hell card is only looked at (rules reading 3). */
+/** A player names a companion in the shared sideboard as theirs (when its condition holds, which the players check). Naming again replaces it until it is cast. Allowed: During a game, at any moment its condition holds (000: any player may name a companion in the sideboard as theirs), a card in the shared sideboard, until the player has cast their companion; while another player's claim on the same card runs (until that player's companion is cast: rules reading 4) it is theirs; not while a Hell card is only looked at (rules reading 3). */
 export type HellNameCompanion = {
   type: "hell_name_companion";
   /** 0..7 */
@@ -282,7 +282,7 @@ export type HellMulligan = {
   deal?: number;
 };
 
-/** The end of a London mulligan: Hell cards from the player's hand to the bottom of the Hell library, in the order given (the last at the very bottom). Allowed: At the end of a London mulligan, before the first turn gets past its untap step (000: the Hell cards put back go to the bottom of the Hell library; CR 103.5); an effect moving a card later is hell_move. */
+/** The end of a London mulligan: Hell cards from the player's hand to the bottom of the Hell library, in the order given (the last at the very bottom). Allowed: At the end of a London mulligan, before the first turn gets past its untap step (000: the Hell cards put back go to the bottom of the Hell library; CR 103.5), by a player who has taken one, at most as many cards as mulligans taken less those already put under (CR 103.5; rules reading 4); an effect moving a card later is hell_move. */
 export type HellBottom = {
   type: "hell_bottom";
   /** 0..7 */
@@ -308,7 +308,7 @@ export type HellResolve = {
   decision: "take" | "sideboard" | "castable";
 };
 
-/** End the game the Hell cards are out in (if still running) and sweep: every Hell card outside the sideboard and the libraries goes to the bottom of the Hell library in random order (recorded). Library and sideboard stay for the next game. Allowed: At the end of a game, once (000: every Hell card outside the sideboard and the libraries goes to the bottom of the Hell library in random order). */
+/** End the game the Hell cards are out in (if still running) and sweep: every Hell card outside the sideboard and the libraries goes to the bottom of the Hell library in random order (recorded). Library and sideboard stay for the next game. Allowed: At the end of a game, once (000: every Hell card outside the sideboard and the libraries goes to the bottom of the Hell library in random order); a Hell card only looked at never left the Hell library's top and goes back there (rules reading 4). */
 export type HellEndGame = {
   type: "hell_end_game";
   /** 0..7 */
@@ -423,7 +423,7 @@ export type HellBringIn = {
   card?: number | null;
 };
 
-/** A player plays the top card of the shared sideboard as if from their hand: a land onto their battlefield, a spell onto the stack (to says which; auto decides by type). Allowed: Any time a player could play the card from their hand (000, the shared sideboard: any player may play its top card as if it were in their hand): a spell is cast onto the stack, a land is played onto the battlefield by the active player only; not while a Hell card is only looked at, nor a companion another player named as theirs (rules reading 3). */
+/** A player plays the top card of the shared sideboard as if from their hand: a land onto their battlefield, a spell onto the stack (to says which; auto decides by type). Allowed: Any time a player could play the card from their hand (000, the shared sideboard: any player may play its top card as if it were in their hand): a spell is cast onto the stack, a land is played onto the battlefield by the active player only; not while a Hell card is only looked at (rules reading 3); a companion another player named is played like any top card (rules reading 4; reading 3 kept it for its claimant). */
 export type SideboardPlayTop = {
   type: "sideboard_play_top";
   /** 0..7 */
@@ -636,7 +636,7 @@ export type DraftSetup = {
   at?: number | null;
 };
 
-/** A seat has taken its pick (seat null: everyone due has, "all picked"); when the whole table has, the packs pass on. Rochester: the seat must be the one picking. Allowed: While packs are being picked, by a seat that has not yet taken this pick (003 7.7); in a Rochester draft only by the seat whose turn it is (003 8.5); never during the review between packs or a Rochester draft's look. */
+/** A seat has taken its pick (seat null: everyone due has, "all picked"); when the whole table has, the packs pass on. Rochester: the seat must be the one picking. Allowed: While packs are being picked, by a seat still drafting that has not yet taken this pick (003 7.7); in a Rochester draft only by the seat whose turn it is (003 8.5); never during the review between packs or a Rochester draft's look. */
 export type DraftPick = {
   type: "draft_pick";
   /** 0..7 */
@@ -789,7 +789,7 @@ export type ClockAdd = {
   seconds: number;
 };
 
-/** Time is called (2.5): the turn in progress is turn 0, then 5 extra turns (3 in a team format), plus any turns given for slow play. The app sends it when its countdown reaches zero; a judge may call it by hand. Allowed: While a timed match runs, once, when the round's time and any time a judge added have run out (003 2.5, 2.6); never in a match with no time limit (003 appendix B). */
+/** Time is called (2.5): the turn in progress is turn 0, then 5 extra turns (3 in a team format), plus any turns given for slow play. The app sends it when its countdown reaches zero; a judge may call it by hand before then (the event's clock ran out first), except in a match given added time, which is played whole. Allowed: While a timed match runs, once: when the round's time and any time a judge added have run out (the app sends it then), or earlier by a judge's call in a match given no added time (003 2.5: the event's round clock is the official one; 2.6: added time is played after the round's and is never cut short); never in a match with no time limit (003 appendix B). */
 export type ClockTimeCalled = {
   type: "clock_time_called";
   /** when, in ms from the app (the engine reads no clock); 0..9007199254740992 */
