@@ -216,7 +216,7 @@ export type Venture = {
   room?: string | null;
 };
 
-/** A player's seat takes another colour (null: the plain panel). Allowed: Any time: a seat's colour is the table's choice, not a rule. */
+/** A player's seat takes another colour (null: the plain panel). Allowed: While the game runs, any time: a seat's colour is the table's choice, not a rule (a game that has ended keeps the colours it was played with). */
 export type SetColor = {
   type: "set_color";
   /** 0..7 */
