@@ -91,6 +91,13 @@ class NoCommanders(RuleViolation):
     code = "no_commanders"
 
 
+class PlayerLeftGame(RuleViolation):
+    """An action a player takes (a draw, a cast, a mulligan, ...) by one who has conceded:
+    they have left the game (CR 104.3a) and take no more actions in it."""
+
+    code = "player_left_game"
+
+
 class AlreadyOut(EngineError):
     """A player who has conceded cannot concede again."""
 

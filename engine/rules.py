@@ -35,7 +35,12 @@ current reading. The list below says what each reading changed.
    3 kept it for its claimant); a game ending while a Hell card is only looked at puts that
    card back on top of the Hell library instead of sweeping it under (000: the sweep skips
    the libraries); hell_bottom only after a mulligan, at most as many Hell cards as
-   mulligans taken less those already put under (CR 103.5).
+   mulligans taken less those already put under (CR 103.5); a player who conceded has left
+   the game (CR 104.3a, 800.4): next_turn passes over them (or their team), and what a
+   player does (hell_draw, hell_mulligan, hell_bottom, hell_name_companion,
+   hell_cast_companion, sideboard_play_top, commander_cast, commander damage their
+   commander deals) is refused for them; the numbers they are the object of stay the
+   table's to fix.
 """
 
 RULES = 4

@@ -4,6 +4,7 @@ game."""
 from __future__ import annotations
 
 from engine.actions.base import Action, register
+from engine.actions.games import check_still_in
 from engine.fields import Int, Seat
 from engine.hell import errors
 from engine.hell.state import SIDEBOARD
@@ -22,7 +23,8 @@ class HellNameCompanion(Action):
                "companion in the sideboard as theirs), a card in the shared sideboard, until the "
                "player has cast their companion; while another player's claim on the same card "
                "runs (until that player's companion is cast: rules reading 4) it is theirs; not "
-               "while a Hell card is only looked at (rules reading 3).")
+               "while a Hell card is only looked at (rules reading 3). "
+               "By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4).")
     doc = ("A player names a companion in the shared sideboard as theirs (when its condition "
            "holds, which the players check). Naming again replaces it until it is cast.")
     fields = (Seat("player"), Int("card", lo=0))
@@ -31,6 +33,7 @@ class HellNameCompanion(Action):
         hell = hell_of(table)
         game = hell_game(table, hell)
         game.check_seat(self.player)
+        check_still_in(table, game, self.player, "name a companion")
         check_card(hell, self.card)
         check_nothing_looked_at(table, hell, "a companion is named")
         if hell.where[self.card] != SIDEBOARD:
@@ -59,7 +62,8 @@ class HellCastCompanion(Action):
     type = "hell_cast_companion"
     allowed = ("During a game, once, by the player who named the companion, while it is still "
                "in the sideboard (000, Hellscube companions: once per game, cast from outside the "
-               "game); not while a Hell card is only looked at (rules reading 3).")
+               "game); not while a Hell card is only looked at (rules reading 3). "
+               "By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4).")
     doc = "Once per game, cast your named companion from the sideboard (outside the game): onto the stack."
     fields = (Seat("player"),)
 
@@ -67,6 +71,7 @@ class HellCastCompanion(Action):
         hell = hell_of(table)
         game = hell_game(table, hell)
         game.check_seat(self.player)
+        check_still_in(table, game, self.player, "cast a companion")
         check_nothing_looked_at(table, hell, "a companion is cast")
         entry = hell.companions.get(name_of(game, self.player))
         if entry is None:

@@ -5,6 +5,7 @@ Hell library (``hell_mulligan``, ``hell_bottom``)."""
 from __future__ import annotations
 
 from engine.actions.base import Action, register
+from engine.actions.games import check_still_in
 from engine.errors import InvalidField
 from engine.fields import Int, ListOf, Seat
 from engine.hell import errors
@@ -124,7 +125,8 @@ class HellMulligan(Action):
     type = "hell_mulligan"
     allowed = ("While opening hands are kept or mulliganed, before the first turn gets past its "
                "untap step (000: London mulligan, the Hell library is not shuffled; CR 103.5); "
-               "rules reading 3 refuses it later.")
+               "rules reading 3 refuses it later. "
+               "By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4).")
     doc = ("London mulligan: the player's Hell cards in hand go to the bottom of the Hell "
            "library in the order given (no shuffle; the last ends at the very bottom), then "
            "deal new ones from the top.")
@@ -139,6 +141,7 @@ class HellMulligan(Action):
         hell = hell_of(table)
         game = hell_game(table, hell)
         game.check_seat(self.player)
+        check_still_in(table, game, self.player, "take a mulligan")
         check_start_of_game(table, game, "a mulligan")
         hand = hell_cards_in_hand(hell, name_of(game, self.player))
         check_order(self.order, hand, "the player's Hell cards in hand")
@@ -172,7 +175,8 @@ class HellBottom(Action):
                "(000: the Hell cards put back go to the bottom of the Hell library; CR 103.5), by "
                "a player who has taken one, at most as many cards as mulligans taken less those "
                "already put under (CR 103.5; rules reading 4); an effect moving a card later is "
-               "hell_move.")
+               "hell_move. "
+               "By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4).")
     doc = ("The end of a London mulligan: Hell cards from the player's hand to the bottom of "
            "the Hell library, in the order given (the last at the very bottom).")
     fields = (Seat("player"), card_ids("cards", min_items=1))
@@ -181,6 +185,7 @@ class HellBottom(Action):
         hell = hell_of(table)
         game = hell_game(table, hell)
         game.check_seat(self.player)
+        check_still_in(table, game, self.player, "put cards on the bottom")
         check_start_of_game(table, game, "the end of a mulligan")
         if len(set(self.cards)) != len(self.cards):
             raise errors.InvalidOrder("a card is named twice", field="cards")

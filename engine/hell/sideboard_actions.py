@@ -4,6 +4,7 @@ a random card of it, and shuffling the Hell library; every shuffle's order is re
 from __future__ import annotations
 
 from engine.actions.base import Action, register
+from engine.actions.games import check_still_in
 from engine.fields import Int, Seat, Text
 from engine.hell import errors
 from engine.hell.action_fields import card_ids
@@ -26,13 +27,15 @@ class SideboardPlayTop(Action):
                "onto the stack, a land is played onto the battlefield by the active player only; "
                "not while a Hell card is only looked at (rules reading 3); a companion another "
                "player named is played like any top card (rules reading 4; reading 3 kept it "
-               "for its claimant).")
+               "for its claimant). "
+               "By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4).")
     fields = (Seat("player"), Text("to", choices=("auto", "stack", "battlefield"), default="auto"))
 
     def validate(self, table):
         hell = hell_of(table)
         game = hell_game(table, hell)
         game.check_seat(self.player)
+        check_still_in(table, game, self.player, "play the shared sideboard's top card")
         if not hell.sideboard:
             raise errors.SideboardEmpty("the shared sideboard is empty")
         if table.rules >= 3:

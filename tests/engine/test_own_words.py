@@ -11,7 +11,7 @@ import pytest
 from hell_game_helpers import start as hell_start, view, zone_of
 
 from engine import Session
-from engine.errors import NoCommanders
+from engine.errors import NoCommanders, PlayerLeftGame
 from engine.hell import errors as HE
 from engine.tournament import errors as TE
 
@@ -198,3 +198,47 @@ def test_reading_3_logs_keep_a_bottom_without_a_mulligan():
     hand = [c for c, z in s.table.features["hell"].where.items() if z == ("hand", "Ann", "")]
     s.apply({"type": "hell_bottom", "player": 0, "cards": hand})
     assert s.table.features["hell"].library[-2:] == hand
+
+
+# --- who: a player who conceded has left the game (CR 104.3a, 800.4) -----------------------
+
+def test_cr_104_3a_a_player_who_conceded_does_not_draw_cast_or_mulligan():
+    s = hell_start(players=("Ann", "Bob", "Cid"), colors=("G", "WU", "B"))
+    s.apply({"type": "concede", "player": 2})
+    error = unchanged(s, {"type": "hell_draw", "player": 2, "verdict": "choice"}, PlayerLeftGame)
+    assert error.message == ("Cid has conceded and left the game (CR 104.3a): they do not draw")
+    unchanged(s, {"type": "hell_mulligan", "player": 2}, PlayerLeftGame)
+    s.apply({"type": "hell_draw", "player": 0, "verdict": "choice"})
+    s.apply({"type": "hell_resolve", "decision": "sideboard"})
+    unchanged(s, {"type": "sideboard_play_top", "player": 2}, PlayerLeftGame)
+    s.apply({"type": "sideboard_play_top", "player": 1})
+
+
+def test_cr_800_4a_a_commander_leaves_with_the_player_who_conceded():
+    s = Session(random.Random(1))
+    s.apply({"type": "new_game", "players": ["Ann", "Bob", "Cid"], "format": "commander"})
+    s.apply({"type": "commander_cast", "player": 2})
+    s.apply({"type": "concede", "player": 2})
+    unchanged(s, {"type": "commander_cast", "player": 2}, PlayerLeftGame)
+    unchanged(s, {"type": "commander_damage", "player": 0, "source": 2, "delta": 3}, PlayerLeftGame)
+    s.apply({"type": "commander_cast", "player": 2, "delta": -1})      # the table's fix
+
+
+def test_cr_800_4_the_turn_passes_over_a_player_who_conceded():
+    s = Session(random.Random(1))
+    s.apply({"type": "new_game", "players": ["Ann", "Bob", "Cid"]})
+    s.apply({"type": "choose_first_player", "result": 0})
+    s.apply({"type": "concede", "player": 1})
+    s.apply({"type": "next_turn"})
+    assert s.state()["active_player"] == 2
+    s.apply({"type": "next_turn"})
+    assert s.state()["active_player"] == 0
+
+
+def test_reading_3_logs_keep_the_turn_of_a_player_who_conceded():
+    s = Session(random.Random(1), 3)
+    s.apply({"type": "new_game", "players": ["Ann", "Bob", "Cid"]})
+    s.apply({"type": "choose_first_player", "result": 0})
+    s.apply({"type": "concede", "player": 1})
+    s.apply({"type": "next_turn"})
+    assert s.state()["active_player"] == 1

@@ -97,7 +97,7 @@ export type AdjustCounter = {
   delta: number;
 };
 
-/** Record delta commander damage dealt to player by source's commander (commander 2: the source's partner); it also changes life unless affect_life is false. Allowed: In a Commander game while it runs, whenever a commander deals combat damage (CR 903.10a), to another player; never below 0. */
+/** Record delta commander damage dealt to player by source's commander (commander 2: the source's partner); it also changes life unless affect_life is false. Allowed: In a Commander game while it runs, whenever a commander deals combat damage (CR 903.10a), to another player, from the commander of a player still in the game (CR 104.3a, 800.4a: a commander leaves with its owner who conceded; rules reading 4); never below 0 (a game of another format took it before rules reading 4). */
 export type CommanderDamage = {
   type: "commander_damage";
   /** 0..7 */
@@ -131,7 +131,7 @@ export type SetPartner = {
   partner?: boolean;
 };
 
-/** A player cast their commander (commander 2: the partner) from the command zone (903.8): each cast adds {2} to the next; delta -1 takes a count back. Never below 0. Allowed: In a Commander game while it runs, whenever a player casts a commander from the command zone (CR 903.8); never below 0. */
+/** A player cast their commander (commander 2: the partner) from the command zone (903.8): each cast adds {2} to the next; delta -1 takes a count back. Never below 0. Allowed: In a Commander game while it runs, whenever a player casts a commander from the command zone (CR 903.8), by a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4); never below 0. */
 export type CommanderCast = {
   type: "commander_cast";
   /** 0..7 */
@@ -224,7 +224,7 @@ export type SetColor = {
   color?: "red" | "orange" | "olive" | "green" | "teal" | "blue" | "purple" | "pink" | "brown" | "slate" | null;
 };
 
-/** Pass the turn to the next player in seat order (the next team in Two-Headed Giant). Allowed: While the game runs, when the active player's turn ends (CR 500.1); refused while a format's step of this turn is still owed (001: a Contraption upkeep that never began, an open crank or assembly; 000: a Hell card only looked at, waiting for its decision) under rules reading 3. */
+/** Pass the turn to the next player in seat order (the next team in Two-Headed Giant) still in the game. Allowed: While the game runs, when the active player's turn ends (CR 500.1); refused while a format's step of this turn is still owed (001: a Contraption upkeep that never began, an open crank or assembly; 000: a Hell card only looked at, waiting for its decision) under rules reading 3; it passes over a player (or team) who has conceded, who takes no more turns (CR 104.3a, 800.4; rules reading 4). */
 export type NextTurn = {
   type: "next_turn";
   /** when the turn began (ms since 1970, stamped by the app): the turn timer; 0..9007199254740991 */
@@ -237,7 +237,7 @@ export type SetStep = {
   step: "untap" | "upkeep" | "draw" | "main1" | "combat" | "main2" | "end" | "cleanup";
 };
 
-/** A player names a companion in the shared sideboard as theirs (when its condition holds, which the players check). Naming again replaces it until it is cast. Allowed: During a game, at any moment its condition holds (000: any player may name a companion in the sideboard as theirs), a card in the shared sideboard, until the player has cast their companion; while another player's claim on the same card runs (until that player's companion is cast: rules reading 4) it is theirs; not while a Hell card is only looked at (rules reading 3). */
+/** A player names a companion in the shared sideboard as theirs (when its condition holds, which the players check). Naming again replaces it until it is cast. Allowed: During a game, at any moment its condition holds (000: any player may name a companion in the sideboard as theirs), a card in the shared sideboard, until the player has cast their companion; while another player's claim on the same card runs (until that player's companion is cast: rules reading 4) it is theirs; not while a Hell card is only looked at (rules reading 3). By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4). */
 export type HellNameCompanion = {
   type: "hell_name_companion";
   /** 0..7 */
@@ -246,7 +246,7 @@ export type HellNameCompanion = {
   card: number;
 };
 
-/** Once per game, cast your named companion from the sideboard (outside the game): onto the stack. Allowed: During a game, once, by the player who named the companion, while it is still in the sideboard (000, Hellscube companions: once per game, cast from outside the game); not while a Hell card is only looked at (rules reading 3). */
+/** Once per game, cast your named companion from the sideboard (outside the game): onto the stack. Allowed: During a game, once, by the player who named the companion, while it is still in the sideboard (000, Hellscube companions: once per game, cast from outside the game); not while a Hell card is only looked at (rules reading 3). By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4). */
 export type HellCastCompanion = {
   type: "hell_cast_companion";
   /** 0..7 */
@@ -271,7 +271,7 @@ export type HellDealOpeningForgotten = {
   count?: number;
 };
 
-/** London mulligan: the player's Hell cards in hand go to the bottom of the Hell library in the order given (no shuffle; the last ends at the very bottom), then deal new ones from the top. Allowed: While opening hands are kept or mulliganed, before the first turn gets past its untap step (000: London mulligan, the Hell library is not shuffled; CR 103.5); rules reading 3 refuses it later. */
+/** London mulligan: the player's Hell cards in hand go to the bottom of the Hell library in the order given (no shuffle; the last ends at the very bottom), then deal new ones from the top. Allowed: While opening hands are kept or mulliganed, before the first turn gets past its untap step (000: London mulligan, the Hell library is not shuffled; CR 103.5); rules reading 3 refuses it later. By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4). */
 export type HellMulligan = {
   type: "hell_mulligan";
   /** 0..7 */
@@ -282,7 +282,7 @@ export type HellMulligan = {
   deal?: number;
 };
 
-/** The end of a London mulligan: Hell cards from the player's hand to the bottom of the Hell library, in the order given (the last at the very bottom). Allowed: At the end of a London mulligan, before the first turn gets past its untap step (000: the Hell cards put back go to the bottom of the Hell library; CR 103.5), by a player who has taken one, at most as many cards as mulligans taken less those already put under (CR 103.5; rules reading 4); an effect moving a card later is hell_move. */
+/** The end of a London mulligan: Hell cards from the player's hand to the bottom of the Hell library, in the order given (the last at the very bottom). Allowed: At the end of a London mulligan, before the first turn gets past its untap step (000: the Hell cards put back go to the bottom of the Hell library; CR 103.5), by a player who has taken one, at most as many cards as mulligans taken less those already put under (CR 103.5; rules reading 4); an effect moving a card later is hell_move. By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4). */
 export type HellBottom = {
   type: "hell_bottom";
   /** 0..7 */
@@ -291,7 +291,7 @@ export type HellBottom = {
   cards: number[];
 };
 
-/** Draw from the Hell library instead of your own: reveal the top card to the player and judge it (land or castable: to hand; choice or ask: waits for hell_resolve). Allowed: During a game, whenever a player would draw from their library (000: they may draw from the Hell library instead), while the Hell library holds a card and no other Hell card is waiting for its decision. */
+/** Draw from the Hell library instead of your own: reveal the top card to the player and judge it (land or castable: to hand; choice or ask: waits for hell_resolve). Allowed: During a game, whenever a player would draw from their library (000: they may draw from the Hell library instead), while the Hell library holds a card and no other Hell card is waiting for its decision. By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4). */
 export type HellDraw = {
   type: "hell_draw";
   /** 0..7 */
@@ -423,7 +423,7 @@ export type HellBringIn = {
   card?: number | null;
 };
 
-/** A player plays the top card of the shared sideboard as if from their hand: a land onto their battlefield, a spell onto the stack (to says which; auto decides by type). Allowed: Any time a player could play the card from their hand (000, the shared sideboard: any player may play its top card as if it were in their hand): a spell is cast onto the stack, a land is played onto the battlefield by the active player only; not while a Hell card is only looked at (rules reading 3); a companion another player named is played like any top card (rules reading 4; reading 3 kept it for its claimant). */
+/** A player plays the top card of the shared sideboard as if from their hand: a land onto their battlefield, a spell onto the stack (to says which; auto decides by type). Allowed: Any time a player could play the card from their hand (000, the shared sideboard: any player may play its top card as if it were in their hand): a spell is cast onto the stack, a land is played onto the battlefield by the active player only; not while a Hell card is only looked at (rules reading 3); a companion another player named is played like any top card (rules reading 4; reading 3 kept it for its claimant). By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4). */
 export type SideboardPlayTop = {
   type: "sideboard_play_top";
   /** 0..7 */
