@@ -43,6 +43,12 @@ class DroppedPlayerPaired(InvalidEvent):
     code = "dropped_player_paired"
 
 
+class CrossTablePairing(InvalidEvent):
+    """A match between players of two draft tables (7.6: players meet only at their own)."""
+
+    code = "cross_table_pairing"
+
+
 class BadMatchResult(InvalidEvent):
     """``result`` is not three non-negative whole numbers, or a bye is not 2-0."""
 

@@ -23,7 +23,7 @@ before any game is simply ``[0, 0, 3]``.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from engine import json_text
@@ -32,7 +32,8 @@ if TYPE_CHECKING:
     from engine.tournament.state_types import EventJson, EventMatch
 
 from engine.tournament.errors import (
-    BadMatchResult, DroppedPlayerPaired, EventFormatError, InvalidEvent, PlayerMissingFromRound,
+    BadMatchResult, CrossTablePairing, DroppedPlayerPaired, EventFormatError, InvalidEvent,
+    PlayerMissingFromRound,
     PlayerTwiceInRound, RoundNotFinished, UnknownEventPlayer,
 )
 
@@ -94,6 +95,9 @@ class Event:
     players: tuple[str, ...]
     rounds: tuple[tuple[Match, ...], ...] = ()
     dropped: Mapping[str, int] = field(default_factory=dict)
+    # 7.6: the draft tables, each a tuple of names; players meet only at their own table.
+    # Empty: one table (no draft tables, or the organiser lifted the restriction).
+    tables: tuple[tuple[str, ...], ...] = ()
 
     def checked(self) -> "Event":
         """This event, after :func:`check_event` found nothing wrong."""
@@ -120,7 +124,8 @@ class Event:
 
     def with_round(self, matches: Sequence[Match]) -> "Event":
         """This event with one more round appended (checked)."""
-        return Event(self.players, self.rounds + (tuple(matches),), dict(self.dropped)).checked()
+        return replace(self, rounds=self.rounds + (tuple(matches),),
+                       dropped=dict(self.dropped)).checked()
 
     def with_result(self, round_number: int, player: str, result: Sequence[int],
                     agreed_draw: bool = False) -> "Event":
@@ -142,7 +147,7 @@ class Event:
                 matches[i] = Match(match.a, match.b, r, agreed_draw)
                 rounds = list(self.rounds)
                 rounds[round_number - 1] = tuple(matches)
-                return Event(self.players, tuple(rounds), dict(self.dropped)).checked()
+                return replace(self, rounds=tuple(rounds), dropped=dict(self.dropped)).checked()
         raise UnknownEventPlayer(f"round {round_number}: {player!r} has no match to score",
                                  round=round_number, player=player)
 
@@ -150,14 +155,21 @@ class Event:
         """``player`` leaves after the last round paired so far (2.10)."""
         dropped = dict(self.dropped)
         dropped[player] = len(self.rounds)
-        return Event(self.players, self.rounds, dropped).checked()
+        return replace(self, dropped=dropped).checked()
+
+    def table_of(self, player: str) -> int | None:
+        """The draft table (0-based) ``player`` sits at (7.6), None without tables."""
+        return next((i for i, names in enumerate(self.tables) if player in names), None)
 
     def to_json(self) -> EventJson:
-        return {
+        out: EventJson = {
             "players": list(self.players),
             "rounds": [[m.to_json() for m in matches] for matches in self.rounds],
             "dropped": dict(self.dropped),
         }
+        if self.tables:
+            out["tables"] = [list(names) for names in self.tables]
+        return out
 
 
 # --- reading -------------------------------------------------------------------------------
@@ -194,7 +206,7 @@ def event_from_json(data: Any) -> Event:
     """An :class:`Event` from decoded JSON, refusing anything not of the shape."""
     if not isinstance(data, dict):
         raise EventFormatError("an event is a JSON object with 'players', 'rounds', 'dropped'")
-    _no_other_keys(data, {"players", "rounds", "dropped"}, "the event")
+    _no_other_keys(data, {"players", "rounds", "dropped", "tables"}, "the event")
     if "players" not in data:
         raise EventFormatError("the event has no 'players'")
     players = data["players"]
@@ -206,10 +218,15 @@ def event_from_json(data: Any) -> Event:
     dropped = data.get("dropped", {})
     if not isinstance(dropped, dict):
         raise EventFormatError("'dropped' must be an object of name: round")
+    tables = data.get("tables", [])
+    if not isinstance(tables, list) or not all(
+            isinstance(t, list) and all(isinstance(p, str) for p in t) for t in tables):
+        raise EventFormatError("'tables' must be a list of draft tables, each a list of names")
     parsed_rounds = tuple(
         tuple(_match_from_json(m, f"round {r}, match {i}") for i, m in enumerate(matches, 1))
         for r, matches in enumerate(rounds, 1))
-    return Event(tuple(players), parsed_rounds, dict(dropped)).checked()
+    return Event(tuple(players), parsed_rounds, dict(dropped),
+                 tuple(tuple(t) for t in tables)).checked()
 
 
 def _match_from_json(data: Any, where: str) -> Match:
@@ -265,11 +282,33 @@ def check_event(event: Event, *, games_to_win: int | None = None) -> None:
         if after > len(event.rounds):
             raise InvalidEvent(f"dropped: {name!r} left after round {after}, but only "
                                f"{len(event.rounds)} rounds exist", player=name, value=after)
+    _check_tables(event, names)
     for number, matches in enumerate(event.rounds, 1):
         _check_round(event, number, matches, names, games_to_win)
         if number < len(event.rounds) and not all(m.finished for m in matches):
             raise RoundNotFinished(f"round {number} has matches without a result, yet round "
                                    f"{number + 1} exists", round=number)
+
+
+def _check_tables(event: Event, names: set[str]) -> None:
+    """7.6: with draft tables, every player sits at exactly one, of two or more players."""
+    if not event.tables:
+        return
+    seated: set[str] = set()
+    for number, table in enumerate(event.tables, 1):
+        if len(table) < 2:
+            raise InvalidEvent(f"tables: draft table {number} seats {len(table)} player(s); a "
+                               "table seats two or more (7.6)", table=number)
+        for player in table:
+            if player not in names:
+                raise UnknownEventPlayer(f"tables: {player!r} is not a player", player=player)
+            if player in seated:
+                raise InvalidEvent(f"tables: {player!r} sits at two draft tables", player=player)
+            seated.add(player)
+    unseated = [p for p in event.players if p not in seated]
+    if unseated:
+        raise InvalidEvent(f"tables: {unseated[0]!r} sits at no draft table (7.6: every "
+                           "player drafts at one)", player=unseated[0])
 
 
 def _check_result(match: Match, where: str, number: int) -> None:
@@ -309,6 +348,13 @@ def _check_round(event: Event, number: int, matches: Sequence[Match], names: set
                 raise DroppedPlayerPaired(f"{where}: {player!r} left after round {left}",
                                           round=number, player=player, dropped=left)
             seen.add(player)
+        table_a = event.table_of(match.a)
+        table_b = None if match.b is None else event.table_of(match.b)
+        if table_a is not None and table_b is not None and table_a != table_b:
+            raise CrossTablePairing(
+                f"{where}: {match.a!r} drafted at table {table_a + 1} and {match.b!r} at table "
+                f"{table_b + 1}; players meet only at their own draft table (7.6)",
+                round=number, a=match.a, b=match.b)
         _check_result(match, where, number)
         if games_to_win is not None and match.result is not None:
             a, b, _ = match.result

@@ -29,6 +29,7 @@ export type EventInput = {
   players: string[];
   rounds?: EventMatchInput[][];
   dropped?: { [key: string]: number };
+  tables?: string[][];
 };
 
 /** Start a game (the previous one, if still running, ends without a winner). Allowed: Any time: a new game begins (CR 103); the one still running ends without a winner. */
