@@ -176,8 +176,13 @@ class Event:
 
 def load_event(text: str) -> Event:
     """Parse and check an event from JSON text."""
+    return event_file_from_json(parse_event_text(text))
+
+
+def parse_event_text(text: str) -> Any:
+    """The JSON of an event file (individual or team), or the EventFormatError why not."""
     try:
-        data = json_text.loads(text)
+        return json_text.loads(text)
     except json.JSONDecodeError as error:
         raise EventFormatError(f"not JSON: {error.msg} at line {error.lineno} column {error.colno}",
                                line=error.lineno, column=error.colno) from None
@@ -186,6 +191,11 @@ def load_event(text: str) -> Event:
     except ValueError:                 # a number of more digits than Python converts
         raise EventFormatError("not an event file: it holds a number of more than 4300 "
                                "digits") from None
+
+
+def event_file_from_json(data: Any) -> Event:
+    """An event read on its own (the command line): checked, with its results held to the
+    longest match the app plays."""
     event = event_from_json(data)
     check_event(event, games_to_win=MOST_GAMES_TO_WIN)
     for number, matches in enumerate(event.rounds, 1):
