@@ -3,10 +3,10 @@ reader, so that none of them ends in Python's own words.
 
 * A byte-order mark at the start (what some editors on Windows write) is not part of the
   text: it is dropped, as the table file's reader already did.
-* Nesting is bounded: the deepest of the app's own files is a few levels deep, while text
-  nested thousands of brackets deep would end Python's decoder in a ``RecursionError``
-  (and, in the browser's worker, could overflow its stack).  Deeper than
-  :data:`MAX_DEPTH` is refused before decoding, as :class:`NestedTooDeep`.
+* Text nested thousands of brackets deep ends Python's decoder in a ``RecursionError``
+  (its limit, not a rule of the app's files, which are a few levels deep): it is refused
+  as :class:`NestedTooDeep`, naming how deep it goes.  The depth is measured only then,
+  so reading a large file costs what ``json.loads`` costs.
 * A number of more digits than Python converts is refused by the decoder with a
   ``ValueError``; readers catch it with the decoder's other errors.
 """
@@ -18,17 +18,16 @@ import re
 from typing import Any
 
 BOM = "\ufeff"
-MAX_DEPTH = 64
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
 _BRACKET = re.compile(r"[\[\]{}]")
 
 
 class NestedTooDeep(ValueError):
-    """JSON text nested deeper than :data:`MAX_DEPTH`; ``depth`` is how deep it got."""
+    """JSON text nested deeper than the decoder goes; ``depth`` is how deep it is."""
 
     def __init__(self, depth: int):
-        super().__init__(f"it is nested {depth} levels deep; the app's files are at most "
-                         f"{MAX_DEPTH} deep")
+        super().__init__(f"it is nested {depth} levels deep, deeper than JSON is read here; "
+                         "the app's files are a few levels deep")
         self.depth = depth
 
 
@@ -49,11 +48,10 @@ def nesting_depth(text: str) -> int:
 
 
 def loads(text: str) -> Any:
-    """``json.loads`` after dropping a byte-order mark and checking the nesting; raises
-    ``json.JSONDecodeError``, :class:`NestedTooDeep` or another ``ValueError``."""
+    """``json.loads`` after dropping a byte-order mark; raises ``json.JSONDecodeError``,
+    :class:`NestedTooDeep` or another ``ValueError``."""
     text = without_bom(text)
-    if text.count("[") + text.count("{") > MAX_DEPTH:     # else it cannot nest deeper
-        depth = nesting_depth(text)
-        if depth > MAX_DEPTH:
-            raise NestedTooDeep(depth)
-    return json.loads(text)
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise NestedTooDeep(nesting_depth(text)) from None
