@@ -39,10 +39,10 @@ from engine.tournament.errors import (
 
 BYE_RESULT = (2, 0, 0)
 # An event file read on its own (the command line's standings and pair) names no match
-# length: its results are held to the longest match the app plays (match_start and
-# tournament_create take games_to_win up to 9), and as many drawn games at most.
+# length: its results are held to what the app's own actions take (match_start and
+# tournament_create take games_to_win up to 9, tournament_result up to 99 drawn games).
 MOST_GAMES_TO_WIN = 9
-MOST_DRAWN_GAMES = 9
+MOST_DRAWN_GAMES = 99
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ gives the :class:`TeamEvent`, whose ``event`` is the :class:`Event` of the teams
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -188,7 +189,8 @@ def _seat_results(seats: Any, size: int, where: str) -> list[tuple[int, int, int
               and all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in result))
         if not ok or max(result[0], result[1]) > MOST_GAMES_TO_WIN or result[2] > MOST_DRAWN_GAMES:
             raise InvalidTeam(f"{where}, seat {seat}: a seat's result is [a's wins, b's wins, "
-                              f"drawn games], each 0 to {MOST_GAMES_TO_WIN}, not {result!r}",
+                              f"drawn games], wins 0 to {MOST_GAMES_TO_WIN}, draws 0 to "
+                              f"{MOST_DRAWN_GAMES}, not {json.dumps(result)[:40]}",
                               seat=seat)
         out.append((result[0], result[1], result[2]))
     return out
