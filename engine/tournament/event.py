@@ -181,6 +181,9 @@ def load_event(text: str) -> Event:
 
 def parse_event_text(text: str) -> Any:
     """The JSON of an event file (individual or team), or the EventFormatError why not."""
+    if not json_text.without_bom(text).strip():
+        raise EventFormatError("the file is empty: an event file is a JSON object with "
+                               "'players' and 'rounds'")
     try:
         return json_text.loads(text)
     except json.JSONDecodeError as error:

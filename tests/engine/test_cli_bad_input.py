@@ -42,6 +42,8 @@ REFUSED = [
     ("standings", event_with([2, 0, 100]), "100 drawn games; a match has at most 99"),
     ("standings", event_with(["NUMBER", 0, 0]).replace('"NUMBER"', "9" * 5000),
      "more than 4300 digits"),
+    ("standings", "", "the file is empty: an event file is a JSON object"),
+    ("pair", "\ufeff\n", "the file is empty: an event file is a JSON object"),
     # a rules reading no release wrote was told to "update the app"
     ("replay", '{"format": "table-keeper-log", "version": 1, "rules": -1}\n'
                '{"type": "new_game", "players": ["Ann", "Bob"]}\n', "rules reading -1, which is not a reading"),
