@@ -3,10 +3,13 @@ reader, so that none of them ends in Python's own words.
 
 * A byte-order mark at the start (what some editors on Windows write) is not part of the
   text: it is dropped, as the table file's reader already did.
-* Text nested thousands of brackets deep ends Python's decoder in a ``RecursionError``
-  (its limit, not a rule of the app's files, which are a few levels deep): it is refused
-  as :class:`NestedTooDeep`, naming how deep it goes.  The depth is measured only then,
-  so reading a large file costs what ``json.loads`` costs.
+* Nesting is bounded before anything is decoded: ``json.loads`` recurses once per bracket,
+  and while CPython stops that with a ``RecursionError``, the browser's WebAssembly stack
+  overflows first (main's engine/file_json.py found Pyodide dying on it).  Text nested
+  deeper than :data:`MAX_DEPTH` (the app's files are at most 8 deep) is refused unread, as
+  :class:`NestedTooDeep`; the scan does not recurse.  (engine/file_json.py on main does the
+  same for table files and backups, with the same limit: the two are one concept, to be
+  merged.)
 * A number of more digits than Python converts is refused by the decoder with a
   ``ValueError``; readers catch it with the decoder's other errors.
 """
@@ -18,16 +21,17 @@ import re
 from typing import Any
 
 BOM = "\ufeff"
+MAX_DEPTH = 64           # as engine/file_json.py and pwa/js/carry/file-check.js on main
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
 _BRACKET = re.compile(r"[\[\]{}]")
 
 
 class NestedTooDeep(ValueError):
-    """JSON text nested deeper than the decoder goes; ``depth`` is how deep it is."""
+    """JSON text nested deeper than :data:`MAX_DEPTH`; ``depth`` is how deep it is."""
 
     def __init__(self, depth: int):
-        super().__init__(f"it is nested {depth} levels deep, deeper than JSON is read here; "
-                         "the app's files are a few levels deep")
+        super().__init__(f"it is nested {depth} levels deep; the app's files are at most "
+                         f"{MAX_DEPTH} deep")
         self.depth = depth
 
 
@@ -48,10 +52,11 @@ def nesting_depth(text: str) -> int:
 
 
 def loads(text: str) -> Any:
-    """``json.loads`` after dropping a byte-order mark; raises ``json.JSONDecodeError``,
-    :class:`NestedTooDeep` or another ``ValueError``."""
+    """``json.loads`` after dropping a byte-order mark and checking the nesting; raises
+    ``json.JSONDecodeError``, :class:`NestedTooDeep` or another ``ValueError``."""
     text = without_bom(text)
-    try:
-        return json.loads(text)
-    except RecursionError:
-        raise NestedTooDeep(nesting_depth(text)) from None
+    if text.count("[") + text.count("{") > MAX_DEPTH:     # else it cannot nest deeper
+        depth = nesting_depth(text)
+        if depth > MAX_DEPTH:
+            raise NestedTooDeep(depth)
+    return json.loads(text)
