@@ -7,6 +7,7 @@ line is this list."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -29,37 +30,40 @@ def event_with(result) -> str:
                        "rounds": [[{"a": "Ann", "b": "Bob", "result": result}]]})
 
 
-# (command, file text or None, the words the one line of stderr must hold)
+# (command, file text, the words the one line of stderr must hold: a regular expression)
 REFUSED = [
     # nesting thousands deep ended replay, standings and pair with a RecursionError
-    ("replay", DEEP, "nested 5000 levels deep"),
-    ("replay", '{"type": ' + DEEP + "}", "nested 5001 levels deep"),
-    ("standings", DEEP, "nested 5000 levels deep"),
-    ("pair", DEEP, "nested 5000 levels deep"),
+    # (the words allow engine/file_json.py's on main: "nested 5000 deep; at most 64")
+    ("replay", DEEP, r"nested 5000 (levels )?deep"),
+    ("replay", '{"type": ' + DEEP + "}", r"nested 5001 (levels )?deep"),
+    ("standings", DEEP, r"nested 5000 (levels )?deep"),
+    ("pair", DEEP, r"nested 5000 (levels )?deep"),
     # a result of 10^30 games to 0 was accepted (a match is played to at most 9 wins)
     ("standings", event_with([10 ** 30, 0, 0]), "not possible in a match to 9 wins"),
     ("pair", event_with([10 ** 30, 0, 0]), "not possible in a match to 9 wins"),
-    ("standings", event_with([2, 0, 100]), "100 drawn games; a match has at most 99"),
+    ("standings", event_with([2, 0, 100]), r"100 drawn games; a match has at most 99"),
     ("standings", event_with(["NUMBER", 0, 0]).replace('"NUMBER"', "9" * 5000),
      "more than 4300 digits"),
     ("standings", "", "the file is empty: an event file is a JSON object"),
     ("pair", "\ufeff\n", "the file is empty: an event file is a JSON object"),
     # a rules reading no release wrote was told to "update the app"
     ("replay", '{"format": "table-keeper-log", "version": 1, "rules": -1}\n'
-               '{"type": "new_game", "players": ["Ann", "Bob"]}\n', "rules reading -1, which is not a reading"),
+               '{"type": "new_game", "players": ["Ann", "Bob"]}\n',
+     r"rules reading -1, which is not a reading"),
     ("replay", '{"format": "table-keeper-log", "version": 1, "rules": "four"}\n',
      'rules reading "four", which is not a reading'),
 ]
 
 
-@pytest.mark.parametrize("command,text,words", REFUSED, ids=[f"{c}:{w[:30]}" for c, _, w in REFUSED])
+@pytest.mark.parametrize("command,text,words", REFUSED,
+                         ids=[f"{c}:{w[:30]}" for c, _, w in REFUSED])
 def test_a_bad_file_gets_one_line_in_the_users_words(tmp_path, command, text, words):
     path = tmp_path / "input.json"
     path.write_text(text, encoding="utf-8")
     done = engine(command, str(path), *(("--seed", "1") if command == "pair" else ()))
     assert done.returncode == 1, done.stderr
     assert done.stdout == ""
-    assert words in done.stderr, done.stderr
+    assert re.search(words, done.stderr), done.stderr
     assert len(done.stderr.strip().splitlines()) == 1, done.stderr
     assert not any(w in done.stderr for w in PYTHON_WORDS), done.stderr
 
