@@ -333,12 +333,19 @@ def _check_result(match: Match, where: str, number: int) -> None:
                              round=number, result=_show(result))
     if not (isinstance(result, tuple) and len(result) == 3 and all(_is_count(x) for x in result)):
         raise BadMatchResult(f"{where}: 'result' must be three whole numbers >= 0 (a's wins, "
-                             f"b's wins, drawn games), got {_show(result)}",
-                             round=number, result=_show(result))
+                             f"b's wins, drawn games), got {_brief(result)}",
+                             round=number, result=_brief(result))
 
 
 def _show(value: Any) -> Any:
     return list(value) if isinstance(value, tuple) else value
+
+
+def _brief(value: Any, limit: int = 40) -> str:
+    """A value a file gave, as JSON cut to ``limit`` characters: a refusal stays one line
+    however much the file holds (issue 36, item 4)."""
+    text = json.dumps(_show(value), ensure_ascii=False, default=repr)
+    return text if len(text) <= limit else text[:limit] + "…"
 
 
 def _check_round(event: Event, number: int, matches: Sequence[Match], names: set[str],

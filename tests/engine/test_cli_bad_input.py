@@ -44,6 +44,9 @@ REFUSED = [
     ("standings", event_with([2, 0, 100]), r"100 drawn games; a match has at most 99"),
     ("standings", event_with(["NUMBER", 0, 0]).replace('"NUMBER"', "9" * 5000),
      "more than 4300 digits"),
+    # a value echoed back is cut short, so the refusal stays one short line
+    ("standings", event_with("[" * 30 + "]" * 30).replace('"[', "[").replace(']"', "]"),
+     r"got \[{30}\]{10}…$"),
     ("standings", "", "the file is empty: an event file is a JSON object"),
     ("pair", "\ufeff\n", "the file is empty: an event file is a JSON object"),
     # a rules reading no release wrote was told to "update the app"
