@@ -26,7 +26,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from engine import errors
+from engine import errors, file_json
 from engine.backup_content import check_content
 from engine.log import LOG_FORMAT, is_header
 from engine.names import check_session_names
@@ -84,7 +84,7 @@ def read_backup(data: bytes | str) -> Json:
 
 def looks_like_backup(text: str) -> bool:
     """The text opens as a backup does (the command line tells it from a log or a table file)."""
-    head = text.lstrip()[:200]
+    head = file_json.without_bom(text).lstrip()[:200]
     return head.startswith("{") and BACKUP_FORMAT in head
 
 

@@ -84,6 +84,20 @@ class RuleViolation(EngineError):
     code = "rule_violation"
 
 
+class NoCommanders(RuleViolation):
+    """A commander action in a game of a format played without commanders (CR 903: only
+    Commander has them; casual and Two-Headed Giant games do not)."""
+
+    code = "no_commanders"
+
+
+class PlayerLeftGame(RuleViolation):
+    """An action a player takes (a draw, a cast, a mulligan, ...) by one who has conceded:
+    they have left the game (CR 104.3a) and take no more actions in it."""
+
+    code = "player_left_game"
+
+
 class AlreadyOut(EngineError):
     """A player who has conceded cannot concede again."""
 
@@ -112,6 +126,13 @@ class RulesReadingUnknown(LogFormatError):
     """A log played under a rules reading this engine does not know (a newer app's)."""
 
     code = "rules_reading_unknown"
+
+
+class RulesReadingInvalid(LogFormatError):
+    """A log whose header names a rules reading that is not one (0, -1, a word): readings
+    are numbered from 1; no release wrote it."""
+
+    code = "rules_reading_invalid"
 
 
 class ImportFormatError(EngineError):

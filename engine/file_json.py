@@ -50,9 +50,19 @@ def nesting_depth(text: str) -> int:
     return max(0, max(accumulate(1 if b in "[{" else -1 for b in brackets)))
 
 
+BOM = "\ufeff"
+
+
+def without_bom(text: str) -> str:
+    """``text`` without the byte-order mark some editors on Windows write at its start."""
+    return text[1:] if text.startswith(BOM) else text
+
+
 def loads(text: str) -> Any:
-    """``json.loads`` of a file's text, or :class:`TooDeep`, :class:`BrokenText`, or the
-    ``ValueError`` (a ``json.JSONDecodeError`` among them) json itself raises."""
+    """``json.loads`` of a file's text (a leading byte-order mark dropped), or
+    :class:`TooDeep`, :class:`BrokenText`, or the ``ValueError`` (a ``json.JSONDecodeError``
+    among them, or a number of more digits than Python converts) json itself raises."""
+    text = without_bom(text)
     depth = nesting_depth(text)
     if depth > MAX_DEPTH:
         raise TooDeep(depth)

@@ -27,6 +27,20 @@ current reading. The list below says what each reading changed.
    the start of a game, and are turned face up only during one (002, 905.4).
    A match ends as time between games only before a turn after time is counted (003
    2.5: once one is counted a game is being played).
+4. The engine does what its own words say, and counts and checks who the rules name
+   (issue 36): commander_damage only in a Commander game, as its text says (CR 903; a
+   casual or Two-Headed Giant game took it); a companion's claim lasts until that player's
+   companion is cast, after which another player may name the card (000), and any player
+   plays the shared sideboard's top card, a named companion too (000: "any player"; reading
+   3 kept it for its claimant); a game ending while a Hell card is only looked at puts that
+   card back on top of the Hell library instead of sweeping it under (000: the sweep skips
+   the libraries); hell_bottom only after a mulligan, at most as many Hell cards as
+   mulligans taken less those already put under (CR 103.5); a player who conceded has left
+   the game (CR 104.3a, 800.4): next_turn passes over them (or their team), and what a
+   player does (hell_draw, hell_mulligan, hell_bottom, hell_name_companion,
+   hell_cast_companion, sideboard_play_top, commander_cast, commander damage their
+   commander deals) is refused for them; the numbers they are the object of stay the
+   table's to fix.
 """
 
-RULES = 3
+RULES = 4

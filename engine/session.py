@@ -10,11 +10,12 @@ by re-applying the recorded actions, random results included.
 from __future__ import annotations
 
 import copy
+import json
 import random
 from typing import TYPE_CHECKING, Any, Iterable, NotRequired, TypedDict, cast
 
 from engine.actions import Action, HistoryAction, decode
-from engine.errors import NothingToRedo, NothingToUndo, RulesReadingUnknown
+from engine.errors import NothingToRedo, NothingToUndo, RulesReadingInvalid, RulesReadingUnknown
 from engine.rules import RULES
 from engine.table import Table
 
@@ -43,7 +44,13 @@ class DoneFacts(TypedDict):
 
 class Session:
     def __init__(self, rng: random.Random | None = None, rules: int = RULES):
-        if not isinstance(rules, int) or isinstance(rules, bool) or not 1 <= rules <= RULES:
+        if not isinstance(rules, int) or isinstance(rules, bool) or rules < 1:
+            shown = json.dumps(rules, default=repr)[:40]
+            raise RulesReadingInvalid(
+                f"the log names rules reading {shown}, which is not a reading: readings are "
+                f"numbered 1 to {RULES}, and no release of the app wrote this header",
+                rules=shown)
+        if rules > RULES:
             raise RulesReadingUnknown(
                 f"this log was played under rules reading {rules!r}; this app knows 1 to {RULES}: "
                 "update the app to open it", rules=rules)

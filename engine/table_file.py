@@ -148,7 +148,7 @@ def _dump(document: Json) -> str:
 
 def looks_like_table_file(text: str) -> bool:
     """The text opens as a table file does (the command line tells it from a .jsonl log)."""
-    head = text.lstrip()[:200]
+    head = file_json.without_bom(text).lstrip()[:200]
     return head.startswith("{") and TABLE_FILE_FORMAT in head
 
 
@@ -290,7 +290,7 @@ def replay_log(log: list[Any]) -> Session:
         raise errors.TableFileInvalid(f"log line 1: {error.message}", line=1) from None
     try:
         session = Session(rules=head.get("rules", 1))
-    except errors.RulesReadingUnknown as error:
+    except (errors.RulesReadingUnknown, errors.RulesReadingInvalid) as error:
         rules = head.get("rules")
         if isinstance(rules, int) and not isinstance(rules, bool) and rules > RULES:
             raise errors.TableFileNewer(error.message, rules=rules) from None

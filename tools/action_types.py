@@ -78,6 +78,7 @@ class EventInput(TypedDict):
     players: list[str]
     rounds: NotRequired[list[list[EventMatchInput]]]
     dropped: NotRequired[dict[str, int]]
+    tables: NotRequired[list[list[str]]]     # 7.6: the draft tables, each a list of names
 
 
 PoolCardRecord = dict[str, JsonValue]   # a card of the pool export (engine/hell/export_format.py)

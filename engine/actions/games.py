@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.actions.base import Action, register
-from engine.errors import InvalidField, UnknownPlayer
+from engine.errors import InvalidField, PlayerLeftGame, UnknownPlayer
 from engine.fields import Int, ListOf, Seat, Text
 from engine.names import PLAYER_NAME_LENGTH
 from engine.formats import FORMATS
@@ -86,6 +86,24 @@ def check_player(table, seat: int, field_name: str = "player"):
     game = table.running_game()
     game.check_seat(seat, field_name)
     return game
+
+
+def check_still_in(table, game, seat: int, what: str, field_name: str = "player") -> None:
+    """Reading 4 (CR 104.3a: a player who concedes leaves the game at once): the player who
+    takes an action is still in the game.  Life, counters and other numbers a player is the
+    object of stay the table's to fix; only what a player does is refused."""
+    if table.rules >= 4 and game.players[seat].conceded:
+        name = game.players[seat].name
+        raise PlayerLeftGame(f"{name} has conceded and left the game (CR 104.3a): they do not "
+                             f"{what}", player=seat, field=field_name)
+
+
+def left_game(game, seat: int) -> bool:
+    """Has the seat left the game by conceding (a team, when any of its players has: it
+    stands or falls together)?"""
+    team = game.players[seat].team
+    members = game.teams[team].members if team is not None else [seat]
+    return any(game.players[member].conceded for member in members)
 
 
 def check_other_player(game, seat: int, other: int, field_name: str) -> None:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from engine.actions.base import Action, register
-from engine.actions.games import check_other_player, check_player
-from engine.errors import CounterBelowZero, InvalidField, RuleViolation
+from engine.actions.games import check_other_player, check_player, check_still_in
+from engine.errors import CounterBelowZero, InvalidField, NoCommanders
 from engine.fields import Bool, Int, Seat, Text
 from engine.game import DESIGNATIONS, SINGLE_HOLDER_DESIGNATIONS
 
@@ -73,7 +73,10 @@ class AdjustCounter(Action):
 @register
 class CommanderDamage(Action):
     type = "commander_damage"
-    allowed = 'In a Commander game while it runs, whenever a commander deals combat damage (CR 903.10a), to another player; never below 0.'
+    allowed = ("In a Commander game while it runs, whenever a commander deals combat damage (CR "
+               "903.10a), to another player, from the commander of a player still in the game (CR "
+               "104.3a, 800.4a: a commander leaves with its owner who conceded; rules reading 4); "
+               "never below 0 (a game of another format took it before rules reading 4).")
     doc = ("Record delta commander damage dealt to player by source's commander (commander 2: "
            "the source's partner); it also changes life unless affect_life is false.")
     fields = (Seat("player"), Seat("source"), Int("delta", lo=-999, hi=999),
@@ -84,8 +87,12 @@ class CommanderDamage(Action):
         return player.commander_damage if self.commander == 1 else player.partner_damage
 
     def validate(self, table):
+        if table.rules >= 4:            # engine.rules, reading 4: Commander only, as said
+            check_commander_game(table, self.player)
         game = check_player(table, self.player)
         check_other_player(game, self.player, self.source, "source")
+        if self.delta > 0:              # CR 800.4a: their commander left the game with them
+            check_still_in(table, game, self.source, "deal commander damage", "source")
         if self.delta == 0:
             raise InvalidField("commander_damage: a change of 0 changes nothing", field="delta")
         if self.commander == 2 and not game.players[self.source].partner:
@@ -134,7 +141,9 @@ class SetDesignation(Action):
 def check_commander_game(table, seat: int):
     game = check_player(table, seat)
     if game.format.commander_damage_limit is None:
-        raise RuleViolation(f"the format {game.format_id!r} is played without commanders", format=game.format_id)
+        raise NoCommanders(f"the format {game.format_id!r} is played without commanders "
+                           "(CR 903: commander tax and commander damage are Commander's)",
+                           format=game.format_id)
     return game
 
 
@@ -158,13 +167,17 @@ class SetPartner(Action):
 @register
 class CommanderCast(Action):
     type = "commander_cast"
-    allowed = 'In a Commander game while it runs, whenever a player casts a commander from the command zone (CR 903.8); never below 0.'
+    allowed = ("In a Commander game while it runs, whenever a player casts a commander from the "
+               "command zone (CR 903.8), by a player still in the game (CR 104.3a: one who "
+               "conceded has left it; rules reading 4); never below 0.")
     doc = ("A player cast their commander (commander 2: the partner) from the command zone (903.8): "
            "each cast adds {2} to the next; delta -1 takes a count back. Never below 0.")
     fields = (Seat("player"), Int("commander", lo=1, hi=2, default=1), Int("delta", lo=-1, hi=1, default=1))
 
     def validate(self, table):
         game = check_commander_game(table, self.player)
+        if self.delta > 0:              # taking a count back is the table's fix
+            check_still_in(table, game, self.player, "cast a commander")
         player = game.players[self.player]
         if self.delta == 0:
             raise InvalidField("commander_cast: a change of 0 changes nothing", field="delta")

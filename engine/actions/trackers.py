@@ -122,7 +122,8 @@ class Venture(Action):
 @register
 class SetColor(Action):
     type = "set_color"
-    allowed = "Any time: a seat's colour is the table's choice, not a rule."
+    allowed = ("While the game runs, any time: a seat's colour is the table's choice, not a "
+               "rule (a game that has ended keeps the colours it was played with).")
     doc = "A player's seat takes another colour (null: the plain panel)."
     fields = (Seat("player"), Text("color", choices=SEAT_COLORS, default=None, nullable=True))
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.actions.base import Action, register
+from engine.actions.games import left_game
 from engine.fields import Int, Text
 from engine.game import STEPS
 
@@ -10,8 +11,13 @@ from engine.game import STEPS
 @register
 class NextTurn(Action):
     type = "next_turn"
-    allowed = "While the game runs, when the active player's turn ends (CR 500.1); refused while a format's step of this turn is still owed (001: a Contraption upkeep that never began, an open crank or assembly; 000: a Hell card only looked at, waiting for its decision) under rules reading 3."
-    doc = "Pass the turn to the next player in seat order (the next team in Two-Headed Giant)."
+    allowed = ("While the game runs, when the active player's turn ends (CR 500.1); refused while "
+               "a format's step of this turn is still owed (001: a Contraption upkeep that never "
+               "began, an open crank or assembly; 000: a Hell card only looked at, waiting for "
+               "its decision) under rules reading 3; it passes over a player (or team) who has "
+               "conceded, who takes no more turns (CR 104.3a, 800.4; rules reading 4).")
+    doc = ("Pass the turn to the next player in seat order (the next team in Two-Headed Giant) "
+           "still in the game.")
     fields = (Int("at", lo=0, hi=2**53 - 1, default=None, nullable=True,
                   doc="when the turn began (ms since 1970, stamped by the app): the turn timer"),)
 
@@ -26,7 +32,7 @@ class NextTurn(Action):
 
     def apply(self, table):
         game = table.current_game()
-        game.active = game.format.next_active(game)
+        game.active = next_seat_still_in(game) if table.rules >= 4 else game.format.next_active(game)
         game.turn += 1
         game.step = STEPS[0]
         game.storm = 0
@@ -45,3 +51,20 @@ class SetStep(Action):
 
     def apply(self, table):
         table.current_game().step = self.step
+
+
+def next_seat_still_in(game) -> int:
+    """Reading 4 (CR 104.3a, 800.4: a multiplayer game goes on after a player concedes, and
+    one who left takes no more turns): the next seat in turn order whose player (or team)
+    has not conceded; when everyone has, the plain next seat."""
+    fmt, active = game.format, game.active
+    candidate = fmt.next_active(game)
+    try:
+        for _ in range(len(game.players)):
+            if not left_game(game, candidate):
+                return candidate
+            game.active = candidate
+            candidate = fmt.next_active(game)
+    finally:
+        game.active = active
+    return fmt.next_active(game)

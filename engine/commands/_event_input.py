@@ -7,7 +7,8 @@ import sys
 from engine.backup_file import backup_session, looks_like_backup, read_backup
 from engine.errors import EngineError
 from engine.table_file import looks_like_table_file, read_table_file, tournament_of
-from engine.tournament.event import Event, load_event
+from engine.tournament.event import Event, event_file_from_json, parse_event_text
+from engine.tournament.teams import TeamEvent, looks_like_team_event, team_event_from_json
 
 
 class EventInputError(Exception):
@@ -16,7 +17,14 @@ class EventInputError(Exception):
 
 def read_event(command: str, path: str, session: int = 1) -> Event:
     """The event in ``path`` ('-' for stdin): an event file, a table file, or session
-    ``session`` of a whole-phone backup; or :class:`EventInputError` saying why not."""
+    ``session`` of a whole-phone backup; or :class:`EventInputError` saying why not.  A team
+    event file gives the event of its teams."""
+    event = read_event_input(command, path, session)
+    return event.event if isinstance(event, TeamEvent) else event
+
+
+def read_event_input(command: str, path: str, session: int = 1) -> Event | TeamEvent:
+    """As :func:`read_event`, keeping a team event's teams and seats (8.2)."""
     try:
         if path == "-":
             text = sys.stdin.read()
@@ -32,7 +40,10 @@ def read_event(command: str, path: str, session: int = 1) -> Event:
     if looks_like_backup(text):
         return _event_of_backup(command, path, text, session)
     try:
-        return load_event(text)
+        data = parse_event_text(text)
+        if looks_like_team_event(data):
+            return team_event_from_json(data)
+        return event_file_from_json(data)
     except EngineError as error:
         raise EventInputError(f"{command}: {path}: {error.message}") from None
 

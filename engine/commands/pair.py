@@ -1,7 +1,8 @@
 """``python -m engine pair EVENT.json [--seed N]``: Swiss pairings for the next round.
 
 Prints the round as JSON in the event's round shape (``[{"a": ..., "b": ...}, ...]``,
-``"b": null`` for the bye), best-ranked table first.  The same event and seed always give
+``"b": null`` for the bye), best-ranked table first.  For a team event file (8.2) each
+team match lists its seat pairings, A against A, B against B, C against C (``"seats"``).  The same event and seed always give
 the same pairings; without ``--seed`` one is drawn and named on stderr.
 """
 
@@ -11,9 +12,10 @@ import json
 import random
 import sys
 
-from engine.commands._event_input import EventInputError, read_event
+from engine.commands._event_input import EventInputError, read_event_input
 from engine.errors import EngineError
 from engine.tournament.swiss import pair_next_round
+from engine.tournament.teams import TeamEvent, team_round_json
 
 
 def register(subparsers) -> None:
@@ -26,7 +28,7 @@ def register(subparsers) -> None:
 
 def run(args) -> int:
     try:
-        event = read_event("pair", args.event)
+        given = read_event_input("pair", args.event)
     except EventInputError as error:
         print(error, file=sys.stderr)
         return 1
@@ -34,11 +36,13 @@ def run(args) -> int:
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
         print(f"pair: no --seed given, used --seed {seed}", file=sys.stderr)
+    event = given.event if isinstance(given, TeamEvent) else given
     try:
         paired = pair_next_round(event, random.Random(seed))
     except EngineError as error:
         print(f"pair: {error.message}", file=sys.stderr)
         return 1
-    json.dump(paired.to_json(), sys.stdout, ensure_ascii=False, indent=2)
+    out = team_round_json(given, paired.matches) if isinstance(given, TeamEvent) else paired.to_json()
+    json.dump(out, sys.stdout, ensure_ascii=False, indent=2)
     print()
     return 0

@@ -2,7 +2,8 @@
 
 Prints a JSON list of rows, best first, each with ``player``, ``points``, ``omw``, ``gw``
 and ``ogw`` (fractions, not rounded); ``--format text`` or ``csv`` prints the table to
-read or share instead.
+read or share instead.  A team event file (8.2, ``engine.tournament.teams``) gives a row
+per team: ``player`` is the team's name and ``players`` its players in seat order.
 """
 
 from __future__ import annotations
@@ -10,7 +11,8 @@ from __future__ import annotations
 import json
 import sys
 
-from engine.commands._event_input import EventInputError, read_event
+from engine.commands._event_input import EventInputError, read_event_input
+from engine.tournament.teams import TeamEvent
 from engine.tournament.standings import (
     compute_standings, standings_csv, standings_rows, standings_text,
 )
@@ -31,16 +33,20 @@ def register(subparsers) -> None:
 
 def run(args) -> int:
     try:
-        event = read_event("standings", args.event, args.session)
+        given = read_event_input("standings", args.event, args.session)
     except EventInputError as error:
         print(error, file=sys.stderr)
         return 1
+    event = given.event if isinstance(given, TeamEvent) else given
     standings = compute_standings(event)
     if args.format == "text":
         sys.stdout.write(standings_text(standings))
     elif args.format == "csv":
         sys.stdout.write(standings_csv(standings))
     else:
-        json.dump(standings_rows(standings), sys.stdout, ensure_ascii=False, indent=2)
+        rows: list = list(standings_rows(standings))
+        if isinstance(given, TeamEvent):          # a team's row names its players by seat
+            rows = [{**row, "players": list(given.team(row["player"]).players)} for row in rows]
+        json.dump(rows, sys.stdout, ensure_ascii=False, indent=2)
         print()
     return 0

@@ -18,7 +18,7 @@ from engine.draft.state import (
 from engine.draft.errors import (
     AlreadyLeftDraft, AlreadyPicked, ConspiracyFaceUp, ConspiracyNoPriority, ConspiracyNotAtStart,
     DraftMovedOn, DraftNotOver, DraftOver, DraftUnderWay, LastDrafter, NoDraft, NothingToGoOn, NotPickTime, NotYourPick,
-    RochesterLeave, TimerAlreadySet,
+    LeftDraftNoPick, RochesterLeave, TimerAlreadySet,
 )
 from engine.draft.timer import ROCHESTER, STYLES
 from engine.errors import InvalidField, RuleViolation, UnknownPlayer
@@ -106,8 +106,8 @@ class DraftSetup(Action):
 @register
 class DraftPick(Action):
     type = "draft_pick"
-    allowed = ("While packs are being picked, by a seat that has not yet taken this pick "
-               "(003 7.7); in a Rochester draft only by the seat whose turn it is (003 8.5); "
+    allowed = ("While packs are being picked, by a seat still drafting that has not yet taken "
+               "this pick (003 7.7); in a Rochester draft only by the seat whose turn it is (003 8.5); "
                "never during the review between packs or a Rochester draft's look.")
     doc = ("A seat has taken its pick (seat null: everyone due has, \"all picked\"); when the "
            "whole table has, the packs pass on.  Rochester: the seat must be the one picking.")
@@ -124,6 +124,10 @@ class DraftPick(Action):
                               phase=draft.phase, round=draft.round)
         if self.seat is not None:
             check_draft_seat(draft, self.seat)
+            if self.seat in draft.gone:
+                name = draft.seats[self.seat]
+                raise LeftDraftNoPick(f"{name} has left the draft (7.7): they keep the cards "
+                                      "they picked and take no more picks", seat=self.seat)
             if self.seat not in draft.waiting_for():
                 name = draft.seats[self.seat]
                 if draft.style == ROCHESTER:

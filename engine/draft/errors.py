@@ -11,6 +11,13 @@ class AlreadyLeftDraft(RuleViolation):
     code = "already_left_draft"
 
 
+class LeftDraftNoPick(RuleViolation):
+    """A pick recorded for a seat that has left the draft table (7.7): it takes no more
+    picks (its pack was set aside)."""
+
+    code = "left_draft_no_pick"
+
+
 class LastDrafter(RuleViolation):
     """The only player still drafting cannot leave the draft: end it instead."""
 

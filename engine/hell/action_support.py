@@ -158,6 +158,22 @@ def sweep_set(hell: HellState) -> list[int]:
     return [card for card in range(hell.pool.count) if hell.where[card][0] not in KEPT_BY_SWEEP]
 
 
+def looked_at_on_top(table, hell: HellState) -> int | None:
+    """Reading 4 (000, the end of a game sweeps "every zone except the sideboard and the
+    libraries"): a Hell card only looked at never left the Hell library's top, so a game
+    ending before its decision puts it back there instead of sweeping it under."""
+    draw = hell.pending
+    if table.rules < 4 or draw is None or hell.where.get(draw["card"]) != REVEALED:
+        return None
+    return draw["card"]
+
+
+def sweep_order(table, hell: HellState) -> list[int]:
+    """The cards the end of a game sweeps under the Hell library."""
+    kept = looked_at_on_top(table, hell)
+    return [card for card in sweep_set(hell) if card != kept]
+
+
 def finish_game(table, hell: HellState, number: int, order: list[int], winner: int | None) -> None:
     """End game ``number`` if it still runs, sweep ``order`` under the Hell library, release
     the other cards out, clear the game's owners and what cards brought in, count it."""
@@ -169,6 +185,10 @@ def finish_game(table, hell: HellState, number: int, order: list[int], winner: i
     if stack is not None:
         for item in [i for i in stack.items if i["card"] is not None]:
             stack.remove(item, "swept")
+    on_top = looked_at_on_top(table, hell)
+    if on_top is not None:              # reading 4: the draw never ended; back on top
+        hell.move(on_top, HELL_LIBRARY, position="top")
+        hell.last_draw = None
     for card in order:
         hell.move(card, HELL_LIBRARY, position="bottom")
     released = [c for c in sorted(hell.extras) if hell.where[c][0] not in ("hell_library", "sideboard")]

@@ -4,6 +4,7 @@ game."""
 from __future__ import annotations
 
 from engine.actions.base import Action, register
+from engine.actions.games import check_still_in
 from engine.fields import Int, Seat
 from engine.hell import errors
 from engine.hell.state import SIDEBOARD
@@ -19,9 +20,11 @@ from engine.hell.action_support import (
 class HellNameCompanion(Action):
     type = "hell_name_companion"
     allowed = ("During a game, at any moment its condition holds (000: any player may name a "
-               "companion in the sideboard as theirs), a card in the shared sideboard that no other "
-               "player has named, until the player has cast their companion; not while a Hell "
-               "card is only looked at (rules reading 3).")
+               "companion in the sideboard as theirs), a card in the shared sideboard, until the "
+               "player has cast their companion; while another player's claim on the same card "
+               "runs (until that player's companion is cast: rules reading 4) it is theirs; not "
+               "while a Hell card is only looked at (rules reading 3). "
+               "By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4).")
     doc = ("A player names a companion in the shared sideboard as theirs (when its condition "
            "holds, which the players check). Naming again replaces it until it is cast.")
     fields = (Seat("player"), Int("card", lo=0))
@@ -30,13 +33,17 @@ class HellNameCompanion(Action):
         hell = hell_of(table)
         game = hell_game(table, hell)
         game.check_seat(self.player)
+        check_still_in(table, game, self.player, "name a companion")
         check_card(hell, self.card)
         check_nothing_looked_at(table, hell, "a companion is named")
         if hell.where[self.card] != SIDEBOARD:
             raise errors.CardNotThere(f"card {self.card} is not in the shared sideboard", card=self.card)
         player = name_of(game, self.player)
-        for other, (card, _) in hell.companions.items():
-            if card == self.card and other != player:
+        for other, (card, cast) in hell.companions.items():
+            # reading 4: the claim lasts until that player's companion is cast (000: any
+            # companion in the sideboard may be named; the app's ruling keeps one card one
+            # player's while their claim runs, a silence of the seed it fills)
+            if card == self.card and other != player and not (cast and table.rules >= 4):
                 raise errors.CompanionRefused(f"{other} has named this companion already",
                                               card=self.card)
         if hell.companions.get(player, [None, False])[1]:
@@ -55,7 +62,8 @@ class HellCastCompanion(Action):
     type = "hell_cast_companion"
     allowed = ("During a game, once, by the player who named the companion, while it is still "
                "in the sideboard (000, Hellscube companions: once per game, cast from outside the "
-               "game); not while a Hell card is only looked at (rules reading 3).")
+               "game); not while a Hell card is only looked at (rules reading 3). "
+               "By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4).")
     doc = "Once per game, cast your named companion from the sideboard (outside the game): onto the stack."
     fields = (Seat("player"),)
 
@@ -63,6 +71,7 @@ class HellCastCompanion(Action):
         hell = hell_of(table)
         game = hell_game(table, hell)
         game.check_seat(self.player)
+        check_still_in(table, game, self.player, "cast a companion")
         check_nothing_looked_at(table, hell, "a companion is cast")
         entry = hell.companions.get(name_of(game, self.player))
         if entry is None:

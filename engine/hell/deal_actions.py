@@ -5,6 +5,7 @@ Hell library (``hell_mulligan``, ``hell_bottom``)."""
 from __future__ import annotations
 
 from engine.actions.base import Action, register
+from engine.actions.games import check_still_in
 from engine.errors import InvalidField
 from engine.fields import Int, ListOf, Seat
 from engine.hell import errors
@@ -124,7 +125,8 @@ class HellMulligan(Action):
     type = "hell_mulligan"
     allowed = ("While opening hands are kept or mulliganed, before the first turn gets past its "
                "untap step (000: London mulligan, the Hell library is not shuffled; CR 103.5); "
-               "rules reading 3 refuses it later.")
+               "rules reading 3 refuses it later. "
+               "By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4).")
     doc = ("London mulligan: the player's Hell cards in hand go to the bottom of the Hell "
            "library in the order given (no shuffle; the last ends at the very bottom), then "
            "deal new ones from the top.")
@@ -139,6 +141,7 @@ class HellMulligan(Action):
         hell = hell_of(table)
         game = hell_game(table, hell)
         game.check_seat(self.player)
+        check_still_in(table, game, self.player, "take a mulligan")
         check_start_of_game(table, game, "a mulligan")
         hand = hell_cards_in_hand(hell, name_of(game, self.player))
         check_order(self.order, hand, "the player's Hell cards in hand")
@@ -169,8 +172,11 @@ class HellMulligan(Action):
 class HellBottom(Action):
     type = "hell_bottom"
     allowed = ("At the end of a London mulligan, before the first turn gets past its untap step "
-               "(000: the Hell cards put back go to the bottom of the Hell library; CR 103.5); an "
-               "effect moving a card later is hell_move.")
+               "(000: the Hell cards put back go to the bottom of the Hell library; CR 103.5), by "
+               "a player who has taken one, at most as many cards as mulligans taken less those "
+               "already put under (CR 103.5; rules reading 4); an effect moving a card later is "
+               "hell_move. "
+               "By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4).")
     doc = ("The end of a London mulligan: Hell cards from the player's hand to the bottom of "
            "the Hell library, in the order given (the last at the very bottom).")
     fields = (Seat("player"), card_ids("cards", min_items=1))
@@ -179,6 +185,7 @@ class HellBottom(Action):
         hell = hell_of(table)
         game = hell_game(table, hell)
         game.check_seat(self.player)
+        check_still_in(table, game, self.player, "put cards on the bottom")
         check_start_of_game(table, game, "the end of a mulligan")
         if len(set(self.cards)) != len(self.cards):
             raise errors.InvalidOrder("a card is named twice", field="cards")
@@ -187,6 +194,24 @@ class HellBottom(Action):
             if card not in hand:
                 raise errors.CardNotThere(f"card {card} is not a Hell card in that player's hand",
                                           card=card, field="cards")
+        if table.rules >= 4:
+            self._check_count(hell, name_of(game, self.player))
+
+    def _check_count(self, hell: HellState, player: str) -> None:
+        """Reading 4 (CR 103.5, the London mulligan): after N mulligans the player puts N
+        cards on the bottom, Hell cards and their own together; none without a mulligan."""
+        view = hell.mulligan_view(player)
+        if view["taken"] == 0:
+            raise errors.NoMulliganTaken(
+                f"{player} has taken no mulligan: cards go to the bottom only at the end of a "
+                "London mulligan, one for each mulligan taken (CR 103.5)", player=self.player)
+        left = view["taken"] - view["hell_bottomed"]
+        if len(self.cards) > left:
+            raise errors.TooManyToBottom(
+                f"{player} has taken {view['taken']} mulligan(s) and put {view['hell_bottomed']} "
+                f"Hell card(s) under already: {left} more may go to the bottom, not "
+                f"{len(self.cards)} (CR 103.5)", player=self.player, taken=view["taken"],
+                bottomed=view["hell_bottomed"], left=left, cards=len(self.cards))
 
     def apply(self, table):
         hell = hell_of(table)

@@ -5,6 +5,7 @@ player did with it."""
 from __future__ import annotations
 
 from engine.actions.base import Action, register
+from engine.actions.games import check_still_in
 from engine.fields import Int, Seat, Text
 from engine.hell import errors
 from engine.hell.state import (REVEALED, SIDEBOARD, DrawStepPrivilege, personal)
@@ -22,7 +23,8 @@ class HellDraw(Action):
     card: int | None
     verdict: str | None
     type = "hell_draw"
-    allowed = 'During a game, whenever a player would draw from their library (000: they may draw from the Hell library instead), while the Hell library holds a card and no other Hell card is waiting for its decision.'
+    allowed = ('During a game, whenever a player would draw from their library (000: they may draw from the Hell library instead), while the Hell library holds a card and no other Hell card is waiting for its decision. '
+               "By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4).")
     doc = ("Draw from the Hell library instead of your own: reveal the top card to the player "
            "and judge it (land or castable: to hand; choice or ask: waits for hell_resolve).")
     fields = (
@@ -36,6 +38,7 @@ class HellDraw(Action):
         hell = hell_of(table)
         game = hell_game(table, hell)
         game.check_seat(self.player)
+        check_still_in(table, game, self.player, "draw")
         if hell.pending is not None:
             raise errors.DrawPending("a Hell draw is waiting for its decision: take it or put it on the sideboard",
                                      card=hell.pending["card"])

@@ -9,7 +9,7 @@ from engine.fields import Seat
 from engine.hell import errors
 from engine.hell.action_fields import card_ids
 from engine.hell.action_support import (
-    hell_of, cards_out, check_order, sweep_set, finish_game,
+    hell_of, cards_out, check_order, sweep_order, finish_game,
 )
 
 
@@ -21,7 +21,10 @@ class HellEndGame(Action):
     order: list[int] | None
     _number: int
     type = "hell_end_game"
-    allowed = 'At the end of a game, once (000: every Hell card outside the sideboard and the libraries goes to the bottom of the Hell library in random order).'
+    allowed = ("At the end of a game, once (000: every Hell card outside the sideboard and the "
+               "libraries goes to the bottom of the Hell library in random order); a Hell card "
+               "only looked at never left the Hell library's top and goes back there (rules "
+               "reading 4).")
     doc = ("End the game the Hell cards are out in (if still running) and sweep: every Hell "
            "card outside the sideboard and the libraries goes to the bottom of the Hell library "
            "in random order (recorded). Library and sideboard stay for the next game.")
@@ -44,12 +47,13 @@ class HellEndGame(Action):
             if game.over and game.winner != self.winner:
                 raise InvalidField(f"game {number} has ended with another result; the sweep "
                                    f"cannot change its winner", field="winner")
-        check_order(self.order, sweep_set(hell), "the Hell cards outside the sideboard and libraries")
+        check_order(self.order, sweep_order(table, hell),
+                    "the Hell cards outside the sideboard and libraries")
         self._number = number
 
     def draw(self, rng, table):
         if self.order is None:
-            order = sweep_set(hell_of(table))
+            order = sweep_order(table, hell_of(table))
             rng.shuffle(order)
             self.order = order
 

@@ -192,3 +192,17 @@ class OpeningHandNotOver(RuleViolation):
     """The correction for a forgotten opening deal while the game has not begun: deal them."""
 
     code = "hell_opening_hand_not_over"
+
+
+class NoMulliganTaken(RuleViolation):
+    """Hell cards put under the Hell library "at the end of a London mulligan" by a player
+    who has taken none (CR 103.5: the cards go to the bottom after a mulligan; 000)."""
+
+    code = "hell_no_mulligan_taken"
+
+
+class TooManyToBottom(RuleViolation):
+    """More Hell cards to the bottom than the player's mulligans leave (CR 103.5: as many
+    cards as mulligans taken, Hell cards and the player's own together)."""
+
+    code = "hell_too_many_to_bottom"

@@ -74,8 +74,12 @@ def parse_json(text: str):
             line=problem.lineno,
             column=problem.colno,
         ) from None
-    except (ValueError, RecursionError) as problem:  # a huge number, absurd nesting
-        raise refuse("bad_json", f"The file's JSON cannot be read: {problem}.") from None
+    except RecursionError:                          # absurd nesting (issue 36, item 4)
+        raise refuse("bad_json", "The file's JSON is nested thousands of levels deep: it is "
+                                 "not a card pool.") from None
+    except ValueError:                              # a number of more than 4300 digits
+        raise refuse("bad_json", "The file's JSON holds a number of more than 4300 digits: it "
+                                 "is not a card pool.") from None
 
 
 def detect_format(text: str) -> str:

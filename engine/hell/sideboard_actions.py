@@ -4,6 +4,7 @@ a random card of it, and shuffling the Hell library; every shuffle's order is re
 from __future__ import annotations
 
 from engine.actions.base import Action, register
+from engine.actions.games import check_still_in
 from engine.fields import Int, Seat, Text
 from engine.hell import errors
 from engine.hell.action_fields import card_ids
@@ -24,14 +25,17 @@ class SideboardPlayTop(Action):
     allowed = ("Any time a player could play the card from their hand (000, the shared sideboard: "
                "any player may play its top card as if it were in their hand): a spell is cast "
                "onto the stack, a land is played onto the battlefield by the active player only; "
-               "not while a Hell card is only looked at, nor a companion another player named "
-               "as theirs (rules reading 3).")
+               "not while a Hell card is only looked at (rules reading 3); a companion another "
+               "player named is played like any top card (rules reading 4; reading 3 kept it "
+               "for its claimant). "
+               "By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4).")
     fields = (Seat("player"), Text("to", choices=("auto", "stack", "battlefield"), default="auto"))
 
     def validate(self, table):
         hell = hell_of(table)
         game = hell_game(table, hell)
         game.check_seat(self.player)
+        check_still_in(table, game, self.player, "play the shared sideboard's top card")
         if not hell.sideboard:
             raise errors.SideboardEmpty("the shared sideboard is empty")
         if table.rules >= 3:
@@ -44,7 +48,8 @@ class SideboardPlayTop(Action):
         name = hell.card(card).name
         player = name_of(game, self.player)
         for claimant, (named, cast) in hell.companions.items():
-            if named == card and claimant != player and not cast:
+            # reading 4: 000 lets "any player" play the top card, a named companion too
+            if named == card and claimant != player and not cast and table.rules < 4:
                 raise errors.CompanionClaimed(
                     f"{name} is {claimant}'s named companion: only {claimant} may cast it",
                     card=card, claimant=claimant)

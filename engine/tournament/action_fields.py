@@ -9,9 +9,10 @@ from engine.tournament.clock import MINIMUM_ROUND_MINUTES
 from engine.tournament.errors import InvalidEvent, RoundTooShort
 from engine.tournament.event import event_from_json
 from engine.tournament.match import SIDES
+from engine.tournament.rounds import MOST_BYES
 
 MAX_PLAYERS = None      # no fixed cap (issue 12): a Swiss event of 1,024 pairs in under 1 s
-MAX_BYES = 3            # appendix E names players with 1, 2 or 3 byes
+MAX_BYES = MOST_BYES     # appendix E names players with 1, 2 or 3 byes
 NAME_LENGTH = 60
 MAX_ROUNDS = 64
 AT_MAX = 2**53

@@ -6,7 +6,8 @@ on time (``match_time_over``).  The match is ``table.features["match"]``.
 When each is allowed (issue 23), under rules reading 3 (``engine.rules``):
 
 * time is not called while time a judge added is still running: the end-of-match procedure
-  does not begin until it has run out (2.5, 2.6);
+  does not begin until it has run out (2.5, 2.6); a judge may call time before the app's
+  countdown ends only in a match given no added time (``check_time_can_be_called`` says why);
 * a match with no time limit (a play-off final, appendix B) has no time to call.
 """
 
@@ -20,7 +21,7 @@ from engine.fields import Bool, Int
 from engine.tournament.action_fields import at_field, side_field
 from engine.tournament.clock import GAME_DRAWN, SUDDEN_DEATH, ExtraTurns, unfinished_game_outcome
 from engine.tournament.errors import (
-    AddedTimeRunning, ExtraTurnsCounted, ExtraTurnsNotOver, ExtraTurnsOver, NoTimeLimit,
+    AddedTimeRunning, EarlyCallWithAddedTime, ExtraTurnsCounted, ExtraTurnsNotOver, ExtraTurnsOver, NoTimeLimit,
     SuddenDeath, TimeAlreadyCalled, TimeFromNextTurnAlready, TimeNotCalled,
 )
 from engine.tournament.match_actions import _called_message, _extra_left, _mmss, running_match
@@ -35,7 +36,15 @@ def _not_called(what: str) -> TimeNotCalled:
 
 def check_time_can_be_called(table, match: MatchState, at_ms: int) -> None:
     """Reading 3: no time to call without a time limit (appendix B), nor while added time
-    runs (2.5, 2.6).  Under earlier readings both were accepted."""
+    runs (2.5, 2.6).  Under earlier readings both were accepted.
+
+    What a judge calling time early means (issue 36): the event's round clock is the
+    official one, and the app's countdown is the table's copy of it, so a judge may call
+    time before the copy reaches zero -- the round's own time is what they cut short.  Time
+    a judge added to this match (2.6) is never cut short: with added time the call waits
+    until the clock, added time included, has run out.  Two refusals say which: the round's
+    own time is over and the added time runs (``AddedTimeRunning``), or the round's time
+    is not over either (``EarlyCallWithAddedTime``, naming both parts)."""
     clock = match.clock
     if table.rules < 3:
         return
@@ -45,22 +54,36 @@ def check_time_can_be_called(table, match: MatchState, at_ms: int) -> None:
                           "the wins it needs")
     left = clock.remaining(at_ms / 1000)
     # to the millisecond the app counts in (a float's last digit never keeps time from ending)
-    if clock.added_seconds > 0 and round(left * 1000) > 0:
+    if clock.added_seconds <= 0 or round(left * 1000) <= 0:
+        return
+    added = _mmss(clock.added_seconds)
+    if round(left * 1000) <= clock.added_seconds * 1000:
         raise AddedTimeRunning(
-            f"time a judge added ({_mmss(clock.added_seconds)}) is still running: {_mmss(left)} "
-            f"left; the end-of-match procedure begins when it has run out (2.5, 2.6)",
-            remaining_seconds=round(left), added_seconds=clock.added_seconds)
+            f"the round's time is over, and time a judge added ({added}) is still running: "
+            f"{_mmss(left)} left; the end-of-match procedure begins when it has run out (2.5, 2.6)",
+            remaining_seconds=round(left), added_seconds=clock.added_seconds, added=added)
+    round_left = left - clock.added_seconds
+    raise EarlyCallWithAddedTime(
+        f"{_mmss(left)} left on this match's clock: {_mmss(round_left)} of the round's time and "
+        f"{added} a judge added (2.6); time a judge added is played after the round's time, so "
+        f"a judge calls time early only in a match given no added time; here it is called when "
+        f"the clock runs out (2.5)",
+        remaining_seconds=round(left), added_seconds=clock.added_seconds, added=added,
+        round_left=_mmss(round_left))
 
 
 @register
 class ClockTimeCalled(Action):
     type = "clock_time_called"
-    allowed = ("While a timed match runs, once, when the round's time and any time a judge "
-               "added have run out (003 2.5, 2.6); never in a match with no time limit "
-               "(003 appendix B).")
+    allowed = ("While a timed match runs, once: when the round's time and any time a judge "
+               "added have run out (the app sends it then), or earlier by a judge's call in a "
+               "match given no added time (003 2.5: the event's round clock is the official "
+               "one; 2.6: added time is played after the round's and is never cut short); "
+               "never in a match with no time limit (003 appendix B).")
     doc = ("Time is called (2.5): the turn in progress is turn 0, then 5 extra turns (3 in a "
            "team format), plus any turns given for slow play. The app sends it when its "
-           "countdown reaches zero; a judge may call it by hand.")
+           "countdown reaches zero; a judge may call it by hand before then (the event's clock "
+           "ran out first), except in a match given added time, which is played whole.")
     fields = (at_field(), Int("penalty_turns", lo=0, hi=MAX_PENALTY_TURNS, default=0),
               Bool("passed", default=False,
                    doc="the active player had already shown they were passing the turn: "

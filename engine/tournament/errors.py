@@ -43,6 +43,12 @@ class DroppedPlayerPaired(InvalidEvent):
     code = "dropped_player_paired"
 
 
+class CrossTablePairing(InvalidEvent):
+    """A match between players of two draft tables (7.6: players meet only at their own)."""
+
+    code = "cross_table_pairing"
+
+
 class BadMatchResult(InvalidEvent):
     """``result`` is not three non-negative whole numbers, or a bye is not 2-0."""
 
@@ -65,6 +71,12 @@ class InvalidSetting(InvalidField):
     """A match, clock, bracket or draft setting is out of range."""
 
     code = "invalid_setting"
+
+
+class TooManyByes(InvalidSetting):
+    """A player given more bye rounds than appendix E counts (1, 2 or 3)."""
+
+    code = "too_many_byes"
 
 
 class RoundTooShort(RuleViolation):
@@ -99,6 +111,14 @@ class AddedTimeRunning(RuleViolation):
     """Time cannot be called while time a judge added is still running (2.5, 2.6)."""
 
     code = "added_time_running"
+
+
+class EarlyCallWithAddedTime(RuleViolation):
+    """A judge's call of time before the clock ran out, in a match a judge gave added time:
+    that time is played after the round's own (2.6), so time is called when the clock, added
+    time included, has run out (2.5)."""
+
+    code = "early_call_with_added_time"
 
 
 class TimeAlreadyCalled(RuleViolation):

@@ -23,19 +23,26 @@ before any game is simply ``[0, 0, 3]``.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
+
 from engine import file_json
 
 if TYPE_CHECKING:
     from engine.tournament.state_types import EventJson, EventMatch
 
 from engine.tournament.errors import (
-    BadMatchResult, DroppedPlayerPaired, EventFormatError, InvalidEvent, PlayerMissingFromRound,
+    BadMatchResult, CrossTablePairing, DroppedPlayerPaired, EventFormatError, InvalidEvent,
+    PlayerMissingFromRound,
     PlayerTwiceInRound, RoundNotFinished, UnknownEventPlayer,
 )
 
 BYE_RESULT = (2, 0, 0)
+# An event file read on its own (the command line's standings and pair) names no match
+# length: its results are held to what the app's own actions take (match_start and
+# tournament_create take games_to_win up to 9, tournament_result up to 99 drawn games).
+MOST_GAMES_TO_WIN = 9
+MOST_DRAWN_GAMES = 99
 
 
 @dataclass(frozen=True)
@@ -88,6 +95,9 @@ class Event:
     players: tuple[str, ...]
     rounds: tuple[tuple[Match, ...], ...] = ()
     dropped: Mapping[str, int] = field(default_factory=dict)
+    # 7.6: the draft tables, each a tuple of names; players meet only at their own table.
+    # Empty: one table (no draft tables, or the organiser lifted the restriction).
+    tables: tuple[tuple[str, ...], ...] = ()
 
     def checked(self) -> "Event":
         """This event, after :func:`check_event` found nothing wrong."""
@@ -114,7 +124,8 @@ class Event:
 
     def with_round(self, matches: Sequence[Match]) -> "Event":
         """This event with one more round appended (checked)."""
-        return Event(self.players, self.rounds + (tuple(matches),), dict(self.dropped)).checked()
+        return replace(self, rounds=self.rounds + (tuple(matches),),
+                       dropped=dict(self.dropped)).checked()
 
     def with_result(self, round_number: int, player: str, result: Sequence[int],
                     agreed_draw: bool = False) -> "Event":
@@ -136,7 +147,7 @@ class Event:
                 matches[i] = Match(match.a, match.b, r, agreed_draw)
                 rounds = list(self.rounds)
                 rounds[round_number - 1] = tuple(matches)
-                return Event(self.players, tuple(rounds), dict(self.dropped)).checked()
+                return replace(self, rounds=tuple(rounds), dropped=dict(self.dropped)).checked()
         raise UnknownEventPlayer(f"round {round_number}: {player!r} has no match to score",
                                  round=round_number, player=player)
 
@@ -144,28 +155,65 @@ class Event:
         """``player`` leaves after the last round paired so far (2.10)."""
         dropped = dict(self.dropped)
         dropped[player] = len(self.rounds)
-        return Event(self.players, self.rounds, dropped).checked()
+        return replace(self, dropped=dropped).checked()
+
+    def table_of(self, player: str) -> int | None:
+        """The draft table (0-based) ``player`` sits at (7.6), None without tables."""
+        return next((i for i, names in enumerate(self.tables) if player in names), None)
 
     def to_json(self) -> EventJson:
-        return {
+        out: EventJson = {
             "players": list(self.players),
             "rounds": [[m.to_json() for m in matches] for matches in self.rounds],
             "dropped": dict(self.dropped),
         }
+        if self.tables:
+            out["tables"] = [list(names) for names in self.tables]
+        return out
 
 
 # --- reading -------------------------------------------------------------------------------
 
 def load_event(text: str) -> Event:
     """Parse and check an event from JSON text."""
+    return event_file_from_json(parse_event_text(text))
+
+
+def parse_event_text(text: str) -> Any:
+    """The JSON of an event file (individual or team), or the EventFormatError why not."""
+    if not file_json.without_bom(text).strip():
+        raise EventFormatError("the file is empty: an event file is a JSON object with "
+                               "'players' and 'rounds'")
     try:
-        data = file_json.loads(text)
+        return file_json.loads(text)
     except json.JSONDecodeError as error:
         raise EventFormatError(f"not JSON: {error.msg} at line {error.lineno} column {error.colno}",
                                line=error.lineno, column=error.colno) from None
-    except ValueError as error:     # nested too deep, a broken character, a 5,000-digit number
-        raise EventFormatError(f"not an event's JSON: {error}") from None
-    return event_from_json(data)
+    except file_json.TooDeep as error:
+        raise EventFormatError(f"not an event file: it is nested {error.depth} levels deep; the "
+                               f"app's files are at most {file_json.MAX_DEPTH} deep",
+                               depth=error.depth) from None
+    except file_json.BrokenText:
+        raise EventFormatError("not an event file: it holds a broken character (half of a "
+                               "UTF-16 surrogate pair)") from None
+    except ValueError:                 # a number of more digits than Python converts
+        raise EventFormatError("not an event file: it holds a number of more than 4300 "
+                               "digits") from None
+
+
+def event_file_from_json(data: Any) -> Event:
+    """An event read on its own (the command line): checked, with its results held to the
+    longest match the app plays."""
+    event = event_from_json(data)
+    check_event(event, games_to_win=MOST_GAMES_TO_WIN)
+    for number, matches in enumerate(event.rounds, 1):
+        for index, match in enumerate(matches, 1):
+            if match.result is not None and match.result[2] > MOST_DRAWN_GAMES:
+                raise BadMatchResult(
+                    f"round {number}, match {index}: {list(match.result)} has "
+                    f"{match.result[2]} drawn games; a match has at most {MOST_DRAWN_GAMES}",
+                    round=number, result=list(match.result))
+    return event
 
 
 def dump_event(event: Event) -> str:
@@ -176,7 +224,7 @@ def event_from_json(data: Any) -> Event:
     """An :class:`Event` from decoded JSON, refusing anything not of the shape."""
     if not isinstance(data, dict):
         raise EventFormatError("an event is a JSON object with 'players', 'rounds', 'dropped'")
-    _no_other_keys(data, {"players", "rounds", "dropped"}, "the event")
+    _no_other_keys(data, {"players", "rounds", "dropped", "tables"}, "the event")
     if "players" not in data:
         raise EventFormatError("the event has no 'players'")
     players = data["players"]
@@ -188,10 +236,15 @@ def event_from_json(data: Any) -> Event:
     dropped = data.get("dropped", {})
     if not isinstance(dropped, dict):
         raise EventFormatError("'dropped' must be an object of name: round")
+    tables = data.get("tables", [])
+    if not isinstance(tables, list) or not all(
+            isinstance(t, list) and all(isinstance(p, str) for p in t) for t in tables):
+        raise EventFormatError("'tables' must be a list of draft tables, each a list of names")
     parsed_rounds = tuple(
         tuple(_match_from_json(m, f"round {r}, match {i}") for i, m in enumerate(matches, 1))
         for r, matches in enumerate(rounds, 1))
-    return Event(tuple(players), parsed_rounds, dict(dropped)).checked()
+    return Event(tuple(players), parsed_rounds, dict(dropped),
+                 tuple(tuple(t) for t in tables)).checked()
 
 
 def _match_from_json(data: Any, where: str) -> Match:
@@ -247,11 +300,33 @@ def check_event(event: Event, *, games_to_win: int | None = None) -> None:
         if after > len(event.rounds):
             raise InvalidEvent(f"dropped: {name!r} left after round {after}, but only "
                                f"{len(event.rounds)} rounds exist", player=name, value=after)
+    _check_tables(event, names)
     for number, matches in enumerate(event.rounds, 1):
         _check_round(event, number, matches, names, games_to_win)
         if number < len(event.rounds) and not all(m.finished for m in matches):
             raise RoundNotFinished(f"round {number} has matches without a result, yet round "
                                    f"{number + 1} exists", round=number)
+
+
+def _check_tables(event: Event, names: set[str]) -> None:
+    """7.6: with draft tables, every player sits at exactly one, of two or more players."""
+    if not event.tables:
+        return
+    seated: set[str] = set()
+    for number, table in enumerate(event.tables, 1):
+        if len(table) < 2:
+            raise InvalidEvent(f"tables: draft table {number} seats {len(table)} player(s); a "
+                               "table seats two or more (7.6)", table=number)
+        for player in table:
+            if player not in names:
+                raise UnknownEventPlayer(f"tables: {player!r} is not a player", player=player)
+            if player in seated:
+                raise InvalidEvent(f"tables: {player!r} sits at two draft tables", player=player)
+            seated.add(player)
+    unseated = [p for p in event.players if p not in seated]
+    if unseated:
+        raise InvalidEvent(f"tables: {unseated[0]!r} sits at no draft table (7.6: every "
+                           "player drafts at one)", player=unseated[0])
 
 
 def _check_result(match: Match, where: str, number: int) -> None:
@@ -263,12 +338,19 @@ def _check_result(match: Match, where: str, number: int) -> None:
                              round=number, result=_show(result))
     if not (isinstance(result, tuple) and len(result) == 3 and all(_is_count(x) for x in result)):
         raise BadMatchResult(f"{where}: 'result' must be three whole numbers >= 0 (a's wins, "
-                             f"b's wins, drawn games), got {_show(result)}",
-                             round=number, result=_show(result))
+                             f"b's wins, drawn games), got {_brief(result)}",
+                             round=number, result=_brief(result))
 
 
 def _show(value: Any) -> Any:
     return list(value) if isinstance(value, tuple) else value
+
+
+def _brief(value: Any, limit: int = 40) -> str:
+    """A value a file gave, as JSON cut to ``limit`` characters: a refusal stays one line
+    however much the file holds (issue 36, item 4)."""
+    text = json.dumps(_show(value), ensure_ascii=False, default=repr)
+    return text if len(text) <= limit else text[:limit] + "…"
 
 
 def _check_round(event: Event, number: int, matches: Sequence[Match], names: set[str],
@@ -291,6 +373,13 @@ def _check_round(event: Event, number: int, matches: Sequence[Match], names: set
                 raise DroppedPlayerPaired(f"{where}: {player!r} left after round {left}",
                                           round=number, player=player, dropped=left)
             seen.add(player)
+        table_a = event.table_of(match.a)
+        table_b = None if match.b is None else event.table_of(match.b)
+        if table_a is not None and table_b is not None and table_a != table_b:
+            raise CrossTablePairing(
+                f"{where}: {match.a!r} drafted at table {table_a + 1} and {match.b!r} at table "
+                f"{table_b + 1}; players meet only at their own draft table (7.6)",
+                round=number, a=match.a, b=match.b)
         _check_result(match, where, number)
         if games_to_win is not None and match.result is not None:
             a, b, _ = match.result

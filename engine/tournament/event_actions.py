@@ -8,6 +8,8 @@ rounds whatever a later pairing algorithm would choose.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.actions.base import Action, register
 from engine.errors import InvalidField, RuleViolation
 from engine.fields import Bool, Int, ListOf, Text
@@ -176,8 +178,8 @@ class TournamentPair(Action):
         to_pair = _to_pair(tournament)
         if len(to_pair) >= 2:
             # the players with an awarded bye sit this round out of the pairing
-            rest = Event(event.players, event.rounds,
-                         {**event.dropped, **{p: len(event.rounds) for p in awarded}})
+            rest = replace(event, dropped={**event.dropped,
+                                           **{p: len(event.rounds) for p in awarded}})
             paired = pair_next_round(rest, rng if self.order is None else self.order)
             self.order = list(paired.order)
             self.pairings = [[m.a, m.b] for m in paired.matches]
@@ -190,8 +192,8 @@ class TournamentPair(Action):
         tournament = table.features[TOURNAMENT]
         matches = _matches(self.pairings or [])
         before = tournament.event
-        tournament.event = Event(before.players, before.rounds + (tuple(matches),),
-                                 dict(before.dropped))
+        tournament.event = replace(before, rounds=before.rounds + (tuple(matches),),
+                                   dropped=dict(before.dropped))
         awarded = set(tournament.awarded_bye_players(len(tournament.event.rounds)))
         byes = {m.a for rnd in before.rounds for m in rnd if m.is_bye}
         tournament.last_pairing = {
@@ -347,7 +349,7 @@ class TournamentReenter(Action):
         tournament = table.features[TOURNAMENT]
         before = tournament.event
         dropped = {p: r for p, r in before.dropped.items() if p != self.player}
-        tournament.event = Event(before.players, before.rounds, dropped).checked()
+        tournament.event = replace(before, dropped=dropped).checked()
 
 
 def _matches(pairings: list[list[str | None]]) -> list[Match]:

@@ -33,11 +33,12 @@ if TYPE_CHECKING:
     from engine.reply_types import PlanRequestView
     from engine.tournament.state_types import TournamentPlan
 
-from engine.tournament.errors import InvalidSetting
+from engine.tournament.errors import InvalidSetting, TooManyByes
 
 # (most players, Swiss rounds) for the rows with a Swiss part and a top 8, appendix E.
 SWISS_ROWS = ((32, 5), (64, 6), (128, 7), (226, 8), (409, 9))
 MOST_SWISS_ROUNDS = 10
+MOST_BYES = 3              # appendix E: "one bye: two people, two byes: four, three byes: eight"
 
 
 @dataclass(frozen=True)
@@ -92,6 +93,9 @@ def effective_player_count(players: int, byes: Iterable[int] = ()) -> int:
     byes = list(byes)
     if any(b < 0 for b in byes) or len(byes) > players:
         raise InvalidSetting("byes: one count (>= 0) per player with byes", byes=byes)
+    if any(b > MOST_BYES for b in byes):
+        raise TooManyByes(f"a player has at most {MOST_BYES} byes (appendix E counts players "
+                          f"with 1, 2 or 3), not {max(byes)}", byes=max(byes), most=MOST_BYES)
     return players - len(byes) + sum(2 ** b for b in byes)
 
 

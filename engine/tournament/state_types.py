@@ -91,6 +91,7 @@ class EventJson(TypedDict):
     players: list[str]
     rounds: list[list[EventMatch]]
     dropped: dict[str, int]             # player: the round they left after
+    tables: NotRequired[list[list[str]]]   # 7.6: the draft tables, when the event has them
 
 
 class StandingRow(TypedDict):

@@ -65,7 +65,34 @@ def pair_next_round(event: Event, randomness: random.Random | Sequence[str]) -> 
                              players=len(active))
     order = _random_order(active, randomness)
     ranked = _ranked(event, order)
+    if event.tables:
+        return _pair_by_table(event, ranked, order)
     return _pair(event, ranked, order)
+
+
+def _pair_by_table(event: Event, ranked: list[str], order: Sequence[str]) -> SwissRound:
+    """7.6: players meet only at their own draft table: each table is paired on its own
+    (the same weights, the same random order), a table with an odd number of players
+    still in the event giving its own bye.  The round lists the matches best-ranked
+    first, then the byes."""
+    rank = {p: i for i, p in enumerate(ranked)}
+    matches: list[Match] = []
+    rematches = repeated_byes = 0
+    for names in event.tables:
+        seated = set(names)
+        part_order = [p for p in order if p in seated]
+        if not part_order:
+            continue
+        if len(part_order) == 1:
+            part = SwissRound((Match(part_order[0], None),), tuple(part_order), 0,
+                              int(tally(event)[part_order[0]].byes > 0))
+        else:
+            part = _pair(event, [p for p in ranked if p in seated], part_order)
+        matches += part.matches
+        rematches += part.rematches
+        repeated_byes += part.repeated_byes
+    matches.sort(key=lambda m: (m.is_bye, rank[m.a]))
+    return SwissRound(tuple(matches), tuple(order), rematches, repeated_byes)
 
 
 def _random_order(active: list[str], randomness) -> tuple[str, ...]:

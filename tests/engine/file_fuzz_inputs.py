@@ -21,10 +21,11 @@ from hypothesis import strategies as st
 from engine import Session
 from engine.backup_file import write_backup
 from engine.log import dump_lines
+from engine.rules import RULES
 from engine.table_file import checksum, write_table_file
 
 SAVED = "2026-11-28T08:00:00Z"
-HEADER = {"format": "table-keeper-log", "version": 1, "rules": 3}
+HEADER = {"format": "table-keeper-log", "version": 1, "rules": RULES}
 GAME = [{"type": "new_game", "players": ["Ann", "Борис", "<b>Cid</b>"], "colors": ["teal", None, "red"]},
         {"type": "adjust_life", "player": 0, "delta": -5},
         {"type": "adjust_counter", "player": 1, "counter": "poison", "delta": 2},

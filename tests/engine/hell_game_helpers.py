@@ -56,9 +56,10 @@ def recorded_setup(order=None, **extra) -> dict:
             **extra}
 
 
-def start(players=("Ann", "Bob"), order=None, colors=("G", "WU"), seed=7) -> Session:
-    """A session with a game, a Hell library of POOL in ``order`` and declared colours."""
-    session = Session(random.Random(seed))
+def start(players=("Ann", "Bob"), order=None, colors=("G", "WU"), seed=7, rules=None) -> Session:
+    """A session with a game, a Hell library of POOL in ``order`` and declared colours
+    (under rules reading ``rules``, the current one by default)."""
+    session = Session(random.Random(seed)) if rules is None else Session(random.Random(seed), rules)
     session.apply({"type": "new_game", "players": list(players), "format": "hells_half_draft"})
     session.apply(recorded_setup(order))
     for seat, declared in enumerate(colors[:len(players)]):

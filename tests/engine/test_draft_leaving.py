@@ -147,3 +147,15 @@ def test_any_leaves_keep_one_pack_per_drafter_nobody_picks_after_leaving_and_the
 def test_holdings_without_departures_is_the_plain_rotation():
     assert holdings(4, 1, 3, []) == {0: 2, 1: 3, 2: 0, 3: 1}
     assert holdings(4, 1, 2, [Departure(1, 1, 2, "pick")]) == {0: 3, 2: 1, 3: 2}
+
+
+def test_a_player_who_left_is_told_they_left_not_that_they_picked():
+    """Issue 36, item 4 (003 7.7: "until the end of the draft they take no part"): a pick for
+    Bob after he left was refused as "has already taken this pick"; it says he left."""
+    s = setup()
+    s.apply({"type": "draft_leave", "seat": 1})
+    with pytest.raises(DE.LeftDraftNoPick) as refused:
+        s.apply({"type": "draft_pick", "seat": 1})
+    assert refused.value.message == ("Bob has left the draft (7.7): they keep the cards they "
+                                     "picked and take no more picks")
+    assert refused.value.code == "left_draft_no_pick"

@@ -66,8 +66,10 @@ def test_000_the_old_reading_keeps_what_a_recorded_log_did():
     assert zone_of(s, TOP) == ("battlefield", "Bob", "")
 
 
-def test_000_a_companion_named_by_one_player_is_not_played_by_another():
-    s = start(order=[7, 0, 1, 2, 3, 4, 5, 6, 8, 9])    # Lutri Jr, a companion, on top
+def test_000_a_companion_named_by_one_player_was_not_played_by_another_under_reading_3():
+    """Reading 3's ruling, kept for its logs; reading 4 follows 000's "any player" (issue 36,
+    tests/engine/test_own_words.py)."""
+    s = start(order=[7, 0, 1, 2, 3, 4, 5, 6, 8, 9], rules=3)    # Lutri Jr, a companion, on top
     to_sideboard(s)
     s.apply({"type": "hell_name_companion", "player": 0, "card": TOP})
     unchanged(s, {"type": "hell_name_companion", "player": 1, "card": TOP}, HE.CompanionRefused)

@@ -44,6 +44,17 @@ actions = st.one_of(
 ANY_TIME = {"new_game", "roll_dice", "flip_coin", "undo", "redo", "set_color"}
 
 
+def next_seat_in(game, active):
+    """CR 500.1, 800.4 (rules reading 4): the next seat in order, passing over players who
+    conceded; the plain next seat when all have."""
+    plain = 0 if active is None else (active + 1) % 3
+    for step in range(3):
+        seat = (plain + step) % 3
+        if not game.players[seat].conceded:
+            return seat
+    return plain
+
+
 def snapshot(session):
     return json.dumps([session.state(), session.log], sort_keys=True)
 
@@ -77,6 +88,6 @@ def test_core_actions_act_only_while_the_game_runs(sequence, seed):
         assert game.storm >= 0
         if kind == "next_turn" and turn is not None:
             assert game.turn == turn + 1 and game.step == "untap" and game.storm == 0
-            assert game.active == (0 if active is None else (active + 1) % 3)
+            assert game.active == next_seat_in(game, active)
     again = Session.replay(json.loads(json.dumps(session.log)))
     assert json.dumps(again.state(), sort_keys=True) == json.dumps(session.state(), sort_keys=True)

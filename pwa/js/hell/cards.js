@@ -65,6 +65,7 @@ export function topStrip(app, hell, state, rerender) {
 function openHand(app, hell, state, seat) {
   const name = seatName(state, seat);
   const cards = handCards(hell, name);
+  const bottom = bottomOwed(hell, state, name);
   const act = (/** @type {Action} */ action) => send(app, action);
   return h("div", { class: "hell-hand open", testid: `hell-hand-open-${seat}` },
     h("h3", { text: t("hell_hand_of", { name }) }),
@@ -78,9 +79,18 @@ function openHand(app, hell, state, seat) {
           onclick: () => act({ type: "stack_push", controller: seat, card: entry.id }) }, t("hell_cast")),
         h("button", { testid: `hell-hand-discard-${entry.id}`,
           onclick: () => act({ type: "hell_move", card: entry.id, zone: "graveyard", player: seat }) }, t("hell_discard")),
-        entry.kind === "hell" ? h("button", { testid: `hell-hand-bottom-${entry.id}`,
+        entry.kind === "hell" && bottom ? h("button", { testid: `hell-hand-bottom-${entry.id}`,
           onclick: () => act({ type: "hell_bottom", player: seat, cards: [entry.id] }) }, t("hell_bottom")) : null))),
     h("button", { class: "primary hell-big", testid: "hell-hand-done", onclick: () => closePrivate() }, t("hell_hand_done")));
+}
+
+// A Hell card goes to the bottom only at the end of a London mulligan, one card for each
+// mulligan taken (CR 103.5; rules reading 4): the hand offers it while some are owed.
+/** @param {HellState} hell @param {TableState} state @param {string} name */
+function bottomOwed(hell, state, name) {
+  if (state.rules_reading < 4) return true;
+  const m = (hell.mulligans || {})[name];
+  return Boolean(m && m.to_bottom - m.hell_bottomed > 0);
 }
 
 /** @param {HellApp} app @param {HellState} hell @param {TableState} state @param {Rerender} rerender */

@@ -29,6 +29,7 @@ export type EventInput = {
   players: string[];
   rounds?: EventMatchInput[][];
   dropped?: { [key: string]: number };
+  tables?: string[][];
 };
 
 /** Start a game (the previous one, if still running, ends without a winner). Allowed: Any time: a new game begins (CR 103); the one still running ends without a winner. */
@@ -97,7 +98,7 @@ export type AdjustCounter = {
   delta: number;
 };
 
-/** Record delta commander damage dealt to player by source's commander (commander 2: the source's partner); it also changes life unless affect_life is false. Allowed: In a Commander game while it runs, whenever a commander deals combat damage (CR 903.10a), to another player; never below 0. */
+/** Record delta commander damage dealt to player by source's commander (commander 2: the source's partner); it also changes life unless affect_life is false. Allowed: In a Commander game while it runs, whenever a commander deals combat damage (CR 903.10a), to another player, from the commander of a player still in the game (CR 104.3a, 800.4a: a commander leaves with its owner who conceded; rules reading 4); never below 0 (a game of another format took it before rules reading 4). */
 export type CommanderDamage = {
   type: "commander_damage";
   /** 0..7 */
@@ -131,7 +132,7 @@ export type SetPartner = {
   partner?: boolean;
 };
 
-/** A player cast their commander (commander 2: the partner) from the command zone (903.8): each cast adds {2} to the next; delta -1 takes a count back. Never below 0. Allowed: In a Commander game while it runs, whenever a player casts a commander from the command zone (CR 903.8); never below 0. */
+/** A player cast their commander (commander 2: the partner) from the command zone (903.8): each cast adds {2} to the next; delta -1 takes a count back. Never below 0. Allowed: In a Commander game while it runs, whenever a player casts a commander from the command zone (CR 903.8), by a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4); never below 0. */
 export type CommanderCast = {
   type: "commander_cast";
   /** 0..7 */
@@ -216,7 +217,7 @@ export type Venture = {
   room?: string | null;
 };
 
-/** A player's seat takes another colour (null: the plain panel). Allowed: Any time: a seat's colour is the table's choice, not a rule. */
+/** A player's seat takes another colour (null: the plain panel). Allowed: While the game runs, any time: a seat's colour is the table's choice, not a rule (a game that has ended keeps the colours it was played with). */
 export type SetColor = {
   type: "set_color";
   /** 0..7 */
@@ -224,7 +225,7 @@ export type SetColor = {
   color?: "red" | "orange" | "olive" | "green" | "teal" | "blue" | "purple" | "pink" | "brown" | "slate" | null;
 };
 
-/** Pass the turn to the next player in seat order (the next team in Two-Headed Giant). Allowed: While the game runs, when the active player's turn ends (CR 500.1); refused while a format's step of this turn is still owed (001: a Contraption upkeep that never began, an open crank or assembly; 000: a Hell card only looked at, waiting for its decision) under rules reading 3. */
+/** Pass the turn to the next player in seat order (the next team in Two-Headed Giant) still in the game. Allowed: While the game runs, when the active player's turn ends (CR 500.1); refused while a format's step of this turn is still owed (001: a Contraption upkeep that never began, an open crank or assembly; 000: a Hell card only looked at, waiting for its decision) under rules reading 3; it passes over a player (or team) who has conceded, who takes no more turns (CR 104.3a, 800.4; rules reading 4). */
 export type NextTurn = {
   type: "next_turn";
   /** when the turn began (ms since 1970, stamped by the app): the turn timer; 0..9007199254740991 */
@@ -237,7 +238,7 @@ export type SetStep = {
   step: "untap" | "upkeep" | "draw" | "main1" | "combat" | "main2" | "end" | "cleanup";
 };
 
-/** A player names a companion in the shared sideboard as theirs (when its condition holds, which the players check). Naming again replaces it until it is cast. Allowed: During a game, at any moment its condition holds (000: any player may name a companion in the sideboard as theirs), a card in the shared sideboard that no other player has named, until the player has cast their companion; not while a Hell card is only looked at (rules reading 3). */
+/** A player names a companion in the shared sideboard as theirs (when its condition holds, which the players check). Naming again replaces it until it is cast. Allowed: During a game, at any moment its condition holds (000: any player may name a companion in the sideboard as theirs), a card in the shared sideboard, until the player has cast their companion; while another player's claim on the same card runs (until that player's companion is cast: rules reading 4) it is theirs; not while a Hell card is only looked at (rules reading 3). By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4). */
 export type HellNameCompanion = {
   type: "hell_name_companion";
   /** 0..7 */
@@ -246,7 +247,7 @@ export type HellNameCompanion = {
   card: number;
 };
 
-/** Once per game, cast your named companion from the sideboard (outside the game): onto the stack. Allowed: During a game, once, by the player who named the companion, while it is still in the sideboard (000, Hellscube companions: once per game, cast from outside the game); not while a Hell card is only looked at (rules reading 3). */
+/** Once per game, cast your named companion from the sideboard (outside the game): onto the stack. Allowed: During a game, once, by the player who named the companion, while it is still in the sideboard (000, Hellscube companions: once per game, cast from outside the game); not while a Hell card is only looked at (rules reading 3). By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4). */
 export type HellCastCompanion = {
   type: "hell_cast_companion";
   /** 0..7 */
@@ -271,7 +272,7 @@ export type HellDealOpeningForgotten = {
   count?: number;
 };
 
-/** London mulligan: the player's Hell cards in hand go to the bottom of the Hell library in the order given (no shuffle; the last ends at the very bottom), then deal new ones from the top. Allowed: While opening hands are kept or mulliganed, before the first turn gets past its untap step (000: London mulligan, the Hell library is not shuffled; CR 103.5); rules reading 3 refuses it later. */
+/** London mulligan: the player's Hell cards in hand go to the bottom of the Hell library in the order given (no shuffle; the last ends at the very bottom), then deal new ones from the top. Allowed: While opening hands are kept or mulliganed, before the first turn gets past its untap step (000: London mulligan, the Hell library is not shuffled; CR 103.5); rules reading 3 refuses it later. By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4). */
 export type HellMulligan = {
   type: "hell_mulligan";
   /** 0..7 */
@@ -282,7 +283,7 @@ export type HellMulligan = {
   deal?: number;
 };
 
-/** The end of a London mulligan: Hell cards from the player's hand to the bottom of the Hell library, in the order given (the last at the very bottom). Allowed: At the end of a London mulligan, before the first turn gets past its untap step (000: the Hell cards put back go to the bottom of the Hell library; CR 103.5); an effect moving a card later is hell_move. */
+/** The end of a London mulligan: Hell cards from the player's hand to the bottom of the Hell library, in the order given (the last at the very bottom). Allowed: At the end of a London mulligan, before the first turn gets past its untap step (000: the Hell cards put back go to the bottom of the Hell library; CR 103.5), by a player who has taken one, at most as many cards as mulligans taken less those already put under (CR 103.5; rules reading 4); an effect moving a card later is hell_move. By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4). */
 export type HellBottom = {
   type: "hell_bottom";
   /** 0..7 */
@@ -291,7 +292,7 @@ export type HellBottom = {
   cards: number[];
 };
 
-/** Draw from the Hell library instead of your own: reveal the top card to the player and judge it (land or castable: to hand; choice or ask: waits for hell_resolve). Allowed: During a game, whenever a player would draw from their library (000: they may draw from the Hell library instead), while the Hell library holds a card and no other Hell card is waiting for its decision. */
+/** Draw from the Hell library instead of your own: reveal the top card to the player and judge it (land or castable: to hand; choice or ask: waits for hell_resolve). Allowed: During a game, whenever a player would draw from their library (000: they may draw from the Hell library instead), while the Hell library holds a card and no other Hell card is waiting for its decision. By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4). */
 export type HellDraw = {
   type: "hell_draw";
   /** 0..7 */
@@ -308,7 +309,7 @@ export type HellResolve = {
   decision: "take" | "sideboard" | "castable";
 };
 
-/** End the game the Hell cards are out in (if still running) and sweep: every Hell card outside the sideboard and the libraries goes to the bottom of the Hell library in random order (recorded). Library and sideboard stay for the next game. Allowed: At the end of a game, once (000: every Hell card outside the sideboard and the libraries goes to the bottom of the Hell library in random order). */
+/** End the game the Hell cards are out in (if still running) and sweep: every Hell card outside the sideboard and the libraries goes to the bottom of the Hell library in random order (recorded). Library and sideboard stay for the next game. Allowed: At the end of a game, once (000: every Hell card outside the sideboard and the libraries goes to the bottom of the Hell library in random order); a Hell card only looked at never left the Hell library's top and goes back there (rules reading 4). */
 export type HellEndGame = {
   type: "hell_end_game";
   /** 0..7 */
@@ -423,7 +424,7 @@ export type HellBringIn = {
   card?: number | null;
 };
 
-/** A player plays the top card of the shared sideboard as if from their hand: a land onto their battlefield, a spell onto the stack (to says which; auto decides by type). Allowed: Any time a player could play the card from their hand (000, the shared sideboard: any player may play its top card as if it were in their hand): a spell is cast onto the stack, a land is played onto the battlefield by the active player only; not while a Hell card is only looked at, nor a companion another player named as theirs (rules reading 3). */
+/** A player plays the top card of the shared sideboard as if from their hand: a land onto their battlefield, a spell onto the stack (to says which; auto decides by type). Allowed: Any time a player could play the card from their hand (000, the shared sideboard: any player may play its top card as if it were in their hand): a spell is cast onto the stack, a land is played onto the battlefield by the active player only; not while a Hell card is only looked at (rules reading 3); a companion another player named is played like any top card (rules reading 4; reading 3 kept it for its claimant). By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4). */
 export type SideboardPlayTop = {
   type: "sideboard_play_top";
   /** 0..7 */
@@ -636,7 +637,7 @@ export type DraftSetup = {
   at?: number | null;
 };
 
-/** A seat has taken its pick (seat null: everyone due has, "all picked"); when the whole table has, the packs pass on. Rochester: the seat must be the one picking. Allowed: While packs are being picked, by a seat that has not yet taken this pick (003 7.7); in a Rochester draft only by the seat whose turn it is (003 8.5); never during the review between packs or a Rochester draft's look. */
+/** A seat has taken its pick (seat null: everyone due has, "all picked"); when the whole table has, the packs pass on. Rochester: the seat must be the one picking. Allowed: While packs are being picked, by a seat still drafting that has not yet taken this pick (003 7.7); in a Rochester draft only by the seat whose turn it is (003 8.5); never during the review between packs or a Rochester draft's look. */
 export type DraftPick = {
   type: "draft_pick";
   /** 0..7 */
@@ -789,7 +790,7 @@ export type ClockAdd = {
   seconds: number;
 };
 
-/** Time is called (2.5): the turn in progress is turn 0, then 5 extra turns (3 in a team format), plus any turns given for slow play. The app sends it when its countdown reaches zero; a judge may call it by hand. Allowed: While a timed match runs, once, when the round's time and any time a judge added have run out (003 2.5, 2.6); never in a match with no time limit (003 appendix B). */
+/** Time is called (2.5): the turn in progress is turn 0, then 5 extra turns (3 in a team format), plus any turns given for slow play. The app sends it when its countdown reaches zero; a judge may call it by hand before then (the event's clock ran out first), except in a match given added time, which is played whole. Allowed: While a timed match runs, once: when the round's time and any time a judge added have run out (the app sends it then), or earlier by a judge's call in a match given no added time (003 2.5: the event's round clock is the official one; 2.6: added time is played after the round's and is never cut short); never in a match with no time limit (003 appendix B). */
 export type ClockTimeCalled = {
   type: "clock_time_called";
   /** when, in ms from the app (the engine reads no clock); 0..9007199254740992 */

@@ -509,6 +509,7 @@ export type EventJson = {
   players: string[];
   rounds: EventMatch[][];
   dropped: { [key: string]: number };
+  tables?: string[][];
 };
 
 export type StandingRow = {

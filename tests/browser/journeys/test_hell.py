@@ -387,3 +387,26 @@ def test_rules_reading_2_as_the_table_sees_it(page, open_app, tmp_path):
     assert hell(page)["colors"]["brought_in"] == ["Pickle"] and not hell(page)["colour_offers"]
     assert page.get_by_test_id("hell-offers").count() == 0
     assert page.tk_errors == []
+
+
+def test_cr_103_5_a_hand_offers_the_bottom_only_for_the_mulligans_taken(page, open_app, tmp_path):
+    """Issue 36, item 2 (rules reading 4): Hell cards go to the bottom at the end of a London
+    mulligan, one for each mulligan taken. Before any mulligan the opened hand offers no
+    "bottom" button; after one mulligan it does, and after one card went under, no more."""
+    setup_hell(page, open_app, tmp_path)
+    page.get_by_test_id("hell-deal").click()
+    settle(page)
+    open_hand(page)
+    assert page.locator("[data-testid^=hell-hand-bottom-]").count() == 0
+    page.get_by_test_id("hell-hand-done").click()
+    page.get_by_test_id("hell-mulligan-0").click()
+    settle(page)
+    open_hand(page)
+    bottoms = page.locator("[data-testid^=hell-hand-bottom-]")
+    assert bottoms.count() == 2
+    bottoms.first.tap()
+    settle(page)
+    assert hell(page)["mulligans"]["Ann"]["hell_bottomed"] == 1
+    if page.get_by_test_id("hell-hand-open-0").count() == 0:
+        open_hand(page)
+    assert page.locator("[data-testid^=hell-hand-bottom-]").count() == 0
