@@ -54,6 +54,14 @@ class InvalidField(EngineError):
     code = "invalid_field"
 
 
+class NameNotShowable(InvalidField):
+    """A typed name holds a character the screen cannot show as itself: a control character
+    (NUL, a bell), or an invisible one that changes the text around it (a text-direction
+    override). Names a file brings are held to the same rule (engine/names.py)."""
+
+    code = "name_not_showable"
+
+
 # --- who and what the action names ---------------------------------------------------
 
 class NoGame(EngineError):

@@ -10,8 +10,10 @@ player of any game, of the tournament or of the draft; a backup's recent players
 :func:`name_problem`, and a file with one that fails is refused whole
 (:class:`engine.errors.TableFileBadName`).
 
-What new_game accepts is left as it is: tightening it would be a new rules reading
-(engine/rules.py), and games already saved hold what it took.
+A typed name is held to the same characters from rules reading 4 on (new_game,
+tournament_create, draft_setup: :func:`check_typed_names`), so that no game this release
+starts can make a file another phone refuses; a game of an earlier reading keeps what it
+took.
 """
 
 from __future__ import annotations
@@ -47,11 +49,20 @@ def name_problem(name: Any, max_length: int = PLAYER_NAME_LENGTH) -> str | None:
         return "is empty"
     if len(shown) > max_length:
         return f"is longer than {max_length} characters"
-    for char in shown:
+    hidden = first_invisible(shown)
+    if hidden is not None:
+        return f"holds the invisible character U+{ord(hidden):04X}"
+    return None
+
+
+def first_invisible(name: str) -> str | None:
+    """The first control character or invisible format character of ``name`` (the joiners
+    and flag tags aside), or None."""
+    for char in name:
         category = unicodedata.category(char)
         if category in ("Cc", "Cs") or (category == "Cf" and char not in _JOINERS
                                         and ord(char) not in _TAGS):
-            return f"holds the invisible character U+{ord(char):04X}"
+            return char
     return None
 
 
@@ -78,6 +89,22 @@ def session_names(session: "Session") -> Iterator[tuple[str, str, int]]:
     if draft is not None:
         for name in draft.seats:
             yield name, "the draft", PLAYER_NAME_LENGTH
+
+
+def check_typed_names(table: Any, names: "list[str]", field: str) -> None:
+    """From reading 4 on, refuse (NameNotShowable) a typed name holding a control character
+    or an invisible character that changes the text around it; its length and emptiness are
+    the field's own checks."""
+    if table.rules < 4:
+        return
+    for name in names:
+        hidden = first_invisible(name)
+        if hidden is not None:
+            shown = "".join(c if first_invisible(c) is None else "\ufffd" for c in name)
+            raise errors.NameNotShowable(
+                f"the name '{shown}' holds the invisible character U+{ord(hidden):04X}, "
+                "which the screen cannot show as itself", field=field,
+                character=f"U+{ord(hidden):04X}")
 
 
 def check_session_names(session: "Session") -> None:

@@ -41,6 +41,10 @@ current reading. The list below says what each reading changed.
    hell_cast_companion, sideboard_play_top, commander_cast, commander damage their
    commander deals) is refused for them; the numbers they are the object of stay the
    table's to fix.
+   A name typed for a game, a tournament or a draft holds no control character and no
+   invisible character that changes the text around it (a direction override): the same
+   rule a file's names meet (engine/names.py), so that no game started now makes a file
+   another phone refuses.
 """
 
 RULES = 4

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.actions.base import Action, register
 from engine.errors import InvalidField, PlayerLeftGame, UnknownPlayer
 from engine.fields import Int, ListOf, Seat, Text
-from engine.names import PLAYER_NAME_LENGTH
+from engine.names import PLAYER_NAME_LENGTH, check_typed_names
 from engine.formats import FORMATS
 from engine.game import Game
 from engine.players import SEAT_COLORS, Player, Team
@@ -35,6 +35,7 @@ class NewGame(Action):
     )
 
     def validate(self, table):
+        check_typed_names(table, self.players, "players")
         folded = [name.casefold() for name in self.players]
         if len(set(folded)) != len(folded):
             twice = next(n for n in self.players if folded.count(n.casefold()) > 1)

@@ -23,6 +23,7 @@ from engine.draft.errors import (
 from engine.draft.timer import ROCHESTER, STYLES
 from engine.errors import InvalidField, RuleViolation, UnknownPlayer
 from engine.fields import Bool, Int, ListOf, Text
+from engine.names import check_typed_names
 
 MAX_SEATS = 8
 CARD_NAME = 60
@@ -83,6 +84,7 @@ class DraftSetup(Action):
     )
 
     def validate(self, table):
+        check_typed_names(table, self.seats, "seats")
         folded = [name.casefold() for name in self.seats]
         if len(set(folded)) != len(folded):
             twice = next(n for n in self.seats if folded.count(n.casefold()) > 1)

@@ -13,6 +13,7 @@ from dataclasses import replace
 from engine.actions.base import Action, register
 from engine.errors import InvalidField, RuleViolation
 from engine.fields import Bool, Int, ListOf, Text
+from engine.names import check_typed_names
 from engine.tournament.action_fields import (
     MAX_BYES, MAX_PLAYERS, MAX_ROUNDS, NAME_LENGTH, EventJson, Name, check_round_length,
 )
@@ -74,6 +75,7 @@ class TournamentCreate(Action):
     )
 
     def validate(self, table):
+        check_typed_names(table, self.players, "players")
         folded = [p.casefold() for p in self.players]
         if len(set(folded)) != len(folded):
             twice = next(p for p in self.players if folded.count(p.casefold()) > 1)

@@ -27,7 +27,6 @@ HOSTILE_TEXTS = [
     "</script><script>a()//",
     "&lt;b&gt; &amp; \"'",
     "{name} {{7*7}} ${1+1}",
-    "A\u0000B\u0007C\u202eD\u200dE",
     "🐱‍👤 Ж ĀĂ ﷽",
     '<img src=x onerror="window.__pwned=2">',
     "</script><script>window.__pwned=3</script>",
@@ -36,6 +35,10 @@ HOSTILE_TEXTS = [
     "<style>*{display:none!important}</style>",
     "]]><!-- --><![CDATA[ <x:y/> \u2028\u2029",
 ]
+
+# A name of characters the screen cannot show as themselves (a NUL, a bell, a direction
+# override): refused when typed, from rules reading 4 on, as it is when a file brings it.
+INVISIBLE_NAME = "A\u0000B\u0007C\u202eD\u200dE"
 
 # What an injected element would be (the app itself makes none of these in the page body,
 # except PyScript's own <script type="py">).

@@ -13,7 +13,8 @@ import hashlib
 
 import pytest
 
-from hostile import assert_responsive, assert_shown_as_text, fitting, injection_baseline, long_text, shown
+from hostile import (INVISIBLE_NAME, assert_responsive, assert_shown_as_text, fitting, injection_baseline,
+                     long_text, shown)
 
 pytestmark = pytest.mark.browser
 
@@ -59,6 +60,15 @@ def test_hostile_player_names_are_shown_as_text_everywhere(page, server, settle_
         assert page.get_by_test_id("start-game").is_visible()            # still on the start screen
         assert_responsive(page)
         page.evaluate("() => { document.getElementById('toast').hidden = true; }")
+
+    # Invisible characters (a NUL, a direction override): refused in words, never kept.
+    type_name(page, 0, INVISIBLE_NAME)
+    type_name(page, 1, "Bob")
+    page.get_by_test_id("start-game").click()
+    message = toast(page)
+    assert "invisible character U+0000" in message and "\u202e" not in message, message
+    assert page.get_by_test_id("start-game").is_visible()
+    page.evaluate("() => { document.getElementById('toast').hidden = true; }")
 
     names = fitting(NAME_LIMIT)[:6]
     assert len(names) == 6

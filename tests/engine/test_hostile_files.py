@@ -184,3 +184,32 @@ def test_the_command_line_refuses_each_hostile_file_in_one_line(command, tmp_pat
         done = run_engine(command, str(path))
         assert done.returncode in (1, 2), (name, done.stdout[-300:])
         assert "Traceback" not in done.stderr and done.stderr.count("\n") == 1, (name, done.stderr[-500:])
+
+
+# --- typed names: the same characters as a file's, from rules reading 4 ---------------------
+
+INVISIBLE = ["A\u202eB", "A\x00B", "A\u0007B", "A\u2066B", "A\u200fB", "A\ufeffB"]
+SEEN = ["🐱\u200d👤 Ж", "Ann", "<b>Cid</b>", "Zoë"]
+
+
+@pytest.mark.parametrize("name", INVISIBLE, ids=[f"U+{ord(n[1]):04X}" for n in INVISIBLE])
+@pytest.mark.parametrize("action", [
+    lambda name: {"type": "new_game", "players": [name, "Bob"]},
+    lambda name: {"type": "tournament_create", "players": [name, "Bob"], "casual": True},
+    lambda name: {"type": "draft_setup", "seats": [name, "Bob"]},
+], ids=["new_game", "tournament_create", "draft_setup"])
+def test_a_typed_name_with_an_invisible_character_is_refused_from_reading_4(name, action):
+    from engine.errors import NameNotShowable
+    session = Session()
+    with pytest.raises(NameNotShowable) as refused:
+        session.apply(action(name))
+    assert f"U+{ord(name[1]):04X}" in refused.value.message and not session.log
+    older = Session(rules=3)                   # a game of an earlier reading keeps what it took
+    older.apply(action(name))
+    assert older.log
+
+
+def test_names_the_screen_shows_as_themselves_are_still_typed():
+    session = Session()
+    session.apply({"type": "new_game", "players": SEEN})
+    assert [p["name"] for p in session.state()["players"]] == SEEN
