@@ -10,7 +10,7 @@ from engine.game import STEPS
 @register
 class NextTurn(Action):
     type = "next_turn"
-    allowed = "While the game runs, when the active player's turn ends (CR 500.1); refused while a format's step of this turn is still owed (001: a Contraption upkeep that never began, an open crank or assembly; 000: a Hell card only looked at, waiting for its decision) under rules reading 3."
+    allowed = "While the game runs, when the active player's turn ends (CR 500.1); refused while a format's step of this turn is still owed (001: a Contraption upkeep that never began, an open crank or assembly; 000: a Hell card only looked at, waiting for its decision) under rules reading 4."
     doc = "Pass the turn to the next player in seat order (the next team in Two-Headed Giant)."
     fields = (Int("at", lo=0, hi=2**53 - 1, default=None, nullable=True,
                   doc="when the turn began (ms since 1970, stamped by the app): the turn timer"),)

@@ -21,7 +21,7 @@ class HellNameCompanion(Action):
     allowed = ("During a game, at any moment its condition holds (000: any player may name a "
                "companion in the sideboard as theirs), a card in the shared sideboard that no other "
                "player has named, until the player has cast their companion; not while a Hell "
-               "card is only looked at (rules reading 3).")
+               "card is only looked at (rules reading 4).")
     doc = ("A player names a companion in the shared sideboard as theirs (when its condition "
            "holds, which the players check). Naming again replaces it until it is cast.")
     fields = (Seat("player"), Int("card", lo=0))
@@ -55,7 +55,7 @@ class HellCastCompanion(Action):
     type = "hell_cast_companion"
     allowed = ("During a game, once, by the player who named the companion, while it is still "
                "in the sideboard (000, Hellscube companions: once per game, cast from outside the "
-               "game); not while a Hell card is only looked at (rules reading 3).")
+               "game); not while a Hell card is only looked at (rules reading 4).")
     doc = "Once per game, cast your named companion from the sideboard (outside the game): onto the stack."
     fields = (Seat("player"),)
 

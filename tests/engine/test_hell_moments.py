@@ -1,5 +1,5 @@
 """Issue 23: each Hell's Half-Draft action at the moment, and into the place, seed 000 allows
-(rules reading 3).
+(rules reading 4).
 
 000, the shared sideboard: "Any player may play its top card as if it were in their hand."
 000, drawing: "the player looks at the top card", then takes it or puts it on the sideboard.
