@@ -6,7 +6,9 @@ action type the tests use. Each log is written as
 ``tests/engine/saved_logs/<release>-<kind>-<n>.jsonl`` exactly as that release saved it (its
 own ``engine.log.dump_lines``: its header, with the log version and rules reading it wrote,
 then one action a line) with the state that release's engine replayed it to in
-``<release>-<kind>-<n>.state.json``. The release is entered in
+``<release>-<kind>-<n>.state.json``. Then each game of ``saved_logs/moments/`` (the moments a later rules reading refused) is
+played through the release's engine as a new game there, and kept as
+``<release>-moment-<name>`` where that release accepted it. The release is entered in
 ``tests/engine/saved_logs/releases.json`` with the rules reading its logs carry and the action
 types it had. ``tests/engine/test_saved_logs.py`` replays every fixture with today's engine,
 compares the table with the one its release showed, and checks the manifest: every release
@@ -38,6 +40,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import shutil
 import subprocess
 import sys
@@ -49,6 +52,10 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "tests" / "engine" / "saved_logs"
 MANIFEST = OUT / "releases.json"
+# Games at the moments a later reading refused (what a player sent, one action a line): each
+# is played through the release's engine as a new game there, and kept as
+# ``<release>-moment-<name>`` where that release accepted every action of it.
+MOMENTS = OUT / "moments"
 # Logs larger than this are not kept (a few tests build a 700-card pool).
 LARGEST = 400_000
 
@@ -168,24 +175,40 @@ def main() -> int:
     candidates = [(kind(text), action_types(text), text) for _, text in watch.logs
                   if len(text) <= LARGEST and replays(text) is not None]
     chosen = choose(candidates)
+    refused = []
+    for path in sorted(MOMENTS.glob("*.jsonl")):
+        session = Session(random.Random(7))
+        try:
+            for line in path.read_text("utf-8").splitlines():
+                session.apply(json.loads(line))
+        except Exception as error:       # not a game this release could save
+            refused.append(f"{path.stem} ({type(error).__name__})")
+            continue
+        chosen[f"moment-{path.stem}"] = dump_lines(session)
     OUT.mkdir(parents=True, exist_ok=True)
     held: set[str] = set()
     readings = set()
+    kept = 0
     for name, text in chosen.items():
         stem = OUT / f"{release}-{name}"
-        stem.with_suffix(".jsonl").write_text(text if text.endswith("\n") else text + "\n", encoding="utf-8")
-        Path(f"{stem}.state.json").write_text(json.dumps(replays(text), ensure_ascii=False, indent=1, sort_keys=True)
-                                              + "\n", encoding="utf-8")
+        log = stem.with_suffix(".jsonl")
+        if log.exists():                # never rewritten: a test's unseeded dice differ each run
+            text = log.read_text("utf-8")
+            kept += 1
+        else:
+            log.write_text(text if text.endswith("\n") else text + "\n", encoding="utf-8")
+            Path(f"{stem}.state.json").write_text(json.dumps(replays(text), ensure_ascii=False, indent=1,
+                                                             sort_keys=True) + "\n", encoding="utf-8")
         held |= action_types(text)
         readings.add(json.loads(text.splitlines()[0]).get("rules", 1))
     missing = sorted(set(ACTIONS) - held)
     manifest = json.loads(MANIFEST.read_text("utf-8")) if MANIFEST.exists() else {"releases": []}
-    entry = {"release": release, "rules": header().get("rules", 1), "actions": sorted(ACTIONS),
-             "not_used_by_its_tests": missing}
+    entry = {"release": release, "rules": header().get("rules", 1), "actions": sorted(ACTIONS)}
     manifest["releases"] = [r for r in manifest["releases"] if r["release"] != release] + [entry]
     MANIFEST.write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
-    print(f"{release}: {len(chosen)} logs, {len(held)} of {len(ACTIONS)} action types, readings "
-          f"{sorted(readings)}; not used by any of its tests: {missing}")
+    print(f"{release}: {len(chosen)} logs ({kept} kept as they were), {len(held)} of {len(ACTIONS)} action types, readings "
+          f"{sorted(readings)}; not used by any of its tests: {missing}; moments it refused: "
+          f"{', '.join(refused) or 'none'}")
     return 0
 
 
