@@ -6,34 +6,43 @@ action type the tests use. Each log is written as
 ``tests/engine/saved_logs/<release>-<kind>-<n>.jsonl`` exactly as that release saved it (its
 own ``engine.log.dump_lines``: its header, with the log version and rules reading it wrote,
 then one action a line) with the state that release's engine replayed it to in
-``<release>-<kind>-<n>.state.json``. Then each game of ``saved_logs/moments/`` (the moments a later rules reading refused) is
-played through the release's engine as a new game there, and kept as
-``<release>-moment-<name>`` where that release accepted it. The release is entered in
-``tests/engine/saved_logs/releases.json`` with the rules reading its logs carry and the action
-types it had. ``tests/engine/test_saved_logs.py`` replays every fixture with today's engine,
-compares the table with the one its release showed, and checks the manifest: every release
-there has fixtures covering every action type it had, and every rules reading before the
-current one is represented.
+``<release>-<kind>-<n>.state.json``. Then each game of ``saved_logs/moments/`` (what the
+players sent at moments a later rules reading refuses) is played through the release's
+engine as a new game there, and kept as ``<release>-moment-<name>`` where that release
+accepted every action of it. The release is entered in ``saved_logs/releases.json`` with the
+reading it writes and the action types it had. ``tests/engine/test_saved_logs.py`` replays
+every fixture with today's engine, compares the table with the one its release showed, and
+checks the manifest: every release there has fixtures holding every action type it had and
+the reading it wrote, and every reading before the current one has a fixture.
 
-Recording a release (the commit that is being released, usually main's head):
+Adding the next release's fixtures: once the release is committed (main's head, say), from
+any checkout of the project with its .venv,
 
     git worktree add --detach /tmp/rel-SHA SHA
     .venv/bin/python tools/record_log_fixtures.py --checkout /tmp/rel-SHA
     git worktree remove /tmp/rel-SHA
 
-``--checkout`` defaults to this checkout (so at the head of a release, ``python
-tools/record_log_fixtures.py`` is the whole command); the release's name in the file names is
-the checkout's commit (7 hex digits) unless ``--release`` names it. Record every release,
-and again whenever ``engine/rules.py``'s RULES goes up (the test asks for a fixture of every
-reading before the current one). Never re-record an older release to "update" its fixtures:
-an old fixture that no longer opens, or shows another table, is a bug in the new engine (a
-change that needed a new rules reading), or a reason for an explicit migration.
+then commit ``tests/engine/saved_logs/`` (the new ``SHA-*`` files and releases.json). At the
+release's own head the first and last lines are not needed: ``--checkout`` defaults to this
+checkout's HEAD, so ``.venv/bin/python tools/record_log_fixtures.py`` is the whole command.
+The release's name in the file names is the checkout's commit (7 hex digits) unless
+``--release`` names it. It stops, writing nothing, if that release's engine tests fail.
 
-The tests run in a copy of the checkout's committed engine/, tests/, pwa/, tools/ and pyproject.toml (``git
-archive HEAD``: what the release holds, not uncommitted edits) in a temporary folder with no
-``../shared`` beside it, so no log holds a card of the Hellscube registry (its data
-stays in ../shared and is never copied into the project). The ``r1-*`` fixtures were made
-the same way at de39bb2 (between the first release and ae9b5c0).
+Record every release. An existing fixture is never rewritten (a test's unseeded dice would
+change it), so running it again for a recorded release only adds what is missing, such as a
+moment added since. Never edit an older release's fixtures to make a test pass: an old game
+that no longer opens, or shows another table, is a bug in the new engine (a change that
+needed a new rules reading, ``engine/rules.py``), or a reason for an explicit migration.
+When a new reading refuses something, add the game at that moment to ``saved_logs/moments/``
+(the actions as the app sends them) and run this for the releases before it (they accept
+it), so the corpus holds their games at that moment.
+
+The tests run in a copy of the checkout's committed engine/, tests/, pwa/, tools/ and
+pyproject.toml (``git archive HEAD``: what the release holds, not uncommitted edits) in a
+temporary folder with no ``../shared`` beside it, so no log holds a card of the Hellscube
+registry (its data stays in ../shared and is never copied into the project). The ``r1-*``
+fixtures were made the same way at de39bb2 (between the first release and ae9b5c0), from
+this checkout's tests only.
 """
 
 from __future__ import annotations
@@ -204,7 +213,11 @@ def main() -> int:
     missing = sorted(set(ACTIONS) - held)
     manifest = json.loads(MANIFEST.read_text("utf-8")) if MANIFEST.exists() else {"releases": []}
     entry = {"release": release, "rules": header().get("rules", 1), "actions": sorted(ACTIONS)}
-    manifest["releases"] = [r for r in manifest["releases"] if r["release"] != release] + [entry]
+    known = [r["release"] for r in manifest["releases"]]
+    if release in known:            # recorded again: kept in its place, the releases in order
+        manifest["releases"][known.index(release)] = entry
+    else:
+        manifest["releases"].append(entry)
     MANIFEST.write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
     print(f"{release}: {len(chosen)} logs ({kept} kept as they were), {len(held)} of {len(ACTIONS)} action types, readings "
           f"{sorted(readings)}; not used by any of its tests: {missing}; moments it refused: "
