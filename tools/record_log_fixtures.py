@@ -6,7 +6,9 @@ action type the tests use. Each log is written as
 ``tests/engine/saved_logs/<release>-<kind>-<n>.jsonl`` exactly as that release saved it (its
 own ``engine.log.dump_lines``: its header, with the log version and rules reading it wrote,
 then one action a line) with the state that release's engine replayed it to in
-``<release>-<kind>-<n>.state.json``. Then each game of ``saved_logs/moments/`` (what the
+``<release>-<kind>-<n>.state.json``; a release that writes table files (a355192 on) also
+writes each as the table file it would carry to another phone, ``<release>-<kind>-<n>.table.json``.
+Then each game of ``saved_logs/moments/`` (what the
 players sent at moments a later rules reading refuses) is played through the release's
 engine as a new game there, and kept as ``<release>-moment-<name>`` where that release
 accepted every action of it. The release is entered in ``saved_logs/releases.json`` with the
@@ -65,6 +67,8 @@ MANIFEST = OUT / "releases.json"
 # is played through the release's engine as a new game there, and kept as
 # ``<release>-moment-<name>`` where that release accepted every action of it.
 MOMENTS = OUT / "moments"
+# When the table files were "saved" (a fixed time, so a file is the same whenever it is made).
+SAVED_AT = "2026-11-28T00:00:00Z"
 # Logs larger than this are not kept (a few tests build a 700-card pool).
 LARGEST = 400_000
 
@@ -168,6 +172,10 @@ def main() -> int:
     from engine.actions import ACTIONS
     from engine.log import dump_lines, header, replay_lines
 
+    try:                                # the table file, since a355192 (issue 27)
+        from engine.table_file import write_table_file
+    except ImportError:
+        write_table_file = None
     watch = Watch(Session, dump_lines)
     code = pytest.main(["-q", "-p", "no:cacheprovider", "-x", str(work / "tests" / "engine"),
                         "--hypothesis-profile=default", "-k", "not fuzz and not properties"], plugins=[watch])
@@ -208,6 +216,10 @@ def main() -> int:
             log.write_text(text if text.endswith("\n") else text + "\n", encoding="utf-8")
             Path(f"{stem}.state.json").write_text(json.dumps(replays(text), ensure_ascii=False, indent=1,
                                                              sort_keys=True) + "\n", encoding="utf-8")
+        table_file = Path(f"{stem}.table.json")
+        if write_table_file is not None and not table_file.exists():
+            table_file.write_text(write_table_file(replay_lines(text.splitlines()), saved_at=SAVED_AT),
+                                  encoding="utf-8")
         held |= action_types(text)
         readings.add(json.loads(text.splitlines()[0]).get("rules", 1))
     missing = sorted(set(ACTIONS) - held)

@@ -24,11 +24,13 @@ import pytest
 from engine.actions import ACTIONS
 from engine.log import replay_lines
 from engine.rules import RULES
+from engine.table_file import read_table_file
 
 SAVED = Path(__file__).parent / "saved_logs"
 LOGS = sorted(SAVED.glob("*.jsonl"))
 RELEASES = json.loads((SAVED / "releases.json").read_text("utf-8"))["releases"]
 MOMENTS = sorted((SAVED / "moments").glob("*.jsonl"))
+TABLE_FILES = sorted(SAVED.glob("*.table.json"))
 # logs recorded before releases were named by their commit (de39bb2, reading 1)
 UNNAMED = "r1"
 
@@ -138,3 +140,21 @@ def test_a_saved_log_opens_and_shows_what_it_showed(log):
     now = json.loads(json.dumps(session.state()))
     changed = differences(then, now)
     assert not changed, f"{log.name} shows something else now:\n" + "\n".join(changed[:20])
+
+
+@pytest.mark.parametrize("file", TABLE_FILES, ids=[f.name.removesuffix(".table.json") for f in TABLE_FILES])
+def test_a_saved_table_file_opens_and_shows_what_it_showed(file):
+    """The same games as the table files their release carried to another phone (since
+    a355192): today's reader takes each whole and shows the table that release showed."""
+    carried = read_table_file(file.read_bytes())
+    then = json.loads(Path(f"{str(file).removesuffix('.table.json')}.state.json").read_text("utf-8"))
+    changed = differences(then, json.loads(json.dumps(carried.session.state())))
+    assert not changed, f"{file.name} shows something else now:\n" + "\n".join(changed[:20])
+
+
+def test_every_release_that_writes_table_files_has_them_for_its_games():
+    named = [r["release"] for r in RELEASES]
+    for release in named[named.index("a355192"):]:          # the first to write table files
+        logs = {log.stem for log in LOGS if release_of(log) == release}
+        files = {f.name.removesuffix(".table.json") for f in TABLE_FILES if release_of(f) == release}
+        assert logs == files, (release, sorted(logs ^ files)[:5])
