@@ -8,7 +8,12 @@ own ``engine.log.dump_lines``: its header, with the log version and rules readin
 then one action a line) with the state that release's engine replayed it to in
 ``<release>-<kind>-<n>.state.json``; a release that writes table files (a355192 on) also
 writes each as the table file it would carry to another phone, ``<release>-<kind>-<n>.table.json``.
-Then each game of ``saved_logs/moments/`` (what the
+With ``--journeys``, the release's browser tests (all, or those ``--journeys K`` selects as
+pytest's ``-k``) also run against its own built site (built first if ``build/site`` is
+missing, with this checkout's node_modules when it has none), and the games they leave in
+the app's IndexedDB (``tools/journey_harvest.py``: the session on the table and the archived
+ones, as "Download the game log" writes them, with the app's own header and time stamps)
+are kept the same way, ``<release>-journey-<kind>-<n>``. Then each game of ``saved_logs/moments/`` (what the
 players sent at moments a later rules reading refuses) is played through the release's
 engine as a new game there, and kept as ``<release>-moment-<name>`` where that release
 accepted every action of it. The release is entered in ``saved_logs/releases.json`` with the
@@ -51,6 +56,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import shutil
 import subprocess
@@ -158,11 +164,30 @@ def load_engine(checkout: Path) -> Path:
     return work
 
 
+def play_journeys(checkout: Path, selection: str) -> list[tuple[str, str]]:
+    """The games the release's browser tests leave in the app's IndexedDB (tools/journey_harvest.py),
+    played against the release's own built site (built here first if it is not)."""
+    if not (checkout / "build" / "site").exists():
+        if not (checkout / "node_modules").exists():     # the vendored runtime the build copies
+            (checkout / "node_modules").symlink_to(ROOT / "node_modules")
+        subprocess.run([sys.executable, "tools/build.py"], cwd=checkout, check=True)
+    out = Path(tempfile.mkdtemp(prefix="tk-journeys-")) / "logs.json"
+    env = {**os.environ, "TK_HARVEST": str(out),
+           "PYTHONPATH": os.pathsep.join([str(checkout), str(ROOT / "tools")])}
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "journey_harvest",
+               "tests/browser", *(["-k", selection] if selection else [])]
+    subprocess.run(command, cwd=checkout, env=env)   # a journey that fails still leaves its games
+    return [tuple(pair) for pair in json.loads(out.read_text("utf-8"))] if out.exists() else []
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--checkout", type=Path, default=ROOT,
                         help="the release's checkout (a git worktree at its commit); default: this one")
     parser.add_argument("--release", help="the release's name in the file names (default: its commit)")
+    parser.add_argument("--journeys", nargs="?", const="", metavar="K",
+                        help="also keep the games the release's browser tests leave in the app's "
+                             "IndexedDB (those pytest -k K selects; all without K)")
     args = parser.parse_args()
     checkout = args.checkout.resolve()
     release = args.release or release_name(checkout)
@@ -172,10 +197,9 @@ def main() -> int:
     from engine.actions import ACTIONS
     from engine.log import dump_lines, header, replay_lines
 
-    try:                                # the table file, since a355192 (issue 27)
+    write_table_file = None             # the table file, since a355192 (issue 27)
+    if (work / "engine" / "table_file.py").exists():  # (an import would find this checkout's)
         from engine.table_file import write_table_file
-    except ImportError:
-        write_table_file = None
     watch = Watch(Session, dump_lines)
     code = pytest.main(["-q", "-p", "no:cacheprovider", "-x", str(work / "tests" / "engine"),
                         "--hypothesis-profile=default", "-k", "not fuzz and not properties"], plugins=[watch])
@@ -192,6 +216,10 @@ def main() -> int:
     candidates = [(kind(text), action_types(text), text) for _, text in watch.logs
                   if len(text) <= LARGEST and replays(text) is not None]
     chosen = choose(candidates)
+    if args.journeys is not None:
+        journeys = [(kind(text), action_types(text), text) for _, text in play_journeys(checkout, args.journeys)
+                    if len(text) <= LARGEST and replays(text) is not None]
+        chosen.update({f"journey-{name}": text for name, text in choose(journeys).items()})
     refused = []
     for path in sorted(MOMENTS.glob("*.jsonl")):
         session = Session(random.Random(7))
