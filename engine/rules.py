@@ -3,7 +3,9 @@
 A saved log records it in its header (``"rules": n``). When a rules correction changes what
 an already recorded action means (a verdict, a score, who may act), RULES goes up by one and
 the action keeps its old meaning where ``table.rules`` is older, so that a game saved by an
-earlier release opens showing what it showed. A log whose header names no ``rules`` was
+earlier release opens showing what it showed. A new restriction (an action refused at a
+moment an earlier release accepted it) is such a change too: it raises RULES, never joins a
+reading a release has already written. A log whose header names no ``rules`` was
 played under reading 1; a log with no header at all (written by hand) is read under the
 current reading. The list below says what each reading changed.
 
@@ -15,24 +17,31 @@ current reading. The list below says what each reading changed.
    dropped the leader's extra wins, leaving 0-0-0 after one won game); a round shorter than
    40 minutes is refused unless the organiser says the event is casual (reading 2 allowed it
    with a warning).
-   Actions at moments the rules forbid (issue 23): next_turn does not pass over a
-   Contraption upkeep that never began while it would move the CRANK! counter or roll (001),
-   nor over a Hell card only looked at (000); contraptions_upkeep after the upkeep step is
-   refused (the correction contraptions_upkeep_forgotten records it); contraptions_setup
-   only at the start of a game; the shared sideboard's top card is played as from a hand (a
-   land onto the battlefield by the active player, a spell onto the stack; not a companion
-   another player named); the opening hand's Hell cards and mulligans only before the first
-   turn; the shared sideboard and the Hell library are shuffled only while a game runs
-   (000: an effect shuffles them); conspiracies enter and leave the command zone only at
-   the start of a game, and are turned face up only during one (002, 905.4).
-   A match ends as time between games only before a turn after time is counted (003
-   2.5: once one is counted a game is being played).
-4. The engine does what its own words say, and counts and checks who the rules name
+4. Actions at moments the rules forbid (issue 23; first written by the release after
+   a355192): next_turn does not pass over a Contraption upkeep that never began while it
+   would move the CRANK! counter or roll (001), nor over a Hell card only looked at (000);
+   contraptions_upkeep after the upkeep step is refused (the correction
+   contraptions_upkeep_forgotten records it); contraptions_setup only at the start of a
+   game; the shared sideboard's top card is played as from a hand (a land onto the
+   battlefield by the active player, a spell onto the stack); the opening hand's Hell cards and mulligans only before the first turn; the
+   shared sideboard and the Hell library are shuffled only while a game runs (000: an effect
+   shuffles them); conspiracies enter and leave the command zone only at the start of a
+   game, and are turned face up only during one (002, 905.4). Time is not called while time
+   a judge added runs, nor in a match with no time limit (003 2.5, 2.6, appendix B); a match
+   ends as time between games only before a turn after time is counted (003 2.5: once one is
+   counted a game is being played); a Swiss result already recorded changes only by
+   tournament_result_correction; a team match (Two-Headed Giant) with no games_to_win is one
+   game (003 9.1; readings 1 to 3: two wins).
+   The release a355192 first put these under reading 3, which ae9b5c0 had already written:
+   its games were then refused at a line they had accepted (issue 33). Under reading 3 the
+   engine accepts what ae9b5c0 accepted, with the same result; a355192's reading-3 games
+   only ever held actions these restrictions let through, so they replay as they showed.
+   The engine does what its own words say, and counts and checks who the rules name
    (issue 36): commander_damage only in a Commander game, as its text says (CR 903; a
    casual or Two-Headed Giant game took it); a companion's claim lasts until that player's
    companion is cast, after which another player may name the card (000), and any player
-   plays the shared sideboard's top card, a named companion too (000: "any player"; reading
-   3 kept it for its claimant); a game ending while a Hell card is only looked at puts that
+   plays the shared sideboard's top card, a named companion too (000: "any player"; the claim
+   a355192 enforced here is gone); a game ending while a Hell card is only looked at puts that
    card back on top of the Hell library instead of sweeping it under (000: the sweep skips
    the libraries); hell_bottom only after a mulligan, at most as many Hell cards as
    mulligans taken less those already put under (CR 103.5); a player who conceded has left

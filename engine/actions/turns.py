@@ -14,7 +14,7 @@ class NextTurn(Action):
     allowed = ("While the game runs, when the active player's turn ends (CR 500.1); refused while "
                "a format's step of this turn is still owed (001: a Contraption upkeep that never "
                "began, an open crank or assembly; 000: a Hell card only looked at, waiting for "
-               "its decision) under rules reading 3; it passes over a player (or team) who has "
+               "its decision) under rules reading 4; it passes over a player (or team) who has "
                "conceded, who takes no more turns (CR 104.3a, 800.4; rules reading 4).")
     doc = ("Pass the turn to the next player in seat order (the next team in Two-Headed Giant) "
            "still in the game.")

@@ -37,13 +37,13 @@ class ContraptionsUpkeep(Action):
     allowed = ("At the start of the upkeep of the active player (a teammate's own upkeep in "
                "Two-Headed Giant), once a turn (001: the CRANK! counter moves at the beginning of "
                "the upkeep; the dice variants roll then). Refused after the upkeep (rules reading "
-               "3): a forgotten upkeep is the correction contraptions_upkeep_forgotten; next_turn "
+               "4): a forgotten upkeep is the correction contraptions_upkeep_forgotten; next_turn "
                "is refused while an upkeep that moves the counter or rolls has not begun.")
     correction = False
 
     def check_step(self, table, game, seat):
         """Reading 3: the upkeep begins in the untap step or the upkeep, not later."""
-        if table.rules >= 3 and game.step not in UPKEEP_STEPS:
+        if table.rules >= 4 and game.step not in UPKEEP_STEPS:
             raise UpkeepPassed(
                 f"{game.players[seat].name}'s upkeep is over (the step is {game.step}); record "
                 "a forgotten upkeep as a correction", player=seat, step=game.step)

@@ -96,14 +96,14 @@ class EmptyContraptionDeck(RuleViolation):
 
 
 class UpkeepMissed(RuleViolation):
-    """Rules reading 3 (seed 001): the turn does not pass over an upkeep that never began
+    """Rules reading 4 (seed 001): the turn does not pass over an upkeep that never began
     while the rule set makes it do something (the CRANK! counter moves, the dice are rolled)."""
 
     code = "contraption_upkeep_missed"
 
 
 class UpkeepPassed(RuleViolation):
-    """Rules reading 3 (seed 001): the upkeep is over this turn (a later step is on); a
+    """Rules reading 4 (seed 001): the upkeep is over this turn (a later step is on); a
     forgotten upkeep is recorded as a correction (``contraptions_upkeep_forgotten``)."""
 
     code = "contraption_upkeep_passed"
@@ -116,7 +116,7 @@ class UpkeepNotForgotten(RuleViolation):
 
 
 class SetupTooLate(RuleViolation):
-    """Rules reading 3 (seed 001): Contraption decks are shuffled and put into the command
+    """Rules reading 4 (seed 001): Contraption decks are shuffled and put into the command
     zone at the start of the game, before the first upkeep."""
 
     code = "contraptions_setup_too_late"

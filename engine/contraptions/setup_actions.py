@@ -23,7 +23,7 @@ class ContraptionsSetup(Action):
     shuffles: list[list[int]] | None
     allowed = ("At the start of the game, before the first player's first upkeep (001: at the start "
                "of the game the players shuffle their Contraption decks and put them face down in "
-               "the command zone), once per game (rules reading 3; earlier readings took it at any "
+               "the command zone), once per game (rules reading 4; earlier readings took it at any "
                "moment).")
     starts = True          # undoing it asks first
     doc = ("Add Contraptions to the current game under a rule set: unstable (a deck per "
@@ -58,7 +58,7 @@ class ContraptionsSetup(Action):
         if FEATURE in game.features:
             raise ContraptionsAlreadySetUp(
                 "this game already has Contraptions; undo the setup to change it")
-        if table.rules >= 3 and (game.turn > 1 or game.step not in UPKEEP_STEPS):
+        if table.rules >= 4 and (game.turn > 1 or game.step not in UPKEEP_STEPS):
             raise SetupTooLate(
                 f"Contraptions are set up at the start of the game, before the first upkeep; "
                 f"game {game.number} is in turn {game.turn}: start a new game to play with them",

@@ -136,7 +136,7 @@ class ContraptionState:
     # what the last Contraption action did, for the app to tell the table
     events: list[dict] = field(default_factory=list)
     # card id -> [turn, active] of the turn it was last put onto a sprocket: one assembled
-    # this turn was not there at the start of the upkeep, so it owes no upkeep (reading 3)
+    # this turn was not there at the start of the upkeep, so it owes no upkeep (reading 4)
     assembled_at: dict[int, list] = field(default_factory=dict)
     # the game this state belongs to (for the turn and the active player); not compared
     game: Any = field(default=None, compare=False, repr=False)
@@ -195,8 +195,8 @@ class ContraptionState:
                 and self.ruleset.upkeep_owed(self, seat)]
 
     def check_upkeeps_begun(self, table) -> None:
-        """Rules reading 3 (issue 23): the turn does not pass over an upkeep that never began."""
-        if table.rules < 3:
+        """Rules reading 4 (issue 23): the turn does not pass over an upkeep that never began."""
+        if table.rules < 4:
             return
         for seat in self.upkeeps_owed():
             name = self.game.players[seat].name

@@ -274,7 +274,7 @@ class ConspiracyAdd(Action):
     type = "conspiracy_add"
     allowed = ("After the draft, at the start of a game before the starting player is determined "
                "(002, 905.4: at the start of the game, before decks are shuffled, each player may "
-               "put conspiracies from their sideboard into the command zone); rules reading 3 "
+               "put conspiracies from their sideboard into the command zone); rules reading 4 "
                "refuses it once the game is under way.")
     doc = ("905.4: seat puts a conspiracy into the command zone; a hidden agenda goes face down "
            "with the card(s) its owner secretly names (two for a double agenda).")
@@ -307,10 +307,10 @@ class ConspiracyAdd(Action):
 
 
 def check_start_of_game(table, what: str) -> None:
-    """Rules reading 3 (905.4): the command zone is set up at the start of a game, before
+    """Rules reading 4 (905.4): the command zone is set up at the start of a game, before
     the starting player is determined: with no game running, or one not yet begun."""
     game = table.game
-    if table.rules < 3 or game is None or game.over:
+    if table.rules < 4 or game is None or game.over:
         return
     if game.active is not None or game.turn > 0:
         raise ConspiracyNotAtStart(
@@ -329,7 +329,7 @@ def _conspiracy(table, cid: int, action: str) -> Conspiracy:
 class ConspiracyReveal(Action):
     type = "conspiracy_reveal"
     allowed = ("During a game, any time its owner has priority (002, 905.4a: a face-down "
-               "conspiracy is turned face up); not before the game starts (rules reading 3).")
+               "conspiracy is turned face up); not before the game starts (rules reading 4).")
     doc = "905.4a: turn a face-down conspiracy face up: its card and named card are shown to all."
     fields = (Int("id", lo=1, hi=2**31),)
 
@@ -337,7 +337,7 @@ class ConspiracyReveal(Action):
         if _conspiracy(table, self.id, self.type).face_up:
             raise ConspiracyFaceUp("that conspiracy is already face up", id=self.id)
         game = table.game
-        if table.rules >= 3 and (game is None or game.over):
+        if table.rules >= 4 and (game is None or game.over):
             raise ConspiracyNoPriority(
                 "a face-down conspiracy is turned face up during a game, when its owner has "
                 "priority; start the game first", id=self.id)

@@ -84,14 +84,14 @@ class TimerAlreadySet(RuleViolation):
 
 
 class ConspiracyNotAtStart(RuleViolation):
-    """Rules reading 3 (002, 905.4): conspiracies go into the command zone (and come out of it
+    """Rules reading 4 (002, 905.4): conspiracies go into the command zone (and come out of it
     as a set-up mistake) at the start of a game, before the starting player is determined."""
 
     code = "conspiracy_not_at_start"
 
 
 class ConspiracyNoPriority(RuleViolation):
-    """Rules reading 3 (002, 905.4a): a face-down conspiracy is turned face up when its owner
+    """Rules reading 4 (002, 905.4a): a face-down conspiracy is turned face up when its owner
     has priority, that is during a game."""
 
     code = "conspiracy_no_priority"

@@ -67,10 +67,10 @@ def check_not_revealed(hell: HellState, card: int) -> None:
 
 
 def check_nothing_looked_at(table, hell: HellState, what: str) -> None:
-    """Rules reading 3 (seed 000, "How to draw from it"): while a Hell card is only looked at,
+    """Rules reading 4 (seed 000, "How to draw from it"): while a Hell card is only looked at,
     its draw is not over; no card is played until the player decides."""
     draw = hell.pending
-    if table.rules >= 3 and draw is not None:
+    if table.rules >= 4 and draw is not None:
         raise errors.DrawPending(
             f"{draw['player']} is looking at a Hell card: take it or put it on top of the shared "
             f"sideboard before {what}", card=draw["card"], player=draw["player"])

@@ -23,7 +23,7 @@ class HellNameCompanion(Action):
                "companion in the sideboard as theirs), a card in the shared sideboard, until the "
                "player has cast their companion; while another player's claim on the same card "
                "runs (until that player's companion is cast: rules reading 4) it is theirs; not "
-               "while a Hell card is only looked at (rules reading 3). "
+               "while a Hell card is only looked at (rules reading 4). "
                "By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4).")
     doc = ("A player names a companion in the shared sideboard as theirs (when its condition "
            "holds, which the players check). Naming again replaces it until it is cast.")
@@ -62,7 +62,7 @@ class HellCastCompanion(Action):
     type = "hell_cast_companion"
     allowed = ("During a game, once, by the player who named the companion, while it is still "
                "in the sideboard (000, Hellscube companions: once per game, cast from outside the "
-               "game); not while a Hell card is only looked at (rules reading 3). "
+               "game); not while a Hell card is only looked at (rules reading 4). "
                "By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4).")
     doc = "Once per game, cast your named companion from the sideboard (outside the game): onto the stack."
     fields = (Seat("player"),)

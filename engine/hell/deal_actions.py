@@ -24,7 +24,7 @@ class HellDealOpening(Action):
     type = "hell_deal_opening"
     allowed = ("At the start of the game, before the first turn gets past its untap step, once "
                "per player (000: of the 7 opening cards, 2 come from the Hell library; CR 103.5); "
-               "rules reading 3 refuses it later.")
+               "rules reading 4 refuses it later.")
     doc = "Deal the Hell cards of the opening hands: count (2) from the top to each player in turn."
     fields = (
         ListOf("players", item=Seat("seat"), max_items=8, default=None, nullable=True,
@@ -75,9 +75,9 @@ def at_start_of_game(game) -> bool:
 
 
 def check_start_of_game(table, game, what: str) -> None:
-    """Rules reading 3: the opening hand is drawn, and mulligans taken, before the first turn
+    """Rules reading 4: the opening hand is drawn, and mulligans taken, before the first turn
     gets past its untap step (000, "At the start of the game"; CR 103.5)."""
-    if table.rules >= 3 and not at_start_of_game(game):
+    if table.rules >= 4 and not at_start_of_game(game):
         raise errors.OpeningHandOver(
             f"{what} belongs to the opening hand, before the first turn; game {game.number} is "
             f"in turn {game.turn}", turn=game.turn, step=game.step)
@@ -125,7 +125,7 @@ class HellMulligan(Action):
     type = "hell_mulligan"
     allowed = ("While opening hands are kept or mulliganed, before the first turn gets past its "
                "untap step (000: London mulligan, the Hell library is not shuffled; CR 103.5); "
-               "rules reading 3 refuses it later. "
+               "rules reading 4 refuses it later. "
                "By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4).")
     doc = ("London mulligan: the player's Hell cards in hand go to the bottom of the Hell "
            "library in the order given (no shuffle; the last ends at the very bottom), then "

@@ -89,7 +89,7 @@ class HellDraw(Action):
 @register
 class HellResolve(Action):
     type = "hell_resolve"
-    allowed = 'Only while a Hell card drawn is only looked at and waits for its decision (000: a card that is neither a land nor castable is taken or put on top of the shared sideboard); the turn does not pass before it (rules reading 3).'
+    allowed = 'Only while a Hell card drawn is only looked at and waits for its decision (000: a card that is neither a land nor castable is taken or put on top of the shared sideboard); the turn does not pass before it (rules reading 4).'
     doc = ("Decide a pending Hell draw: take (to hand) or sideboard (on top of the shared "
            "sideboard); for 'ask', castable records that the table counts the unjudged "
            "symbols as present (to hand, castable in the draw step for {2} less).")

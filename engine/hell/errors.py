@@ -161,28 +161,28 @@ class StackNoChange(RuleViolation):
 
 
 class SideboardWrongZone(RuleViolation):
-    """Rules reading 3 (seed 000, "The shared sideboard"): its top card is played as if from
+    """Rules reading 4 (seed 000, "The shared sideboard"): its top card is played as if from
     the player's hand: a land onto their battlefield, a spell onto the stack, nothing else."""
 
     code = "hell_sideboard_zone"
 
 
 class SideboardLandNotYourTurn(RuleViolation):
-    """Rules reading 3: a land from the sideboard is played as from hand, so only by the
+    """Rules reading 4: a land from the sideboard is played as from hand, so only by the
     active player (CR 305.2: a player plays a land during their own turn)."""
 
     code = "hell_sideboard_land_turn"
 
 
 class CompanionClaimed(RuleViolation):
-    """Rules reading 3 (seed 000, "Companions"): a companion in the sideboard another player
+    """Rules reading 4 (seed 000, "Companions"): a companion in the sideboard another player
     has named as theirs is theirs to cast; nobody else plays it from the top."""
 
     code = "hell_companion_claimed"
 
 
 class OpeningHandOver(RuleViolation):
-    """Rules reading 3 (seed 000, "At the start of the game"; CR 103.5): the opening hand's
+    """Rules reading 4 (seed 000, "At the start of the game"; CR 103.5): the opening hand's
     Hell cards are dealt, and mulligans taken, before the first turn's first step."""
 
     code = "hell_opening_hand_over"

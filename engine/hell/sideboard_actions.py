@@ -25,9 +25,8 @@ class SideboardPlayTop(Action):
     allowed = ("Any time a player could play the card from their hand (000, the shared sideboard: "
                "any player may play its top card as if it were in their hand): a spell is cast "
                "onto the stack, a land is played onto the battlefield by the active player only; "
-               "not while a Hell card is only looked at (rules reading 3); a companion another "
-               "player named is played like any top card (rules reading 4; reading 3 kept it "
-               "for its claimant). "
+               "not while a Hell card is only looked at (rules reading 4); a companion another "
+               "player named is played like any top card. "
                "By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4).")
     fields = (Seat("player"), Text("to", choices=("auto", "stack", "battlefield"), default="auto"))
 
@@ -38,21 +37,16 @@ class SideboardPlayTop(Action):
         check_still_in(table, game, self.player, "play the shared sideboard's top card")
         if not hell.sideboard:
             raise errors.SideboardEmpty("the shared sideboard is empty")
-        if table.rules >= 3:
+        if table.rules >= 4:
             self._check_as_from_hand(table, hell, game)
 
     def _check_as_from_hand(self, table, hell, game):
-        """Rules reading 3: the top card is played as if it were in the player's hand."""
+        """Rules reading 4: the top card is played as if it were in the player's hand."""
         check_nothing_looked_at(table, hell, "a card is played from the sideboard")
         card = hell.sideboard[0]
         name = hell.card(card).name
         player = name_of(game, self.player)
-        for claimant, (named, cast) in hell.companions.items():
-            # reading 4: 000 lets "any player" play the top card, a named companion too
-            if named == card and claimant != player and not cast and table.rules < 4:
-                raise errors.CompanionClaimed(
-                    f"{name} is {claimant}'s named companion: only {claimant} may cast it",
-                    card=card, claimant=claimant)
+        # 000 lets "any player" play the top card, a companion another player named too
         land = hell.card(card).is_land
         if self.to != "auto" and (self.to == "battlefield") != land:
             raise errors.SideboardWrongZone(
@@ -92,7 +86,7 @@ class _Shuffle(Action):
 
     def validate(self, table):
         hell = hell_of(table)
-        if table.rules >= 3:      # an effect shuffles: a game runs (000; rules reading 3)
+        if table.rules >= 4:      # an effect shuffles: a game runs (000; rules reading 4)
             hell_game(table, hell)
         check_order(self.order, self._cards(hell), self.what)
 
@@ -111,7 +105,7 @@ class _Shuffle(Action):
 @register
 class SideboardShuffle(_Shuffle):
     type = "sideboard_shuffle"
-    allowed = 'During a game, whenever an effect shuffles the shared sideboard (000: it is a zone of the game, open and ordered); not between games (rules reading 3).'
+    allowed = 'During a game, whenever an effect shuffles the shared sideboard (000: it is a zone of the game, open and ordered); not between games (rules reading 4).'
     doc = "Shuffle the shared sideboard; the new order (top first) is recorded."
     fields = (card_ids("order", default=None, nullable=True, doc="recorded: top first"),)
 
@@ -123,7 +117,7 @@ class SideboardShuffle(_Shuffle):
 @register
 class SideboardRandom(_Shuffle):
     type = "sideboard_random"
-    allowed = 'During a game, whenever an effect acts on a random sideboard card (000: such an effect first shuffles the sideboard), while it holds enough cards; not between games (rules reading 3).'
+    allowed = 'During a game, whenever an effect acts on a random sideboard card (000: such an effect first shuffles the sideboard), while it holds enough cards; not between games (rules reading 4).'
     doc = ("An effect on a random sideboard card: shuffle the sideboard first (recorded); the "
            "random card(s) are then the top count, named in the state's last_event.")
     fields = (
@@ -146,7 +140,7 @@ class SideboardRandom(_Shuffle):
 @register
 class HellShuffleLibrary(_Shuffle):
     type = "hell_shuffle_library"
-    allowed = 'During a game, whenever an effect shuffles the draft pool (000: other draft-pool effects use the Hell library); never for a mulligan (000: the Hell library is not shuffled then); not between games (rules reading 3).'
+    allowed = 'During a game, whenever an effect shuffles the draft pool (000: other draft-pool effects use the Hell library); never for a mulligan (000: the Hell library is not shuffled then); not between games (rules reading 4).'
     doc = ("An effect that shuffles the draft pool shuffles the Hell library (recorded; the "
            "order is never shown). Mulligans do not shuffle it.")
     fields = (card_ids("order", default=None, nullable=True, doc="recorded: top first"),)

@@ -195,10 +195,10 @@ class HellState:
         return draw if draw is not None and draw["resolution"] is None else None
 
     def check_turn_can_pass(self, table) -> None:
-        """Rules reading 3 (seed 000, "How to draw from it"): a Hell card only looked at waits
+        """Rules reading 4 (seed 000, "How to draw from it"): a Hell card only looked at waits
         for its player's decision; the turn does not pass over it."""
         draw = self.pending
-        if table.rules < 3 or draw is None or self.game != table.current_game().number:
+        if table.rules < 4 or draw is None or self.game != table.current_game().number:
             return
         raise DrawPending(
             f"{draw['player']} is looking at a Hell card: take it or put it on top of the shared "

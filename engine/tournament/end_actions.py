@@ -3,7 +3,7 @@
 (``extra_turn_end``), slow play is given turns (``match_penalty_turns``) and the match ends
 on time (``match_time_over``).  The match is ``table.features["match"]``.
 
-When each is allowed (issue 23), under rules reading 3 (``engine.rules``):
+When each is allowed (issue 23), under rules reading 4 (``engine.rules``):
 
 * time is not called while time a judge added is still running: the end-of-match procedure
   does not begin until it has run out (2.5, 2.6); a judge may call time before the app's
@@ -46,7 +46,7 @@ def check_time_can_be_called(table, match: MatchState, at_ms: int) -> None:
     own time is over and the added time runs (``AddedTimeRunning``), or the round's time
     is not over either (``EarlyCallWithAddedTime``, naming both parts)."""
     clock = match.clock
-    if table.rules < 3:
+    if table.rules < 4:
         return
     if clock is None:
         raise NoTimeLimit("this match is played without a time limit (appendix B: a play-off "
@@ -191,7 +191,7 @@ class MatchTimeOver(Action):
     type = "match_time_over"
     allowed = ("After time is called: in a game, once every extra turn has been played; "
                "between games, at once, before any extra turn is counted (not in sudden death; "
-               "rules reading 3) (003 2.5).")
+               "rules reading 4) (003 2.5).")
     doc = ("Time is over (2.5): in_game, the extra turns ended with a game unfinished (a "
            "play-off gives both life totals); not in_game, time ran out between games. Swiss: "
            "the unfinished game is a draw and the match ends. Play-off with equal wins: the "
@@ -214,7 +214,7 @@ class MatchTimeOver(Action):
             if match.sudden_death:
                 raise SuddenDeath("sudden death: play on until a player has less life than "
                                     "the other, then record that game")
-            if table.rules >= 3:
+            if table.rules >= 4:
                 _check_between_games(match)
             return
         extra = match.extra
@@ -247,7 +247,7 @@ class MatchTimeOver(Action):
 
 
 def _check_between_games(match: MatchState) -> None:
-    """Rules reading 3 (2.5): time ran out between games only when it was called with no
+    """Rules reading 4 (2.5): time ran out between games only when it was called with no
     game in progress, so before any turn is counted; once the turn in progress has been
     counted (or passed to the opponent's next one), a game is being played, and it ends by
     its extra turns or by its result, never as time between games."""

@@ -236,7 +236,7 @@ class TournamentResult(Action):
         tournament = tournament_of(table)
         swiss_open(tournament)
         recorded = _recorded_result(tournament.event, self.round, self.player)
-        if recorded is not None and not self.correcting and table.rules >= 3:
+        if recorded is not None and not self.correcting and table.rules >= 4:
             raise ResultAlreadyRecorded(
                 f"round {self.round}: {self.player}'s match already has its result "
                 f"{'-'.join(map(str, recorded))}; changing it is a correction",

@@ -90,11 +90,11 @@ class MatchStart(Action):
                                field="chooser")
 
     def wins_needed(self, table) -> int:
-        """2.1; 9.1 (reading 3): a team match (Two-Headed Giant) is one game by default.
-        Under readings 1 and 2 an absent games_to_win meant 2 whatever the format."""
+        """2.1; 9.1 (reading 4): a team match (Two-Headed Giant) is one game by default.
+        Under readings 1 to 3 an absent games_to_win meant 2 whatever the format."""
         if self.games_to_win is not None:
             return self.games_to_win
-        if self.team and table.rules >= 3:
+        if self.team and table.rules >= 4:
             return TWO_HEADED_GIANT_GAMES_TO_WIN
         return GAMES_TO_WIN
 

@@ -1,4 +1,4 @@
-"""Issue 23: the Conspiracy set-up at the moments 002 allows (rules reading 3).
+"""Issue 23: the Conspiracy set-up at the moments 002 allows (rules reading 4).
 
 905.4: "At the start of the game, before decks are shuffled, each player may put any number
 of conspiracy cards from his or her sideboard into the command zone."  905.4a: "Any time a

@@ -1,4 +1,4 @@
-"""Issue 23: each Contraption action at the moment seed 001 allows it (rules reading 3).
+"""Issue 23: each Contraption action at the moment seed 001 allows it (rules reading 4).
 
 001 (Unstable): "At the beginning of their upkeep, if a player controls an assembled
 Contraption, they move the CRANK! counter to the next sprocket ... If a player controls no

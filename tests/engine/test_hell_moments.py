@@ -1,5 +1,5 @@
 """Issue 23: each Hell's Half-Draft action at the moment, and into the place, seed 000 allows
-(rules reading 3).
+(rules reading 4).
 
 000, the shared sideboard: "Any player may play its top card as if it were in their hand."
 000, drawing: "the player looks at the top card", then takes it or puts it on the sideboard.
@@ -66,15 +66,15 @@ def test_000_the_old_reading_keeps_what_a_recorded_log_did():
     assert zone_of(s, TOP) == ("battlefield", "Bob", "")
 
 
-def test_000_a_companion_named_by_one_player_was_not_played_by_another_under_reading_3():
-    """Reading 3's ruling, kept for its logs; reading 4 follows 000's "any player" (issue 36,
-    tests/engine/test_own_words.py)."""
+def test_000_under_reading_3_a_named_companion_is_not_named_again_and_any_player_plays_the_top():
+    """Reading 3 as ae9b5c0 played it, kept for its logs: another player does not name a
+    companion already named, and any player plays the sideboard's top card (000's "any
+    player"; reading 4's claim ends with the cast: tests/engine/test_own_words.py)."""
     s = start(order=[7, 0, 1, 2, 3, 4, 5, 6, 8, 9], rules=3)    # Lutri Jr, a companion, on top
     to_sideboard(s)
     s.apply({"type": "hell_name_companion", "player": 0, "card": TOP})
     unchanged(s, {"type": "hell_name_companion", "player": 1, "card": TOP}, HE.CompanionRefused)
-    unchanged(s, {"type": "sideboard_play_top", "player": 1}, HE.CompanionClaimed)
-    s.apply({"type": "hell_cast_companion", "player": 0})
+    s.apply({"type": "sideboard_play_top", "player": 1})
     assert zone_of(s, TOP) == ("stack", "", "")
 
 

@@ -1,5 +1,5 @@
 """Property (issue 23): random play of a Conspiracy game keeps the moments 002 gives its
-conspiracies (rules reading 3).
+conspiracies (rules reading 4).
 
 * 905.4: conspiracies go into the command zone, and a set-up mistake is taken out, only
   after the draft, at the start of a game: with no game running, or before its starting

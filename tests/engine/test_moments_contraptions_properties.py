@@ -1,5 +1,5 @@
 """Property (issue 23): random Contraption play under every rule set keeps the rules' moments
-(seed 001, rules reading 3).
+(seed 001, rules reading 4).
 
 * A CRANK! counter moves at most once a turn, only in its player's turn, and exactly once in
   the turn of a player who controlled an assembled Contraption from before the turn to its

@@ -1,5 +1,5 @@
 """Property (issue 23): random Hell's Half-Draft play keeps seed 000's moments and places
-(rules reading 3).
+(rules reading 4).
 
 * The shared sideboard's top card is played as from a hand: a spell onto the stack, a land
   onto its player's battlefield, in that player's turn; a companion another player named

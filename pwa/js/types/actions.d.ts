@@ -225,7 +225,7 @@ export type SetColor = {
   color?: "red" | "orange" | "olive" | "green" | "teal" | "blue" | "purple" | "pink" | "brown" | "slate" | null;
 };
 
-/** Pass the turn to the next player in seat order (the next team in Two-Headed Giant) still in the game. Allowed: While the game runs, when the active player's turn ends (CR 500.1); refused while a format's step of this turn is still owed (001: a Contraption upkeep that never began, an open crank or assembly; 000: a Hell card only looked at, waiting for its decision) under rules reading 3; it passes over a player (or team) who has conceded, who takes no more turns (CR 104.3a, 800.4; rules reading 4). */
+/** Pass the turn to the next player in seat order (the next team in Two-Headed Giant) still in the game. Allowed: While the game runs, when the active player's turn ends (CR 500.1); refused while a format's step of this turn is still owed (001: a Contraption upkeep that never began, an open crank or assembly; 000: a Hell card only looked at, waiting for its decision) under rules reading 4; it passes over a player (or team) who has conceded, who takes no more turns (CR 104.3a, 800.4; rules reading 4). */
 export type NextTurn = {
   type: "next_turn";
   /** when the turn began (ms since 1970, stamped by the app): the turn timer; 0..9007199254740991 */
@@ -238,7 +238,7 @@ export type SetStep = {
   step: "untap" | "upkeep" | "draw" | "main1" | "combat" | "main2" | "end" | "cleanup";
 };
 
-/** A player names a companion in the shared sideboard as theirs (when its condition holds, which the players check). Naming again replaces it until it is cast. Allowed: During a game, at any moment its condition holds (000: any player may name a companion in the sideboard as theirs), a card in the shared sideboard, until the player has cast their companion; while another player's claim on the same card runs (until that player's companion is cast: rules reading 4) it is theirs; not while a Hell card is only looked at (rules reading 3). By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4). */
+/** A player names a companion in the shared sideboard as theirs (when its condition holds, which the players check). Naming again replaces it until it is cast. Allowed: During a game, at any moment its condition holds (000: any player may name a companion in the sideboard as theirs), a card in the shared sideboard, until the player has cast their companion; while another player's claim on the same card runs (until that player's companion is cast: rules reading 4) it is theirs; not while a Hell card is only looked at (rules reading 4). By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4). */
 export type HellNameCompanion = {
   type: "hell_name_companion";
   /** 0..7 */
@@ -247,14 +247,14 @@ export type HellNameCompanion = {
   card: number;
 };
 
-/** Once per game, cast your named companion from the sideboard (outside the game): onto the stack. Allowed: During a game, once, by the player who named the companion, while it is still in the sideboard (000, Hellscube companions: once per game, cast from outside the game); not while a Hell card is only looked at (rules reading 3). By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4). */
+/** Once per game, cast your named companion from the sideboard (outside the game): onto the stack. Allowed: During a game, once, by the player who named the companion, while it is still in the sideboard (000, Hellscube companions: once per game, cast from outside the game); not while a Hell card is only looked at (rules reading 4). By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4). */
 export type HellCastCompanion = {
   type: "hell_cast_companion";
   /** 0..7 */
   player: number;
 };
 
-/** Deal the Hell cards of the opening hands: count (2) from the top to each player in turn. Allowed: At the start of the game, before the first turn gets past its untap step, once per player (000: of the 7 opening cards, 2 come from the Hell library; CR 103.5); rules reading 3 refuses it later. */
+/** Deal the Hell cards of the opening hands: count (2) from the top to each player in turn. Allowed: At the start of the game, before the first turn gets past its untap step, once per player (000: of the 7 opening cards, 2 come from the Hell library; CR 103.5); rules reading 4 refuses it later. */
 export type HellDealOpening = {
   type: "hell_deal_opening";
   /** in dealing order; default every player by seat; 0..8 items */
@@ -272,7 +272,7 @@ export type HellDealOpeningForgotten = {
   count?: number;
 };
 
-/** London mulligan: the player's Hell cards in hand go to the bottom of the Hell library in the order given (no shuffle; the last ends at the very bottom), then deal new ones from the top. Allowed: While opening hands are kept or mulliganed, before the first turn gets past its untap step (000: London mulligan, the Hell library is not shuffled; CR 103.5); rules reading 3 refuses it later. By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4). */
+/** London mulligan: the player's Hell cards in hand go to the bottom of the Hell library in the order given (no shuffle; the last ends at the very bottom), then deal new ones from the top. Allowed: While opening hands are kept or mulliganed, before the first turn gets past its untap step (000: London mulligan, the Hell library is not shuffled; CR 103.5); rules reading 4 refuses it later. By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4). */
 export type HellMulligan = {
   type: "hell_mulligan";
   /** 0..7 */
@@ -303,7 +303,7 @@ export type HellDraw = {
   verdict?: "land" | "castable" | "choice" | "ask" | null;
 };
 
-/** Decide a pending Hell draw: take (to hand) or sideboard (on top of the shared sideboard); for 'ask', castable records that the table counts the unjudged symbols as present (to hand, castable in the draw step for {2} less). Allowed: Only while a Hell card drawn is only looked at and waits for its decision (000: a card that is neither a land nor castable is taken or put on top of the shared sideboard); the turn does not pass before it (rules reading 3). */
+/** Decide a pending Hell draw: take (to hand) or sideboard (on top of the shared sideboard); for 'ask', castable records that the table counts the unjudged symbols as present (to hand, castable in the draw step for {2} less). Allowed: Only while a Hell card drawn is only looked at and waits for its decision (000: a card that is neither a land nor castable is taken or put on top of the shared sideboard); the turn does not pass before it (rules reading 4). */
 export type HellResolve = {
   type: "hell_resolve";
   decision: "take" | "sideboard" | "castable";
@@ -424,7 +424,7 @@ export type HellBringIn = {
   card?: number | null;
 };
 
-/** A player plays the top card of the shared sideboard as if from their hand: a land onto their battlefield, a spell onto the stack (to says which; auto decides by type). Allowed: Any time a player could play the card from their hand (000, the shared sideboard: any player may play its top card as if it were in their hand): a spell is cast onto the stack, a land is played onto the battlefield by the active player only; not while a Hell card is only looked at (rules reading 3); a companion another player named is played like any top card (rules reading 4; reading 3 kept it for its claimant). By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4). */
+/** A player plays the top card of the shared sideboard as if from their hand: a land onto their battlefield, a spell onto the stack (to says which; auto decides by type). Allowed: Any time a player could play the card from their hand (000, the shared sideboard: any player may play its top card as if it were in their hand): a spell is cast onto the stack, a land is played onto the battlefield by the active player only; not while a Hell card is only looked at (rules reading 4); a companion another player named is played like any top card. By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4). */
 export type SideboardPlayTop = {
   type: "sideboard_play_top";
   /** 0..7 */
@@ -433,14 +433,14 @@ export type SideboardPlayTop = {
   to?: "auto" | "stack" | "battlefield";
 };
 
-/** Shuffle the shared sideboard; the new order (top first) is recorded. Allowed: During a game, whenever an effect shuffles the shared sideboard (000: it is a zone of the game, open and ordered); not between games (rules reading 3). */
+/** Shuffle the shared sideboard; the new order (top first) is recorded. Allowed: During a game, whenever an effect shuffles the shared sideboard (000: it is a zone of the game, open and ordered); not between games (rules reading 4). */
 export type SideboardShuffle = {
   type: "sideboard_shuffle";
   /** recorded: top first; 0..100000 items */
   order?: number[] | null;
 };
 
-/** An effect on a random sideboard card: shuffle the sideboard first (recorded); the random card(s) are then the top count, named in the state's last_event. Allowed: During a game, whenever an effect acts on a random sideboard card (000: such an effect first shuffles the sideboard), while it holds enough cards; not between games (rules reading 3). */
+/** An effect on a random sideboard card: shuffle the sideboard first (recorded); the random card(s) are then the top count, named in the state's last_event. Allowed: During a game, whenever an effect acts on a random sideboard card (000: such an effect first shuffles the sideboard), while it holds enough cards; not between games (rules reading 4). */
 export type SideboardRandom = {
   type: "sideboard_random";
   /** default 1; 1..100 */
@@ -449,7 +449,7 @@ export type SideboardRandom = {
   order?: number[] | null;
 };
 
-/** An effect that shuffles the draft pool shuffles the Hell library (recorded; the order is never shown). Mulligans do not shuffle it. Allowed: During a game, whenever an effect shuffles the draft pool (000: other draft-pool effects use the Hell library); never for a mulligan (000: the Hell library is not shuffled then); not between games (rules reading 3). */
+/** An effect that shuffles the draft pool shuffles the Hell library (recorded; the order is never shown). Mulligans do not shuffle it. Allowed: During a game, whenever an effect shuffles the draft pool (000: other draft-pool effects use the Hell library); never for a mulligan (000: the Hell library is not shuffled then); not between games (rules reading 4). */
 export type HellShuffleLibrary = {
   type: "hell_shuffle_library";
   /** recorded: top first; 0..100000 items */
@@ -518,7 +518,7 @@ export type StackBlock = {
   zone?: "battlefield" | "hand" | "library" | "graveyard" | "exile" | "command" | "sideboard" | "hell_library" | "outside" | null;
 };
 
-/** Start a player's upkeep (default: the active player's): move the CRANK! counter as the rule set says, roll the dice it calls for, and ask what to crank or assemble. Allowed: At the start of the upkeep of the active player (a teammate's own upkeep in Two-Headed Giant), once a turn (001: the CRANK! counter moves at the beginning of the upkeep; the dice variants roll then). Refused after the upkeep (rules reading 3): a forgotten upkeep is the correction contraptions_upkeep_forgotten; next_turn is refused while an upkeep that moves the counter or rolls has not begun. */
+/** Start a player's upkeep (default: the active player's): move the CRANK! counter as the rule set says, roll the dice it calls for, and ask what to crank or assemble. Allowed: At the start of the upkeep of the active player (a teammate's own upkeep in Two-Headed Giant), once a turn (001: the CRANK! counter moves at the beginning of the upkeep; the dice variants roll then). Refused after the upkeep (rules reading 4): a forgotten upkeep is the correction contraptions_upkeep_forgotten; next_turn is refused while an upkeep that moves the counter or rolls has not begun. */
 export type ContraptionsUpkeep = {
   type: "contraptions_upkeep";
   /** default the active player (a teammate's own upkeep in team formats); 0..7 */
@@ -604,7 +604,7 @@ export type ContraptionsArrange = {
   bottom?: number[] | null;
 };
 
-/** Add Contraptions to the current game under a rule set: unstable (a deck per player), factions (five shared face-up faction decks), shared_dice (one shared deck and sprockets, dice), planechase (one shared deck and sprockets, paid rolls). Allowed: At the start of the game, before the first player's first upkeep (001: at the start of the game the players shuffle their Contraption decks and put them face down in the command zone), once per game (rules reading 3; earlier readings took it at any moment). */
+/** Add Contraptions to the current game under a rule set: unstable (a deck per player), factions (five shared face-up faction decks), shared_dice (one shared deck and sprockets, dice), planechase (one shared deck and sprockets, paid rolls). Allowed: At the start of the game, before the first player's first upkeep (001: at the start of the game the players shuffle their Contraption decks and put them face down in the command zone), once per game (rules reading 4; earlier readings took it at any moment). */
 export type ContraptionsSetup = {
   type: "contraptions_setup";
   rules: "unstable" | "factions" | "shared_dice" | "planechase";
@@ -696,7 +696,7 @@ export type DraftTurnDown = {
   id: number;
 };
 
-/** 905.4: seat puts a conspiracy into the command zone; a hidden agenda goes face down with the card(s) its owner secretly names (two for a double agenda). Allowed: After the draft, at the start of a game before the starting player is determined (002, 905.4: at the start of the game, before decks are shuffled, each player may put conspiracies from their sideboard into the command zone); rules reading 3 refuses it once the game is under way. */
+/** 905.4: seat puts a conspiracy into the command zone; a hidden agenda goes face down with the card(s) its owner secretly names (two for a double agenda). Allowed: After the draft, at the start of a game before the starting player is determined (002, 905.4: at the start of the game, before decks are shuffled, each player may put conspiracies from their sideboard into the command zone); rules reading 4 refuses it once the game is under way. */
 export type ConspiracyAdd = {
   type: "conspiracy_add";
   /** 0..7 */
@@ -708,7 +708,7 @@ export type ConspiracyAdd = {
   named?: string[] | null;
 };
 
-/** 905.4a: turn a face-down conspiracy face up: its card and named card are shown to all. Allowed: During a game, any time its owner has priority (002, 905.4a: a face-down conspiracy is turned face up); not before the game starts (rules reading 3). */
+/** 905.4a: turn a face-down conspiracy face up: its card and named card are shown to all. Allowed: During a game, any time its owner has priority (002, 905.4a: a face-down conspiracy is turned face up); not before the game starts (rules reading 4). */
 export type ConspiracyReveal = {
   type: "conspiracy_reveal";
   /** 1..2147483648 */
@@ -820,7 +820,7 @@ export type MatchPenaltyTurns = {
   turns?: number;
 };
 
-/** Time is over (2.5): in_game, the extra turns ended with a game unfinished (a play-off gives both life totals); not in_game, time ran out between games. Swiss: the unfinished game is a draw and the match ends. Play-off with equal wins: the higher life total wins the game; equal life (or between games) is sudden death. Allowed: After time is called: in a game, once every extra turn has been played; between games, at once, before any extra turn is counted (not in sudden death; rules reading 3) (003 2.5). */
+/** Time is over (2.5): in_game, the extra turns ended with a game unfinished (a play-off gives both life totals); not in_game, time ran out between games. Swiss: the unfinished game is a draw and the match ends. Play-off with equal wins: the higher life total wins the game; equal life (or between games) is sudden death. Allowed: After time is called: in a game, once every extra turn has been played; between games, at once, before any extra turn is counted (not in sudden death; rules reading 4) (003 2.5). */
 export type MatchTimeOver = {
   type: "match_time_over";
   /** default true */

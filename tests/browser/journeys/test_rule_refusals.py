@@ -1,5 +1,5 @@
 """A tap at a moment the rules forbid is refused, and the player reads why in their language
-(issue 23, rules reading 3), at 360x740 with the default settings.
+(issue 23, rules reading 4), at 360x740 with the default settings.
 
 * 001: the upkeep's crank is not optional: "Next turn" does not pass over the upkeep of a
   player whose CRANK! counter would move; once a later step is on, the forgotten upkeep is a
