@@ -4,6 +4,7 @@
 
 import { openLifeChart } from "./table/life-chart.js";
 import { boot, ENGINE, restoreJournal } from "./boot.js";
+import { restartEngine } from "./engine-restart.js";
 import "./table/strings.js";
 import { download, h, setText } from "./kit/dom.js";
 import { counted, errorText, errorTexts, setLang, t } from "./kit/i18n.js";
@@ -43,6 +44,7 @@ export class App {
   /** @type {EngineApi | null} */ engine = null;        // the engine's bridge, once the stored log is replayed
   /** @type {boolean | undefined} */ follower;            // another tab writes this game: this one follows it
   /** @type {boolean | undefined} */ stale;               // the log changed while Python loaded: read it again
+  /** @type {boolean | undefined} */ restarting;          // a new engine is starting after a death (engine-restart.js)
   /** @type {BroadcastChannel | undefined} */ channel;    // to the tabs following this one (storage/writer-tab.js)
   /** @type {(() => void) | null} */ startLayer = null;  // Back's layer while the start screen is over a game
   /** @type {() => void} */ markReady = () => {};          // resolves ready (set just below)
@@ -275,12 +277,15 @@ export class App {
     banner.hidden = false;
   }
 
-  // Python could not be started (tools/tk-pyodide.mjs tried three times). The table stays
-  // readable from its snapshot and taps stay queued; a reload tries again.
+  // Python could not be started (tools/tk-pyodide.mjs tried three times), or the engine
+  // cannot answer (engine-worker.js): an engine fault, never an unreadable game. The table
+  // stays readable from its snapshot and taps stay queued; a reload tries again. (The reason
+  // is the console's: the player reads plain words.)
   /** @param {string} reason */
   engineFailed(reason) {
     if (this.engine) return;
-    this.warn(t("engine_failed", { reason }));
+    console.error("the rules engine could not start:", reason);
+    this.warn(t("engine_failed"));
     /** @type {HTMLElement} */ (document.getElementById("banner")).append(" ",
       h("button", { testid: "reload", onclick: () => location.reload() }, t("reload")));
     document.body.dataset.engineFailed = "1";
@@ -316,6 +321,7 @@ setInterval(() => app.tick(), 1000);
 // The phone turned (or laid flat the other way): the seats move with it.
 if (typeof matchMedia === "function") matchMedia("(orientation: landscape)").addEventListener("change", () => app.rerender());
 addEventListener("tk-engine-failed", (event) => app.engineFailed(event.detail));
+addEventListener("tk-engine-died", (event) => { restartEngine(app, event.detail); });
 // No flush when the page is hidden or closed: a pending life change is in the journal on
 // disk from the tap on, and the next start shows it and lets it settle. On return, only the
 // screen's wake lock is asked for again.

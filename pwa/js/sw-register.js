@@ -9,33 +9,31 @@
 // (plain HTTP on a LAN, a private window, a failed registration or install), Python starts
 // at once.
 
-// Python runs in a PyScript worker: its start (the runtime's compile, the snapshot's restore,
-// the engine's import) and every rule's work happen off the page's main thread, so the table
-// painted from storage takes taps at once however long Python takes. The page reaches the
-// engine through the functions main.py exports; each call is a message and its answer a
-// promise (the same JSON text in and out as before).
-/** @typedef {import("./engine-api").EngineApi} EngineApi */
-/** @typedef {import("./engine-api").EngineCall} EngineCall */
-/** @type {EngineCall[]} */
-const ENGINE_CALLS = ["load", "dispatch", "truncate", "state", "history", "import_pool", "plan", "life_chart",
-  "make_slip", "read_slip", "carry_write", "carry_read", "summarize_log", "archive_view",
-  "backup_write", "backup_read"];
+// Python runs in a PyScript worker (engine-worker.js): its start (the runtime's compile, the
+// snapshot's restore, the engine's import) and every rule's work happen off the page's main
+// thread, so the table painted from storage takes taps at once however long Python takes.
+// The page reaches the engine through the functions main.py exports; each call is a message
+// and its answer a promise (the same JSON text in and out as before). A worker that dies later
+// is replaced by the app (engine-restart.js, through window.tkStartEngine).
+import { startEngineWorker } from "./engine-worker.js";
+
+/** @type {((reason: string) => void) | null} */
+let killLatest = null;                     // the running worker's kill (for the test hook)
+
+async function startEngine() {
+  const started = await startEngineWorker();
+  killLatest = started.kill;
+  return started.engine;
+}
+
+// Test hook (browser tests only; nothing of the app calls it): the engine's worker dies as a
+// crashed one does, and the page is told as it is of any death.
+window.tkTestHooks = { ...window.tkTestHooks, killEngine: () => { if (killLatest) killLatest("killed by a test hook"); } };
+window.tkStartEngine = startEngine;
 
 async function startPython() {
   try {
-    const { PyWorker } = await import("../vendor/pyscript/core.js");
-    // `version` names the interpreter's module (a worker is not given pyscript.json's
-    // "interpreter" the way a <script type="py"> is): Pyodide from this site, never a CDN.
-    const worker = await PyWorker(new URL("../main.py", import.meta.url).href, {
-      config: new URL("../pyscript.json", import.meta.url).href,
-      version: new URL("../vendor/tk-pyodide.mjs", import.meta.url).href,
-    });
-    /** @type {Partial<EngineApi>} */
-    const calls = {};
-    for (const name of ENGINE_CALLS) {
-      calls[name] = /** @type {(...args: unknown[]) => Promise<string>} */ ((...args) => worker.sync[name](...args));
-    }
-    const engine = /** @type {EngineApi} */ (calls);   // one call per name of ENGINE_CALLS
+    const engine = await startEngine();
     window.tkEngineApi = engine;
     if (typeof window.tkOnEngine === "function") window.tkOnEngine(engine);
   } catch (error) {

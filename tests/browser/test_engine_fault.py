@@ -1,0 +1,73 @@
+"""A rules engine that cannot start, or that dies, is said as an engine fault (issue 33, items
+2 and 4): never as an unreadable game, never with an offer to start fresh; the painted table
+stays on screen and no tap is lost."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from phone_browser import PHONE_VIEWPORT, READY_TIMEOUT_MS
+from journeys.table_steps import life, settled, start_game
+
+pytestmark = pytest.mark.browser
+
+FAULT = {
+    "en": "The app could not start its rules engine; your table is kept.",
+    "ru": "Приложению не удалось запустить движок правил; ваш стол сохранён.",
+}
+
+
+@pytest.fixture
+def phone(browser, csp_violations):
+    """A phone page whose requests reach the server (service workers blocked), so that the
+    test can hand it a damaged file."""
+    from phone_browser import watch_csp
+    context = browser.new_context(viewport=PHONE_VIEWPORT, device_scale_factor=2, is_mobile=True,
+                                  has_touch=True, service_workers="block", locale="en-US")
+    context.set_default_timeout(READY_TIMEOUT_MS)
+    watch_csp(context, csp_violations)
+    page = context.new_page()
+    page.tk_errors = []
+    page.on("pageerror", lambda err: page.tk_errors.append(f"pageerror: {err}"))
+    yield page
+    context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_runtime_that_cannot_start_is_an_engine_fault_and_the_table_stays(
+        site_dir, tmp_path, serve_dir, phone, lang):
+    copy = tmp_path / "site"
+    shutil.copytree(site_dir, copy)
+    srv = serve_dir(copy)
+    page = phone
+    page.goto(srv.url)
+    page.wait_for_function("() => document.body.dataset.ready === '1'")
+    start_game(page, lang=lang)
+    page.get_by_test_id("life-0-minus").tap()
+    settled(page)
+
+    engine = copy / "engine.zip"
+    whole = engine.read_bytes()
+    engine.write_bytes(whole[: len(whole) * 224 // 673])     # cut short on the way
+    page.reload()
+    page.wait_for_function("() => document.body.dataset.engineFailed === '1'")
+    banner = page.locator("#banner")
+    assert FAULT[lang] in banner.text_content()
+    assert page.get_by_test_id("reload").is_visible()
+    # the table painted from storage stays, and nothing offers to start fresh
+    assert page.evaluate("() => document.body.dataset.screen") == "table"
+    assert life(page, 0) == 19
+    assert page.get_by_test_id("storage-error").count() == 0
+    assert page.get_by_test_id("start-fresh").count() == 0
+
+    # the right file again: the reload it offers starts the engine, and the game goes on
+    engine.write_bytes(whole)
+    page.get_by_test_id("reload").tap()
+    page.wait_for_function("() => document.body.dataset.ready === '1'")
+    assert life(page, 0) == 19
+    page.get_by_test_id("life-0-minus").tap()
+    settled(page)
+    assert life(page, 0) == 18
+    assert page.evaluate("() => document.body.dataset.stored") == "3"
