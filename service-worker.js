@@ -46,12 +46,13 @@ const CONTENT_TYPES = {
 sw.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
+      const existed = await caches.has(CACHE_NAME);
       try {
         await precacheChecked();
       } catch (error) {
         // Nothing of this release is kept: the working release (its worker and its cache)
         // stays in control, and the next update check installs this one again.
-        await caches.delete(CACHE_NAME);
+        if (!existed) await caches.delete(CACHE_NAME);
         console.error("update not installed:", error);
         throw error;
       }
@@ -60,6 +61,39 @@ sw.addEventListener("install", (event) => {
     })()
   );
 });
+
+sw.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME)
+          .map((name) => caches.delete(name))
+      );
+      await sw.clients.claim();
+    })()
+  );
+});
+
+// The Python memory snapshot (vendor/tk-pyodide.mjs) is kept in this build's cache, so that
+// a new build drops it with the rest. The engine's worker reads it with caches.match, hands a
+// new one over with a PUT to its name and drops an unusable one with a DELETE; only this
+// worker answers those (never the network).
+const SNAPSHOT_PATH = /\/snapshot-[0-9a-f]+\.bin$/;
+
+/** @param {Request} request @param {URL} url */
+async function keepSnapshot(request, url) {
+  const cache = await caches.open(CACHE_NAME);
+  if (request.method === "PUT") {
+    const bytes = await request.arrayBuffer();
+    await cache.put(url.href, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
+    collectSoon();      // the snapshot's 14-15 MB read here are garbage now
+  } else {
+    await cache.delete(url.href);
+  }
+  return new Response(null, { status: 204 });
+}
 
 // A file of the site whose bytes are not the ones the build hashed (cut short, changed).
 class DamagedFile extends Error {
@@ -101,39 +135,6 @@ async function precacheOne(cache, url) {
 /** @param {ArrayBuffer} digest */
 function hex(digest) {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-sw.addEventListener("activate", (event) => {
-  event.waitUntil(
-    (async () => {
-      const names = await caches.keys();
-      await Promise.all(
-        names
-          .filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME)
-          .map((name) => caches.delete(name))
-      );
-      await sw.clients.claim();
-    })()
-  );
-});
-
-// The Python memory snapshot (vendor/tk-pyodide.mjs) is kept in this build's cache, so that
-// a new build drops it with the rest. The engine's worker reads it with caches.match, hands a
-// new one over with a PUT to its name and drops an unusable one with a DELETE; only this
-// worker answers those (never the network).
-const SNAPSHOT_PATH = /\/snapshot-[0-9a-f]+\.bin$/;
-
-/** @param {Request} request @param {URL} url */
-async function keepSnapshot(request, url) {
-  const cache = await caches.open(CACHE_NAME);
-  if (request.method === "PUT") {
-    const bytes = await request.arrayBuffer();
-    await cache.put(url.href, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
-    collectSoon();      // the snapshot's 14-15 MB read here are garbage now
-  } else {
-    await cache.delete(url.href);
-  }
-  return new Response(null, { status: 204 });
 }
 
 sw.addEventListener("fetch", (event) => {

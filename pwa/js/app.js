@@ -48,6 +48,7 @@ export class App {
   /** @type {BroadcastChannel | undefined} */ channel;    // to the tabs following this one (storage/writer-tab.js)
   /** @type {(() => void) | null} */ startLayer = null;  // Back's layer while the start screen is over a game
   /** @type {() => void} */ markReady = () => {};          // resolves ready (set just below)
+  /** @type {Promise<EngineApi>} */ engineNow = ENGINE;   // what whenEngine() answers
 
   constructor() {
     /** @type {Screen} */
@@ -104,8 +105,8 @@ export class App {
   // Resolves once the engine has replayed the stored game and takes actions.
   whenReady() { return this.ready; }
 
-  // The Python engine, once PyScript has started it.
-  whenEngine() { return ENGINE; }
+  // The Python engine, once PyScript has started it (after a death, the next one: engine-restart.js).
+  whenEngine() { return this.engineNow; }
 
   // Whether a state is in (the stored snapshot's, then the engine's): the table's screens and
   // sheets (table/types.d.ts, TableApp) read it from the moment they open.

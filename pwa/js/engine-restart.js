@@ -17,6 +17,12 @@ export async function restartEngine(app, reason) {
   if (!controller || !app.engine || document.body.dataset.ready !== "1" || app.restarting) return;
   app.restarting = true;
   console.warn("restarting the rules engine after:", reason);
+  const dead = app.engine;
+  /** @type {(engine: import("./engine-api").EngineApi) => void} */
+  let handOver = () => {};
+  // a feature that asks for the engine meanwhile gets the next one (or, if none can be
+  // made, the dead one, whose calls reject at once: never a wait for ever)
+  app.engineNow = new Promise((resolve) => { handOver = resolve; });
   app.engine = null;
   controller.detach();
   document.body.dataset.engineRestarts = String(Number(document.body.dataset.engineRestarts || 0) + 1);
@@ -32,6 +38,7 @@ export async function restartEngine(app, reason) {
     if (failed) throw new Error(`the stored log was refused by the new engine: ${JSON.stringify(failed.error)}`);
     app.engine = engine;
     window.tkEngineApi = engine;
+    handOver(engine);
     app.restarting = false;
     const banner = /** @type {HTMLElement} */ (document.getElementById("banner"));
     if (banner.textContent === t("engine_died")) banner.hidden = true;
@@ -41,6 +48,7 @@ export async function restartEngine(app, reason) {
   } catch (error) {
     console.error("the rules engine could not be started again:", error);
     app.restarting = false;
+    handOver(dead);
     app.engineFailed(String(error));
   }
 }

@@ -71,3 +71,48 @@ def test_a_runtime_that_cannot_start_is_an_engine_fault_and_the_table_stays(
     settled(page)
     assert life(page, 0) == 18
     assert page.evaluate("() => document.body.dataset.stored") == "3"
+
+
+DIED = {
+    "en": "The rules engine stopped; the app is starting it again. Nothing you did is lost.",
+    "ru": "Движок правил остановился; приложение запускает его заново. Ничего из сделанного не потеряно.",
+}
+BACK = {"en": "The rules engine is running again.", "ru": "Движок правил снова работает."}
+
+OWED = {
+    "en": "The rules engine stopped before it answered; the app is starting it again. Try once more in a moment",
+    "ru": "Движок правил остановился, не ответив; приложение запускает его заново. Попробуйте ещё раз через мгновение",
+}
+
+# The test hook kills the engine's worker (as a crash does) while a call is owed: what the
+# banner says at once, and what the owed call comes to, in the player's words.
+KILL = """async () => {
+  const owed = window.tkApp.engine.history(0);
+  window.tkTestHooks.killEngine();
+  const said = document.getElementById('banner').textContent;
+  try { await owed; return [said, 'answered']; } catch (e) { return [said, window.tkTexts.errorText(e)]; }
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_an_engine_killed_mid_game_is_started_again_and_no_tap_is_lost(server, page, open_app, lang):
+    open_app(page)
+    start_game(page, lang=lang)
+    for _ in range(3):
+        page.get_by_test_id("life-0-minus").tap()        # pending: they settle after 1 s
+    assert page.evaluate(KILL) == [DIED[lang], OWED[lang]]
+    page.get_by_test_id("life-1-minus").tap()            # made while the new engine starts
+    page.wait_for_function("() => document.body.dataset.engineRestarts === '1'")
+    page.wait_for_function(f"() => document.getElementById('toast').textContent === {BACK[lang]!r}")
+    settled(page)
+    assert life(page, 0) == 17 and life(page, 1) == 19
+    assert page.evaluate("() => document.body.dataset.stored") == "3"
+    assert page.locator("#banner").is_hidden()
+    assert page.evaluate("async () => (await window.tkApp.whenEngine()) === window.tkApp.engine")
+    # the new engine goes on with the game, and the disk holds every tap
+    page.get_by_test_id("life-1-minus").tap()
+    settled(page)
+    assert life(page, 1) == 18
+    page.reload()
+    page.wait_for_function("() => document.body.dataset.ready === '1'")
+    assert life(page, 0) == 17 and life(page, 1) == 18
