@@ -116,3 +116,29 @@ def test_an_engine_killed_mid_game_is_started_again_and_no_tap_is_lost(server, p
     page.reload()
     page.wait_for_function("() => document.body.dataset.ready === '1'")
     assert life(page, 0) == 17 and life(page, 1) == 18
+
+
+# The turn button's action is on its way to the engine when the engine dies.
+KILL_IN_FLIGHT = """() => {
+  document.querySelector('[data-testid=next-turn]').click();
+  window.tkTestHooks.killEngine();
+  return document.body.dataset.pending;
+}"""
+
+
+def test_an_action_in_flight_when_the_engine_dies_is_sent_again_once(server, page, open_app):
+    open_app(page)
+    start_game(page)
+    turn = page.get_by_test_id("turn-whose").text_content()
+    assert page.evaluate(KILL_IN_FLIGHT) == "1"
+    page.wait_for_function("() => document.body.dataset.engineRestarts === '1'")
+    settled(page)
+    assert page.get_by_test_id("turn-whose").text_content() != turn
+    types = page.evaluate("""() => new Promise((resolve) => {
+      const open = indexedDB.open('table-keeper');
+      open.onsuccess = () => {
+        const get = open.result.transaction('records').objectStore('records').getAll();
+        get.onsuccess = () => { open.result.close(); resolve(get.result.map((r) => r.action.type)); };
+      };
+    })""")
+    assert types == ["new_game", "next_turn"]          # logged once, not lost, not twice
