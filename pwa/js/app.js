@@ -279,7 +279,7 @@ export class App {
   }
 
   // Python could not be started (tools/tk-pyodide.mjs tried three times), or the engine
-  // cannot answer (engine-worker.js): an engine fault, never an unreadable game. The table
+  // cannot answer (sw-register.js): an engine fault, never an unreadable game. The table
   // stays readable from its snapshot and taps stay queued; a reload tries again. (The reason
   // is the console's: the player reads plain words.)
   /** @param {string} reason */

@@ -42,7 +42,7 @@ import { JOURNAL_FORMAT } from "./storage/store.js";
 /** @typedef {(error: EngineError | StorageWriteError, options?: { restored?: boolean }) => void} OnError */
 /** @param {EngineError | StorageWriteError} error @returns {error is StorageWriteError} */
 export const isStorageWrite = (error) => error.error === "storage_write";
-// An engine call rejected because the engine's worker died (engine-worker.js's EngineDied).
+// An engine call rejected because the engine's worker died (sw-register.js's EngineDied).
 /** @param {unknown} error */
 export const isEngineDeath = (error) => !!error && /** @type {{ error?: unknown }} */ (error).error === "engine_died";
 /** @param {unknown} error */
@@ -94,7 +94,7 @@ export class Controller {
     return null;
   }
 
-  // The engine died (engine-worker.js): what waits for it stays queued, on disk in the
+  // The engine died (sw-register.js): what waits for it stays queued, on disk in the
   // journal, until attach() hands over the next one.
   detach() {
     if (!this.engine) return;

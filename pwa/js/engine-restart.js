@@ -1,4 +1,4 @@
-// The rules engine died while the table was in use (engine-worker.js tells the page): the
+// The rules engine died while the table was in use (sw-register.js tells the page): the
 // player is told in plain words, a new engine worker is started and replays the stored log,
 // and what waited for the dead one (the taps still pending, the queued actions, kept in the
 // journal on disk meanwhile) goes on to the new one. Where no new worker can be made, the

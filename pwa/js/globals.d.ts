@@ -24,7 +24,7 @@ declare global {
   interface WindowEventMap {
     /** Python could not be started (sw-register.js, vendor/tk-pyodide.mjs): why, in its words. */
     "tk-engine-failed": CustomEvent<string>;
-    /** The engine's worker died after its start (engine-worker.js): why, for the console. */
+    /** The engine's worker died after its start (sw-register.js): why, for the console. */
     "tk-engine-died": CustomEvent<string>;
   }
 }
