@@ -4,7 +4,7 @@
 
 import { openLifeChart } from "./table/life-chart.js";
 import { boot, ENGINE, restoreJournal } from "./boot.js";
-import { restartEngine } from "./engine-restart.js";
+import { restartEngine, sayEngineDeaths } from "./engine-restart.js";
 import "./table/strings.js";
 import { download, h, setText } from "./kit/dom.js";
 import { counted, errorText, errorTexts, setLang, t } from "./kit/i18n.js";
@@ -323,6 +323,7 @@ setInterval(() => app.tick(), 1000);
 if (typeof matchMedia === "function") matchMedia("(orientation: landscape)").addEventListener("change", () => app.rerender());
 addEventListener("tk-engine-failed", (event) => app.engineFailed(event.detail));
 addEventListener("tk-engine-died", (event) => { restartEngine(app, event.detail); });
+sayEngineDeaths();
 // No flush when the page is hidden or closed: a pending life change is in the journal on
 // disk from the tap on, and the next start shows it and lets it settle. On return, only the
 // screen's wake lock is asked for again.

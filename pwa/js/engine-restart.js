@@ -4,7 +4,8 @@
 // journal on disk meanwhile) goes on to the new one. Where no new worker can be made, the
 // app says so and offers a reload; the table stays on screen, and nothing is lost.
 
-import { t } from "./kit/i18n.js";
+import { isEngineDeath } from "./controller.js";
+import { errorText, t } from "./kit/i18n.js";
 import { toast } from "./kit/sheet.js";
 import { rulesOf } from "./storage/stored-game.js";
 
@@ -51,4 +52,15 @@ export async function restartEngine(app, reason) {
     handOver(dead);
     app.engineFailed(String(error));
   }
+}
+
+// A screen that awaited an engine call and did not catch its rejection (a sheet reading a
+// file, the tournament's plan): the player still reads why it stopped, in words, never a
+// sheet left waiting in silence.
+export function sayEngineDeaths() {
+  addEventListener("unhandledrejection", (event) => {
+    if (!isEngineDeath(event.reason)) return;
+    event.preventDefault();
+    toast(errorText(event.reason));
+  });
 }

@@ -86,11 +86,16 @@ OWED = {
 
 # The test hook kills the engine's worker (as a crash does) while a call is owed: what the
 # banner says at once, and what the owed call comes to, in the player's words.
+# A call nobody catches (as a sheet's) is said in a toast.
 KILL = """async () => {
   const owed = window.tkApp.engine.history(0);
+  window.tkApp.engine.life_chart();
   window.tkTestHooks.killEngine();
   const said = document.getElementById('banner').textContent;
-  try { await owed; return [said, 'answered']; } catch (e) { return [said, window.tkTexts.errorText(e)]; }
+  let answered = 'answered';
+  try { await owed; } catch (e) { answered = window.tkTexts.errorText(e); }
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return [said, answered, document.getElementById('toast').textContent];
 }"""
 
 
@@ -100,7 +105,7 @@ def test_an_engine_killed_mid_game_is_started_again_and_no_tap_is_lost(server, p
     start_game(page, lang=lang)
     for _ in range(3):
         page.get_by_test_id("life-0-minus").tap()        # pending: they settle after 1 s
-    assert page.evaluate(KILL) == [DIED[lang], OWED[lang]]
+    assert page.evaluate(KILL) == [DIED[lang], OWED[lang], OWED[lang]]
     page.get_by_test_id("life-1-minus").tap()            # made while the new engine starts
     page.wait_for_function("() => document.body.dataset.engineRestarts === '1'")
     page.wait_for_function(f"() => document.getElementById('toast').textContent === {BACK[lang]!r}")
