@@ -2,10 +2,13 @@
  *
  * tools/build.py writes build/site/service-worker.js from this file, replacing the two
  * placeholders below: the cache name (derived from a hash of the whole site, so every build
- * with different content gets a new cache and the old one is deleted on activate) and the
- * precache list (every file of the site).
+ * with different content gets a new cache and the old one is deleted on activate), the
+ * precache list (every file of the site) and the SHA-256 of each of those files.
  *
- * Strategy: precache everything on install; answer same-origin GETs from the cache first
+ * Strategy: precache everything on install, each file checked against the hash the build
+ * wrote (a file cut short or changed on the way fails the install: the new cache is dropped,
+ * and the release already installed keeps its cache and keeps controlling the page; the next
+ * update check tries again); answer same-origin GETs from the cache first
  * (the runtime files are never revalidated: a new build means a new cache); fall back to the
  * network; when the network fails, answer navigations with the cached index.html.
  */
@@ -23,6 +26,12 @@ const CACHE_NAME = "__CACHE_NAME__";
 const CACHE_PREFIX = "table-keeper-";
 /** @type {string[]} */
 const PRECACHE = [/*__PRECACHE__*/];
+// The SHA-256 (hex) of every file of PRECACHE, as the build wrote it ("./" is index.html's).
+/** @type {Record<string, string>} */
+const HASHES = {/*__HASHES__*/};
+// How many files are fetched at once while installing (the runtime's 13 MB are held in
+// memory only for the files being checked).
+const PARALLEL = 4;
 
 // Pyodide compiles its .wasm with WebAssembly.instantiateStreaming, which refuses any other
 // Content-Type, and module scripts must be served as JavaScript: make sure cached copies say so.
@@ -37,10 +46,16 @@ const CONTENT_TYPES = {
 sw.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
-      const cache = await caches.open(CACHE_NAME);
-      // "no-cache": revalidate with the server rather than trust the HTTP cache, so the
-      // precache holds exactly this build's files.
-      await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" })));
+      const existed = await caches.has(CACHE_NAME);
+      try {
+        await precacheChecked();
+      } catch (error) {
+        // Nothing of this release is kept: the working release (its worker and its cache)
+        // stays in control, and the next update check installs this one again.
+        if (!existed) await caches.delete(CACHE_NAME);
+        console.error("update not installed:", error);
+        throw error;
+      }
       await sw.skipWaiting();
       collectSoon();      // what the precache passed through (the whole site) is garbage now
     })()
@@ -78,6 +93,48 @@ async function keepSnapshot(request, url) {
     await cache.delete(url.href);
   }
   return new Response(null, { status: 204 });
+}
+
+// A file of the site whose bytes are not the ones the build hashed (cut short, changed).
+class DamagedFile extends Error {
+  /** @param {string} url @param {string} why */
+  constructor(url, why) {
+    super(`${url}: ${why}`);
+    this.name = "DamagedFile";
+  }
+}
+
+// Every file of PRECACHE fetched, checked against its hash and put in this release's cache:
+// the cache holds exactly the bytes the build wrote, or the install fails.
+async function precacheChecked() {
+  const cache = await caches.open(CACHE_NAME);
+  const waiting = [...PRECACHE];
+  const fetchNext = async () => {
+    for (let url = waiting.shift(); url !== undefined; url = waiting.shift()) await precacheOne(cache, url);
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, fetchNext));
+}
+
+/** @param {Cache} cache @param {string} url */
+async function precacheOne(cache, url) {
+  // "no-cache": revalidate with the server rather than trust the HTTP cache, so the
+  // precache holds exactly this build's files.
+  const request = new Request(url, { cache: "no-cache" });
+  const response = await fetch(request);
+  if (!response.ok) throw new DamagedFile(url, `HTTP ${response.status}`);
+  const bytes = await response.arrayBuffer();
+  const wanted = HASHES[url];
+  if (!wanted) throw new DamagedFile(url, "no hash in the build's manifest");
+  const actual = hex(await crypto.subtle.digest("SHA-256", bytes));
+  if (actual !== wanted) throw new DamagedFile(url, `${bytes.byteLength} bytes whose SHA-256 is not the build's`);
+  // the bytes checked are the bytes kept (never a second read of the response)
+  await cache.put(request, new Response(bytes, {
+    status: response.status, statusText: response.statusText, headers: response.headers }));
+}
+
+/** @param {ArrayBuffer} digest */
+function hex(digest) {
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 sw.addEventListener("fetch", (event) => {

@@ -106,6 +106,7 @@ WRAPPER_KEY_TOKEN = "__SNAPSHOT_KEY__"
 SW_SOURCE = ROOT / "service-worker.js"
 SW_CACHE_TOKEN = '"__CACHE_NAME__"'
 SW_PRECACHE_TOKEN = "[/*__PRECACHE__*/]"
+SW_HASHES_TOKEN = "{/*__HASHES__*/}"
 CACHE_PREFIX = "table-keeper-"
 
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
@@ -454,14 +455,17 @@ def classic_script(module: str) -> str:
 
 def service_worker(site: Site) -> bytes:
     template = SW_SOURCE.read_text(encoding="utf-8")
-    for token in (SW_CACHE_TOKEN, SW_PRECACHE_TOKEN):
+    for token in (SW_CACHE_TOKEN, SW_PRECACHE_TOKEN, SW_HASHES_TOKEN):
         if template.count(token) != 1:
             raise BuildError(f"service-worker.js must contain {token} exactly once")
     cache_name = CACHE_PREFIX + content_hash(site, template.encode())
     precache = ["./"] + [f"./{rel}" for rel in sorted(site.written)]
+    # what the worker checks each precached file against before it keeps it (issue 33)
+    hashes = {url: hashlib.sha256((site.root / ("index.html" if url == "./" else url[2:])).read_bytes()).hexdigest()
+              for url in precache}
     text = template.replace(SW_CACHE_TOKEN, json.dumps(cache_name)).replace(
         SW_PRECACHE_TOKEN, json.dumps(precache, indent=2).replace("\n", "\n  ")
-    )
+    ).replace(SW_HASHES_TOKEN, json.dumps(hashes, indent=2).replace("\n", "\n  "))
     return without_comments(text, "service-worker.js").encode("utf-8")
 
 

@@ -4,6 +4,7 @@
 
 import { openLifeChart } from "./table/life-chart.js";
 import { boot, ENGINE, restoreJournal } from "./boot.js";
+import { restartEngine, sayEngineDeaths } from "./engine-restart.js";
 import "./table/strings.js";
 import { download, h, setText } from "./kit/dom.js";
 import { counted, errorText, errorTexts, setLang, t } from "./kit/i18n.js";
@@ -43,9 +44,11 @@ export class App {
   /** @type {EngineApi | null} */ engine = null;        // the engine's bridge, once the stored log is replayed
   /** @type {boolean | undefined} */ follower;            // another tab writes this game: this one follows it
   /** @type {boolean | undefined} */ stale;               // the log changed while Python loaded: read it again
+  /** @type {boolean | undefined} */ restarting;          // a new engine is starting after a death (engine-restart.js)
   /** @type {BroadcastChannel | undefined} */ channel;    // to the tabs following this one (storage/writer-tab.js)
   /** @type {(() => void) | null} */ startLayer = null;  // Back's layer while the start screen is over a game
   /** @type {() => void} */ markReady = () => {};          // resolves ready (set just below)
+  /** @type {Promise<EngineApi>} */ engineNow = ENGINE;   // what whenEngine() answers
 
   constructor() {
     /** @type {Screen} */
@@ -102,8 +105,8 @@ export class App {
   // Resolves once the engine has replayed the stored game and takes actions.
   whenReady() { return this.ready; }
 
-  // The Python engine, once PyScript has started it.
-  whenEngine() { return ENGINE; }
+  // The Python engine, once PyScript has started it (after a death, the next one: engine-restart.js).
+  whenEngine() { return this.engineNow; }
 
   // Whether a state is in (the stored snapshot's, then the engine's): the table's screens and
   // sheets (table/types.d.ts, TableApp) read it from the moment they open.
@@ -275,12 +278,15 @@ export class App {
     banner.hidden = false;
   }
 
-  // Python could not be started (tools/tk-pyodide.mjs tried three times). The table stays
-  // readable from its snapshot and taps stay queued; a reload tries again.
+  // Python could not be started (tools/tk-pyodide.mjs tried three times), or the engine
+  // cannot answer (sw-register.js): an engine fault, never an unreadable game. The table
+  // stays readable from its snapshot and taps stay queued; a reload tries again. (The reason
+  // is the console's: the player reads plain words.)
   /** @param {string} reason */
   engineFailed(reason) {
     if (this.engine) return;
-    this.warn(t("engine_failed", { reason }));
+    console.error("the rules engine could not start:", reason);
+    this.warn(t("engine_failed"));
     /** @type {HTMLElement} */ (document.getElementById("banner")).append(" ",
       h("button", { testid: "reload", onclick: () => location.reload() }, t("reload")));
     document.body.dataset.engineFailed = "1";
@@ -316,6 +322,8 @@ setInterval(() => app.tick(), 1000);
 // The phone turned (or laid flat the other way): the seats move with it.
 if (typeof matchMedia === "function") matchMedia("(orientation: landscape)").addEventListener("change", () => app.rerender());
 addEventListener("tk-engine-failed", (event) => app.engineFailed(event.detail));
+addEventListener("tk-engine-died", (event) => { restartEngine(app, event.detail); });
+sayEngineDeaths();
 // No flush when the page is hidden or closed: a pending life change is in the journal on
 // disk from the tap on, and the next start shows it and lets it settle. On return, only the
 // screen's wake lock is asked for again.

@@ -4,7 +4,7 @@
 // that cannot be read is said (storage/unreadable.js), never dropped.
 
 import { afterBoot } from "./carry/index.js";
-import { Controller, isStorageWrite } from "./controller.js";
+import { Controller, isEngineDeath, isStorageWrite } from "./controller.js";
 import { errorText, t } from "./kit/i18n.js";
 import { GameStore, NewerDatabase, rawJson } from "./storage/store.js";
 import { checkJournal, checkStored, rulesOf } from "./storage/stored-game.js";
@@ -110,6 +110,8 @@ export async function boot(app) {
   try {
     failed = await controller.attach(engine, stored.records.map((r) => r.action), rulesOf(stored.header, stored.records));
   } catch (error) {        // a value JSON cannot carry (IndexedDB keeps a BigInt, a cycle), or worse
+    // the engine died while it replayed: an engine fault, never an unreadable game
+    if (isEngineDeath(error)) { app.engine = null; return app.engineFailed(messageOf(/** @type {{ reason?: unknown }} */ (error).reason)); }
     const index = stored.records.findIndex((r) => { try { JSON.stringify(r.action); return false; } catch (_) { return true; } });
     return showUnreadable(app, index < 0 ? t("replay_failed", { message: messageOf(error) })
       : t("bad_record", { index: index + 1, message: t("damaged_record") }), stored);

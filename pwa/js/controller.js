@@ -42,6 +42,9 @@ import { JOURNAL_FORMAT } from "./storage/store.js";
 /** @typedef {(error: EngineError | StorageWriteError, options?: { restored?: boolean }) => void} OnError */
 /** @param {EngineError | StorageWriteError} error @returns {error is StorageWriteError} */
 export const isStorageWrite = (error) => error.error === "storage_write";
+// An engine call rejected because the engine's worker died (sw-register.js's EngineDied).
+/** @param {unknown} error */
+export const isEngineDeath = (error) => !!error && /** @type {{ error?: unknown }} */ (error).error === "engine_died";
 /** @param {unknown} error */
 const messageOf = (error) => String(error && /** @type {{ message?: unknown }} */ (error).message || error);
 /** @param {unknown} error */
@@ -89,6 +92,15 @@ export class Controller {
     this.onState(loaded.state);
     this.pump();
     return null;
+  }
+
+  // The engine died (sw-register.js): what waits for it stays queued, on disk in the
+  // journal, until attach() hands over the next one.
+  detach() {
+    if (!this.engine) return;
+    this.engine = null;
+    this.saveJournal();
+    this.onBusy(this.pending);
   }
 
   // What the log does not hold yet, as the journal keeps it.
@@ -155,9 +167,21 @@ export class Controller {
     if (this.running || !this.engine) return;
     this.running = true;
     try {
-      while (this.queue.length) {
-        const { action, resolve, restored } = /** @type {Queued} */ (this.queue.shift());   // (length checked)
-        resolve(await this.applyOne(action, { restored }));
+      while (this.queue.length && this.engine) {
+        const queued = /** @type {Queued} */ (this.queue.shift());   // (length checked)
+        let answer;
+        try {
+          answer = await this.applyOne(queued.action, { restored: queued.restored });
+        } catch (error) {
+          if (!isEngineDeath(error)) throw error;
+          // The engine died before it answered: the action was not logged. It waits, first,
+          // for the next engine (engine-restart.js), and the journal on disk keeps it.
+          this.inflight = null;
+          this.queue.unshift(queued);
+          this.detach();
+          break;
+        }
+        queued.resolve(answer);
         this.onBusy(this.pending);
       }
     } finally {

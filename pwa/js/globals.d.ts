@@ -10,6 +10,10 @@ declare global {
     tkEngineApi?: EngineApi;
     /** Told of the bridge once it is up, when app.js asked for it before (app's ENGINE). */
     tkOnEngine?: (engine: EngineApi) => void;
+    /** A new engine worker, up and answering (sw-register.js): the app's restart after a death. */
+    tkStartEngine?: () => Promise<EngineApi>;
+    /** Hooks for the browser tests only (sw-register.js): killEngine() kills the engine's worker. */
+    tkTestHooks?: { killEngine?: () => void };
     /** The app: app.js sets it as its module runs, before any screen can take a tap (tests and
      *  a few screens read it). */
     tkApp: App;
@@ -20,5 +24,7 @@ declare global {
   interface WindowEventMap {
     /** Python could not be started (sw-register.js, vendor/tk-pyodide.mjs): why, in its words. */
     "tk-engine-failed": CustomEvent<string>;
+    /** The engine's worker died after its start (sw-register.js): why, for the console. */
+    "tk-engine-died": CustomEvent<string>;
   }
 }

@@ -93,7 +93,9 @@ const STRINGS = {
     replay_failed: "the saved actions could not be replayed ({message})",
     storage_newer: "This game was saved by a newer version of the app, which this one cannot open. Nothing has been deleted and nothing will be: reload the page while online to get the newer version. You can also download the raw data.",
     error_storage_full: "The device's storage is full, so this change could not be saved and was taken back. Free some space, then try again.",
-    engine_failed: "The game engine could not start ({reason}). Your table is saved; reload to try again.",
+    engine_failed: "The app could not start its rules engine; your table is kept. Reload to try again.",
+    engine_died: "The rules engine stopped; the app is starting it again. Nothing you did is lost.",
+    engine_back: "The rules engine is running again.",
     reload: "Reload",
     open_elsewhere: "This game is open in another tab. Close the other tab, or use this one read-only.",
     engine_starting: "The app is still starting: this is kept and done in a moment.",
@@ -211,7 +213,9 @@ const STRINGS = {
     replay_failed: "сохранённые действия не удалось воспроизвести ({message})",
     storage_newer: "Эта игра сохранена более новой версией приложения, и эта версия не может её открыть. Ничего не удалено и не будет удалено: перезагрузите страницу при подключении к сети, чтобы получить новую версию. Можно также скачать данные.",
     error_storage_full: "Память устройства заполнена, поэтому это изменение не удалось сохранить, и оно отменено. Освободите место и попробуйте снова.",
-    engine_failed: "Игровой движок не запустился ({reason}). Стол сохранён; перезагрузите страницу, чтобы попробовать снова.",
+    engine_failed: "Приложению не удалось запустить движок правил; ваш стол сохранён. Перезагрузите страницу, чтобы попробовать снова.",
+    engine_died: "Движок правил остановился; приложение запускает его заново. Ничего из сделанного не потеряно.",
+    engine_back: "Движок правил снова работает.",
     reload: "Перезагрузить",
     open_elsewhere: "Эта игра открыта в другой вкладке. Закройте её или пользуйтесь этой только для просмотра.",
     engine_starting: "Приложение ещё запускается: это сохранено и будет сделано через мгновение.",
@@ -248,6 +252,7 @@ const STRINGS = {
 /** @type {Record<string, string>} */
 const ERRORS_EN = {
   refused: "That cannot be done now",
+  engine_died: "The rules engine stopped before it answered; the app is starting it again. Try once more in a moment",
   malformed_action: "That action is not one the app knows how to read",
   unknown_action_type: "The app does not know that action",
   missing_field: "Something the action needs is missing",
@@ -274,6 +279,7 @@ const ERRORS_EN = {
 /** @type {Record<string, string>} */
 const ERRORS_RU = {
   refused: "Так сделать нельзя",
+  engine_died: "Движок правил остановился, не ответив; приложение запускает его заново. Попробуйте ещё раз через мгновение",
   already_out: "Этот игрок уже сдался",
   log_format: "Сохранённая игра не читается",
   rules_reading_unknown: "Эта игра сохранена более новой версией приложения",

@@ -1,0 +1,66 @@
+// The rules engine died while the table was in use (sw-register.js tells the page): the
+// player is told in plain words, a new engine worker is started and replays the stored log,
+// and what waited for the dead one (the taps still pending, the queued actions, kept in the
+// journal on disk meanwhile) goes on to the new one. Where no new worker can be made, the
+// app says so and offers a reload; the table stays on screen, and nothing is lost.
+
+import { isEngineDeath } from "./controller.js";
+import { errorText, t } from "./kit/i18n.js";
+import { toast } from "./kit/sheet.js";
+import { rulesOf } from "./storage/stored-game.js";
+
+/** @typedef {import("./app.js").App} App */
+
+/** @param {App} app @param {string} reason */
+export async function restartEngine(app, reason) {
+  const controller = app.controller;
+  // Before the app is ready, the start itself hears the death (boot.js): nothing to do here.
+  if (!controller || !app.engine || document.body.dataset.ready !== "1" || app.restarting) return;
+  app.restarting = true;
+  console.warn("restarting the rules engine after:", reason);
+  const dead = app.engine;
+  /** @type {(engine: import("./engine-api").EngineApi) => void} */
+  let handOver = () => {};
+  // a feature that asks for the engine meanwhile gets the next one (or, if none can be
+  // made, the dead one, whose calls reject at once: never a wait for ever)
+  app.engineNow = new Promise((resolve) => { handOver = resolve; });
+  app.engine = null;
+  controller.detach();
+  document.body.dataset.engineRestarts = String(Number(document.body.dataset.engineRestarts || 0) + 1);
+  app.warn(t("engine_died"));
+  app.rerender();                              // read-only until the new engine is up
+  try {
+    if (!window.tkStartEngine) throw new Error("no engine worker can be made here");
+    const engine = await window.tkStartEngine();
+    const stored = app.store ? await app.store.load()
+      : { header: undefined, records: controller.memory };
+    const failed = await controller.attach(engine, stored.records.map((r) => r.action),
+      rulesOf(stored.header, stored.records));
+    if (failed) throw new Error(`the stored log was refused by the new engine: ${JSON.stringify(failed.error)}`);
+    app.engine = engine;
+    window.tkEngineApi = engine;
+    handOver(engine);
+    app.restarting = false;
+    const banner = /** @type {HTMLElement} */ (document.getElementById("banner"));
+    if (banner.textContent === t("engine_died")) banner.hidden = true;
+    toast(t("engine_back"), "info");
+    app.rerender();
+    app.table.settleWaiting();                 // the taps that waited settle now
+  } catch (error) {
+    console.error("the rules engine could not be started again:", error);
+    app.restarting = false;
+    handOver(dead);
+    app.engineFailed(String(error));
+  }
+}
+
+// A screen that awaited an engine call and did not catch its rejection (a sheet reading a
+// file, the tournament's plan): the player still reads why it stopped, in words, never a
+// sheet left waiting in silence.
+export function sayEngineDeaths() {
+  addEventListener("unhandledrejection", (event) => {
+    if (!isEngineDeath(event.reason)) return;
+    event.preventDefault();
+    toast(errorText(event.reason));
+  });
+}
