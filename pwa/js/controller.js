@@ -127,8 +127,9 @@ export class Controller {
   }
 
   // Put the journal on disk now (a tap, or an action that has to wait). Resolves, with the
-  // journal written, once it is (or once its failure has been said).
-  saveJournal() {
+  // journal written, once it is (or once its failure has been said; quiet: a clearing up
+  // after what was said already, whose failure the next write says if it lasts).
+  saveJournal({ quiet = false } = {}) {
     const journal = this.journal();
     if (!this.store) return Promise.resolve(journal);
     const seq = ++this.journalSeq;
@@ -140,7 +141,7 @@ export class Controller {
       performance.clearMarks("tk-journal");
       return journal;
     }, (error) => {
-      this.onError(writeFailure(error, false));
+      if (!quiet) this.onError(writeFailure(error, false));
       return journal;
     });
   }
@@ -203,7 +204,7 @@ export class Controller {
       this.inflight = null;
       // Refused: it may have waited in the journal on disk; it leaves it now. One a previous
       // page left there is said as such.
-      this.saveJournal();
+      this.saveJournal({ quiet: true });
       this.onError(result.error, { restored });
       return result;
     }
@@ -212,12 +213,13 @@ export class Controller {
     const { seq, record } = /** @type {Required<import("./types/state").EngineAccepted>} */ (result);
     // The write starts before the screen is drawn, so that the disk works while the page
     // renders; the action counts as done only once the write has completed.
-    const writing = this.store && this.store.append({ seq, action: record, at: Date.now() },
+    const logged = { seq, action: record, at: Date.now() };
+    const writing = this.store && this.store.append(logged,
       { state: result.state, length: seq + 1 },
       () => {                          // the moment the transaction is made
         this.inflight = null;
         this.logLength = seq + 1;
-        this.records.push({ seq, action: record, at: Date.now() });
+        this.records.push(logged);
         this.snapshot = { state: result.state, length: seq + 1 };
         return this.journal();
       });
@@ -239,13 +241,13 @@ export class Controller {
         this.state = before;
         this.snapshot = { state: before, length: seq };
         this.onState(before);
-        this.saveJournal();          // it may have waited in the journal: it leaves it too
+        this.saveJournal({ quiet: true });     // it may have waited in the journal: it leaves it too
         const failure = writeFailure(error, true);
         this.onError(failure);
         return { ok: false, error: { error: "storage_write", message: failure.message, details: {} } };
       }
     } else {
-      this.records.push({ seq, action: record, at: Date.now() });
+      this.records.push(logged);
     }
     return result;
   }

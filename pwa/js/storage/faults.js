@@ -37,7 +37,7 @@ export function faultOf(error) {
 /** @param {StorageFault} fault @param {{ takenBack: boolean }} options @returns {string} */
 export function faultSentence(fault, { takenBack }) {
   if (fault === "full") return t(takenBack ? "storage_full_taken_back" : "storage_full_now");
-  if (fault === "newer") return t("storage_newer_reload");
+  if (fault === "newer") return takenBack ? `${t("storage_not_saved_taken_back")} ${t("storage_newer_reload")}` : t("storage_newer_reload");
   if (fault === "lost") return takenBack ? `${t("storage_lost_taken_back")} ${t("storage_lost_reload")}` : t("storage_lost_reload");
   return t(takenBack ? "storage_failed_taken_back" : "storage_failed_now");
 }
