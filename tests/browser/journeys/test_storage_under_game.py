@@ -29,14 +29,16 @@ WORDS = {
            "kept": "The game on the table is kept",
            "lost": "The app cannot save to the device's storage any more",
            "download_reload": "download the game log (Menu) to keep it, then reload the page",
-           "newer": "A newer version of the app was opened in another tab"},
+           "newer": "A newer version of the app was opened in another tab",
+           "failed": "The browser could not save", "try_again": "Try again"},
     "ru": {"full": "Память устройства заполнена", "free": "Освободите место",
            "taken_back": "оно отменено",
            "cleared": "Браузер удалил сохранённые данные приложения во время игры",
            "kept": "Игра на столе сохранена",
            "lost": "Приложение больше не может сохранять данные",
            "download_reload": "скачайте журнал игры (Меню), чтобы её сохранить, затем перезагрузите страницу",
-           "newer": "В другой вкладке открыта более новая версия приложения"},
+           "newer": "В другой вкладке открыта более новая версия приложения",
+           "failed": "Браузер не смог сохранить", "try_again": "Попробуйте снова"},
 }
 
 # A full disk as a browser reports it: every write transaction aborts with this error (the app
@@ -115,6 +117,48 @@ def test_a_full_disk_is_said_in_the_apps_words_and_the_tap_after_space_is_freed_
     settled(page)
     assert [life(page, 0), life(page, 1)] == [19, 19]
     assert [a["type"] for a in actions(page)] == ["new_game", "adjust_life", "adjust_life"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_storage_fault_of_the_browsers_own_is_said_as_such_and_the_next_tap_kept(server, context, lang):
+    """An UnknownError that says nothing of space (the browser's storage failed inside)."""
+    page = context.new_page()
+    page.add_init_script(DISK_FULL)
+    open_app(page, server.url)
+    start_game(page, lang=lang)
+    page.evaluate("() => { window.tkDiskFull = { name: 'UnknownError', message: 'Internal error.' }; }")
+    page.get_by_test_id("life-1-minus").tap()
+    said = toast_says(page, WORDS[lang]["taken_back"])
+    assert WORDS[lang]["failed"] in said and WORDS[lang]["try_again"] in said
+    assert WORDS[lang]["full"] not in said
+    settled(page)
+    assert life(page, 1) == 20
+    no_raw_words(page)
+    page.evaluate("() => { window.tkDiskFull = null; }")
+    page.get_by_test_id("life-1-minus").tap()
+    settled(page)
+    page.wait_for_function("() => document.body.dataset.stored === '2'")
+    assert [a["type"] for a in actions(page)] == ["new_game", "adjust_life"]
+
+
+def test_a_connection_closed_under_the_game_with_its_data_kept_is_opened_again_quietly(server, context):
+    """The connection closed (here by the page itself), the database and its log intact: the
+    next tap opens it again, nothing is written back, nothing is said, and the tap is kept."""
+    page = context.new_page()
+    open_app(page, server.url)
+    start_game(page)
+    page.get_by_test_id("life-0-minus").tap()
+    settled(page)
+    kept = read_store(page)["records"]
+    page.evaluate("() => window.tkApp.store.db.close()")
+    page.get_by_test_id("life-0-minus").tap()
+    settled(page)
+    page.wait_for_function("() => document.body.dataset.stored === '3'")
+    assert page.locator("#banner").is_hidden() and page.get_by_test_id("toast").is_hidden()
+    assert read_store(page)["records"][:2] == kept
+    page.reload()
+    settled(page)
+    assert life(page, 0) == 18
 
 
 # The page's own "close" events never reach the app: the loss is seen only when the next
