@@ -292,8 +292,11 @@ export class App {
     document.body.dataset.engineFailed = "1";
   }
 
+  // The log as stored; where the storage cannot be read (none, or lost under the game), as
+  // the pipeline holds it: the game on the table.
   async exportLog() {
-    const stored = this.store ? await this.store.load() : { header: null, records: this.pipeline.memory };
+    const held = { header: this.store && this.store.header, records: this.pipeline.records };
+    const stored = this.store ? await this.store.load().catch(() => held) : held;
     download(`table-keeper-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-")}.jsonl`,
       logToJsonl(stored.header, stored.records), "application/x-ndjson");
   }

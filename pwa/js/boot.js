@@ -9,6 +9,7 @@ import { errorText, t } from "./kit/i18n.js";
 import { GameStore, NewerDatabase, rawJson } from "./storage/store.js";
 import { checkJournal, checkStored, rulesOf } from "./storage/stored-game.js";
 import { showUnreadable } from "./storage/unreadable.js";
+import { sayReconnected, sayWriteFailed } from "./storage/notice.js";
 import { claimWriter } from "./storage/writer-tab.js";
 import { dismissToast, toast } from "./kit/sheet.js";
 import { followLaunch } from "./launch.js";
@@ -57,13 +58,24 @@ export async function boot(app) {
       // table is quiet, as the worker's and the service worker's are
       collectSoon(PAGE_IDLE_MS);
     },
-    onError: (error, { restored = false } = {}) => toast(!isStorageWrite(error)
-      ? (restored ? t("journal_restored_failed", { reason: errorText(error) }) : errorText(error))
-      : t(error.name === "QuotaExceededError" ? "error_storage_full" : "error_storage_write", { reason: error.message })),
+    onError: (error, { restored = false } = {}) => {
+      if (!isStorageWrite(error)) {
+        toast(restored ? t("journal_restored_failed", { reason: errorText(error) }) : errorText(error));
+        return;
+      }
+      toast(error.message);                    // the app's own sentence (storage/faults.js)
+      sayWriteFailed(error.fault);
+    },
     onBusy: (n) => app.markBusy(n),
     pendingChanges: () => app.table.pendingChanges(),
     tapsMade: () => app.table.taps,
   });
+  if (app.store) {
+    // The site's storage cleared under the game: the store opens its database again and
+    // writes back what this tab's pipeline holds (not a tab that follows another's game).
+    app.store.keep = () => (app.follower ? null : controller.kept());
+    app.store.onReconnect = sayReconnected;
+  }
   /** @type {Awaited<ReturnType<GameStoreType["load"]>>} */
   let stored = { records: [], header: undefined, snapshot: undefined, journal: undefined };
   /** @type {{ snapshot?: Snapshot, journal?: Journal }} */
@@ -108,7 +120,7 @@ export async function boot(app) {
   if (problem) return showUnreadable(app, problem, stored);
   let failed;
   try {
-    failed = await controller.attach(engine, stored.records.map((r) => r.action), rulesOf(stored.header, stored.records));
+    failed = await controller.attach(engine, stored.records, rulesOf(stored.header, stored.records));
   } catch (error) {        // a value JSON cannot carry (IndexedDB keeps a BigInt, a cycle), or worse
     // the engine died while it replayed: an engine fault, never an unreadable game
     if (isEngineDeath(error)) { app.engine = null; return app.engineFailed(messageOf(/** @type {{ reason?: unknown }} */ (error).reason)); }

@@ -5,7 +5,12 @@
 //
 // One action at a time, so the stored log never has a gap: the next action is dispatched
 // only after the previous one is on disk. If a write fails, the engine forgets that action
-// (truncate) and the player is told.
+// (truncate) and the player is told, in the app's words (storage/faults.js).
+//
+// The log's records are held here too, as the engine holds them: when the site's storage is
+// cleared under the game (or the browser closes the database), the store opens the database
+// again and writes them back (kept(), store.js reconnect()), and the tap whose write the
+// loss cut short is kept with them.
 //
 // What is shown but not in the log yet is kept in the journal (see store.js): the life taps
 // still being grouped, and actions waiting for the engine (made while Python starts). The
@@ -13,6 +18,7 @@
 // same transaction that appends an action, so a page killed at any moment comes back with
 // exactly what the player did, nothing twice.
 
+import { faultOf, faultSentence } from "./storage/faults.js";
 import { JOURNAL_FORMAT } from "./storage/store.js";
 
 /** @typedef {import("./types/state").TableState} TableState */
@@ -29,8 +35,11 @@ import { JOURNAL_FORMAT } from "./storage/store.js";
 /** @typedef {import("./storage/types").LogRecord} LogRecord */
 // An action as a log holds it (the engine's record; from the disk, a file or a backup: an object).
 /** @typedef {LogRecord["action"]} LoggedAction */
-// The view's own failure to keep an action (never the engine's): the write to IndexedDB.
-/** @typedef {{ error: "storage_write", name?: string, message: string }} StorageWriteError */
+// The view's own failure to keep an action (never the engine's): the write to IndexedDB, its
+// fault as storage/faults.js names it, and whether a change was taken back for it (message:
+// the app's sentence for it; name: the browser's, for a developer, never shown).
+/** @typedef {import("./storage/faults.js").StorageFault} StorageFault */
+/** @typedef {{ error: "storage_write", fault: StorageFault, takenBack: boolean, name?: string, message: string }} StorageWriteError */
 // What a sent action comes to: the engine's reply, or an answer of the view's own when the
 // engine's answer does not stand (a read-only tab, no error; a failed write, its error the
 // view's storage_write; an undo that took back a pending change, or that the player kept).
@@ -46,9 +55,12 @@ export const isStorageWrite = (error) => error.error === "storage_write";
 /** @param {unknown} error */
 export const isEngineDeath = (error) => !!error && /** @type {{ error?: unknown }} */ (error).error === "engine_died";
 /** @param {unknown} error */
-const messageOf = (error) => String(error && /** @type {{ message?: unknown }} */ (error).message || error);
-/** @param {unknown} error */
 const nameOf = (error) => /** @type {string | undefined} */ (error && /** @type {{ name?: unknown }} */ (error).name);
+/** @param {unknown} error @param {boolean} takenBack @returns {StorageWriteError} */
+function writeFailure(error, takenBack) {
+  const fault = faultOf(error);
+  return { error: "storage_write", fault, takenBack, name: nameOf(error), message: faultSentence(fault, { takenBack }) };
+}
 
 export class Controller {
   /** @param {{ store: GameStore | null, onState: (state: TableState) => void, onError: OnError, onBusy: (pending: number) => void,
@@ -64,7 +76,9 @@ export class Controller {
     /** @type {Action | null} */
     this.inflight = null;          // dispatched, its append not yet made
     /** @type {LogRecord[]} */
-    this.memory = [];              // the records, when there is no store to keep them
+    this.records = [];             // the log as the engine holds it (with a store: each from the moment its write is made)
+    /** @type {Snapshot | undefined} */
+    this.snapshot = undefined;     // the state after the last of them
     this.running = false;
     this.logLength = 0;            // records on disk once the appends made so far complete
     this.journalSeq = 0;           // journal writes made (tests and the bench watch them)
@@ -81,13 +95,16 @@ export class Controller {
 
   // Start with the engine: replay what was stored. Returns null, or the reason it failed.
   // The engine runs in a worker: every call is awaited (see sw-register.js).
-  /** @param {EngineApi} engine @param {LoggedAction[]} actions @param {number | null} [rules] */
-  async attach(engine, actions, rules = null) {
+  /** @param {EngineApi} engine @param {LogRecord[]} records @param {number | null} [rules] */
+  async attach(engine, records, rules = null) {
+    const actions = records.map((r) => r.action);
     const loaded = /** @type {EngineReply} */ (JSON.parse(await engine.load(JSON.stringify(actions), rules)));
     this.engine = engine;
     this.state = loaded.state ?? null;
     if (!loaded.ok) return loaded;
     this.logLength = actions.length;
+    this.records = records.slice();
+    this.snapshot = { state: loaded.state, length: records.length };
     if (this.store) document.body.dataset.stored = String(actions.length);
     this.onState(loaded.state);
     this.pump();
@@ -112,9 +129,19 @@ export class Controller {
       pending: this.pendingChanges(), queue };
   }
 
+  // The game as the disk must hold it, for the store to write back when its database was
+  // cleared: the records whose writes were made, the state after them, and the journal of
+  // the rest (null until the engine has replayed the log: the disk holds it then).
+  /** @returns {import("./storage/types").Kept | null} */
+  kept() {
+    if (!this.engine || !this.store) return null;
+    return { records: this.records.slice(), snapshot: this.snapshot, journal: this.journal() };
+  }
+
   // Put the journal on disk now (a tap, or an action that has to wait). Resolves, with the
-  // journal written, once it is (or once its failure has been said).
-  saveJournal() {
+  // journal written, once it is (or once its failure has been said; quiet: a clearing up
+  // after what was said already, whose failure the next write says if it lasts).
+  saveJournal({ quiet = false } = {}) {
     const journal = this.journal();
     if (!this.store) return Promise.resolve(journal);
     const seq = ++this.journalSeq;
@@ -126,7 +153,7 @@ export class Controller {
       performance.clearMarks("tk-journal");
       return journal;
     }, (error) => {
-      this.onError({ error: "storage_write", name: nameOf(error), message: messageOf(error) });
+      if (!quiet) this.onError(writeFailure(error, false));
       return journal;
     });
   }
@@ -201,7 +228,7 @@ export class Controller {
       this.inflight = null;
       // Refused: it may have waited in the journal on disk; it leaves it now. One a previous
       // page left there is said as such.
-      this.saveJournal();
+      this.saveJournal({ quiet: true });
       this.onError(result.error, { restored });
       return result;
     }
@@ -210,11 +237,14 @@ export class Controller {
     const { seq, record } = /** @type {Required<import("./types/state").EngineAccepted>} */ (result);
     // The write starts before the screen is drawn, so that the disk works while the page
     // renders; the action counts as done only once the write has completed.
-    const writing = this.store && this.store.append({ seq, action: record, at: Date.now() },
+    const logged = { seq, action: record, at: Date.now() };
+    const writing = this.store && this.store.append(logged,
       { state: result.state, length: seq + 1 },
       () => {                          // the moment the transaction is made
         this.inflight = null;
         this.logLength = seq + 1;
+        this.records.push(logged);
+        this.snapshot = { state: result.state, length: seq + 1 };
         return this.journal();
       });
     if (writing) writing.catch(() => {});     // awaited below
@@ -230,15 +260,18 @@ export class Controller {
       } catch (error) {
         this.inflight = null;
         this.logLength = seq;
+        this.records.length = Math.min(this.records.length, seq);
         const before = /** @type {import("./types/state").EngineAccepted} */ (JSON.parse(await engine.truncate(seq))).state;
         this.state = before;
+        this.snapshot = { state: before, length: seq };
         this.onState(before);
-        this.saveJournal();          // it may have waited in the journal: it leaves it too
-        this.onError({ error: "storage_write", name: nameOf(error), message: messageOf(error) });
-        return { ok: false, error: { error: "storage_write", message: String(error), details: {} } };
+        this.saveJournal({ quiet: true });     // it may have waited in the journal: it leaves it too
+        const failure = writeFailure(error, true);
+        this.onError(failure);
+        return { ok: false, error: { error: "storage_write", message: failure.message, details: {} } };
       }
     } else {
-      this.memory.push({ seq, action: record, at: Date.now() });
+      this.records.push(logged);
     }
     return result;
   }

@@ -33,6 +33,14 @@ export type Journal = {
   pending: PendingChange[]; queue: Action[];
 };
 
+// The game as the writing tab's pipeline holds it (controller.kept()): what the database must
+// hold once it is opened again after its connection was lost (store.js reconnect()).
+export type Kept = { records: LogRecord[]; snapshot: Snapshot | undefined; journal: Journal | null };
+
+// A reconnection made: why the connection was lost, whether the database had lost the log
+// (emptied: it was written back), and how many records it holds now.
+export type Reconnected = { why: "closed" | "deleted" | "newer"; emptied: boolean; length: number };
+
 // What store.load() and the early read hand back (undefined: nothing stored).
 export type LastTable = { snapshot: Snapshot | undefined; journal: Journal | undefined };
 export type StoredSession = LastTable & { records: LogRecord[]; header: LogHeader | undefined };
@@ -59,7 +67,7 @@ export type WriterApp = {
   engine: unknown;                  // the Python bridge, once it is up
   state: TableState | null;
   screen: string;
-  controller: { state: TableState | null; attach(engine: unknown, actions: LogRecord["action"][], rules: number | null): Promise<unknown> } | null;
+  controller: { state: TableState | null; attach(engine: unknown, records: LogRecord[], rules: number | null): Promise<unknown> } | null;
   restoreJournal(journal: Journal, snapshot: Snapshot | undefined): Promise<unknown>;
   show(screen: string): unknown;
   rerender(): unknown;

@@ -41,7 +41,7 @@ export async function reloadFromStore(app) {
   if (!app.engine || !app.store || !app.controller) return;     // (a store and a controller once the engine is up)
   const before = app.state;
   const stored = await app.store.load();
-  await app.controller.attach(app.engine, stored.records.map((r) => r.action), rulesOf(stored.header, stored.records));
+  await app.controller.attach(app.engine, stored.records, rulesOf(stored.header, stored.records));
   app.state = app.controller.state;
   // The other tab began a game while this one showed the start screen: show that game.
   const begun = app.state && app.state.players.length && (!before || before.number !== app.state.number);
