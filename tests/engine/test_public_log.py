@@ -116,3 +116,21 @@ def test_the_view_leaves_the_log_as_it_was_and_cannot_be_replayed():
     with pytest.raises(LogFormatError, match="cannot be replayed"):
         replay_lines(text.splitlines())
     assert public_log_text([], session.table.rules).count("\n") == 1
+
+
+def test_the_command_line_prints_the_public_view_of_a_log_and_refuses_to_replay_it(tmp_path, capsys):
+    from engine.__main__ import main
+    from engine.log import dump_lines
+
+    session = start()
+    session.apply({"type": "hell_draw", "player": 0})
+    log = tmp_path / "game.jsonl"
+    log.write_text(dump_lines(session), encoding="utf-8")
+    assert main(["public-log", str(log)]) == 0
+    out = capsys.readouterr().out
+    assert out == session_public_log(session)
+    assert not [name for name in NAMES if name in out]
+    public = tmp_path / "public.jsonl"
+    public.write_text(out, encoding="utf-8")
+    assert main(["replay", str(public)]) == 1
+    assert "cannot be replayed" in capsys.readouterr().err
