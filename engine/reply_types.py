@@ -194,6 +194,11 @@ class BackupWriteAccepted(TypedDict):
 BackupWriteReply = Union[BackupWriteAccepted, Refused]
 
 
+class PublicLogReply(TypedDict):
+    ok: Literal[True]
+    text: str                           # the log as the table may read it (engine/public_log.py)
+
+
 class BackupReadAccepted(TypedDict):
     ok: Literal[True]
     backup: dict[str, JsonValue]        # the document, checked whole; its parts are the view's

@@ -960,6 +960,11 @@ export type BackupWriteAccepted = {
 
 export type BackupWriteReply = BackupWriteAccepted | Refused;
 
+export type PublicLogReply = {
+  ok: true;
+  text: string;
+};
+
 export type BackupReadAccepted = {
   ok: true;
   backup: { [key: string]: JsonValue };
