@@ -26,12 +26,15 @@ from __future__ import annotations
 
 import copy
 import json
-from typing import Any, Hashable, Iterable
+from typing import TYPE_CHECKING, Any, Hashable, Iterable
 
 from engine.draft.state import DraftState
 from engine.hell.state import HELL_LIBRARY, HellState
 from engine.log import header
 from engine.session import Session
+
+if TYPE_CHECKING:       # the types are for mypy and the view's; never in the browser's engine.zip
+    from engine.reply_types import HiddenNow
 
 PUBLIC_VIEW = "public"
 
@@ -122,3 +125,18 @@ def public_log_text(records: list[dict], rules: int) -> str:
 def session_public_log(session: Session) -> str:
     return public_log_text(session.log, session.table.rules)
 
+
+
+def hidden_now(session: Session) -> HiddenNow:
+    """What the table keeps hidden at this moment, counted (never named): what a file that
+    carries the whole session (a table file, a backup) holds beyond the public view."""
+    features = session.table.features
+    hell, draft = features.get("hell"), features.get("draft")
+    library = private = agendas = 0
+    if isinstance(hell, HellState):
+        library = len(hell.library)
+        private = sum(1 for c, zone in hell.where.items()
+                      if zone != HELL_LIBRARY and hell.visibility(c)[0] != "public")
+    if isinstance(draft, DraftState):
+        agendas = sum(1 for c in draft.conspiracies if not c.face_up)
+    return {"hell_library": library, "hell_private": private, "hidden_agendas": agendas}

@@ -19,7 +19,7 @@
 /** @type {EngineCall[]} */
 const ENGINE_CALLS = ["load", "dispatch", "truncate", "state", "history", "import_pool", "plan", "life_chart",
   "make_slip", "read_slip", "carry_write", "carry_read", "summarize_log", "archive_view",
-  "backup_write", "backup_read", "public_log"];
+  "backup_write", "backup_read", "public_log", "hidden_now"];
 
 async function startPython() {
   try {

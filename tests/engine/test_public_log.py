@@ -134,3 +134,19 @@ def test_the_command_line_prints_the_public_view_of_a_log_and_refuses_to_replay_
     public.write_text(out, encoding="utf-8")
     assert main(["replay", str(public)]) == 1
     assert "cannot be replayed" in capsys.readouterr().err
+
+
+def test_what_is_hidden_now_is_counted_for_the_files_that_carry_everything():
+    from engine.public_log import hidden_now
+
+    session = start()
+    assert hidden_now(session) == {"hell_library": len(NAMES), "hell_private": 0, "hidden_agendas": 0}
+    session.apply({"type": "hell_draw", "player": 0})                      # a land, to Ann's hand
+    assert hidden_now(session) == {"hell_library": len(NAMES) - 1, "hell_private": 1, "hidden_agendas": 0}
+    session.apply({"type": "hell_move", "card": 0, "zone": "battlefield", "player": 0})
+    assert hidden_now(session)["hell_private"] == 0
+    drafted = Session(random.Random(3))
+    drafted.apply({"type": "draft_setup", "seats": SEATS})
+    drafted.apply({"type": "draft_finish"})
+    drafted.apply(AGENDA)
+    assert hidden_now(drafted) == {"hell_library": 0, "hell_private": 0, "hidden_agendas": 1}

@@ -965,6 +965,12 @@ export type PublicLogReply = {
   text: string;
 };
 
+export type HiddenNow = {
+  hell_library: number;
+  hell_private: number;
+  hidden_agendas: number;
+};
+
 export type BackupReadAccepted = {
   ok: true;
   backup: { [key: string]: JsonValue };

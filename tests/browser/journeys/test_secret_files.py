@@ -3,7 +3,9 @@
 Menu -> "Download the game log" on a 360x740 touch phone with the default settings, in both
 languages: during a Hell's Half-Draft game (the Hell library, the opening hands) and after a
 Conspiracy draft (a face-down hidden agenda), the downloaded file names no hidden card; once
-the rules reveal one (a card played, an agenda turned face up) the next file names it."""
+the rules reveal one (a card played, an agenda turned face up) the next file names it. A
+backup, which carries the whole session, is made only after the player has read what it
+shows."""
 
 from __future__ import annotations
 
@@ -18,6 +20,8 @@ from .test_hell import NAMES, write_pool
 pytestmark = pytest.mark.browser
 
 AGENDA = ("Secret Summoning", "Lightning Bolt")
+ONE_AGENDA = {"en": "1 hidden agenda with the cards named",
+              "ru": "скрытые замыслы и названные ими карты (1 скрытый замысел)"}
 HELL = "() => window.tkApp.state.session_features.hell"
 
 
@@ -30,6 +34,12 @@ def downloaded_log(page) -> str:
     if page.get_by_test_id("sheet-close").count():
         page.get_by_test_id("sheet-close").tap()
     return text
+
+
+def open_carry_sheet(page) -> None:
+    page.get_by_test_id("open-menu").tap()
+    page.get_by_test_id("feature-carry").tap()
+    page.get_by_test_id("carry-sheet").wait_for()
 
 
 def record_types(text: str) -> list[str]:
@@ -81,6 +91,13 @@ def test_the_game_log_after_a_draft_keeps_a_hidden_agenda_until_it_is_turned_fac
     text = downloaded_log(page)
     assert "conspiracy_add" in record_types(text)
     assert not [s for s in AGENDA if s in text], "the hidden agenda is in the file"
+    # the whole-phone backup carries it (another phone goes on with the game): said first
+    open_carry_sheet(page)
+    page.get_by_test_id("carry-backup").tap()
+    page.get_by_test_id("secret-file").wait_for()
+    assert ONE_AGENDA[lang] in page.get_by_test_id("secret-file-text").text_content()
+    page.get_by_test_id("secret-file-cancel").tap()
+    page.get_by_test_id("sheet-close").tap()
     # 905.4a: turned face up during the game, it is everyone's to read
     agenda = page.evaluate("() => window.tkApp.state.session_features.draft.seats[1].conspiracies[0].id")
     for action in ({"type": "choose_first_player", "result": 0}, {"type": "conspiracy_reveal", "id": agenda}):
@@ -88,3 +105,8 @@ def test_the_game_log_after_a_draft_keeps_a_hidden_agenda_until_it_is_turned_fac
     settled(page)
     text = downloaded_log(page)
     assert all(s in text for s in AGENDA)
+    open_carry_sheet(page)                          # nothing hidden now: no warning
+    with page.expect_download() as backup:
+        page.get_by_test_id("carry-backup").tap()
+    assert AGENDA[0] in open(backup.value.path(), encoding="utf-8").read()
+    assert page.get_by_test_id("secret-file").count() == 0
