@@ -14,7 +14,9 @@ What is hidden is decided here, in one place, from the session as it stands now:
   ``hell_setup`` replaced, when it was public as that library was replaced; a card in the
   Hell library, in a hand or being looked at stays hidden, and so does its verdict;
 - a hidden agenda's card and named card(s) are shown once it is face up (905.4a), never
-  while it lies face down, nor when it was taken out again or undone unseen.
+  while it lies face down, nor when it was taken out again or undone unseen;
+- a Contraption deck's shuffle, and the cards a paid roll's player put back on top or on the
+  bottom (in order), are never shown: the deck stays face down.
 
 A hidden value is ``null`` and the record lists the fields held back under ``"hidden"``;
 the header says ``"view": "public"``.  Records are otherwise as logged: this is a view of the
@@ -37,6 +39,10 @@ if TYPE_CHECKING:       # the types are for mypy and the view's; never in the br
     from engine.reply_types import HiddenNow
 
 PUBLIC_VIEW = "public"
+
+# Orders in face-down decks that no rule ever turns face up: a Contraption deck's shuffle, and
+# what a player who looked at its top cards put back on top and on the bottom (001).
+ORDERS_NEVER_SHOWN = {"contraptions_setup": ("shuffles",), "contraptions_arrange": ("top", "bottom")}
 
 
 def _library_key(cards: Any, library: Any, pool_hash: Any) -> Hashable:
@@ -107,6 +113,8 @@ def public_records(records: list[dict], rules: int) -> list[dict]:
         elif kind == "hell_setup":
             key = _library_key(record.get("cards"), record.get("library"), record.get("pool_hash"))
             out.append(_redact_setup(record, watcher.public_cards.get(key, set())))
+        elif kind in ORDERS_NEVER_SHOWN:
+            out.append(_hidden(record, ORDERS_NEVER_SHOWN[kind]))
         elif kind == "hell_draw":
             shown = watcher.public_cards.get(watcher.library_of.get(index), set())
             out.append(record if record.get("card") in shown else _hidden(record, ("verdict",)))

@@ -150,3 +150,20 @@ def test_what_is_hidden_now_is_counted_for_the_files_that_carry_everything():
     drafted.apply({"type": "draft_finish"})
     drafted.apply(AGENDA)
     assert hidden_now(drafted) == {"hell_library": 0, "hell_private": 0, "hidden_agendas": 1}
+
+
+def test_a_contraption_deck_s_order_and_what_a_roller_put_back_are_never_shown():
+    from contraptions_helpers import cx, start as start_contraptions
+
+    session = start_contraptions("planechase", players=("A", "B"))
+    session.apply({"type": "contraptions_upkeep"})
+    session.apply({"type": "set_step", "step": "main1"})
+    session.apply({"type": "contraptions_roll", "result": 2})
+    looked = [c["id"] for c in cx(session)["prompt"]["cards"]]
+    session.apply({"type": "contraptions_arrange", "top": [looked[1]], "bottom": [looked[0]]})
+    records = public_records(session.log, session.table.rules)
+    setup = next(r for r in records if r["type"] == "contraptions_setup")
+    arrange = next(r for r in records if r["type"] == "contraptions_arrange")
+    assert setup["shuffles"] is None and setup["hidden"] == ["shuffles"]
+    assert arrange["top"] is None and arrange["bottom"] is None
+    assert next(r for r in session.log if r["type"] == "contraptions_arrange")["top"] == [looked[1]]
