@@ -81,6 +81,11 @@ def parse_log(lines: Iterable[str]) -> tuple[int, list[tuple[int, dict]]]:
             if numbered:
                 raise LogFormatError(f"line {number}: a header after the first action",
                                      line=number)
+            if record.get("view") == "public":        # engine/public_log.py's file
+                raise LogFormatError(
+                    f"line {number}: this is a game log as the table may read it, with the hidden "
+                    "cards left out: it cannot be replayed (a table file or a backup carries the "
+                    "whole game)", line=number, view="public")
             version = record.get("version")
             rules = record.get("rules", 1)
             continue

@@ -194,6 +194,17 @@ class BackupWriteAccepted(TypedDict):
 BackupWriteReply = Union[BackupWriteAccepted, Refused]
 
 
+class PublicLogReply(TypedDict):
+    ok: Literal[True]
+    text: str                           # the log as the table may read it (engine/public_log.py)
+
+
+class HiddenNow(TypedDict):
+    hell_library: int          # cards in the Hell library (their names and order)
+    hell_private: int          # Hell-tracked cards in a hand, a player's library or being looked at
+    hidden_agendas: int        # face-down conspiracies (their card and the card named)
+
+
 class BackupReadAccepted(TypedDict):
     ok: Literal[True]
     backup: dict[str, JsonValue]        # the document, checked whole; its parts are the view's

@@ -20,6 +20,7 @@ import engine.tournament.slips as slips
 import engine.table_file as table_file
 import engine.backup_file as backup_file
 import engine.file_json as file_json
+from engine.public_log import hidden_now as hidden_in, session_public_log
 
 SKIPPED_SHOWN = 200
 
@@ -202,6 +203,16 @@ class Bridge:
                            "history": session.history(), "chart": life_series(session)},
                           ensure_ascii=False)
 
+    def public_log(self):
+        """The current session's log as the table may read it now (engine/public_log.py): the
+        file "Download the game log" makes, with what is hidden left out."""
+        return json.dumps({"ok": True, "text": session_public_log(self.session)}, ensure_ascii=False)
+
+    def hidden_now(self):
+        """What the table keeps hidden now, counted (a HiddenNow): what a table file or a
+        backup of the current session holds that its public view leaves out."""
+        return json.dumps(hidden_in(self.session))
+
     def summarize_log(self, records_json, rules):
         """The summary of a stored (archived) log, replayed apart: null when it cannot be."""
         try:       # (a stored log: its depth measured before parsing, engine/file_json.py)
@@ -220,7 +231,7 @@ bridge = Bridge()
 # returns JSON text, and the view awaits it (js/sw-register.js).
 EXPORTED = ("load", "dispatch", "truncate", "state", "history", "import_pool", "plan", "life_chart",
             "make_slip", "read_slip", "carry_write", "carry_read", "summarize_log", "archive_view",
-            "backup_write", "backup_read")
+            "backup_write", "backup_read", "public_log", "hidden_now")
 for _name in EXPORTED:
     globals()[_name] = telling_worker_after(getattr(bridge, _name))
 __export__ = list(EXPORTED)

@@ -10,7 +10,7 @@ import importlib
 
 # Module names under engine.commands, in the order ``--help`` lists them.
 COMMAND_MODULES = [
-    "replay",
+    "replay", "public_log",
     "actions",
     "import_pool", "verdict",
     "standings", "pair", "plan",

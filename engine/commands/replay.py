@@ -8,6 +8,7 @@ import sys
 from engine.errors import LogFormatError, TableFileError
 from engine.log import replay_lines
 from engine.names import check_session_names
+from engine.session import Session
 from engine.backup_file import backup_session, looks_like_backup, read_backup
 from engine.table_file import looks_like_table_file, read_table_file
 
@@ -23,6 +24,17 @@ def register(subparsers) -> None:
     parser.set_defaults(func=run)
 
 
+def session_of(text: str, number: int = 1) -> Session:
+    """The session a log, a table file or a backup (its session ``number``) holds."""
+    if looks_like_table_file(text):
+        return read_table_file(text).session
+    if looks_like_backup(text):
+        return backup_session(read_backup(text), number)
+    session = replay_lines(text.splitlines())
+    check_session_names(session)        # (a table file's and a backup's are checked)
+    return session
+
+
 def run(args) -> int:
     try:
         stream = sys.stdin if args.log == "-" else open(args.log, encoding="utf-8")
@@ -32,13 +44,7 @@ def run(args) -> int:
     try:
         with stream:
             text = stream.read()
-        if looks_like_table_file(text):
-            session = read_table_file(text).session
-        elif looks_like_backup(text):
-            session = backup_session(read_backup(text), args.session)
-        else:
-            session = replay_lines(text.splitlines())
-            check_session_names(session)        # (a table file's and a backup's are checked)
+        session = session_of(text, args.session)
     except UnicodeDecodeError as error:
         print(f"replay: {args.log} is not UTF-8 text ({error.reason})", file=sys.stderr)
         return 1

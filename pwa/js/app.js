@@ -9,7 +9,7 @@ import "./table/strings.js";
 import { download, h, setText } from "./kit/dom.js";
 import { counted, errorText, errorTexts, setLang, t } from "./kit/i18n.js";
 import { describe } from "./table/history-text.js";
-import { keepPyScriptCacheInMemory, logToJsonl } from "./storage/store.js";
+import { keepPyScriptCacheInMemory } from "./storage/store.js";
 import { confirmUndoStart } from "./table/undo-start.js";
 import { openNumberEntry, openPlayerSheet } from "./table/player-sheets.js";
 import { pushLayer } from "./kit/layers.js";
@@ -37,6 +37,7 @@ const isTimed = (action) => TIMED_ACTIONS.has(action.type);
 /** @typedef {import("./controller.js").Journal} Journal */
 /** @typedef {import("./controller.js").SendResult} SendResult */
 /** @typedef {import("./controller.js").Snapshot} Snapshot */
+/** @typedef {import("./types/state").PublicLogReply} PublicLogReply */
 /** @typedef {import("./storage/store.js").GameStore} GameStore */
 /** @typedef {"loading" | "start" | "table"} Screen */
 
@@ -292,13 +293,20 @@ export class App {
     document.body.dataset.engineFailed = "1";
   }
 
-  // The log as stored; where the storage cannot be read (none, or lost under the game), as
-  // the pipeline holds it: the game on the table.
+  // The game log as the table may read it now (engine/public_log.py): a file opened in any
+  // viewer, on a phone passed round the table, so what the table keeps hidden (the Hell
+  // library, a hand, a card being looked at, a face-down hidden agenda) is left out; the
+  // engine, which alone knows what is hidden at this moment, writes it. Every tap is logged
+  // first (a life change still settling is settled).
   async exportLog() {
-    const held = { header: this.store && this.store.header, records: this.pipeline.records };
-    const stored = this.store ? await this.store.load().catch(() => held) : held;
+    if (!this.engine) toast(t("engine_starting"), "info");     // waits for the engine: said, not silent
+    const engine = await this.whenEngine();
+    await this.whenReady();
+    this.table.flushAll();
+    while (this.pipeline.pending) await new Promise((resolve) => setTimeout(resolve, 20));
+    const answer = /** @type {PublicLogReply} */ (JSON.parse(await engine.public_log()));
     download(`table-keeper-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-")}.jsonl`,
-      logToJsonl(stored.header, stored.records), "application/x-ndjson");
+      answer.text, "application/x-ndjson");
   }
 
   async newSession() {

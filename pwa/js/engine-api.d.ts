@@ -2,7 +2,7 @@
 // pwa/bridge.py's EXPORTED calls, each a message to the worker whose answer is awaited.
 // Every call takes and answers JSON text; what the text holds is typed in types/state.d.ts
 // (generated from the engine): load, dispatch, truncate and state answer an EngineReply,
-// history a HistoryReply, import_pool an ImportPoolReply, and so on, one *Reply per call.
+// history a HistoryReply, import_pool an ImportPoolReply, public_log a PublicLogReply, hidden_now a HiddenNow, and so on, one *Reply per call.
 export interface EngineApi {
   load(records: string, rules: number | null): Promise<string>;
   dispatch(action: string): Promise<string>;
@@ -20,6 +20,8 @@ export interface EngineApi {
   archive_view(records: string, rules: number): Promise<string>;
   backup_write(content: string, savedAt: string): Promise<string>;
   backup_read(text: string): Promise<string>;
+  public_log(): Promise<string>;
+  hidden_now(): Promise<string>;
 }
 
 export type EngineCall = keyof EngineApi;

@@ -32,9 +32,11 @@ export async function restartEngine(app, reason) {
   try {
     if (!window.tkStartEngine) throw new Error("no engine worker can be made here");
     const engine = await window.tkStartEngine();
-    const stored = app.store ? await app.store.load()
-      : { header: undefined, records: controller.memory };
-    const failed = await controller.attach(engine, stored.records.map((r) => r.action),
+    // the log as stored; where storage cannot be read (none, or lost under the game), the log
+    // as the pipeline holds it, which is the game on the table
+    const held = { header: app.store ? app.store.header : undefined, records: controller.records };
+    const stored = app.store ? await app.store.load().catch(() => held) : held;
+    const failed = await controller.attach(engine, stored.records,
       rulesOf(stored.header, stored.records));
     if (failed) throw new Error(`the stored log was refused by the new engine: ${JSON.stringify(failed.error)}`);
     app.engine = engine;

@@ -31,7 +31,7 @@
 /** @type {EngineCall[]} */
 const ENGINE_CALLS = ["load", "dispatch", "truncate", "state", "history", "import_pool", "plan", "life_chart",
   "make_slip", "read_slip", "carry_write", "carry_read", "summarize_log", "archive_view",
-  "backup_write", "backup_read"];
+  "backup_write", "backup_read", "public_log", "hidden_now"];
 
 // What an awaited call of a dead engine rejects with. Shaped as the engine's refusals are
 // ({error, message, details}), so that a sheet says it with errorText in the player's

@@ -275,7 +275,22 @@ def test_a_hell_session_goes_with_its_pool_and_goes_on(phones, open_app, tmp_pat
     settle(page)
     by(page, "sheet-close").tap()
     sent = state(page)
-    path = send_table(page, tmp_path)
+    # issue 33, item 5: the file carries the hidden Hell library (another phone needs it to
+    # go on), so the player is told so first, with what it shows; Cancel makes no file
+    library = sent["session_features"]["hell"]["hell_library"]["count"]
+    open_carry(page)
+    by(page, "carry-send").tap()
+    by(page, "secret-file").wait_for()
+    assert (f"the cards of the Hell library and their order ({library} cards)"
+            in by(page, "secret-file-text").text_content())
+    by(page, "secret-file-cancel").tap()
+    assert by(page, "secret-file").count() == 0
+    open_carry(page)
+    with page.expect_download() as download:
+        by(page, "carry-send").tap()
+        by(page, "secret-file-ok").tap()
+    path = tmp_path / "table.json"
+    download.value.save_as(path)
     assert json.loads(path.read_text(encoding="utf-8"))["pool"]["name"]
 
     open_app(phone_b)

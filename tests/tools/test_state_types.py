@@ -317,6 +317,8 @@ def test_a_load_that_stops_and_a_truncate_through_the_bridge():
     loaded = t.reply(t.bridge.load(json.dumps(records[:1]), None), R.EngineReply, "load")
     assert loaded["ok"] is True
     t.reply(t.bridge.truncate(0), R.EngineReply, "truncate")
+    assert '"view": "public"' in t.reply(t.bridge.public_log(), R.PublicLogReply, "public_log")["text"]
+    assert t.reply(t.bridge.hidden_now(), R.HiddenNow, "hidden_now")["hidden_agendas"] == 0
     assert t.reply(t.bridge.archive_view("not json", 3), R.ArchiveViewReply, "archive refused") is None
     assert t.reply(t.bridge.summarize_log("not json", 3), R.SummarizeLogReply, "summary refused") is None
     t.reply(t.bridge.carry_read("nonsense"), R.CarryReadReply, "carry_read refused")

@@ -12,6 +12,7 @@ import { closeSheet, openSheet, toast } from "../kit/sheet.js";
 import { findSamePool, getPool, listPools, savePool } from "../hell/pool-store.js";
 import { mergeBackup, readForBackup } from "./session-store.js";
 import { readFileText } from "./file-check.js";
+import { mayShowWhatIsHidden } from "./hidden-warning.js";
 import { MAX_FILE_BYTES, handOver, stamp } from "./send-open.js";
 
 /** @typedef {import("../app.js").App} App */
@@ -86,6 +87,7 @@ export async function sendBackup(app) {
   try { recent = JSON.parse(readSetting(RECENT_KEY) || "[]"); } catch (_) { /* none */ }
   const settings = Object.fromEntries(SETTINGS.map((k) => [k, readSetting(k)]).filter(([, v]) => v !== null));
   const engine = await app.whenEngine();
+  if (game.current && !(await mayShowWhatIsHidden(engine))) return;      // the current session's secrets
   const sealed = /** @type {BackupWriteReply} */ (JSON.parse(await engine.backup_write(
     JSON.stringify({ game, pools, recent, settings }), new Date().toISOString())));
   if (!sealed.ok) return toast(errorTexts()[getLang()].table_file_invalid, "error");

@@ -14,6 +14,7 @@ import { errorTexts, getLang, t } from "../kit/i18n.js";
 import { closeSheet, openSheet, toast } from "../kit/sheet.js";
 import { findSamePool, getPool, listPools, savePool } from "../hell/pool-store.js";
 import { readFileText } from "./file-check.js";
+import { mayShowWhatIsHidden } from "./hidden-warning.js";
 import { markHanded, replaceSession } from "./session-store.js";
 import "./strings.js";
 
@@ -89,6 +90,7 @@ export async function sendTable(app, { records = null, rules = null, name = "tab
     toast(t("carry_nothing_to_send"), "info");
     return false;
   }
+  if (session && !(await mayShowWhatIsHidden(engine))) return false;     // the current session's secrets
   const needsPool = !session ? true : !!(session.session_features && session.session_features.hell);
   const pools = needsPool ? await storedPools() : [];
   const answer = /** @type {CarryWriteReply} */ (JSON.parse(await engine.carry_write(records ? JSON.stringify(records) : "", rules,

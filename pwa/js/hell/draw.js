@@ -135,15 +135,15 @@ export function revealPanel(app, hell) {
     text: t("hell_last_draw", { name: last.player, verdict: t("hell_covered") }) });
 }
 
-// The card just drawn and its verdict, said to the phone's holder (who sees it on screen): a
-// secret, gone from the page with the private view.
+// A draw, said as the table may hear it: who drew from the Hell library, never the card or
+// its verdict (the phone's holder reads those on the screen, in the private view; a screen
+// reader speaks to the whole table).
 /** @param {HellApp} app @param {number} card */
 function announceDraw(app, card) {
   const hell = hellOf(app);
   const draw = hell && [hell.pending, hell.last_draw].find((d) => d && d.card === card);
   if (!draw) return;
-  announce(t("hell_announce_draw", { name: draw.player, card: draw.card_data.name, verdict: t(`hell_verdict_${draw.verdict}`) }),
-    { secret: true });
+  announce(t("hell_announce_draw", { name: draw.player }));
 }
 
 // The bar at the bottom, under the thumb: what to do next. While a drawn card waits, its

@@ -9,7 +9,6 @@
 
 import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
-import { forgetSecret } from "../kit/announce.js";
 import { pushLayer } from "../kit/layers.js";
 import { flatNodes, ui } from "./common.js";
 
@@ -35,7 +34,6 @@ export function closePrivate({ render = false } = {}) {
   const was = isPrivateOpen() || render;
   ui.openHand = null;
   ui.fresh = null;
-  forgetSecret();                                        // a drawn card's name said aloud goes too
   if (privateLayer) { const release = privateLayer; privateLayer = null; release(); }
   if (was && rerender && document.querySelector(SHEET)) rerender();
 }

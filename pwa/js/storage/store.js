@@ -429,11 +429,3 @@ export function keepPyScriptCacheInMemory() {
     } catch (_) { /* cannot be replaced here: Python will not start either */ }
   }
 }
-
-// The saved log as the command line reads it: a header line, then one action per line.
-/** @param {LogHeader | null | undefined} header @param {LogRecord[]} records @returns {string} */
-export function logToJsonl(header, records) {
-  const lines = [JSON.stringify(header || { format: LOG_FORMAT, version: LOG_VERSION })];
-  for (const r of records) lines.push(JSON.stringify(r.action));
-  return lines.join("\n") + "\n";
-}

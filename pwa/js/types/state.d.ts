@@ -961,6 +961,17 @@ export type BackupWriteAccepted = {
 
 export type BackupWriteReply = BackupWriteAccepted | Refused;
 
+export type PublicLogReply = {
+  ok: true;
+  text: string;
+};
+
+export type HiddenNow = {
+  hell_library: number;
+  hell_private: number;
+  hidden_agendas: number;
+};
+
 export type BackupReadAccepted = {
   ok: true;
   backup: { [key: string]: JsonValue };
