@@ -211,8 +211,10 @@ def test_match_score_chooser_and_extra_turns(page, open_app, requests_log):
     by(page, "clock-call").click()
     by(page, "clock-call").click()
     settle(page)
-    # the judge's 3 minutes are still to run: time is not called yet (2.5, 2.6; issue 23)
-    assert "Time a judge added (3:00) is still running" in by(page, "toast").text_content()
+    # the round's time and the judge's 3 minutes are still to run: a match given added time
+    # has time called only when its clock runs out, and the refusal names both (2.5, 2.6)
+    refusal = by(page, "toast").text_content()
+    assert "left on this match's clock" in refusal and "3:00 a judge added" in refusal, refusal
     by(page, "clock-toggle").click()                                   # the clock runs again
     settle(page)
     page.clock.fast_forward(34 * 60_000)                               # ... and runs out
