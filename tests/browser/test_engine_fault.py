@@ -39,7 +39,9 @@ def phone(browser, csp_violations):
 def test_a_runtime_that_cannot_start_is_an_engine_fault_and_the_table_stays(
         site_dir, tmp_path, serve_dir, phone, lang):
     copy = tmp_path / "site"
-    shutil.copytree(site_dir, copy)
+    # fresh modification times: a copy keeping the build's would let the browser take the
+    # old engine.zip from its HTTP cache on the reload (heuristic freshness: a tenth of its age)
+    shutil.copytree(site_dir, copy, copy_function=shutil.copy)
     srv = serve_dir(copy)
     page = phone
     page.goto(srv.url)

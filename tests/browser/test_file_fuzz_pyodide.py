@@ -74,8 +74,15 @@ def run(phone, here, cases, call, args, seen: dict[str, int]) -> None:
         there = phone.evaluate(ASK, {"call": call, "args": args(text), "ms": ANSWER_MS})
         assert "answer" in there, (call, text[:200], there)
         expected = getattr(here, call)(*args(text))
-        assert json.loads(there["answer"]) == json.loads(expected), (call, text[:200])
+        answer, wanted = json.loads(there["answer"]), json.loads(expected)
         kind = outcome(expected)
+        if kind == "table_file_corrupt":
+            # the JSON decoder's own sentence and position are the runtime's (Pyodide's Python
+            # is newer than the CPython of the tests: "Illegal trailing comma" at 33 there,
+            # "Expecting property name" at 34 here); the refusal is the same
+            assert outcome(there["answer"]) == kind, (call, text[:200], answer)
+        else:
+            assert answer == wanted, (call, text[:200])
         seen[kind] = seen.get(kind, 0) + 1
 
     for text in DEADLY:
