@@ -45,7 +45,7 @@ When a new reading refuses something, add the game at that moment to ``saved_log
 it), so the corpus holds their games at that moment.
 
 The tests run in a copy of the checkout's committed engine/, tests/, pwa/, tools/ and
-pyproject.toml (``git archive HEAD``: what the release holds, not uncommitted edits) in a
+pyproject.toml and docs (an engine test reads the format docs' tables) (``git archive HEAD``: what the release holds, not uncommitted edits) in a
 temporary folder with no ``../shared`` beside it, so no log holds a card of the Hellscube
 registry (its data stays in ../shared and is never copied into the project). The ``r1-*``
 fixtures were made the same way at de39bb2 (between the first release and ae9b5c0), from
@@ -148,7 +148,7 @@ def load_engine(checkout: Path) -> Path:
     sources, tools) where no ../shared is, and import that engine."""
     work = Path(tempfile.mkdtemp(prefix="tk-saved-logs-")) / "checkout"
     work.mkdir()
-    parts = [p for p in ("engine", "tests", "pwa", "tools", "pyproject.toml") if subprocess.run(
+    parts = [p for p in ("engine", "tests", "pwa", "tools", "docs", "pyproject.toml") if subprocess.run(
         ["git", "-C", str(checkout), "cat-file", "-e", f"HEAD:{p}"], capture_output=True).returncode == 0]
     archive = subprocess.run(["git", "-C", str(checkout), "archive", "HEAD", *parts], check=True,
                              capture_output=True).stdout
