@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import sys
 
-from engine.commands.replay import session_of
-from engine.errors import LogFormatError, TableFileError
+from engine.commands.replay import read_session
 from engine.public_log import session_public_log
 
 
@@ -21,19 +20,8 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
-    try:
-        stream = sys.stdin if args.log == "-" else open(args.log, encoding="utf-8")
-    except OSError as error:
-        print(f"public-log: cannot open {args.log}: {error.strerror}", file=sys.stderr)
-        return 2
-    try:
-        with stream:
-            session = session_of(stream.read(), args.session)
-    except UnicodeDecodeError as error:
-        print(f"public-log: {args.log} is not UTF-8 text ({error.reason})", file=sys.stderr)
-        return 1
-    except (LogFormatError, TableFileError) as error:
-        print(f"public-log: {error.message}", file=sys.stderr)
-        return 1
+    session = read_session(args, "public-log")
+    if isinstance(session, int):
+        return session
     sys.stdout.write(session_public_log(session))
     return 0

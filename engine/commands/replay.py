@@ -35,22 +35,30 @@ def session_of(text: str, number: int = 1) -> Session:
     return session
 
 
-def run(args) -> int:
+def read_session(args, command: str) -> Session | int:
+    """The session of ``args.log`` (a path, or '-' for stdin; ``args.session`` of a backup),
+    or the exit code after one line on stderr saying why not, in the words of ``command``."""
     try:
         stream = sys.stdin if args.log == "-" else open(args.log, encoding="utf-8")
     except OSError as error:
-        print(f"replay: cannot open {args.log}: {error.strerror}", file=sys.stderr)
+        print(f"{command}: cannot open {args.log}: {error.strerror}", file=sys.stderr)
         return 2
     try:
         with stream:
             text = stream.read()
-        session = session_of(text, args.session)
+        return session_of(text, args.session)
     except UnicodeDecodeError as error:
-        print(f"replay: {args.log} is not UTF-8 text ({error.reason})", file=sys.stderr)
+        print(f"{command}: {args.log} is not UTF-8 text ({error.reason})", file=sys.stderr)
         return 1
     except (LogFormatError, TableFileError) as error:
-        print(f"replay: {error.message}", file=sys.stderr)
+        print(f"{command}: {error.message}", file=sys.stderr)
         return 1
+
+
+def run(args) -> int:
+    session = read_session(args, "replay")
+    if isinstance(session, int):
+        return session
     out: dict[str, object] = dict(session.state())
     if args.history:
         out["history"] = session.history()
