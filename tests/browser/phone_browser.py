@@ -116,3 +116,18 @@ document.addEventListener("securitypolicyviolation", (e) => {
 def watch_csp(ctx, violations: list) -> None:
     ctx.expose_binding("tkCspViolation", lambda source, report: violations.append(report))
     ctx.add_init_script(CSP_WATCH)
+
+
+def phone_page(browser, violations: list, service_workers: str = "allow"):
+    """A page of a new phone (its own profile: storage, service worker), 360x740 with touch,
+    its CSP violations reported and its page errors kept in ``page.tk_errors``; close it
+    with ``page.context.close()``. ``service_workers="block"`` lets every request reach the
+    server (a test that hands the page a damaged file)."""
+    ctx = browser.new_context(viewport=PHONE_VIEWPORT, device_scale_factor=2, is_mobile=True,
+                              has_touch=True, service_workers=service_workers, locale="en-US")
+    ctx.set_default_timeout(READY_TIMEOUT_MS)
+    watch_csp(ctx, violations)
+    page = ctx.new_page()
+    page.tk_errors = []
+    page.on("pageerror", lambda err: page.tk_errors.append(f"pageerror: {err}"))
+    return page

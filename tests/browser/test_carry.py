@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from phone_browser import PHONE_VIEWPORT, READY_TIMEOUT_MS, watch_csp
+from phone_browser import phone_page
 
 pytestmark = pytest.mark.browser
 
@@ -23,15 +23,9 @@ MARKUP_NAME = "<b>Bob</b>"
 @pytest.fixture
 def phone_b(browser, csp_violations):
     """A second phone: its own browser profile (storage, service worker, everything)."""
-    ctx = browser.new_context(viewport=PHONE_VIEWPORT, device_scale_factor=2, is_mobile=True, has_touch=True,
-                              service_workers="allow", locale="en-US")
-    ctx.set_default_timeout(READY_TIMEOUT_MS)
-    watch_csp(ctx, csp_violations)
-    page = ctx.new_page()
-    page.tk_errors = []
-    page.on("pageerror", lambda err: page.tk_errors.append(f"pageerror: {err}"))
+    page = phone_page(browser, csp_violations)
     yield page
-    ctx.close()
+    page.context.close()
 
 
 def storage_permission(page, origin, setting):

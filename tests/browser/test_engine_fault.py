@@ -8,7 +8,7 @@ import shutil
 
 import pytest
 
-from phone_browser import PHONE_VIEWPORT, READY_TIMEOUT_MS
+from phone_browser import phone_page
 from journeys.table_steps import life, settled, start_game
 
 pytestmark = pytest.mark.browser
@@ -23,16 +23,9 @@ FAULT = {
 def phone(browser, csp_violations):
     """A phone page whose requests reach the server (service workers blocked), so that the
     test can hand it a damaged file."""
-    from phone_browser import watch_csp
-    context = browser.new_context(viewport=PHONE_VIEWPORT, device_scale_factor=2, is_mobile=True,
-                                  has_touch=True, service_workers="block", locale="en-US")
-    context.set_default_timeout(READY_TIMEOUT_MS)
-    watch_csp(context, csp_violations)
-    page = context.new_page()
-    page.tk_errors = []
-    page.on("pageerror", lambda err: page.tk_errors.append(f"pageerror: {err}"))
+    page = phone_page(browser, csp_violations, service_workers="block")
     yield page
-    context.close()
+    page.context.close()
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
