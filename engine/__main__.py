@@ -31,7 +31,7 @@ def run_from_shell() -> int:
         return code
     except BrokenPipeError:
         devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())       # the interpreter's last flush goes nowhere
+        os.dup2(devnull, sys.stdout.fileno())  # the interpreter's last flush goes nowhere
         return 1
 
 

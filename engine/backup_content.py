@@ -20,14 +20,15 @@ Anything else refuses the whole file (:class:`engine.errors.TableFileBadSetting`
 from __future__ import annotations
 
 import re
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from engine import errors
 from engine.names import POOL_NAME_LENGTH, check_name
 from engine.players import SEAT_COLORS
 
-RECENT_MAX = 12                 # pwa/js/table/seat-colors.js's RECENT_MAX
-SETTLE_MAX_MS = 5000            # the settings screen's 0 to 5 seconds (pwa/js/table/tool-sheets.js)
+RECENT_MAX = 12  # pwa/js/table/seat-colors.js's RECENT_MAX
+SETTLE_MAX_MS = 5000  # the settings screen's 0 to 5 seconds (pwa/js/table/tool-sheets.js)
 # what JavaScript's String(number) writes for a number from 0 up ("1100.0000000000002" when
 # 1.1 seconds was typed, "1e-7" for a tiny one)
 _NUMBER = re.compile(r"\d{1,16}(\.\d{1,20})?(e[-+]?\d{1,3})?")
@@ -60,28 +61,38 @@ def check_content(document: dict[str, Any]) -> None:
 
 def check_settings(settings: Any) -> None:
     if not isinstance(settings, dict):
-        raise errors.TableFileBadSetting("the backup's settings are not of the right shape",
-                                         setting="")
+        raise errors.TableFileBadSetting(
+            "the backup's settings are not of the right shape", setting=""
+        )
     for key, value in settings.items():
         allowed = SETTINGS.get(key)
         if allowed is None:
-            raise errors.TableFileBadSetting(f"the backup holds a setting the app has not: "
-                                             f"{key[:40]!r}", setting="")
+            raise errors.TableFileBadSetting(
+                f"the backup holds a setting the app has not: {key[:40]!r}", setting=""
+            )
         if not isinstance(value, str) or not allowed(value):
-            raise errors.TableFileBadSetting(f"the backup's setting {key} is {str(value)[:40]!r}, "
-                                             "not a value its screen offers", setting=key)
+            raise errors.TableFileBadSetting(
+                f"the backup's setting {key} is {str(value)[:40]!r}, not a value its screen offers",
+                setting=key,
+            )
 
 
 def check_recent(recent: Any) -> None:
     if not isinstance(recent, list) or len(recent) > RECENT_MAX:
-        raise errors.TableFileBadSetting(f"the backup's recent players are not a list of at most "
-                                         f"{RECENT_MAX}", setting="tk-recent-players")
+        raise errors.TableFileBadSetting(
+            f"the backup's recent players are not a list of at most {RECENT_MAX}",
+            setting="tk-recent-players",
+        )
     for entry in recent:
         if not isinstance(entry, dict) or set(entry) - {"name", "color"}:
-            raise errors.TableFileBadSetting("a recent player in the backup is not of the right "
-                                             "shape", setting="tk-recent-players")
+            raise errors.TableFileBadSetting(
+                "a recent player in the backup is not of the right shape",
+                setting="tk-recent-players",
+            )
         check_name(entry.get("name"), "a recent player's name")
         color = entry.get("color")
         if color is not None and color not in SEAT_COLORS:
-            raise errors.TableFileBadSetting(f"a recent player's colour {str(color)[:40]!r} is not "
-                                             "one of the seat colours", setting="tk-recent-players")
+            raise errors.TableFileBadSetting(
+                f"a recent player's colour {str(color)[:40]!r} is not one of the seat colours",
+                setting="tk-recent-players",
+            )

@@ -32,7 +32,12 @@ from engine.log import LOG_FORMAT, is_header
 from engine.names import check_session_names
 from engine.session import Session
 from engine.table_file import (
-    APP_RELEASE, MAX_TABLE_FILE_BYTES, TABLE_FILE_FORMAT, check_version, checksum, parse_document,
+    APP_RELEASE,
+    MAX_TABLE_FILE_BYTES,
+    TABLE_FILE_FORMAT,
+    check_version,
+    checksum,
+    parse_document,
     replay_log,
 )
 
@@ -40,16 +45,20 @@ Json = dict[str, Any]
 
 BACKUP_FORMAT = "table-keeper-backup"
 BACKUP_VERSION = 2
-UNSEALED_VERSION = 1                            # the previous release's: no checksum
-MAX_BACKUP_BYTES = 4 * MAX_TABLE_FILE_BYTES     # several sessions and pools (pwa/js/carry/backup.js)
+UNSEALED_VERSION = 1  # the previous release's: no checksum
+MAX_BACKUP_BYTES = 4 * MAX_TABLE_FILE_BYTES  # several sessions and pools (pwa/js/carry/backup.js)
 _PARTS = ("game", "pools", "recent", "settings")
 
 
 def write_backup(content: Json, *, saved_at: str) -> str:
     """The backup file of ``content`` (the view's ``game``, ``pools``, ``recent`` and
     ``settings``), sealed with its checksum."""
-    document: Json = {"format": BACKUP_FORMAT, "version": BACKUP_VERSION,
-                      "app_release": APP_RELEASE, "saved_at": saved_at}
+    document: Json = {
+        "format": BACKUP_FORMAT,
+        "version": BACKUP_VERSION,
+        "app_release": APP_RELEASE,
+        "saved_at": saved_at,
+    }
     for key in _PARTS:
         if key in content:
             document[key] = content[key]
@@ -64,18 +73,22 @@ def read_backup(data: bytes | str) -> Json:
     if size > MAX_BACKUP_BYTES:
         raise errors.TableFileTooLarge(
             f"the file is {size} bytes; a backup is at most {MAX_BACKUP_BYTES}",
-            size=size, limit=MAX_BACKUP_BYTES)
-    document = parse_document(data)      # (nesting, broken characters: engine/file_json.py)
+            size=size,
+            limit=MAX_BACKUP_BYTES,
+        )
+    document = parse_document(data)  # (nesting, broken characters: engine/file_json.py)
     if document.get("format") != BACKUP_FORMAT:
         if document.get("format") == TABLE_FILE_FORMAT:
-            raise errors.TableFileOtherApp("this is a table file, not a backup: open it with "
-                                           "'Open from a file'")
+            raise errors.TableFileOtherApp(
+                "this is a table file, not a backup: open it with 'Open from a file'"
+            )
         raise errors.TableFileOtherApp("the file is JSON but not a backup of this app")
     version = check_version(document, "backup", BACKUP_VERSION)
     sealed = version > UNSEALED_VERSION or "checksum" in document
     if sealed and document.get("checksum") != checksum(document):
-        raise errors.TableFileAltered("the backup is damaged: its checksum does not match its "
-                                      "content")
+        raise errors.TableFileAltered(
+            "the backup is damaged: its checksum does not match its content"
+        )
     check_content(document)
     for number, log in enumerate(session_logs(document), start=1):
         check_session_names(_replayed(log, number))
@@ -98,20 +111,25 @@ def session_logs(document: Json) -> list[list[Any]]:
     carried: list[tuple[Any, Any]] = []
     if current is not None:
         if not isinstance(current, dict) or not isinstance(current.get("actions"), list):
-            raise errors.TableFileInvalid("the backup's current session is not of the right shape",
-                                          field="game")
+            raise errors.TableFileInvalid(
+                "the backup's current session is not of the right shape", field="game"
+            )
         carried.append((current.get("header"), current["actions"]))
     for entry in game["archive"]:
         records = entry.get("records") if isinstance(entry, dict) else None
         if not isinstance(records, list) or not all(isinstance(r, dict) for r in records):
-            raise errors.TableFileInvalid("a past game in the backup is not of the right shape",
-                                          field="game")
+            raise errors.TableFileInvalid(
+                "a past game in the backup is not of the right shape", field="game"
+            )
         carried.append((entry.get("header"), [r.get("action") for r in records]))
     logs = []
     for header, actions in carried:
-        if not is_header(header):       # the app's default: the first log format, reading 1
-            header = {"format": LOG_FORMAT, "version": 1,
-                      "rules": header.get("rules", 1) if isinstance(header, dict) else 1}
+        if not is_header(header):  # the app's default: the first log format, reading 1
+            header = {
+                "format": LOG_FORMAT,
+                "version": 1,
+                "rules": header.get("rules", 1) if isinstance(header, dict) else 1,
+            }
         logs.append([header, *actions])
     return logs
 
@@ -121,8 +139,9 @@ def backup_session(document: Json, number: int = 1) -> Session:
     game when it had none), replayed; or the TableFileError saying why not."""
     logs = session_logs(document)
     if not 1 <= number <= len(logs):
-        raise errors.TableFileInvalid(f"the backup holds {len(logs)} session(s); there is no "
-                                      f"session {number}", field="game")
+        raise errors.TableFileInvalid(
+            f"the backup holds {len(logs)} session(s); there is no session {number}", field="game"
+        )
     return _replayed(logs[number - 1], number)
 
 
@@ -131,5 +150,6 @@ def _replayed(log: list[Any], number: int) -> Session:
     try:
         return replay_log(log)
     except errors.TableFileError as error:
-        raise type(error)(f"session {number}: {error.message}",
-                          **{**error.details, "session": number}) from None
+        raise type(error)(
+            f"session {number}: {error.message}", **{**error.details, "session": number}
+        ) from None

@@ -10,6 +10,6 @@ from engine.json_types import JsonValue
 
 
 class EngineError(TypedDict):
-    error: str                          # the stable code (a class's ``code``)
-    message: str                        # an English sentence (the view translates ``error``)
-    details: dict[str, JsonValue]       # the values the message names
+    error: str  # the stable code (a class's ``code``)
+    message: str  # an English sentence (the view translates ``error``)
+    details: dict[str, JsonValue]  # the values the message names

@@ -30,6 +30,7 @@ class EngineError(Exception):
 
 # --- the shape of an action or record -------------------------------------------------
 
+
 class MalformedAction(EngineError):
     """The action is not a JSON object with a string ``type``."""
 
@@ -63,6 +64,7 @@ class NameNotShowable(InvalidField):
 
 
 # --- who and what the action names ---------------------------------------------------
+
 
 class NoGame(EngineError):
     """The action needs a game in progress and there is none."""
@@ -114,6 +116,7 @@ class AlreadyOut(EngineError):
 
 # --- history ---------------------------------------------------------------------------
 
+
 class NothingToUndo(EngineError):
     code = "nothing_to_undo"
 
@@ -123,6 +126,7 @@ class NothingToRedo(EngineError):
 
 
 # --- stored logs and imported data -------------------------------------------------------
+
 
 class LogFormatError(EngineError):
     """A saved log cannot be read: a bad line, a newer format, a broken header."""
@@ -150,6 +154,7 @@ class ImportFormatError(EngineError):
 
 
 # --- a table file carried to another phone (engine/table_file.py) -------------------------
+
 
 class TableFileError(EngineError):
     """A table file (a session carried to another phone) cannot be opened; nothing of it is

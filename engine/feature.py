@@ -3,7 +3,8 @@ draft, an event) offers the rest of the engine: its JSON snapshot for ``state()`
 
 from __future__ import annotations
 
-from typing import Mapping, Protocol
+from collections.abc import Mapping
+from typing import Protocol
 
 
 class Feature(Protocol):

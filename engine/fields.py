@@ -41,7 +41,9 @@ class Field:
         except _Refusal as refusal:
             raise InvalidField(
                 f"{action_type}: field '{self.name}' {refusal.reason} (got {_show(value)})",
-                action=action_type, field=self.name, value=_show(value),
+                action=action_type,
+                field=self.name,
+                value=_show(value),
             ) from None
 
     def parse(self, value: Any) -> Any:
@@ -66,7 +68,7 @@ class _Refusal(Exception):
 def _show(value: Any) -> str:
     try:
         text = repr(value)
-    except (ValueError, RecursionError):    # an int too long to print, a value nested too deep
+    except (ValueError, RecursionError):  # an int too long to print, a value nested too deep
         text = f"<{type(value).__name__}>"
     return text if len(text) <= 60 else text[:57] + "..."
 
@@ -144,9 +146,9 @@ class Text(Field):
 
 @dataclass(frozen=True)
 class ListOf(Field):
-    item: Field = Field("item")     # every list names the field of its items
+    item: Field = Field("item")  # every list names the field of its items
     min_items: int = 0
-    max_items: int | None = 100     # None: no limit but the size of the action itself
+    max_items: int | None = 100  # None: no limit but the size of the action itself
     kind = "list"
 
     def parse(self, value):

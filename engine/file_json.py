@@ -22,7 +22,7 @@ import re
 from itertools import accumulate
 from typing import Any
 
-MAX_DEPTH = 64           # pwa/js/carry/file-check.js's MAX_DEPTH
+MAX_DEPTH = 64  # pwa/js/carry/file-check.js's MAX_DEPTH
 
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")

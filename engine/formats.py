@@ -37,8 +37,11 @@ class Format:
 
     def describe(self) -> FormatRules:
         return {
-            "id": self.id, "starting_life": self.starting_life, "poison_limit": self.poison_limit,
-            "commander_damage_limit": self.commander_damage_limit, "team_size": self.team_size,
+            "id": self.id,
+            "starting_life": self.starting_life,
+            "poison_limit": self.poison_limit,
+            "commander_damage_limit": self.commander_damage_limit,
+            "team_size": self.team_size,
             "extra_turns": self.extra_turns,
         }
 
@@ -68,12 +71,14 @@ class TwoHeadedGiant(Format):
 
     def make_teams(self, player_count, teams):
         if player_count < 4:
-            raise InvalidTeams("Two-Headed Giant needs at least two teams of two (4 players)",
-                               players=player_count)
+            raise InvalidTeams(
+                "Two-Headed Giant needs at least two teams of two (4 players)", players=player_count
+            )
         if not teams:
             if player_count % 2:
-                raise InvalidTeams("Two-Headed Giant needs an even number of players",
-                                   players=player_count)
+                raise InvalidTeams(
+                    "Two-Headed Giant needs an even number of players", players=player_count
+                )
             return [[seat, seat + 1] for seat in range(0, player_count, 2)]
         seen = sorted(seat for team in teams for seat in team)
         if seen != list(range(player_count)):

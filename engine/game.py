@@ -29,11 +29,12 @@ class Game:
     turn: int = 0
     step: Step | None = None
     holders: dict[str, int | None] = field(
-        default_factory=lambda: {d: None for d in SINGLE_HOLDER_DESIGNATIONS})
+        default_factory=lambda: {d: None for d in SINGLE_HOLDER_DESIGNATIONS}
+    )
     over: bool = False
     winner: int | None = None
-    day_night: Literal["day", "night"] | None = None       # None until a card makes it day or night
-    storm: int = 0                     # spells cast this turn (the storm count), back to 0 each turn
+    day_night: Literal["day", "night"] | None = None  # None until a card makes it day or night
+    storm: int = 0  # spells cast this turn (the storm count), back to 0 each turn
     # wall-clock times the app stamped on the actions (ms since 1970), for the game and turn
     # timers; None in logs saved before the app stamped them
     started_at: int | None = None
@@ -52,7 +53,9 @@ class Game:
         if not 0 <= seat < len(self.players):
             raise UnknownPlayer(
                 f"there is no player at seat {seat} (seats 0 to {len(self.players) - 1})",
-                field=field_name, seat=seat)
+                field=field_name,
+                seat=seat,
+            )
 
     def check_running(self) -> None:
         if self.over:
@@ -100,7 +103,7 @@ class Game:
                 if amount >= limit:
                     reasons.append(f"commander:{source}")
             for source, amount in sorted(self.players[seat].partner_damage.items()):
-                if amount >= limit and self.players[source].partner:      # 903.10a: each commander
+                if amount >= limit and self.players[source].partner:  # 903.10a: each commander
                     reasons.append(f"commander:{source}:2")
         if self.players[seat].conceded:
             reasons.append("conceded")
@@ -119,8 +122,10 @@ class Game:
         """The seat (in a team format, the first seat of the team) left alone in the game,
         when more than one player or team started; the app offers to end the game."""
         standing = self.standing()
-        sides = {self.players[seat].team if self.players[seat].team is not None else ("seat", seat)
-                 for seat in standing}
+        sides = {
+            self.players[seat].team if self.players[seat].team is not None else ("seat", seat)
+            for seat in standing
+        }
         started = len(self.teams) if self.teams else len(self.players)
         return standing[0] if len(sides) == 1 and started > 1 else None
 
@@ -135,13 +140,17 @@ class Game:
             "life": self.life_of(seat),
             "team": player.team,
             "counters": counters,
-            "commander_damage": [player.commander_damage.get(s, 0) if s != seat else None
-                                 for s in range(len(self.players))],
-            "partner_damage": [player.partner_damage.get(s, 0) if s != seat else None
-                               for s in range(len(self.players))],
+            "commander_damage": [
+                player.commander_damage.get(s, 0) if s != seat else None
+                for s in range(len(self.players))
+            ],
+            "partner_damage": [
+                player.partner_damage.get(s, 0) if s != seat else None
+                for s in range(len(self.players))
+            ],
             "partner": player.partner,
-            "commander_casts": player.commander_casts[:2 if player.partner else 1],
-            "commander_tax": [2 * n for n in player.commander_casts[:2 if player.partner else 1]],
+            "commander_casts": player.commander_casts[: 2 if player.partner else 1],
+            "commander_tax": [2 * n for n in player.commander_casts[: 2 if player.partner else 1]],
             "citys_blessing": player.citys_blessing,
             "monarch": self.holders["monarch"] == seat,
             "initiative": self.holders["initiative"] == seat,
@@ -161,17 +170,23 @@ class Game:
             "rules": self.format.describe(),
             "starting_life": self.starting_life,
             "players": [self.player_state(seat) for seat in range(len(self.players))],
-            "teams": [{"members": list(t.members), "life": t.life, "poison": t.poison}
-                      for t in self.teams],
+            "teams": [
+                {"members": list(t.members), "life": t.life, "poison": t.poison} for t in self.teams
+            ],
             "active_player": self.active,
             "turn": self.turn,
             "step": self.step,
-            "designations": {"monarch": self.holders["monarch"], "initiative": self.holders["initiative"]},
+            "designations": {
+                "monarch": self.holders["monarch"],
+                "initiative": self.holders["initiative"],
+            },
             "over": self.over,
             "winner": self.winner,
             # each game feature's own state() is typed; the names are GameFeatures' keys (the
             # state tests hold every state to the types, so an untyped feature fails there)
-            "features": cast("GameFeatures", {name: feature.state() for name, feature in self.features.items()}),
+            "features": cast(
+                "GameFeatures", {name: feature.state() for name, feature in self.features.items()}
+            ),
             "day_night": self.day_night,
             "storm": self.storm,
             "started_at": self.started_at,

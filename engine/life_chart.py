@@ -33,7 +33,13 @@ def life_series(session) -> LifeChart | None:
     game = table.game
     return {
         "turns": turns,
-        "players": [{"seat": seat, "name": player.name, "color": player.color,
-                     "life": [points[turn][seat] for turn in turns]}
-                    for seat, player in enumerate(game.players)],
+        "players": [
+            {
+                "seat": seat,
+                "name": player.name,
+                "color": player.color,
+                "life": [points[turn][seat] for turn in turns],
+            }
+            for seat, player in enumerate(game.players)
+        ],
     }

@@ -11,7 +11,7 @@ reading 1.
 from __future__ import annotations
 
 import json
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from engine import file_json
 from engine.errors import EngineError, LogFormatError
@@ -35,12 +35,15 @@ def is_header(record) -> bool:
 
 def migrate(records: list[dict], version: int) -> list[dict]:
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise LogFormatError(f"the log's format version {version!r} is not a version number",
-                             version=version)
+        raise LogFormatError(
+            f"the log's format version {version!r} is not a version number", version=version
+        )
     if version > LOG_VERSION:
         raise LogFormatError(
             f"this log was written by a newer version of the app (format {version}; this app "
-            f"reads up to {LOG_VERSION}); update the app to open it", version=version)
+            f"reads up to {LOG_VERSION}); update the app to open it",
+            version=version,
+        )
     while version < LOG_VERSION:
         if version not in MIGRATIONS:
             raise LogFormatError(f"no migration from log format {version}", version=version)
@@ -67,25 +70,34 @@ def parse_log(lines: Iterable[str]) -> tuple[int, list[tuple[int, dict]]]:
         try:
             record = file_json.loads(line)
         except file_json.TooDeep as error:
-            raise LogFormatError(f"line {number}: brackets nested {error.depth} deep (a log "
-                                 f"line nests at most {file_json.MAX_DEPTH})", line=number) from None
+            raise LogFormatError(
+                f"line {number}: brackets nested {error.depth} deep (a log "
+                f"line nests at most {file_json.MAX_DEPTH})",
+                line=number,
+            ) from None
         except file_json.BrokenText:
-            raise LogFormatError(f"line {number}: a broken character (half of a UTF-16 "
-                                 "surrogate pair)", line=number) from None
+            raise LogFormatError(
+                f"line {number}: a broken character (half of a UTF-16 surrogate pair)", line=number
+            ) from None
         except json.JSONDecodeError as error:
-            raise LogFormatError(f"line {number}: not valid JSON ({error.msg})", line=number) from None
-        except ValueError as error:   # e.g. a number of more digits than Python converts
-            raise LogFormatError(f"line {number}: not a value the log can hold ({error})",
-                                 line=number) from None
+            raise LogFormatError(
+                f"line {number}: not valid JSON ({error.msg})", line=number
+            ) from None
+        except ValueError as error:  # e.g. a number of more digits than Python converts
+            raise LogFormatError(
+                f"line {number}: not a value the log can hold ({error})", line=number
+            ) from None
         if is_header(record):
             if numbered:
-                raise LogFormatError(f"line {number}: a header after the first action",
-                                     line=number)
-            if record.get("view") == "public":        # engine/public_log.py's file
+                raise LogFormatError(f"line {number}: a header after the first action", line=number)
+            if record.get("view") == "public":  # engine/public_log.py's file
                 raise LogFormatError(
                     f"line {number}: this is a game log as the table may read it, with the hidden "
                     "cards left out: it cannot be replayed (a table file or a backup carries the "
-                    "whole game)", line=number, view="public")
+                    "whole game)",
+                    line=number,
+                    view="public",
+                )
             version = record.get("version")
             rules = record.get("rules", 1)
             continue
@@ -104,8 +116,9 @@ def replay_lines(lines: Iterable[str]) -> Session:
         try:
             session.apply(record)
         except EngineError as error:
-            raise LogFormatError(f"line {number}: {error.message}", line=number,
-                                 error=error.code) from None
+            raise LogFormatError(
+                f"line {number}: {error.message}", line=number, error=error.code
+            ) from None
     return session
 
 

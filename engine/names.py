@@ -19,7 +19,8 @@ took.
 from __future__ import annotations
 
 import unicodedata
-from typing import TYPE_CHECKING, Any, Iterator, cast
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any, cast
 
 from engine import errors
 
@@ -28,9 +29,9 @@ if TYPE_CHECKING:
     from engine.session import Session
     from engine.tournament.state import TournamentState
 
-PLAYER_NAME_LENGTH = 24          # new_game's and draft_setup's limit (a seat's name)
-EVENT_NAME_LENGTH = 60           # tournament_create's (engine/tournament/action_fields.py)
-POOL_NAME_LENGTH = 80            # hell_setup's pool_name
+PLAYER_NAME_LENGTH = 24  # new_game's and draft_setup's limit (a seat's name)
+EVENT_NAME_LENGTH = 60  # tournament_create's (engine/tournament/action_fields.py)
+POOL_NAME_LENGTH = 80  # hell_setup's pool_name
 
 # Format characters a name may hold: the joiners that build emoji and some scripts' letters
 # (U+200C, U+200D) and the tag characters of flag emoji.  Every other format character
@@ -60,8 +61,9 @@ def first_invisible(name: str) -> str | None:
     and flag tags aside), or None."""
     for char in name:
         category = unicodedata.category(char)
-        if category in ("Cc", "Cs") or (category == "Cf" and char not in _JOINERS
-                                        and ord(char) not in _TAGS):
+        if category in ("Cc", "Cs") or (
+            category == "Cf" and char not in _JOINERS and ord(char) not in _TAGS
+        ):
             return char
     return None
 
@@ -70,11 +72,10 @@ def check_name(name: Any, where: str, max_length: int = PLAYER_NAME_LENGTH) -> N
     """Refuse the file (TableFileBadName) when ``name`` is not one the app takes."""
     problem = name_problem(name, max_length)
     if problem is not None:
-        raise errors.TableFileBadName(f"{where}: the name {problem}", where=where,
-                                      problem=problem)
+        raise errors.TableFileBadName(f"{where}: the name {problem}", where=where, problem=problem)
 
 
-def session_names(session: "Session") -> Iterator[tuple[str, str, int]]:
+def session_names(session: Session) -> Iterator[tuple[str, str, int]]:
     """(name, where, limit) for every name a replayed session holds: the players of each
     game, the tournament's players, the draft's seats."""
     for game in session.table.games:
@@ -91,7 +92,7 @@ def session_names(session: "Session") -> Iterator[tuple[str, str, int]]:
             yield name, "the draft", PLAYER_NAME_LENGTH
 
 
-def check_typed_names(table: Any, names: "list[str]", field: str) -> None:
+def check_typed_names(table: Any, names: list[str], field: str) -> None:
     """From reading 4 on, refuse (NameNotShowable) a typed name holding a control character
     or an invisible character that changes the text around it; its length and emptiness are
     the field's own checks."""
@@ -103,11 +104,13 @@ def check_typed_names(table: Any, names: "list[str]", field: str) -> None:
             shown = "".join(c if first_invisible(c) is None else "\ufffd" for c in name)
             raise errors.NameNotShowable(
                 f"the name '{shown}' holds the invisible character U+{ord(hidden):04X}, "
-                "which the screen cannot show as itself", field=field,
-                character=f"U+{ord(hidden):04X}")
+                "which the screen cannot show as itself",
+                field=field,
+                character=f"U+{ord(hidden):04X}",
+            )
 
 
-def check_session_names(session: "Session") -> None:
+def check_session_names(session: Session) -> None:
     """Refuse the file when any name its session holds is not one the app takes."""
     for name, where, limit in session_names(session):
         check_name(name, f"a player's name in {where}", limit)

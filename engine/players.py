@@ -6,7 +6,18 @@ from dataclasses import dataclass, field
 
 STANDARD_COUNTERS = ("poison", "energy", "experience")
 # the colours a seat may take (the app draws each so that its text is readable on it)
-SEAT_COLORS = ("red", "orange", "olive", "green", "teal", "blue", "purple", "pink", "brown", "slate")
+SEAT_COLORS = (
+    "red",
+    "orange",
+    "olive",
+    "green",
+    "teal",
+    "blue",
+    "purple",
+    "pink",
+    "brown",
+    "slate",
+)
 
 
 @dataclass
@@ -29,13 +40,15 @@ class Player:
     # partners, partner_damage holds what the source's second commander dealt)
     commander_damage: dict[int, int] = field(default_factory=dict)
     partner_damage: dict[int, int] = field(default_factory=dict)
-    partner: bool = False              # two commanders (partner, 702.124)
-    commander_casts: list[int] = field(default_factory=lambda: [0, 0])   # casts from the command zone
+    partner: bool = False  # two commanders (partner, 702.124)
+    commander_casts: list[int] = field(
+        default_factory=lambda: [0, 0]
+    )  # casts from the command zone
     citys_blessing: bool = False
-    color: str | None = None           # one of SEAT_COLORS, or None for the app's plain panel
+    color: str | None = None  # one of SEAT_COLORS, or None for the app's plain panel
     # what a table tracks beside the counters (engine/actions/trackers.py)
     conceded: bool = False
-    ring: int = 0                      # the Ring has tempted you: level 0 (never) to 4
-    speed: int = 0                     # 0: no speed yet; 1 to 4 once your engines started
-    dungeon: str | None = None         # the dungeon being ventured into, and the room
+    ring: int = 0  # the Ring has tempted you: level 0 (never) to 4
+    speed: int = 0  # 0: no speed yet; 1 to 4 once your engines started
+    dungeon: str | None = None  # the dungeon being ventured into, and the room
     room: str | None = None

@@ -28,21 +28,25 @@ from __future__ import annotations
 
 import copy
 import json
-from typing import TYPE_CHECKING, Any, Hashable, Iterable
+from collections.abc import Hashable, Iterable
+from typing import TYPE_CHECKING, Any
 
 from engine.draft.state import DraftState
 from engine.hell.state import HELL_LIBRARY, HellState
 from engine.log import header
 from engine.session import Session
 
-if TYPE_CHECKING:       # the types are for mypy and the view's; never in the browser's engine.zip
+if TYPE_CHECKING:  # the types are for mypy and the view's; never in the browser's engine.zip
     from engine.reply_types import HiddenNow
 
 PUBLIC_VIEW = "public"
 
 # Orders in face-down decks that no rule ever turns face up: a Contraption deck's shuffle, and
 # what a player who looked at its top cards put back on top and on the bottom (001).
-ORDERS_NEVER_SHOWN = {"contraptions_setup": ("shuffles",), "contraptions_arrange": ("top", "bottom")}
+ORDERS_NEVER_SHOWN = {
+    "contraptions_setup": ("shuffles",),
+    "contraptions_arrange": ("top", "bottom"),
+}
 
 
 def _library_key(cards: Any, library: Any, pool_hash: Any) -> Hashable:
@@ -53,7 +57,11 @@ def _library_key(cards: Any, library: Any, pool_hash: Any) -> Hashable:
 
 def _state_key(hell: HellState) -> Hashable:
     pool = hell.pool
-    return (str(pool.hash or ""), tuple(pool.definition_of), tuple(str(d.name) for d in pool.definitions))
+    return (
+        str(pool.hash or ""),
+        tuple(pool.definition_of),
+        tuple(str(d.name) for d in pool.definitions),
+    )
 
 
 class _Watcher:
@@ -61,22 +69,29 @@ class _Watcher:
 
     def __init__(self, rules: int):
         self.session = Session(rules=rules)
-        self.library_of: dict[int, Hashable] = {}           # log index -> the Hell library then
-        self.public_cards: dict[Hashable, set[int]] = {}    # library -> its cards public last
-        self.conspiracy_of: dict[int, int] = {}             # conspiracy_add's index -> its id
+        self.library_of: dict[int, Hashable] = {}  # log index -> the Hell library then
+        self.public_cards: dict[Hashable, set[int]] = {}  # library -> its cards public last
+        self.conspiracy_of: dict[int, int] = {}  # conspiracy_add's index -> its id
 
     def apply(self, index: int, record: dict) -> None:
         self.session.apply(copy.deepcopy(record))
         table = self.session.table
         draft = table.features.get("draft")
-        if record.get("type") == "conspiracy_add" and isinstance(draft, DraftState) and draft.conspiracies:
+        if (
+            record.get("type") == "conspiracy_add"
+            and isinstance(draft, DraftState)
+            and draft.conspiracies
+        ):
             self.conspiracy_of[index] = draft.conspiracies[-1].id
         hell = table.features.get("hell")
         if isinstance(hell, HellState):
             key = _state_key(hell)
             self.library_of[index] = key
-            self.public_cards[key] = {c for c, zone in hell.where.items()
-                                      if zone != HELL_LIBRARY and hell.visibility(c)[0] == "public"}
+            self.public_cards[key] = {
+                c
+                for c, zone in hell.where.items()
+                if zone != HELL_LIBRARY and hell.visibility(c)[0] == "public"
+            }
 
 
 def _redact_setup(record: dict, shown: set[int]) -> dict:
@@ -103,12 +118,20 @@ def public_records(records: list[dict], rules: int) -> list[dict]:
         watcher.apply(index, record)
     table = watcher.session.table
     draft = table.features.get("draft")
-    face_up = {(c.id, c.card, tuple(c.named)) for c in draft.conspiracies if c.face_up} if isinstance(draft, DraftState) else set()
+    face_up = (
+        {(c.id, c.card, tuple(c.named)) for c in draft.conspiracies if c.face_up}
+        if isinstance(draft, DraftState)
+        else set()
+    )
     out: list[dict] = []
     for index, record in enumerate(records):
         kind = record.get("type")
         if kind == "conspiracy_add" and record.get("hidden_agenda"):
-            seen = (watcher.conspiracy_of.get(index), record.get("card"), tuple(record.get("named") or ()))
+            seen = (
+                watcher.conspiracy_of.get(index),
+                record.get("card"),
+                tuple(record.get("named") or ()),
+            )
             out.append(record if seen in face_up else _hidden(record, ("card", "named")))
         elif kind == "hell_setup":
             key = _library_key(record.get("cards"), record.get("library"), record.get("pool_hash"))
@@ -134,7 +157,6 @@ def session_public_log(session: Session) -> str:
     return public_log_text(session.log, session.table.rules)
 
 
-
 def hidden_now(session: Session) -> HiddenNow:
     """What the table keeps hidden at this moment, counted (never named): what a file that
     carries the whole session (a table file, a backup) holds beyond the public view."""
@@ -143,8 +165,11 @@ def hidden_now(session: Session) -> HiddenNow:
     library = private = agendas = 0
     if isinstance(hell, HellState):
         library = len(hell.library)
-        private = sum(1 for c, zone in hell.where.items()
-                      if zone != HELL_LIBRARY and hell.visibility(c)[0] != "public")
+        private = sum(
+            1
+            for c, zone in hell.where.items()
+            if zone != HELL_LIBRARY and hell.visibility(c)[0] != "public"
+        )
     if isinstance(draft, DraftState):
         agendas = sum(1 for c in draft.conspiracies if not c.face_up)
     return {"hell_library": library, "hell_private": private, "hidden_agendas": agendas}

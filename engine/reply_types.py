@@ -14,6 +14,7 @@ from engine.tournament.state_types import TournamentPlan
 
 class Refused(TypedDict):
     """Any call refused: why (the state is unchanged)."""
+
     ok: Literal[False]
     error: EngineError
 
@@ -21,15 +22,17 @@ class Refused(TypedDict):
 class EngineAccepted(TypedDict):
     """dispatch, load, truncate, state: the state after; dispatch adds the record it logged
     and its place in the log."""
+
     ok: Literal[True]
     state: TableState
-    record: NotRequired[dict[str, JsonValue]]   # the action as logged
+    record: NotRequired[dict[str, JsonValue]]  # the action as logged
     seq: NotRequired[int]
 
 
 class EngineRefused(TypedDict):
     """dispatch refused (no state: it did not change); load stopped at the record ``index``
     (-1: the log as a whole) with the state replayed so far."""
+
     ok: Literal[False]
     error: EngineError
     index: NotRequired[int]
@@ -42,13 +45,14 @@ HistoryReply = list[HistoryEntry]
 
 class SkippedRecord(TypedDict):
     position: int
-    unit: str                           # "record" or "line"
+    unit: str  # "record" or "line"
     reason: str
     name: NotRequired[str]
 
 
 class ImportReportSummary(TypedDict):
     """``ImportReport.summary()``: what an import took and left out."""
+
     format: str
     total: int
     by_set: dict[str, int]
@@ -59,14 +63,15 @@ class ImportReportSummary(TypedDict):
 
 
 class ImportPoolSummary(ImportReportSummary):
-    skipped_count: int                  # ``skipped`` holds at most the first 200
+    skipped_count: int  # ``skipped`` holds at most the first 200
 
 
 class PoolExport(TypedDict):
     """A card pool in the app's own export form (``export_pool``)."""
+
     format: str
     version: int
-    cards: list[dict[str, JsonValue]]   # the pool file's card records (docs/hells-half-draft.md)
+    cards: list[dict[str, JsonValue]]  # the pool file's card records (docs/hells-half-draft.md)
 
 
 class ImportPoolAccepted(TypedDict):
@@ -80,6 +85,7 @@ ImportPoolReply = Union[ImportPoolAccepted, Refused]
 
 class PlanRequestView(TournamentPlan):
     """``plan_request()``: the plan for a tournament being set up."""
+
     registered: int
     with_byes: int
 
@@ -96,11 +102,12 @@ class LifeSeries(TypedDict):
     seat: int
     name: str
     color: str | None
-    life: list[int]                     # one point per entry of ``turns``
+    life: list[int]  # one point per entry of ``turns``
 
 
 class LifeChart(TypedDict):
     """``life_series()``: every player's life over the turns of the current game."""
+
     turns: list[int]
     players: list[LifeSeries]
 
@@ -115,6 +122,7 @@ MakeSlipReply = Union[SlipAccepted, Refused]
 
 class SlipAction(TypedDict):
     """``read_slip()``: the action a scanned slip asks for."""
+
     type: Literal["tournament_result", "tournament_result_correction"]
     round: int
     player: str
@@ -144,6 +152,7 @@ class SummaryTournament(TypedDict):
 
 class TableFileSummary(TypedDict):
     """``table_file.summarize()``: what a table file or an archived log holds."""
+
     kind: Literal["tournament", "hell", "game", "empty"]
     format: str | None
     game_number: int | None
@@ -163,7 +172,7 @@ class TableFileSummary(TypedDict):
 class CarryWriteAccepted(TypedDict):
     ok: Literal[True]
     text: str
-    pool: bool                          # the Hell pool went with it
+    pool: bool  # the Hell pool went with it
 
 
 CarryWriteReply = Union[CarryWriteAccepted, Refused]
@@ -179,7 +188,7 @@ class CarryReadAccepted(TypedDict):
     summary: TableFileSummary
     records: list[dict[str, JsonValue]]  # the file's log, after its header
     rules: int
-    started: JsonValue                  # the header's ``started`` as the file holds it
+    started: JsonValue  # the header's ``started`` as the file holds it
     pool: CarriedPool | None
 
 
@@ -188,7 +197,7 @@ CarryReadReply = Union[CarryReadAccepted, Refused]
 
 class BackupWriteAccepted(TypedDict):
     ok: Literal[True]
-    text: str                           # the backup file, sealed (engine/backup_file.py)
+    text: str  # the backup file, sealed (engine/backup_file.py)
 
 
 BackupWriteReply = Union[BackupWriteAccepted, Refused]
@@ -196,18 +205,18 @@ BackupWriteReply = Union[BackupWriteAccepted, Refused]
 
 class PublicLogReply(TypedDict):
     ok: Literal[True]
-    text: str                           # the log as the table may read it (engine/public_log.py)
+    text: str  # the log as the table may read it (engine/public_log.py)
 
 
 class HiddenNow(TypedDict):
-    hell_library: int          # cards in the Hell library (their names and order)
-    hell_private: int          # Hell-tracked cards in a hand, a player's library or being looked at
-    hidden_agendas: int        # face-down conspiracies (their card and the card named)
+    hell_library: int  # cards in the Hell library (their names and order)
+    hell_private: int  # Hell-tracked cards in a hand, a player's library or being looked at
+    hidden_agendas: int  # face-down conspiracies (their card and the card named)
 
 
 class BackupReadAccepted(TypedDict):
     ok: Literal[True]
-    backup: dict[str, JsonValue]        # the document, checked whole; its parts are the view's
+    backup: dict[str, JsonValue]  # the document, checked whole; its parts are the view's
 
 
 BackupReadReply = Union[BackupReadAccepted, Refused]

@@ -12,14 +12,15 @@ from __future__ import annotations
 import copy
 import json
 import random
-from typing import TYPE_CHECKING, Any, Iterable, NotRequired, TypedDict, cast
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, NotRequired, TypedDict, cast
 
 from engine.actions import Action, HistoryAction, decode
 from engine.errors import NothingToRedo, NothingToUndo, RulesReadingInvalid, RulesReadingUnknown
 from engine.rules import RULES
 from engine.table import Table
 
-if TYPE_CHECKING:       # the types are for mypy and the view's generated ones; never loaded at run time
+if TYPE_CHECKING:  # the types are for mypy and the view's generated ones; never loaded at run time
     from engine.state_types import GameFields, GameState, HistoryEntry, SessionFeatures, TableState
 
 CHECKPOINT_EVERY = 64
@@ -28,16 +29,31 @@ CHECKPOINT_EVERY = 64
 def no_game_state() -> GameFields:
     """The game's fields before the first game: every key of ``GameState``, empty."""
     return {
-        "number": None, "format": None, "rules": None, "starting_life": None, "players": [],
-        "teams": [], "active_player": None, "turn": 0, "step": None,
-        "designations": {"monarch": None, "initiative": None}, "over": False, "winner": None,
-        "features": {}, "day_night": None, "storm": 0, "started_at": None,
-        "turn_started_at": None, "standing": [], "last_standing": None,
+        "number": None,
+        "format": None,
+        "rules": None,
+        "starting_life": None,
+        "players": [],
+        "teams": [],
+        "active_player": None,
+        "turn": 0,
+        "step": None,
+        "designations": {"monarch": None, "initiative": None},
+        "over": False,
+        "winner": None,
+        "features": {},
+        "day_night": None,
+        "storm": 0,
+        "started_at": None,
+        "turn_started_at": None,
+        "standing": [],
+        "last_standing": None,
     }
 
 
 class DoneFacts(TypedDict):
     """What the history says of a done action besides the action itself."""
+
     active: int | None
     ended_game: NotRequired[int]
 
@@ -49,11 +65,14 @@ class Session:
             raise RulesReadingInvalid(
                 f"the log names rules reading {shown}, which is not a reading: readings are "
                 f"numbered 1 to {RULES}, and no release of the app wrote this header",
-                rules=shown)
+                rules=shown,
+            )
         if rules > RULES:
             raise RulesReadingUnknown(
                 f"this log was played under rules reading {rules!r}; this app knows 1 to {RULES}: "
-                "update the app to open it", rules=rules)
+                "update the app to open it",
+                rules=rules,
+            )
         self.table = Table(rules=rules)
         self.rng = rng if rng is not None else random.Random()
         self.log: list[dict] = []
@@ -67,7 +86,9 @@ class Session:
         self._checkpoints: dict[int, Table] = {0: copy.deepcopy(self.table)}
 
     @classmethod
-    def replay(cls, records: Iterable[Any], rng: random.Random | None = None, rules: int = RULES) -> "Session":
+    def replay(
+        cls, records: Iterable[Any], rng: random.Random | None = None, rules: int = RULES
+    ) -> Session:
         session = cls(rng, rules)
         for record in records:
             session.apply(record)
@@ -117,8 +138,11 @@ class Session:
     def _undo(self, steps: int) -> None:
         if steps > len(self._done):
             raise NothingToUndo(
-                "nothing to undo" if not self._done else
-                f"only {len(self._done)} action(s) can be undone", available=len(self._done))
+                "nothing to undo"
+                if not self._done
+                else f"only {len(self._done)} action(s) can be undone",
+                available=len(self._done),
+            )
         for _ in range(steps):
             self._undone.append((self._done.pop(), self._done_names.pop()))
             self._done_facts.pop()
@@ -127,8 +151,11 @@ class Session:
     def _redo(self, steps: int) -> None:
         if steps > len(self._undone):
             raise NothingToRedo(
-                "nothing to redo" if not self._undone else
-                f"only {len(self._undone)} action(s) can be redone", available=len(self._undone))
+                "nothing to redo"
+                if not self._undone
+                else f"only {len(self._undone)} action(s) can be redone",
+                available=len(self._undone),
+            )
         before = len(self._done)
         redone = []
         try:
@@ -193,10 +220,19 @@ class Session:
             **base,
             # each feature's own state() is typed; the names are SessionFeatures' keys (the
             # state tests hold every state to the types, so an untyped feature fails there)
-            "session_features": cast("SessionFeatures", {name: f.state() for name, f in self.table.features.items()}),
+            "session_features": cast(
+                "SessionFeatures", {name: f.state() for name, f in self.table.features.items()}
+            ),
             "games": [
-                {"number": g.number, "format": g.format_id, "players": [p.name for p in g.players],
-                 "over": g.over, "winner": g.winner} for g in self.table.games],
+                {
+                    "number": g.number,
+                    "format": g.format_id,
+                    "players": [p.name for p in g.players],
+                    "over": g.over,
+                    "winner": g.winner,
+                }
+                for g in self.table.games
+            ],
             "rules_reading": self.table.rules,
             "can_undo": self.can_undo,
             "can_redo": self.can_redo,
@@ -211,9 +247,19 @@ class Session:
     def history(self, limit: int | None = None) -> list[HistoryEntry]:
         """Readable history: the standing actions oldest first, then the undone ones
         (most recently undone last is next to redo, so they are listed in redo order)."""
-        entries: list[HistoryEntry] = [{"index": i, "action": a.to_json(), "names": list(n), "undone": False, **facts}
-                   for i, (a, n, facts) in enumerate(zip(self._done, self._done_names, self._done_facts))]
+        entries: list[HistoryEntry] = [
+            {"index": i, "action": a.to_json(), "names": list(n), "undone": False, **facts}
+            for i, (a, n, facts) in enumerate(zip(self._done, self._done_names, self._done_facts))
+        ]
         base = len(entries)
-        entries += [{"index": base + i, "action": a.to_json(), "names": list(n), "undone": True, "active": None}
-                    for i, (a, n) in enumerate(reversed(self._undone))]
+        entries += [
+            {
+                "index": base + i,
+                "action": a.to_json(),
+                "names": list(n),
+                "undone": True,
+                "active": None,
+            }
+            for i, (a, n) in enumerate(reversed(self._undone))
+        ]
         return entries[-limit:] if limit else entries

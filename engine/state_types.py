@@ -25,6 +25,7 @@ Step = Literal["untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cl
 
 class FormatRules(TypedDict):
     """``Format.describe()``: the numbers a format plays with."""
+
     id: str
     starting_life: int
     poison_limit: int
@@ -42,19 +43,19 @@ class PlayerState(TypedDict):
     seat: int
     name: str
     color: str | None
-    life: int                           # the team's in Two-Headed Giant
+    life: int  # the team's in Two-Headed Giant
     team: int | None
-    counters: dict[str, int]            # poison, energy, experience and any named counter
+    counters: dict[str, int]  # poison, energy, experience and any named counter
     commander_damage: list[int | None]  # by source seat; null at the player's own seat
     partner_damage: list[int | None]
     partner: bool
-    commander_casts: list[int]          # one per commander
+    commander_casts: list[int]  # one per commander
     commander_tax: list[int]
     citys_blessing: bool
     monarch: bool
     initiative: bool
     active: bool
-    losing: list[str]                   # "life", "poison", "commander:<seat>[:2]", "conceded"
+    losing: list[str]  # "life", "poison", "commander:<seat>[:2]", "conceded"
     out: bool
     conceded: bool
     ring: int
@@ -75,12 +76,14 @@ class Designations(TypedDict):
 
 class GameFeatures(TypedDict, total=False):
     """The features of one game, by name (absent until a game uses them)."""
+
     stack: StackState
     contraptions: ContraptionsState
 
 
 class SessionFeatures(TypedDict, total=False):
     """The features that outlive a game, by name (absent until set up)."""
+
     hell: HellState
     draft: DraftState
     match: MatchState
@@ -89,6 +92,7 @@ class SessionFeatures(TypedDict, total=False):
 
 class GameState(TypedDict):
     """``Game.state()``: one game."""
+
     number: int
     format: str
     rules: FormatRules
@@ -104,7 +108,7 @@ class GameState(TypedDict):
     features: GameFeatures
     day_night: Literal["day", "night"] | None
     storm: int
-    started_at: int | None              # ms since 1970, as the app stamped the action
+    started_at: int | None  # ms since 1970, as the app stamped the action
     turn_started_at: int | None
     standing: list[int]
     last_standing: int | None
@@ -112,6 +116,7 @@ class GameState(TypedDict):
 
 class GameSummary(TypedDict):
     """One game of the session, in ``TableState.games``."""
+
     number: int
     format: str
     players: list[str]
@@ -123,6 +128,7 @@ class GameFields(TypedDict):
     """The game's fields as ``TableState`` holds them: ``GameState``'s, each null, empty or zero
     before the first game (``Session.state()``). Kept beside ``GameState`` field by field: a
     TypedDict cannot widen an inherited field's type."""
+
     number: int | None
     format: str | None
     rules: FormatRules | None
@@ -147,6 +153,7 @@ class GameFields(TypedDict):
 class TableState(GameFields):
     """``Session.state()``: the whole state the view renders (the current game's fields, then
     the session's)."""
+
     session_features: SessionFeatures
     games: list[GameSummary]
     rules_reading: int
@@ -160,9 +167,10 @@ class TableState(GameFields):
 
 class HistoryEntry(TypedDict):
     """One line of ``Session.history()``."""
+
     index: int
-    action: dict[str, JsonValue]        # the action as logged (its fields are the action's)
-    names: list[str]                    # the players' names in seat order at that moment
+    action: dict[str, JsonValue]  # the action as logged (its fields are the action's)
+    names: list[str]  # the players' names in seat order at that moment
     undone: bool
-    active: int | None                  # whose turn it is after it
-    ended_game: NotRequired[int]        # a new game begun over a running one: that one's number
+    active: int | None  # whose turn it is after it
+    ended_game: NotRequired[int]  # a new game begun over a running one: that one's number

@@ -40,16 +40,16 @@ from engine.session import Session
 
 if TYPE_CHECKING:
     from engine.hell.state import HellState
-    from engine.tournament.state import TournamentState
     from engine.reply_types import TableFileSummary
+    from engine.tournament.state import TournamentState
     from engine.tournament.state_types import EventJson
 
 Json = dict[str, Any]
 
 TABLE_FILE_FORMAT = "table-keeper-table"
 TABLE_FILE_VERSION = 1
-APP_RELEASE = "0.1.0"                       # pyproject.toml's version (a test holds them equal)
-MAX_TABLE_FILE_BYTES = 20 * 1024 * 1024     # a Hell pool of 1,000 cards is under 1 MB
+APP_RELEASE = "0.1.0"  # pyproject.toml's version (a test holds them equal)
+MAX_TABLE_FILE_BYTES = 20 * 1024 * 1024  # a Hell pool of 1,000 cards is under 1 MB
 _KEYS = {"format", "version", "app_release", "saved_at", "log", "pool", "event", "checksum"}
 _TEXT_LIMIT = 100
 
@@ -59,8 +59,8 @@ class TableFile:
     """A table file read and replayed: the session, and what came with it."""
 
     session: Session
-    log: list[Json]                 # header first, as in the file
-    pool: Json | None               # {"name": ..., "cards": pool export} or None
+    log: list[Json]  # header first, as in the file
+    pool: Json | None  # {"name": ..., "cards": pool export} or None
     event: EventJson | None
     app_release: str
     saved_at: str
@@ -69,12 +69,12 @@ class TableFile:
         return summarize(self)
 
 
-def hell_of(session: Session) -> "HellState | None":
+def hell_of(session: Session) -> HellState | None:
     """The session's Hell library and sideboard, if it has them."""
     return cast("HellState | None", session.table.features.get("hell"))
 
 
-def tournament_of(session: Session) -> "TournamentState | None":
+def tournament_of(session: Session) -> TournamentState | None:
     """The session's tournament, if it has one."""
     return cast("TournamentState | None", session.table.features.get("tournament"))
 
@@ -86,20 +86,28 @@ def checksum(document: Json) -> str:
     return "sha256:" + hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
-def write_table_file(session: Session, *, saved_at: str, pool: Json | None = None,
-                     header: Json | None = None) -> str:
+def write_table_file(
+    session: Session, *, saved_at: str, pool: Json | None = None, header: Json | None = None
+) -> str:
     """The table file of ``session`` (text, UTF-8 JSON, one log entry per line)."""
     head = {"format": LOG_FORMAT, "version": LOG_VERSION, "rules": session.table.rules}
     if header:
         head.update({k: v for k, v in header.items() if k == "started"})
     document: dict[str, Any] = {
-        "format": TABLE_FILE_FORMAT, "version": TABLE_FILE_VERSION, "app_release": APP_RELEASE,
-        "saved_at": saved_at, "log": [head, *session.log], "pool": None, "event": None,
+        "format": TABLE_FILE_FORMAT,
+        "version": TABLE_FILE_VERSION,
+        "app_release": APP_RELEASE,
+        "saved_at": saved_at,
+        "log": [head, *session.log],
+        "pool": None,
+        "event": None,
     }
     hell = hell_of(session)
     if pool is not None and hell is not None:
-        document["pool"] = {"name": str(pool.get("name") or hell.pool.name or ""),
-                            "cards": pool.get("cards")}
+        document["pool"] = {
+            "name": str(pool.get("name") or hell.pool.name or ""),
+            "cards": pool.get("cards"),
+        }
     tournament = tournament_of(session)
     if tournament is not None:
         document["event"] = tournament.event.to_json()
@@ -113,6 +121,7 @@ def find_pool(session: Session, stored: list[Any]) -> Json | None:
     take one set), whichever has the hash the library recorded.  None when there is none."""
     from engine.hell.export_format import EXPORT_FORMAT, EXPORT_VERSION, card_to_json, read_export
     from engine.hell.pool import pool_hash
+
     hell = hell_of(session)
     if hell is None or not hell.pool.hash or not isinstance(stored, list):
         return None
@@ -125,12 +134,18 @@ def find_pool(session: Session, stored: list[Any]) -> Json | None:
         exported = [card_to_json(card) for card in cards]
         choices = [(name, exported)]
         for code in sorted({card.set_code for card in cards}):
-            choices.append((f"{name} ({code or '—'})",
-                            [e for e, c in zip(exported, cards) if c.set_code == code]))
+            choices.append(
+                (
+                    f"{name} ({code or '—'})",
+                    [e for e, c in zip(exported, cards) if c.set_code == code],
+                )
+            )
         for label, entries in choices:
             if pool_hash(entries) == hell.pool.hash:
-                return {"name": hell.pool.name or label,
-                        "cards": {"format": EXPORT_FORMAT, "version": EXPORT_VERSION, "cards": entries}}
+                return {
+                    "name": hell.pool.name or label,
+                    "cards": {"format": EXPORT_FORMAT, "version": EXPORT_VERSION, "cards": entries},
+                }
     return None
 
 
@@ -165,12 +180,15 @@ def _read(data: bytes | str) -> TableFile:
     if size > MAX_TABLE_FILE_BYTES:
         raise errors.TableFileTooLarge(
             f"the file is {size} bytes; a table file is at most {MAX_TABLE_FILE_BYTES}",
-            size=size, limit=MAX_TABLE_FILE_BYTES)
+            size=size,
+            limit=MAX_TABLE_FILE_BYTES,
+        )
     document = parse_document(data)
     _check_identity(document)
     if document.get("checksum") != checksum(document):
-        raise errors.TableFileAltered("the file is damaged: its checksum does not match its "
-                                      "content")
+        raise errors.TableFileAltered(
+            "the file is damaged: its checksum does not match its content"
+        )
     for key in document:
         if key not in _KEYS:
             raise errors.TableFileInvalid(f"the file has an unknown part {key!r}", field=key)
@@ -193,8 +211,9 @@ def parse_document(data: bytes | str) -> Json:
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError as error:
-            raise errors.TableFileCorrupt(f"the file is not UTF-8 text (byte {error.start})",
-                                          byte=error.start) from None
+            raise errors.TableFileCorrupt(
+                f"the file is not UTF-8 text (byte {error.start})", byte=error.start
+            ) from None
     else:
         text = data
     text = text.lstrip("\ufeff")
@@ -203,21 +222,29 @@ def parse_document(data: bytes | str) -> Json:
     try:
         document = file_json.loads(text)
     except file_json.TooDeep as error:
-        raise errors.TableFileTooDeep(f"the file's brackets nest {error.depth} deep; no file of "
-                                      f"this app nests more than {file_json.MAX_DEPTH}",
-                                      depth=error.depth, limit=file_json.MAX_DEPTH) from None
+        raise errors.TableFileTooDeep(
+            f"the file's brackets nest {error.depth} deep; no file of "
+            f"this app nests more than {file_json.MAX_DEPTH}",
+            depth=error.depth,
+            limit=file_json.MAX_DEPTH,
+        ) from None
     except file_json.BrokenText:
-        raise errors.TableFileBadText("the file holds a broken character (half of a UTF-16 "
-                                      "surrogate pair), which no text is made of") from None
+        raise errors.TableFileBadText(
+            "the file holds a broken character (half of a UTF-16 "
+            "surrogate pair), which no text is made of"
+        ) from None
     except json.JSONDecodeError as error:
         if _ends_open(text):
-            raise errors.TableFileTruncated("the file ends in the middle (only part of it "
-                                            "arrived)", position=error.pos) from None
-        raise errors.TableFileCorrupt(f"the file is not valid JSON at character {error.pos} "
-                                      f"({error.msg})", position=error.pos) from None
-    except (ValueError, RecursionError) as error:   # a 5,000-digit number, nesting too deep
-        raise errors.TableFileCorrupt(f"the file cannot be read as JSON "
-                                      f"({type(error).__name__})") from None
+            raise errors.TableFileTruncated(
+                "the file ends in the middle (only part of it arrived)", position=error.pos
+            ) from None
+        raise errors.TableFileCorrupt(
+            f"the file is not valid JSON at character {error.pos} ({error.msg})", position=error.pos
+        ) from None
+    except (ValueError, RecursionError) as error:  # a 5,000-digit number, nesting too deep
+        raise errors.TableFileCorrupt(
+            f"the file cannot be read as JSON ({type(error).__name__})"
+        ) from None
     if not isinstance(document, dict):
         raise errors.TableFileOtherApp("the file is JSON but not a table file of this app")
     return document
@@ -249,8 +276,10 @@ def _ends_open(text: str) -> bool:
 def _check_identity(document: Json) -> None:
     if document.get("format") != TABLE_FILE_FORMAT:
         if document.get("format") == LOG_FORMAT:
-            raise errors.TableFileOtherApp("this is a game log (.jsonl), not a table file: "
-                                           "open it with 'python -m engine replay'")
+            raise errors.TableFileOtherApp(
+                "this is a game log (.jsonl), not a table file: "
+                "open it with 'python -m engine replay'"
+            )
         raise errors.TableFileOtherApp("the file is JSON but not a table file of this app")
     check_version(document, "table file", TABLE_FILE_VERSION)
 
@@ -260,13 +289,16 @@ def check_version(document: Json, kind: str, newest: int) -> int:
     most the newest this release reads; else the TableFileError saying so."""
     version = document.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise errors.TableFileInvalid(f"the {kind}'s version {_show(version)} is not a version "
-                                      "number", field="version")
+        raise errors.TableFileInvalid(
+            f"the {kind}'s version {_show(version)} is not a version number", field="version"
+        )
     if version > newest:
         raise errors.TableFileNewer(
             f"the {kind} was written by a newer release of the app ({kind} version {version}; "
             f"this release reads up to {newest}): update the app to open it",
-            version=version, release=str(document.get("app_release"))[:_TEXT_LIMIT])
+            version=version,
+            release=str(document.get("app_release"))[:_TEXT_LIMIT],
+        )
     return version
 
 
@@ -297,31 +329,45 @@ def replay_log(log: list[Any]) -> Session:
         raise errors.TableFileInvalid(f"log line 1: {error.message}", line=1) from None
     for number, record in enumerate(records, start=2):
         if is_header(record):
-            raise errors.TableFileInvalid(f"log line {number}: a header after the first line",
-                                          line=number)
+            raise errors.TableFileInvalid(
+                f"log line {number}: a header after the first line", line=number
+            )
         try:
             session.apply(record)
         except EngineError as error:
-            raise errors.TableFileBadAction(f"log line {number}: {error.message}", line=number,
-                                            error=error.code, reason=error.message) from None
+            raise errors.TableFileBadAction(
+                f"log line {number}: {error.message}",
+                line=number,
+                error=error.code,
+                reason=error.message,
+            ) from None
         except (RecursionError, ValueError, TypeError) as error:
-            raise errors.TableFileBadAction(f"log line {number}: cannot be read "
-                                            f"({type(error).__name__})", line=number,
-                                            error="malformed_action", reason="") from None
+            raise errors.TableFileBadAction(
+                f"log line {number}: cannot be read ({type(error).__name__})",
+                line=number,
+                error="malformed_action",
+                reason="",
+            ) from None
     return session
 
 
 def _check_pool(pool: Any, session: Session) -> Json | None:
     hell = hell_of(session)
-    if pool is None:       # the library's own cards are in the log: the session needs no pool
+    if pool is None:  # the library's own cards are in the log: the session needs no pool
         return None
     if hell is None:
-        raise errors.TableFileInvalid("the file holds a card pool but no Hell session", field="pool")
-    if not isinstance(pool, dict) or not isinstance(pool.get("name"), str) \
-            or not isinstance(pool.get("cards"), dict):
+        raise errors.TableFileInvalid(
+            "the file holds a card pool but no Hell session", field="pool"
+        )
+    if (
+        not isinstance(pool, dict)
+        or not isinstance(pool.get("name"), str)
+        or not isinstance(pool.get("cards"), dict)
+    ):
         raise errors.TableFileInvalid("the card pool is not of the right shape", field="pool")
     from engine.hell.export_format import EXPORT_FORMAT, card_to_json, read_export
     from engine.hell.pool import pool_hash
+
     cards_doc = pool["cards"]
     if cards_doc.get("format") != EXPORT_FORMAT:
         raise errors.TableFileInvalid("the card pool is not in the app's pool form", field="pool")
@@ -330,8 +376,9 @@ def _check_pool(pool: Any, session: Session) -> Json | None:
     except EngineError as error:
         raise errors.TableFileInvalid(f"the card pool: {error.message}", field="pool") from None
     if skipped or pool_hash([card_to_json(card) for card in cards]) != hell.pool.hash:
-        raise errors.TableFileInvalid("the card pool is not the one the Hell library was drawn "
-                                      "from", field="pool")
+        raise errors.TableFileInvalid(
+            "the card pool is not the one the Hell library was drawn from", field="pool"
+        )
     return pool
 
 
@@ -339,8 +386,9 @@ def _check_event(event: Any, session: Session) -> EventJson | None:
     tournament = tournament_of(session)
     expected = None if tournament is None else tournament.event.to_json()
     if event != expected:
-        raise errors.TableFileInvalid("the tournament's event does not match its log",
-                                      field="event")
+        raise errors.TableFileInvalid(
+            "the tournament's event does not match its log", field="event"
+        )
     return expected
 
 
@@ -354,14 +402,22 @@ def summarize(carried: TableFile) -> TableFileSummary:
     state = session.state()
     features = session.table.features
     kind: Literal["tournament", "hell", "game", "empty"] = (
-        "tournament" if "tournament" in features else "hell" if "hell" in features
-        else "game" if state["games"] else "empty")
+        "tournament"
+        if "tournament" in features
+        else "hell"
+        if "hell" in features
+        else "game"
+        if state["games"]
+        else "empty"
+    )
     out: TableFileSummary = {
         "kind": kind,
         "format": state["format"],
         "game_number": state["number"],
         "games": len(state["games"]),
-        "players": [{"name": p["name"], "life": p["life"], "out": p["out"]} for p in state["players"]],
+        "players": [
+            {"name": p["name"], "life": p["life"], "out": p["out"]} for p in state["players"]
+        ],
         "turn": state["turn"],
         "over": state["over"],
         "winner": state["winner"],
@@ -374,6 +430,9 @@ def summarize(carried: TableFile) -> TableFileSummary:
     }
     if "tournament" in features:
         t = state["session_features"]["tournament"]
-        out["tournament"] = {"players": t["players"], "round": t["round"],
-                             "leader": t["standings"][0]["player"] if t["standings"] else None}
+        out["tournament"] = {
+            "players": t["players"],
+            "round": t["round"],
+            "leader": t["standings"][0]["player"] if t["standings"] else None,
+        }
     return out

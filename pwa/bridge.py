@@ -10,17 +10,15 @@ the parser's code on first use).
 
 import json
 
-from engine import EngineError, Session
+from engine import EngineError, Session, backup_file, file_json, table_file
 from engine.errors import RuleViolation
+from engine.hell import importers
 from engine.hell.export_format import export_pool
-import engine.hell.importers as importers
 from engine.life_chart import life_series
+from engine.public_log import hidden_now as hidden_in
+from engine.public_log import session_public_log
+from engine.tournament import slips
 from engine.tournament.rounds import plan_request
-import engine.tournament.slips as slips
-import engine.table_file as table_file
-import engine.backup_file as backup_file
-import engine.file_json as file_json
-from engine.public_log import hidden_now as hidden_in, session_public_log
 
 SKIPPED_SHOWN = 200
 
@@ -47,11 +45,13 @@ def tell_runtime_loaded():
 def telling_worker_after(call):
     """``call``, then the worker is told the engine worked: its garbage is given back once
     the page has not called for a moment (tools/tk-idle-collect.mjs, issue 26)."""
+
     def exported(*args):
         try:
             return call(*args)
         finally:
             tell_worker("tkEngineWorked")
+
     exported.__name__ = exported.__qualname__ = call.__name__
     exported.__doc__ = call.__doc__
     return exported
@@ -68,19 +68,27 @@ class Bridge:
         """Replay stored actions, under the rules reading the log was played under; on a bad
         one, stop there and say which and why (index -1: the log as a whole)."""
         if not isinstance(rules, int) or isinstance(rules, bool):
-            rules = None            # JavaScript's null (jsnull) or undefined: no log yet
+            rules = None  # JavaScript's null (jsnull) or undefined: no log yet
         try:
             session = Session() if rules is None else Session(rules=rules)
         except EngineError as error:
-            return json.dumps({"ok": False, "index": -1, "error": error.to_json(), "state": self.session.state()})
+            return json.dumps(
+                {"ok": False, "index": -1, "error": error.to_json(), "state": self.session.state()}
+            )
         self.session = session
         try:
             for index, record in enumerate(json.loads(records_json)):
                 try:
                     self.session.apply(record)
                 except EngineError as error:
-                    return json.dumps({"ok": False, "index": index, "error": error.to_json(),
-                                       "state": self.session.state()})
+                    return json.dumps(
+                        {
+                            "ok": False,
+                            "index": index,
+                            "error": error.to_json(),
+                            "state": self.session.state(),
+                        }
+                    )
             return self._ok()
         finally:
             tell_runtime_loaded()
@@ -112,8 +120,9 @@ class Bridge:
         summary = report.summary()
         summary["skipped_count"] = len(summary["skipped"])
         summary["skipped"] = summary["skipped"][:SKIPPED_SHOWN]
-        return json.dumps({"ok": True, "summary": summary, "pool": export_pool(report.cards)},
-                          ensure_ascii=False)
+        return json.dumps(
+            {"ok": True, "summary": summary, "pool": export_pool(report.cards)}, ensure_ascii=False
+        )
 
     def life_chart(self):
         """Every player's life over the turns of the current game (null: no game)."""
@@ -122,7 +131,9 @@ class Bridge:
     def make_slip(self, request_json):
         """A match result as a slip's text (for a QR code), or why it cannot be one."""
         try:
-            return json.dumps({"ok": True, "text": slips.slip_text(json.loads(request_json))}, ensure_ascii=False)
+            return json.dumps(
+                {"ok": True, "text": slips.slip_text(json.loads(request_json))}, ensure_ascii=False
+            )
         except EngineError as error:
             return json.dumps({"ok": False, "error": error.to_json()})
 
@@ -132,7 +143,9 @@ class Bridge:
         try:
             if tournament is None:
                 raise RuleViolation("no tournament has been created on this phone")
-            return json.dumps({"ok": True, "action": slips.read_slip(tournament, str(text))}, ensure_ascii=False)
+            return json.dumps(
+                {"ok": True, "action": slips.read_slip(tournament, str(text))}, ensure_ascii=False
+            )
         except EngineError as error:
             return json.dumps({"ok": False, "error": error.to_json()})
 
@@ -141,7 +154,12 @@ class Bridge:
         try:
             return json.dumps({"ok": True, "plan": plan_request(json.loads(request_json))})
         except (EngineError, TypeError, ValueError) as error:
-            return json.dumps({"ok": False, "error": {"error": "invalid_setting", "message": str(error), "details": {}}})
+            return json.dumps(
+                {
+                    "ok": False,
+                    "error": {"error": "invalid_setting", "message": str(error), "details": {}},
+                }
+            )
 
     def carry_write(self, records_json, rules, pools_json, saved_at):
         """A table file of the given log (null: the current session), with the pool its Hell
@@ -153,7 +171,9 @@ class Bridge:
                 session = self.session
             pool = table_file.find_pool(session, json.loads(pools_json or "[]"))
             text = table_file.write_table_file(session, saved_at=str(saved_at), pool=pool)
-            return json.dumps({"ok": True, "text": text, "pool": pool is not None}, ensure_ascii=False)
+            return json.dumps(
+                {"ok": True, "text": text, "pool": pool is not None}, ensure_ascii=False
+            )
         except EngineError as error:
             return json.dumps({"ok": False, "error": error.to_json()}, ensure_ascii=False)
 
@@ -165,9 +185,17 @@ class Bridge:
         except EngineError as error:
             return json.dumps({"ok": False, "error": error.to_json()}, ensure_ascii=False)
         head = carried.log[0]
-        return json.dumps({"ok": True, "summary": carried.summary(), "records": carried.log[1:],
-                           "rules": carried.session.table.rules,
-                           "started": head.get("started"), "pool": carried.pool}, ensure_ascii=False)
+        return json.dumps(
+            {
+                "ok": True,
+                "summary": carried.summary(),
+                "records": carried.log[1:],
+                "rules": carried.session.table.rules,
+                "started": head.get("started"),
+                "pool": carried.pool,
+            },
+            ensure_ascii=False,
+        )
 
     def backup_write(self, content_json, saved_at):
         """The whole-phone backup file of what the view gathered (game, pools, recent,
@@ -177,10 +205,16 @@ class Bridge:
             if not isinstance(content, dict):
                 raise ValueError("a backup's content is an object")
         except (ValueError, TypeError) as error:
-            return json.dumps({"ok": False, "error": {"error": "table_file_invalid", "message": str(error),
-                                                      "details": {}}})
-        return json.dumps({"ok": True, "text": backup_file.write_backup(content, saved_at=str(saved_at))},
-                          ensure_ascii=False)
+            return json.dumps(
+                {
+                    "ok": False,
+                    "error": {"error": "table_file_invalid", "message": str(error), "details": {}},
+                }
+            )
+        return json.dumps(
+            {"ok": True, "text": backup_file.write_backup(content, saved_at=str(saved_at))},
+            ensure_ascii=False,
+        )
 
     def backup_read(self, text):
         """A backup file checked whole (size, JSON, format, version, checksum): its document
@@ -194,19 +228,27 @@ class Bridge:
     def archive_view(self, records_json, rules):
         """An archived session, replayed apart for reading: its summary, history and life
         chart (the current session is not touched); null when it cannot be replayed."""
-        try:       # (a stored log: its depth measured before parsing, engine/file_json.py)
+        try:  # (a stored log: its depth measured before parsing, engine/file_json.py)
             session = Session.replay(file_json.loads(records_json), rules=int(rules or 1))
         except (EngineError, ValueError, TypeError):
             return "null"
         carried = table_file.TableFile(session, [], None, None, table_file.APP_RELEASE, "")
-        return json.dumps({"summary": carried.summary(), "state": session.state(),
-                           "history": session.history(), "chart": life_series(session)},
-                          ensure_ascii=False)
+        return json.dumps(
+            {
+                "summary": carried.summary(),
+                "state": session.state(),
+                "history": session.history(),
+                "chart": life_series(session),
+            },
+            ensure_ascii=False,
+        )
 
     def public_log(self):
         """The current session's log as the table may read it now (engine/public_log.py): the
         file "Download the game log" makes, with what is hidden left out."""
-        return json.dumps({"ok": True, "text": session_public_log(self.session)}, ensure_ascii=False)
+        return json.dumps(
+            {"ok": True, "text": session_public_log(self.session)}, ensure_ascii=False
+        )
 
     def hidden_now(self):
         """What the table keeps hidden now, counted (a HiddenNow): what a table file or a
@@ -215,7 +257,7 @@ class Bridge:
 
     def summarize_log(self, records_json, rules):
         """The summary of a stored (archived) log, replayed apart: null when it cannot be."""
-        try:       # (a stored log: its depth measured before parsing, engine/file_json.py)
+        try:  # (a stored log: its depth measured before parsing, engine/file_json.py)
             session = Session.replay(file_json.loads(records_json), rules=int(rules or 1))
         except (EngineError, ValueError, TypeError):
             return "null"
@@ -229,9 +271,26 @@ bridge = Bridge()
 # holds the page's main thread). What the view may call is exported to it by name (main.py
 # takes these names, PyScript exports those listed in __export__); each call takes and
 # returns JSON text, and the view awaits it (js/sw-register.js).
-EXPORTED = ("load", "dispatch", "truncate", "state", "history", "import_pool", "plan", "life_chart",
-            "make_slip", "read_slip", "carry_write", "carry_read", "summarize_log", "archive_view",
-            "backup_write", "backup_read", "public_log", "hidden_now")
+EXPORTED = (
+    "load",
+    "dispatch",
+    "truncate",
+    "state",
+    "history",
+    "import_pool",
+    "plan",
+    "life_chart",
+    "make_slip",
+    "read_slip",
+    "carry_write",
+    "carry_read",
+    "summarize_log",
+    "archive_view",
+    "backup_write",
+    "backup_read",
+    "public_log",
+    "hidden_now",
+)
 for _name in EXPORTED:
     globals()[_name] = telling_worker_after(getattr(bridge, _name))
 __export__ = list(EXPORTED)

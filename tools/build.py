@@ -88,11 +88,27 @@ PYODIDE_FILES = (
 # pull in only when used (codemirror, xterm) are not vendored: a page that uses <py-terminal>
 # or <py-editor> would need them added here. Python imports engine.zip as it is (zipimport),
 # so the "zip" chunk (MicroPython's unzipper) is not needed either.
-PYSCRIPT_STATIC_ENTRIES = ("core.js",)   # not core.css: it styles only the editor, terminal and file dialog
-PYSCRIPT_LAZY_CHUNKS = ("error", "deprecations-manager", "donkey", "py-editor", "py-game", "py-terminal")
+PYSCRIPT_STATIC_ENTRIES = (
+    "core.js",
+)  # not core.css: it styles only the editor, terminal and file dialog
+PYSCRIPT_LAZY_CHUNKS = (
+    "error",
+    "deprecations-manager",
+    "donkey",
+    "py-editor",
+    "py-game",
+    "py-terminal",
+)
 
 SKIP_NAMES = {"__pycache__", ".DS_Store", "Thumbs.db"}
-SKIP_SUFFIXES = (".pyc", ".pyo", ".map", "~", ".swp", ".d.ts")    # .d.ts: the view's types, for tsc only
+SKIP_SUFFIXES = (
+    ".pyc",
+    ".pyo",
+    ".map",
+    "~",
+    ".swp",
+    ".d.ts",
+)  # .d.ts: the view's types, for tsc only
 
 PYC_TOOL = ROOT / "tools" / "pyc.mjs"
 PYSCRIPT_PY = NODE / "@pyscript" / "core" / "src" / "stdlib" / "pyscript"
@@ -100,7 +116,9 @@ PYC_CACHE = ROOT / "build" / "cache" / "pyc"
 PYC_CACHE_KEEP = 6
 
 WRAPPER_SOURCE = ROOT / "tools" / "tk-pyodide.mjs"
-IDLE_COLLECT_SOURCE = ROOT / "tools" / "tk-idle-collect.mjs"     # in the wrapper, and the service worker's
+IDLE_COLLECT_SOURCE = (
+    ROOT / "tools" / "tk-idle-collect.mjs"
+)  # in the wrapper, and the service worker's
 WRAPPER_KEY_TOKEN = "__SNAPSHOT_KEY__"
 
 SW_SOURCE = ROOT / "service-worker.js"
@@ -130,9 +148,7 @@ def tree_files(top: Path) -> list[Path]:
     if not top.is_dir():
         return []
     return sorted(
-        p.relative_to(top)
-        for p in top.rglob("*")
-        if p.is_file() and wanted(p.relative_to(top))
+        p.relative_to(top) for p in top.rglob("*") if p.is_file() and wanted(p.relative_to(top))
     )
 
 
@@ -141,8 +157,8 @@ class Site:
 
     def __init__(self, root: Path):
         self.root = root
-        self.written: dict[str, int] = {}       # the site: precached by the service worker
-        self.unlisted: dict[str, int] = {}      # served but never precached (source maps)
+        self.written: dict[str, int] = {}  # the site: precached by the service worker
+        self.unlisted: dict[str, int] = {}  # served but never precached (source maps)
 
     def _target(self, rel: str) -> Path:
         if rel in self.written:
@@ -187,19 +203,39 @@ def bundle_view_files(entry: Path) -> tuple[dict[str, bytes], set[Path]]:
         shutil.rmtree(out)
     out.mkdir(parents=True)
     run = subprocess.run(
-        [str(ESBUILD), str(entry), "--bundle", "--format=esm", "--minify", "--sourcemap",
-         "--splitting", f"--outdir={out}", "--entry-names=[name]", "--chunk-names=chunks/[name]-[hash]",
-         f"--target={ESBUILD_TARGET}", "--legal-comments=eof", "--charset=utf8", "--log-level=warning",
-         f"--metafile={out / 'meta.json'}"],
+        [
+            str(ESBUILD),
+            str(entry),
+            "--bundle",
+            "--format=esm",
+            "--minify",
+            "--sourcemap",
+            "--splitting",
+            f"--outdir={out}",
+            "--entry-names=[name]",
+            "--chunk-names=chunks/[name]-[hash]",
+            f"--target={ESBUILD_TARGET}",
+            "--legal-comments=eof",
+            "--charset=utf8",
+            "--log-level=warning",
+            f"--metafile={out / 'meta.json'}",
+        ],
         # the vendored libraries (uPlot, qrcode, jsQR) are found in this checkout's node_modules
         # even when the sources are elsewhere (a test builds a copy)
-        cwd=ROOT, capture_output=True, text=True, env={**os.environ, "NODE_PATH": str(NODE)})
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "NODE_PATH": str(NODE)},
+    )
     if run.returncode != 0:
         raise BuildError(f"cannot bundle the view:\n{run.stderr.strip()}")
     meta = json.loads((out / "meta.json").read_text(encoding="utf-8"))
     modules = {(ROOT / name).resolve() for name in meta["inputs"]}
-    outputs = {path.relative_to(out).as_posix(): path.read_bytes()
-               for path in sorted(out.rglob("*")) if path.is_file() and path.suffix in (".js", ".map")}
+    outputs = {
+        path.relative_to(out).as_posix(): path.read_bytes()
+        for path in sorted(out.rglob("*"))
+        if path.is_file() and path.suffix in (".js", ".map")
+    }
     return outputs, modules
 
 
@@ -214,10 +250,21 @@ def early_read_script() -> str:
     if not ESBUILD.exists():
         raise BuildError(f"{ESBUILD.relative_to(ROOT)} is missing: run `npm ci`")
     run = subprocess.run(
-        [str(ESBUILD), "--bundle", "--format=iife", "--minify", f"--target={ESBUILD_TARGET}",
-         "--charset=utf8", "--log-level=warning", "--sourcefile=early-read-start.js"],
+        [
+            str(ESBUILD),
+            "--bundle",
+            "--format=iife",
+            "--minify",
+            f"--target={ESBUILD_TARGET}",
+            "--charset=utf8",
+            "--log-level=warning",
+            "--sourcefile=early-read-start.js",
+        ],
         input='import { startEarlyRead } from "./early-read.js";\nstartEarlyRead();\n',
-        cwd=ROOT / "pwa" / "js" / "storage", capture_output=True, text=True)
+        cwd=ROOT / "pwa" / "js" / "storage",
+        capture_output=True,
+        text=True,
+    )
     if run.returncode != 0:
         raise BuildError(f"cannot bundle pwa/js/storage/early-read.js:\n{run.stderr.strip()}")
     script = run.stdout.strip()
@@ -230,8 +277,10 @@ def with_early_read(html: str) -> str:
     """index.html with the early read inline and its hash in the content security policy
     (the only inline script the policy allows)."""
     if html.count(EARLY_READ) != 1 or html.count(EARLY_READ_HASH) != 1:
-        raise BuildError(f"pwa/index.html must hold {EARLY_READ} (in a <script>) and {EARLY_READ_HASH} "
-                         "(in its script-src) once each")
+        raise BuildError(
+            f"pwa/index.html must hold {EARLY_READ} (in a <script>) and {EARLY_READ_HASH} "
+            "(in its script-src) once each"
+        )
     script = early_read_script()
     digest = base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode("ascii")
     return html.replace(EARLY_READ_HASH, f"sha256-{digest}").replace(EARLY_READ, script)
@@ -247,23 +296,41 @@ def without_comments(text: str, name: str) -> str:
     if not ESBUILD.exists():
         raise BuildError(f"{ESBUILD.relative_to(ROOT)} is missing: run `npm ci`")
     run = subprocess.run(
-        [str(ESBUILD), "--loader=js", f"--target={ESBUILD_TARGET}", "--charset=utf8",
-         "--legal-comments=none", "--log-level=warning", f"--sourcefile={name}"],
-        input=text, capture_output=True, text=True)
+        [
+            str(ESBUILD),
+            "--loader=js",
+            f"--target={ESBUILD_TARGET}",
+            "--charset=utf8",
+            "--legal-comments=none",
+            "--log-level=warning",
+            f"--sourcefile={name}",
+        ],
+        input=text,
+        capture_output=True,
+        text=True,
+    )
     if run.returncode != 0:
         raise BuildError(f"cannot read {name}:\n{run.stderr.strip()}")
     return run.stdout
 
 
-def copy_tree(site: Site, top: Path, dest: str, moved: dict[str, str] | None = None,
-              skip: set[Path] = frozenset()) -> None:
+def copy_tree(
+    site: Site,
+    top: Path,
+    dest: str,
+    moved: dict[str, str] | None = None,
+    skip: set[Path] = frozenset(),
+) -> None:
     for rel in tree_files(top):
         if (top / rel).resolve() in skip:
             continue
         rel_s = rel.as_posix()
         target = (moved or {}).get(rel_s, f"{dest}{rel_s}")
         if target in UNBUNDLED_SCRIPTS:
-            site.write(target, without_comments((top / rel).read_text(encoding="utf-8"), rel_s).encode("utf-8"))
+            site.write(
+                target,
+                without_comments((top / rel).read_text(encoding="utf-8"), rel_s).encode("utf-8"),
+            )
         else:
             site.copy(top / rel, target)
 
@@ -283,7 +350,11 @@ def engine_zip() -> bytes:
     if not (engine_dir.is_dir()):
         raise BuildError("engine/ is missing")
     for rel in tree_files(engine_dir):
-        if rel.suffix == ".py" and not rel.as_posix().startswith(ENGINE_CLI) and not rel.name.endswith(ENGINE_TYPES_ONLY):
+        if (
+            rel.suffix == ".py"
+            and not rel.as_posix().startswith(ENGINE_CLI)
+            and not rel.name.endswith(ENGINE_TYPES_ONLY)
+        ):
             entries.append((f"engine/{rel.as_posix()}", engine_dir / rel))
     pwa = ROOT / "pwa"
     for rel in tree_files(pwa):
@@ -315,9 +386,14 @@ def precompiled(engine: bytes) -> tuple[bytes, bytes]:
     hash of every input, so a build whose inputs did not change takes it from the cache."""
     stdlib = (PYODIDE_DIR / "python_stdlib.zip").read_bytes()
     digest = hashlib.sha256()
-    for part in (stdlib, engine, PYC_TOOL.read_bytes(), (PYODIDE_DIR / "package.json").read_bytes(),
-                 (ROOT / "pwa" / "main.py").read_bytes(),
-                 *(p.read_bytes() for p in sorted(PYSCRIPT_PY.glob("*.py")))):
+    for part in (
+        stdlib,
+        engine,
+        PYC_TOOL.read_bytes(),
+        (PYODIDE_DIR / "package.json").read_bytes(),
+        (ROOT / "pwa" / "main.py").read_bytes(),
+        *(p.read_bytes() for p in sorted(PYSCRIPT_PY.glob("*.py"))),
+    ):
         digest.update(hashlib.sha256(part).digest())
     entry = PYC_CACHE / digest.hexdigest()[:24]
     outputs = (entry / "python_stdlib.zip", entry / "engine.zip")
@@ -332,10 +408,19 @@ def precompiled(engine: bytes) -> tuple[bytes, bytes]:
         work.mkdir(parents=True)
         (work / "engine.in.zip").write_bytes(engine)
         done = subprocess.run(
-            [node, str(PYC_TOOL), str(PYODIDE_DIR), str(PYSCRIPT_PY), str(ROOT / "pwa" / "main.py"),
-             str(PYODIDE_DIR / "python_stdlib.zip"),
-             str(work / "python_stdlib.zip"), str(work / "engine.in.zip"), str(work / "engine.zip")],
-            capture_output=True, text=True,
+            [
+                node,
+                str(PYC_TOOL),
+                str(PYODIDE_DIR),
+                str(PYSCRIPT_PY),
+                str(ROOT / "pwa" / "main.py"),
+                str(PYODIDE_DIR / "python_stdlib.zip"),
+                str(work / "python_stdlib.zip"),
+                str(work / "engine.in.zip"),
+                str(work / "engine.zip"),
+            ],
+            capture_output=True,
+            text=True,
         )
         if done.returncode != 0:
             shutil.rmtree(work, ignore_errors=True)
@@ -343,8 +428,11 @@ def precompiled(engine: bytes) -> tuple[bytes, bytes]:
         (work / "engine.in.zip").unlink()
         shutil.rmtree(entry, ignore_errors=True)
         work.rename(entry)
-        entries = sorted((p for p in PYC_CACHE.iterdir() if p.is_dir() and not p.name.startswith(".")),
-                         key=lambda p: p.stat().st_mtime, reverse=True)
+        entries = sorted(
+            (p for p in PYC_CACHE.iterdir() if p.is_dir() and not p.name.startswith(".")),
+            key=lambda p: p.stat().st_mtime,
+            reverse=True,
+        )
         for old in entries[PYC_CACHE_KEEP:]:
             shutil.rmtree(old, ignore_errors=True)
     else:
@@ -353,7 +441,7 @@ def precompiled(engine: bytes) -> tuple[bytes, bytes]:
 
 
 # The wrapper's imports of its own modules in tools/ (tk-idle-collect, tk-snapshot-pages).
-LOCAL_IMPORT = re.compile(r'^import \{[^}]*\} from "\./(tk-[a-z-]+)\.mjs";\n', flags=re.M)
+LOCAL_IMPORT = re.compile(r'^import \{[^}]*\} from "\./(tk-[a-z-]+)\.mjs";\n', flags=re.MULTILINE)
 
 
 def with_local_modules(text: str) -> str:
@@ -361,8 +449,14 @@ def with_local_modules(text: str) -> str:
     imports them: each module is one more request before the worker's start goes on (20 ms measured,
     paired, for tk-snapshot-pages.mjs alone)."""
     return LOCAL_IMPORT.sub(
-        lambda match: classic_script((WRAPPER_SOURCE.parent / f"{match.group(1)}.mjs").read_text(encoding="utf-8")) + "\n",
-        text)
+        lambda match: (
+            classic_script(
+                (WRAPPER_SOURCE.parent / f"{match.group(1)}.mjs").read_text(encoding="utf-8")
+            )
+            + "\n"
+        ),
+        text,
+    )
 
 
 def pyodide_wrapper(site: Site) -> bytes:
@@ -376,8 +470,9 @@ def pyodide_wrapper(site: Site) -> bytes:
     digest = hashlib.sha256(template.encode())
     for rel in [f"vendor/pyodide/{name}" for name in sorted(PYODIDE_FILES)] + ["engine.zip"]:
         digest.update(hashlib.sha256((site.root / rel).read_bytes()).digest())
-    return without_comments(template.replace(WRAPPER_KEY_TOKEN, digest.hexdigest()[:16]),
-                            WRAPPER_SOURCE.name).encode("utf-8")
+    return without_comments(
+        template.replace(WRAPPER_KEY_TOKEN, digest.hexdigest()[:16]), WRAPPER_SOURCE.name
+    ).encode("utf-8")
 
 
 def lock_file() -> bytes:
@@ -391,7 +486,9 @@ def pyscript_files(discover: bool) -> list[str]:
     if not PYSCRIPT_DIST.is_dir():
         raise BuildError(f"{PYSCRIPT_DIST.relative_to(ROOT)} is missing: run `make node_modules`")
     if discover:
-        return [p.name for p in sorted(PYSCRIPT_DIST.iterdir()) if p.is_file() and wanted(Path(p.name))]
+        return [
+            p.name for p in sorted(PYSCRIPT_DIST.iterdir()) if p.is_file() and wanted(Path(p.name))
+        ]
 
     def read(name: str) -> str:
         path = PYSCRIPT_DIST / name
@@ -411,7 +508,12 @@ def pyscript_files(discover: bool) -> list[str]:
 
     for entry in PYSCRIPT_STATIC_ENTRIES:
         add_with_static_imports(entry)
-    lazy = {dep[2:] for name in list(chosen) if name.endswith(".js") for dep in _DYNAMIC_IMPORT.findall(read(name))}
+    lazy = {
+        dep[2:]
+        for name in list(chosen)
+        if name.endswith(".js")
+        for dep in _DYNAMIC_IMPORT.findall(read(name))
+    }
     for chunk in PYSCRIPT_LAZY_CHUNKS:
         pattern = re.compile(rf"^{re.escape(chunk)}-[A-Za-z0-9_-]{{8}}\.js$")
         matches = sorted(name for name in lazy if pattern.match(name))
@@ -428,7 +530,9 @@ def pyodide_files(discover: bool) -> list[str]:
         return [
             p.name
             for p in sorted(PYODIDE_DIR.iterdir())
-            if p.is_file() and wanted(Path(p.name)) and not p.name.endswith((".d.ts", ".md", ".html"))
+            if p.is_file()
+            and wanted(Path(p.name))
+            and not p.name.endswith((".d.ts", ".md", ".html"))
         ]
     missing = [name for name in PYODIDE_FILES if not (PYODIDE_DIR / name).is_file()]
     if missing:
@@ -448,9 +552,11 @@ def content_hash(site: Site, extra: bytes) -> str:
 def classic_script(module: str) -> str:
     """A module that imports nothing, as a classic script (for importScripts in the service
     worker): its exports become the script's global functions and constants."""
-    if re.search(r"^\s*import\b|^\s*export\s+(default|\{|\*)", module, flags=re.M):
-        raise BuildError("only a module that imports nothing and exports declarations can be a classic script")
-    return re.sub(r"^export\s+", "", module, flags=re.M)
+    if re.search(r"^\s*import\b|^\s*export\s+(default|\{|\*)", module, flags=re.MULTILINE):
+        raise BuildError(
+            "only a module that imports nothing and exports declarations can be a classic script"
+        )
+    return re.sub(r"^export\s+", "", module, flags=re.MULTILINE)
 
 
 def service_worker(site: Site) -> bytes:
@@ -461,16 +567,27 @@ def service_worker(site: Site) -> bytes:
     cache_name = CACHE_PREFIX + content_hash(site, template.encode())
     precache = ["./"] + [f"./{rel}" for rel in sorted(site.written)]
     # what the worker checks each precached file against before it keeps it (issue 33)
-    hashes = {url: hashlib.sha256((site.root / ("index.html" if url == "./" else url[2:])).read_bytes()).hexdigest()
-              for url in precache}
-    text = template.replace(SW_CACHE_TOKEN, json.dumps(cache_name)).replace(
-        SW_PRECACHE_TOKEN, json.dumps(precache, indent=2).replace("\n", "\n  ")
-    ).replace(SW_HASHES_TOKEN, json.dumps(hashes, indent=2).replace("\n", "\n  "))
+    hashes = {
+        url: hashlib.sha256(
+            (site.root / ("index.html" if url == "./" else url[2:])).read_bytes()
+        ).hexdigest()
+        for url in precache
+    }
+    text = (
+        template.replace(SW_CACHE_TOKEN, json.dumps(cache_name))
+        .replace(SW_PRECACHE_TOKEN, json.dumps(precache, indent=2).replace("\n", "\n  "))
+        .replace(SW_HASHES_TOKEN, json.dumps(hashes, indent=2).replace("\n", "\n  "))
+    )
     return without_comments(text, "service-worker.js").encode("utf-8")
 
 
-def build(site_dir: Path = SITE, discover: bool = False, quiet: bool = False, pyc: bool = True,
-          bundle: bool = True) -> dict[str, int]:
+def build(
+    site_dir: Path = SITE,
+    discover: bool = False,
+    quiet: bool = False,
+    pyc: bool = True,
+    bundle: bool = True,
+) -> dict[str, int]:
     started = time.perf_counter()
     if site_dir.exists():
         shutil.rmtree(site_dir)
@@ -484,12 +601,26 @@ def build(site_dir: Path = SITE, discover: bool = False, quiet: bool = False, py
         outputs, bundled = bundle_view_files(ROOT / "pwa" / "js" / "app.js")
         for rel, data in outputs.items():
             site.write(f"js/{rel}", data, precache=not rel.endswith(".map"))
-    in_engine_zip = {path.resolve() for path in (ROOT / "pwa").rglob("*.py") if path.name != "main.py"}
-    copy_tree(site, ROOT / "pwa", "", skip=bundled | in_engine_zip | {(ROOT / "pwa" / "index.html").resolve()})
+    in_engine_zip = {
+        path.resolve() for path in (ROOT / "pwa").rglob("*.py") if path.name != "main.py"
+    }
+    copy_tree(
+        site,
+        ROOT / "pwa",
+        "",
+        skip=bundled | in_engine_zip | {(ROOT / "pwa" / "index.html").resolve()},
+    )
     # its comments are for the reader of pwa/index.html, not the phone
-    index = re.sub(r"\s*<!--.*?-->", "", (ROOT / "pwa" / "index.html").read_text(encoding="utf-8"), flags=re.S)
+    index = re.sub(
+        r"\s*<!--.*?-->",
+        "",
+        (ROOT / "pwa" / "index.html").read_text(encoding="utf-8"),
+        flags=re.DOTALL,
+    )
     site.write("index.html", with_early_read(index).encode("utf-8"))
-    copy_tree(site, ROOT / "assets", "assets/", moved={"manifest.webmanifest": "manifest.webmanifest"})
+    copy_tree(
+        site, ROOT / "assets", "assets/", moved={"manifest.webmanifest": "manifest.webmanifest"}
+    )
     engine = engine_zip()
     stdlib = None
     if pyc and not discover:
@@ -502,8 +633,12 @@ def build(site_dir: Path = SITE, discover: bool = False, quiet: bool = False, py
             site.write(f"vendor/pyodide/{name}", lock_file())
         else:
             site.copy(PYODIDE_DIR / name, f"vendor/pyodide/{name}")
-    idle_collect = without_comments(IDLE_COLLECT_SOURCE.read_text(encoding="utf-8"), IDLE_COLLECT_SOURCE.name)
-    site.write("vendor/tk-idle-collect.js", classic_script(idle_collect).encode("utf-8"))   # the service worker's
+    idle_collect = without_comments(
+        IDLE_COLLECT_SOURCE.read_text(encoding="utf-8"), IDLE_COLLECT_SOURCE.name
+    )
+    site.write(
+        "vendor/tk-idle-collect.js", classic_script(idle_collect).encode("utf-8")
+    )  # the service worker's
     if not discover:
         site.write("vendor/tk-pyodide.mjs", pyodide_wrapper(site))
     for name in pyscript_files(discover):
@@ -513,7 +648,7 @@ def build(site_dir: Path = SITE, discover: bool = False, quiet: bool = False, py
             site.copy_unlisted(PYSCRIPT_DIST / f"{name}.map", f"vendor/pyscript/{name}.map")
     # uPlot's stylesheet (the chart's code is in the view's bundle), loaded by the life chart
     site.copy(NODE / "uplot" / "dist" / "uPlot.min.css", "vendor/uplot/uPlot.min.css")
-    site.copy(NODE / "uplot" / "LICENSE", "vendor/uplot/LICENSE")      # MIT: its notice ships
+    site.copy(NODE / "uplot" / "LICENSE", "vendor/uplot/LICENSE")  # MIT: its notice ships
     if "service-worker.js" in site.written:
         raise BuildError("pwa/service-worker.js would shadow the generated service worker")
     site.write("service-worker.js", service_worker(site))
@@ -527,22 +662,38 @@ def build(site_dir: Path = SITE, discover: bool = False, quiet: bool = False, py
         print(
             f"wrote {len(site.written)} files, {total:,} bytes, to "
             f"{site_dir.relative_to(ROOT) if site_dir.is_relative_to(ROOT) else site_dir} "
-            f"in {elapsed:.2f}s" + (" (discover mode: every runtime file vendored)" if discover else "")
+            f"in {elapsed:.2f}s"
+            + (" (discover mode: every runtime file vendored)" if discover else "")
         )
     return dict(site.written)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--discover", action="store_true", help="vendor every Pyodide/PyScript runtime file")
-    parser.add_argument("--out", type=Path, default=SITE, help="output directory (default build/site)")
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument(
+        "--discover", action="store_true", help="vendor every Pyodide/PyScript runtime file"
+    )
+    parser.add_argument(
+        "--out", type=Path, default=SITE, help="output directory (default build/site)"
+    )
     parser.add_argument("-q", "--quiet", action="store_true")
-    parser.add_argument("--no-bundle", action="store_true", help="ship the view's modules one by one")
-    parser.add_argument("--no-pyc", action="store_true", help="ship sources only (no precompiled bytecode)")
+    parser.add_argument(
+        "--no-bundle", action="store_true", help="ship the view's modules one by one"
+    )
+    parser.add_argument(
+        "--no-pyc", action="store_true", help="ship sources only (no precompiled bytecode)"
+    )
     args = parser.parse_args(argv)
     try:
-        build(args.out.resolve(), discover=args.discover, quiet=args.quiet, pyc=not args.no_pyc,
-              bundle=not args.no_bundle)
+        build(
+            args.out.resolve(),
+            discover=args.discover,
+            quiet=args.quiet,
+            pyc=not args.no_pyc,
+            bundle=not args.no_bundle,
+        )
     except BuildError as err:
         print(f"build failed: {err}", file=sys.stderr)
         return 1

@@ -41,8 +41,13 @@ def to_lines(session: dict) -> str | None:
     if not records:
         return None
     header = session.get("header") or {"format": "table-keeper-log", "version": 1}
-    return "\n".join([json.dumps(header, ensure_ascii=False)]
-                     + [json.dumps(r["action"], ensure_ascii=False) for r in records]) + "\n"
+    return (
+        "\n".join(
+            [json.dumps(header, ensure_ascii=False)]
+            + [json.dumps(r["action"], ensure_ascii=False) for r in records]
+        )
+        + "\n"
+    )
 
 
 class Harvest:
@@ -66,7 +71,7 @@ class Harvest:
                 seen.add(id(page))
                 try:
                     sessions = page.evaluate(READ)
-                except Exception:            # a page that was killed or closed by the test
+                except Exception:  # a page that was killed or closed by the test
                     continue
                 for session in sessions or []:
                     text = to_lines(session)

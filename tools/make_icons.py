@@ -19,21 +19,32 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 ASSETS = ROOT / "assets"
 
-GROUND = (20, 22, 27)       # #14161b, the app's dark theme
-DIE = (176, 38, 38)         # the die's outer faces
-FACE = (226, 78, 64)        # the central face
-EDGE = (20, 22, 27)         # the edges between faces
+GROUND = (20, 22, 27)  # #14161b, the app's dark theme
+DIE = (176, 38, 38)  # the die's outer faces
+FACE = (226, 78, 64)  # the central face
+EDGE = (20, 22, 27)  # the edges between faces
 HIGHLIGHT = (245, 200, 120)  # the pip in the middle of the central face
 
 
 def png(width: int, height: int, rows: list[bytes]) -> bytes:
     """An 8-bit RGBA PNG from rows of width*4 bytes."""
+
     def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+        return (
+            struct.pack(">I", len(data))
+            + kind
+            + data
+            + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+        )
 
     raw = b"".join(b"\x00" + row for row in rows)
     header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(raw, 9))
+        + chunk(b"IEND", b"")
+    )
 
 
 def segment_distance(px: float, py: float, ax: float, ay: float, bx: float, by: float) -> float:
@@ -61,7 +72,9 @@ def coverage(sdf: float) -> float:
     return 0.0 if sdf >= 0.5 else 1.0 if sdf <= -0.5 else 0.5 - sdf
 
 
-def blend(under: tuple[float, ...], colour: tuple[int, int, int], alpha: float) -> tuple[float, ...]:
+def blend(
+    under: tuple[float, ...], colour: tuple[int, int, int], alpha: float
+) -> tuple[float, ...]:
     """Composite ``colour`` at ``alpha`` over a premultiplied RGBA pixel (colours 0-255, alpha 0-1)."""
     r, g, b, a = under
     return (
@@ -79,8 +92,10 @@ def draw(size: int, maskable: bool) -> bytes:
     corner = size * 0.22  # rounded ground of the ordinary icon
     edge_half = max(size * 0.012, 0.9)
 
-    hexagon = [(c + radius * math.cos(math.radians(a)), c - radius * math.sin(math.radians(a)))
-               for a in (90, 30, -30, -90, -150, 150)]  # clockwise on screen: top, right..., left
+    hexagon = [
+        (c + radius * math.cos(math.radians(a)), c - radius * math.sin(math.radians(a)))
+        for a in (90, 30, -30, -90, -150, 150)
+    ]  # clockwise on screen: top, right..., left
     top, upper_right, lower_right, bottom, lower_left, upper_left = hexagon
     # Central face: an upward triangle, as a d20 seen face on.
     apex = (c, c - radius * 0.50)
@@ -88,10 +103,18 @@ def draw(size: int, maskable: bool) -> bytes:
     base_left = (c - radius * 0.50, c + radius * 0.38)
     triangle = [apex, base_right, base_left]
     edges = [
-        (apex, base_right), (base_right, base_left), (base_left, apex),
-        (apex, top), (apex, upper_right), (apex, upper_left),
-        (base_right, upper_right), (base_right, lower_right), (base_right, bottom),
-        (base_left, upper_left), (base_left, lower_left), (base_left, bottom),
+        (apex, base_right),
+        (base_right, base_left),
+        (base_left, apex),
+        (apex, top),
+        (apex, upper_right),
+        (apex, upper_left),
+        (base_right, upper_right),
+        (base_right, lower_right),
+        (base_right, bottom),
+        (base_left, upper_left),
+        (base_left, lower_left),
+        (base_left, bottom),
     ]
     pip = (c, c + radius * 0.09)
     pip_r = radius * 0.09
@@ -121,8 +144,14 @@ def draw(size: int, maskable: bool) -> bytes:
                 pixel = blend(pixel, HIGHLIGHT, coverage(d_pip))
             r, g, b, a = pixel
             if a > 0:
-                row += bytes((min(255, round(r / a)), min(255, round(g / a)), min(255, round(b / a)),
-                              round(a * 255)))
+                row += bytes(
+                    (
+                        min(255, round(r / a)),
+                        min(255, round(g / a)),
+                        min(255, round(b / a)),
+                        round(a * 255),
+                    )
+                )
             else:
                 row += b"\x00\x00\x00\x00"
         rows.append(bytes(row))

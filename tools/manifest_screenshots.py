@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 
-import serve  # noqa: E402
+import serve
 
 READY = "() => document.body.dataset.ready === '1'"
 SETTLED = "() => document.body.dataset.ready === '1' && document.body.dataset.pending === '0'"
@@ -62,7 +62,9 @@ def tournament(page) -> None:
     page.keyboard.press("Escape")
     page.get_by_test_id("open-menu").tap()
     page.get_by_test_id("feature-tournament").tap()
-    page.get_by_test_id("t-players").fill("\n".join(["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"]))
+    page.get_by_test_id("t-players").fill(
+        "\n".join(["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"])
+    )
     page.get_by_test_id("t-create").tap()
     page.get_by_test_id("t-pair").tap()
     page.get_by_test_id("t-table-1-4").wait_for()
@@ -82,10 +84,17 @@ def main() -> int:
     url = f"http://127.0.0.1:{server.server_address[1]}/"
     with sync_playwright() as pw:
         chromium = shutil.which("chromium") or "/usr/bin/chromium"
-        browser = pw.chromium.launch(executable_path=chromium if Path(chromium).exists() else None,
-                                     args=["--no-sandbox", "--disable-gpu"])
-        page = browser.new_context(viewport=SIZE, device_scale_factor=1, is_mobile=True, has_touch=True,
-                                   service_workers="block").new_page()
+        browser = pw.chromium.launch(
+            executable_path=chromium if Path(chromium).exists() else None,
+            args=["--no-sandbox", "--disable-gpu"],
+        )
+        page = browser.new_context(
+            viewport=SIZE,
+            device_scale_factor=1,
+            is_mobile=True,
+            has_touch=True,
+            service_workers="block",
+        ).new_page()
         page.set_default_timeout(30_000)
         page.goto(url)
         page.wait_for_function(READY, timeout=60_000)

@@ -112,8 +112,14 @@ def action_types(text: str) -> set[str]:
 def kind(text: str) -> str:
     log = [json.loads(line) for line in text.splitlines()[1:] if line.strip()]
     formats = [a.get("format", "casual") for a in log if a.get("type") == "new_game"]
-    features = sorted({a["type"].split("_")[0] for a in log if a["type"].split("_")[0] in
-                       ("hell", "contraptions", "draft", "match", "tournament", "conspiracy")})
+    features = sorted(
+        {
+            a["type"].split("_")[0]
+            for a in log
+            if a["type"].split("_")[0]
+            in ("hell", "contraptions", "draft", "match", "tournament", "conspiracy")
+        }
+    )
     return "-".join([formats[0] if formats else "no-game", *features])
 
 
@@ -123,13 +129,18 @@ def choose(candidates: list[tuple[str, set[str], str]]) -> dict[str, str]:
     chosen: dict[str, str] = {}
     held: set[str] = set()
     for k in sorted({k for k, _, _ in candidates}):
-        best = max((c for c in candidates if c[0] == k), key=lambda c: (len(c[1] - held), -len(c[2])))
+        best = max(
+            (c for c in candidates if c[0] == k), key=lambda c: (len(c[1] - held), -len(c[2]))
+        )
         chosen[f"{k}-1"] = best[2]
         held |= best[1]
     n = 1
     while True:
-        gain, best = max(((len(types - held), (k, text)) for k, types, text in candidates), default=(0, ("", "")),
-                         key=lambda g: (g[0], -len(g[1][1])))
+        gain, best = max(
+            ((len(types - held), (k, text)) for k, types, text in candidates),
+            default=(0, ("", "")),
+            key=lambda g: (g[0], -len(g[1][1])),
+        )
         if not gain:
             break
         n += 1
@@ -139,8 +150,12 @@ def choose(candidates: list[tuple[str, set[str], str]]) -> dict[str, str]:
 
 
 def release_name(checkout: Path) -> str:
-    return subprocess.run(["git", "-C", str(checkout), "rev-parse", "--short=7", "HEAD"], check=True,
-                          capture_output=True, text=True).stdout.strip()
+    return subprocess.run(
+        ["git", "-C", str(checkout), "rev-parse", "--short=7", "HEAD"],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.strip()
 
 
 def load_engine(checkout: Path) -> Path:
@@ -148,10 +163,17 @@ def load_engine(checkout: Path) -> Path:
     sources, tools) where no ../shared is, and import that engine."""
     work = Path(tempfile.mkdtemp(prefix="tk-saved-logs-")) / "checkout"
     work.mkdir()
-    parts = [p for p in ("engine", "tests", "pwa", "tools", "docs", "pyproject.toml") if subprocess.run(
-        ["git", "-C", str(checkout), "cat-file", "-e", f"HEAD:{p}"], capture_output=True).returncode == 0]
-    archive = subprocess.run(["git", "-C", str(checkout), "archive", "HEAD", *parts], check=True,
-                             capture_output=True).stdout
+    parts = [
+        p
+        for p in ("engine", "tests", "pwa", "tools", "docs", "pyproject.toml")
+        if subprocess.run(
+            ["git", "-C", str(checkout), "cat-file", "-e", f"HEAD:{p}"], capture_output=True
+        ).returncode
+        == 0
+    ]
+    archive = subprocess.run(
+        ["git", "-C", str(checkout), "archive", "HEAD", *parts], check=True, capture_output=True
+    ).stdout
     subprocess.run(["tar", "-x", "-C", str(work)], input=archive, check=True)
     shutil.rmtree(work / "tests" / "engine" / "saved_logs", ignore_errors=True)
     (work / "tests" / "engine" / "test_saved_logs.py").unlink(missing_ok=True)
@@ -160,6 +182,7 @@ def load_engine(checkout: Path) -> Path:
     for name in [m for m in sys.modules if m == "engine" or m.startswith("engine.")]:
         del sys.modules[name]
     import engine
+
     assert Path(engine.__file__).resolve().is_relative_to(work), engine.__file__
     return work
 
@@ -168,26 +191,50 @@ def play_journeys(checkout: Path, selection: str) -> list[tuple[str, str]]:
     """The games the release's browser tests leave in the app's IndexedDB (tools/journey_harvest.py),
     played against the release's own built site (built here first if it is not)."""
     if not (checkout / "build" / "site").exists():
-        if not (checkout / "node_modules").exists():     # the vendored runtime the build copies
+        if not (checkout / "node_modules").exists():  # the vendored runtime the build copies
             (checkout / "node_modules").symlink_to(ROOT / "node_modules")
         subprocess.run([sys.executable, "tools/build.py"], cwd=checkout, check=True)
     out = Path(tempfile.mkdtemp(prefix="tk-journeys-")) / "logs.json"
-    env = {**os.environ, "TK_HARVEST": str(out),
-           "PYTHONPATH": os.pathsep.join([str(checkout), str(ROOT / "tools")])}
-    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "journey_harvest",
-               "tests/browser", *(["-k", selection] if selection else [])]
-    subprocess.run(command, cwd=checkout, env=env)   # a journey that fails still leaves its games
+    env = {
+        **os.environ,
+        "TK_HARVEST": str(out),
+        "PYTHONPATH": os.pathsep.join([str(checkout), str(ROOT / "tools")]),
+    }
+    command = [
+        sys.executable,
+        "-m",
+        "pytest",
+        "-q",
+        "-p",
+        "no:cacheprovider",
+        "-p",
+        "journey_harvest",
+        "tests/browser",
+        *(["-k", selection] if selection else []),
+    ]
+    subprocess.run(command, cwd=checkout, env=env)  # a journey that fails still leaves its games
     return [tuple(pair) for pair in json.loads(out.read_text("utf-8"))] if out.exists() else []
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--checkout", type=Path, default=ROOT,
-                        help="the release's checkout (a git worktree at its commit); default: this one")
-    parser.add_argument("--release", help="the release's name in the file names (default: its commit)")
-    parser.add_argument("--journeys", nargs="?", const="", metavar="K",
-                        help="also keep the games the release's browser tests leave in the app's "
-                             "IndexedDB (those pytest -k K selects; all without K)")
+    parser.add_argument(
+        "--checkout",
+        type=Path,
+        default=ROOT,
+        help="the release's checkout (a git worktree at its commit); default: this one",
+    )
+    parser.add_argument(
+        "--release", help="the release's name in the file names (default: its commit)"
+    )
+    parser.add_argument(
+        "--journeys",
+        nargs="?",
+        const="",
+        metavar="K",
+        help="also keep the games the release's browser tests leave in the app's "
+        "IndexedDB (those pytest -k K selects; all without K)",
+    )
     args = parser.parse_args()
     checkout = args.checkout.resolve()
     release = args.release or release_name(checkout)
@@ -197,12 +244,23 @@ def main() -> int:
     from engine.actions import ACTIONS
     from engine.log import dump_lines, header, replay_lines
 
-    write_table_file = None             # the table file, since a355192 (issue 27)
+    write_table_file = None  # the table file, since a355192 (issue 27)
     if (work / "engine" / "table_file.py").exists():  # (an import would find this checkout's)
         from engine.table_file import write_table_file
     watch = Watch(Session, dump_lines)
-    code = pytest.main(["-q", "-p", "no:cacheprovider", "-x", str(work / "tests" / "engine"),
-                        "--hypothesis-profile=default", "-k", "not fuzz and not properties"], plugins=[watch])
+    code = pytest.main(
+        [
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "-x",
+            str(work / "tests" / "engine"),
+            "--hypothesis-profile=default",
+            "-k",
+            "not fuzz and not properties",
+        ],
+        plugins=[watch],
+    )
     if code not in (0, 5):
         print(f"{release}'s engine tests failed: no fixtures written", file=sys.stderr)
         return 1
@@ -210,15 +268,21 @@ def main() -> int:
     def replays(text: str) -> dict | None:
         try:
             return json.loads(json.dumps(replay_lines(text.splitlines()).state()))
-        except Exception:             # a test's session may have been cut (truncate) or hand-made
+        except Exception:  # a test's session may have been cut (truncate) or hand-made
             return None
 
-    candidates = [(kind(text), action_types(text), text) for _, text in watch.logs
-                  if len(text) <= LARGEST and replays(text) is not None]
+    candidates = [
+        (kind(text), action_types(text), text)
+        for _, text in watch.logs
+        if len(text) <= LARGEST and replays(text) is not None
+    ]
     chosen = choose(candidates)
     if args.journeys is not None:
-        journeys = [(kind(text), action_types(text), text) for _, text in play_journeys(checkout, args.journeys)
-                    if len(text) <= LARGEST and replays(text) is not None]
+        journeys = [
+            (kind(text), action_types(text), text)
+            for _, text in play_journeys(checkout, args.journeys)
+            if len(text) <= LARGEST and replays(text) is not None
+        ]
         chosen.update({f"journey-{name}": text for name, text in choose(journeys).items()})
     refused = []
     for path in sorted(MOMENTS.glob("*.jsonl")):
@@ -226,7 +290,7 @@ def main() -> int:
         try:
             for line in path.read_text("utf-8").splitlines():
                 session.apply(json.loads(line))
-        except Exception as error:       # not a game this release could save
+        except Exception as error:  # not a game this release could save
             refused.append(f"{path.stem} ({type(error).__name__})")
             continue
         chosen[f"moment-{path.stem}"] = dump_lines(session)
@@ -237,31 +301,37 @@ def main() -> int:
     for name, text in chosen.items():
         stem = OUT / f"{release}-{name}"
         log = stem.with_suffix(".jsonl")
-        if log.exists():                # never rewritten: a test's unseeded dice differ each run
+        if log.exists():  # never rewritten: a test's unseeded dice differ each run
             text = log.read_text("utf-8")
             kept += 1
         else:
             log.write_text(text if text.endswith("\n") else text + "\n", encoding="utf-8")
-            Path(f"{stem}.state.json").write_text(json.dumps(replays(text), ensure_ascii=False, indent=1,
-                                                             sort_keys=True) + "\n", encoding="utf-8")
+            Path(f"{stem}.state.json").write_text(
+                json.dumps(replays(text), ensure_ascii=False, indent=1, sort_keys=True) + "\n",
+                encoding="utf-8",
+            )
         table_file = Path(f"{stem}.table.json")
         if write_table_file is not None and not table_file.exists():
-            table_file.write_text(write_table_file(replay_lines(text.splitlines()), saved_at=SAVED_AT),
-                                  encoding="utf-8")
+            table_file.write_text(
+                write_table_file(replay_lines(text.splitlines()), saved_at=SAVED_AT),
+                encoding="utf-8",
+            )
         held |= action_types(text)
         readings.add(json.loads(text.splitlines()[0]).get("rules", 1))
     missing = sorted(set(ACTIONS) - held)
     manifest = json.loads(MANIFEST.read_text("utf-8")) if MANIFEST.exists() else {"releases": []}
     entry = {"release": release, "rules": header().get("rules", 1), "actions": sorted(ACTIONS)}
     known = [r["release"] for r in manifest["releases"]]
-    if release in known:            # recorded again: kept in its place, the releases in order
+    if release in known:  # recorded again: kept in its place, the releases in order
         manifest["releases"][known.index(release)] = entry
     else:
         manifest["releases"].append(entry)
     MANIFEST.write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
-    print(f"{release}: {len(chosen)} logs ({kept} kept as they were), {len(held)} of {len(ACTIONS)} action types, readings "
-          f"{sorted(readings)}; not used by any of its tests: {missing}; moments it refused: "
-          f"{', '.join(refused) or 'none'}")
+    print(
+        f"{release}: {len(chosen)} logs ({kept} kept as they were), {len(held)} of {len(ACTIONS)} action types, readings "
+        f"{sorted(readings)}; not used by any of its tests: {missing}; moments it refused: "
+        f"{', '.join(refused) or 'none'}"
+    )
     return 0
 
 

@@ -28,23 +28,37 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 
-import serve  # noqa: E402
-from chromium import ARGS as CHROMIUM_ARGS, system_chromium  # noqa: E402
+import serve
+from chromium import ARGS as CHROMIUM_ARGS
+from chromium import system_chromium
 
 READY = "() => document.body.dataset.ready === '1'"
 SETTLED = "() => document.body.dataset.ready === '1' && document.body.dataset.pending === '0'"
 # An invented pool (never the registry's cards): a land and nine spells.
-POOL_NAMES = ["Quiet Meadow", "Ashen Gnat", "Velvet Whale", "Brass Owl", "Tin Lantern", "Moss Golem",
-              "Copper Eel", "Salt Wraith", "Lumen Moth", "Cinder Toad"]
+POOL_NAMES = [
+    "Quiet Meadow",
+    "Ashen Gnat",
+    "Velvet Whale",
+    "Brass Owl",
+    "Tin Lantern",
+    "Moss Golem",
+    "Copper Eel",
+    "Salt Wraith",
+    "Lumen Moth",
+    "Cinder Toad",
+]
 
 
 def pool_file(folder: Path) -> Path:
     def card(name, cost="", types=("Creature",)):
         face = {"name": name, "types": list(types), **({"cost": cost} if cost else {})}
         return {"id": f"INV/{name}", "name": name, "set": "INV", "faces": [face]}
+
     cards = [card(POOL_NAMES[0], types=("Land",))] + [card(n, "{1}{G}") for n in POOL_NAMES[1:]]
     path = folder / "invented-pool.json"
-    path.write_text(json.dumps({"format": "table-keeper-pool", "version": 1, "cards": cards}), encoding="utf-8")
+    path.write_text(
+        json.dumps({"format": "table-keeper-pool", "version": 1, "cards": cards}), encoding="utf-8"
+    )
     return path
 
 
@@ -74,8 +88,8 @@ def start(s: Shots, names, fmt="casual") -> None:
         s.page.get_by_test_id(f"name-{seat}").fill(name)
     s.page.get_by_test_id("format").select_option(fmt)
     s.tap("start-game")
-    if s.page.get_by_test_id("start-ends-game").count():     # over a running game: tap again
-        if not getattr(s, "confirm_shown", False):          # once: "Tap again: end game 1 and start"
+    if s.page.get_by_test_id("start-ends-game").count():  # over a running game: tap again
+        if not getattr(s, "confirm_shown", False):  # once: "Tap again: end game 1 and start"
             s.page.get_by_test_id("start-game").scroll_into_view_if_needed()
             s("start-confirm")
             s.confirm_shown = True
@@ -98,13 +112,18 @@ def table_screens(s: Shots, names) -> None:
     s.page.get_by_test_id("life-1-minus").click()
     s("table-4-commander-pending")
     s.settle()
-    for opener, name in (("counters-1", "player-sheet"), ("life-0", "number-entry"), ("open-dice", "dice"),
-                         ("open-history", "history"), ("open-menu", "menu")):
+    for opener, name in (
+        ("counters-1", "player-sheet"),
+        ("life-0", "number-entry"),
+        ("open-dice", "dice"),
+        ("open-history", "history"),
+        ("open-menu", "menu"),
+    ):
         s.tap(opener)
         s.page.locator(".sheet").wait_for()
         s(name)
         s.close()
-    s.tap("counters-1")                  # the app's own question, turned toward Bob as his sheet is
+    s.tap("counters-1")  # the app's own question, turned toward Bob as his sheet is
     s.tap("concede-1")
     s.page.get_by_test_id("concede-confirm-1").wait_for()
     s("concede-question")
@@ -167,7 +186,7 @@ def contraption_screens(s: Shots, names) -> None:
     s("contraptions-upkeep")
     s.close()
     s.page.get_by_test_id("ctr-chip").wait_for()
-    s("contraptions-table")            # the sprocket rows on the panels open the sheet
+    s("contraptions-table")  # the sprocket rows on the panels open the sheet
 
 
 def draft_screens(s: Shots, names) -> None:
@@ -215,8 +234,12 @@ def event_screens(s: Shots, names) -> None:
 
 
 def landscape(browser, url: str, out: Path, lang: str, names) -> None:
-    ctx = browser.new_context(viewport={"width": 740, "height": 360}, is_mobile=True, has_touch=True,
-                              locale="ru-RU" if lang == "ru" else "en-US")
+    ctx = browser.new_context(
+        viewport={"width": 740, "height": 360},
+        is_mobile=True,
+        has_touch=True,
+        locale="ru-RU" if lang == "ru" else "en-US",
+    )
     page = ctx.new_page()
     page.goto(url)
     page.wait_for_function(READY)
@@ -244,28 +267,45 @@ def main(argv=None) -> int:
 
     server = serve.make_server(site, "127.0.0.1", 0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    names = {"en": ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"],
-             "ru": ["Аня", "Борис", "Вика", "Глеб", "Даша", "Егор", "Жанна", "Зоя"]}
+    names = {
+        "en": ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"],
+        "ru": ["Аня", "Борис", "Вика", "Глеб", "Даша", "Егор", "Жанна", "Зоя"],
+    }
     failures = []
     with sync_playwright() as pw, tempfile.TemporaryDirectory() as tmp:
         browser = pw.chromium.launch(executable_path=system_chromium(), args=CHROMIUM_ARGS)
         pool = pool_file(Path(tmp))
         for lang in args.lang.split(","):
-            ctx = browser.new_context(viewport={"width": 360, "height": 740}, device_scale_factor=1,
-                                      is_mobile=True, has_touch=True)
+            ctx = browser.new_context(
+                viewport={"width": 360, "height": 740},
+                device_scale_factor=1,
+                is_mobile=True,
+                has_touch=True,
+            )
             page = ctx.new_page()
             page.set_default_timeout(20_000)
             page.goto(server.url)
             page.wait_for_function(READY, timeout=60_000)
             s = Shots(page, args.out, lang)
             s.tap(f"lang-{lang}")
-            for part in (table_screens, lambda s, n: hell_screens(s, n, pool), contraption_screens,
-                         draft_screens, event_screens):
+            for part in (
+                table_screens,
+                lambda s, n: hell_screens(s, n, pool),
+                contraption_screens,
+                draft_screens,
+                event_screens,
+            ):
                 try:
                     part(s, names[lang])
-                except Exception as error:         # show what was reached; say what was not
-                    failures.append(f"{lang}: {getattr(part, '__name__', 'hell_screens')}: {error}".splitlines()[0])
-                    page.screenshot(path=str(args.out / f"{lang}-zz-not-reached-{len(failures)}.png"))
+                except Exception as error:  # show what was reached; say what was not
+                    failures.append(
+                        f"{lang}: {getattr(part, '__name__', 'hell_screens')}: {error}".splitlines()[
+                            0
+                        ]
+                    )
+                    page.screenshot(
+                        path=str(args.out / f"{lang}-zz-not-reached-{len(failures)}.png")
+                    )
                     for _ in range(3):
                         page.keyboard.press("Escape")
             ctx.close()
@@ -273,7 +313,9 @@ def main(argv=None) -> int:
         browser.close()
     server.shutdown()
     shots = sorted(args.out.glob("*.png"))
-    print(f"{len(shots)} screenshots in {args.out.relative_to(ROOT) if args.out.is_relative_to(ROOT) else args.out}")
+    print(
+        f"{len(shots)} screenshots in {args.out.relative_to(ROOT) if args.out.is_relative_to(ROOT) else args.out}"
+    )
     for failure in failures:
         print("not reached:", failure, file=sys.stderr)
     return 1 if failures else 0

@@ -49,7 +49,11 @@ NO_CACHE = {"service-worker.js"}
 
 
 class SiteHandler(SimpleHTTPRequestHandler):
-    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES, "": "application/octet-stream"}
+    extensions_map = {
+        **SimpleHTTPRequestHandler.extensions_map,
+        **MIME_TYPES,
+        "": "application/octet-stream",
+    }
     quiet = False
     isolate = True
 
@@ -64,7 +68,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
             self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
         super().end_headers()
 
-    def log_message(self, format: str, *args) -> None:  # noqa: A002 (stdlib signature)
+    def log_message(self, format: str, *args) -> None:
         if not self.quiet:
             super().log_message(format, *args)
 
@@ -80,9 +84,14 @@ class SiteServer(ThreadingHTTPServer):
         return f"http://{shown}:{port}/"
 
 
-def make_server(root: str | os.PathLike = DEFAULT_SITE, host: str = "127.0.0.1", port: int = 8000,
-                quiet: bool = False, mime_types: dict[str, str] | None = None,
-                isolate: bool = True) -> SiteServer:
+def make_server(
+    root: str | os.PathLike = DEFAULT_SITE,
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    quiet: bool = False,
+    mime_types: dict[str, str] | None = None,
+    isolate: bool = True,
+) -> SiteServer:
     """A server for ``root`` bound to ``host:port`` (port 0 picks a free one); not yet serving.
 
     ``mime_types`` overrides types by suffix (tests use it to mimic a misconfigured host);
@@ -126,10 +135,15 @@ def main(argv: list[str] | None = None) -> int:
     except FileNotFoundError as err:
         print(err, file=sys.stderr)
         return 1
-    print(f"serving {root} at {server.url}" + (" (all interfaces)" if host in ("0.0.0.0", "::", "") else ""))
+    print(
+        f"serving {root} at {server.url}"
+        + (" (all interfaces)" if host in ("0.0.0.0", "::", "") else "")
+    )
     if host in ("0.0.0.0", "::", ""):
-        print(f"a phone on this network can open http://{lan_address() or '<this machine LAN address>'}:{port}/ "
-              "(online use only: offline use and installation need HTTPS or localhost)")
+        print(
+            f"a phone on this network can open http://{lan_address() or '<this machine LAN address>'}:{port}/ "
+            "(online use only: offline use and installation need HTTPS or localhost)"
+        )
     try:
         server.serve_forever()
     except KeyboardInterrupt:

@@ -16,10 +16,10 @@ from engine.errors import MalformedAction, MissingField, UnexpectedField, Unknow
 from engine.fields import Field
 from engine.table import Table
 
-ACTIONS: dict[str, type["Action"]] = {}
+ACTIONS: dict[str, type[Action]] = {}
 
 
-def register(cls: type["Action"]) -> type["Action"]:
+def register(cls: type[Action]) -> type[Action]:
     """Class decorator: make the action type known to the decoder and the command line."""
     if cls.type in ACTIONS:
         raise RuntimeError(f"action type {cls.type!r} registered twice")
@@ -51,33 +51,38 @@ class Action:
     # --- the JSON form ----------------------------------------------------------------
 
     @classmethod
-    def decode(cls, data: Any) -> "Action":
+    def decode(cls, data: Any) -> Action:
         if not isinstance(data, dict):
             raise MalformedAction(f"an action must be a JSON object, not {type(data).__name__}")
         kind = data.get("type")
         if not isinstance(kind, str):
-            raise MalformedAction("an action needs a 'type' that is text", keys=sorted(map(str, data)))
+            raise MalformedAction(
+                "an action needs a 'type' that is text", keys=sorted(map(str, data))
+            )
         action_class = ACTIONS.get(kind)
         if action_class is None:
             raise UnknownActionType(f"unknown action type '{kind}'", type=kind)
         return action_class._decode_fields(data)
 
     @classmethod
-    def _decode_fields(cls, data: dict) -> "Action":
+    def _decode_fields(cls, data: dict) -> Action:
         known = {f.name for f in cls.fields}
         extra = sorted(str(k) for k in data if k != "type" and k not in known)
         if extra:
             raise UnexpectedField(
                 f"{cls.type}: unexpected field(s) {', '.join(extra)}; "
                 f"it takes {', '.join(sorted(known)) or 'no fields'}",
-                action=cls.type, fields=extra)
+                action=cls.type,
+                fields=extra,
+            )
         values = {}
         for f in cls.fields:
             if f.name in data:
                 values[f.name] = f.decode(cls.type, data[f.name])
             elif f.required:
-                raise MissingField(f"{cls.type}: missing field '{f.name}'", action=cls.type,
-                                   field=f.name)
+                raise MissingField(
+                    f"{cls.type}: missing field '{f.name}'", action=cls.type, field=f.name
+                )
         return cls(**values)
 
     def to_json(self) -> dict:
@@ -90,8 +95,12 @@ class Action:
 
     @classmethod
     def describe(cls) -> dict:
-        return {"type": cls.type, "doc": cls.doc, "allowed": cls.allowed,
-                "fields": [f.describe() for f in cls.fields]}
+        return {
+            "type": cls.type,
+            "doc": cls.doc,
+            "allowed": cls.allowed,
+            "fields": [f.describe() for f in cls.fields],
+        }
 
     # --- the life of an action ------------------------------------------------------------
 

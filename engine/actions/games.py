@@ -5,9 +5,9 @@ from __future__ import annotations
 from engine.actions.base import Action, register
 from engine.errors import InvalidField, PlayerLeftGame, UnknownPlayer
 from engine.fields import Int, ListOf, Seat, Text
-from engine.names import PLAYER_NAME_LENGTH, check_typed_names
 from engine.formats import FORMATS
 from engine.game import Game
+from engine.names import PLAYER_NAME_LENGTH, check_typed_names
 from engine.players import SEAT_COLORS, Player, Team
 
 MAX_PLAYERS = 8
@@ -16,22 +16,50 @@ MAX_PLAYERS = 8
 @register
 class NewGame(Action):
     type = "new_game"
-    allowed = 'Any time: a new game begins (CR 103); the one still running ends without a winner.'
+    allowed = "Any time: a new game begins (CR 103); the one still running ends without a winner."
     doc = "Start a game (the previous one, if still running, ends without a winner)."
     starts = True
     fields = (
-        ListOf("players", item=Text("name", max_length=PLAYER_NAME_LENGTH), min_items=1, max_items=MAX_PLAYERS,
-               doc="names in seat order, seat 0 first"),
-        Int("starting_life", lo=1, hi=9999, default=None, nullable=True,
-            doc="default: the format's (20; 30 Two-Headed Giant; 40 Commander)"),
+        ListOf(
+            "players",
+            item=Text("name", max_length=PLAYER_NAME_LENGTH),
+            min_items=1,
+            max_items=MAX_PLAYERS,
+            doc="names in seat order, seat 0 first",
+        ),
+        Int(
+            "starting_life",
+            lo=1,
+            hi=9999,
+            default=None,
+            nullable=True,
+            doc="default: the format's (20; 30 Two-Headed Giant; 40 Commander)",
+        ),
         Text("format", choices=tuple(FORMATS), default="casual"),
-        ListOf("teams", item=ListOf("team", item=Seat("seat"), min_items=1, max_items=MAX_PLAYERS),
-               default=None, nullable=True, max_items=MAX_PLAYERS,
-               doc="seats per team (Two-Headed Giant: default pairs 0-1, 2-3, ...)"),
-        ListOf("colors", item=Text("color", choices=SEAT_COLORS, nullable=True), default=None, nullable=True,
-               max_items=MAX_PLAYERS, doc="a colour per seat, in seat order (null: the plain panel)"),
-        Int("at", lo=0, hi=2**53 - 1, default=None, nullable=True,
-            doc="when it started (ms since 1970, stamped by the app): the game timer"),
+        ListOf(
+            "teams",
+            item=ListOf("team", item=Seat("seat"), min_items=1, max_items=MAX_PLAYERS),
+            default=None,
+            nullable=True,
+            max_items=MAX_PLAYERS,
+            doc="seats per team (Two-Headed Giant: default pairs 0-1, 2-3, ...)",
+        ),
+        ListOf(
+            "colors",
+            item=Text("color", choices=SEAT_COLORS, nullable=True),
+            default=None,
+            nullable=True,
+            max_items=MAX_PLAYERS,
+            doc="a colour per seat, in seat order (null: the plain panel)",
+        ),
+        Int(
+            "at",
+            lo=0,
+            hi=2**53 - 1,
+            default=None,
+            nullable=True,
+            doc="when it started (ms since 1970, stamped by the app): the game timer",
+        ),
     )
 
     def validate(self, table):
@@ -39,11 +67,16 @@ class NewGame(Action):
         folded = [name.casefold() for name in self.players]
         if len(set(folded)) != len(folded):
             twice = next(n for n in self.players if folded.count(n.casefold()) > 1)
-            raise InvalidField(f"new_game: the name '{twice}' is given twice; names must differ",
-                               field="players", name=twice)
+            raise InvalidField(
+                f"new_game: the name '{twice}' is given twice; names must differ",
+                field="players",
+                name=twice,
+            )
         if self.colors is not None and len(self.colors) != len(self.players):
-            raise InvalidField(f"new_game: {len(self.colors)} colours for {len(self.players)} players",
-                               field="colors")
+            raise InvalidField(
+                f"new_game: {len(self.colors)} colours for {len(self.players)} players",
+                field="colors",
+            )
         self._teams = FORMATS[self.format].make_teams(len(self.players), self.teams)
 
     def apply(self, table):
@@ -53,22 +86,35 @@ class NewGame(Action):
         fmt = FORMATS[self.format]
         life = self.starting_life if self.starting_life is not None else fmt.starting_life
         colors = self.colors or [None] * len(self.players)
-        players = [Player(seat=i, name=name, life=life, color=colors[i]) for i, name in enumerate(self.players)]
+        players = [
+            Player(seat=i, name=name, life=life, color=colors[i])
+            for i, name in enumerate(self.players)
+        ]
         teams = []
         for index, members in enumerate(self._teams):
             teams.append(Team(members=list(members), life=life))
             for seat in members:
                 players[seat].team = index
-        table.games.append(Game(number=len(table.games) + 1, format_id=self.format,
-                                starting_life=life, players=players, teams=teams,
-                                started_at=self.at, turn_started_at=self.at))
+        table.games.append(
+            Game(
+                number=len(table.games) + 1,
+                format_id=self.format,
+                starting_life=life,
+                players=players,
+                teams=teams,
+                started_at=self.at,
+                turn_started_at=self.at,
+            )
+        )
 
 
 @register
 class EndGame(Action):
     type = "end_game"
-    allowed = 'While the game runs (CR 104: it ends when a player or team wins, or in a draw).'
-    doc = "End the current game; winner is a seat (its team wins in team formats) or null for a draw."
+    allowed = "While the game runs (CR 104: it ends when a player or team wins, or in a draw)."
+    doc = (
+        "End the current game; winner is a seat (its team wins in team formats) or null for a draw."
+    )
     fields = (Seat("winner", default=None, nullable=True),)
 
     def validate(self, table):
@@ -95,8 +141,11 @@ def check_still_in(table, game, seat: int, what: str, field_name: str = "player"
     object of stay the table's to fix; only what a player does is refused."""
     if table.rules >= 4 and game.players[seat].conceded:
         name = game.players[seat].name
-        raise PlayerLeftGame(f"{name} has conceded and left the game (CR 104.3a): they do not "
-                             f"{what}", player=seat, field=field_name)
+        raise PlayerLeftGame(
+            f"{name} has conceded and left the game (CR 104.3a): they do not {what}",
+            player=seat,
+            field=field_name,
+        )
 
 
 def left_game(game, seat: int) -> bool:
@@ -110,5 +159,6 @@ def left_game(game, seat: int) -> bool:
 def check_other_player(game, seat: int, other: int, field_name: str) -> None:
     game.check_seat(other, field_name)
     if other == seat:
-        raise UnknownPlayer(f"{field_name} must be another player than seat {seat}",
-                            field=field_name, seat=other)
+        raise UnknownPlayer(
+            f"{field_name} must be another player than seat {seat}", field=field_name, seat=other
+        )

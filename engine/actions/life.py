@@ -47,7 +47,7 @@ class SetLife(Action):
 @register
 class AdjustCounter(Action):
     type = "adjust_counter"
-    allowed = 'Any time while the game runs (CR 122: counters are given and removed by effects at any moment); never below 0.'
+    allowed = "Any time while the game runs (CR 122: counters are given and removed by effects at any moment); never below 0."
     doc = "Add delta to a named counter (poison, energy, experience or any name); never below 0."
     fields = (Seat("player"), Text("counter", max_length=24), Int("delta", lo=-9999, hi=9999))
 
@@ -56,54 +56,74 @@ class AdjustCounter(Action):
         if self.delta == 0:
             raise InvalidField("adjust_counter: a change of 0 changes nothing", field="delta")
         if self.counter in ("life",):
-            raise InvalidField("adjust_counter: life is not a counter; use adjust_life",
-                               field="counter")
+            raise InvalidField(
+                "adjust_counter: life is not a counter; use adjust_life", field="counter"
+            )
         value = game.counter_of(self.player, self.counter)
         if value + self.delta < 0:
             raise CounterBelowZero(
                 f"{game.players[self.player].name} has {value} {self.counter}; "
-                f"it cannot go below 0", counter=self.counter, value=value, delta=self.delta)
+                f"it cannot go below 0",
+                counter=self.counter,
+                value=value,
+                delta=self.delta,
+            )
 
     def apply(self, table):
         game = table.current_game()
-        game.set_counter(self.player, self.counter,
-                         game.counter_of(self.player, self.counter) + self.delta)
+        game.set_counter(
+            self.player, self.counter, game.counter_of(self.player, self.counter) + self.delta
+        )
 
 
 @register
 class CommanderDamage(Action):
     type = "commander_damage"
-    allowed = ("In a Commander game while it runs, whenever a commander deals combat damage (CR "
-               "903.10a), to another player, from the commander of a player still in the game (CR "
-               "104.3a, 800.4a: a commander leaves with its owner who conceded; rules reading 4); "
-               "never below 0 (a game of another format took it before rules reading 4).")
-    doc = ("Record delta commander damage dealt to player by source's commander (commander 2: "
-           "the source's partner); it also changes life unless affect_life is false.")
-    fields = (Seat("player"), Seat("source"), Int("delta", lo=-999, hi=999),
-              Bool("affect_life", default=True), Int("commander", lo=1, hi=2, default=1))
+    allowed = (
+        "In a Commander game while it runs, whenever a commander deals combat damage (CR "
+        "903.10a), to another player, from the commander of a player still in the game (CR "
+        "104.3a, 800.4a: a commander leaves with its owner who conceded; rules reading 4); "
+        "never below 0 (a game of another format took it before rules reading 4)."
+    )
+    doc = (
+        "Record delta commander damage dealt to player by source's commander (commander 2: "
+        "the source's partner); it also changes life unless affect_life is false."
+    )
+    fields = (
+        Seat("player"),
+        Seat("source"),
+        Int("delta", lo=-999, hi=999),
+        Bool("affect_life", default=True),
+        Int("commander", lo=1, hi=2, default=1),
+    )
 
     def taken(self, game) -> dict[int, int]:
         player = game.players[self.player]
         return player.commander_damage if self.commander == 1 else player.partner_damage
 
     def validate(self, table):
-        if table.rules >= 4:            # engine.rules, reading 4: Commander only, as said
+        if table.rules >= 4:  # engine.rules, reading 4: Commander only, as said
             check_commander_game(table, self.player)
         game = check_player(table, self.player)
         check_other_player(game, self.player, self.source, "source")
-        if self.delta > 0:              # CR 800.4a: their commander left the game with them
+        if self.delta > 0:  # CR 800.4a: their commander left the game with them
             check_still_in(table, game, self.source, "deal commander damage", "source")
         if self.delta == 0:
             raise InvalidField("commander_damage: a change of 0 changes nothing", field="delta")
         if self.commander == 2 and not game.players[self.source].partner:
-            raise InvalidField(f"commander_damage: {game.players[self.source].name} has one commander",
-                               field="commander")
+            raise InvalidField(
+                f"commander_damage: {game.players[self.source].name} has one commander",
+                field="commander",
+            )
         taken = self.taken(game).get(self.source, 0)
         if taken + self.delta < 0:
             raise CounterBelowZero(
                 f"{game.players[self.player].name} has taken {taken} commander damage from "
                 f"{game.players[self.source].name}; it cannot go below 0",
-                counter="commander_damage", value=taken, delta=self.delta)
+                counter="commander_damage",
+                value=taken,
+                delta=self.delta,
+            )
 
     def apply(self, table):
         game = table.current_game()
@@ -117,18 +137,24 @@ class CommanderDamage(Action):
 class SetDesignation(Action):
     type = "set_designation"
     allowed = "Any time while the game runs (CR 724 the monarch, 725 the initiative, 702.131 the city's blessing: an effect gives or takes them)."
-    doc = ("Monarch and initiative: give to player (null: nobody holds it). "
-           "City's blessing: set value for player.")
-    fields = (Text("designation", choices=DESIGNATIONS), Seat("player", nullable=True),
-              Bool("value", default=True))
+    doc = (
+        "Monarch and initiative: give to player (null: nobody holds it). "
+        "City's blessing: set value for player."
+    )
+    fields = (
+        Text("designation", choices=DESIGNATIONS),
+        Seat("player", nullable=True),
+        Bool("value", default=True),
+    )
 
     def validate(self, table):
         game = table.running_game()
         if self.player is not None:
             game.check_seat(self.player)
         elif self.designation not in SINGLE_HOLDER_DESIGNATIONS:
-            raise InvalidField("set_designation: the city's blessing needs a player",
-                               field="player")
+            raise InvalidField(
+                "set_designation: the city's blessing needs a player", field="player"
+            )
 
     def apply(self, table):
         game = table.current_game()
@@ -141,24 +167,28 @@ class SetDesignation(Action):
 def check_commander_game(table, seat: int):
     game = check_player(table, seat)
     if game.format.commander_damage_limit is None:
-        raise NoCommanders(f"the format {game.format_id!r} is played without commanders "
-                           "(CR 903: commander tax and commander damage are Commander's)",
-                           format=game.format_id)
+        raise NoCommanders(
+            f"the format {game.format_id!r} is played without commanders "
+            "(CR 903: commander tax and commander damage are Commander's)",
+            format=game.format_id,
+        )
     return game
 
 
 @register
 class SetPartner(Action):
     type = "set_partner"
-    allowed = 'In a Commander game while it runs (CR 702.124: a commander with partner; set when the table is laid out).'
+    allowed = "In a Commander game while it runs (CR 702.124: a commander with partner; set when the table is laid out)."
     doc = "A player's commander has a partner (702.124): two commanders, each with its own tax and damage."
     fields = (Seat("player"), Bool("partner", default=True))
 
     def validate(self, table):
         game = check_commander_game(table, self.player)
         if game.players[self.player].partner == self.partner:
-            raise InvalidField(f"set_partner: already {'two commanders' if self.partner else 'one commander'}",
-                               field="partner")
+            raise InvalidField(
+                f"set_partner: already {'two commanders' if self.partner else 'one commander'}",
+                field="partner",
+            )
 
     def apply(self, table):
         table.current_game().players[self.player].partner = self.partner
@@ -167,26 +197,40 @@ class SetPartner(Action):
 @register
 class CommanderCast(Action):
     type = "commander_cast"
-    allowed = ("In a Commander game while it runs, whenever a player casts a commander from the "
-               "command zone (CR 903.8), by a player still in the game (CR 104.3a: one who "
-               "conceded has left it; rules reading 4); never below 0.")
-    doc = ("A player cast their commander (commander 2: the partner) from the command zone (903.8): "
-           "each cast adds {2} to the next; delta -1 takes a count back. Never below 0.")
-    fields = (Seat("player"), Int("commander", lo=1, hi=2, default=1), Int("delta", lo=-1, hi=1, default=1))
+    allowed = (
+        "In a Commander game while it runs, whenever a player casts a commander from the "
+        "command zone (CR 903.8), by a player still in the game (CR 104.3a: one who "
+        "conceded has left it; rules reading 4); never below 0."
+    )
+    doc = (
+        "A player cast their commander (commander 2: the partner) from the command zone (903.8): "
+        "each cast adds {2} to the next; delta -1 takes a count back. Never below 0."
+    )
+    fields = (
+        Seat("player"),
+        Int("commander", lo=1, hi=2, default=1),
+        Int("delta", lo=-1, hi=1, default=1),
+    )
 
     def validate(self, table):
         game = check_commander_game(table, self.player)
-        if self.delta > 0:              # taking a count back is the table's fix
+        if self.delta > 0:  # taking a count back is the table's fix
             check_still_in(table, game, self.player, "cast a commander")
         player = game.players[self.player]
         if self.delta == 0:
             raise InvalidField("commander_cast: a change of 0 changes nothing", field="delta")
         if self.commander == 2 and not player.partner:
-            raise InvalidField(f"commander_cast: {player.name} has one commander", field="commander")
+            raise InvalidField(
+                f"commander_cast: {player.name} has one commander", field="commander"
+            )
         casts = player.commander_casts[self.commander - 1]
         if casts + self.delta < 0:
-            raise CounterBelowZero(f"{player.name}'s commander was cast {casts} times; it cannot go below 0",
-                                   counter="commander_casts", value=casts, delta=self.delta)
+            raise CounterBelowZero(
+                f"{player.name}'s commander was cast {casts} times; it cannot go below 0",
+                counter="commander_casts",
+                value=casts,
+                delta=self.delta,
+            )
 
     def apply(self, table):
         player = table.current_game().players[self.player]

@@ -17,14 +17,22 @@ COIN_SIDES = ("heads", "tails")
 class RollDice(Action):
     type = "roll_dice"
     results: list[int] | None
-    allowed = 'Any time, in a game or not (CR 706: a die is rolled whenever an effect or the table says).'
+    allowed = (
+        "Any time, in a game or not (CR 706: a die is rolled whenever an effect or the table says)."
+    )
     doc = "Roll count dice with sides faces each (d6, d20, any dN)."
     fields = (
         Int("sides", lo=2, hi=1000, default=6),
         Int("count", lo=1, hi=20, default=1),
         Seat("player", default=None, nullable=True, doc="who rolled, if anyone in particular"),
-        ListOf("results", item=Int("result", lo=1), default=None, nullable=True, max_items=20,
-               doc="recorded results; drawn by the engine when absent"),
+        ListOf(
+            "results",
+            item=Int("result", lo=1),
+            default=None,
+            nullable=True,
+            max_items=20,
+            doc="recorded results; drawn by the engine when absent",
+        ),
     )
 
     def validate(self, table):
@@ -32,11 +40,14 @@ class RollDice(Action):
             table.current_game().check_seat(self.player)
         if self.results is not None:
             if len(self.results) != self.count:
-                raise InvalidField(f"roll_dice: {self.count} dice need {self.count} results",
-                                   field="results")
+                raise InvalidField(
+                    f"roll_dice: {self.count} dice need {self.count} results", field="results"
+                )
             if any(r > self.sides for r in self.results):
-                raise InvalidField(f"roll_dice: a d{self.sides} cannot roll more than {self.sides}",
-                                   field="results")
+                raise InvalidField(
+                    f"roll_dice: a d{self.sides} cannot roll more than {self.sides}",
+                    field="results",
+                )
 
     def draw(self, rng, table):
         if self.results is None:
@@ -50,18 +61,24 @@ class RollDice(Action):
 class FlipCoin(Action):
     type = "flip_coin"
     results: list[str] | None
-    allowed = 'Any time, in a game or not (CR 705: a coin is flipped whenever an effect or the table says).'
+    allowed = "Any time, in a game or not (CR 705: a coin is flipped whenever an effect or the table says)."
     doc = "Flip count coins."
     fields = (
         Int("count", lo=1, hi=20, default=1),
-        ListOf("results", item=Text("result", choices=COIN_SIDES), default=None, nullable=True,
-               max_items=20),
+        ListOf(
+            "results",
+            item=Text("result", choices=COIN_SIDES),
+            default=None,
+            nullable=True,
+            max_items=20,
+        ),
     )
 
     def validate(self, table):
         if self.results is not None and len(self.results) != self.count:
-            raise InvalidField(f"flip_coin: {self.count} coins need {self.count} results",
-                               field="results")
+            raise InvalidField(
+                f"flip_coin: {self.count} coins need {self.count} results", field="results"
+            )
 
     def draw(self, rng, table):
         if self.results is None:
@@ -75,7 +92,7 @@ class FlipCoin(Action):
 class ChooseFirstPlayer(Action):
     type = "choose_first_player"
     result: int | None
-    allowed = 'While the game runs: at its start to decide who plays first (CR 103.1), or later when the table picks a player at random.'
+    allowed = "While the game runs: at its start to decide who plays first (CR 103.1), or later when the table picks a player at random."
     doc = "Pick the first player at random (or record the table's pick); they become active."
     fields = (Seat("result", default=None, nullable=True),)
 

@@ -12,21 +12,28 @@ from engine.players import SEAT_COLORS
 
 RING_LEVELS = 4
 SPEED_MAX = 4
-DUNGEONS = ("lost_mine_of_phandelver", "dungeon_of_the_mad_mage", "tomb_of_annihilation", "undercity",
-            "other")
+DUNGEONS = (
+    "lost_mine_of_phandelver",
+    "dungeon_of_the_mad_mage",
+    "tomb_of_annihilation",
+    "undercity",
+    "other",
+)
 
 
 @register
 class Concede(Action):
     type = "concede"
-    allowed = 'Any time while the game runs, by a player still in it (CR 104.3a: a player may concede at any time).'
+    allowed = "Any time while the game runs, by a player still in it (CR 104.3a: a player may concede at any time)."
     doc = "A player concedes the game (104.3a): shown as out; undo brings them back."
     fields = (Seat("player"),)
 
     def validate(self, table):
         game = check_player(table, self.player)
         if game.players[self.player].conceded:
-            raise AlreadyOut(f"{game.players[self.player].name} has already conceded", player=self.player)
+            raise AlreadyOut(
+                f"{game.players[self.player].name} has already conceded", player=self.player
+            )
 
     def apply(self, table):
         table.current_game().players[self.player].conceded = True
@@ -42,8 +49,10 @@ class SetDayNight(Action):
     def validate(self, table):
         game = table.running_game()
         if self.value == game.day_night:
-            raise InvalidField(f"set_day_night: it is already {self.value or 'neither day nor night'}",
-                               field="value")
+            raise InvalidField(
+                f"set_day_night: it is already {self.value or 'neither day nor night'}",
+                field="value",
+            )
 
     def apply(self, table):
         table.current_game().day_night = self.value
@@ -52,7 +61,7 @@ class SetDayNight(Action):
 @register
 class AdjustStorm(Action):
     type = "adjust_storm"
-    allowed = 'Any time while the game runs (CR 702.40: the spells cast this turn); it goes back to 0 each turn.'
+    allowed = "Any time while the game runs (CR 702.40: the spells cast this turn); it goes back to 0 each turn."
     doc = "Count spells cast this turn (the storm count; it starts at 0 each turn); never below 0."
     fields = (Int("delta", lo=-999, hi=999),)
 
@@ -61,8 +70,12 @@ class AdjustStorm(Action):
         if self.delta == 0:
             raise InvalidField("adjust_storm: a change of 0 changes nothing", field="delta")
         if game.storm + self.delta < 0:
-            raise CounterBelowZero(f"the storm count is {game.storm}; it cannot go below 0",
-                                   counter="storm", value=game.storm, delta=self.delta)
+            raise CounterBelowZero(
+                f"the storm count is {game.storm}; it cannot go below 0",
+                counter="storm",
+                value=game.storm,
+                delta=self.delta,
+            )
 
     def apply(self, table):
         table.current_game().storm += self.delta
@@ -71,7 +84,9 @@ class AdjustStorm(Action):
 @register
 class RingTempts(Action):
     type = "ring_tempts"
-    allowed = 'Any time while the game runs, when an effect says the Ring tempts a player (CR 701.52).'
+    allowed = (
+        "Any time while the game runs, when an effect says the Ring tempts a player (CR 701.52)."
+    )
     doc = "The Ring tempts player (701.52): their level goes up by one, to 4 at most (a temptation at 4 still counts)."
     fields = (Seat("player"),)
 
@@ -102,11 +117,16 @@ class SetSpeed(Action):
 @register
 class Venture(Action):
     type = "venture"
-    allowed = 'Any time while the game runs, when an effect says to venture or a room is completed (CR 309.5).'
-    doc = ("A player ventures into the dungeon (309.5): which dungeon, and the room they are in now "
-           "(its name as printed); room null: the dungeon is completed and leaves the game.")
-    fields = (Seat("player"), Text("dungeon", choices=DUNGEONS), Text("room", max_length=40, default=None,
-                                                                        nullable=True))
+    allowed = "Any time while the game runs, when an effect says to venture or a room is completed (CR 309.5)."
+    doc = (
+        "A player ventures into the dungeon (309.5): which dungeon, and the room they are in now "
+        "(its name as printed); room null: the dungeon is completed and leaves the game."
+    )
+    fields = (
+        Seat("player"),
+        Text("dungeon", choices=DUNGEONS),
+        Text("room", max_length=40, default=None, nullable=True),
+    )
 
     def validate(self, table):
         check_player(table, self.player)
@@ -122,15 +142,19 @@ class Venture(Action):
 @register
 class SetColor(Action):
     type = "set_color"
-    allowed = ("While the game runs, any time: a seat's colour is the table's choice, not a "
-               "rule (a game that has ended keeps the colours it was played with).")
+    allowed = (
+        "While the game runs, any time: a seat's colour is the table's choice, not a "
+        "rule (a game that has ended keeps the colours it was played with)."
+    )
     doc = "A player's seat takes another colour (null: the plain panel)."
     fields = (Seat("player"), Text("color", choices=SEAT_COLORS, default=None, nullable=True))
 
     def validate(self, table):
         game = check_player(table, self.player)
         if game.players[self.player].color == self.color:
-            raise InvalidField(f"set_color: the seat is already {self.color or 'plain'}", field="color")
+            raise InvalidField(
+                f"set_color: the seat is already {self.color or 'plain'}", field="color"
+            )
 
     def apply(self, table):
         table.current_game().players[self.player].color = self.color

@@ -11,15 +11,27 @@ from engine.game import STEPS
 @register
 class NextTurn(Action):
     type = "next_turn"
-    allowed = ("While the game runs, when the active player's turn ends (CR 500.1); refused while "
-               "a format's step of this turn is still owed (001: a Contraption upkeep that never "
-               "began, an open crank or assembly; 000: a Hell card only looked at, waiting for "
-               "its decision) under rules reading 4; it passes over a player (or team) who has "
-               "conceded, who takes no more turns (CR 104.3a, 800.4; rules reading 4).")
-    doc = ("Pass the turn to the next player in seat order (the next team in Two-Headed Giant) "
-           "still in the game.")
-    fields = (Int("at", lo=0, hi=2**53 - 1, default=None, nullable=True,
-                  doc="when the turn began (ms since 1970, stamped by the app): the turn timer"),)
+    allowed = (
+        "While the game runs, when the active player's turn ends (CR 500.1); refused while "
+        "a format's step of this turn is still owed (001: a Contraption upkeep that never "
+        "began, an open crank or assembly; 000: a Hell card only looked at, waiting for "
+        "its decision) under rules reading 4; it passes over a player (or team) who has "
+        "conceded, who takes no more turns (CR 104.3a, 800.4; rules reading 4)."
+    )
+    doc = (
+        "Pass the turn to the next player in seat order (the next team in Two-Headed Giant) "
+        "still in the game."
+    )
+    fields = (
+        Int(
+            "at",
+            lo=0,
+            hi=2**53 - 1,
+            default=None,
+            nullable=True,
+            doc="when the turn began (ms since 1970, stamped by the app): the turn timer",
+        ),
+    )
 
     def validate(self, table):
         game = table.running_game()
@@ -32,7 +44,9 @@ class NextTurn(Action):
 
     def apply(self, table):
         game = table.current_game()
-        game.active = next_seat_still_in(game) if table.rules >= 4 else game.format.next_active(game)
+        game.active = (
+            next_seat_still_in(game) if table.rules >= 4 else game.format.next_active(game)
+        )
         game.turn += 1
         game.step = STEPS[0]
         game.storm = 0

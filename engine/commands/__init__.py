@@ -10,10 +10,14 @@ import importlib
 
 # Module names under engine.commands, in the order ``--help`` lists them.
 COMMAND_MODULES = [
-    "replay", "public_log",
+    "replay",
+    "public_log",
     "actions",
-    "import_pool", "verdict",
-    "standings", "pair", "plan",
+    "import_pool",
+    "verdict",
+    "standings",
+    "pair",
+    "plan",
 ]
 
 

@@ -68,6 +68,7 @@ def _event_of_backup(command: str, path: str, text: str, number: int) -> Event:
         raise EventInputError(f"{command}: {path}: {error.message}") from None
     tournament = tournament_of(session)
     if tournament is None:
-        raise EventInputError(f"{command}: {path}: the backup's session {number} holds no "
-                              "tournament (try --session)")
+        raise EventInputError(
+            f"{command}: {path}: the backup's session {number} holds no tournament (try --session)"
+        )
     return tournament.event

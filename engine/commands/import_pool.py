@@ -21,9 +21,15 @@ def register(subparsers) -> None:
         help="summarise what importing a card pool file would take",
         description=__doc__,
     )
-    parser.add_argument("file", help="a Hellfall database JSON, a text list or a pool export ('-' for stdin)")
-    parser.add_argument("--set", dest="set_code", metavar="CODE", help="keep only this set (HLC is Hellscube v1.2)")
-    parser.add_argument("--format", choices=FORMATS, default="auto", help="the file's format (default: detect it)")
+    parser.add_argument(
+        "file", help="a Hellfall database JSON, a text list or a pool export ('-' for stdin)"
+    )
+    parser.add_argument(
+        "--set", dest="set_code", metavar="CODE", help="keep only this set (HLC is Hellscube v1.2)"
+    )
+    parser.add_argument(
+        "--format", choices=FORMATS, default="auto", help="the file's format (default: detect it)"
+    )
     parser.set_defaults(func=run)
 
 

@@ -19,8 +19,9 @@ from engine.tournament.teams import TeamEvent, team_round_json
 
 
 def register(subparsers) -> None:
-    parser = subparsers.add_parser("pair", help="Swiss pairings of the next round (JSON)",
-                                   description=__doc__)
+    parser = subparsers.add_parser(
+        "pair", help="Swiss pairings of the next round (JSON)", description=__doc__
+    )
     parser.add_argument("event", help="the event JSON file ('-' for stdin)")
     parser.add_argument("--seed", type=int, help="seed of the random tie-breaks")
     parser.set_defaults(func=run)
@@ -42,7 +43,9 @@ def run(args) -> int:
     except EngineError as error:
         print(f"pair: {error.message}", file=sys.stderr)
         return 1
-    out = team_round_json(given, paired.matches) if isinstance(given, TeamEvent) else paired.to_json()
+    out = (
+        team_round_json(given, paired.matches) if isinstance(given, TeamEvent) else paired.to_json()
+    )
     json.dump(out, sys.stdout, ensure_ascii=False, indent=2)
     print()
     return 0

@@ -16,13 +16,22 @@ from engine.tournament.rounds import plan_request
 
 
 def register(subparsers) -> None:
-    parser = subparsers.add_parser("plan", help="appendix E: Swiss rounds and play-off for N players",
-                                   description=__doc__)
+    parser = subparsers.add_parser(
+        "plan", help="appendix E: Swiss rounds and play-off for N players", description=__doc__
+    )
     parser.add_argument("players", type=int, help="players registered")
-    parser.add_argument("--byes", type=int, action="append", default=[],
-                        help="bye rounds of one player who has byes (repeat per player)")
-    parser.add_argument("--booster-draft-playoff", action="store_true",
-                        help="a limited event whose play-off is a booster draft")
+    parser.add_argument(
+        "--byes",
+        type=int,
+        action="append",
+        default=[],
+        help="bye rounds of one player who has byes (repeat per player)",
+    )
+    parser.add_argument(
+        "--booster-draft-playoff",
+        action="store_true",
+        help="a limited event whose play-off is a booster draft",
+    )
     parser.set_defaults(func=run)
 
 
@@ -34,8 +43,13 @@ def run(args) -> int:
         print("plan: give --byes once per player with byes, each 0 or more", file=sys.stderr)
         return 1
     try:
-        answer = plan_request({"players": args.players, "byes": args.byes,
-                               "booster_draft_playoff": args.booster_draft_playoff})
+        answer = plan_request(
+            {
+                "players": args.players,
+                "byes": args.byes,
+                "booster_draft_playoff": args.booster_draft_playoff,
+            }
+        )
     except EngineError as error:
         print(f"plan: {error.message}", file=sys.stderr)
         return 1

@@ -12,10 +12,18 @@ from engine.public_log import session_public_log
 
 def register(subparsers) -> None:
     parser = subparsers.add_parser(
-        "public-log", help="print a log as the table may read it: what is hidden now is left out")
-    parser.add_argument("log", help="a JSONL log, a table file or a whole-phone backup ('-' for stdin)")
-    parser.add_argument("--session", type=int, default=1, metavar="N",
-                        help="of a backup: which session (1, the default: the phone's current one)")
+        "public-log", help="print a log as the table may read it: what is hidden now is left out"
+    )
+    parser.add_argument(
+        "log", help="a JSONL log, a table file or a whole-phone backup ('-' for stdin)"
+    )
+    parser.add_argument(
+        "--session",
+        type=int,
+        default=1,
+        metavar="N",
+        help="of a backup: which session (1, the default: the phone's current one)",
+    )
     parser.set_defaults(func=run)
 
 

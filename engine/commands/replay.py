@@ -5,21 +5,29 @@ from __future__ import annotations
 import json
 import sys
 
+from engine.backup_file import backup_session, looks_like_backup, read_backup
 from engine.errors import LogFormatError, TableFileError
 from engine.log import replay_lines
 from engine.names import check_session_names
 from engine.session import Session
-from engine.backup_file import backup_session, looks_like_backup, read_backup
 from engine.table_file import looks_like_table_file, read_table_file
 
 
 def register(subparsers) -> None:
     parser = subparsers.add_parser("replay", help="replay a JSONL log and print the final state")
-    parser.add_argument("log", help="a file with one JSON action per line, or a table file sent "
-                                    "from a phone, or a whole-phone backup ('-' for stdin)")
-    parser.add_argument("--session", type=int, default=1, metavar="N",
-                        help="of a backup: which session (1, the default: the phone's current "
-                             "one; then its past games in the order it stored them)")
+    parser.add_argument(
+        "log",
+        help="a file with one JSON action per line, or a table file sent "
+        "from a phone, or a whole-phone backup ('-' for stdin)",
+    )
+    parser.add_argument(
+        "--session",
+        type=int,
+        default=1,
+        metavar="N",
+        help="of a backup: which session (1, the default: the phone's current "
+        "one; then its past games in the order it stored them)",
+    )
     parser.add_argument("--history", action="store_true", help="also print the history")
     parser.set_defaults(func=run)
 
@@ -31,7 +39,7 @@ def session_of(text: str, number: int = 1) -> Session:
     if looks_like_backup(text):
         return backup_session(read_backup(text), number)
     session = replay_lines(text.splitlines())
-    check_session_names(session)        # (a table file's and a backup's are checked)
+    check_session_names(session)  # (a table file's and a backup's are checked)
     return session
 
 

@@ -12,22 +12,36 @@ import json
 import sys
 
 from engine.commands._event_input import EventInputError, read_event_input
-from engine.tournament.teams import TeamEvent
 from engine.tournament.standings import (
-    compute_standings, standings_csv, standings_rows, standings_text,
+    compute_standings,
+    standings_csv,
+    standings_rows,
+    standings_text,
 )
+from engine.tournament.teams import TeamEvent
 
 
 def register(subparsers) -> None:
-    parser = subparsers.add_parser("standings", help="standings of a tournament event (JSON)",
-                                   description=__doc__)
-    parser.add_argument("event", help="the event JSON file, a table file or a whole-phone backup "
-                                      "('-' for stdin)")
-    parser.add_argument("--session", type=int, default=1, metavar="N",
-                        help="of a backup: which session holds the tournament (1, the default: "
-                             "the phone's current one; then its past games)")
-    parser.add_argument("--format", choices=("json", "text", "csv"), default="json",
-                        help="json rows (default), a text table, or CSV")
+    parser = subparsers.add_parser(
+        "standings", help="standings of a tournament event (JSON)", description=__doc__
+    )
+    parser.add_argument(
+        "event", help="the event JSON file, a table file or a whole-phone backup ('-' for stdin)"
+    )
+    parser.add_argument(
+        "--session",
+        type=int,
+        default=1,
+        metavar="N",
+        help="of a backup: which session holds the tournament (1, the default: "
+        "the phone's current one; then its past games)",
+    )
+    parser.add_argument(
+        "--format",
+        choices=("json", "text", "csv"),
+        default="json",
+        help="json rows (default), a text table, or CSV",
+    )
     parser.set_defaults(func=run)
 
 
@@ -45,7 +59,7 @@ def run(args) -> int:
         sys.stdout.write(standings_csv(standings))
     else:
         rows: list = list(standings_rows(standings))
-        if isinstance(given, TeamEvent):          # a team's row names its players by seat
+        if isinstance(given, TeamEvent):  # a team's row names its players by seat
             rows = [{**row, "players": list(given.team(row["player"]).players)} for row in rows]
         json.dump(rows, sys.stdout, ensure_ascii=False, indent=2)
         print()

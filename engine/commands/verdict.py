@@ -28,8 +28,12 @@ def register(subparsers) -> None:
         help="judge a Hell draw: land, castable, choice or ask",
         description=__doc__,
     )
-    parser.add_argument("--colors", required=True, help='land colours of the deck: "WUP" or "W,U,Pickle"')
-    parser.add_argument("--type", dest="type_line", default="", help='type line, e.g. "Creature" or "Basic Land"')
+    parser.add_argument(
+        "--colors", required=True, help='land colours of the deck: "WUP" or "W,U,Pickle"'
+    )
+    parser.add_argument(
+        "--type", dest="type_line", default="", help='type line, e.g. "Creature" or "Basic Land"'
+    )
     parser.add_argument("--cost", default="", help='mana cost, e.g. "{2}{G/U}" ("" for none)')
     parser.add_argument("--name", default="", help="the card's name, for the reason")
     parser.set_defaults(func=run)

@@ -4,21 +4,27 @@ Unstable set, or cards written out), the decks of a set-up, and the constants th
 from __future__ import annotations
 
 from engine.contraptions.cards import FACTIONS, NAME_LENGTH, NOTE_LENGTH, ContraptionCard
-from engine.contraptions.errors import (
-    InvalidContraptionCard)
+from engine.contraptions.errors import InvalidContraptionCard
 from engine.contraptions.unstable_set import UNSTABLE_CONTRAPTIONS, find
 from engine.fields import Field
-
 
 FEATURE = "contraptions"
 MAX_DECK = 200
 MAIN_PHASES = ("main1", "main2")
-MOVE_TARGETS = ("graveyard", "hand", "library", "scrapyard", "exile", "battlefield", "sprocket",
-                "player")
-
+MOVE_TARGETS = (
+    "graveyard",
+    "hand",
+    "library",
+    "scrapyard",
+    "exile",
+    "battlefield",
+    "sprocket",
+    "player",
+)
 
 
 # --- card lists in actions ---------------------------------------------------------------
+
 
 class CardList(Field):
     """A list of Contraption cards.  Each entry is a name (an Unstable Contraption's name
@@ -36,8 +42,12 @@ class CardList(Field):
     @staticmethod
     def parse_cards(action_type, field_name, value):
         def refuse(message, **details):
-            raise InvalidContraptionCard(f"{action_type}: field '{field_name}' {message}",
-                                         action=action_type, field=field_name, **details)
+            raise InvalidContraptionCard(
+                f"{action_type}: field '{field_name}' {message}",
+                action=action_type,
+                field=field_name,
+                **details,
+            )
 
         if not isinstance(value, list):
             refuse("must be a list of Contraptions (names or objects)")
@@ -57,27 +67,41 @@ class CardList(Field):
                 refuse(f"item {position} needs a name", item=position)
             name = " ".join(name.split())
             if len(name) > NAME_LENGTH:
-                refuse(f"item {position}: a name has at most {NAME_LENGTH} characters",
-                       item=position)
+                refuse(
+                    f"item {position}: a name has at most {NAME_LENGTH} characters", item=position
+                )
             card = {"name": name}
             if "faction" in entry:
                 faction = entry["faction"]
                 if faction is not None and faction not in FACTIONS:
-                    refuse(f"item {position} ({name}): the faction must be one of "
-                           f"{', '.join(FACTIONS)} or null", item=position, faction=faction)
+                    refuse(
+                        f"item {position} ({name}): the faction must be one of "
+                        f"{', '.join(FACTIONS)} or null",
+                        item=position,
+                        faction=faction,
+                    )
                 card["faction"] = faction
             if "number" in entry:
                 number = entry["number"]
-                if number is not None and (not isinstance(number, int) or isinstance(number, bool)
-                                           or not 0 < number < 100_000):
-                    refuse(f"item {position} ({name}): the collector number must be a whole "
-                           "number from 1 or null", item=position)
+                if number is not None and (
+                    not isinstance(number, int)
+                    or isinstance(number, bool)
+                    or not 0 < number < 100_000
+                ):
+                    refuse(
+                        f"item {position} ({name}): the collector number must be a whole "
+                        "number from 1 or null",
+                        item=position,
+                    )
                 card["number"] = number
             if "note" in entry:
                 note = entry["note"]
                 if not isinstance(note, str) or len(note) > NOTE_LENGTH:
-                    refuse(f"item {position} ({name}): a note is text of at most "
-                           f"{NOTE_LENGTH} characters", item=position)
+                    refuse(
+                        f"item {position} ({name}): a note is text of at most "
+                        f"{NOTE_LENGTH} characters",
+                        item=position,
+                    )
                 card["note"] = note
             out.append(card["name"] if len(card) == 1 else card)
         return out
@@ -95,10 +119,13 @@ class DeckLists(Field):
             raise InvalidContraptionCard(
                 f"{action_type}: field '{self.name}' must be a list of 1 to 8 decks (a list of "
                 "cards, or null for the Unstable set), one per player",
-                action=action_type, field=self.name)
-        return [None if deck is None
-                else CardList.parse_cards(action_type, f"{self.name}[{i}]", deck)
-                for i, deck in enumerate(value)]
+                action=action_type,
+                field=self.name,
+            )
+        return [
+            None if deck is None else CardList.parse_cards(action_type, f"{self.name}[{i}]", deck)
+            for i, deck in enumerate(value)
+        ]
 
 
 def resolve(entry) -> ContraptionCard:
@@ -110,7 +137,8 @@ def resolve(entry) -> ContraptionCard:
         name=entry["name"],
         faction=entry.get("faction", base.faction if base else None),
         number=entry.get("number", base.number if base else None),
-        note=entry.get("note", base.note if base else ""))
+        note=entry.get("note", base.note if base else ""),
+    )
 
 
 def default_set() -> list[ContraptionCard]:

@@ -3,16 +3,20 @@ the checks every action makes, and the faction choice of the factions rule set."
 
 from __future__ import annotations
 
-from engine.contraptions.errors import (
-    ContraptionPromptPending, ContraptionsNotSetUp, NotActivePlayer,
-    UnknownContraption)
-from engine.contraptions.state import ContraptionState
-from engine.errors import InvalidField, RuleViolation
 from engine.contraptions.action_fields import (
     FEATURE,
 )
+from engine.contraptions.errors import (
+    ContraptionPromptPending,
+    ContraptionsNotSetUp,
+    NotActivePlayer,
+    UnknownContraption,
+)
+from engine.contraptions.state import ContraptionState
+from engine.errors import InvalidField, RuleViolation
 
 # --- shared checks --------------------------------------------------------------------------
+
 
 def contraptions(table) -> tuple:
     """The running game and its Contraption state, or the refusal saying why not."""
@@ -20,7 +24,8 @@ def contraptions(table) -> tuple:
     st = game.features.get(FEATURE)
     if st is None:
         raise ContraptionsNotSetUp(
-            "this game is played without Contraptions; set them up first (contraptions_setup)")
+            "this game is played without Contraptions; set them up first (contraptions_setup)"
+        )
     st.game = game
     return game, st
 
@@ -30,8 +35,9 @@ def acting_player(action, game, field_name: str = "player") -> int:
     seat = getattr(action, field_name)
     if seat is None:
         if game.active is None:
-            raise InvalidField(f"{action.type}: no player is active; name the {field_name}",
-                               field=field_name)
+            raise InvalidField(
+                f"{action.type}: no player is active; name the {field_name}", field=field_name
+            )
         seat = game.active
     game.check_seat(seat, field_name)
     setattr(action, field_name, seat)
@@ -43,7 +49,9 @@ def check_active(action, game, seat: int) -> None:
         who = game.players[game.active].name if game.active is not None else "nobody"
         raise NotActivePlayer(
             f"{action.type}: only the active player ({who}) may do this now",
-            player=seat, active=game.active)
+            player=seat,
+            active=game.active,
+        )
 
 
 def check_no_arrange(st: ContraptionState) -> None:
@@ -51,14 +59,19 @@ def check_no_arrange(st: ContraptionState) -> None:
         if prompt["kind"] == "arrange":
             raise ContraptionPromptPending(
                 "the top of the Contraption deck is being looked at; arrange those cards "
-                "first (contraptions_arrange)", prompt="arrange", player=prompt["player"])
+                "first (contraptions_arrange)",
+                prompt="arrange",
+                player=prompt["player"],
+            )
 
 
 def check_card(st: ContraptionState, card_id: int, field_name: str = "card") -> None:
     if not 0 <= card_id < len(st.cards):
         raise UnknownContraption(
             f"there is no Contraption {card_id} in this game (0 to {len(st.cards) - 1})",
-            field=field_name, card=card_id)
+            field=field_name,
+            card=card_id,
+        )
 
 
 def prompt_factions(st: ContraptionState, prompt: dict) -> list[str]:
@@ -73,9 +86,15 @@ def choose_faction(action, st: ContraptionState, prompt: dict) -> None:
         if len(open_) > 1:
             raise InvalidField(
                 f"{action.type}: the dice {prompt['dice']} allow several libraries; choose the "
-                f"faction ({', '.join(open_)})", field="faction", choices=open_)
+                f"faction ({', '.join(open_)})",
+                field="faction",
+                choices=open_,
+            )
         action.faction = open_[0] if open_ else prompt["factions"][0]
     elif action.faction not in prompt["factions"]:
         raise RuleViolation(
             f"{action.type}: the dice {prompt['dice']} allow {', '.join(prompt['factions'])}, "
-            f"not {action.faction}", field="faction", allowed=prompt["factions"])
+            f"not {action.faction}",
+            field="faction",
+            allowed=prompt["factions"],
+        )

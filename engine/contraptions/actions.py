@@ -12,6 +12,9 @@ written into the action at validation, so the recorded action says what happened
 Contraptions are a feature of a game, not a format: ``game.features["contraptions"]``.
 """
 
-from engine.contraptions import (  # noqa: F401  (registers the actions)
-    assembly_actions, move_actions, roll_actions, setup_actions,
+from engine.contraptions import (
+    assembly_actions,
+    move_actions,
+    roll_actions,
+    setup_actions,
 )

@@ -32,8 +32,12 @@ class ContraptionCard:
     note: str = ""
 
     def to_json(self) -> dict:
-        return {"name": self.name, "faction": self.faction, "number": self.number,
-                "note": self.note}
+        return {
+            "name": self.name,
+            "faction": self.faction,
+            "number": self.number,
+            "note": self.note,
+        }
 
 
 def faction_for_die(value: int) -> str | None:

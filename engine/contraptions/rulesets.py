@@ -33,8 +33,9 @@ class RuleSet:
 
     # --- the table ----------------------------------------------------------------------
 
-    def layout(self, seats: int, decks: list[list], shuffles: list[list[int]],
-               options: dict) -> ContraptionState:
+    def layout(
+        self, seats: int, decks: list[list], shuffles: list[list[int]], options: dict
+    ) -> ContraptionState:
         """The state at setup, from checked card lists and shuffles (deck order: position
         ``i`` of a deck holds card ``shuffle[i]`` of its list, position 0 is the top)."""
         raise NotImplementedError
@@ -72,8 +73,10 @@ class RuleSet:
         offer_crank(st, seat, st.rigs.index(rig), counter)
 
     # why an upkeep is owed, for the refusal of a turn that would pass over it
-    owed_because = ("the CRANK! counter moves at the start of the upkeep of a player who controls "
-                    "an assembled Contraption")
+    owed_because = (
+        "the CRANK! counter moves at the start of the upkeep of a player who controls "
+        "an assembled Contraption"
+    )
 
     def upkeep_owed(self, st: ContraptionState, seat: int) -> bool:
         """Must this player's upkeep happen (it changes something)?  Unstable: a player who
@@ -112,8 +115,13 @@ class RuleSet:
         ids = self._cards(cards, decks[0], pool=0, owner=None)
         return ContraptionState(
             ruleset=self,
-            rules=self.id, cards=cards, decks=[Deck(pool=0, cards=self._order(ids, shuffles[0]))],
-            rigs=[Rig(seat=None, counter=counter)], scrapyards=[[]], options=options)
+            rules=self.id,
+            cards=cards,
+            decks=[Deck(pool=0, cards=self._order(ids, shuffles[0]))],
+            rigs=[Rig(seat=None, counter=counter)],
+            scrapyards=[[]],
+            options=options,
+        )
 
 
 def offer_crank(st: ContraptionState, seat: int, rig_index: int, sprocket: int) -> None:
@@ -148,9 +156,13 @@ class Unstable(RuleSet):
             out_decks.append(Deck(pool=seat, owner=seat, cards=self._order(ids, shuffles[seat])))
         return ContraptionState(
             ruleset=self,
-            rules=self.id, cards=cards, decks=out_decks,
+            rules=self.id,
+            cards=cards,
+            decks=out_decks,
             rigs=[Rig(seat=seat) for seat in range(seats)],
-            scrapyards=[[] for _ in range(seats)], options=options)
+            scrapyards=[[] for _ in range(seats)],
+            options=options,
+        )
 
     def start_upkeep(self, st, seat, dice):
         self.counter_step(st, seat)
@@ -187,12 +199,18 @@ class Factions(RuleSet):
         for index, faction in enumerate(FACTIONS):
             members = [c for c in decks[0] if c.faction == faction]
             ids = self._cards(cards, members, pool=0, owner=None)
-            out_decks.append(Deck(pool=0, faction=faction, face_up=True,
-                                  cards=self._order(ids, shuffles[index])))
+            out_decks.append(
+                Deck(pool=0, faction=faction, face_up=True, cards=self._order(ids, shuffles[index]))
+            )
         return ContraptionState(
             ruleset=self,
-            rules=self.id, cards=cards, decks=out_decks,
-            rigs=[Rig(seat=seat) for seat in range(seats)], scrapyards=[[]], options=options)
+            rules=self.id,
+            cards=cards,
+            decks=out_decks,
+            rigs=[Rig(seat=seat) for seat in range(seats)],
+            scrapyards=[[]],
+            options=options,
+        )
 
     owed_because = "the upkeep's die is rolled in every turn"
 
@@ -215,9 +233,18 @@ class Factions(RuleSet):
             st.event("nothing_to_assemble", player=seat, dice=list(dice))
             self.counter_step(st, seat)
             return
-        st.add_prompt({"kind": "assemble", "player": seat, "dice": list(dice),
-                       "factions": allowed, "count": 1, "remaining": 1,
-                       "compulsory": len(dice) > 1, "decline_to": st.options["decline_to"]})
+        st.add_prompt(
+            {
+                "kind": "assemble",
+                "player": seat,
+                "dice": list(dice),
+                "factions": allowed,
+                "count": 1,
+                "remaining": 1,
+                "compulsory": len(dice) > 1,
+                "decline_to": st.options["decline_to"],
+            }
+        )
 
     def kept_die(self, dice: list[int], faction: str) -> int:
         """The die the player keeps for a faction: the one naming it, else a 6."""
@@ -254,7 +281,9 @@ class SharedDice(RuleSet):
     assembler_owns = True
 
     def layout(self, seats, decks, shuffles, options):
-        return self._one_table_deck(decks, shuffles, options, counter=None)   # the die, not a counter
+        return self._one_table_deck(
+            decks, shuffles, options, counter=None
+        )  # the die, not a counter
 
     def controller(self, st, rig_index, sprocket):
         """The active player controls the Contraptions of the sprocket cranked this turn;
@@ -283,8 +312,15 @@ class SharedDice(RuleSet):
         if not st.decks[0].cards:
             st.event("deck_empty", player=seat, deck=0)
             return
-        st.add_prompt({"kind": "assemble", "player": seat, "count": count, "remaining": count,
-                       "compulsory": True})
+        st.add_prompt(
+            {
+                "kind": "assemble",
+                "player": seat,
+                "count": count,
+                "remaining": count,
+                "compulsory": True,
+            }
+        )
 
 
 class Planechase(RuleSet):
@@ -328,12 +364,14 @@ class Planechase(RuleSet):
         st.move_counter(rig)
         offer_crank(st, seat, 0, rig.counter)
 
-    owed_because = ("the CRANK! counter moves at the start of every upkeep while a sprocket "
-                    "holds a Contraption")
+    owed_because = (
+        "the CRANK! counter moves at the start of every upkeep while a sprocket holds a Contraption"
+    )
 
     def upkeep_owed(self, st, seat):
         return st.there_before_this_turn(
-            [c for rig in st.rigs for cards in rig.sprockets for c in cards])
+            [c for rig in st.rigs for cards in rig.sprockets for c in cards]
+        )
 
     def roll_cost(self, st):
         """{2} for the first roll of the turn, {1} more for each further one."""
@@ -347,4 +385,5 @@ class Planechase(RuleSet):
 
 
 RULESETS: dict[str, RuleSet] = {
-    r.id: r for r in (Unstable(), Factions(), SharedDice(), Planechase())}
+    r.id: r for r in (Unstable(), Factions(), SharedDice(), Planechase())
+}

@@ -50,9 +50,15 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, cast
 
 if TYPE_CHECKING:
-    from engine.contraptions.state_types import (ContraptionDeck, ContraptionPrompt, ContraptionRig,
-                                                 ContraptionsState, ContraptionTurn, ContraptionView,
-                                                 Scrapyard)
+    from engine.contraptions.state_types import (
+        ContraptionDeck,
+        ContraptionPrompt,
+        ContraptionRig,
+        ContraptionsState,
+        ContraptionTurn,
+        ContraptionView,
+        Scrapyard,
+    )
 
 from engine.contraptions.cards import ContraptionCard
 from engine.contraptions.errors import ContraptionPromptPending, UpkeepMissed
@@ -64,7 +70,7 @@ UPKEEP_STEPS = (None, "untap", "upkeep")
 
 
 def next_sprocket(position: int) -> int:
-    """"The counter moves to the next sprocket: from 1 to 2, from 2 to 3, from 3 to 1."""
+    """ "The counter moves to the next sprocket: from 1 to 2, from 2 to 3, from 3 to 1."""
     return position % 3 + 1
 
 
@@ -120,7 +126,7 @@ class ContraptionState:
     cards: list[Contraption]
     decks: list[Deck]
     rigs: list[Rig]
-    scrapyards: list[list[int]]          # by pool
+    scrapyards: list[list[int]]  # by pool
     exile: list[int] = field(default_factory=list)
     options: dict[str, Any] = field(default_factory=dict)
     # [turn, active, seat] of each upkeep started this turn (older ones are dropped)
@@ -143,7 +149,6 @@ class ContraptionState:
     # the rule set's strategy (engine.contraptions.rulesets), given by the rule set that laid
     # the table out; it keeps no state, so it is shared, not copied
     ruleset: Any = field(default=None, compare=False, repr=False)
-
 
     # --- the turn ---------------------------------------------------------------------------
 
@@ -173,7 +178,10 @@ class ContraptionState:
             name = self.game.players[prompt["player"]].name
             raise ContraptionPromptPending(
                 f"{name} still has a Contraption choice to make this turn ({prompt['kind']}); "
-                "make it before the next turn", prompt=prompt["kind"], player=prompt["player"])
+                "make it before the next turn",
+                prompt=prompt["kind"],
+                player=prompt["player"],
+            )
 
     def upkeep_seats(self) -> list[int]:
         """The seats whose upkeep this turn is: the active player, and in a team format with
@@ -190,9 +198,12 @@ class ContraptionState:
         """The seats whose upkeep has not begun this turn though the rule set makes it do
         something now (seed 001: the counter moves, the dice are rolled)."""
         shared = self.ruleset.shared_sprockets
-        return [seat for seat in self.upkeep_seats()
-                if not self.upkeep_done(None if shared else seat)
-                and self.ruleset.upkeep_owed(self, seat)]
+        return [
+            seat
+            for seat in self.upkeep_seats()
+            if not self.upkeep_done(None if shared else seat)
+            and self.ruleset.upkeep_owed(self, seat)
+        ]
 
     def check_upkeeps_begun(self, table) -> None:
         """Rules reading 4 (issue 23): the turn does not pass over an upkeep that never began."""
@@ -202,7 +213,10 @@ class ContraptionState:
             name = self.game.players[seat].name
             raise UpkeepMissed(
                 f"{name}'s upkeep has not begun: {self.ruleset.owed_because}; begin it before "
-                "the next turn", player=seat, rules=self.rules)
+                "the next turn",
+                player=seat,
+                rules=self.rules,
+            )
 
     def drop_prompt(self, prompt: dict) -> None:
         self.prompts = [p for p in self.live_prompts() if p is not prompt]
@@ -266,9 +280,13 @@ class ContraptionState:
 
     def controlled_by(self, seat: int) -> list[int]:
         """The assembled Contraptions a player controls now."""
-        return [c for rig_index, rig in enumerate(self.rigs)
-                for number, cards in zip(SPROCKETS, rig.sprockets)
-                if self.ruleset.controller(self, rig_index, number) == seat for c in cards]
+        return [
+            c
+            for rig_index, rig in enumerate(self.rigs)
+            for number, cards in zip(SPROCKETS, rig.sprockets)
+            if self.ruleset.controller(self, rig_index, number) == seat
+            for c in cards
+        ]
 
     def any_assembled(self) -> bool:
         return any(cards for rig in self.rigs for cards in rig.sprockets)
@@ -330,30 +348,41 @@ class ContraptionState:
         moved_rig = self.locate(card_id)[1] != rig_index
         self._remove(card_id)
         self.rigs[rig_index].sprockets[sprocket - 1].append(card_id)
-        if moved_rig:       # another player gains control: it was not theirs at their upkeep
+        if moved_rig:  # another player gains control: it was not theirs at their upkeep
             self.assembled_at[card_id] = self.turn_key()
-        self.event("reassembled", card=card_id, sprocket=sprocket,
-                   player=self.rigs[rig_index].seat)
+        self.event("reassembled", card=card_id, sprocket=sprocket, player=self.rigs[rig_index].seat)
 
     def move_counter(self, rig: Rig) -> int:
         """Move the rig's CRANK! counter on; the sprocket it is on now."""
         assert rig.counter is not None, "this rule set moves no CRANK! counter"
         counter = rig.counter = next_sprocket(rig.counter)
-        self.event("counter_moved", player=rig.seat, sprocket=counter,
-                   cards=len(rig.sprockets[counter - 1]))
+        self.event(
+            "counter_moved",
+            player=rig.seat,
+            sprocket=counter,
+            cards=len(rig.sprockets[counter - 1]),
+        )
         return counter
 
     # --- the JSON view ----------------------------------------------------------------------
 
     def card_view(self, card_id: int) -> ContraptionView:
         card = self.cards[card_id]
-        return {"id": card.id, "name": card.name, "faction": card.faction,
-                "number": card.number, "note": card.note, "owner": card.owner,
-                "controller": self.controller(card_id)}
+        return {
+            "id": card.id,
+            "name": card.name,
+            "faction": card.faction,
+            "number": card.number,
+            "note": card.note,
+            "owner": card.owner,
+            "controller": self.controller(card_id),
+        }
 
     def crank_cards(self, prompt: dict) -> list[ContraptionView]:
         """The cards a crank prompt offers: those on the sprocket the counter is on."""
-        return [self.card_view(c) for c in self.rigs[prompt["rig"]].sprockets[prompt["sprocket"] - 1]]
+        return [
+            self.card_view(c) for c in self.rigs[prompt["rig"]].sprockets[prompt["sprocket"] - 1]
+        ]
 
     def prompt_view(self, prompt: dict) -> ContraptionPrompt:
         # the prompt as kept, less the turn and the rig (internal); each kind's fields are
@@ -380,21 +409,31 @@ class ContraptionState:
             counter = rig.counter
             if rules.id == "shared_dice":
                 counter = self.cranked_this_turn()
-            rigs.append({
-                "seat": rig.seat,
-                "counter": counter,
-                "sprockets": [[self.card_view(c) for c in cards] for cards in rig.sprockets],
-            })
+            rigs.append(
+                {
+                    "seat": rig.seat,
+                    "counter": counter,
+                    "sprockets": [[self.card_view(c) for c in cards] for cards in rig.sprockets],
+                }
+            )
         decks: list[ContraptionDeck] = []
         for deck in self.decks:
-            decks.append({
-                "owner": deck.owner, "faction": deck.faction, "face_up": deck.face_up,
-                "count": len(deck.cards),
-                "cards": [self.card_view(c) for c in deck.cards] if deck.face_up else None,
-            })
-        scrapyards: list[Scrapyard] = [{"owner": (pool if not rules.shared_deck else None),
-                       "cards": [self.card_view(c) for c in cards]}
-                      for pool, cards in enumerate(self.scrapyards)]
+            decks.append(
+                {
+                    "owner": deck.owner,
+                    "faction": deck.faction,
+                    "face_up": deck.face_up,
+                    "count": len(deck.cards),
+                    "cards": [self.card_view(c) for c in deck.cards] if deck.face_up else None,
+                }
+            )
+        scrapyards: list[Scrapyard] = [
+            {
+                "owner": (pool if not rules.shared_deck else None),
+                "cards": [self.card_view(c) for c in cards],
+            }
+            for pool, cards in enumerate(self.scrapyards)
+        ]
         prompts = [self.prompt_view(p) for p in self.live_prompts()]
         turn_view: ContraptionTurn | None = None
         if active is not None:

@@ -14,12 +14,12 @@ class ContraptionView(TypedDict):
     faction: str | None
     number: int | None
     note: str
-    owner: int | None                   # the pool's owner seat (null: the shared deck's)
+    owner: int | None  # the pool's owner seat (null: the shared deck's)
     controller: int | None
 
 
 class ContraptionRig(TypedDict):
-    seat: int | None                    # null: the rig the table shares
+    seat: int | None  # null: the rig the table shares
     counter: int | None
     sprockets: list[list[ContraptionView]]
 
@@ -39,6 +39,7 @@ class Scrapyard(TypedDict):
 
 class CrankPrompt(TypedDict):
     """The active player may crank the sprocket the counter is on: these cards."""
+
     kind: Literal["crank"]
     player: int
     sprocket: int
@@ -47,6 +48,7 @@ class CrankPrompt(TypedDict):
 
 class AssemblePrompt(TypedDict):
     """Assemble ``remaining`` of ``count`` (the dice variant: from ``factions``, the die's)."""
+
     kind: Literal["assemble"]
     player: int
     count: int
@@ -59,6 +61,7 @@ class AssemblePrompt(TypedDict):
 
 class ArrangePrompt(TypedDict):
     """A paid roll (Planechase variant): the cards looked at, private to the roller."""
+
     kind: Literal["arrange"]
     player: int
     roll: int
@@ -71,6 +74,7 @@ ContraptionPrompt = Union[CrankPrompt, AssemblePrompt, ArrangePrompt]
 
 class ContraptionTurn(TypedDict):
     """What the active player has to do with their Contraptions this turn."""
+
     seat: int
     upkeep_done: bool
     dice: list[int] | None
@@ -79,15 +83,15 @@ class ContraptionTurn(TypedDict):
     crank_sprocket: int | None
     controls: list[ContraptionView]
     todo: Literal["upkeep", "assemble", "crank", "arrange", "may_roll"] | None
-    cranked_sprocket: NotRequired[int | None]   # the shared-deck dice variant
-    next_roll_cost: NotRequired[int | None]     # the Planechase variant
+    cranked_sprocket: NotRequired[int | None]  # the shared-deck dice variant
+    next_roll_cost: NotRequired[int | None]  # the Planechase variant
     rolls_this_turn: NotRequired[int]
 
 
 class ContraptionsState(TypedDict):
     rules: str
     title: str
-    options: dict[str, JsonValue]       # the rule set's options, as set up
+    options: dict[str, JsonValue]  # the rule set's options, as set up
     shared_deck: bool
     shared_sprockets: bool
     rigs: list[ContraptionRig]

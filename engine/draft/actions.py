@@ -11,14 +11,36 @@ kept as the moment the current phase began.
 from __future__ import annotations
 
 from engine.actions.base import Action, register
-from engine.draft.state import (
-    DEFAULT_PACKS, DONE, FEATURE, LOOK, NOTE_KINDS, PICK, REVIEW, Conspiracy, DraftState,
-    FaceUpCard, Note,
-)
 from engine.draft.errors import (
-    AlreadyLeftDraft, AlreadyPicked, ConspiracyFaceUp, ConspiracyNoPriority, ConspiracyNotAtStart,
-    DraftMovedOn, DraftNotOver, DraftOver, DraftUnderWay, LastDrafter, NoDraft, NothingToGoOn, NotPickTime, NotYourPick,
-    LeftDraftNoPick, RochesterLeave, TimerAlreadySet,
+    AlreadyLeftDraft,
+    AlreadyPicked,
+    ConspiracyFaceUp,
+    ConspiracyNoPriority,
+    ConspiracyNotAtStart,
+    DraftMovedOn,
+    DraftNotOver,
+    DraftOver,
+    DraftUnderWay,
+    LastDrafter,
+    LeftDraftNoPick,
+    NoDraft,
+    NothingToGoOn,
+    NotPickTime,
+    NotYourPick,
+    RochesterLeave,
+    TimerAlreadySet,
+)
+from engine.draft.state import (
+    DEFAULT_PACKS,
+    FEATURE,
+    LOOK,
+    NOTE_KINDS,
+    PICK,
+    REVIEW,
+    Conspiracy,
+    DraftState,
+    FaceUpCard,
+    Note,
 )
 from engine.draft.timer import ROCHESTER, STYLES
 from engine.errors import InvalidField, RuleViolation, UnknownPlayer
@@ -31,8 +53,14 @@ MAX_NOTES = 500
 
 
 def at_field() -> Int:
-    return Int("at", lo=0, hi=2**53, default=None, nullable=True,
-               doc="when it happened, in ms (from the app; the engine never reads a clock)")
+    return Int(
+        "at",
+        lo=0,
+        hi=2**53,
+        default=None,
+        nullable=True,
+        doc="when it happened, in ms (from the app; the engine never reads a clock)",
+    )
 
 
 def draft_of(table) -> DraftState:
@@ -44,39 +72,65 @@ def draft_of(table) -> DraftState:
 
 def check_draft_seat(draft: DraftState, seat: int, field_name: str = "seat") -> None:
     if not 0 <= seat < draft.count:
-        raise UnknownPlayer(f"there is no seat {seat} at the draft (seats 0 to {draft.count - 1})",
-                            field=field_name, seat=seat)
+        raise UnknownPlayer(
+            f"there is no seat {seat} at the draft (seats 0 to {draft.count - 1})",
+            field=field_name,
+            seat=seat,
+        )
 
 
 def check_step(draft: DraftState, step: int | None) -> None:
     if step is not None and step != draft.step:
-        raise DraftMovedOn(f"the draft has already moved on (a second tap, or time ran out): "
-                           f"it is now pack {draft.round}, pick {draft.pick}",
-                           step=step, current=draft.step, round=draft.round, pick=draft.pick)
+        raise DraftMovedOn(
+            f"the draft has already moved on (a second tap, or time ran out): "
+            f"it is now pack {draft.round}, pick {draft.pick}",
+            step=step,
+            current=draft.step,
+            round=draft.round,
+            pick=draft.pick,
+        )
 
 
 def running_draft(table) -> DraftState:
     draft = draft_of(table)
     if draft.done:
-        raise DraftOver("the draft is over: nothing is left to pick; put conspiracies into the "
-                        "command zone or start the game", phase=draft.phase)
+        raise DraftOver(
+            "the draft is over: nothing is left to pick; put conspiracies into the "
+            "command zone or start the game",
+            phase=draft.phase,
+        )
     return draft
 
 
 @register
 class DraftSetup(Action):
     type = "draft_setup"
-    starts = True          # undoing it asks first
-    allowed = ("When no draft is under way: before the first one, or after the last one ended "
-               "(003 7.7: everyone opens the same product at the same time).")
-    doc = ("Start a draft: seats in order round the table (seat 0 first, passing left goes to "
-           "the next seat), packs per player, cards per pack, style, and whether the pick "
-           "timer runs.")
+    starts = True  # undoing it asks first
+    allowed = (
+        "When no draft is under way: before the first one, or after the last one ended "
+        "(003 7.7: everyone opens the same product at the same time)."
+    )
+    doc = (
+        "Start a draft: seats in order round the table (seat 0 first, passing left goes to "
+        "the next seat), packs per player, cards per pack, style, and whether the pick "
+        "timer runs."
+    )
     fields = (
-        ListOf("seats", item=Text("name", max_length=24), min_items=2, max_items=MAX_SEATS,
-               doc="names in seat order (teams in a Two-Headed Giant draft)"),
-        Int("packs", lo=1, hi=12, default=None, nullable=True,
-            doc="packs per seat; default 3 (6 per team in a Two-Headed Giant draft)"),
+        ListOf(
+            "seats",
+            item=Text("name", max_length=24),
+            min_items=2,
+            max_items=MAX_SEATS,
+            doc="names in seat order (teams in a Two-Headed Giant draft)",
+        ),
+        Int(
+            "packs",
+            lo=1,
+            hi=12,
+            default=None,
+            nullable=True,
+            doc="packs per seat; default 3 (6 per team in a Two-Headed Giant draft)",
+        ),
         Int("pack_size", lo=1, hi=30, default=15),
         Text("style", choices=STYLES, default="booster"),
         Bool("timer", default=True),
@@ -88,18 +142,29 @@ class DraftSetup(Action):
         folded = [name.casefold() for name in self.seats]
         if len(set(folded)) != len(folded):
             twice = next(n for n in self.seats if folded.count(n.casefold()) > 1)
-            raise InvalidField(f"draft_setup: the name '{twice}' is given twice", field="seats",
-                               name=twice)
+            raise InvalidField(
+                f"draft_setup: the name '{twice}' is given twice", field="seats", name=twice
+            )
         current = table.features.get(FEATURE)
         if current is not None and not current.done:
-            raise DraftUnderWay(f"a draft is under way (pack {current.round} of {current.packs}, "
-                                f"pick {current.pick}); end it (draft_finish) before starting "
-                                f"another", round=current.round, packs=current.packs)
+            raise DraftUnderWay(
+                f"a draft is under way (pack {current.round} of {current.packs}, "
+                f"pick {current.pick}); end it (draft_finish) before starting "
+                f"another",
+                round=current.round,
+                packs=current.packs,
+            )
 
     def apply(self, table):
         packs = self.packs if self.packs is not None else DEFAULT_PACKS[self.style]
-        draft = DraftState(seats=list(self.seats), style=self.style, packs=packs,
-                           pack_size=self.pack_size, timer=self.timer, started_at=self.at)
+        draft = DraftState(
+            seats=list(self.seats),
+            style=self.style,
+            packs=packs,
+            pack_size=self.pack_size,
+            timer=self.timer,
+            started_at=self.at,
+        )
         if self.style == ROCHESTER:
             draft.phase = LOOK
         table.features[FEATURE] = draft
@@ -108,37 +173,60 @@ class DraftSetup(Action):
 @register
 class DraftPick(Action):
     type = "draft_pick"
-    allowed = ("While packs are being picked, by a seat still drafting that has not yet taken "
-               "this pick (003 7.7); in a Rochester draft only by the seat whose turn it is (003 8.5); "
-               "never during the review between packs or a Rochester draft's look.")
-    doc = ("A seat has taken its pick (seat null: everyone due has, \"all picked\"); when the "
-           "whole table has, the packs pass on.  Rochester: the seat must be the one picking.")
-    fields = (Int("seat", lo=0, hi=MAX_SEATS - 1, default=None, nullable=True), at_field(),
-              Int("step", lo=1, hi=2**31, default=None, nullable=True,
-                  doc="the step the app saw (refused if the draft has moved on: no double tap)"))
+    allowed = (
+        "While packs are being picked, by a seat still drafting that has not yet taken "
+        "this pick (003 7.7); in a Rochester draft only by the seat whose turn it is (003 8.5); "
+        "never during the review between packs or a Rochester draft's look."
+    )
+    doc = (
+        'A seat has taken its pick (seat null: everyone due has, "all picked"); when the '
+        "whole table has, the packs pass on.  Rochester: the seat must be the one picking."
+    )
+    fields = (
+        Int("seat", lo=0, hi=MAX_SEATS - 1, default=None, nullable=True),
+        at_field(),
+        Int(
+            "step",
+            lo=1,
+            hi=2**31,
+            default=None,
+            nullable=True,
+            doc="the step the app saw (refused if the draft has moved on: no double tap)",
+        ),
+    )
 
     def validate(self, table):
         draft = running_draft(table)
         check_step(draft, self.step)
         if draft.phase != PICK:
-            raise NotPickTime(f"nobody picks now: the draft is in its {draft.phase} time "
-                              f"after pack {draft.round}; go on with draft_continue",
-                              phase=draft.phase, round=draft.round)
+            raise NotPickTime(
+                f"nobody picks now: the draft is in its {draft.phase} time "
+                f"after pack {draft.round}; go on with draft_continue",
+                phase=draft.phase,
+                round=draft.round,
+            )
         if self.seat is not None:
             check_draft_seat(draft, self.seat)
             if self.seat in draft.gone:
                 name = draft.seats[self.seat]
-                raise LeftDraftNoPick(f"{name} has left the draft (7.7): they keep the cards "
-                                      "they picked and take no more picks", seat=self.seat)
+                raise LeftDraftNoPick(
+                    f"{name} has left the draft (7.7): they keep the cards "
+                    "they picked and take no more picks",
+                    seat=self.seat,
+                )
             if self.seat not in draft.waiting_for():
                 name = draft.seats[self.seat]
                 if draft.style == ROCHESTER:
                     picker = draft.seats[draft.rochester_picker()]
-                    raise NotYourPick(f"it is {picker}'s pick, not {name}'s", seat=self.seat,
-                                      picker=picker)
+                    raise NotYourPick(
+                        f"it is {picker}'s pick, not {name}'s", seat=self.seat, picker=picker
+                    )
                 waiting = [draft.seats[s] for s in draft.waiting_for()]
-                raise AlreadyPicked(f"{name} has already taken this pick; still to pick: "
-                                    f"{', '.join(waiting)}", seat=self.seat, waiting=waiting)
+                raise AlreadyPicked(
+                    f"{name} has already taken this pick; still to pick: {', '.join(waiting)}",
+                    seat=self.seat,
+                    waiting=waiting,
+                )
 
     def apply(self, table):
         draft = table.features[FEATURE]
@@ -151,8 +239,10 @@ class DraftPick(Action):
 @register
 class DraftContinue(Action):
     type = "draft_continue"
-    allowed = ("During the review time after a pack (003 7.7: time to look at the picks before "
-               "the next pack) or a Rochester draft's look at the opened pack (003 8.5).")
+    allowed = (
+        "During the review time after a pack (003 7.7: time to look at the picks before "
+        "the next pack) or a Rochester draft's look at the opened pack (003 8.5)."
+    )
     doc = "End the review time and open the next pack (or, in Rochester, the look: start picking)."
     fields = (at_field(), Int("step", lo=1, hi=2**31, default=None, nullable=True))
 
@@ -161,9 +251,12 @@ class DraftContinue(Action):
         check_step(draft, self.step)
         if draft.phase not in (REVIEW, LOOK):
             waiting = [draft.seats[s] for s in draft.waiting_for()]
-            raise NothingToGoOn(f"the packs are being picked (pack {draft.round}, pick "
-                                f"{draft.pick}); still to pick: {', '.join(waiting)}",
-                                phase=draft.phase, waiting=waiting)
+            raise NothingToGoOn(
+                f"the packs are being picked (pack {draft.round}, pick "
+                f"{draft.pick}); still to pick: {', '.join(waiting)}",
+                phase=draft.phase,
+                waiting=waiting,
+            )
 
     def apply(self, table):
         table.features[FEATURE].go_on(self.at)
@@ -172,8 +265,10 @@ class DraftContinue(Action):
 @register
 class DraftFinish(Action):
     type = "draft_finish"
-    allowed = ("While the draft is under way (a casual table stops counting picks; 003 7.7 "
-               "ends a draft when every card is taken, which the app records by itself).")
+    allowed = (
+        "While the draft is under way (a casual table stops counting picks; 003 7.7 "
+        "ends a draft when every card is taken, which the app records by itself)."
+    )
     doc = "End the draft now (a casual table that stops counting picks); face-up cards turn down."
     fields = (at_field(),)
 
@@ -187,16 +282,17 @@ class DraftFinish(Action):
 @register
 class DraftSetTimer(Action):
     type = "draft_set_timer"
-    allowed = ("While the draft is under way, to the other setting (003 7.7: an untimed "
-               "draft; appendix B's pick times when it runs).")
+    allowed = (
+        "While the draft is under way, to the other setting (003 7.7: an untimed "
+        "draft; appendix B's pick times when it runs)."
+    )
     doc = "Run the pick timer, or not (a casual table without time limits)."
     fields = (Bool("on"),)
 
     def validate(self, table):
         draft = running_draft(table)
         if draft.timer == self.on:
-            raise TimerAlreadySet(f"the timer is already {'on' if self.on else 'off'}",
-                                  on=self.on)
+            raise TimerAlreadySet(f"the timer is already {'on' if self.on else 'off'}", on=self.on)
 
     def apply(self, table):
         table.features[FEATURE].timer = self.on
@@ -205,10 +301,14 @@ class DraftSetTimer(Action):
 @register
 class DraftNote(Action):
     type = "draft_note"
-    allowed = ("Once a draft is set up, during it or after it (CR 905.2b: the card was revealed "
-               "as it was drafted; a note noticed late is still that moment's note).")
-    doc = ("905.2b: seat revealed card as it drafted it and noted value (a number, a colour, "
-           "a card name, ...); visible to all for the rest of the draft and the game.")
+    allowed = (
+        "Once a draft is set up, during it or after it (CR 905.2b: the card was revealed "
+        "as it was drafted; a note noticed late is still that moment's note)."
+    )
+    doc = (
+        "905.2b: seat revealed card as it drafted it and noted value (a number, a colour, "
+        "a card name, ...); visible to all for the rest of the draft and the game."
+    )
     fields = (
         Int("seat", lo=0, hi=MAX_SEATS - 1),
         Text("card", max_length=CARD_NAME),
@@ -224,8 +324,11 @@ class DraftNote(Action):
 
     def apply(self, table):
         draft = table.features[FEATURE]
-        draft.notes.append(Note(draft.new_id(), self.seat, self.card, self.kind, self.value,
-                                draft.round, draft.pick))
+        draft.notes.append(
+            Note(
+                draft.new_id(), self.seat, self.card, self.kind, self.value, draft.round, draft.pick
+            )
+        )
 
 
 @register
@@ -249,8 +352,9 @@ class DraftFaceUp(Action):
 @register
 class DraftTurnDown(Action):
     type = "draft_turn_down"
-    allowed = ("While a card drafted face up is still face up, during the draft or the game "
-               "(CR 905.2c).")
+    allowed = (
+        "While a card drafted face up is still face up, during the draft or the game (CR 905.2c)."
+    )
     doc = "905.2c: an effect turns a face-up drafted card face down (or it left the pile)."
     fields = (Int("id", lo=1, hi=2**31),)
 
@@ -258,8 +362,9 @@ class DraftTurnDown(Action):
         draft = draft_of(table)
         card = next((c for c in draft.face_up if c.id == self.id), None)
         if card is None or not card.face_up:
-            raise InvalidField(f"draft_turn_down: no face-up card has id {self.id}", field="id",
-                               id=self.id)
+            raise InvalidField(
+                f"draft_turn_down: no face-up card has id {self.id}", field="id", id=self.id
+            )
 
     def apply(self, table):
         card = next(c for c in table.features[FEATURE].face_up if c.id == self.id)
@@ -269,41 +374,62 @@ class DraftTurnDown(Action):
 
 # --- after the draft: conspiracies (905.4) -------------------------------------------------
 
+
 @register
 class ConspiracyAdd(Action):
     type = "conspiracy_add"
-    allowed = ("After the draft, at the start of a game before the starting player is determined "
-               "(002, 905.4: at the start of the game, before decks are shuffled, each player may "
-               "put conspiracies from their sideboard into the command zone); rules reading 4 "
-               "refuses it once the game is under way.")
-    doc = ("905.4: seat puts a conspiracy into the command zone; a hidden agenda goes face down "
-           "with the card(s) its owner secretly names (two for a double agenda).")
+    allowed = (
+        "After the draft, at the start of a game before the starting player is determined "
+        "(002, 905.4: at the start of the game, before decks are shuffled, each player may "
+        "put conspiracies from their sideboard into the command zone); rules reading 4 "
+        "refuses it once the game is under way."
+    )
+    doc = (
+        "905.4: seat puts a conspiracy into the command zone; a hidden agenda goes face down "
+        "with the card(s) its owner secretly names (two for a double agenda)."
+    )
     fields = (
         Int("seat", lo=0, hi=MAX_SEATS - 1),
         Text("card", max_length=CARD_NAME),
         Bool("hidden_agenda", default=False),
-        ListOf("named", item=Text("name", max_length=CARD_NAME), min_items=1, max_items=2,
-               default=None, nullable=True, doc="the secretly named card(s)"),
+        ListOf(
+            "named",
+            item=Text("name", max_length=CARD_NAME),
+            min_items=1,
+            max_items=2,
+            default=None,
+            nullable=True,
+            doc="the secretly named card(s)",
+        ),
     )
 
     def validate(self, table):
         draft = draft_of(table)
         if not draft.done:
-            raise DraftNotOver("conspiracies go into the command zone after the draft: end the "
-                               "draft first")
+            raise DraftNotOver(
+                "conspiracies go into the command zone after the draft: end the draft first"
+            )
         check_draft_seat(draft, self.seat)
         check_start_of_game(table, "conspiracies go into the command zone")
         if self.hidden_agenda and not self.named:
-            raise InvalidField("conspiracy_add: a hidden agenda needs the card its owner names",
-                               field="named")
+            raise InvalidField(
+                "conspiracy_add: a hidden agenda needs the card its owner names", field="named"
+            )
         if len(draft.conspiracies) >= MAX_NOTES:
             raise RuleViolation(f"at most {MAX_NOTES} conspiracies")
 
     def apply(self, table):
         draft = table.features[FEATURE]
-        draft.conspiracies.append(Conspiracy(draft.new_id(), self.seat, self.card,
-                                             self.hidden_agenda, list(self.named or []),
-                                             face_up=not self.hidden_agenda))
+        draft.conspiracies.append(
+            Conspiracy(
+                draft.new_id(),
+                self.seat,
+                self.card,
+                self.hidden_agenda,
+                list(self.named or []),
+                face_up=not self.hidden_agenda,
+            )
+        )
 
 
 def check_start_of_game(table, what: str) -> None:
@@ -315,7 +441,10 @@ def check_start_of_game(table, what: str) -> None:
     if game.active is not None or game.turn > 0:
         raise ConspiracyNotAtStart(
             f"{what} at the start of a game, before the starting player is determined; game "
-            f"{game.number} is under way", game=game.number, turn=game.turn)
+            f"{game.number} is under way",
+            game=game.number,
+            turn=game.turn,
+        )
 
 
 def _conspiracy(table, cid: int, action: str) -> Conspiracy:
@@ -328,8 +457,10 @@ def _conspiracy(table, cid: int, action: str) -> Conspiracy:
 @register
 class ConspiracyReveal(Action):
     type = "conspiracy_reveal"
-    allowed = ("During a game, any time its owner has priority (002, 905.4a: a face-down "
-               "conspiracy is turned face up); not before the game starts (rules reading 4).")
+    allowed = (
+        "During a game, any time its owner has priority (002, 905.4a: a face-down "
+        "conspiracy is turned face up); not before the game starts (rules reading 4)."
+    )
     doc = "905.4a: turn a face-down conspiracy face up: its card and named card are shown to all."
     fields = (Int("id", lo=1, hi=2**31),)
 
@@ -340,7 +471,9 @@ class ConspiracyReveal(Action):
         if table.rules >= 4 and (game is None or game.over):
             raise ConspiracyNoPriority(
                 "a face-down conspiracy is turned face up during a game, when its owner has "
-                "priority; start the game first", id=self.id)
+                "priority; start the game first",
+                id=self.id,
+            )
 
     def apply(self, table):
         _conspiracy(table, self.id, self.type).face_up = True
@@ -349,11 +482,12 @@ class ConspiracyReveal(Action):
 @register
 class ConspiracyRemove(Action):
     type = "conspiracy_remove"
-    allowed = ("A set-up mistake, in the same window as conspiracy_add: before a game, or at its "
-               "start before the starting player is determined (002, 905.4 and 905.5: the "
-               "conspiracy stays in its owner's command zone for the game).")
-    doc = ("Take a conspiracy out of the command zone (a set-up mistake, or before the next "
-           "game).")
+    allowed = (
+        "A set-up mistake, in the same window as conspiracy_add: before a game, or at its "
+        "start before the starting player is determined (002, 905.4 and 905.5: the "
+        "conspiracy stays in its owner's command zone for the game)."
+    )
+    doc = "Take a conspiracy out of the command zone (a set-up mistake, or before the next game)."
     fields = (Int("id", lo=1, hi=2**31),)
 
     def validate(self, table):
@@ -368,11 +502,15 @@ class ConspiracyRemove(Action):
 @register
 class DraftLeave(Action):
     type = "draft_leave"
-    allowed = ("While a booster or Two-Headed Giant draft is under way, for a seat still "
-               "drafting that is not the last one (003 7.7); not in a Rochester draft.")
-    doc = ("A player who cannot go on drafting leaves the draft table (7.7): they keep the "
-           "cards picked and still play in the event; the pack they hold is set aside and "
-           "packs pass over their seat to the next player still drafting.")
+    allowed = (
+        "While a booster or Two-Headed Giant draft is under way, for a seat still "
+        "drafting that is not the last one (003 7.7); not in a Rochester draft."
+    )
+    doc = (
+        "A player who cannot go on drafting leaves the draft table (7.7): they keep the "
+        "cards picked and still play in the event; the pack they hold is set aside and "
+        "packs pass over their seat to the next player still drafting."
+    )
     fields = (Int("seat", lo=0, hi=MAX_SEATS - 1), at_field())
 
     def validate(self, table):
@@ -382,11 +520,15 @@ class DraftLeave(Action):
         if self.seat in draft.gone:
             raise AlreadyLeftDraft(f"{name} has already left the draft", seat=self.seat)
         if draft.style == ROCHESTER:
-            raise RochesterLeave("a Rochester draft's opening and picking order runs round the "
-                                 "whole table: end the draft instead", seat=self.seat)
+            raise RochesterLeave(
+                "a Rochester draft's opening and picking order runs round the "
+                "whole table: end the draft instead",
+                seat=self.seat,
+            )
         if draft.drafting == [self.seat]:
-            raise LastDrafter(f"{name} is the only player still drafting: end the draft instead",
-                              seat=self.seat)
+            raise LastDrafter(
+                f"{name} is the only player still drafting: end the draft instead", seat=self.seat
+            )
 
     def apply(self, table):
         table.features[FEATURE].leave(self.seat, self.at)

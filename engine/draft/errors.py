@@ -33,6 +33,7 @@ class RochesterLeave(RuleViolation):
 
 # --- when a draft action is allowed (issue 23, item 1) -------------------------------------
 
+
 class NoDraft(RuleViolation):
     code = "no_draft"
 

@@ -26,7 +26,7 @@ def passes_between(draft, giver: int, taker: int) -> int:
     while seat != taker:
         seat = draft._passes_to(seat)
         steps += 1
-        if steps > draft.count:            # taker is not drafting: never reached
+        if steps > draft.count:  # taker is not drafting: never reached
             raise ValueError(f"seat {taker} is not drafting")
     return steps
 
@@ -42,8 +42,12 @@ def picks_first(draft, x: int, y: int) -> int:
 def asks_who_picks_first(draft) -> bool:
     """7.7's question arises: an untimed booster draft, packs being picked, two or more
     seats still to pick."""
-    return (not draft.timer and draft.phase == PICK and draft.style != ROCHESTER
-            and len(draft.waiting_for()) >= 2)
+    return (
+        not draft.timer
+        and draft.phase == PICK
+        and draft.style != ROCHESTER
+        and len(draft.waiting_for()) >= 2
+    )
 
 
 def first_pick_view(draft) -> list[FirstPick]:
@@ -52,6 +56,11 @@ def first_pick_view(draft) -> list[FirstPick]:
         return []
     out: list[FirstPick] = []
     for x, y in combinations(sorted(draft.waiting_for()), 2):
-        out.append({"seats": [x, y], "first": picks_first(draft, x, y),
-                    "passes": [passes_between(draft, x, y), passes_between(draft, y, x)]})
+        out.append(
+            {
+                "seats": [x, y],
+                "first": picks_first(draft, x, y),
+                "passes": [passes_between(draft, x, y), passes_between(draft, y, x)],
+            }
+        )
     return out

@@ -72,7 +72,9 @@ def previous_drafting(seat: int, round_number: int, count: int, gone: set[int]) 
     return seat
 
 
-def holdings(count: int, round_number: int, pick: int, departures: list[Departure]) -> dict[int, int]:
+def holdings(
+    count: int, round_number: int, pick: int, departures: list[Departure]
+) -> dict[int, int]:
     """Who holds whose pack (by the seat that opened it) at ``pick`` of ``round_number``."""
     gone = {d.seat for d in departures if d.before_round(round_number)}
     holding = {s: s for s in drafting(count, gone)}
@@ -80,7 +82,7 @@ def holdings(count: int, round_number: int, pick: int, departures: list[Departur
         for d in departures:
             if d.round == round_number and d.pick == q and d.seat not in gone:
                 gone.add(d.seat)
-                holding.pop(d.seat, None)          # the pack in hand is set aside
+                holding.pop(d.seat, None)  # the pack in hand is set aside
         if q == pick:
             break
         holding = {next_drafting(s, round_number, count, gone): pack for s, pack in holding.items()}

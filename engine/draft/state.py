@@ -28,18 +28,22 @@ Plain dataclasses and lists: the session deep-copies this for undo.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-
 from typing import TYPE_CHECKING
 
-from engine.draft.first_pick import first_pick_view
 from engine.draft import leaving, passing, timer
+from engine.draft.first_pick import first_pick_view
 from engine.draft.leaving import Departure
 from engine.draft.phases import DONE, LOOK, PICK, REVIEW
 from engine.draft.timer import BOOSTER, ROCHESTER, TWO_HEADED_GIANT
 
 if TYPE_CHECKING:
-    from engine.draft.state_types import (ConspiracyView, DraftNote, DraftSeat, FaceUpCardView,
-                                          PrivateConspiracy)
+    from engine.draft.state_types import (
+        ConspiracyView,
+        DraftNote,
+        DraftSeat,
+        FaceUpCardView,
+        PrivateConspiracy,
+    )
     from engine.draft.state_types import DraftState as DraftStateView
 
 FEATURE = "draft"
@@ -60,8 +64,15 @@ class Note:
     pick: int
 
     def view(self) -> DraftNote:
-        return {"id": self.id, "seat": self.seat, "card": self.card, "kind": self.kind,
-                "value": self.value, "round": self.round, "pick": self.pick}
+        return {
+            "id": self.id,
+            "seat": self.seat,
+            "card": self.card,
+            "kind": self.kind,
+            "value": self.value,
+            "round": self.round,
+            "pick": self.pick,
+        }
 
 
 @dataclass
@@ -76,8 +87,13 @@ class FaceUpCard:
     down_because: str | None = None
 
     def view(self) -> FaceUpCardView:
-        return {"id": self.id, "seat": self.seat, "card": self.card, "face_up": self.face_up,
-                "down_because": self.down_because}
+        return {
+            "id": self.id,
+            "seat": self.seat,
+            "card": self.card,
+            "face_up": self.face_up,
+            "down_because": self.down_because,
+        }
 
 
 @dataclass
@@ -95,11 +111,22 @@ class Conspiracy:
     def public_view(self) -> ConspiracyView:
         """What everyone may see: a face-down card shows neither its name nor the named card."""
         if self.face_up:
-            return {"id": self.id, "seat": self.seat, "face_up": True,
-                    "hidden_agenda": self.hidden_agenda, "card": self.card,
-                    "named": list(self.named)}
-        return {"id": self.id, "seat": self.seat, "face_up": False, "hidden_agenda": True,
-                "card": None, "named": None}
+            return {
+                "id": self.id,
+                "seat": self.seat,
+                "face_up": True,
+                "hidden_agenda": self.hidden_agenda,
+                "card": self.card,
+                "named": list(self.named),
+            }
+        return {
+            "id": self.id,
+            "seat": self.seat,
+            "face_up": False,
+            "hidden_agenda": True,
+            "card": None,
+            "named": None,
+        }
 
     def private_view(self) -> PrivateConspiracy:
         return {"id": self.id, "card": self.card, "named": list(self.named)}
@@ -113,10 +140,10 @@ class DraftState:
     pack_size: int = 15
     timer: bool = True
     phase: str = PICK
-    round: int = 1                 # the draft round (pack number), 1-based
-    pick: int = 1                  # the pick within the pack being picked, 1-based
-    table_pack: int = 1            # Rochester: which pack of the round is on the table
-    picked: list[int] = field(default_factory=list)    # seats that have taken this pick
+    round: int = 1  # the draft round (pack number), 1-based
+    pick: int = 1  # the pick within the pack being picked, 1-based
+    table_pack: int = 1  # Rochester: which pack of the round is on the table
+    picked: list[int] = field(default_factory=list)  # seats that have taken this pick
     step: int = 1
     started_at: int | None = None  # ms, as the app gave it, when this phase began
     ended_early: bool = False
@@ -124,7 +151,7 @@ class DraftState:
     face_up: list[FaceUpCard] = field(default_factory=list)
     conspiracies: list[Conspiracy] = field(default_factory=list)
     next_id: int = 1
-    departures: list[Departure] = field(default_factory=list)   # 7.7: left the draft table
+    departures: list[Departure] = field(default_factory=list)  # 7.7: left the draft table
 
     # --- the shape of the draft -----------------------------------------------------------
 
@@ -206,7 +233,9 @@ class DraftState:
     def _step_of(self, round_number: int) -> int:
         return 1 if passing.pass_direction(round_number) == passing.LEFT else -1
 
-    def rochester_opener(self, round_number: int | None = None, table_pack: int | None = None) -> int:
+    def rochester_opener(
+        self, round_number: int | None = None, table_pack: int | None = None
+    ) -> int:
         """Who opens pack ``table_pack`` of ``round_number``: seat 0 opens the first pack;
         the opener moves one seat in the round's direction each pack, and the last opener
         of a round opens first in the next."""
@@ -346,10 +375,14 @@ class DraftState:
             "pick": self.pick,
             "direction": None if self.done else self.direction,
             # during the review after a pack, the way the next pack will pass (it alternates)
-            "next_direction": (passing.pass_direction(self.round + 1)
-                               if self.phase == "review" and not self.done and self.round < self.packs else None),
+            "next_direction": (
+                passing.pass_direction(self.round + 1)
+                if self.phase == "review" and not self.done and self.round < self.packs
+                else None
+            ),
             "cards_left": (self.pack_size - self.pick + 1 if rochester else self.cards_left)
-            if picking else None,
+            if picking
+            else None,
             "seconds": seconds,
             "timed": self.timer and seconds is not None,
             "review_seconds": self.review_after(self.round),
@@ -358,8 +391,9 @@ class DraftState:
             "waiting_for": waiting,
             "picks_done": self._picks_done(),
             "picks_total": total_picks,
-            "passing": [] if self.done or rochester else
-            [{"from": s, "to": self._passes_to(s)} for s in self.drafting],
+            "passing": []
+            if self.done or rochester
+            else [{"from": s, "to": self._passes_to(s)} for s in self.drafting],
             "departures": [d.view() for d in self.departures],
             # 7.7: in an untimed draft, who picks first of two seats waiting on each other
             "picks_first": first_pick_view(self),
@@ -369,7 +403,9 @@ class DraftState:
                 "opener": self.rochester_opener(),
                 "picker": self.rochester_picker() if picking else None,
                 "look_seconds": timer.ROCHESTER_LOOK_SECONDS,
-            } if rochester and not self.done else None,
+            }
+            if rochester and not self.done
+            else None,
             "seats": seats,
             # Private to the owner seat (key: the seat as text): the face-down conspiracies'
             # cards and named cards.  A shared screen shows these only to their owner, on a
@@ -391,15 +427,18 @@ class DraftState:
 
     def _holdings(self) -> dict[int, int]:
         if not self.departures:
-            return {s: passing.pack_opened_by(s, self.round, self.pick, self.count)
-                    for s in range(self.count)}
+            return {
+                s: passing.pack_opened_by(s, self.round, self.pick, self.count)
+                for s in range(self.count)
+            }
         return leaving.holdings(self.count, self.round, self.pick, self.departures)
 
     def _picks_done(self) -> int:
         """Picks (by one seat in a Rochester draft, by the whole table otherwise) taken."""
         if self.done and not self.ended_early:
-            return self.packs * (self.count * self.pack_size if self.style == ROCHESTER
-                                 else self.picks_per_pack)
+            return self.packs * (
+                self.count * self.pack_size if self.style == ROCHESTER else self.picks_per_pack
+            )
         if self.style == ROCHESTER:
             per_round = self.count * self.pack_size
             before = (self.round - 1) * per_round + (self.table_pack - 1) * self.pack_size

@@ -8,6 +8,7 @@ from typing import TypedDict
 
 class DraftNote(TypedDict):
     """905.2b: a card revealed as it was drafted, and what its drafter noted."""
+
     id: int
     seat: int
     card: str
@@ -27,6 +28,7 @@ class FaceUpCardView(TypedDict):
 
 class ConspiracyView(TypedDict):
     """A conspiracy in the command zone; a face-down one shows neither name nor named cards."""
+
     id: int
     seat: int
     face_up: bool
@@ -68,6 +70,7 @@ DraftPass = TypedDict("DraftPass", {"from": int, "to": int})
 
 class FirstPick(TypedDict):
     """7.7: of two seats waiting on each other in an untimed draft, who picks first."""
+
     seats: list[int]
     first: int
     passes: list[int]
@@ -109,4 +112,4 @@ class DraftState(TypedDict):
     drafting: list[int]
     rochester: RochesterTable | None
     seats: list[DraftSeat]
-    private: dict[str, list[PrivateConspiracy]]   # by the owner's seat as text
+    private: dict[str, list[PrivateConspiracy]]  # by the owner's seat as text

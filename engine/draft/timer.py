@@ -35,10 +35,37 @@ from engine.tournament.errors import InvalidSetting
 BOOSTER, ROCHESTER, TWO_HEADED_GIANT = "booster", "rochester", "two_headed_giant"
 STYLES = (BOOSTER, ROCHESTER, TWO_HEADED_GIANT)
 
-BOOSTER_PICK_SECONDS = {15: 40, 14: 40, 13: 35, 12: 30, 11: 25, 10: 25, 9: 20, 8: 20,
-                        7: 15, 6: 10, 5: 10, 4: 5, 3: 5, 2: 5}
-TWO_HEADED_GIANT_PICK_SECONDS = {15: 50, 14: 50, 13: 45, 12: 45, 11: 40, 10: 40, 9: 30,
-                                 8: 30, 7: 20, 6: 20, 5: 10, 4: 10, 3: 5}
+BOOSTER_PICK_SECONDS = {
+    15: 40,
+    14: 40,
+    13: 35,
+    12: 30,
+    11: 25,
+    10: 25,
+    9: 20,
+    8: 20,
+    7: 15,
+    6: 10,
+    5: 10,
+    4: 5,
+    3: 5,
+    2: 5,
+}
+TWO_HEADED_GIANT_PICK_SECONDS = {
+    15: 50,
+    14: 50,
+    13: 45,
+    12: 45,
+    11: 40,
+    10: 40,
+    9: 30,
+    8: 30,
+    7: 20,
+    6: 20,
+    5: 10,
+    4: 10,
+    3: 5,
+}
 FIRST_REVIEW_SECONDS, MORE_REVIEW_SECONDS = 60, 30
 ROCHESTER_LOOK_SECONDS, ROCHESTER_PICK_SECONDS = 20, 5
 TWO_HEADED_GIANT_REVIEW_SECONDS = 60
@@ -85,16 +112,21 @@ class TimedStep:
     """One timed stretch of a draft: ``look`` (Rochester), ``pick`` or ``review``."""
 
     kind: str
-    pack: int                    # 1-based draft round (Rochester: the pack opened)
-    seconds: int | None          # None: no timer
-    pick: int | None = None      # 1-based pick (a team's turn in Two-Headed Giant)
+    pack: int  # 1-based draft round (Rochester: the pack opened)
+    seconds: int | None  # None: no timer
+    pick: int | None = None  # 1-based pick (a team's turn in Two-Headed Giant)
     cards_left: int | None = None
     cards_taken: int = 0
 
     def to_json(self) -> dict:
-        return {"kind": self.kind, "pack": self.pack, "pick": self.pick,
-                "cards_left": self.cards_left, "cards_taken": self.cards_taken,
-                "seconds": self.seconds}
+        return {
+            "kind": self.kind,
+            "pack": self.pack,
+            "pick": self.pick,
+            "cards_left": self.cards_left,
+            "cards_taken": self.cards_taken,
+            "seconds": self.seconds,
+        }
 
 
 def draft_schedule(style: str = BOOSTER, *, pack_size: int = 15, packs: int = 3) -> list[TimedStep]:
@@ -105,8 +137,11 @@ def draft_schedule(style: str = BOOSTER, *, pack_size: int = 15, packs: int = 3)
     if not isinstance(packs, int) or packs < 1:
         raise InvalidSetting("a draft has at least one pack", packs=packs)
     per_pick = TWO_HEADED_GIANT_CARDS_PER_PICK if style == TWO_HEADED_GIANT else 1
-    seconds_for = {BOOSTER: booster_pick_seconds, ROCHESTER: rochester_pick_seconds,
-                   TWO_HEADED_GIANT: two_headed_giant_pick_seconds}[style]
+    seconds_for = {
+        BOOSTER: booster_pick_seconds,
+        ROCHESTER: rochester_pick_seconds,
+        TWO_HEADED_GIANT: two_headed_giant_pick_seconds,
+    }[style]
     steps: list[TimedStep] = []
     for pack in range(1, packs + 1):
         if style == ROCHESTER:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.errors import InvalidField
-from engine.fields import Field, ListOf, Int
+from engine.fields import Field, Int, ListOf
 
 
 @dataclass(frozen=True)
@@ -23,10 +23,16 @@ class CardObjects(Field):
         if not isinstance(value, list) or not all(isinstance(item, dict) for item in value):
             raise InvalidField(
                 f"{action_type}: field '{self.name}' must be a list of cards in the app's export "
-                f"form (JSON objects)", action=action_type, field=self.name)
+                f"form (JSON objects)",
+                action=action_type,
+                field=self.name,
+            )
         if len(value) > self.max_items:
-            raise InvalidField(f"{action_type}: field '{self.name}' holds more than "
-                               f"{self.max_items} cards", action=action_type, field=self.name)
+            raise InvalidField(
+                f"{action_type}: field '{self.name}' holds more than {self.max_items} cards",
+                action=action_type,
+                field=self.name,
+            )
         return value
 
 
@@ -41,9 +47,12 @@ class Counts(Field):
     def decode(self, action_type: str, value: Any) -> Any:
         if value is None and self.nullable:
             return None
+
         def refuse(why: str):
-            return InvalidField(f"{action_type}: field '{self.name}' {why}", action=action_type,
-                                field=self.name)
+            return InvalidField(
+                f"{action_type}: field '{self.name}' {why}", action=action_type, field=self.name
+            )
+
         if not isinstance(value, dict):
             raise refuse("must be an object of names and counts")
         out = {}

@@ -6,10 +6,18 @@ from __future__ import annotations
 
 from engine.hell import errors
 from engine.hell.stack import StackState
-from engine.hell.state import (EXTRA, HELL_LIBRARY, KEPT_BY_SWEEP, MOVE_KINDS, PERSONAL_KINDS, REVEALED,
-                               SIDEBOARD, STACK, HellState)
+from engine.hell.state import (
+    EXTRA,
+    HELL_LIBRARY,
+    KEPT_BY_SWEEP,
+    MOVE_KINDS,
+    PERSONAL_KINDS,
+    REVEALED,
+    SIDEBOARD,
+    STACK,
+    HellState,
+)
 from engine.hell.verdict import ASK, CASTABLE, CHOICE, LAND
-
 
 VERDICTS = (LAND, CASTABLE, CHOICE, ASK)
 POSITIONS = ("top", "bottom")
@@ -29,8 +37,9 @@ def hell_of(table) -> HellState:
 def cards_out(hell: HellState) -> bool:
     """Are cards out in the game the Hell cards are tied to (anything a sweep would move or
     release)?"""
-    return bool(sweep_set(hell)) or any(hell.where[c][0] not in ("hell_library", "sideboard")
-                                        for c in hell.extras)
+    return bool(sweep_set(hell)) or any(
+        hell.where[c][0] not in ("hell_library", "sideboard") for c in hell.extras
+    )
 
 
 def hell_game(table, hell: HellState):
@@ -39,7 +48,9 @@ def hell_game(table, hell: HellState):
     if hell.game is not None and hell.game != game.number and cards_out(hell):
         raise errors.HellNotSwept(
             f"the Hell cards are still out in game {hell.game}: end that game and sweep the "
-            f"Hell cards before Hell actions in game {game.number}", game=hell.game)
+            f"Hell cards before Hell actions in game {game.number}",
+            game=hell.game,
+        )
     return game
 
 
@@ -63,7 +74,9 @@ def check_not_revealed(hell: HellState, card: int) -> None:
     if hell.where[card] == REVEALED:
         raise errors.DrawPending(
             f"card {card} is being looked at after a Hell draw: resolve the draw first "
-            f"(take it or put it on the sideboard)", card=card)
+            f"(take it or put it on the sideboard)",
+            card=card,
+        )
 
 
 def check_nothing_looked_at(table, hell: HellState, what: str) -> None:
@@ -73,7 +86,10 @@ def check_nothing_looked_at(table, hell: HellState, what: str) -> None:
     if table.rules >= 4 and draw is not None:
         raise errors.DrawPending(
             f"{draw['player']} is looking at a Hell card: take it or put it on top of the shared "
-            f"sideboard before {what}", card=draw["card"], player=draw["player"])
+            f"sideboard before {what}",
+            card=draw["card"],
+            player=draw["player"],
+        )
 
 
 def name_of(game, seat: int) -> str:
@@ -92,8 +108,15 @@ def leave_stack(table, hell: HellState, card: int, outcome: str = "moved") -> No
             return
 
 
-def zone_target(hell: HellState, game, zone: str, player: int | None, *, owners: bool = False,
-                card: int | None = None) -> tuple[tuple[str, str, str], str | None]:
+def zone_target(
+    hell: HellState,
+    game,
+    zone: str,
+    player: int | None,
+    *,
+    owners: bool = False,
+    card: int | None = None,
+) -> tuple[tuple[str, str, str], str | None]:
     """The zone a move names, after the format's redirections, and a note saying which
     one applied.  ``owners``: the effect names the card's owner's zone."""
     name = hell.find_zone_name(zone)
@@ -103,7 +126,10 @@ def zone_target(hell: HellState, game, zone: str, player: int | None, *, owners:
         hint = " (the stack has its own actions: stack_push)" if folded == "stack" else ""
         raise errors.UnknownZone(
             f"there is no zone {zone!r}{hint}; the zones are {', '.join(MOVE_KINDS)}, outside, and "
-            f"any a card has brought into the game", field="zone", zone=zone)
+            f"any a card has brought into the game",
+            field="zone",
+            zone=zone,
+        )
     if kind == "outside":
         return SIDEBOARD, "outside_the_game"
     if kind == "ante" and card is not None and hell.is_hell(card):
@@ -113,8 +139,10 @@ def zone_target(hell: HellState, game, zone: str, player: int | None, *, owners:
         if player is not None:
             raise errors.ZoneNeedsPlayer("give either a player or owners, not both", field="player")
         if not personal_zone:
-            raise errors.ZoneNeedsPlayer(f"the zone {zone!r} belongs to no player, so it has no "
-                                         f"owner's version", field="owners")
+            raise errors.ZoneNeedsPlayer(
+                f"the zone {zone!r} belongs to no player, so it has no owner's version",
+                field="owners",
+            )
         owner = hell.owner.get(card) if card is not None else None
         if owner is None:
             if kind == "library":
@@ -122,13 +150,15 @@ def zone_target(hell: HellState, game, zone: str, player: int | None, *, owners:
             return SIDEBOARD, "ownerless_to_sideboard"
         return (kind, owner, name or ""), None
     if personal_zone and player is None:
-        raise errors.ZoneNeedsPlayer(f"the zone {zone!r} is a player's: say whose (player)",
-                                     field="player", zone=zone)
+        raise errors.ZoneNeedsPlayer(
+            f"the zone {zone!r} is a player's: say whose (player)", field="player", zone=zone
+        )
     if not personal_zone and player is not None:
-        raise errors.ZoneNeedsPlayer(f"the zone {zone!r} is shared: it takes no player",
-                                     field="player", zone=zone)
+        raise errors.ZoneNeedsPlayer(
+            f"the zone {zone!r} is shared: it takes no player", field="player", zone=zone
+        )
     who = name_of(game, player) if personal_zone and player is not None else ""
-    if kind == EXTRA:           # a brought zone always has its name
+    if kind == EXTRA:  # a brought zone always has its name
         return (EXTRA, who, name or ""), None
     return (kind, who, ""), None
 
@@ -137,7 +167,9 @@ def check_order(given, expected, what: str) -> None:
     if given is not None and sorted(given) != sorted(expected):
         raise errors.InvalidOrder(
             f"the order must list exactly {what} ({len(expected)} card(s)), each once",
-            field="order", expected=sorted(expected))
+            field="order",
+            expected=sorted(expected),
+        )
 
 
 def push_to_stack(table, hell: HellState, game, card: int, controller: int) -> dict:
@@ -147,7 +179,9 @@ def push_to_stack(table, hell: HellState, game, card: int, controller: int) -> d
     player = name_of(game, controller)
     used = hell.use_privilege(card, "cast_for_2_less")
     hell.move(card, STACK, mover=player)
-    item = stack.push(name=hell.card(card).name, controller=controller, controller_name=player, card=card)
+    item = stack.push(
+        name=hell.card(card).name, controller=controller, controller_name=player, card=card
+    )
     if used:
         item["generic_discount"] = 2
     hell.offer_colours(card, player)
@@ -186,12 +220,14 @@ def finish_game(table, hell: HellState, number: int, order: list[int], winner: i
         for item in [i for i in stack.items if i["card"] is not None]:
             stack.remove(item, "swept")
     on_top = looked_at_on_top(table, hell)
-    if on_top is not None:              # reading 4: the draw never ended; back on top
+    if on_top is not None:  # reading 4: the draw never ended; back on top
         hell.move(on_top, HELL_LIBRARY, position="top")
         hell.last_draw = None
     for card in order:
         hell.move(card, HELL_LIBRARY, position="bottom")
-    released = [c for c in sorted(hell.extras) if hell.where[c][0] not in ("hell_library", "sideboard")]
+    released = [
+        c for c in sorted(hell.extras) if hell.where[c][0] not in ("hell_library", "sideboard")
+    ]
     for card in released:
         hell.release(card)
     for card in hell.sideboard:
@@ -210,4 +246,9 @@ def finish_game(table, hell: HellState, number: int, order: list[int], winner: i
     hell.colour_offers = []
     hell.token_cards = {card for card in hell.token_cards if card in hell.extras}
     hell.last_draw = None
-    hell.last_event = {"type": "sweep", "game": number, "swept": len(order), "released": len(released)}
+    hell.last_event = {
+        "type": "sweep",
+        "game": number,
+        "swept": len(order),
+        "released": len(released),
+    }

@@ -22,8 +22,13 @@ to it; they stay tied until ``hell_end_game`` sweeps them back.  A Hell action i
 game before that sweep is refused (``hell_not_swept``).
 """
 
-
-from engine.hell import (  # noqa: F401  (registers the actions)
-    companion_actions, deal_actions, draw_actions, endgame_actions, move_actions, setup_actions,
-    sideboard_actions, stack_actions,
+from engine.hell import (
+    companion_actions,
+    deal_actions,
+    draw_actions,
+    endgame_actions,
+    move_actions,
+    setup_actions,
+    sideboard_actions,
+    stack_actions,
 )

@@ -18,12 +18,31 @@ from engine.hell.colors import Color
 from engine.hell.mana import ManaSymbol, has_cost, mana_value, parse_cost
 
 # Supertypes an English type line may carry before its card types.
-KNOWN_SUPERTYPES = frozenset({"basic", "legendary", "snow", "world", "token", "ongoing", "elite", "host"})
+KNOWN_SUPERTYPES = frozenset(
+    {"basic", "legendary", "snow", "world", "token", "ongoing", "elite", "host"}
+)
 # Card types (rule 205.2a, with Hellscube's and the old ones): a word of these in any type
 # field of a record makes it that type (the registry once wrote "Land" as a supertype).
-CARD_TYPES = frozenset({"land", "creature", "artifact", "enchantment", "instant", "sorcery",
-                        "planeswalker", "battle", "tribal", "kindred", "conspiracy", "dungeon",
-                        "plane", "phenomenon", "scheme", "vanguard"})
+CARD_TYPES = frozenset(
+    {
+        "land",
+        "creature",
+        "artifact",
+        "enchantment",
+        "instant",
+        "sorcery",
+        "planeswalker",
+        "battle",
+        "tribal",
+        "kindred",
+        "conspiracy",
+        "dungeon",
+        "plane",
+        "phenomenon",
+        "scheme",
+        "vanguard",
+    }
+)
 _TYPE_DASH = re.compile(r"\s*[—–]\s*|\s+-\s+")
 _TYPE_SEPARATORS = re.compile(r"[;,\s]+")
 
@@ -62,7 +81,7 @@ class Face:
 
     @property
     def type_line(self) -> str:
-        """"Legendary Creature — Elf Druid"."""
+        """ "Legendary Creature — Elf Druid"."""
         left = " ".join(self.supertypes + self.types)
         return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
 
@@ -112,7 +131,9 @@ def type_words(text: str) -> list[str]:
     return [word for word in _TYPE_SEPARATORS.split(text) if word]
 
 
-def sort_type_words(words, *, default_types: bool = True) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def sort_type_words(
+    words, *, default_types: bool = True
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(supertypes, types) of type words: known supertypes one way, card types the other;
     any other word goes to types (``default_types``) or to supertypes."""
     supertypes, types = [], []

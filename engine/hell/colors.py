@@ -71,7 +71,11 @@ def color_from_text(text: str) -> Color:
             f"{cleaned!r} is colourless, which is not a colour; colourless symbols need no declaration.",
             value=text,
         )
-    letter = folded.upper() if len(folded) == 1 and folded.upper() in BASIC_COLORS else _LETTER_BY_NAME.get(folded)
+    letter = (
+        folded.upper()
+        if len(folded) == 1 and folded.upper() in BASIC_COLORS
+        else _LETTER_BY_NAME.get(folded)
+    )
     if letter:
         return Color(letter, BASIC_COLORS[letter])
     return Color(folded, cleaned)
@@ -125,6 +129,6 @@ def color_sort_key(color: Color) -> tuple[int, str]:
 
 
 def describe_colors(colors) -> str:
-    """"W, U, Pickle" for messages: letters for basic colours, names for others."""
+    """ "W, U, Pickle" for messages: letters for basic colours, names for others."""
     ordered = sorted(colors, key=color_sort_key)
     return ", ".join(c.key if c.is_basic else c.name for c in ordered) or "none"

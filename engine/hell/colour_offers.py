@@ -20,9 +20,28 @@ from engine.errors import InvalidField
 from engine.hell.colors import color_from_text
 
 # English colour words that are not one of the six (white blue black red green purple).
-COLOUR_WORDS = ("yellow", "orange", "pink", "brown", "grey", "gray", "gold", "silver", "cyan",
-                "magenta", "violet", "indigo", "teal", "beige", "turquoise", "maroon", "crimson")
-_TEXT_WORD = re.compile(r"(?<![A-Za-z])(?:non-?)?(" + "|".join(COLOUR_WORDS) + r")(?![A-Za-z])", re.IGNORECASE)
+COLOUR_WORDS = (
+    "yellow",
+    "orange",
+    "pink",
+    "brown",
+    "grey",
+    "gray",
+    "gold",
+    "silver",
+    "cyan",
+    "magenta",
+    "violet",
+    "indigo",
+    "teal",
+    "beige",
+    "turquoise",
+    "maroon",
+    "crimson",
+)
+_TEXT_WORD = re.compile(
+    r"(?<![A-Za-z])(?:non-?)?(" + "|".join(COLOUR_WORDS) + r")(?![A-Za-z])", re.IGNORECASE
+)
 _BRACED_WORD = re.compile(r"\{([A-Za-z][A-Za-z' -]{1,38}[A-Za-z])\}")
 
 
@@ -36,7 +55,9 @@ def named_colours(card) -> list[str]:
         except InvalidField:
             return
         if not colour.is_basic:
-            found.setdefault(colour.key, name.strip().capitalize() if name.islower() else name.strip())
+            found.setdefault(
+                colour.key, name.strip().capitalize() if name.islower() else name.strip()
+            )
 
     for colour in card.colors:
         add(colour.name)

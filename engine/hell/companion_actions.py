@@ -7,11 +7,16 @@ from engine.actions.base import Action, register
 from engine.actions.games import check_still_in
 from engine.fields import Int, Seat
 from engine.hell import errors
-from engine.hell.state import SIDEBOARD
 from engine.hell.action_support import (
-    hell_of, hell_game, enter, check_card, name_of, push_to_stack, check_nothing_looked_at,
+    check_card,
+    check_nothing_looked_at,
+    enter,
+    hell_game,
+    hell_of,
+    name_of,
+    push_to_stack,
 )
-
+from engine.hell.state import SIDEBOARD
 
 # --- companions ------------------------------------------------------------------------------
 
@@ -19,14 +24,18 @@ from engine.hell.action_support import (
 @register
 class HellNameCompanion(Action):
     type = "hell_name_companion"
-    allowed = ("During a game, at any moment its condition holds (000: any player may name a "
-               "companion in the sideboard as theirs), a card in the shared sideboard, until the "
-               "player has cast their companion; while another player's claim on the same card "
-               "runs (until that player's companion is cast: rules reading 4) it is theirs; not "
-               "while a Hell card is only looked at (rules reading 4). "
-               "By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4).")
-    doc = ("A player names a companion in the shared sideboard as theirs (when its condition "
-           "holds, which the players check). Naming again replaces it until it is cast.")
+    allowed = (
+        "During a game, at any moment its condition holds (000: any player may name a "
+        "companion in the sideboard as theirs), a card in the shared sideboard, until the "
+        "player has cast their companion; while another player's claim on the same card "
+        "runs (until that player's companion is cast: rules reading 4) it is theirs; not "
+        "while a Hell card is only looked at (rules reading 4). "
+        "By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4)."
+    )
+    doc = (
+        "A player names a companion in the shared sideboard as theirs (when its condition "
+        "holds, which the players check). Naming again replaces it until it is cast."
+    )
     fields = (Seat("player"), Int("card", lo=0))
 
     def validate(self, table):
@@ -37,18 +46,22 @@ class HellNameCompanion(Action):
         check_card(hell, self.card)
         check_nothing_looked_at(table, hell, "a companion is named")
         if hell.where[self.card] != SIDEBOARD:
-            raise errors.CardNotThere(f"card {self.card} is not in the shared sideboard", card=self.card)
+            raise errors.CardNotThere(
+                f"card {self.card} is not in the shared sideboard", card=self.card
+            )
         player = name_of(game, self.player)
         for other, (card, cast) in hell.companions.items():
             # reading 4: the claim lasts until that player's companion is cast (000: any
             # companion in the sideboard may be named; the app's ruling keeps one card one
             # player's while their claim runs, a silence of the seed it fills)
             if card == self.card and other != player and not (cast and table.rules >= 4):
-                raise errors.CompanionRefused(f"{other} has named this companion already",
-                                              card=self.card)
+                raise errors.CompanionRefused(
+                    f"{other} has named this companion already", card=self.card
+                )
         if hell.companions.get(player, [None, False])[1]:
-            raise errors.CompanionRefused(f"{player} has cast their companion this game",
-                                          player=self.player)
+            raise errors.CompanionRefused(
+                f"{player} has cast their companion this game", player=self.player
+            )
 
     def apply(self, table):
         hell = hell_of(table)
@@ -60,10 +73,12 @@ class HellNameCompanion(Action):
 @register
 class HellCastCompanion(Action):
     type = "hell_cast_companion"
-    allowed = ("During a game, once, by the player who named the companion, while it is still "
-               "in the sideboard (000, Hellscube companions: once per game, cast from outside the "
-               "game); not while a Hell card is only looked at (rules reading 4). "
-               "By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4).")
+    allowed = (
+        "During a game, once, by the player who named the companion, while it is still "
+        "in the sideboard (000, Hellscube companions: once per game, cast from outside the "
+        "game); not while a Hell card is only looked at (rules reading 4). "
+        "By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4)."
+    )
     doc = "Once per game, cast your named companion from the sideboard (outside the game): onto the stack."
     fields = (Seat("player"),)
 
@@ -79,7 +94,9 @@ class HellCastCompanion(Action):
         if entry[1]:
             raise errors.CompanionRefused("a companion is cast once per game", player=self.player)
         if hell.where.get(entry[0]) != SIDEBOARD:
-            raise errors.CompanionRefused("the companion is no longer in the sideboard", card=entry[0])
+            raise errors.CompanionRefused(
+                "the companion is no longer in the sideboard", card=entry[0]
+            )
 
     def apply(self, table):
         hell = hell_of(table)

@@ -10,11 +10,14 @@ from engine.errors import InvalidField
 from engine.fields import Int, ListOf, Seat
 from engine.hell import errors
 from engine.hell.action_fields import card_ids
-from engine.hell.state import (HELL_LIBRARY, HellState, personal)
 from engine.hell.action_support import (
-    hell_of, hell_game, enter, name_of, check_order,
+    check_order,
+    enter,
+    hell_game,
+    hell_of,
+    name_of,
 )
-
+from engine.hell.state import HELL_LIBRARY, HellState, personal
 
 # --- opening hands ---------------------------------------------------------------------------
 
@@ -22,13 +25,21 @@ from engine.hell.action_support import (
 @register
 class HellDealOpening(Action):
     type = "hell_deal_opening"
-    allowed = ("At the start of the game, before the first turn gets past its untap step, once "
-               "per player (000: of the 7 opening cards, 2 come from the Hell library; CR 103.5); "
-               "rules reading 4 refuses it later.")
+    allowed = (
+        "At the start of the game, before the first turn gets past its untap step, once "
+        "per player (000: of the 7 opening cards, 2 come from the Hell library; CR 103.5); "
+        "rules reading 4 refuses it later."
+    )
     doc = "Deal the Hell cards of the opening hands: count (2) from the top to each player in turn."
     fields = (
-        ListOf("players", item=Seat("seat"), max_items=8, default=None, nullable=True,
-               doc="in dealing order; default every player by seat"),
+        ListOf(
+            "players",
+            item=Seat("seat"),
+            max_items=8,
+            default=None,
+            nullable=True,
+            doc="in dealing order; default every player by seat",
+        ),
         Int("count", lo=1, hi=7, default=2),
     )
 
@@ -47,12 +58,16 @@ class HellDealOpening(Action):
                 raise errors.AlreadyDealt(
                     f"{name_of(game, again[0])} has been dealt the Hell cards of the opening hand "
                     f"in this game already; a mulligan deals new ones",
-                    player=again[0])
+                    player=again[0],
+                )
         need = self.count * len(seats)
         if need > len(hell.library):
             raise errors.HellLibraryEmpty(
                 f"the Hell library holds {len(hell.library)} card(s); dealing {self.count} to "
-                f"{len(seats)} player(s) needs {need}", have=len(hell.library), need=need)
+                f"{len(seats)} player(s) needs {need}",
+                have=len(hell.library),
+                need=need,
+            )
         self._seats = seats
 
     def check_moment(self, table, game):
@@ -64,7 +79,9 @@ class HellDealOpening(Action):
         for seat in self._seats:
             player = name_of(game, seat)
             for _ in range(self.count):
-                hell.move(hell.library[0], personal("hand", player), position="bottom", mover=player)
+                hell.move(
+                    hell.library[0], personal("hand", player), position="bottom", mover=player
+                )
             hell.count("dealt", player, self.count)
             hell.dealt[player] = self.count
         hell.last_event = {"type": "dealt", "players": list(self._seats), "count": self.count}
@@ -80,39 +97,51 @@ def check_start_of_game(table, game, what: str) -> None:
     if table.rules >= 4 and not at_start_of_game(game):
         raise errors.OpeningHandOver(
             f"{what} belongs to the opening hand, before the first turn; game {game.number} is "
-            f"in turn {game.turn}", turn=game.turn, step=game.step)
+            f"in turn {game.turn}",
+            turn=game.turn,
+            step=game.step,
+        )
 
 
 @register
 class HellDealOpeningForgotten(HellDealOpening):
     type = "hell_deal_opening_forgotten"
-    doc = ("Correction: the Hell cards of the opening hands were forgotten and the game is under "
-           "way; deal them now (count from the top to each player in turn), recorded as a "
-           "correction in the history.")
-    allowed = ("Only as a correction, once the first turn has got past its untap step, for "
-               "players not dealt their opening hand's Hell cards in this game (000: 2 of the 7 "
-               "opening cards come from the Hell library); before then, hell_deal_opening.")
+    doc = (
+        "Correction: the Hell cards of the opening hands were forgotten and the game is under "
+        "way; deal them now (count from the top to each player in turn), recorded as a "
+        "correction in the history."
+    )
+    allowed = (
+        "Only as a correction, once the first turn has got past its untap step, for "
+        "players not dealt their opening hand's Hell cards in this game (000: 2 of the 7 "
+        "opening cards come from the Hell library); before then, hell_deal_opening."
+    )
 
     def check_moment(self, table, game):
         if at_start_of_game(game):
             raise errors.OpeningHandNotOver(
                 f"game {game.number} has not begun: deal the opening hand's Hell cards, no "
-                "correction is needed", turn=game.turn, step=game.step)
+                "correction is needed",
+                turn=game.turn,
+                step=game.step,
+            )
 
     def validate(self, table):
         super().validate(table)
         hell = hell_of(table)
         game = table.current_game()
         again = [seat for seat in self._seats if name_of(game, seat) in hell.dealt]
-        if again:                       # whatever the library's reading: a correction is new
+        if again:  # whatever the library's reading: a correction is new
             raise errors.AlreadyDealt(
                 f"{name_of(game, again[0])} has been dealt the Hell cards of the opening hand "
-                "in this game already", player=again[0])
+                "in this game already",
+                player=again[0],
+            )
 
     def apply(self, table):
         super().apply(table)
         event = hell_of(table).last_event
-        assert event is not None   # the deal has just set it
+        assert event is not None  # the deal has just set it
         event["correction"] = True
 
 
@@ -123,17 +152,25 @@ def hell_cards_in_hand(hell: HellState, player: str) -> list[int]:
 @register
 class HellMulligan(Action):
     type = "hell_mulligan"
-    allowed = ("While opening hands are kept or mulliganed, before the first turn gets past its "
-               "untap step (000: London mulligan, the Hell library is not shuffled; CR 103.5); "
-               "rules reading 4 refuses it later. "
-               "By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4).")
-    doc = ("London mulligan: the player's Hell cards in hand go to the bottom of the Hell "
-           "library in the order given (no shuffle; the last ends at the very bottom), then "
-           "deal new ones from the top.")
+    allowed = (
+        "While opening hands are kept or mulliganed, before the first turn gets past its "
+        "untap step (000: London mulligan, the Hell library is not shuffled; CR 103.5); "
+        "rules reading 4 refuses it later. "
+        "By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4)."
+    )
+    doc = (
+        "London mulligan: the player's Hell cards in hand go to the bottom of the Hell "
+        "library in the order given (no shuffle; the last ends at the very bottom), then "
+        "deal new ones from the top."
+    )
     fields = (
         Seat("player"),
-        card_ids("order", default=None, nullable=True,
-                 doc="the player's Hell cards in hand, in bottom order; default hand order"),
+        card_ids(
+            "order",
+            default=None,
+            nullable=True,
+            doc="the player's Hell cards in hand, in bottom order; default hand order",
+        ),
         Int("deal", lo=0, hi=7, default=2, doc="Hell cards of the new hand"),
     )
 
@@ -148,7 +185,9 @@ class HellMulligan(Action):
         if self.deal > len(hell.library) + len(hand):
             raise errors.HellLibraryEmpty(
                 f"the Hell library would hold {len(hell.library) + len(hand)} card(s); the new "
-                f"hand needs {self.deal}", need=self.deal)
+                f"hand needs {self.deal}",
+                need=self.deal,
+            )
         self._order = list(self.order) if self.order is not None else hand
 
     def apply(self, table):
@@ -164,21 +203,30 @@ class HellMulligan(Action):
         entry = hell.mulligans.setdefault(player, {"taken": 0, "hell_bottomed": 0})
         entry["taken"] += 1
         entry["hell_bottomed"] = 0
-        hell.last_event = {"type": "mulligan", "player": self.player, "returned": list(self._order),
-                           "dealt": self.deal, **hell.mulligan_view(player)}
+        hell.last_event = {
+            "type": "mulligan",
+            "player": self.player,
+            "returned": list(self._order),
+            "dealt": self.deal,
+            **hell.mulligan_view(player),
+        }
 
 
 @register
 class HellBottom(Action):
     type = "hell_bottom"
-    allowed = ("At the end of a London mulligan, before the first turn gets past its untap step "
-               "(000: the Hell cards put back go to the bottom of the Hell library; CR 103.5), by "
-               "a player who has taken one, at most as many cards as mulligans taken less those "
-               "already put under (CR 103.5; rules reading 4); an effect moving a card later is "
-               "hell_move. "
-               "By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4).")
-    doc = ("The end of a London mulligan: Hell cards from the player's hand to the bottom of "
-           "the Hell library, in the order given (the last at the very bottom).")
+    allowed = (
+        "At the end of a London mulligan, before the first turn gets past its untap step "
+        "(000: the Hell cards put back go to the bottom of the Hell library; CR 103.5), by "
+        "a player who has taken one, at most as many cards as mulligans taken less those "
+        "already put under (CR 103.5; rules reading 4); an effect moving a card later is "
+        "hell_move. "
+        "By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4)."
+    )
+    doc = (
+        "The end of a London mulligan: Hell cards from the player's hand to the bottom of "
+        "the Hell library, in the order given (the last at the very bottom)."
+    )
     fields = (Seat("player"), card_ids("cards", min_items=1))
 
     def validate(self, table):
@@ -192,8 +240,11 @@ class HellBottom(Action):
         hand = set(hell_cards_in_hand(hell, name_of(game, self.player)))
         for card in self.cards:
             if card not in hand:
-                raise errors.CardNotThere(f"card {card} is not a Hell card in that player's hand",
-                                          card=card, field="cards")
+                raise errors.CardNotThere(
+                    f"card {card} is not a Hell card in that player's hand",
+                    card=card,
+                    field="cards",
+                )
         if table.rules >= 4:
             self._check_count(hell, name_of(game, self.player))
 
@@ -204,14 +255,21 @@ class HellBottom(Action):
         if view["taken"] == 0:
             raise errors.NoMulliganTaken(
                 f"{player} has taken no mulligan: cards go to the bottom only at the end of a "
-                "London mulligan, one for each mulligan taken (CR 103.5)", player=self.player)
+                "London mulligan, one for each mulligan taken (CR 103.5)",
+                player=self.player,
+            )
         left = view["taken"] - view["hell_bottomed"]
         if len(self.cards) > left:
             raise errors.TooManyToBottom(
                 f"{player} has taken {view['taken']} mulligan(s) and put {view['hell_bottomed']} "
                 f"Hell card(s) under already: {left} more may go to the bottom, not "
-                f"{len(self.cards)} (CR 103.5)", player=self.player, taken=view["taken"],
-                bottomed=view["hell_bottomed"], left=left, cards=len(self.cards))
+                f"{len(self.cards)} (CR 103.5)",
+                player=self.player,
+                taken=view["taken"],
+                bottomed=view["hell_bottomed"],
+                left=left,
+                cards=len(self.cards),
+            )
 
     def apply(self, table):
         hell = hell_of(table)
@@ -221,5 +279,9 @@ class HellBottom(Action):
             hell.move(card, HELL_LIBRARY, position="bottom")
         if player in hell.mulligans:
             hell.mulligans[player]["hell_bottomed"] += len(self.cards)
-        hell.last_event = {"type": "bottom", "player": self.player, "cards": list(self.cards),
-                           **hell.mulligan_view(player)}
+        hell.last_event = {
+            "type": "bottom",
+            "player": self.player,
+            "cards": list(self.cards),
+            **hell.mulligan_view(player),
+        }

@@ -8,12 +8,15 @@ from engine.actions.base import Action, register
 from engine.actions.games import check_still_in
 from engine.fields import Int, Seat, Text
 from engine.hell import errors
-from engine.hell.state import (REVEALED, SIDEBOARD, DrawStepPrivilege, personal)
-from engine.hell.verdict import ASK, CASTABLE, CHOICE, LAND
 from engine.hell.action_support import (
-    VERDICTS, hell_of, hell_game, enter, name_of,
+    VERDICTS,
+    enter,
+    hell_game,
+    hell_of,
+    name_of,
 )
-
+from engine.hell.state import REVEALED, SIDEBOARD, DrawStepPrivilege, personal
+from engine.hell.verdict import ASK, CASTABLE, CHOICE, LAND
 
 # --- Hell draws ------------------------------------------------------------------------------------
 
@@ -23,15 +26,24 @@ class HellDraw(Action):
     card: int | None
     verdict: str | None
     type = "hell_draw"
-    allowed = ('During a game, whenever a player would draw from their library (000: they may draw from the Hell library instead), while the Hell library holds a card and no other Hell card is waiting for its decision. '
-               "By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4).")
-    doc = ("Draw from the Hell library instead of your own: reveal the top card to the player "
-           "and judge it (land or castable: to hand; choice or ask: waits for hell_resolve).")
+    allowed = (
+        "During a game, whenever a player would draw from their library (000: they may draw from the Hell library instead), while the Hell library holds a card and no other Hell card is waiting for its decision. "
+        "By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4)."
+    )
+    doc = (
+        "Draw from the Hell library instead of your own: reveal the top card to the player "
+        "and judge it (land or castable: to hand; choice or ask: waits for hell_resolve)."
+    )
     fields = (
         Seat("player"),
         Int("card", lo=0, default=None, nullable=True, doc="recorded: the card drawn (the top)"),
-        Text("verdict", choices=VERDICTS, default=None, nullable=True,
-             doc="recorded: the verdict, so a replay under a later rule engine keeps the game"),
+        Text(
+            "verdict",
+            choices=VERDICTS,
+            default=None,
+            nullable=True,
+            doc="recorded: the verdict, so a replay under a later rule engine keeps the game",
+        ),
     )
 
     def validate(self, table):
@@ -40,17 +52,21 @@ class HellDraw(Action):
         game.check_seat(self.player)
         check_still_in(table, game, self.player, "draw")
         if hell.pending is not None:
-            raise errors.DrawPending("a Hell draw is waiting for its decision: take it or put it on the sideboard",
-                                     card=hell.pending["card"])
+            raise errors.DrawPending(
+                "a Hell draw is waiting for its decision: take it or put it on the sideboard",
+                card=hell.pending["card"],
+            )
         if not hell.library:
             raise errors.HellLibraryEmpty("the Hell library is empty: draw from your own library")
         player = name_of(game, self.player)
         if player not in hell.declared and hell.reading < 2:
             raise errors.ColorsNotDeclared(
-                f"{player} has not declared the colours of their deck's lands", player=self.player)
+                f"{player} has not declared the colours of their deck's lands", player=self.player
+            )
         if self.card is not None and self.card != hell.library[0]:
-            raise errors.CardNotThere(f"card {self.card} is not the top card of the Hell library",
-                                      card=self.card)
+            raise errors.CardNotThere(
+                f"card {self.card} is not the top card of the Hell library", card=self.card
+            )
 
     def draw(self, rng, table):
         hell = hell_of(table)
@@ -65,19 +81,25 @@ class HellDraw(Action):
         game = enter(table, hell)
         player = name_of(game, self.player)
         card = self.card
-        assert card is not None   # given, or drawn by draw()
+        assert card is not None  # given, or drawn by draw()
         judged = hell.judge(card, player).to_json()
         to_hand = self.verdict in (LAND, CASTABLE)
         draw_step = game.step == "draw" and game.active == self.player
         hell.last_draw = {
-            "card": card, "player": player, "verdict": self.verdict, "judged": judged,
+            "card": card,
+            "player": player,
+            "verdict": self.verdict,
+            "judged": judged,
             "draw_step": draw_step,
-            "resolution": "hand" if to_hand else None, "decision": None, "counted_as": None,
+            "resolution": "hand" if to_hand else None,
+            "decision": None,
+            "counted_as": None,
         }
         hell.privilege = None
         if draw_step:
-            hell.privilege = DrawStepPrivilege(card=card, player=player, seat=self.player,
-                                               game=game, turn=game.turn)
+            hell.privilege = DrawStepPrivilege(
+                card=card, player=player, seat=self.player, game=game, turn=game.turn
+            )
         if to_hand:
             hell.move(card, personal("hand", player), position="bottom", mover=player)
         else:
@@ -89,10 +111,12 @@ class HellDraw(Action):
 @register
 class HellResolve(Action):
     type = "hell_resolve"
-    allowed = 'Only while a Hell card drawn is only looked at and waits for its decision (000: a card that is neither a land nor castable is taken or put on top of the shared sideboard); the turn does not pass before it (rules reading 4).'
-    doc = ("Decide a pending Hell draw: take (to hand) or sideboard (on top of the shared "
-           "sideboard); for 'ask', castable records that the table counts the unjudged "
-           "symbols as present (to hand, castable in the draw step for {2} less).")
+    allowed = "Only while a Hell card drawn is only looked at and waits for its decision (000: a card that is neither a land nor castable is taken or put on top of the shared sideboard); the turn does not pass before it (rules reading 4)."
+    doc = (
+        "Decide a pending Hell draw: take (to hand) or sideboard (on top of the shared "
+        "sideboard); for 'ask', castable records that the table counts the unjudged "
+        "symbols as present (to hand, castable in the draw step for {2} less)."
+    )
     fields = (Text("decision", choices=("take", "sideboard", "castable")),)
 
     def validate(self, table):
@@ -104,13 +128,15 @@ class HellResolve(Action):
         if self.decision == "castable" and pending["verdict"] != ASK:
             raise errors.DecisionRefused(
                 "castable is the table's call on a symbol the rule cannot judge; this draw's "
-                "verdict is 'choice': take it or put it on the sideboard", decision=self.decision)
+                "verdict is 'choice': take it or put it on the sideboard",
+                decision=self.decision,
+            )
 
     def apply(self, table):
         hell = hell_of(table)
         enter(table, hell)
         draw = hell.last_draw
-        assert draw is not None   # validated: a draw waits for its decision
+        assert draw is not None  # validated: a draw waits for its decision
         player = draw["player"]
         draw["decision"] = self.decision
         if draw["verdict"] == ASK:

@@ -9,9 +9,12 @@ from engine.fields import Seat
 from engine.hell import errors
 from engine.hell.action_fields import card_ids
 from engine.hell.action_support import (
-    hell_of, cards_out, check_order, sweep_order, finish_game,
+    cards_out,
+    check_order,
+    finish_game,
+    hell_of,
+    sweep_order,
 )
-
 
 # --- the end of a game ----------------------------------------------------------------------
 
@@ -21,17 +24,25 @@ class HellEndGame(Action):
     order: list[int] | None
     _number: int
     type = "hell_end_game"
-    allowed = ("At the end of a game, once (000: every Hell card outside the sideboard and the "
-               "libraries goes to the bottom of the Hell library in random order); a Hell card "
-               "only looked at never left the Hell library's top and goes back there (rules "
-               "reading 4).")
-    doc = ("End the game the Hell cards are out in (if still running) and sweep: every Hell "
-           "card outside the sideboard and the libraries goes to the bottom of the Hell library "
-           "in random order (recorded). Library and sideboard stay for the next game.")
+    allowed = (
+        "At the end of a game, once (000: every Hell card outside the sideboard and the "
+        "libraries goes to the bottom of the Hell library in random order); a Hell card "
+        "only looked at never left the Hell library's top and goes back there (rules "
+        "reading 4)."
+    )
+    doc = (
+        "End the game the Hell cards are out in (if still running) and sweep: every Hell "
+        "card outside the sideboard and the libraries goes to the bottom of the Hell library "
+        "in random order (recorded). Library and sideboard stay for the next game."
+    )
     fields = (
         Seat("winner", default=None, nullable=True),
-        card_ids("order", default=None, nullable=True,
-                 doc="recorded: the swept cards as they end up, top to bottom, under the library"),
+        card_ids(
+            "order",
+            default=None,
+            nullable=True,
+            doc="recorded: the swept cards as they end up, top to bottom, under the library",
+        ),
     )
 
     def validate(self, table):
@@ -45,10 +56,16 @@ class HellEndGame(Action):
         if self.winner is not None:
             game.check_seat(self.winner, "winner")
             if game.over and game.winner != self.winner:
-                raise InvalidField(f"game {number} has ended with another result; the sweep "
-                                   f"cannot change its winner", field="winner")
-        check_order(self.order, sweep_order(table, hell),
-                    "the Hell cards outside the sideboard and libraries")
+                raise InvalidField(
+                    f"game {number} has ended with another result; the sweep "
+                    f"cannot change its winner",
+                    field="winner",
+                )
+        check_order(
+            self.order,
+            sweep_order(table, hell),
+            "the Hell cards outside the sideboard and libraries",
+        )
         self._number = number
 
     def draw(self, rng, table):
@@ -61,5 +78,5 @@ class HellEndGame(Action):
         hell = hell_of(table)
         if hell.game is not None and hell.game != self._number:  # an earlier game, nothing out
             finish_game(table, hell, hell.game, [], None)
-        assert self.order is not None   # given, or drawn by draw()
+        assert self.order is not None  # given, or drawn by draw()
         finish_game(table, hell, self._number, self.order, self.winner)

@@ -18,10 +18,10 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 
-from engine.hell.images import allowed_image
 from engine.errors import InvalidField
 from engine.hell.cards import Card, Face
 from engine.hell.colors import color_from_text
+from engine.hell.images import allowed_image
 from engine.hell.import_report import BadRecord, Skipped, refuse
 
 EXPORT_FORMAT = "table-keeper-pool"
@@ -59,7 +59,11 @@ def card_to_json(card: Card) -> dict:
 
 def export_pool(cards: Iterable[Card]) -> dict:
     """The pool as the export document (a dict ready for ``json.dumps``)."""
-    return {"format": EXPORT_FORMAT, "version": EXPORT_VERSION, "cards": [card_to_json(c) for c in cards]}
+    return {
+        "format": EXPORT_FORMAT,
+        "version": EXPORT_VERSION,
+        "cards": [card_to_json(c) for c in cards],
+    }
 
 
 def export_pool_text(cards: Iterable[Card]) -> str:
@@ -97,9 +101,16 @@ def _face_from_json(entry) -> Face:
     lists = {key: _text_list(entry, key) for key in _LIST_FIELDS}
     optional = {key: _optional_text(entry, key) for key in _OPTIONAL_FIELDS}
     return Face(
-        name=texts["name"], cost=texts["cost"], text=texts["text"], flavor=texts["flavor"],
-        supertypes=lists["supertypes"], types=lists["types"], subtypes=lists["subtypes"],
-        power=optional["power"], toughness=optional["toughness"], loyalty=optional["loyalty"],
+        name=texts["name"],
+        cost=texts["cost"],
+        text=texts["text"],
+        flavor=texts["flavor"],
+        supertypes=lists["supertypes"],
+        types=lists["types"],
+        subtypes=lists["subtypes"],
+        power=optional["power"],
+        toughness=optional["toughness"],
+        loyalty=optional["loyalty"],
     )
 
 
@@ -148,7 +159,9 @@ def read_export(document: dict) -> tuple[list[Card], list[Skipped]]:
                 raise BadRecord(f"the id {card.id!r} is used by an earlier card")
         except BadRecord as problem:
             name = entry.get("name") if isinstance(entry, dict) else None
-            skipped.append(Skipped(position, str(problem), "record", name if isinstance(name, str) else ""))
+            skipped.append(
+                Skipped(position, str(problem), "record", name if isinstance(name, str) else "")
+            )
             continue
         seen.add(card.id)
         cards.append(card)

@@ -36,14 +36,23 @@ from __future__ import annotations
 
 import re
 
-from engine.hell.images import allowed_image
 from engine.hell.cards import Card, Face, card_id, sort_type_words, type_words
 from engine.hell.colors import parse_card_colors
+from engine.hell.images import allowed_image
 from engine.hell.import_report import BadRecord, Skipped
 
 # The per-face keys, in the order ``_faces`` unpacks them; flavour last (it makes no face).
-FACE_KEYS = ("Cost", "Supertype(s)", "Card Type(s)", "Subtype(s)", "Text Box", "power", "toughness", "Loyalty",
-             "Flavor Text")
+FACE_KEYS = (
+    "Cost",
+    "Supertype(s)",
+    "Card Type(s)",
+    "Subtype(s)",
+    "Text Box",
+    "power",
+    "toughness",
+    "Loyalty",
+    "Flavor Text",
+)
 MAX_FACES = 8  # the registry has up to 4; more are cut off
 _FACE_NAME_SPLIT = re.compile(r"\s*//\s*")
 
@@ -76,7 +85,9 @@ def _face_values(record: dict, key: str) -> list[str | None]:
     return value
 
 
-def _classified_types(supertypes: str | None, types: str | None) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def _classified_types(
+    supertypes: str | None, types: str | None
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(supertypes, types) from both fields: a card type in the supertype field ("Land")
     is a type; the type field is kept as written (odd types included)."""
     from_super = sort_type_words(type_words(supertypes or ""), default_types=False)
@@ -147,7 +158,9 @@ def read_record(record, taken_ids: set[str]) -> Card:
         raise BadRecord(f"the record is {type(record).__name__}, not an object")
     name = record.get("Name")
     if not isinstance(name, str):
-        raise BadRecord("Name is missing" if name is None else f"Name is {type(name).__name__}, not text")
+        raise BadRecord(
+            "Name is missing" if name is None else f"Name is {type(name).__name__}, not text"
+        )
     if not name.strip():
         raise BadRecord("Name is empty")
     set_code = _record_text(record, "Set").strip()
@@ -173,10 +186,16 @@ def read_hellfall(records: list) -> tuple[list[Card], list[Skipped]]:
         try:
             card = read_record(record, taken)
             if card.set_code == "" and card.is_token:
-                skipped.append(Skipped(position, "a token record of the registry, not a card", "token", card.name))
+                skipped.append(
+                    Skipped(
+                        position, "a token record of the registry, not a card", "token", card.name
+                    )
+                )
                 continue
             cards.append(card)
         except BadRecord as problem:
             name = record.get("Name") if isinstance(record, dict) else None
-            skipped.append(Skipped(position, str(problem), "record", name if isinstance(name, str) else ""))
+            skipped.append(
+                Skipped(position, str(problem), "record", name if isinstance(name, str) else "")
+            )
     return cards, skipped

@@ -31,7 +31,7 @@ class Skipped:
 
     position: int
     reason: str
-    unit: str = "record"     # "token": a registry token record, left out (not a card)
+    unit: str = "record"  # "token": a registry token record, left out (not a card)
     name: str = ""
 
     def to_json(self) -> SkippedRecord:
@@ -52,10 +52,16 @@ class ImportReport:
     by_set: dict[str, int] = field(default_factory=dict)
     lands: int = 0
     total: int = 0
-    tokens: tuple[Skipped, ...] = ()   # the registry's token records, left out
+    tokens: tuple[Skipped, ...] = ()  # the registry's token records, left out
 
     @classmethod
-    def build(cls, fmt: str, cards: Sequence[Card], skipped: Sequence[Skipped], set_code: str | None = None) -> "ImportReport":
+    def build(
+        cls,
+        fmt: str,
+        cards: Sequence[Card],
+        skipped: Sequence[Skipped],
+        set_code: str | None = None,
+    ) -> ImportReport:
         return cls(
             format=fmt,
             cards=tuple(cards),
@@ -71,11 +77,23 @@ class ImportReport:
         """The JSON the ``import`` command prints."""
         skipped = [entry.to_json() for entry in self.skipped]
         if self.set_code is None:
-            return {"format": self.format, "total": self.total, "by_set": self.by_set,
-                    "lands": self.lands, "tokens": len(self.tokens), "skipped": skipped}
-        return {"format": self.format, "total": self.total, "by_set": self.by_set,
-                "lands": self.lands, "tokens": len(self.tokens), "set": self.set_code,
-                "skipped": skipped}
+            return {
+                "format": self.format,
+                "total": self.total,
+                "by_set": self.by_set,
+                "lands": self.lands,
+                "tokens": len(self.tokens),
+                "skipped": skipped,
+            }
+        return {
+            "format": self.format,
+            "total": self.total,
+            "by_set": self.by_set,
+            "lands": self.lands,
+            "tokens": len(self.tokens),
+            "set": self.set_code,
+            "skipped": skipped,
+        }
 
 
 def refuse(reason: str, message: str, **details) -> ImportFormatError:

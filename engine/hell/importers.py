@@ -37,7 +37,9 @@ def decode(data: bytes | str) -> str:
         text = data
     elif isinstance(data, (bytes, bytearray)):
         data = bytes(data)
-        encoding = "utf-16" if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) else "utf-8-sig"
+        encoding = (
+            "utf-16" if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) else "utf-8-sig"
+        )
         try:
             text = data.decode(encoding)
         except UnicodeDecodeError as problem:
@@ -53,7 +55,9 @@ def decode(data: bytes | str) -> str:
     text = text.removeprefix("\ufeff")
     nul = text.find("\x00")
     if nul >= 0:
-        raise refuse("not_text", f"The file is binary, not text: character {nul} is a NUL.", position=nul)
+        raise refuse(
+            "not_text", f"The file is binary, not text: character {nul} is a NUL.", position=nul
+        )
     if not text or text.isspace():
         raise refuse("empty", "The file is empty.", position=0)
     return text
@@ -74,12 +78,15 @@ def parse_json(text: str):
             line=problem.lineno,
             column=problem.colno,
         ) from None
-    except RecursionError:                          # absurd nesting (issue 36, item 4)
-        raise refuse("bad_json", "The file's JSON is nested thousands of levels deep: it is "
-                                 "not a card pool.") from None
-    except ValueError:                              # a number of more than 4300 digits
-        raise refuse("bad_json", "The file's JSON holds a number of more than 4300 digits: it "
-                                 "is not a card pool.") from None
+    except RecursionError:  # absurd nesting (issue 36, item 4)
+        raise refuse(
+            "bad_json", "The file's JSON is nested thousands of levels deep: it is not a card pool."
+        ) from None
+    except ValueError:  # a number of more than 4300 digits
+        raise refuse(
+            "bad_json",
+            "The file's JSON holds a number of more than 4300 digits: it is not a card pool.",
+        ) from None
 
 
 def detect_format(text: str) -> str:
@@ -98,15 +105,19 @@ def _json_format(document) -> str:
     shape = "an object without 'data'" if isinstance(document, dict) else type(document).__name__
     raise refuse(
         "wrong_shape",
-        f"The JSON is {shape}: expected a Hellfall database ({{\"data\": [...]}}) or a "
+        f'The JSON is {shape}: expected a Hellfall database ({{"data": [...]}}) or a '
         f"table-keeper pool export.",
     )
 
 
-def import_pool(data: bytes | str, *, format: str = "auto", set_code: str | None = None) -> ImportReport:
+def import_pool(
+    data: bytes | str, *, format: str = "auto", set_code: str | None = None
+) -> ImportReport:
     """Read a pool file.  ``set_code`` keeps only that set (``"HLC"``: Hellscube v1.2)."""
     if format not in FORMATS:
-        raise refuse("unknown_format", f"Unknown import format {format!r}; use one of {', '.join(FORMATS)}.")
+        raise refuse(
+            "unknown_format", f"Unknown import format {format!r}; use one of {', '.join(FORMATS)}."
+        )
     text = decode(data)
     if format == "text" or (format == "auto" and detect_format(text) == "text"):
         fmt = "text"
@@ -116,7 +127,9 @@ def import_pool(data: bytes | str, *, format: str = "auto", set_code: str | None
         fmt = _json_format(document)
         if format != "auto" and fmt != format:
             raise refuse("wrong_shape", f"The file is a {fmt} file, not {format}.")
-        cards, skipped = read_export(document) if fmt == "export" else read_hellfall(document["data"])
+        cards, skipped = (
+            read_export(document) if fmt == "export" else read_hellfall(document["data"])
+        )
     if set_code is not None:
         cards = filter_by_set(cards, set_code)
     return ImportReport.build(fmt, cards, skipped, set_code)

@@ -206,7 +206,7 @@ def _parse(cost: str) -> tuple[ManaSymbol, ...]:
             symbols.extend(_outside_braces(cost[position:]))
             break
         symbols.extend(_outside_braces(cost[position:start]))
-        symbols.append(parse_symbol(cost[start + 1:end]))
+        symbols.append(parse_symbol(cost[start + 1 : end]))
         position = end + 1
     return tuple(symbols)
 
@@ -214,7 +214,9 @@ def _parse(cost: str) -> tuple[ManaSymbol, ...]:
 def parse_cost(cost: str) -> tuple[ManaSymbol, ...]:
     """The symbols of a cost string, in order; ``""`` gives ``()`` (no cost)."""
     if not isinstance(cost, str):
-        raise InvalidField(f"A mana cost must be text, not {type(cost).__name__}.", value=repr(cost))
+        raise InvalidField(
+            f"A mana cost must be text, not {type(cost).__name__}.", value=repr(cost)
+        )
     return _parse(cost)
 
 

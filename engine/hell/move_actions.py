@@ -9,12 +9,21 @@ from engine.actions.base import Action, register
 from engine.errors import InvalidField
 from engine.fields import Bool, Int, Seat, Text
 from engine.hell import errors
-from engine.hell.cards import Card, Face, parse_type_line
-from engine.hell.state import (CARD, HELL_LIBRARY, SIDEBOARD, STACK, TOKEN, personal)
 from engine.hell.action_support import (
-    POSITIONS, NAME_LENGTH, hell_of, hell_game, enter, check_card, check_not_revealed, name_of, leave_stack, zone_target, push_to_stack,
+    NAME_LENGTH,
+    POSITIONS,
+    check_card,
+    check_not_revealed,
+    enter,
+    hell_game,
+    hell_of,
+    leave_stack,
+    name_of,
+    push_to_stack,
+    zone_target,
 )
-
+from engine.hell.cards import Card, Face, parse_type_line
+from engine.hell.state import CARD, HELL_LIBRARY, SIDEBOARD, STACK, TOKEN, personal
 
 # --- moving cards --------------------------------------------------------------------------------
 
@@ -22,18 +31,28 @@ from engine.hell.action_support import (
 @register
 class HellMove(Action):
     type = "hell_move"
-    allowed = 'During a game, whenever an effect moves a tracked card (000: ownership and the redirections of ownerless cards, outside the game and ante to the sideboard); not a Hell card only looked at, which waits for its decision.'
-    doc = ("Move a tracked card to a zone. owners: the effect says 'its owner's' zone (an "
-           "ownerless card goes to the Hell library instead of a library, else to the "
-           "sideboard). 'outside' and an anted Hell card go to the sideboard.")
+    allowed = "During a game, whenever an effect moves a tracked card (000: ownership and the redirections of ownerless cards, outside the game and ante to the sideboard); not a Hell card only looked at, which waits for its decision."
+    doc = (
+        "Move a tracked card to a zone. owners: the effect says 'its owner's' zone (an "
+        "ownerless card goes to the Hell library instead of a library, else to the "
+        "sideboard). 'outside' and an anted Hell card go to the sideboard."
+    )
     fields = (
         Int("card", lo=0),
-        Text("zone", max_length=40, doc="hell_library, sideboard, hand, library, battlefield, "
-                                        "graveyard, exile, ante, command, outside, or a brought-in zone"),
+        Text(
+            "zone",
+            max_length=40,
+            doc="hell_library, sideboard, hand, library, battlefield, "
+            "graveyard, exile, ante, command, outside, or a brought-in zone",
+        ),
         Seat("player", default=None, nullable=True, doc="whose zone (personal zones)"),
         Bool("owners", default=False, doc="the zone of the card's owner"),
-        Seat("by", default=None, nullable=True,
-             doc="the player who moves it (first mover = owner); default the zone's player"),
+        Seat(
+            "by",
+            default=None,
+            nullable=True,
+            doc="the player who moves it (first mover = owner); default the zone's player",
+        ),
         Text("position", choices=POSITIONS, default="top"),
     )
 
@@ -46,18 +65,26 @@ class HellMove(Action):
             game.check_seat(self.player)
         if self.by is not None:
             game.check_seat(self.by, "by")
-        self._to, self._note = zone_target(hell, game, self.zone, self.player, owners=self.owners,
-                                           card=self.card)
+        self._to, self._note = zone_target(
+            hell, game, self.zone, self.player, owners=self.owners, card=self.card
+        )
 
     def apply(self, table):
         hell = hell_of(table)
         game = enter(table, hell)
         mover = name_of(game, self.by) if self.by is not None else (self._to[1] or None)
         leave_stack(table, hell, self.card)
-        used = hell.use_privilege(self.card, "play_land_now") if self._to[0] == "battlefield" else None
+        used = (
+            hell.use_privilege(self.card, "play_land_now") if self._to[0] == "battlefield" else None
+        )
         came_from = hell.move(self.card, self._to, position=self.position, mover=mover)
-        hell.last_event = {"type": "move", "card": self.card, "from": hell.zone_view(came_from),
-                           "to": hell.zone_view(self._to), "redirected": self._note}
+        hell.last_event = {
+            "type": "move",
+            "card": self.card,
+            "from": hell.zone_view(came_from),
+            "to": hell.zone_view(self._to),
+            "redirected": self._note,
+        }
         if used:
             hell.last_event["draw_step_option"] = used
         if self._to[0] == "battlefield":
@@ -67,31 +94,47 @@ class HellMove(Action):
 @register
 class HellToOutside(Action):
     type = "hell_to_outside"
-    allowed = 'During a game, whenever an effect puts a card outside the game or adds one to the draft pool (000: it goes on top of the shared sideboard); not a Hell card only looked at.'
-    doc = ("A card goes outside the game (or is added to the draft pool): it goes on top of "
-           "the shared sideboard (an anted Hell card: hell_move to ante). Name a card that is not followed "
-           "yet (a player's own) to follow it from now on.")
+    allowed = "During a game, whenever an effect puts a card outside the game or adds one to the draft pool (000: it goes on top of the shared sideboard); not a Hell card only looked at."
+    doc = (
+        "A card goes outside the game (or is added to the draft pool): it goes on top of "
+        "the shared sideboard (an anted Hell card: hell_move to ante). Name a card that is not followed "
+        "yet (a player's own) to follow it from now on."
+    )
     fields = (
         Int("card", lo=0, default=None, nullable=True, doc="a tracked card"),
-        Text("name", max_length=NAME_LENGTH, default=None, nullable=True,
-             doc="a card not tracked yet (a player's own card, a card added to the draft pool)"),
+        Text(
+            "name",
+            max_length=NAME_LENGTH,
+            default=None,
+            nullable=True,
+            doc="a card not tracked yet (a player's own card, a card added to the draft pool)",
+        ),
         Seat("player", default=None, nullable=True, doc="the named card's owner, if anyone's"),
-        Text("reason", choices=("outside_the_game", "draft_pool"), default="outside_the_game",
-             doc="why: an effect put it outside the game, or added it to the draft pool"),
+        Text(
+            "reason",
+            choices=("outside_the_game", "draft_pool"),
+            default="outside_the_game",
+            doc="why: an effect put it outside the game, or added it to the draft pool",
+        ),
     )
 
     def validate(self, table):
         hell = hell_of(table)
         game = hell_game(table, hell)
         if (self.card is None) == (self.name is None):
-            raise InvalidField("a card going outside the game: give the card or its name, "
-                               "one of them", field="card")
+            raise InvalidField(
+                "a card going outside the game: give the card or its name, one of them",
+                field="card",
+            )
         if self.card is not None:
             check_card(hell, self.card)
             check_not_revealed(hell, self.card)
             if self.player is not None:
-                raise InvalidField("a card the app follows keeps its owner; a player is given only for "
-                                   "a named card", field="player")
+                raise InvalidField(
+                    "a card the app follows keeps its owner; a player is given only for "
+                    "a named card",
+                    field="player",
+                )
         if self.player is not None:
             game.check_seat(self.player)
 
@@ -104,8 +147,12 @@ class HellToOutside(Action):
             card = self.card
         else:
             owner = name_of(game, self.player) if self.player is not None else None
-            card = hell.add_extra(CARD, Card(id="", name=self.name, faces=(Face(name=self.name),)),
-                                  SIDEBOARD, owner=owner)
+            card = hell.add_extra(
+                CARD,
+                Card(id="", name=self.name, faces=(Face(name=self.name),)),
+                SIDEBOARD,
+                owner=owner,
+            )
         hell.last_event = {"type": "to_sideboard", "card": card, "reason": self.reason}
 
 
@@ -113,12 +160,18 @@ class HellToOutside(Action):
 class HellToken(Action):
     type = "hell_token"
     allowed = "During a game, whenever an effect creates a token card (000, token cards: one made in a player's zone is that player's)."
-    doc = ("Create a token card (a token made outside the battlefield, or with the Token "
-           "supertype): it moves between zones like a card; made in a player's zone, that "
-           "player owns it.")
+    doc = (
+        "Create a token card (a token made outside the battlefield, or with the Token "
+        "supertype): it moves between zones like a card; made in a player's zone, that "
+        "player owns it."
+    )
     fields = (
         Text("name", max_length=NAME_LENGTH),
-        Text("zone", max_length=40, doc="a zone as for hell_move, or stack (with player: its controller)"),
+        Text(
+            "zone",
+            max_length=40,
+            doc="a zone as for hell_move, or stack (with player: its controller)",
+        ),
         Seat("player", default=None, nullable=True),
         Text("type_line", max_length=NAME_LENGTH, default=None, nullable=True),
         Text("cost", max_length=80, default=None, nullable=True),
@@ -135,8 +188,11 @@ class HellToken(Action):
             game.check_seat(self.player)
         if self.zone.casefold() == "stack":  # a token card cast or put onto the stack
             if self.player is None:
-                raise errors.ZoneNeedsPlayer("a token card put onto the stack needs its controller "
-                                             "(player)", field="player", zone=self.zone)
+                raise errors.ZoneNeedsPlayer(
+                    "a token card put onto the stack needs its controller (player)",
+                    field="player",
+                    zone=self.zone,
+                )
             self._to, self._note = STACK, None
             return
         self._to, self._note = zone_target(hell, game, self.zone, self.player)
@@ -145,8 +201,16 @@ class HellToken(Action):
         hell = hell_of(table)
         game = enter(table, hell)
         supertypes, types, subtypes = parse_type_line(self.type_line or "Token")
-        face = Face(name=self.name, cost=self.cost or "", supertypes=supertypes, types=types,
-                    subtypes=subtypes, text=self.text or "", power=self.power, toughness=self.toughness)
+        face = Face(
+            name=self.name,
+            cost=self.cost or "",
+            supertypes=supertypes,
+            types=types,
+            subtypes=subtypes,
+            text=self.text or "",
+            power=self.power,
+            toughness=self.toughness,
+        )
         owner = self._to[1] or None
         made = Card(id="", name=self.name, faces=(face,))
         if self._to == STACK:
@@ -163,10 +227,12 @@ class HellToken(Action):
 @register
 class HellMakeToken(Action):
     type = "hell_make_token"
-    allowed = 'During a game, whenever an effect turns a card out of the Hell library into a token card (000, token cards); not a card only looked at.'
-    doc = ("An effect turns a tracked card into a token card (seed 000, 'Token cards'): it "
-           "stays where it is and moves between zones like a card. A Hell card stays a Hell "
-           "card for the end-of-game sweep.")
+    allowed = "During a game, whenever an effect turns a card out of the Hell library into a token card (000, token cards); not a card only looked at."
+    doc = (
+        "An effect turns a tracked card into a token card (seed 000, 'Token cards'): it "
+        "stays where it is and moves between zones like a card. A Hell card stays a Hell "
+        "card for the end-of-game sweep."
+    )
     fields = (Int("card", lo=0),)
 
     def validate(self, table):
@@ -175,8 +241,11 @@ class HellMakeToken(Action):
         check_card(hell, self.card)
         check_not_revealed(hell, self.card)
         if hell.where[self.card] == HELL_LIBRARY:
-            raise errors.CardNotThere(f"card {self.card} is face down in the Hell library; only a card "
-                                      f"out of it can become a token card", card=self.card)
+            raise errors.CardNotThere(
+                f"card {self.card} is face down in the Hell library; only a card "
+                f"out of it can become a token card",
+                card=self.card,
+            )
         if hell.is_token_card(self.card):
             raise errors.AlreadyToken(f"card {self.card} is a token card already", card=self.card)
 
@@ -190,16 +259,20 @@ class HellMakeToken(Action):
 @register
 class HellDismissOffer(Action):
     type = "hell_dismiss_offer"
-    allowed = 'During a game, while a card that entered play offers a colour to bring in (000, purple and other colours); the table may decline it.'
-    doc = ("The table declines the colours a card offered to bring into the game when it "
-           "entered play (confirm one with hell_bring_in instead).")
+    allowed = "During a game, while a card that entered play offers a colour to bring in (000, purple and other colours); the table may decline it."
+    doc = (
+        "The table declines the colours a card offered to bring into the game when it "
+        "entered play (confirm one with hell_bring_in instead)."
+    )
     fields = (Int("card", lo=0),)
 
     def validate(self, table):
         hell = hell_of(table)
         hell_game(table, hell)
         if not any(offer["card"] == self.card for offer in hell.colour_offers):
-            raise errors.NoSuchOffer(f"card {self.card} offers no colour to bring in", card=self.card)
+            raise errors.NoSuchOffer(
+                f"card {self.card} offers no colour to bring in", card=self.card
+            )
 
     def apply(self, table):
         hell = hell_of(table)

@@ -19,9 +19,9 @@ import hashlib
 import json
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, cast
 from fractions import Fraction
 from types import MappingProxyType
+from typing import TYPE_CHECKING, cast
 
 from engine.hell.cards import Card, Face
 
@@ -29,22 +29,48 @@ if TYPE_CHECKING:
     from engine.hell.state_types import CardFaceView, CardView, HellSetup
 
 # Seed 000: 50 each of the five; Nebula (purple) and Wastes are available at 0.
-STANDARD_BASICS: dict[str, int] = {"Plains": 50, "Island": 50, "Swamp": 50, "Mountain": 50, "Forest": 50}
+STANDARD_BASICS: dict[str, int] = {
+    "Plains": 50,
+    "Island": 50,
+    "Swamp": 50,
+    "Mountain": 50,
+    "Forest": 50,
+}
 BASIC_LAND_NAMES = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Nebula", "Wastes")
-_BASIC_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}",
-               "Nebula": "{P}", "Wastes": "{C}"}
-_BASIC_COLOR = {"Plains": "White", "Island": "Blue", "Swamp": "Black", "Mountain": "Red",
-                "Forest": "Green", "Nebula": "Purple"}
+_BASIC_MANA = {
+    "Plains": "{W}",
+    "Island": "{U}",
+    "Swamp": "{B}",
+    "Mountain": "{R}",
+    "Forest": "{G}",
+    "Nebula": "{P}",
+    "Wastes": "{C}",
+}
+_BASIC_COLOR = {
+    "Plains": "White",
+    "Island": "Blue",
+    "Swamp": "Black",
+    "Mountain": "Red",
+    "Forest": "Green",
+    "Nebula": "Purple",
+}
 DEFAULT_FRACTION = "1/10"
-PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker", "battle"})
+PERMANENT_TYPES = frozenset(
+    {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}
+)
 
 
 def basic_land(name: str) -> Card:
     """A basic land as a card: ``Basic Land — Nebula``, "{T}: Add {P}." (Nebula is the
     basic land of purple; it has no Hellfall record, so the app knows it itself)."""
     subtypes = () if name == "Wastes" else (name,)
-    face = Face(name=name, supertypes=("Basic",), types=("Land",), subtypes=subtypes,
-                text=f"({{T}}: Add {_BASIC_MANA[name]}.)")
+    face = Face(
+        name=name,
+        supertypes=("Basic",),
+        types=("Land",),
+        subtypes=subtypes,
+        text=f"({{T}}: Add {_BASIC_MANA[name]}.)",
+    )
     return Card(id=f"basic/{name}", name=name, faces=(face,), set_code="")
 
 
@@ -62,7 +88,7 @@ _FRACTION = re.compile(r"\s*(\d{1,9}\s*/\s*\d{1,9}|\d{0,9}\.\d{1,9}|\d{1,9})\s*"
 
 
 def parse_fraction(text: str) -> Fraction:
-    """"1/10", "0.1", "1" -> a Fraction; ValueError when it is not in (0, 1].  Only plain
+    """ "1/10", "0.1", "1" -> a Fraction; ValueError when it is not in (0, 1].  Only plain
     forms are read (no exponents: "1e999999999" would take forever to build)."""
     if not _FRACTION.fullmatch(text):
         raise ValueError("must be written like 1/10 or 0.1")
@@ -86,8 +112,13 @@ def is_permanent(card: Card) -> bool:
 
 def _face_view(face: Face) -> CardFaceView:
     return {
-        "name": face.name, "cost": face.cost, "type_line": face.type_line, "text": face.text,
-        "power": face.power, "toughness": face.toughness, "loyalty": face.loyalty,
+        "name": face.name,
+        "cost": face.cost,
+        "type_line": face.type_line,
+        "text": face.text,
+        "power": face.power,
+        "toughness": face.toughness,
+        "loyalty": face.loyalty,
     }
 
 
@@ -113,15 +144,18 @@ def card_view(card: Card) -> CardView:
     }
 
 
-_NOTES = tuple((re.compile(pattern, re.IGNORECASE), code) for pattern, code in (
-    (r"\bdraft", "draft_matters"),
-    (r"\bstart of the game\b", "start_of_game"),
-    (r"\bante\b", "ante"),
-    (r"\bcompanion\b", "companion"),
-    (r"\boutside the game\b", "outside_the_game"),
-    (r"\bsideboard\b", "sideboard"),
-    (r"\bfr[eo]ez", "freeze"),
-))
+_NOTES = tuple(
+    (re.compile(pattern, re.IGNORECASE), code)
+    for pattern, code in (
+        (r"\bdraft", "draft_matters"),
+        (r"\bstart of the game\b", "start_of_game"),
+        (r"\bante\b", "ante"),
+        (r"\bcompanion\b", "companion"),
+        (r"\boutside the game\b", "outside_the_game"),
+        (r"\bsideboard\b", "sideboard"),
+        (r"\bfr[eo]ez", "freeze"),
+    )
+)
 
 
 def card_notes(card: Card) -> list[str]:
@@ -155,7 +189,7 @@ class HellPool:
     fraction: str = DEFAULT_FRACTION
 
     @classmethod
-    def build(cls, definitions, definition_of, **meta) -> "HellPool":
+    def build(cls, definitions, definition_of, **meta) -> HellPool:
         views = tuple(MappingProxyType(card_view(card)) for card in definitions)
         notes = tuple(tuple(card_notes(card)) for card in definitions)
         if "basics" in meta:
@@ -177,9 +211,15 @@ class HellPool:
         return list(self.notes[self.definition_of[card_id]])
 
     def describe(self) -> HellSetup:
-        return {"name": self.name, "hash": self.hash, "pool_size": self.pool_size,
-                "basics": dict(self.basics), "fraction": self.fraction,
-                "library_size": self.count, "definitions": len(self.definitions)}
+        return {
+            "name": self.name,
+            "hash": self.hash,
+            "pool_size": self.pool_size,
+            "basics": dict(self.basics),
+            "fraction": self.fraction,
+            "library_size": self.count,
+            "definitions": len(self.definitions),
+        }
 
     # shared, never copied: undo checkpoints and the live table hold the same pool
     def __deepcopy__(self, memo):

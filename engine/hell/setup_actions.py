@@ -8,17 +8,30 @@ from engine.actions.base import Action, register
 from engine.fields import Bool, Int, ListOf, Seat, Text
 from engine.hell import errors
 from engine.hell.action_fields import CardObjects, Counts, card_ids
+from engine.hell.action_support import (
+    cards_out,
+    check_card,
+    enter,
+    finish_game,
+    hell_game,
+    hell_of,
+    name_of,
+)
 from engine.hell.cards import Card
 from engine.hell.colors import color_from_text, color_sort_key, parse_color_declaration
 from engine.hell.export_format import card_from_json, card_to_json
 from engine.hell.import_report import BadRecord
-from engine.hell.pool import (BASIC_LAND_NAMES, DEFAULT_FRACTION, STANDARD_BASICS, HellPool, basic_land,
-                              library_size, parse_fraction, pool_hash)
-from engine.hell.state import (RESERVED_ZONE_NAMES, RULES_READING, HellState)
-from engine.hell.action_support import (
-    hell_of, cards_out, hell_game, enter, check_card, name_of, finish_game,
+from engine.hell.pool import (
+    BASIC_LAND_NAMES,
+    DEFAULT_FRACTION,
+    STANDARD_BASICS,
+    HellPool,
+    basic_land,
+    library_size,
+    parse_fraction,
+    pool_hash,
 )
-
+from engine.hell.state import RESERVED_ZONE_NAMES, RULES_READING, HellState
 
 # --- setting up ---------------------------------------------------------------------------------
 
@@ -29,11 +42,17 @@ def _read_cards(entries: list[dict], field_name: str) -> list[Card]:
         try:
             card = card_from_json(entry)
         except BadRecord as problem:
-            raise errors.InvalidPool(f"the Hell library: {field_name} card {position} cannot be read: "
-                                     f"{problem}", field=field_name, position=position) from None
+            raise errors.InvalidPool(
+                f"the Hell library: {field_name} card {position} cannot be read: {problem}",
+                field=field_name,
+                position=position,
+            ) from None
         if card.id in seen:
-            raise errors.InvalidPool(f"the Hell library: {field_name} card {position} repeats the id "
-                                     f"{card.id!r}", field=field_name, position=position)
+            raise errors.InvalidPool(
+                f"the Hell library: {field_name} card {position} repeats the id {card.id!r}",
+                field=field_name,
+                position=position,
+            )
         seen.add(card.id)
         cards.append(card)
     return cards
@@ -46,71 +65,130 @@ class HellSetup(Action):
     cards: list[dict] | None
     library: list[int] | None
     allowed = "Before a session's games, or between games (000: a random tenth of the pool is the Hell library, placed in the middle at the start of the game; several games of one session keep it); building a new one replaces the old."
-    starts = True          # undoing it asks first
-    doc = ("Build the Hell library: a random fraction of the pool plus basics, drawn and "
-           "recorded. Give pool (the imported cards, export form); the record keeps only the "
-           "library's cards (cards + library) with the pool's size and hash.")
+    starts = True  # undoing it asks first
+    doc = (
+        "Build the Hell library: a random fraction of the pool plus basics, drawn and "
+        "recorded. Give pool (the imported cards, export form); the record keeps only the "
+        "library's cards (cards + library) with the pool's size and hash."
+    )
     fields = (
-        CardObjects("pool", default=None, nullable=True,
-                    doc="the whole pool in the app's export form; not kept in the record"),
-        Text("pool_name", max_length=80, default=None, nullable=True, doc="e.g. Hellscube v1.2 (HLC)"),
-        Counts("basics", names=BASIC_LAND_NAMES, default=None, nullable=True,
-               doc="basic lands added to the pool; default 50 each of Plains, Island, Swamp, "
-                   "Mountain, Forest (Nebula is purple's basic)"),
+        CardObjects(
+            "pool",
+            default=None,
+            nullable=True,
+            doc="the whole pool in the app's export form; not kept in the record",
+        ),
+        Text(
+            "pool_name", max_length=80, default=None, nullable=True, doc="e.g. Hellscube v1.2 (HLC)"
+        ),
+        Counts(
+            "basics",
+            names=BASIC_LAND_NAMES,
+            default=None,
+            nullable=True,
+            doc="basic lands added to the pool; default 50 each of Plains, Island, Swamp, "
+            "Mountain, Forest (Nebula is purple's basic)",
+        ),
         Text("fraction", default=DEFAULT_FRACTION, doc="the share of the pool: 1/10 (970 -> 97)"),
-        Int("size", lo=1, hi=100_000, default=None, nullable=True,
-            doc="the library's size, instead of the fraction"),
-        CardObjects("cards", default=None, nullable=True,
-                    doc="recorded: each distinct card of the library once, export form"),
-        card_ids("library", default=None, nullable=True,
-                 doc="recorded: the library top first, as indexes into cards"),
+        Int(
+            "size",
+            lo=1,
+            hi=100_000,
+            default=None,
+            nullable=True,
+            doc="the library's size, instead of the fraction",
+        ),
+        CardObjects(
+            "cards",
+            default=None,
+            nullable=True,
+            doc="recorded: each distinct card of the library once, export form",
+        ),
+        card_ids(
+            "library",
+            default=None,
+            nullable=True,
+            doc="recorded: the library top first, as indexes into cards",
+        ),
         Int("pool_size", lo=0, default=None, nullable=True, doc="recorded: cards in pool + basics"),
-        Text("pool_hash", max_length=80, default=None, nullable=True,
-             doc="recorded: sha256 of the pool's export form"),
-        Int("reading", lo=1, hi=RULES_READING, default=None, nullable=True,
+        Text(
+            "pool_hash",
+            max_length=80,
+            default=None,
+            nullable=True,
+            doc="recorded: sha256 of the pool's export form",
+        ),
+        Int(
+            "reading",
+            lo=1,
+            hi=RULES_READING,
+            default=None,
+            nullable=True,
             doc="recorded: the rules reading the library was built under (absent: 1, the "
-                "first release's; see engine.hell.state.RULES_READING)"),
+            "first release's; see engine.hell.state.RULES_READING)",
+        ),
     )
 
     def _basics(self) -> dict[str, int]:
-        return dict(STANDARD_BASICS) if self.basics is None else {
-            name: self.basics[name] for name in BASIC_LAND_NAMES if self.basics.get(name)}
+        return (
+            dict(STANDARD_BASICS)
+            if self.basics is None
+            else {name: self.basics[name] for name in BASIC_LAND_NAMES if self.basics.get(name)}
+        )
 
     def validate(self, table):
         previous = table.features.get("hell")
         if previous is not None and previous.game is not None and cards_out(previous):
             raise errors.HellNotSwept(
                 f"the Hell cards are out in game {previous.game}: sweep them (end the game) "
-                f"before a new Hell library", game=previous.game)
+                f"before a new Hell library",
+                game=previous.game,
+            )
         try:
             fraction = parse_fraction(self.fraction)
         except (ValueError, ZeroDivisionError):
-            raise errors.InvalidPool(f"the Hell library: the fraction {self.fraction!r} is not a share "
-                                     f"from 0 to 1 such as 1/10", field="fraction") from None
+            raise errors.InvalidPool(
+                f"the Hell library: the fraction {self.fraction!r} is not a share "
+                f"from 0 to 1 such as 1/10",
+                field="fraction",
+            ) from None
         recorded = self.cards is not None or self.library is not None
         if self.pool is not None and recorded:
-            raise errors.InvalidPool("the Hell library: give the pool, or the recorded cards and "
-                                     "library, not both", field="pool")
+            raise errors.InvalidPool(
+                "the Hell library: give the pool, or the recorded cards and library, not both",
+                field="pool",
+            )
         if self.pool is None:
             if self.cards is None or self.library is None:
-                raise errors.InvalidPool("the Hell library needs a card pool (or, when replayed, the "
-                                         "recorded cards and library)", field="pool")
+                raise errors.InvalidPool(
+                    "the Hell library needs a card pool (or, when replayed, the "
+                    "recorded cards and library)",
+                    field="pool",
+                )
             self._definitions = _read_cards(self.cards, "cards")
             bad = [i for i in self.library if i >= len(self._definitions)]
             if bad:
-                raise errors.InvalidPool(f"the Hell library: library entry {bad[0]} names no card of "
-                                         f"cards (0 to {len(self._definitions) - 1})", field="library")
+                raise errors.InvalidPool(
+                    f"the Hell library: library entry {bad[0]} names no card of "
+                    f"cards (0 to {len(self._definitions) - 1})",
+                    field="library",
+                )
             if not self.library:
                 raise errors.InvalidPool("the Hell library: the library is empty", field="library")
             return
         self._pool_cards = _read_cards(self.pool, "pool")
         total = len(self._pool_cards) + sum(self._basics().values())
         if total == 0:
-            raise errors.InvalidPool("the Hell library: the pool and basics are empty", field="pool")
+            raise errors.InvalidPool(
+                "the Hell library: the pool and basics are empty", field="pool"
+            )
         self._size = self.size if self.size is not None else library_size(total, fraction)
         if self._size > total:
-            raise errors.InvalidPool(f"the Hell library: a library of {self._size} cards needs a pool "
-                                     f"of at least that many (it has {total})", field="size")
+            raise errors.InvalidPool(
+                f"the Hell library: a library of {self._size} cards needs a pool "
+                f"of at least that many (it has {total})",
+                field="size",
+            )
         self._total = total
 
     def draw(self, rng, table):
@@ -144,13 +222,22 @@ class HellSetup(Action):
         self.pool = None  # the record keeps the library's cards, not the whole pool
 
     def apply(self, table):
-        pool = HellPool.build(self._definitions, self.library, name=self.pool_name or "",
-                              hash=self.pool_hash or "", pool_size=self.pool_size or 0,
-                              basics=self._basics(), fraction=self.fraction)
+        pool = HellPool.build(
+            self._definitions,
+            self.library,
+            name=self.pool_name or "",
+            hash=self.pool_hash or "",
+            pool_size=self.pool_size or 0,
+            basics=self._basics(),
+            fraction=self.fraction,
+        )
         previous = table.features.get("hell")
-        fresh = HellState.fresh(pool, stats=previous.stats if previous else None,
-                                declared=previous.declared if previous else None,
-                                reading=self.reading or 1)
+        fresh = HellState.fresh(
+            pool,
+            stats=previous.stats if previous else None,
+            declared=previous.declared if previous else None,
+            reading=self.reading or 1,
+        )
         if previous is not None and previous.game is not None:
             if table.games[previous.game - 1].over:  # close it: nothing of it is out
                 finish_game(table, previous, previous.game, [], None)
@@ -170,12 +257,18 @@ class HellSetup(Action):
 class HellDeclareColors(Action):
     type = "hell_declare_colors"
     allowed = "During a game, whenever a player's deck changes or at setup (000: every player's land colours are what a Hell draw is judged against); declaring again replaces them."
-    doc = ("Declare the colours of the lands in a player's deck: letters W U B R G P, or "
-           "names (other colours a card brings in, e.g. Pickle). An empty list: no colour.")
+    doc = (
+        "Declare the colours of the lands in a player's deck: letters W U B R G P, or "
+        "names (other colours a card brings in, e.g. Pickle). An empty list: no colour."
+    )
     fields = (
         Seat("player"),
-        ListOf("colors", item=Text("color", max_length=60), max_items=20,
-               doc='e.g. ["WUP"] or ["W", "U", "Pickle"]'),
+        ListOf(
+            "colors",
+            item=Text("color", max_length=60),
+            max_items=20,
+            doc='e.g. ["WUP"] or ["W", "U", "Pickle"]',
+        ),
     )
 
     def validate(self, table):
@@ -185,9 +278,12 @@ class HellDeclareColors(Action):
         for item in self.colors:
             for color in parse_color_declaration(item):
                 found[color.key] = color
-        self._tokens = tuple(c.key if c.is_basic else c.name
-                             for c in sorted(found.values(), key=color_sort_key))
-        self._others = [c.name for c in sorted(found.values(), key=color_sort_key) if not c.is_basic]
+        self._tokens = tuple(
+            c.key if c.is_basic else c.name for c in sorted(found.values(), key=color_sort_key)
+        )
+        self._others = [
+            c.name for c in sorted(found.values(), key=color_sort_key) if not c.is_basic
+        ]
 
     def apply(self, table):
         hell = hell_of(table)
@@ -204,9 +300,11 @@ class HellDeclareColors(Action):
 @register
 class HellBringIn(Action):
     type = "hell_bring_in"
-    allowed = 'During a game, when a card names a colour or a zone that does not exist (000, Hellscube v1.2: it exists until the game ends); once per colour or zone.'
-    doc = ("A card names a colour or a zone that does not exist: it exists until the game "
-           "ends (a zone may be shared or one per player).")
+    allowed = "During a game, when a card names a colour or a zone that does not exist (000, Hellscube v1.2: it exists until the game ends); once per colour or zone."
+    doc = (
+        "A card names a colour or a zone that does not exist: it exists until the game "
+        "ends (a zone may be shared or one per player)."
+    )
     fields = (
         Text("kind", choices=("color", "zone")),
         Text("name", max_length=40),
@@ -222,17 +320,23 @@ class HellBringIn(Action):
         if self.kind == "color":
             color = color_from_text(self.name)
             if color.is_basic:
-                raise errors.AlreadyBroughtIn(f"{color.name} is one of the six colours; it is "
-                                              f"always in the game", name=self.name)
+                raise errors.AlreadyBroughtIn(
+                    f"{color.name} is one of the six colours; it is always in the game",
+                    name=self.name,
+                )
             if any(color_from_text(c).key == color.key for c in hell.brought_colors):
-                raise errors.AlreadyBroughtIn(f"the colour {self.name} is already in the game",
-                                              name=self.name)
+                raise errors.AlreadyBroughtIn(
+                    f"the colour {self.name} is already in the game", name=self.name
+                )
         else:
             if self.name.casefold() in RESERVED_ZONE_NAMES:
-                raise errors.AlreadyBroughtIn(f"{self.name!r} is a zone of every game", name=self.name)
+                raise errors.AlreadyBroughtIn(
+                    f"{self.name!r} is a zone of every game", name=self.name
+                )
             if hell.find_zone_name(self.name):
-                raise errors.AlreadyBroughtIn(f"the zone {self.name!r} is already in the game",
-                                              name=self.name)
+                raise errors.AlreadyBroughtIn(
+                    f"the zone {self.name!r} is already in the game", name=self.name
+                )
 
     def apply(self, table):
         hell = hell_of(table)
@@ -242,5 +346,9 @@ class HellBringIn(Action):
             hell.settle_offer(self.name)
         else:
             hell.brought_zones[self.name] = self.personal
-        hell.last_event = {"type": "brought_in", "kind": self.kind, "name": self.name,
-                           "card": self.card}
+        hell.last_event = {
+            "type": "brought_in",
+            "kind": self.kind,
+            "name": self.name,
+            "card": self.card,
+        }

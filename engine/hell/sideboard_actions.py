@@ -8,11 +8,16 @@ from engine.actions.games import check_still_in
 from engine.fields import Int, Seat, Text
 from engine.hell import errors
 from engine.hell.action_fields import card_ids
-from engine.hell.state import (HELL_LIBRARY, SIDEBOARD, personal)
 from engine.hell.action_support import (
-    hell_of, hell_game, enter, name_of, check_order, push_to_stack, check_nothing_looked_at,
+    check_nothing_looked_at,
+    check_order,
+    enter,
+    hell_game,
+    hell_of,
+    name_of,
+    push_to_stack,
 )
-
+from engine.hell.state import HELL_LIBRARY, SIDEBOARD, personal
 
 # --- the shared sideboard --------------------------------------------------------------------
 
@@ -20,14 +25,18 @@ from engine.hell.action_support import (
 @register
 class SideboardPlayTop(Action):
     type = "sideboard_play_top"
-    doc = ("A player plays the top card of the shared sideboard as if from their hand: a land "
-           "onto their battlefield, a spell onto the stack (to says which; auto decides by type).")
-    allowed = ("Any time a player could play the card from their hand (000, the shared sideboard: "
-               "any player may play its top card as if it were in their hand): a spell is cast "
-               "onto the stack, a land is played onto the battlefield by the active player only; "
-               "not while a Hell card is only looked at (rules reading 4); a companion another "
-               "player named is played like any top card. "
-               "By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4).")
+    doc = (
+        "A player plays the top card of the shared sideboard as if from their hand: a land "
+        "onto their battlefield, a spell onto the stack (to says which; auto decides by type)."
+    )
+    allowed = (
+        "Any time a player could play the card from their hand (000, the shared sideboard: "
+        "any player may play its top card as if it were in their hand): a spell is cast "
+        "onto the stack, a land is played onto the battlefield by the active player only; "
+        "not while a Hell card is only looked at (rules reading 4); a companion another "
+        "player named is played like any top card. "
+        "By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4)."
+    )
     fields = (Seat("player"), Text("to", choices=("auto", "stack", "battlefield"), default="auto"))
 
     def validate(self, table):
@@ -52,11 +61,17 @@ class SideboardPlayTop(Action):
             raise errors.SideboardWrongZone(
                 f"{name} is {'a land: it is played onto the battlefield' if land else 'a spell: it is cast onto the stack'}, "
                 f"as from a hand, not {'put onto the stack' if land else 'put onto the battlefield'}",
-                card=card, to=self.to, land=land)
+                card=card,
+                to=self.to,
+                land=land,
+            )
         if land and game.active is not None and game.active != self.player:
             raise errors.SideboardLandNotYourTurn(
                 f"{name} is a land: {player} may play it only in their own turn, as from a hand "
-                f"(it is {name_of(game, game.active)}'s turn)", card=card, player=self.player)
+                f"(it is {name_of(game, game.active)}'s turn)",
+                card=card,
+                player=self.player,
+            )
 
     def apply(self, table):
         hell = hell_of(table)
@@ -86,7 +101,7 @@ class _Shuffle(Action):
 
     def validate(self, table):
         hell = hell_of(table)
-        if table.rules >= 4:      # an effect shuffles: a game runs (000; rules reading 4)
+        if table.rules >= 4:  # an effect shuffles: a game runs (000; rules reading 4)
             hell_game(table, hell)
         check_order(self.order, self._cards(hell), self.what)
 
@@ -105,7 +120,7 @@ class _Shuffle(Action):
 @register
 class SideboardShuffle(_Shuffle):
     type = "sideboard_shuffle"
-    allowed = 'During a game, whenever an effect shuffles the shared sideboard (000: it is a zone of the game, open and ordered); not between games (rules reading 4).'
+    allowed = "During a game, whenever an effect shuffles the shared sideboard (000: it is a zone of the game, open and ordered); not between games (rules reading 4)."
     doc = "Shuffle the shared sideboard; the new order (top first) is recorded."
     fields = (card_ids("order", default=None, nullable=True, doc="recorded: top first"),)
 
@@ -117,9 +132,11 @@ class SideboardShuffle(_Shuffle):
 @register
 class SideboardRandom(_Shuffle):
     type = "sideboard_random"
-    allowed = 'During a game, whenever an effect acts on a random sideboard card (000: such an effect first shuffles the sideboard), while it holds enough cards; not between games (rules reading 4).'
-    doc = ("An effect on a random sideboard card: shuffle the sideboard first (recorded); the "
-           "random card(s) are then the top count, named in the state's last_event.")
+    allowed = "During a game, whenever an effect acts on a random sideboard card (000: such an effect first shuffles the sideboard), while it holds enough cards; not between games (rules reading 4)."
+    doc = (
+        "An effect on a random sideboard card: shuffle the sideboard first (recorded); the "
+        "random card(s) are then the top count, named in the state's last_event."
+    )
     fields = (
         Int("count", lo=1, hi=100, default=1),
         card_ids("order", default=None, nullable=True, doc="recorded: top first"),
@@ -128,21 +145,29 @@ class SideboardRandom(_Shuffle):
     def validate(self, table):
         hell = hell_of(table)
         if len(hell.sideboard) < self.count:
-            raise errors.SideboardEmpty(f"the shared sideboard holds {len(hell.sideboard)} card(s); "
-                                        f"the effect needs {self.count}", need=self.count)
+            raise errors.SideboardEmpty(
+                f"the shared sideboard holds {len(hell.sideboard)} card(s); "
+                f"the effect needs {self.count}",
+                need=self.count,
+            )
         super().validate(table)
 
     def apply(self, table):
         super().apply(table)
-        hell_of(table).last_event = {"type": "sideboard_random", "cards": list((self.order or [])[:self.count])}
+        hell_of(table).last_event = {
+            "type": "sideboard_random",
+            "cards": list((self.order or [])[: self.count]),
+        }
 
 
 @register
 class HellShuffleLibrary(_Shuffle):
     type = "hell_shuffle_library"
-    allowed = 'During a game, whenever an effect shuffles the draft pool (000: other draft-pool effects use the Hell library); never for a mulligan (000: the Hell library is not shuffled then); not between games (rules reading 4).'
-    doc = ("An effect that shuffles the draft pool shuffles the Hell library (recorded; the "
-           "order is never shown). Mulligans do not shuffle it.")
+    allowed = "During a game, whenever an effect shuffles the draft pool (000: other draft-pool effects use the Hell library); never for a mulligan (000: the Hell library is not shuffled then); not between games (rules reading 4)."
+    doc = (
+        "An effect that shuffles the draft pool shuffles the Hell library (recorded; the "
+        "order is never shown). Mulligans do not shuffle it."
+    )
     fields = (card_ids("order", default=None, nullable=True, doc="recorded: top first"),)
     zone_key = HELL_LIBRARY
     what = "the cards of the Hell library"

@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:
-    from engine.hell.state_types import StackHistoryEntry, StackItem, StackState as StackStateView
+    from engine.hell.state_types import StackHistoryEntry, StackItem
+    from engine.hell.state_types import StackState as StackStateView
 
 HISTORY_KEPT = 20
 
@@ -46,16 +47,31 @@ class StackState:
         return next((item for item in self.items if item["card"] == card), None)
 
     def push(self, *, name: str, controller: int, controller_name: str, card: int | None) -> dict:
-        item = {"id": self.next_id, "name": name, "controller": controller,
-                "controller_name": controller_name, "card": card, "frozen": False, "tapped": False}
+        item = {
+            "id": self.next_id,
+            "name": name,
+            "controller": controller,
+            "controller_name": controller_name,
+            "card": card,
+            "frozen": False,
+            "tapped": False,
+        }
         self.next_id += 1
         self.items.insert(0, item)
         return item
 
     def remove(self, item: dict, outcome: str, **details) -> None:
         self.items.remove(item)
-        self.history.append({"item": item["id"], "name": item["name"], "card": item["card"],
-                             "controller": item["controller"], "outcome": outcome, **details})
+        self.history.append(
+            {
+                "item": item["id"],
+                "name": item["name"],
+                "card": item["card"],
+                "controller": item["controller"],
+                "outcome": outcome,
+                **details,
+            }
+        )
         del self.history[:-HISTORY_KEPT]
 
     def item_view(self, item: dict) -> StackItem:

@@ -13,14 +13,32 @@ from engine.actions.base import Action, register
 from engine.errors import InvalidField
 from engine.fields import Bool, Int, Seat, Text
 from engine.hell import errors
-from engine.hell.action_support import (NAME_LENGTH, check_card, check_not_revealed, enter, hell_game, hell_of,
-                                 name_of, push_to_stack, zone_target)
+from engine.hell.action_support import (
+    NAME_LENGTH,
+    check_card,
+    check_not_revealed,
+    enter,
+    hell_game,
+    hell_of,
+    name_of,
+    push_to_stack,
+    zone_target,
+)
 from engine.hell.pool import is_permanent
 from engine.hell.stack import StackState
 from engine.hell.state import STACK
 
-LEAVE_ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "command", "sideboard",
-               "hell_library", "outside")
+LEAVE_ZONES = (
+    "battlefield",
+    "hand",
+    "library",
+    "graveyard",
+    "exile",
+    "command",
+    "sideboard",
+    "hell_library",
+    "outside",
+)
 
 
 def stack_of(game) -> StackState | None:
@@ -38,8 +56,9 @@ def check_item(game, item_id: int) -> dict:
     stack = stack_of(game)
     item = stack.find(item_id) if stack else None
     if item is None:
-        raise errors.UnknownStackItem(f"nothing on the stack has the id {item_id}", field="item",
-                                      item=item_id)
+        raise errors.UnknownStackItem(
+            f"nothing on the stack has the id {item_id}", field="item", item=item_id
+        )
     return item
 
 
@@ -86,16 +105,23 @@ class _LeaveStack(Action):
             to, note = self._target
             player = to[1] or None
             hell.move(item["card"], to, mover=player)
-            hell.last_event = {"type": "left_stack", "card": item["card"], "outcome": self.outcome,
-                               "to": hell.zone_view(to), "redirected": note}
+            hell.last_event = {
+                "type": "left_stack",
+                "card": item["card"],
+                "outcome": self.outcome,
+                "to": hell.zone_view(to),
+                "redirected": note,
+            }
 
 
 @register
 class StackPush(Action):
     type = "stack_push"
-    allowed = 'During a game, whenever a spell is cast or an ability goes on the stack (000, Hellscube v1.2: the stack tracker); not a Hell card only looked at.'
-    doc = ("Put a spell or ability on the stack (top), with its controller: a name, or a tracked "
-           "card (a Hell card cast from anywhere).")
+    allowed = "During a game, whenever a spell is cast or an ability goes on the stack (000, Hellscube v1.2: the stack tracker); not a Hell card only looked at."
+    doc = (
+        "Put a spell or ability on the stack (top), with its controller: a name, or a tracked "
+        "card (a Hell card cast from anywhere)."
+    )
     fields = (
         Seat("controller"),
         Text("name", max_length=NAME_LENGTH, default=None, nullable=True),
@@ -113,7 +139,9 @@ class StackPush(Action):
             check_card(hell, self.card)
             check_not_revealed(hell, self.card)
             if hell.where[self.card] == STACK:
-                raise errors.CardNotThere(f"card {self.card} is already on the stack", card=self.card)
+                raise errors.CardNotThere(
+                    f"card {self.card} is already on the stack", card=self.card
+                )
 
     def apply(self, table):
         game = table.current_game()
@@ -121,8 +149,12 @@ class StackPush(Action):
             stack = game.features.get("stack")
             if stack is None:
                 stack = game.features["stack"] = StackState()
-            stack.push(name=self.name, controller=self.controller,
-                       controller_name=name_of(game, self.controller), card=None)
+            stack.push(
+                name=self.name,
+                controller=self.controller,
+                controller_name=name_of(game, self.controller),
+                card=None,
+            )
             return
         hell = hell_of(table)
         enter(table, hell)
@@ -130,16 +162,31 @@ class StackPush(Action):
         push_to_stack(table, hell, game, self.card, self.controller)
         if self.name is not None:
             the_stack(game).items[0]["name"] = self.name
-        hell.last_event = {"type": "cast", "card": self.card, "from": hell.zone_view(came_from),
-                           "controller": self.controller}
+        hell.last_event = {
+            "type": "cast",
+            "card": self.card,
+            "from": hell.zone_view(came_from),
+            "controller": self.controller,
+        }
 
 
 class _Freeze(Action):
     fields = (
-        Int("item", lo=1, default=None, nullable=True, doc="a spell; null (and no position): the whole stack"),
+        Int(
+            "item",
+            lo=1,
+            default=None,
+            nullable=True,
+            doc="a spell; null (and no position): the whole stack",
+        ),
         Bool("tap", default=False, doc="tap (untap) the spell: a tapped spell is frozen"),
-        Text("position", choices=("top", "bottom", "all"), default=None, nullable=True,
-             doc="instead of item: the spell on top, the one at the bottom, or all: the whole stack"),
+        Text(
+            "position",
+            choices=("top", "bottom", "all"),
+            default=None,
+            nullable=True,
+            doc="instead of item: the spell on top, the one at the bottom, or all: the whole stack",
+        ),
     )
     value = True
 
@@ -161,17 +208,22 @@ class _Freeze(Action):
         item = self._target(game)
         if item is None:
             if self.tap:
-                raise InvalidField(f"{self.type}: only a spell can be tapped, not the whole stack",
-                                   field="tap")
+                raise InvalidField(
+                    f"{self.type}: only a spell can be tapped, not the whole stack", field="tap"
+                )
             stack = stack_of(game)
             if (stack.frozen if stack else False) == self.value:
-                raise errors.StackNoChange(f"the stack is already {'frozen' if self.value else 'not frozen'}")
+                raise errors.StackNoChange(
+                    f"the stack is already {'frozen' if self.value else 'not frozen'}"
+                )
             self._item_id = None
             return
         flag = "tapped" if self.tap else "frozen"
         if item[flag] == self.value:
-            raise errors.StackNoChange(f"stack item {item['id']} is already "
-                                       f"{'' if self.value else 'not '}{flag}", item=item["id"])
+            raise errors.StackNoChange(
+                f"stack item {item['id']} is already {'' if self.value else 'not '}{flag}",
+                item=item["id"],
+            )
         self._item_id = item["id"]
 
     def apply(self, table):
@@ -188,14 +240,14 @@ class _Freeze(Action):
 @register
 class StackFreeze(_Freeze):
     type = "stack_freeze"
-    allowed = 'During a game, whenever an effect freezes (or taps) a spell or the whole stack (000, Hellscube v1.2, freezing).'
+    allowed = "During a game, whenever an effect freezes (or taps) a spell or the whole stack (000, Hellscube v1.2, freezing)."
     doc = "Freeze a spell (or tap it), or the whole stack: frozen spells do not resolve."
 
 
 @register
 class StackUnfreeze(_Freeze):
     type = "stack_unfreeze"
-    allowed = 'During a game, whenever an effect unfreezes (or untaps) a spell or the stack (000, Hellscube v1.2, freezing).'
+    allowed = "During a game, whenever an effect unfreezes (or untaps) a spell or the stack (000, Hellscube v1.2, freezing)."
     doc = "Unfreeze (or untap) a spell, or the whole stack."
     value = False
 
@@ -203,14 +255,21 @@ class StackUnfreeze(_Freeze):
 @register
 class StackResolve(_LeaveStack):
     type = "stack_resolve"
-    allowed = 'During a game, when all players pass with the stack not empty (CR 608): the topmost spell that is not frozen; a frozen one only when an effect names it (000: frozen spells do not resolve).'
-    doc = ("Resolve the topmost spell that is not frozen; naming an item resolves that one even "
-           "if frozen (an effect that resolves a frozen spell resolves it).")
+    allowed = "During a game, when all players pass with the stack not empty (CR 608): the topmost spell that is not frozen; a frozen one only when an effect names it (000: frozen spells do not resolve)."
+    doc = (
+        "Resolve the topmost spell that is not frozen; naming an item resolves that one even "
+        "if frozen (an effect that resolves a frozen spell resolves it)."
+    )
     fields = (
         Int("item", lo=1, default=None, nullable=True),
-        Text("zone", choices=LEAVE_ZONES, default=None, nullable=True,
-             doc="where its card goes: default its controller's battlefield for a permanent, "
-                 "else its owner's graveyard"),
+        Text(
+            "zone",
+            choices=LEAVE_ZONES,
+            default=None,
+            nullable=True,
+            doc="where its card goes: default its controller's battlefield for a permanent, "
+            "else its owner's graveyard",
+        ),
     )
     outcome = "resolved"
 
@@ -223,8 +282,9 @@ class StackResolve(_LeaveStack):
         following = stack.next_to_resolve()
         if following is None:
             what = "the stack is frozen" if stack.frozen else "every spell on the stack is frozen"
-            raise errors.StackFrozen(f"{what}: play goes on as if it were empty; name a spell if "
-                                     f"an effect resolves it")
+            raise errors.StackFrozen(
+                f"{what}: play goes on as if it were empty; name a spell if an effect resolves it"
+            )
         return following
 
     def _details(self, stack, item):
@@ -234,14 +294,21 @@ class StackResolve(_LeaveStack):
 @register
 class StackInterrupt(_LeaveStack):
     type = "stack_interrupt"
-    allowed = 'During a game, when an action on the stack becomes impossible (the stack tracker of 000; 004, 526.1: interrupting).'
-    doc = ("Interrupt an action on the stack (seed 004, 526.1): it has become impossible and "
-           "leaves the stack without being paid for.")
+    allowed = "During a game, when an action on the stack becomes impossible (the stack tracker of 000; 004, 526.1: interrupting)."
+    doc = (
+        "Interrupt an action on the stack (seed 004, 526.1): it has become impossible and "
+        "leaves the stack without being paid for."
+    )
     fields = (
         Int("item", lo=1),
         Text("reason", max_length=NAME_LENGTH, default=None, nullable=True),
-        Text("zone", choices=LEAVE_ZONES, default=None, nullable=True,
-             doc="where its card goes: default its owner's graveyard"),
+        Text(
+            "zone",
+            choices=LEAVE_ZONES,
+            default=None,
+            nullable=True,
+            doc="where its card goes: default its owner's graveyard",
+        ),
     )
     outcome = "interrupted"
 
@@ -252,14 +319,21 @@ class StackInterrupt(_LeaveStack):
 @register
 class StackBlock(_LeaveStack):
     type = "stack_block"
-    allowed = 'During a game, when a card blocks an action on the stack (the stack tracker of 000; 004, 527.2 and 524.4: blocking).'
-    doc = ("Block an action on the stack (seed 004, 527.2 and 524.4): it leaves the stack with "
-           "no effect, counts as declared but not performed, and its costs stay paid.")
+    allowed = "During a game, when a card blocks an action on the stack (the stack tracker of 000; 004, 527.2 and 524.4: blocking)."
+    doc = (
+        "Block an action on the stack (seed 004, 527.2 and 524.4): it leaves the stack with "
+        "no effect, counts as declared but not performed, and its costs stay paid."
+    )
     fields = (
         Int("item", lo=1),
         Text("by", max_length=NAME_LENGTH, default=None, nullable=True, doc="the blocking card"),
-        Text("zone", choices=LEAVE_ZONES, default=None, nullable=True,
-             doc="where its card goes: default its owner's graveyard"),
+        Text(
+            "zone",
+            choices=LEAVE_ZONES,
+            default=None,
+            nullable=True,
+            doc="where its card goes: default its owner's graveyard",
+        ),
     )
     outcome = "blocked"
 

@@ -39,16 +39,28 @@ from typing import TYPE_CHECKING, cast
 
 from engine.hell.cards import Card
 from engine.hell.colors import color_from_text
+from engine.hell.colour_offers import named_colours
 from engine.hell.errors import DrawPending
 from engine.hell.pool import HellPool, card_notes, card_view
-from engine.hell.colour_offers import named_colours
 from engine.hell.verdict import judge_card
 
 if TYPE_CHECKING:
     from engine.game import Game
-    from engine.hell.state_types import (CardKind, CardView, ColourOffer, DrawStepOption, DrawStepPrivilegeView,
-                                         HellCardEntry, HellDrawView, HellGameResult, HellState as HellStateView,
-                                         HellZoneList, HellZoneView, MulliganView, Visibility)
+    from engine.hell.state_types import (
+        CardKind,
+        CardView,
+        ColourOffer,
+        DrawStepOption,
+        DrawStepPrivilegeView,
+        HellCardEntry,
+        HellDrawView,
+        HellGameResult,
+        HellZoneList,
+        HellZoneView,
+        MulliganView,
+        Visibility,
+    )
+    from engine.hell.state_types import HellState as HellStateView
 
 Zone = tuple[str, str, str]
 
@@ -67,7 +79,7 @@ NO_OWNER_KINDS = ("hell_library", "sideboard", "revealed")
 KEPT_BY_SWEEP = ("hell_library", "sideboard", "library")
 RESERVED_ZONE_NAMES = frozenset(MOVE_KINDS + ("stack", "revealed", "outside", "zone"))
 
-CARD = "card"    # a card that is not a Hell card: a player's own, or added to the draft pool
+CARD = "card"  # a card that is not a Hell card: a player's own, or added to the draft pool
 TOKEN = "token"  # a token card (seed 000, "Token cards")
 
 # The rules reading a Hell library was built under (``hell_setup`` records it; a record
@@ -88,13 +100,18 @@ class DrawStepPrivilege:
     card: int
     player: str
     seat: int
-    game: "Game"
+    game: Game
     turn: int
 
-    def live(self, hell: "HellState") -> bool:
+    def live(self, hell: HellState) -> bool:
         game = self.game
-        return (not game.over and game.turn == self.turn and game.step == "draw"
-                and game.active == self.seat and hell.where.get(self.card) == personal("hand", self.player))
+        return (
+            not game.over
+            and game.turn == self.turn
+            and game.step == "draw"
+            and game.active == self.seat
+            and hell.where.get(self.card) == personal("hand", self.player)
+        )
 
 
 @dataclass(frozen=True, eq=False)
@@ -151,11 +168,21 @@ class HellState:
     token_cards: set[int] = field(default_factory=set)
 
     @classmethod
-    def fresh(cls, pool: HellPool, stats: dict | None = None, declared: dict | None = None,
-              reading: int = 1) -> "HellState":
+    def fresh(
+        cls,
+        pool: HellPool,
+        stats: dict | None = None,
+        declared: dict | None = None,
+        reading: int = 1,
+    ) -> HellState:
         library = list(range(pool.count))
-        state = cls(pool=pool, next_id=pool.count, stats=stats or new_stats(),
-                    declared=dict(declared or {}), reading=reading)
+        state = cls(
+            pool=pool,
+            next_id=pool.count,
+            stats=stats or new_stats(),
+            declared=dict(declared or {}),
+            reading=reading,
+        )
         if library:
             state.zones[HELL_LIBRARY] = library
         state.where = {card: HELL_LIBRARY for card in library}
@@ -173,10 +200,14 @@ class HellState:
         return self.pool.card(card) if self.is_hell(card) else self.extras[card].card
 
     def kind(self, card: int) -> CardKind:
-        return "hell" if self.is_hell(card) else cast("CardKind", self.extras[card].kind)  # CARD or TOKEN
+        return (
+            "hell" if self.is_hell(card) else cast("CardKind", self.extras[card].kind)
+        )  # CARD or TOKEN
 
     def is_token_card(self, card: int) -> bool:
-        return card in self.token_cards or (not self.is_hell(card) and self.extras[card].kind == TOKEN)
+        return card in self.token_cards or (
+            not self.is_hell(card) and self.extras[card].kind == TOKEN
+        )
 
     def zone(self, zone: Zone) -> list[int]:
         return self.zones.get(zone, [])
@@ -202,7 +233,10 @@ class HellState:
             return
         raise DrawPending(
             f"{draw['player']} is looking at a Hell card: take it or put it on top of the shared "
-            "sideboard before the next turn", card=draw["card"], player=draw["player"])
+            "sideboard before the next turn",
+            card=draw["card"],
+            player=draw["player"],
+        )
 
     def colors_of(self, player: str):
         return frozenset(color_from_text(token) for token in self.declared.get(player, ()))
@@ -223,8 +257,12 @@ class HellState:
         if entry is None:
             return {"taken": 0, "to_bottom": 0, "hell_bottomed": 0, "own_to_bottom": 0}
         taken, hell_bottomed = entry["taken"], entry["hell_bottomed"]
-        return {"taken": taken, "to_bottom": taken, "hell_bottomed": hell_bottomed,
-                "own_to_bottom": max(0, taken - hell_bottomed)}
+        return {
+            "taken": taken,
+            "to_bottom": taken,
+            "hell_bottomed": hell_bottomed,
+            "own_to_bottom": max(0, taken - hell_bottomed),
+        }
 
     def privilege_option(self) -> DrawStepOption | None:
         """``play_land_now`` or ``cast_for_2_less`` while the draw-step privilege lasts."""
@@ -235,7 +273,10 @@ class HellState:
         if draw is None or draw["card"] != held.card or draw["resolution"] != "hand":
             return None
         effective = draw.get("counted_as") or draw["verdict"]
-        options: dict[str, DrawStepOption] = {"land": "play_land_now", "castable": "cast_for_2_less"}
+        options: dict[str, DrawStepOption] = {
+            "land": "play_land_now",
+            "castable": "cast_for_2_less",
+        }
         return options.get(effective)
 
     def offer_colours(self, card: int, player: str | None) -> None:
@@ -243,12 +284,18 @@ class HellState:
         if self.reading < 2:
             return
         in_game = {color_from_text(name).key for name in self.brought_colors}
-        offered = {color_from_text(name).key for offer in self.colour_offers for name in offer["colors"]}
-        names = [name for name in named_colours(self.card(card))
-                 if color_from_text(name).key not in in_game | offered]
+        offered = {
+            color_from_text(name).key for offer in self.colour_offers for name in offer["colors"]
+        }
+        names = [
+            name
+            for name in named_colours(self.card(card))
+            if color_from_text(name).key not in in_game | offered
+        ]
         if names:
-            self.colour_offers.append({"card": card, "name": self.card(card).name, "player": player,
-                                       "colors": names})
+            self.colour_offers.append(
+                {"card": card, "name": self.card(card).name, "player": player, "colors": names}
+            )
 
     def settle_offer(self, name: str) -> None:
         """A colour is in the game now: no offer names it any more."""
@@ -289,7 +336,9 @@ class HellState:
             cards.insert(0, card)
         self.where[card] = zone
 
-    def move(self, card: int, zone: Zone, *, position: str = "top", mover: str | None = None) -> Zone:
+    def move(
+        self, card: int, zone: Zone, *, position: str = "top", mover: str | None = None
+    ) -> Zone:
         """Move a tracked card, applying the first-mover rule; returns where it was."""
         came_from = self._take(card)
         self._put(card, zone, position)
@@ -299,8 +348,9 @@ class HellState:
             self.owner[card] = mover
         return came_from
 
-    def add_extra(self, kind: str, card: Card, zone: Zone, *, owner: str | None,
-                  position: str = "top") -> int:
+    def add_extra(
+        self, kind: str, card: Card, zone: Zone, *, owner: str | None, position: str = "top"
+    ) -> int:
         card_id = self.next_id
         self.next_id += 1
         self.extras[card_id] = ExtraCard(kind, card)
@@ -338,8 +388,12 @@ class HellState:
 
     def zone_view(self, zone: Zone) -> HellZoneView:
         kind, player, name = zone
-        return {"zone": kind, "player": player or None, "seat": self._seat(player),
-                "name": name or None}
+        return {
+            "zone": kind,
+            "player": player or None,
+            "seat": self._seat(player),
+            "name": name or None,
+        }
 
     def visibility(self, card: int) -> tuple[Visibility, int | None]:
         """``public``; ``private`` to one seat (a hand, a card being looked at); or
@@ -364,11 +418,16 @@ class HellState:
         visibility, private_to = self.visibility(card)
         data, notes = self._card_data(card)
         return {
-            "id": card, "kind": self.kind(card), "token_card": self.is_token_card(card),
+            "id": card,
+            "kind": self.kind(card),
+            "token_card": self.is_token_card(card),
             "zone": self.zone_view(self.where[card]),
-            "owner": owner, "owner_seat": self._seat(owner),
-            "visibility": visibility, "private_to": private_to,
-            "card": data, "notes": notes,
+            "owner": owner,
+            "owner_seat": self._seat(owner),
+            "visibility": visibility,
+            "private_to": private_to,
+            "card": data,
+            "notes": notes,
         }
 
     def draw_view(self, draw: dict | None) -> HellDrawView | None:
@@ -378,26 +437,41 @@ class HellState:
         judged = dict(draw["judged"])
         recorded = draw["verdict"]
         if judged["verdict"] != recorded:
-            judged.update(reason_code="recorded_verdict",
-                          reason=f"The log records the verdict {recorded!r} for this draw.",
-                          params={**judged["params"], "recorded": recorded,
-                                  "judged": judged["verdict"]})
+            judged.update(
+                reason_code="recorded_verdict",
+                reason=f"The log records the verdict {recorded!r} for this draw.",
+                params={**judged["params"], "recorded": recorded, "judged": judged["verdict"]},
+            )
         effective = draw.get("counted_as") or recorded
         option: DrawStepOption | None = None
         if self.reading >= 2:
-            option = self.privilege_option() if self.privilege and self.privilege.card == card else None
-        elif draw["draw_step"] and draw["resolution"] == "hand" and effective in ("land", "castable"):
+            option = (
+                self.privilege_option() if self.privilege and self.privilege.card == card else None
+            )
+        elif (
+            draw["draw_step"] and draw["resolution"] == "hand" and effective in ("land", "castable")
+        ):
             option = "play_land_now" if effective == "land" else "cast_for_2_less"
         data, notes = self._card_data(card)
         return {
-            "reason": judged["reason"], "reason_code": judged["reason_code"], "params": judged["params"],
-            "unknown_symbols": judged["unknown_symbols"], "verdict": recorded, "card": card, "player": draw["player"],
-            "seat": self._seat(draw["player"]), "draw_step": draw["draw_step"],
-            "pending": draw["resolution"] is None, "resolution": draw["resolution"],
-            "decision": draw.get("decision"), "counted_as": draw.get("counted_as"),
-            "draw_step_option": option, "generic_discount": 2 if option == "cast_for_2_less" else 0,
+            "reason": judged["reason"],
+            "reason_code": judged["reason_code"],
+            "params": judged["params"],
+            "unknown_symbols": judged["unknown_symbols"],
+            "verdict": recorded,
+            "card": card,
+            "player": draw["player"],
+            "seat": self._seat(draw["player"]),
+            "draw_step": draw["draw_step"],
+            "pending": draw["resolution"] is None,
+            "resolution": draw["resolution"],
+            "decision": draw.get("decision"),
+            "counted_as": draw.get("counted_as"),
+            "draw_step_option": option,
+            "generic_discount": 2 if option == "cast_for_2_less" else 0,
             "private_to": self._seat(draw["player"]),
-            "card_data": data, "notes": notes,
+            "card_data": data,
+            "notes": notes,
         }
 
     def state(self) -> HellStateView:
@@ -429,8 +503,13 @@ class HellState:
         for zone in sorted(self.zones):
             if zone == HELL_LIBRARY:
                 continue
-            zones.append({**self.zone_view(zone), "count": len(self.zones[zone]),
-                          "cards": list(self.zones[zone])})
+            zones.append(
+                {
+                    **self.zone_view(zone),
+                    "count": len(self.zones[zone]),
+                    "cards": list(self.zones[zone]),
+                }
+            )
         results = self.stats["results"]
         wins: dict[str, int] = {}
         for result in results:
@@ -446,24 +525,36 @@ class HellState:
             "sideboard": [self.card_entry(card) for card in self.sideboard],
             "cards": [self.card_entry(card) for card in outside_library],
             "zones": zones,
-            "counts": {"tracked": len(tracked), "hell_cards": self.pool.count,
-                       "in_hell_library": len(self.library), "in_sideboard": len(self.sideboard)},
+            "counts": {
+                "tracked": len(tracked),
+                "hell_cards": self.pool.count,
+                "in_hell_library": len(self.library),
+                "in_sideboard": len(self.sideboard),
+            },
             "colors": {
                 "declared": {name: list(tokens) for name, tokens in sorted(self.declared.items())},
-                "by_seat": [list(self.declared[name]) if name in self.declared else None
-                            for name in self.seats],
+                "by_seat": [
+                    list(self.declared[name]) if name in self.declared else None
+                    for name in self.seats
+                ],
                 "brought_in": list(self.brought_colors),
             },
-            "brought_zones": [{"name": name, "personal": personal_zone}
-                              for name, personal_zone in self.brought_zones.items()],
-            "companions": {name: {"card": entry[0], "cast": entry[1], "seat": self._seat(name)}
-                           for name, entry in sorted(self.companions.items())},
+            "brought_zones": [
+                {"name": name, "personal": personal_zone}
+                for name, personal_zone in self.brought_zones.items()
+            ],
+            "companions": {
+                name: {"card": entry[0], "cast": entry[1], "seat": self._seat(name)}
+                for name, entry in sorted(self.companions.items())
+            },
             "last_event": self.last_event,
             "reading": self.reading,
             "dealt": dict(sorted(self.dealt.items())),
             "mulligans": {name: self.mulligan_view(name) for name in sorted(self.mulligans)},
             "draw_step_privilege": self._privilege_view(),
-            "colour_offers": cast("list[ColourOffer]", [dict(offer) for offer in self.colour_offers]),
+            "colour_offers": cast(
+                "list[ColourOffer]", [dict(offer) for offer in self.colour_offers]
+            ),
             "statistics": {
                 "games": len(results),
                 "results": cast("list[HellGameResult]", [dict(r) for r in results]),
@@ -481,9 +572,14 @@ class HellState:
         if option is None:
             return None
         held = self.privilege
-        assert held is not None   # privilege_option() said it lasts
-        return {"card": held.card, "player": held.player, "seat": self._seat(held.player),
-                "option": option, "generic_discount": 2 if option == "cast_for_2_less" else 0}
+        assert held is not None  # privilege_option() said it lasts
+        return {
+            "card": held.card,
+            "player": held.player,
+            "seat": self._seat(held.player),
+            "option": option,
+            "generic_discount": 2 if option == "cast_for_2_less" else 0,
+        }
 
     # --- the invariant the tests check --------------------------------------------------------
 

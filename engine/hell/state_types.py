@@ -15,6 +15,7 @@ DrawStepOption = Literal["play_land_now", "cast_for_2_less"]
 
 class HellSetup(TypedDict):
     """``HellPool.describe()``: where the Hell library came from."""
+
     name: str
     hash: str
     pool_size: int
@@ -36,6 +37,7 @@ class CardFaceView(TypedDict):
 
 class CardView(TypedDict):
     """``card_view()``: what the view shows of a card (the front face's numbers)."""
+
     name: str
     cost: str
     type_line: str
@@ -61,7 +63,7 @@ class HellZoneView(TypedDict):
 
 class HellZoneList(HellZoneView):
     count: int
-    cards: list[int]                    # card ids, top first
+    cards: list[int]  # card ids, top first
 
 
 class HellCardEntry(TypedDict):
@@ -79,10 +81,11 @@ class HellCardEntry(TypedDict):
 
 class HellDrawView(TypedDict):
     """A Hell draw: the verdict (``judged``'s fields) and what became of the card."""
+
     verdict: str
     reason: str
     reason_code: str
-    params: dict[str, JsonValue]        # the values the reason names (its code's parameters)
+    params: dict[str, JsonValue]  # the values the reason names (its code's parameters)
     unknown_symbols: list[str]
     card: int
     player: str
@@ -111,7 +114,7 @@ class HellCounts(TypedDict):
 
 
 class HellColors(TypedDict):
-    declared: dict[str, list[str]]      # by player name
+    declared: dict[str, list[str]]  # by player name
     by_seat: list[list[str] | None]
     brought_in: list[str]
 
@@ -158,7 +161,7 @@ class HellGameResult(TypedDict):
 class HellStatistics(TypedDict):
     games: int
     results: list[HellGameResult]
-    wins: dict[str, int]                # by player name
+    wins: dict[str, int]  # by player name
     hell_drawn: dict[str, int]
     hell_dealt: dict[str, int]
     to_sideboard: dict[str, int]
@@ -166,6 +169,7 @@ class HellStatistics(TypedDict):
 
 class HellState(TypedDict):
     """``HellState.state()``: the Hell library, the shared sideboard and every tracked card."""
+
     setup: HellSetup
     game: int | None
     seats: list[str]
@@ -178,7 +182,7 @@ class HellState(TypedDict):
     counts: HellCounts
     colors: HellColors
     brought_zones: list[BroughtZone]
-    companions: dict[str, HellCompanion]    # by player name
+    companions: dict[str, HellCompanion]  # by player name
     # what the last Hell action did: {"type": ..., and that action's own fields}
     last_event: dict[str, JsonValue] | None
     reading: int
@@ -215,6 +219,7 @@ class StackHistoryEntry(TypedDict):
 
 class StackState(TypedDict):
     """``StackState.state()``: the stack of one game (top first)."""
+
     items: list[StackItem]
     frozen: bool
     next: int | None

@@ -33,6 +33,7 @@ from engine.hell.import_report import BadRecord, Skipped, refuse
 class UnclosedCost(BadRecord):
     """A cost with a ``{`` never closed: on a file's unterminated last line, a cut-off file."""
 
+
 MAX_COPIES = 999
 _COUNT = re.compile(r"(\d+)[xX]?\s+(\S.*)")
 _FACES = re.compile(r"\s*//\s*")
@@ -52,7 +53,9 @@ def _faces(name: str, cost: str, type_line: str) -> tuple[Face, ...]:
         names = [name] + [""] * (count - 1)
     faces = []
     for index in range(count):
-        supertypes, types, subtypes = parse_type_line(type_lines[index] if index < len(type_lines) else "")
+        supertypes, types, subtypes = parse_type_line(
+            type_lines[index] if index < len(type_lines) else ""
+        )
         faces.append(
             Face(
                 name=names[index],
@@ -76,7 +79,10 @@ def read_line(line: str) -> tuple[int, str, tuple[Face, ...]]:
     counted = _COUNT.fullmatch(name_field)
     if counted:
         digits = counted.group(1)
-        copies, name = (int(digits) if len(digits) <= 9 else MAX_COPIES + 1), counted.group(2).strip()
+        copies, name = (
+            (int(digits) if len(digits) <= 9 else MAX_COPIES + 1),
+            counted.group(2).strip(),
+        )
     if not name:
         raise BadRecord("the line has no card name")
     if copies < 1 or copies > MAX_COPIES:

@@ -125,11 +125,17 @@ def _judge_part(part: ManaPart, keys: frozenset[str], in_game: frozenset[str] = 
 def is_life_symbol(symbol: ManaSymbol) -> bool:
     """``{H/R}``, ``{H/C}``, ``{R/H}``: a hybrid with an ``H`` half (the colour or 2 life)."""
     return symbol.kind == SymbolKind.HYBRID and any(
-        part.kind == "unknown" and part.text.strip().upper() == "H" for part in symbol.parts)
+        part.kind == "unknown" and part.text.strip().upper() == "H" for part in symbol.parts
+    )
 
 
-def judge_symbol(symbol: ManaSymbol, colors: Iterable[Color], *, life_symbols: bool = True,
-                 in_game: Iterable[Color] = ()) -> str:
+def judge_symbol(
+    symbol: ManaSymbol,
+    colors: Iterable[Color],
+    *,
+    life_symbols: bool = True,
+    in_game: Iterable[Color] = (),
+) -> str:
     """How one symbol stands against the declared colours: ``ignored`` (not coloured),
     ``present`` (by a declared colour, or Phyrexian), ``life`` (``{H/x}``: the colour or
     2 life), ``payable`` (a hybrid with a generic or colourless alternative: present
@@ -140,7 +146,13 @@ def judge_symbol(symbol: ManaSymbol, colors: Iterable[Color], *, life_symbols: b
     kind = symbol.kind
     if life_symbols and is_life_symbol(symbol):
         return LIFE
-    if kind in (SymbolKind.GENERIC, SymbolKind.VARIABLE, SymbolKind.COLORLESS, SymbolKind.SNOW, SymbolKind.NON_MANA):
+    if kind in (
+        SymbolKind.GENERIC,
+        SymbolKind.VARIABLE,
+        SymbolKind.COLORLESS,
+        SymbolKind.SNOW,
+        SymbolKind.NON_MANA,
+    ):
         return IGNORED
     if kind == SymbolKind.PHYREXIAN:
         return PRESENT
@@ -161,7 +173,7 @@ def judge_symbol(symbol: ManaSymbol, colors: Iterable[Color], *, life_symbols: b
 
 
 def _named(symbol: ManaSymbol) -> str:
-    """"{G} (green)", "{B/R} (black or red)": a missing symbol with its colours named."""
+    """ "{G} (green)", "{B/R} (black or red)": a missing symbol with its colours named."""
     colors = [BASIC_COLORS[part.color].lower() for part in symbol.parts if part.color]
     if symbol.kind not in (SymbolKind.COLORED, SymbolKind.HYBRID) or not colors:
         return symbol.text
@@ -178,8 +190,13 @@ def _subject(name: str, *, first: bool = True) -> str:
 
 
 def judge_hell_draw(
-    *, is_land: bool, costs: Sequence[str], colors: Iterable[Color] | None, name: str = "",
-    life_symbols: bool = True, in_game: Iterable[Color] = (),
+    *,
+    is_land: bool,
+    costs: Sequence[str],
+    colors: Iterable[Color] | None,
+    name: str = "",
+    life_symbols: bool = True,
+    in_game: Iterable[Color] = (),
 ) -> HellVerdict:
     """The verdict for a card: ``is_land`` of its front face, the cost of every face
     (``""`` for a face without one), and the colours of the lands in the player's deck
@@ -204,8 +221,10 @@ def judge_hell_draw(
         return HellVerdict(ASK, reason, "colors_not_declared", params)
 
     symbols = [symbol for cost in costs for symbol in parse_cost(cost)]
-    judged = [(symbol, judge_symbol(symbol, colors, life_symbols=life_symbols, in_game=in_game))
-              for symbol in symbols]
+    judged = [
+        (symbol, judge_symbol(symbol, colors, life_symbols=life_symbols, in_game=in_game))
+        for symbol in symbols
+    ]
     phyrexian = _unique(s.text for s in symbols if s.kind == SymbolKind.PHYREXIAN)
     life = _unique(s.text for s, j in judged if j == LIFE)
     present = _unique(s.text for s, j in judged if j == PRESENT and s.text not in phyrexian)
@@ -213,8 +232,14 @@ def judge_hell_draw(
     absent = _unique(s.text for s, j in judged if j == ABSENT)
     absent_named = _unique(_named(s) for s, j in judged if j == ABSENT)
     unknown = _unique(s.text for s, j in judged if j == UNKNOWN)
-    params.update(present=present, phyrexian=phyrexian, payable=payable, missing=absent, unknown=unknown,
-                  life=life)
+    params.update(
+        present=present,
+        phyrexian=phyrexian,
+        payable=payable,
+        missing=absent,
+        unknown=unknown,
+        life=life,
+    )
 
     if absent:
         reason = (
@@ -223,7 +248,11 @@ def judge_hell_draw(
         )
         return HellVerdict(CHOICE, reason, "colors_missing", params, tuple(unknown))
     if unknown:
-        others = " every other coloured symbol counts as present, so" if present or phyrexian or payable or life else ""
+        others = (
+            " every other coloured symbol counts as present, so"
+            if present or phyrexian or payable or life
+            else ""
+        )
         reason = (
             f"The rule cannot judge {', '.join(unknown)} on {within}:{others} the table "
             f"decides. If the table counts {'it' if len(unknown) == 1 else 'them'} as present, the card goes to your hand "
@@ -247,29 +276,38 @@ def judge_hell_draw(
             f"put it into your hand. {_DRAW_STEP_SPELL}"
         )
         return HellVerdict(CASTABLE, reason, "colors_present", params)
-    reason = (
-        f"No colour is missing on {within}: {notes}. Put it into your hand. {_DRAW_STEP_SPELL}"
-    )
+    reason = f"No colour is missing on {within}: {notes}. Put it into your hand. {_DRAW_STEP_SPELL}"
     return HellVerdict(CASTABLE, reason, "always_present", params)
 
 
-def _always_present_notes(phyrexian: list[str], payable: list[str], life: list[str] | tuple[()] = ()) -> str:
-    """"{B/P} is Phyrexian, which always counts as present; {2/P} can be paid with generic mana"."""
+def _always_present_notes(
+    phyrexian: list[str], payable: list[str], life: list[str] | tuple[()] = ()
+) -> str:
+    """ "{B/P} is Phyrexian, which always counts as present; {2/P} can be paid with generic mana"."""
     notes = []
     if life:
         verb = "is" if len(life) == 1 else "are"
-        notes.append(f"{', '.join(life)} {verb} paid with the colour or with 2 life, so "
-                     f"{'it' if len(life) == 1 else 'each'} always counts as present")
+        notes.append(
+            f"{', '.join(life)} {verb} paid with the colour or with 2 life, so "
+            f"{'it' if len(life) == 1 else 'each'} always counts as present"
+        )
     if phyrexian:
         verb = "is" if len(phyrexian) == 1 else "are"
         notes.append(f"{', '.join(phyrexian)} {verb} Phyrexian, which always counts as present")
     if payable:
-        notes.append(f"{', '.join(payable)} can be paid without any colour (a generic or colourless half)")
+        notes.append(
+            f"{', '.join(payable)} can be paid without any colour (a generic or colourless half)"
+        )
     return "; ".join(notes)
 
 
-def judge_card(card, colors: Iterable[Color] | None, *, life_symbols: bool = True,
-               in_game: Iterable[Color] = ()) -> HellVerdict:
+def judge_card(
+    card,
+    colors: Iterable[Color] | None,
+    *,
+    life_symbols: bool = True,
+    in_game: Iterable[Color] = (),
+) -> HellVerdict:
     """The verdict for an imported :class:`engine.hell.cards.Card`.  A card whose pool
     gives neither a type nor a cost on any face (a plain name list) cannot be judged."""
     if not any(face.types or face.has_cost for face in card.faces):
@@ -288,4 +326,3 @@ def judge_card(card, colors: Iterable[Color] | None, *, life_symbols: bool = Tru
         life_symbols=life_symbols,
         in_game=in_game,
     )
-

@@ -30,8 +30,8 @@ class BlossomSolver:
         self.top_weight = top_weight
         size = 2 * n
         self.mate = [-1] * n
-        self.dual = [top_weight] * n + [0] * n   # doubled duals, u = top_weight / 2 at first
-        self.top = list(range(n))                 # top-level blossom holding each vertex
+        self.dual = [top_weight] * n + [0] * n  # doubled duals, u = top_weight / 2 at first
+        self.top = list(range(n))  # top-level blossom holding each vertex
         self.parent = [-1] * size
         # An unused blossom number has no children, links or leaves (empty lists).
         self.children: list[list[int]] = [[] for _ in range(size)]
@@ -41,7 +41,7 @@ class BlossomSolver:
         self.unused = list(range(size - 1, n - 1, -1))
         self.label = [FREE] * size
         self.label_edge: list[tuple[int, int] | None] = [None] * size
-        self.best = [-1] * size                   # least-slack edge, see _scan
+        self.best = [-1] * size  # least-slack edge, see _scan
         self.best_list: list[list[int] | None] = [None] * size
         self.allowed = [False] * len(edges)
         self.queue: list[int] = []
@@ -76,8 +76,12 @@ class BlossomSolver:
             if not augmented:
                 break
             for b in range(n, 2 * n):
-                if (self.parent[b] == -1 and self.base[b] >= 0 and self.label[b] == S
-                        and self.dual[b] == 0):
+                if (
+                    self.parent[b] == -1
+                    and self.base[b] >= 0
+                    and self.label[b] == S
+                    and self.dual[b] == 0
+                ):
                     self._expand(b, end_of_stage=True)
         return self.mate
 
@@ -244,13 +248,19 @@ class BlossomSolver:
         self.leaves[b] = leaves
         for x in leaves:
             if self.label[top[x]] == T:
-                self.queue.append(x)   # former T-vertices are S now
+                self.queue.append(x)  # former T-vertices are S now
             top[x] = b
         self._merge_best_edges(b)
 
     def _merge_best_edges(self, b: int) -> None:
         """Least-slack edges from the new S-blossom ``b`` to each other S-blossom."""
-        top, label, best, best_list, ends = self.top, self.label, self.best, self.best_list, self.ends
+        top, label, best, best_list, ends = (
+            self.top,
+            self.label,
+            self.best,
+            self.best_list,
+            self.ends,
+        )
         dual, weight2 = self.dual, self.weight2
         to_blossom: dict[int, tuple[int, int]] = {}
         for c in self.children[b]:
@@ -354,8 +364,8 @@ class BlossomSolver:
         step = 1 if j % 2 else -1
         while j != 0:
             label[t_vertex] = FREE
-            self._assign(t_vertex, T, s_vertex)       # its mate's child becomes S
-            j = (j + step) % count                    # the S child
+            self._assign(t_vertex, T, s_vertex)  # its mate's child becomes S
+            j = (j + step) % count  # the S child
             nxt = (j + step) % count
             if step == 1:
                 s_vertex, t_vertex = links[j]
@@ -363,7 +373,7 @@ class BlossomSolver:
                 t_vertex, s_vertex = links[nxt]
             j = nxt
         base_child = kids[0]
-        label[t_vertex] = label[base_child] = T       # its mate is S already
+        label[t_vertex] = label[base_child] = T  # its mate is S already
         self.label_edge[t_vertex] = self.label_edge[base_child] = (s_vertex, t_vertex)
         self.best[base_child] = -1
         j = step % count

@@ -11,13 +11,14 @@ from engine.tournament.event import event_from_json
 from engine.tournament.match import SIDES
 from engine.tournament.rounds import MOST_BYES
 
-MAX_PLAYERS = None      # no fixed cap (issue 12): a Swiss event of 1,024 pairs in under 1 s
-MAX_BYES = MOST_BYES     # appendix E names players with 1, 2 or 3 byes
+MAX_PLAYERS = None  # no fixed cap (issue 12): a Swiss event of 1,024 pairs in under 1 s
+MAX_BYES = MOST_BYES  # appendix E names players with 1, 2 or 3 byes
 NAME_LENGTH = 60
 MAX_ROUNDS = 64
 AT_MAX = 2**53
 
 # --- fields ------------------------------------------------------------------------------------
+
 
 class Name(Field):
     """A player's name as the event spells it (kept exactly, so it matches the event)."""
@@ -44,21 +45,28 @@ class EventJson(Field):
         try:
             event = event_from_json(value)
         except EngineError as error:
-            raise InvalidEvent(f"{action_type}: field '{self.name}': {error.message}",
-                               field=self.name, **{k: v for k, v in error.details.items()
-                                                   if k != "field"}) from None
+            raise InvalidEvent(
+                f"{action_type}: field '{self.name}': {error.message}",
+                field=self.name,
+                **{k: v for k, v in error.details.items() if k != "field"},
+            ) from None
         except (TypeError, ValueError, RecursionError) as error:
-            raise InvalidEvent(f"{action_type}: field '{self.name}' is not an event ({error})",
-                               field=self.name) from None
+            raise InvalidEvent(
+                f"{action_type}: field '{self.name}' is not an event ({error})", field=self.name
+            ) from None
         if len(event.players) < 2:
-            raise InvalidEvent(f"{action_type}: an event has at least 2 players",
-                               field=self.name, players=len(event.players))
+            raise InvalidEvent(
+                f"{action_type}: an event has at least 2 players",
+                field=self.name,
+                players=len(event.players),
+            )
         if len(event.rounds) > MAX_ROUNDS:
             raise InvalidEvent(f"{action_type}: at most {MAX_ROUNDS} rounds", field=self.name)
         long = next((p for p in event.players if len(p) > NAME_LENGTH), None)
         if long is not None:
-            raise InvalidEvent(f"{action_type}: a name has at most {NAME_LENGTH} characters",
-                               field=self.name)
+            raise InvalidEvent(
+                f"{action_type}: a name has at most {NAME_LENGTH} characters", field=self.name
+            )
         return event.to_json()
 
 
@@ -67,8 +75,9 @@ def side_field(name: str, **kw) -> Text:
 
 
 def at_field(**kw) -> Int:
-    return Int("at", lo=0, hi=AT_MAX, doc="when, in ms from the app (the engine reads no clock)",
-               **kw)
+    return Int(
+        "at", lo=0, hi=AT_MAX, doc="when, in ms from the app (the engine reads no clock)", **kw
+    )
 
 
 def check_round_length(table, minutes: int | None, casual: bool, action_type: str) -> None:
@@ -76,6 +85,10 @@ def check_round_length(table, minutes: int | None, casual: bool, action_type: st
     the event is casual.  Rules reading 1 allowed it with a warning (engine.rules)."""
     if minutes is None or minutes >= MINIMUM_ROUND_MINUTES or casual or table.rules < 3:
         return
-    raise RoundTooShort(f"{action_type}: a round lasts at least {MINIMUM_ROUND_MINUTES} minutes "
-                        f"(Tournament Rules, appendix B); a shorter one only in a casual event",
-                        field="minutes", minutes=minutes, minimum=MINIMUM_ROUND_MINUTES)
+    raise RoundTooShort(
+        f"{action_type}: a round lasts at least {MINIMUM_ROUND_MINUTES} minutes "
+        f"(Tournament Rules, appendix B); a shorter one only in a casual event",
+        field="minutes",
+        minutes=minutes,
+        minimum=MINIMUM_ROUND_MINUTES,
+    )

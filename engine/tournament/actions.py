@@ -9,6 +9,9 @@ appendices B, C, E), over the pure modules of this package, one module per conce
 Importing this module registers them all.
 """
 
-from engine.tournament import (  # noqa: F401
-    end_actions, event_actions, match_actions, playoff_actions,
+from engine.tournament import (
+    end_actions,
+    event_actions,
+    match_actions,
+    playoff_actions,
 )

@@ -16,8 +16,8 @@ chooses play or draw in game 1 of a play-off match (2.2).
 from __future__ import annotations
 
 import random
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from typing import Collection, Sequence
 
 from engine.tournament.errors import InvalidSetting
 
@@ -27,13 +27,13 @@ DRAFT_SEAT_ORDER = (1, 5, 3, 7, 2, 6, 4, 8)
 @dataclass(frozen=True)
 class Seat:
     player: str
-    seed: int          # 1 = best in the Swiss standings
+    seed: int  # 1 = best in the Swiss standings
 
 
 @dataclass(frozen=True)
 class PlayoffMatch:
-    high: Seat                 # the better seed
-    low: Seat | None = None    # None: a bye, ``high`` goes through
+    high: Seat  # the better seed
+    low: Seat | None = None  # None: a bye, ``high`` goes through
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -57,8 +57,9 @@ def seeded_bracket(ranked: Sequence[str], size: int | None = None) -> list[Playo
     nobody), and the best seeds get the byes."""
     size = size or _bracket_size(len(ranked))
     if not size // 2 < len(ranked) <= size:
-        raise InvalidSetting(f"{len(ranked)} players do not fit a bracket of {size}",
-                             players=len(ranked), size=size)
+        raise InvalidSetting(
+            f"{len(ranked)} players do not fit a bracket of {size}", players=len(ranked), size=size
+        )
     seats = [Seat(p, i) for i, p in enumerate(ranked, 1)]
     slots = [seats[s - 1] if s <= len(seats) else None for s in seed_order(size)]
     return [_match(slots[i], slots[i + 1]) for i in range(0, size, 2)]
@@ -68,7 +69,9 @@ def draft_bracket(seating: Sequence[str], ranked: Sequence[str]) -> list[Playoff
     """First play-off round after a top-8 booster draft: ``seating`` lists the eight
     players by draft seat (seat 1 first); ``ranked`` is the Swiss standings (for seeds)."""
     if len(seating) != 8 or len(set(seating)) != 8:
-        raise InvalidSetting("the draft play-off seats exactly eight players", seating=list(seating))
+        raise InvalidSetting(
+            "the draft play-off seats exactly eight players", seating=list(seating)
+        )
     rank = {p: i for i, p in enumerate(ranked, 1)}
     missing = [p for p in seating if p not in rank]
     if missing:
@@ -102,8 +105,11 @@ def _winner(match: PlayoffMatch, winners: Collection[str]) -> Seat:
         return match.high
     won = [s for s in (match.high, match.low) if s.player in winners]
     if len(won) != 1:
-        raise InvalidSetting(f"exactly one of {match.high.player!r} and {match.low.player!r} "
-                             f"must be named the winner", players=list(match.players))
+        raise InvalidSetting(
+            f"exactly one of {match.high.player!r} and {match.low.player!r} "
+            f"must be named the winner",
+            players=list(match.players),
+        )
     return won[0]
 
 

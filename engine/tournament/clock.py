@@ -20,15 +20,15 @@ Times are in seconds; ``now`` is any monotonic clock reading the caller supplies
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Mapping
 
 from engine.tournament.errors import InvalidSetting
 from engine.tournament.match import A, B, MatchScore
 
 DEFAULT_ROUND_MINUTES = 50
 MINIMUM_ROUND_MINUTES = 40
-PLAYOFF_ROUND_MINUTES = 90          # quarter- and semi-finals; the final has no limit
+PLAYOFF_ROUND_MINUTES = 90  # quarter- and semi-finals; the final has no limit
 EXTRA_TURNS = 5
 TEAM_EXTRA_TURNS = 3
 DECK_CHECK_BONUS_SECONDS = 3 * 60
@@ -52,11 +52,11 @@ class RoundClock:
 
     limit_seconds: int = DEFAULT_ROUND_MINUTES * 60
     added_seconds: int = 0
-    used_seconds: float = 0.0           # counted up to the last pause
+    used_seconds: float = 0.0  # counted up to the last pause
     running_since: float | None = None
 
     @classmethod
-    def of_minutes(cls, minutes: int = DEFAULT_ROUND_MINUTES) -> "RoundClock":
+    def of_minutes(cls, minutes: int = DEFAULT_ROUND_MINUTES) -> RoundClock:
         round_length_warnings(minutes)
         return cls(limit_seconds=minutes * 60)
 
@@ -64,15 +64,15 @@ class RoundClock:
     def running(self) -> bool:
         return self.running_since is not None
 
-    def start(self, now: float) -> "RoundClock":
+    def start(self, now: float) -> RoundClock:
         return self if self.running else replace(self, running_since=now)
 
-    def pause(self, now: float) -> "RoundClock":
+    def pause(self, now: float) -> RoundClock:
         if not self.running:
             return self
         return replace(self, used_seconds=self.elapsed(now), running_since=None)
 
-    def add_time(self, seconds: int) -> "RoundClock":
+    def add_time(self, seconds: int) -> RoundClock:
         """Extra time given by a judge (2.6)."""
         if seconds < 0:
             raise InvalidSetting("added time cannot be negative", seconds=seconds)
@@ -108,22 +108,26 @@ class ExtraTurns:
 
     total: int = EXTRA_TURNS
     turn: int = 0
-    passed: bool = False          # time counts from the opponent's next turn (2.5)
+    passed: bool = False  # time counts from the opponent's next turn (2.5)
 
     @classmethod
-    def after_time(cls, *, team: bool = False, penalty_turns: int = 0,
-                   passed: bool = False) -> "ExtraTurns":
+    def after_time(
+        cls, *, team: bool = False, penalty_turns: int = 0, passed: bool = False
+    ) -> ExtraTurns:
         if penalty_turns < 0:
             raise InvalidSetting("penalty turns cannot be negative", penalty_turns=penalty_turns)
         base = cls(total=(TEAM_EXTRA_TURNS if team else EXTRA_TURNS) + penalty_turns)
         return base.after_pass() if passed else base
 
-    def after_pass(self) -> "ExtraTurns":
+    def after_pass(self) -> ExtraTurns:
         """The active player had shown the intent to pass the turn when time was called:
         the turn in progress is not turn 0; the opponent's next turn is (2.5)."""
         if self.passed or self.turn != 0:
-            raise InvalidSetting("time already counts from the opponent's turn, or turns "
-                                 "have been counted since time was called", turn=self.turn)
+            raise InvalidSetting(
+                "time already counts from the opponent's turn, or turns "
+                "have been counted since time was called",
+                turn=self.turn,
+            )
         return replace(self, turn=-1, passed=True)
 
     @property
@@ -135,7 +139,7 @@ class ExtraTurns:
         """Extra turns not yet begun (turn 0 is not one of them)."""
         return max(0, self.total - max(self.turn, 0))
 
-    def end_turn(self) -> "ExtraTurns":
+    def end_turn(self) -> ExtraTurns:
         return self if self.finished else replace(self, turn=self.turn + 1)
 
 
@@ -143,8 +147,9 @@ class ExtraTurns:
 GAME_DRAWN, SUDDEN_DEATH = "draw", "sudden_death"
 
 
-def unfinished_game_outcome(score: MatchScore, *, playoff: bool, life_a: int | None = None,
-                            life_b: int | None = None) -> str:
+def unfinished_game_outcome(
+    score: MatchScore, *, playoff: bool, life_a: int | None = None, life_b: int | None = None
+) -> str:
     """For the game in progress when the extra turns end (2.5): ``"draw"``, ``"a"`` or
     ``"b"`` (that side wins the game), or ``"sudden_death"`` (play on: whoever has less
     life than the other loses).  Pass ``life_a=life_b=None`` between games."""

@@ -21,8 +21,16 @@ from engine.fields import Bool, Int
 from engine.tournament.action_fields import at_field, side_field
 from engine.tournament.clock import GAME_DRAWN, SUDDEN_DEATH, ExtraTurns, unfinished_game_outcome
 from engine.tournament.errors import (
-    AddedTimeRunning, EarlyCallWithAddedTime, ExtraTurnsCounted, ExtraTurnsNotOver, ExtraTurnsOver, NoTimeLimit,
-    SuddenDeath, TimeAlreadyCalled, TimeFromNextTurnAlready, TimeNotCalled,
+    AddedTimeRunning,
+    EarlyCallWithAddedTime,
+    ExtraTurnsCounted,
+    ExtraTurnsNotOver,
+    ExtraTurnsOver,
+    NoTimeLimit,
+    SuddenDeath,
+    TimeAlreadyCalled,
+    TimeFromNextTurnAlready,
+    TimeNotCalled,
 )
 from engine.tournament.match_actions import _called_message, _extra_left, _mmss, running_match
 from engine.tournament.state import MATCH, GameRecord, MatchState
@@ -49,9 +57,11 @@ def check_time_can_be_called(table, match: MatchState, at_ms: int) -> None:
     if table.rules < 4:
         return
     if clock is None:
-        raise NoTimeLimit("this match is played without a time limit (appendix B: a play-off "
-                          "final): there is no time to call; the games go on until a side has "
-                          "the wins it needs")
+        raise NoTimeLimit(
+            "this match is played without a time limit (appendix B: a play-off "
+            "final): there is no time to call; the games go on until a side has "
+            "the wins it needs"
+        )
     left = clock.remaining(at_ms / 1000)
     # to the millisecond the app counts in (a float's last digit never keeps time from ending)
     if clock.added_seconds <= 0 or round(left * 1000) <= 0:
@@ -61,33 +71,49 @@ def check_time_can_be_called(table, match: MatchState, at_ms: int) -> None:
         raise AddedTimeRunning(
             f"the round's time is over, and time a judge added ({added}) is still running: "
             f"{_mmss(left)} left; the end-of-match procedure begins when it has run out (2.5, 2.6)",
-            remaining_seconds=round(left), added_seconds=clock.added_seconds, added=added)
+            remaining_seconds=round(left),
+            added_seconds=clock.added_seconds,
+            added=added,
+        )
     round_left = left - clock.added_seconds
     raise EarlyCallWithAddedTime(
         f"{_mmss(left)} left on this match's clock: {_mmss(round_left)} of the round's time and "
         f"{added} a judge added (2.6); time a judge added is played after the round's time, so "
         f"a judge calls time early only in a match given no added time; here it is called when "
         f"the clock runs out (2.5)",
-        remaining_seconds=round(left), added_seconds=clock.added_seconds, added=added,
-        round_left=_mmss(round_left))
+        remaining_seconds=round(left),
+        added_seconds=clock.added_seconds,
+        added=added,
+        round_left=_mmss(round_left),
+    )
 
 
 @register
 class ClockTimeCalled(Action):
     type = "clock_time_called"
-    allowed = ("While a timed match runs, once: when the round's time and any time a judge "
-               "added have run out (the app sends it then), or earlier by a judge's call in a "
-               "match given no added time (003 2.5: the event's round clock is the official "
-               "one; 2.6: added time is played after the round's and is never cut short); "
-               "never in a match with no time limit (003 appendix B).")
-    doc = ("Time is called (2.5): the turn in progress is turn 0, then 5 extra turns (3 in a "
-           "team format), plus any turns given for slow play. The app sends it when its "
-           "countdown reaches zero; a judge may call it by hand before then (the event's clock "
-           "ran out first), except in a match given added time, which is played whole.")
-    fields = (at_field(), Int("penalty_turns", lo=0, hi=MAX_PENALTY_TURNS, default=0),
-              Bool("passed", default=False,
-                   doc="the active player had already shown they were passing the turn: "
-                       "time counts as called in the opponent's next turn (2.5)"))
+    allowed = (
+        "While a timed match runs, once: when the round's time and any time a judge "
+        "added have run out (the app sends it then), or earlier by a judge's call in a "
+        "match given no added time (003 2.5: the event's round clock is the official "
+        "one; 2.6: added time is played after the round's and is never cut short); "
+        "never in a match with no time limit (003 appendix B)."
+    )
+    doc = (
+        "Time is called (2.5): the turn in progress is turn 0, then 5 extra turns (3 in a "
+        "team format), plus any turns given for slow play. The app sends it when its "
+        "countdown reaches zero; a judge may call it by hand before then (the event's clock "
+        "ran out first), except in a match given added time, which is played whole."
+    )
+    fields = (
+        at_field(),
+        Int("penalty_turns", lo=0, hi=MAX_PENALTY_TURNS, default=0),
+        Bool(
+            "passed",
+            default=False,
+            doc="the active player had already shown they were passing the turn: "
+            "time counts as called in the opponent's next turn (2.5)",
+        ),
+    )
 
     def validate(self, table):
         match = running_match(table)
@@ -105,31 +131,42 @@ class ClockTimeCalled(Action):
             match.clock = match.clock.pause(now)
         match.time_called_at = now
         match.extra = ExtraTurns.after_time(
-            team=match.team, penalty_turns=self.penalty_turns + match.penalty_turns,
-            passed=self.passed)
+            team=match.team,
+            penalty_turns=self.penalty_turns + match.penalty_turns,
+            passed=self.passed,
+        )
 
 
 @register
 class ClockTimeAfterPass(Action):
     type = "clock_time_after_pass"
-    allowed = ("After time is called, before any extra turn has been counted, once (003 2.5: "
-               "the active player had already shown they were passing the turn).")
-    doc = ("When time was called the active player had already shown they were passing the "
-           "turn (2.5): time counts as called in the opponent's next turn, so the turn in "
-           "progress is not turn 0. Only before any extra turn has been counted.")
+    allowed = (
+        "After time is called, before any extra turn has been counted, once (003 2.5: "
+        "the active player had already shown they were passing the turn)."
+    )
+    doc = (
+        "When time was called the active player had already shown they were passing the "
+        "turn (2.5): time counts as called in the opponent's next turn, so the turn in "
+        "progress is not turn 0. Only before any extra turn has been counted."
+    )
 
     def validate(self, table):
         match = running_match(table)
         if match.extra is None:
             raise _not_called("counting time from the opponent's turn is possible")
         if match.extra.passed:
-            raise TimeFromNextTurnAlready(f"time already counts from the opponent's next turn: finish this "
-                                f"turn, then that turn 0 and {match.extra.total} extra turns",
-                                total=match.extra.total)
+            raise TimeFromNextTurnAlready(
+                f"time already counts from the opponent's next turn: finish this "
+                f"turn, then that turn 0 and {match.extra.total} extra turns",
+                total=match.extra.total,
+            )
         if match.extra.turn != 0:
-            raise ExtraTurnsCounted(f"turns have been counted since time was called (extra turn "
-                                f"{match.extra.turn} of {match.extra.total})",
-                                turn=match.extra.turn, total=match.extra.total)
+            raise ExtraTurnsCounted(
+                f"turns have been counted since time was called (extra turn "
+                f"{match.extra.turn} of {match.extra.total})",
+                turn=match.extra.turn,
+                total=match.extra.total,
+            )
 
     def apply(self, table):
         match = table.features[MATCH]
@@ -139,8 +176,10 @@ class ClockTimeAfterPass(Action):
 @register
 class ExtraTurnEnd(Action):
     type = "extra_turn_end"
-    allowed = ("After time is called, while extra turns are left: turn 0 (the one in "
-               "progress), then each extra turn (003 2.5).")
+    allowed = (
+        "After time is called, while extra turns are left: turn 0 (the one in "
+        "progress), then each extra turn (003 2.5)."
+    )
     doc = "A turn ended after time was called: turn 0 (the one in progress), then 1, 2, ..."
 
     def validate(self, table):
@@ -148,8 +187,11 @@ class ExtraTurnEnd(Action):
         if match.extra is None:
             raise _not_called("turns are counted")
         if match.extra.finished:
-            raise ExtraTurnsOver(f"the extra turns are over (all {match.extra.total} played): "
-                                 f"record how the match ends", total=match.extra.total)
+            raise ExtraTurnsOver(
+                f"the extra turns are over (all {match.extra.total} played): "
+                f"record how the match ends",
+                total=match.extra.total,
+            )
 
     def apply(self, table):
         match = table.features[MATCH]
@@ -159,23 +201,32 @@ class ExtraTurnEnd(Action):
 @register
 class MatchPenaltyTurns(Action):
     type = "match_penalty_turns"
-    allowed = ("While a timed match runs, before time is called or during the extra turns, "
-               "never after them (003 2.6: turns given for slow play are added to the "
-               "end-of-match extra turns).")
-    doc = ("A slow-play penalty gives turns, not minutes (2.6): they are added to the extra "
-           "turns at the end of the match, whenever the penalty is given.")
-    fields = (side_field("side", doc="the side penalised (shown in the history)"),
-              Int("turns", lo=1, hi=MAX_PENALTY_TURNS, default=1))
+    allowed = (
+        "While a timed match runs, before time is called or during the extra turns, "
+        "never after them (003 2.6: turns given for slow play are added to the "
+        "end-of-match extra turns)."
+    )
+    doc = (
+        "A slow-play penalty gives turns, not minutes (2.6): they are added to the extra "
+        "turns at the end of the match, whenever the penalty is given."
+    )
+    fields = (
+        side_field("side", doc="the side penalised (shown in the history)"),
+        Int("turns", lo=1, hi=MAX_PENALTY_TURNS, default=1),
+    )
 
     def validate(self, table):
         match = running_match(table)
         if match.clock is None:
-            raise NoTimeLimit("this match has no time limit (appendix B), so no extra turns "
-                              "at its end to add to")
+            raise NoTimeLimit(
+                "this match has no time limit (appendix B), so no extra turns at its end to add to"
+            )
         extra = match.extra
         if extra is not None and extra.finished:
-            raise ExtraTurnsOver(f"the extra turns are over (all {extra.total} played): no "
-                                 f"turn is left to add to", total=extra.total)
+            raise ExtraTurnsOver(
+                f"the extra turns are over (all {extra.total} played): no turn is left to add to",
+                total=extra.total,
+            )
 
     def apply(self, table):
         match = table.features[MATCH]
@@ -189,31 +240,42 @@ class MatchPenaltyTurns(Action):
 @register
 class MatchTimeOver(Action):
     type = "match_time_over"
-    allowed = ("After time is called: in a game, once every extra turn has been played; "
-               "between games, at once, before any extra turn is counted (not in sudden death; "
-               "rules reading 4) (003 2.5).")
-    doc = ("Time is over (2.5): in_game, the extra turns ended with a game unfinished (a "
-           "play-off gives both life totals); not in_game, time ran out between games. Swiss: "
-           "the unfinished game is a draw and the match ends. Play-off with equal wins: the "
-           "higher life total wins the game; equal life (or between games) is sudden death.")
-    fields = (Bool("in_game", default=True),
-              Int("life_a", lo=-999_999, hi=999_999, default=None, nullable=True),
-              Int("life_b", lo=-999_999, hi=999_999, default=None, nullable=True))
+    allowed = (
+        "After time is called: in a game, once every extra turn has been played; "
+        "between games, at once, before any extra turn is counted (not in sudden death; "
+        "rules reading 4) (003 2.5)."
+    )
+    doc = (
+        "Time is over (2.5): in_game, the extra turns ended with a game unfinished (a "
+        "play-off gives both life totals); not in_game, time ran out between games. Swiss: "
+        "the unfinished game is a draw and the match ends. Play-off with equal wins: the "
+        "higher life total wins the game; equal life (or between games) is sudden death."
+    )
+    fields = (
+        Bool("in_game", default=True),
+        Int("life_a", lo=-999_999, hi=999_999, default=None, nullable=True),
+        Int("life_b", lo=-999_999, hi=999_999, default=None, nullable=True),
+    )
 
     def validate(self, table):
         match = running_match(table)
         if not match.time_called:
             raise _not_called("the match ends on time")
         if (self.life_a is None) != (self.life_b is None):
-            raise InvalidField("match_time_over: give both life totals, or neither",
-                               field="life_b" if self.life_b is None else "life_a")
+            raise InvalidField(
+                "match_time_over: give both life totals, or neither",
+                field="life_b" if self.life_b is None else "life_a",
+            )
         if not self.in_game:
             if self.life_a is not None:
-                raise InvalidField("match_time_over: between games there are no life totals",
-                                   field="life_a")
+                raise InvalidField(
+                    "match_time_over: between games there are no life totals", field="life_a"
+                )
             if match.sudden_death:
-                raise SuddenDeath("sudden death: play on until a player has less life than "
-                                    "the other, then record that game")
+                raise SuddenDeath(
+                    "sudden death: play on until a player has less life than "
+                    "the other, then record that game"
+                )
             if table.rules >= 4:
                 _check_between_games(match)
             return
@@ -223,14 +285,19 @@ class MatchTimeOver(Action):
         if not extra.finished:
             raise ExtraTurnsNotOver(_turns_left(extra), **_extra_left(match))
         if match.playoff and self.life_a is None:
-            raise InvalidField("match_time_over: a play-off game is decided by the life totals "
-                               "(2.5); give both", field="life_a")
+            raise InvalidField(
+                "match_time_over: a play-off game is decided by the life totals (2.5); give both",
+                field="life_a",
+            )
 
     def apply(self, table):
         match = table.features[MATCH]
-        lives = (self.life_a, self.life_b) if self.in_game and self.life_a is not None else (None, None)
-        outcome = unfinished_game_outcome(match.score, playoff=match.playoff,
-                                          life_a=lives[0], life_b=lives[1])
+        lives = (
+            (self.life_a, self.life_b) if self.in_game and self.life_a is not None else (None, None)
+        )
+        outcome = unfinished_game_outcome(
+            match.score, playoff=match.playoff, life_a=lives[0], life_b=lives[1]
+        )
         if outcome == GAME_DRAWN:
             if self.in_game:
                 match.games.append(GameRecord(None, match.score.chooser, "time"))
@@ -255,24 +322,35 @@ def _check_between_games(match: MatchState) -> None:
     if extra is None or (extra.turn == 0 and not extra.passed):
         return
     if extra.finished:
-        raise ExtraTurnsOver(f"a game is in progress and its extra turns are over (all "
-                             f"{extra.total} played): record it as an unfinished game, not as "
-                             f"time between games", total=extra.total)
-    raise ExtraTurnsNotOver(f"a game is in progress, not between games: {_turns_left(extra)}",
-                            **_extra_left(match))
+        raise ExtraTurnsOver(
+            f"a game is in progress and its extra turns are over (all "
+            f"{extra.total} played): record it as an unfinished game, not as "
+            f"time between games",
+            total=extra.total,
+        )
+    raise ExtraTurnsNotOver(
+        f"a game is in progress, not between games: {_turns_left(extra)}", **_extra_left(match)
+    )
 
 
 def _turns_left(extra: ExtraTurns) -> str:
     """What is left of the extra turns, named (item 5): never "0 extra turn(s)"."""
     if extra.turn < 0:
-        return (f"the turn in progress is not yet counted: time counts from the opponent's "
-                f"next turn, then {extra.total} extra turns are still to be played")
+        return (
+            f"the turn in progress is not yet counted: time counts from the opponent's "
+            f"next turn, then {extra.total} extra turns are still to be played"
+        )
     if extra.turn == 0:
-        return (f"the turn in progress (turn 0) is still being played, then {extra.total} "
-                f"extra turns")
+        return (
+            f"the turn in progress (turn 0) is still being played, then {extra.total} extra turns"
+        )
     if extra.remaining == 0:
-        return (f"the last extra turn ({extra.turn} of {extra.total}) is still being played: "
-                f"end it first")
+        return (
+            f"the last extra turn ({extra.turn} of {extra.total}) is still being played: "
+            f"end it first"
+        )
     more = extra.remaining
-    return (f"extra turn {extra.turn} of {extra.total} is still being played, then {more} more "
-            f"extra turn{'s' if more != 1 else ''}")
+    return (
+        f"extra turn {extra.turn} of {extra.total} is still being played, then {more} more "
+        f"extra turn{'s' if more != 1 else ''}"
+    )

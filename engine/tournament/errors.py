@@ -88,6 +88,7 @@ class RoundTooShort(RuleViolation):
 
 # --- when a match or tournament action is allowed (issue 23, item 1) ---------------------------
 
+
 class NoMatch(RuleViolation):
     """A match action with no match started."""
 

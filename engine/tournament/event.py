@@ -23,8 +23,9 @@ before any game is simply ``[0, 0, 3]``.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from engine import file_json
 
@@ -32,9 +33,15 @@ if TYPE_CHECKING:
     from engine.tournament.state_types import EventJson, EventMatch
 
 from engine.tournament.errors import (
-    BadMatchResult, CrossTablePairing, DroppedPlayerPaired, EventFormatError, InvalidEvent,
+    BadMatchResult,
+    CrossTablePairing,
+    DroppedPlayerPaired,
+    EventFormatError,
+    InvalidEvent,
     PlayerMissingFromRound,
-    PlayerTwiceInRound, RoundNotFinished, UnknownEventPlayer,
+    PlayerTwiceInRound,
+    RoundNotFinished,
+    UnknownEventPlayer,
 )
 
 BYE_RESULT = (2, 0, 0)
@@ -52,7 +59,7 @@ class Match:
     a: str
     b: str | None
     result: tuple[int, int, int] | None = None
-    agreed_draw: bool = False     # drawn by agreement after games (2.4), whatever the wins
+    agreed_draw: bool = False  # drawn by agreement after games (2.4), whatever the wins
 
     @property
     def is_bye(self) -> bool:
@@ -99,7 +106,7 @@ class Event:
     # Empty: one table (no draft tables, or the organiser lifted the restriction).
     tables: tuple[tuple[str, ...], ...] = ()
 
-    def checked(self) -> "Event":
+    def checked(self) -> Event:
         """This event, after :func:`check_event` found nothing wrong."""
         check_event(self)
         return self
@@ -122,13 +129,15 @@ class Event:
             done += 1
         return done
 
-    def with_round(self, matches: Sequence[Match]) -> "Event":
+    def with_round(self, matches: Sequence[Match]) -> Event:
         """This event with one more round appended (checked)."""
-        return replace(self, rounds=self.rounds + (tuple(matches),),
-                       dropped=dict(self.dropped)).checked()
+        return replace(
+            self, rounds=self.rounds + (tuple(matches),), dropped=dict(self.dropped)
+        ).checked()
 
-    def with_result(self, round_number: int, player: str, result: Sequence[int],
-                    agreed_draw: bool = False) -> "Event":
+    def with_result(
+        self, round_number: int, player: str, result: Sequence[int], agreed_draw: bool = False
+    ) -> Event:
         """The match of ``player`` in round ``round_number`` (1-based) given a result
         (``agreed_draw``: drawn by agreement after those games, 2.4)."""
         if not 1 <= round_number <= len(self.rounds):
@@ -138,20 +147,26 @@ class Event:
             if player in match.players and not match.is_bye:
                 given = tuple(result)
                 if len(given) != 3:
-                    raise BadMatchResult(f"round {round_number}: 'result' must be three whole "
-                                         f"numbers >= 0 (games won, lost, drawn), got "
-                                         f"{_show(given)}", round=round_number,
-                                         result=_show(given))
+                    raise BadMatchResult(
+                        f"round {round_number}: 'result' must be three whole "
+                        f"numbers >= 0 (games won, lost, drawn), got "
+                        f"{_show(given)}",
+                        round=round_number,
+                        result=_show(given),
+                    )
                 won, lost, drawn = given
                 r = (won, lost, drawn) if match.a == player else (lost, won, drawn)
                 matches[i] = Match(match.a, match.b, r, agreed_draw)
                 rounds = list(self.rounds)
                 rounds[round_number - 1] = tuple(matches)
                 return replace(self, rounds=tuple(rounds), dropped=dict(self.dropped)).checked()
-        raise UnknownEventPlayer(f"round {round_number}: {player!r} has no match to score",
-                                 round=round_number, player=player)
+        raise UnknownEventPlayer(
+            f"round {round_number}: {player!r} has no match to score",
+            round=round_number,
+            player=player,
+        )
 
-    def with_drop(self, player: str) -> "Event":
+    def with_drop(self, player: str) -> Event:
         """``player`` leaves after the last round paired so far (2.10)."""
         dropped = dict(self.dropped)
         dropped[player] = len(self.rounds)
@@ -174,6 +189,7 @@ class Event:
 
 # --- reading -------------------------------------------------------------------------------
 
+
 def load_event(text: str) -> Event:
     """Parse and check an event from JSON text."""
     return event_file_from_json(parse_event_text(text))
@@ -182,23 +198,31 @@ def load_event(text: str) -> Event:
 def parse_event_text(text: str) -> Any:
     """The JSON of an event file (individual or team), or the EventFormatError why not."""
     if not file_json.without_bom(text).strip():
-        raise EventFormatError("the file is empty: an event file is a JSON object with "
-                               "'players' and 'rounds'")
+        raise EventFormatError(
+            "the file is empty: an event file is a JSON object with 'players' and 'rounds'"
+        )
     try:
         return file_json.loads(text)
     except json.JSONDecodeError as error:
-        raise EventFormatError(f"not JSON: {error.msg} at line {error.lineno} column {error.colno}",
-                               line=error.lineno, column=error.colno) from None
+        raise EventFormatError(
+            f"not JSON: {error.msg} at line {error.lineno} column {error.colno}",
+            line=error.lineno,
+            column=error.colno,
+        ) from None
     except file_json.TooDeep as error:
-        raise EventFormatError(f"not an event file: it is nested {error.depth} levels deep; the "
-                               f"app's files are at most {file_json.MAX_DEPTH} deep",
-                               depth=error.depth) from None
+        raise EventFormatError(
+            f"not an event file: it is nested {error.depth} levels deep; the "
+            f"app's files are at most {file_json.MAX_DEPTH} deep",
+            depth=error.depth,
+        ) from None
     except file_json.BrokenText:
-        raise EventFormatError("not an event file: it holds a broken character (half of a "
-                               "UTF-16 surrogate pair)") from None
-    except ValueError:                 # a number of more digits than Python converts
-        raise EventFormatError("not an event file: it holds a number of more than 4300 "
-                               "digits") from None
+        raise EventFormatError(
+            "not an event file: it holds a broken character (half of a UTF-16 surrogate pair)"
+        ) from None
+    except ValueError:  # a number of more digits than Python converts
+        raise EventFormatError(
+            "not an event file: it holds a number of more than 4300 digits"
+        ) from None
 
 
 def event_file_from_json(data: Any) -> Event:
@@ -212,7 +236,9 @@ def event_file_from_json(data: Any) -> Event:
                 raise BadMatchResult(
                     f"round {number}, match {index}: {list(match.result)} has "
                     f"{match.result[2]} drawn games; a match has at most {MOST_DRAWN_GAMES}",
-                    round=number, result=list(match.result))
+                    round=number,
+                    result=list(match.result),
+                )
     return event
 
 
@@ -238,13 +264,16 @@ def event_from_json(data: Any) -> Event:
         raise EventFormatError("'dropped' must be an object of name: round")
     tables = data.get("tables", [])
     if not isinstance(tables, list) or not all(
-            isinstance(t, list) and all(isinstance(p, str) for p in t) for t in tables):
+        isinstance(t, list) and all(isinstance(p, str) for p in t) for t in tables
+    ):
         raise EventFormatError("'tables' must be a list of draft tables, each a list of names")
     parsed_rounds = tuple(
         tuple(_match_from_json(m, f"round {r}, match {i}") for i, m in enumerate(matches, 1))
-        for r, matches in enumerate(rounds, 1))
-    return Event(tuple(players), parsed_rounds, dict(dropped),
-                 tuple(tuple(t) for t in tables)).checked()
+        for r, matches in enumerate(rounds, 1)
+    )
+    return Event(
+        tuple(players), parsed_rounds, dict(dropped), tuple(tuple(t) for t in tables)
+    ).checked()
 
 
 def _match_from_json(data: Any, where: str) -> Match:
@@ -271,8 +300,9 @@ def _match_from_json(data: Any, where: str) -> Match:
 def _no_other_keys(data: dict, allowed: set[str], where: str) -> None:
     extra = sorted(set(data) - allowed)
     if extra:
-        raise EventFormatError(f"{where}: unknown key {extra[0]!r} (expected {sorted(allowed)})",
-                               key=extra[0])
+        raise EventFormatError(
+            f"{where}: unknown key {extra[0]!r} (expected {sorted(allowed)})", key=extra[0]
+        )
 
 
 def _is_count(value: Any) -> bool:
@@ -280,6 +310,7 @@ def _is_count(value: Any) -> bool:
 
 
 # --- checking ------------------------------------------------------------------------------
+
 
 def check_event(event: Event, *, games_to_win: int | None = None) -> None:
     """Raise the first thing wrong with ``event``; with ``games_to_win`` results are also
@@ -295,17 +326,26 @@ def check_event(event: Event, *, games_to_win: int | None = None) -> None:
         if name not in names:
             raise UnknownEventPlayer(f"dropped: {name!r} is not a player", player=name)
         if not _is_count(after):
-            raise InvalidEvent(f"dropped: {name!r} must map to a round number, got {after!r}",
-                               player=name, value=after)
+            raise InvalidEvent(
+                f"dropped: {name!r} must map to a round number, got {after!r}",
+                player=name,
+                value=after,
+            )
         if after > len(event.rounds):
-            raise InvalidEvent(f"dropped: {name!r} left after round {after}, but only "
-                               f"{len(event.rounds)} rounds exist", player=name, value=after)
+            raise InvalidEvent(
+                f"dropped: {name!r} left after round {after}, but only "
+                f"{len(event.rounds)} rounds exist",
+                player=name,
+                value=after,
+            )
     _check_tables(event, names)
     for number, matches in enumerate(event.rounds, 1):
         _check_round(event, number, matches, names, games_to_win)
         if number < len(event.rounds) and not all(m.finished for m in matches):
-            raise RoundNotFinished(f"round {number} has matches without a result, yet round "
-                                   f"{number + 1} exists", round=number)
+            raise RoundNotFinished(
+                f"round {number} has matches without a result, yet round {number + 1} exists",
+                round=number,
+            )
 
 
 def _check_tables(event: Event, names: set[str]) -> None:
@@ -315,8 +355,11 @@ def _check_tables(event: Event, names: set[str]) -> None:
     seated: set[str] = set()
     for number, table in enumerate(event.tables, 1):
         if len(table) < 2:
-            raise InvalidEvent(f"tables: draft table {number} seats {len(table)} player(s); a "
-                               "table seats two or more (7.6)", table=number)
+            raise InvalidEvent(
+                f"tables: draft table {number} seats {len(table)} player(s); a "
+                "table seats two or more (7.6)",
+                table=number,
+            )
         for player in table:
             if player not in names:
                 raise UnknownEventPlayer(f"tables: {player!r} is not a player", player=player)
@@ -325,8 +368,10 @@ def _check_tables(event: Event, names: set[str]) -> None:
             seated.add(player)
     unseated = [p for p in event.players if p not in seated]
     if unseated:
-        raise InvalidEvent(f"tables: {unseated[0]!r} sits at no draft table (7.6: every "
-                           "player drafts at one)", player=unseated[0])
+        raise InvalidEvent(
+            f"tables: {unseated[0]!r} sits at no draft table (7.6: every player drafts at one)",
+            player=unseated[0],
+        )
 
 
 def _check_result(match: Match, where: str, number: int) -> None:
@@ -334,12 +379,18 @@ def _check_result(match: Match, where: str, number: int) -> None:
     if result is None:
         return
     if match.is_bye:
-        raise BadMatchResult(f"{where}: a bye is a 2-0 win, its result can only be [2, 0, 0]",
-                             round=number, result=_show(result))
+        raise BadMatchResult(
+            f"{where}: a bye is a 2-0 win, its result can only be [2, 0, 0]",
+            round=number,
+            result=_show(result),
+        )
     if not (isinstance(result, tuple) and len(result) == 3 and all(_is_count(x) for x in result)):
-        raise BadMatchResult(f"{where}: 'result' must be three whole numbers >= 0 (a's wins, "
-                             f"b's wins, drawn games), got {_brief(result)}",
-                             round=number, result=_brief(result))
+        raise BadMatchResult(
+            f"{where}: 'result' must be three whole numbers >= 0 (a's wins, "
+            f"b's wins, drawn games), got {_brief(result)}",
+            round=number,
+            result=_brief(result),
+        )
 
 
 def _show(value: Any) -> Any:
@@ -353,25 +404,33 @@ def _brief(value: Any, limit: int = 40) -> str:
     return text if len(text) <= limit else text[:limit] + "…"
 
 
-def _check_round(event: Event, number: int, matches: Sequence[Match], names: set[str],
-                 games_to_win: int | None) -> None:
+def _check_round(
+    event: Event, number: int, matches: Sequence[Match], names: set[str], games_to_win: int | None
+) -> None:
     seen: set[str] = set()
     for index, match in enumerate(matches, 1):
         where = f"round {number}, match {index}"
         if match.a == match.b:
-            raise PlayerTwiceInRound(f"{where}: {match.a!r} cannot play themself",
-                                     round=number, player=match.a)
+            raise PlayerTwiceInRound(
+                f"{where}: {match.a!r} cannot play themself", round=number, player=match.a
+            )
         for player in match.players:
             if player not in names:
-                raise UnknownEventPlayer(f"{where}: {player!r} is not a player",
-                                         round=number, player=player)
+                raise UnknownEventPlayer(
+                    f"{where}: {player!r} is not a player", round=number, player=player
+                )
             if player in seen:
-                raise PlayerTwiceInRound(f"round {number}: {player!r} is paired twice",
-                                         round=number, player=player)
+                raise PlayerTwiceInRound(
+                    f"round {number}: {player!r} is paired twice", round=number, player=player
+                )
             left = event.dropped.get(player)
             if left is not None and left < number:
-                raise DroppedPlayerPaired(f"{where}: {player!r} left after round {left}",
-                                          round=number, player=player, dropped=left)
+                raise DroppedPlayerPaired(
+                    f"{where}: {player!r} left after round {left}",
+                    round=number,
+                    player=player,
+                    dropped=left,
+                )
             seen.add(player)
         table_a = event.table_of(match.a)
         table_b = None if match.b is None else event.table_of(match.b)
@@ -379,15 +438,24 @@ def _check_round(event: Event, number: int, matches: Sequence[Match], names: set
             raise CrossTablePairing(
                 f"{where}: {match.a!r} drafted at table {table_a + 1} and {match.b!r} at table "
                 f"{table_b + 1}; players meet only at their own draft table (7.6)",
-                round=number, a=match.a, b=match.b)
+                round=number,
+                a=match.a,
+                b=match.b,
+            )
         _check_result(match, where, number)
         if games_to_win is not None and match.result is not None:
             a, b, _ = match.result
             if max(a, b) > games_to_win or a == b == games_to_win:
-                raise BadMatchResult(f"{where}: {list(match.result)} is not possible in a "
-                                     f"match to {games_to_win} wins", round=number,
-                                     result=list(match.result))
+                raise BadMatchResult(
+                    f"{where}: {list(match.result)} is not possible in a "
+                    f"match to {games_to_win} wins",
+                    round=number,
+                    result=list(match.result),
+                )
     for player in event.players:
         if player not in seen and event.dropped.get(player, number) >= number:
-            raise PlayerMissingFromRound(f"round {number}: {player!r} is neither paired nor "
-                                         f"given the bye", round=number, player=player)
+            raise PlayerMissingFromRound(
+                f"round {number}: {player!r} is neither paired nor given the bye",
+                round=number,
+                player=player,
+            )

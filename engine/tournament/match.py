@@ -19,14 +19,14 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from engine.tournament.errors import InvalidSetting
 from engine.errors import RuleViolation
+from engine.tournament.errors import InvalidSetting
 
 A, B = "a", "b"
 SIDES = (A, B)
 GAMES_TO_WIN = 2
-TWO_HEADED_GIANT_GAMES_TO_WIN = 1   # 9.1: a match is one game
-NO_GAMES_DRAW = (0, 0, 3)           # 2.4
+TWO_HEADED_GIANT_GAMES_TO_WIN = 1  # 9.1: a match is one game
+NO_GAMES_DRAW = (0, 0, 3)  # 2.4
 
 
 def other(side: str) -> str:
@@ -34,8 +34,9 @@ def other(side: str) -> str:
     return B if side == A else A
 
 
-def first_game_chooser(*, playoff: bool, rng: random.Random | None = None,
-                       better_seed: str | None = None) -> str:
+def first_game_chooser(
+    *, playoff: bool, rng: random.Random | None = None, better_seed: str | None = None
+) -> str:
     """Who chooses play/draw in game 1 (2.2): the better seed in a play-off, else random."""
     if playoff:
         if better_seed is None:
@@ -56,13 +57,14 @@ class MatchScore:
     wins_a: int = 0
     wins_b: int = 0
     draws: int = 0
-    last_chooser: str | None = None   # who chose for the game just played
+    last_chooser: str | None = None  # who chose for the game just played
 
     def __post_init__(self):
         _check_side(self.chooser)
         if not isinstance(self.games_to_win, int) or self.games_to_win < 1:
-            raise InvalidSetting("games to win must be a whole number >= 1",
-                                 games_to_win=self.games_to_win)
+            raise InvalidSetting(
+                "games to win must be a whole number >= 1", games_to_win=self.games_to_win
+            )
 
     @property
     def finished(self) -> bool:
@@ -84,10 +86,12 @@ class MatchScore:
             return None
         return A if self.wins_a > self.wins_b else B
 
-    def record_game(self, winner: str | None) -> "MatchScore":
+    def record_game(self, winner: str | None) -> MatchScore:
         """The score after a game won by ``winner`` ("a"/"b") or drawn (None)."""
         if self.finished:
-            raise RuleViolation("the match is over; no more games are played", result=list(self.result))
+            raise RuleViolation(
+                "the match is over; no more games are played", result=list(self.result)
+            )
         if winner is None:
             return replace(self, draws=self.draws + 1, last_chooser=self.chooser)
         _check_side(winner)

@@ -15,15 +15,26 @@ from engine.fields import Bool, Int, Text
 from engine.tournament.action_fields import NAME_LENGTH, at_field, check_round_length, side_field
 from engine.tournament.clock import RoundClock
 from engine.tournament.errors import (
-    ClockAlreadyRunning, ClockNotRunning, MatchOver, NoMatch, NoTimeLimit, PlayoffNoDraw,
+    ClockAlreadyRunning,
+    ClockNotRunning,
+    MatchOver,
+    NoMatch,
+    NoTimeLimit,
+    PlayoffNoDraw,
     TimeAlreadyCalled,
 )
 from engine.tournament.match import (
-    A, B, GAMES_TO_WIN, TWO_HEADED_GIANT_GAMES_TO_WIN, MatchScore, first_game_chooser,
+    GAMES_TO_WIN,
+    TWO_HEADED_GIANT_GAMES_TO_WIN,
+    A,
+    B,
+    MatchScore,
+    first_game_chooser,
 )
 from engine.tournament.state import MATCH, GameRecord, MatchState
 
 # --- a match -----------------------------------------------------------------------------------
+
 
 def match_of(table) -> MatchState:
     match = table.features.get(MATCH)
@@ -36,15 +47,21 @@ def running_match(table) -> MatchState:
     match = match_of(table)
     if match.over:
         a, b, d = match.final()
-        raise MatchOver(f"the match is over ({a}-{b}-{d}, {match.ended_by}): nothing is left to "
-                        f"play; start a new match", result=[a, b, d], ended_by=match.ended_by)
+        raise MatchOver(
+            f"the match is over ({a}-{b}-{d}, {match.ended_by}): nothing is left to "
+            f"play; start a new match",
+            result=[a, b, d],
+            ended_by=match.ended_by,
+        )
     return match
 
 
 def clock_of(match: MatchState) -> RoundClock:
     if match.clock is None:
-        raise NoTimeLimit("this match is played without a time limit (appendix B: a play-off "
-                          "final): it has no round clock and no time to call")
+        raise NoTimeLimit(
+            "this match is played without a time limit (appendix B: a play-off "
+            "final): it has no round clock and no time to call"
+        )
     return match.clock
 
 
@@ -53,28 +70,55 @@ class MatchStart(Action):
     type = "match_start"
     chooser: str | None
     games_to_win: int | None
-    starts = True          # undoing it asks first
-    allowed = ("At any time: it starts a new match, replacing the one kept so far (003 2.1; "
-               "a Two-Headed Giant match, team, is one game by default, 003 9.1).")
-    doc = ("Start a match between sides a and b (2.1): games to win (2; 1 in Two-Headed Giant), "
-           "Swiss or play-off, the round length (50 minutes; under 40 only in a casual event, "
-           "appendix B) or no limit; who chooses play/draw in game 1 (2.2: random in Swiss, "
-           "recorded; the better seed in a play-off).")
+    starts = True  # undoing it asks first
+    allowed = (
+        "At any time: it starts a new match, replacing the one kept so far (003 2.1; "
+        "a Two-Headed Giant match, team, is one game by default, 003 9.1)."
+    )
+    doc = (
+        "Start a match between sides a and b (2.1): games to win (2; 1 in Two-Headed Giant), "
+        "Swiss or play-off, the round length (50 minutes; under 40 only in a casual event, "
+        "appendix B) or no limit; who chooses play/draw in game 1 (2.2: random in Swiss, "
+        "recorded; the better seed in a play-off)."
+    )
     fields = (
         Text("a", max_length=NAME_LENGTH),
         Text("b", max_length=NAME_LENGTH),
-        Int("games_to_win", lo=1, hi=9, default=None, nullable=True,
-            doc="default 2, or 1 with team (a Two-Headed Giant match is one game, 9.1)"),
+        Int(
+            "games_to_win",
+            lo=1,
+            hi=9,
+            default=None,
+            nullable=True,
+            doc="default 2, or 1 with team (a Two-Headed Giant match is one game, 9.1)",
+        ),
         Bool("playoff", default=False),
-        side_field("better_seed", default=None, nullable=True,
-                   doc="play-off: the side seeded higher in the Swiss standings"),
+        side_field(
+            "better_seed",
+            default=None,
+            nullable=True,
+            doc="play-off: the side seeded higher in the Swiss standings",
+        ),
         Bool("team", default=False, doc="a team format such as Two-Headed Giant: 3 extra turns"),
-        Int("minutes", lo=1, hi=24 * 60, default=50, nullable=True,
-            doc="round length; null: no time limit (a play-off final)"),
-        Bool("casual", default=False,
-             doc="the organiser says the event is casual: a round under 40 minutes is allowed"),
-        side_field("chooser", default=None, nullable=True,
-                   doc="who chooses in game 1; drawn at random in Swiss when absent"),
+        Int(
+            "minutes",
+            lo=1,
+            hi=24 * 60,
+            default=50,
+            nullable=True,
+            doc="round length; null: no time limit (a play-off final)",
+        ),
+        Bool(
+            "casual",
+            default=False,
+            doc="the organiser says the event is casual: a round under 40 minutes is allowed",
+        ),
+        side_field(
+            "chooser",
+            default=None,
+            nullable=True,
+            doc="who chooses in game 1; drawn at random in Swiss when absent",
+        ),
     )
 
     def validate(self, table):
@@ -82,12 +126,18 @@ class MatchStart(Action):
         if self.a.casefold() == self.b.casefold():
             raise InvalidField("match_start: the two sides need different names", field="b")
         if self.playoff and self.better_seed is None and self.chooser is None:
-            raise InvalidField("match_start: a play-off match needs the better seed (2.2)",
-                               field="better_seed")
-        if self.playoff and self.chooser is not None and self.better_seed is not None \
-                and self.chooser != self.better_seed:
-            raise InvalidField("match_start: in a play-off the better seed chooses (2.2)",
-                               field="chooser")
+            raise InvalidField(
+                "match_start: a play-off match needs the better seed (2.2)", field="better_seed"
+            )
+        if (
+            self.playoff
+            and self.chooser is not None
+            and self.better_seed is not None
+            and self.chooser != self.better_seed
+        ):
+            raise InvalidField(
+                "match_start: in a play-off the better seed chooses (2.2)", field="chooser"
+            )
 
     def wins_needed(self, table) -> int:
         """2.1; 9.1 (reading 4): a team match (Two-Headed Giant) is one game by default.
@@ -108,13 +158,17 @@ class MatchStart(Action):
 
     def apply(self, table):
         how = "better_seed" if self.playoff else "random"
-        assert self.chooser is not None   # given, or drawn by draw()
+        assert self.chooser is not None  # given, or drawn by draw()
         table.features[MATCH] = MatchState(
             names={A: self.a, B: self.b},
             score=MatchScore(chooser=self.chooser, games_to_win=self.wins_needed(table)),
-            playoff=self.playoff, team=self.team, first_chooser=how,
+            playoff=self.playoff,
+            team=self.team,
+            first_chooser=how,
             clock=None if self.minutes is None else RoundClock(limit_seconds=self.minutes * 60),
-            minutes=self.minutes, casual=self.casual)
+            minutes=self.minutes,
+            casual=self.casual,
+        )
 
 
 def _after_game(match: MatchState) -> None:
@@ -135,10 +189,14 @@ def _after_game(match: MatchState) -> None:
 @register
 class MatchGame(Action):
     type = "match_game"
-    allowed = ("While the match runs (003 2.1); after time is called only the game in "
-               "progress, or a tied play-off's sudden-death game (003 2.5).")
-    doc = ("A game of the match ended: winner a or b, or null for a drawn game (not counted, "
-           "2.1). The loser chooses play/draw next (2.2).")
+    allowed = (
+        "While the match runs (003 2.1); after time is called only the game in "
+        "progress, or a tied play-off's sudden-death game (003 2.5)."
+    )
+    doc = (
+        "A game of the match ended: winner a or b, or null for a drawn game (not counted, "
+        "2.1). The loser chooses play/draw next (2.2)."
+    )
     fields = (side_field("winner", nullable=True),)
 
     def validate(self, table):
@@ -172,18 +230,21 @@ class MatchConcede(Action):
 class MatchAgreeDraw(Action):
     type = "match_agree_draw"
     allowed = "While a Swiss match runs; never in a play-off, which has no draws (003 2.4, 2.5)."
-    doc = ("The players agree to draw the match (2.4): 0-0-3 before any game; after games "
-           "the games are kept and the match is a draw. Not in a play-off.")
+    doc = (
+        "The players agree to draw the match (2.4): 0-0-3 before any game; after games "
+        "the games are kept and the match is a draw. Not in a play-off."
+    )
 
     def validate(self, table):
         match = running_match(table)
         if match.playoff:
-            raise PlayoffNoDraw("a play-off match cannot end in a draw (2.5): play on, or one "
-                                "side concedes")
+            raise PlayoffNoDraw(
+                "a play-off match cannot end in a draw (2.5): play on, or one side concedes"
+            )
 
     def apply(self, table):
         match = table.features[MATCH]
-        if table.rules < 3:                  # engine.rules, reading 3
+        if table.rules < 3:  # engine.rules, reading 3
             match.result = match.score.agreed_draw_reading_1()
         else:
             match.result = match.score.agreed_draw()
@@ -194,8 +255,10 @@ class MatchAgreeDraw(Action):
 @register
 class ClockStart(Action):
     type = "clock_start"
-    allowed = ("While a timed match runs, its clock stopped and time not yet called "
-               "(003 2.5, appendix B: a match with no time limit has no clock).")
+    allowed = (
+        "While a timed match runs, its clock stopped and time not yet called "
+        "(003 2.5, appendix B: a match with no time limit has no clock)."
+    )
     doc = "Start (or resume) the round clock at at ms."
     fields = (at_field(),)
 
@@ -222,8 +285,11 @@ class ClockPause(Action):
     def validate(self, table):
         clock = clock_of(running_match(table))
         if not clock.running:
-            raise ClockNotRunning("the round clock is not running: it is paused with "
-                                  f"{_mmss(clock.remaining(0))} left", remaining_seconds=round(clock.remaining(0)))
+            raise ClockNotRunning(
+                "the round clock is not running: it is paused with "
+                f"{_mmss(clock.remaining(0))} left",
+                remaining_seconds=round(clock.remaining(0)),
+            )
         if self.at / 1000 < clock.running_since:
             raise InvalidField("clock_pause: at is before the clock was started", field="at")
 
@@ -235,8 +301,10 @@ class ClockPause(Action):
 @register
 class ClockAdd(Action):
     type = "clock_add"
-    allowed = ("While a timed match runs, before time is called (003 2.6; after time, slow "
-               "play is given turns: match_penalty_turns).")
+    allowed = (
+        "While a timed match runs, before time is called (003 2.6; after time, slow "
+        "play is given turns: match_penalty_turns)."
+    )
     doc = "Add time to the round (2.6: a judge's stop of more than a minute, a deck check + 3 min)."
     fields = (Int("seconds", lo=1, hi=24 * 3600),)
 
@@ -264,8 +332,13 @@ def _extra_left(match: MatchState) -> dict:
     extra = match.extra
     if extra is None:
         return {}
-    return {"turn": extra.turn, "playing": max(extra.turn, 0), "total": extra.total,
-            "remaining": extra.remaining, "stage": extra_stage(extra)}
+    return {
+        "turn": extra.turn,
+        "playing": max(extra.turn, 0),
+        "total": extra.total,
+        "remaining": extra.remaining,
+        "stage": extra_stage(extra),
+    }
 
 
 def extra_stage(extra) -> str:
@@ -284,10 +357,16 @@ def _called_message(match: MatchState) -> str:
     if extra is None or extra.finished:
         return "time has been called and the extra turns are over: record how the match ends"
     if extra.turn > 0 and extra.remaining == 0:
-        return (f"time has been called: the last extra turn ({extra.turn} of {extra.total}) is "
-                f"being played")
+        return (
+            f"time has been called: the last extra turn ({extra.turn} of {extra.total}) is "
+            f"being played"
+        )
     if extra.turn <= 0:
-        return (f"time has been called: the turn in progress is finished, then "
-                f"{extra.total} extra turns")
-    return (f"time has been called: extra turn {extra.turn} of {extra.total} is being played "
-            f"({extra.remaining} more after it)")
+        return (
+            f"time has been called: the turn in progress is finished, then "
+            f"{extra.total} extra turns"
+        )
+    return (
+        f"time has been called: extra turn {extra.turn} of {extra.total} is being played "
+        f"({extra.remaining} more after it)"
+    )

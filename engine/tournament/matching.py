@@ -16,15 +16,16 @@ Public: :func:`max_weight_matching`, :func:`max_weight_matching_pruned`,
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from engine.tournament._blossom import BlossomSolver
 
 Edge = tuple[int, int, int]
 
 
-def max_weight_matching(vertex_count: int, edges: Iterable[Edge], *,
-                        max_cardinality: bool = False, check: bool = True) -> list[int]:
+def max_weight_matching(
+    vertex_count: int, edges: Iterable[Edge], *, max_cardinality: bool = False, check: bool = True
+) -> list[int]:
     """The mate of every vertex (``-1`` when unmatched) in a matching of greatest weight.
 
     ``edges`` are ``(u, v, weight)`` with ``0 <= u, v < vertex_count``, ``u != v`` and an
@@ -58,8 +59,9 @@ def max_weight_matching(vertex_count: int, edges: Iterable[Edge], *,
     return BlossomSolver(vertex_count, flat, max_cardinality).solve()
 
 
-def max_weight_matching_pruned(vertex_count: int, tiers: Sequence[Sequence[Edge]], *,
-                               max_cardinality: bool = False) -> list[int]:
+def max_weight_matching_pruned(
+    vertex_count: int, tiers: Sequence[Sequence[Edge]], *, max_cardinality: bool = False
+) -> list[int]:
     """:func:`max_weight_matching` over the edges of all ``tiers`` together, faster when the
     later tiers are rarely needed.  Solve with the first tier; then add only the later
     edges whose slack under the final duals is negative (an optimality certificate shows

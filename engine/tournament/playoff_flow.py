@@ -57,24 +57,29 @@ def reseat(slots: list[PlayoffSlot], dropped: set[str]) -> list[PlayoffSlot]:
     """The round ``slots`` (none of it played) seated again without the ``dropped``."""
     seats = [(p, seed) for s in slots for p, seed in s.seats() if p not in dropped]
     if len(seats) == sum(len(s.seats()) for s in slots):
-        return slots                                  # nobody here has left
+        return slots  # nobody here has left
     if not seats:
         return []
     if len(seats) == 1:
         return [_slot([seats[0][0]], dict(seats))]
-    if len(seats) <= len(slots):                      # half the round or more has gone
+    if len(seats) <= len(slots):  # half the round or more has gone
         ranked = [p for p, _ in sorted(seats, key=lambda x: x[1])]
         seeds = dict(seats)
         fresh = bracket.seeded_bracket(ranked)
-        return [PlayoffSlot.of(bracket.PlayoffMatch(
-            bracket.Seat(m.high.player, seeds[m.high.player]),
-            None if m.low is None else bracket.Seat(m.low.player, seeds[m.low.player])))
-            for m in fresh]
-    byes = {p for p, _ in sorted(seats, key=lambda x: x[1])[:2 * len(slots) - len(seats)]}
+        return [
+            PlayoffSlot.of(
+                bracket.PlayoffMatch(
+                    bracket.Seat(m.high.player, seeds[m.high.player]),
+                    None if m.low is None else bracket.Seat(m.low.player, seeds[m.low.player]),
+                )
+            )
+            for m in fresh
+        ]
+    byes = {p for p, _ in sorted(seats, key=lambda x: x[1])[: 2 * len(slots) - len(seats)]}
     seed = dict(seats)
     placed: list[list[str] | None] = [None] * len(slots)
-    alone: list[str] = []          # bye players whose place another bye player took
-    orphans: list[str] = []        # players left without an opponent, in bracket order
+    alone: list[str] = []  # bye players whose place another bye player took
+    orphans: list[str] = []  # players left without an opponent, in bracket order
     for i, slot in enumerate(slots):
         here = [p for p in (slot.high, slot.low) if p is not None and p not in dropped]
         for p in [p for p in here if p in byes]:
@@ -91,7 +96,7 @@ def reseat(slots: list[PlayoffSlot], dropped: set[str]) -> list[PlayoffSlot]:
     for p in alone:
         placed[free.pop(0)] = [p]
     for k in range(0, len(orphans), 2):
-        placed[free.pop(0)] = orphans[k:k + 2]
+        placed[free.pop(0)] = orphans[k : k + 2]
     groups = [group for group in placed if group is not None]
     assert len(groups) == len(placed), "every table of the round is seated again"
     return [_slot(group, seed) for group in groups]
@@ -113,8 +118,9 @@ def settle_playoff(playoff: Playoff) -> None:
         if len(current) == 1:
             playoff.champion = current[0].winner
             return
-        matches = [bracket.PlayoffMatch(*(bracket.Seat(p, seed) for p, seed in s.seats()))
-                   for s in current]
+        matches = [
+            bracket.PlayoffMatch(*(bracket.Seat(p, seed) for p, seed in s.seats())) for s in current
+        ]
         nxt = bracket.next_round(matches, {s.winner for s in current if s.winner is not None})
         # a player who left after going through is seated out of the new round (2.10)
         playoff.rounds.append(reseat([PlayoffSlot.of(m) for m in nxt], set(playoff.dropped)))

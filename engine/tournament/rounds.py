@@ -26,8 +26,9 @@ players one match.  Fewer than 2 players is refused.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from engine.reply_types import PlanRequestView
@@ -38,16 +39,16 @@ from engine.tournament.errors import InvalidSetting, TooManyByes
 # (most players, Swiss rounds) for the rows with a Swiss part and a top 8, appendix E.
 SWISS_ROWS = ((32, 5), (64, 6), (128, 7), (226, 8), (409, 9))
 MOST_SWISS_ROUNDS = 10
-MOST_BYES = 3              # appendix E: "one bye: two people, two byes: four, three byes: eight"
+MOST_BYES = 3  # appendix E: "one bye: two people, two byes: four, three byes: eight"
 
 
 @dataclass(frozen=True)
 class RoundsPlan:
     """The recommended structure: Swiss rounds, then a single-elimination play-off."""
 
-    players: int          # the count used for the table (byes counted double)
+    players: int  # the count used for the table (byes counted double)
     swiss_rounds: int
-    playoff_size: int     # players in the play-off bracket (a power of two)
+    playoff_size: int  # players in the play-off bracket (a power of two)
     playoff_rounds: int
 
     @property
@@ -55,9 +56,13 @@ class RoundsPlan:
         return self.swiss_rounds + self.playoff_rounds
 
     def to_json(self) -> TournamentPlan:
-        return {"players": self.players, "swiss_rounds": self.swiss_rounds,
-                "playoff_size": self.playoff_size, "playoff_rounds": self.playoff_rounds,
-                "row": list(appendix_row(self.players))}
+        return {
+            "players": self.players,
+            "swiss_rounds": self.swiss_rounds,
+            "playoff_size": self.playoff_size,
+            "playoff_rounds": self.playoff_rounds,
+            "row": list(appendix_row(self.players)),
+        }
 
 
 def appendix_row(count: int) -> tuple[int, int | None]:
@@ -81,10 +86,16 @@ def plan_request(data: dict) -> PlanRequestView:
     ``booster_draft_playoff``; the answer is the plan (with the counted players and the
     row of appendix E) and how many players have byes."""
     byes = [int(b) for b in data.get("byes") or () if int(b) > 0]
-    plan = recommended_rounds(max(2, int(data.get("players", 2))), byes=byes,
-                              booster_draft_playoff=bool(data.get("booster_draft_playoff")))
-    return {**plan.to_json(), "registered": max(2, int(data.get("players", 2))),
-            "with_byes": len(byes)}
+    plan = recommended_rounds(
+        max(2, int(data.get("players", 2))),
+        byes=byes,
+        booster_draft_playoff=bool(data.get("booster_draft_playoff")),
+    )
+    return {
+        **plan.to_json(),
+        "registered": max(2, int(data.get("players", 2))),
+        "with_byes": len(byes),
+    }
 
 
 def effective_player_count(players: int, byes: Iterable[int] = ()) -> int:
@@ -94,13 +105,18 @@ def effective_player_count(players: int, byes: Iterable[int] = ()) -> int:
     if any(b < 0 for b in byes) or len(byes) > players:
         raise InvalidSetting("byes: one count (>= 0) per player with byes", byes=byes)
     if any(b > MOST_BYES for b in byes):
-        raise TooManyByes(f"a player has at most {MOST_BYES} byes (appendix E counts players "
-                          f"with 1, 2 or 3), not {max(byes)}", byes=max(byes), most=MOST_BYES)
-    return players - len(byes) + sum(2 ** b for b in byes)
+        raise TooManyByes(
+            f"a player has at most {MOST_BYES} byes (appendix E counts players "
+            f"with 1, 2 or 3), not {max(byes)}",
+            byes=max(byes),
+            most=MOST_BYES,
+        )
+    return players - len(byes) + sum(2**b for b in byes)
 
 
-def recommended_rounds(players: int, *, byes: Iterable[int] = (),
-                       booster_draft_playoff: bool = False) -> RoundsPlan:
+def recommended_rounds(
+    players: int, *, byes: Iterable[int] = (), booster_draft_playoff: bool = False
+) -> RoundsPlan:
     """The appendix E recommendation for ``players`` (with ``byes`` as in
     :func:`effective_player_count`); ``booster_draft_playoff`` for a limited event whose
     play-off is a booster draft (it changes the 9-16 row)."""

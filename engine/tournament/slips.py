@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from engine.reply_types import SlipAction
 
 FORMAT, VERSION = "tk-slip", 1
-ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"     # no 0/O, 1/I: read aloud or typed
+ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud or typed
 
 
 class SlipUnreadable(InvalidSetting):
@@ -50,8 +50,9 @@ class SlipOtherPairing(RuleViolation):
 
 def event_code(players, games_to_win: int) -> str:
     """Six characters that name an event: the same on every phone that holds it."""
-    digest = hashlib.sha256(json.dumps([list(players), games_to_win], ensure_ascii=False)
-                            .encode("utf-8")).digest()
+    digest = hashlib.sha256(
+        json.dumps([list(players), games_to_win], ensure_ascii=False).encode("utf-8")
+    ).digest()
     return "".join(ALPHABET[b % len(ALPHABET)] for b in digest[:6])
 
 
@@ -64,16 +65,28 @@ def slip_text(request: dict) -> str:
         a, b = str(request["a"]), str(request["b"])
         result = [int(x) for x in request["result"]]
     except (KeyError, TypeError, ValueError):
-        raise SlipUnreadable("a slip needs the event's code, the round, the table, the two "
-                             "players and the result") from None
+        raise SlipUnreadable(
+            "a slip needs the event's code, the round, the table, the two players and the result"
+        ) from None
     if len(code) != 6 or any(c not in ALPHABET for c in code):
         raise SlipUnreadable("an event's code is six letters and digits", field="event")
     if number < 1 or table < 1 or len(result) != 3 or min(result) < 0:
         raise SlipUnreadable("the round and the table are numbers from 1", field="round")
-    return json.dumps({"f": FORMAT, "v": VERSION, "event": code, "round": number, "table": table,
-                       "a": a, "b": b, "result": result,
-                       "agreed_draw": bool(request.get("agreed_draw"))},
-                      ensure_ascii=False, separators=(",", ":"))
+    return json.dumps(
+        {
+            "f": FORMAT,
+            "v": VERSION,
+            "event": code,
+            "round": number,
+            "table": table,
+            "a": a,
+            "b": b,
+            "result": result,
+            "agreed_draw": bool(request.get("agreed_draw")),
+        },
+        ensure_ascii=False,
+        separators=(",", ":"),
+    )
 
 
 def read_slip(tournament, text: str) -> SlipAction:
@@ -86,16 +99,24 @@ def read_slip(tournament, text: str) -> SlipAction:
     if not isinstance(slip, dict) or slip.get("f") != FORMAT:
         raise SlipUnreadable("this is not a result slip")
     if slip.get("v") != VERSION:
-        raise SlipUnreadable("this slip was made by a newer version of the app", version=slip.get("v"))
+        raise SlipUnreadable(
+            "this slip was made by a newer version of the app", version=slip.get("v")
+        )
     event = tournament.event
     code = event_code(event.players, tournament.games_to_win)
     if slip.get("event") != code:
-        raise SlipOtherEvent(f"this slip is for event {slip.get('event')}, not this one ({code})",
-                             slip_event=slip.get("event"), event=code)
+        raise SlipOtherEvent(
+            f"this slip is for event {slip.get('event')}, not this one ({code})",
+            slip_event=slip.get("event"),
+            event=code,
+        )
     number = slip.get("round")
     if number != len(event.rounds) or tournament.playoff is not None:
-        raise SlipOtherRound(f"this slip is for round {number}; round {len(event.rounds)} is "
-                             f"being played", slip_round=number, round=len(event.rounds))
+        raise SlipOtherRound(
+            f"this slip is for round {number}; round {len(event.rounds)} is being played",
+            slip_round=number,
+            round=len(event.rounds),
+        )
     matches = event.rounds[-1]
     table = slip.get("table")
     if not isinstance(table, int) or not 1 <= table <= len(matches):
@@ -103,15 +124,21 @@ def read_slip(tournament, text: str) -> SlipAction:
     match = matches[table - 1]
     names = {slip.get("a"), slip.get("b")}
     if match.b is None or names != {match.a, match.b}:
-        raise SlipOtherPairing(f"table {table} of round {number} is not "
-                               f"{slip.get('a')} against {slip.get('b')}", table=table)
+        raise SlipOtherPairing(
+            f"table {table} of round {number} is not {slip.get('a')} against {slip.get('b')}",
+            table=table,
+        )
     result = slip.get("result")
-    if not (isinstance(result, list) and len(result) == 3
-            and all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in result)):
+    if not (
+        isinstance(result, list)
+        and len(result) == 3
+        and all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in result)
+    ):
         raise SlipUnreadable("the slip's result is not three numbers")
     # a slip for a match already recorded changes its result: a correction (issue 23)
-    kind: Literal["tournament_result", "tournament_result_correction"] = \
+    kind: Literal["tournament_result", "tournament_result_correction"] = (
         "tournament_result" if match.result is None else "tournament_result_correction"
+    )
     action: SlipAction = {"type": kind, "round": number, "player": slip["a"], "result": result}
     if slip.get("agreed_draw") is True:
         action["agreed_draw"] = True

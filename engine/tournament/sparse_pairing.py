@@ -18,18 +18,26 @@ pair (correct, slower; it does not happen with a window this wide in practice).
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from engine.tournament._blossom import BlossomSolver
 
-WINDOW = 24        # near neighbours in the ranking offered first to each player
+WINDOW = 24  # near neighbours in the ranking offered first to each player
 
 Edge = tuple[int, int, int]
 
 
-def sparse_mate(count: int, with_bye: bool, group: Sequence[int], groups: int, base: int,
-                rank_order: Sequence[int], near_or_bye: Sequence[Edge],
-                rematches: Sequence[Edge], met_pairs: set[tuple[int, int]]) -> list[int]:
+def sparse_mate(
+    count: int,
+    with_bye: bool,
+    group: Sequence[int],
+    groups: int,
+    base: int,
+    rank_order: Sequence[int],
+    near_or_bye: Sequence[Edge],
+    rematches: Sequence[Edge],
+    met_pairs: set[tuple[int, int]],
+) -> list[int]:
     """The mate of each vertex (players ``0..count-1`` numbered by the random order, vertex
     ``count`` the bye when ``with_bye``) in a maximum-weight, maximum-cardinality matching.
 
@@ -50,7 +58,7 @@ def sparse_mate(count: int, with_bye: bool, group: Sequence[int], groups: int, b
     for u, v, w in near_or_bye:
         add(u, v, w)
     for position, u in enumerate(rank_order):
-        for v in rank_order[position + 1:position + 1 + WINDOW]:
+        for v in rank_order[position + 1 : position + 1 + WINDOW]:
             d = group[u] - group[v]
             key = (u, v) if u < v else (v, u)
             if -1 <= d <= 1 and key not in met_pairs:
@@ -62,7 +70,7 @@ def sparse_mate(count: int, with_bye: bool, group: Sequence[int], groups: int, b
     while True:
         solver = BlossomSolver(vertices, active, True) if active else None
         mate = solver.solve() if solver else [-1] * vertices
-        if -1 in mate:                                    # cannot be certified: every pair
+        if -1 in mate:  # cannot be certified: every pair
             for u in range(count):
                 for v in range(u + 1, count):
                     if (u, v) not in met_pairs:
@@ -71,19 +79,27 @@ def sparse_mate(count: int, with_bye: bool, group: Sequence[int], groups: int, b
             for u, v, w in rematches:
                 add(u, v, w)
             return BlossomSolver(vertices, active, True).solve() if active else [-1] * vertices
-        if solver is None:       # no vertices at all: nothing to certify
+        if solver is None:  # no vertices at all: nothing to certify
             return mate
         needed = _violated(solver.dual, members, base, have, met_pairs)
-        needed += [(u, v, w) for u, v, w in rematches
-                   if (u, v) not in have and solver.slack_of(u, v, w) < 0]
+        needed += [
+            (u, v, w)
+            for u, v, w in rematches
+            if (u, v) not in have and solver.slack_of(u, v, w) < 0
+        ]
         if not needed:
             return mate
         for u, v, w in needed:
             add(u, v, w)
 
 
-def _violated(dual: Sequence[int], members: list[list[int]], base: int,
-              have: set[tuple[int, int]], met_pairs: set[tuple[int, int]]) -> list[Edge]:
+def _violated(
+    dual: Sequence[int],
+    members: list[list[int]],
+    base: int,
+    have: set[tuple[int, int]],
+    met_pairs: set[tuple[int, int]],
+) -> list[Edge]:
     """The missing pairs of players who have not met whose (doubled) slack under ``dual`` is
     negative: ``dual[u] + dual[v] < 2 * weight``."""
     by_dual = [sorted(group, key=dual.__getitem__) for group in members]
@@ -100,9 +116,9 @@ def _violated(dual: Sequence[int], members: list[list[int]], base: int,
             for i, u in enumerate(first):
                 du = dual[u]
                 if du + lowest >= limit:
-                    break                                 # no v pairs with this u, nor later u
+                    break  # no v pairs with this u, nor later u
                 # within one group each pair once: v after u in the same sorted list
-                for v in (second[i + 1:] if d == 0 else second):
+                for v in second[i + 1 :] if d == 0 else second:
                     if du + dual[v] >= limit:
                         break
                     key = (u, v) if u < v else (v, u)

@@ -79,7 +79,7 @@ class Standing:
     omw: Fraction
     gw: Fraction
     ogw: Fraction
-    dropped: int | None = None   # the round after which the player left
+    dropped: int | None = None  # the round after which the player left
 
     @property
     def key(self) -> tuple:
@@ -118,7 +118,7 @@ def tally(event: Event) -> dict[str, Record]:
                     record.draws += 1
                 record.game_points += 3 * won + drawn
                 record.games += won + lost + drawn
-            if match.b is None:     # a bye
+            if match.b is None:  # a bye
                 records[match.a].byes += 1
             else:
                 records[match.a].opponents.append(match.b)
@@ -139,29 +139,59 @@ def compute_standings(event: Event) -> list[Standing]:
     rows = []
     for player in event.participants():
         record = records[player]
-        rows.append(Standing(
-            rank=0, player=player, points=record.points,
-            wins=record.wins, losses=record.losses, draws=record.draws, byes=record.byes,
-            mw=mw[player], omw=opponents_average([mw[o] for o in record.opponents]),
-            gw=gw[player], ogw=opponents_average([gw[o] for o in record.opponents]),
-            dropped=event.dropped.get(player),
-        ))
+        rows.append(
+            Standing(
+                rank=0,
+                player=player,
+                points=record.points,
+                wins=record.wins,
+                losses=record.losses,
+                draws=record.draws,
+                byes=record.byes,
+                mw=mw[player],
+                omw=opponents_average([mw[o] for o in record.opponents]),
+                gw=gw[player],
+                ogw=opponents_average([gw[o] for o in record.opponents]),
+                dropped=event.dropped.get(player),
+            )
+        )
     registration = {p: i for i, p in enumerate(event.players)}
     rows.sort(key=lambda row: (tuple(-x for x in row.key), registration[row.player]))
     return [_with_rank(row, i) for i, row in enumerate(rows, 1)]
 
 
 def _with_rank(row: Standing, rank: int) -> Standing:
-    return Standing(rank, row.player, row.points, row.wins, row.losses, row.draws, row.byes,
-                    row.mw, row.omw, row.gw, row.ogw, row.dropped)
+    return Standing(
+        rank,
+        row.player,
+        row.points,
+        row.wins,
+        row.losses,
+        row.draws,
+        row.byes,
+        row.mw,
+        row.omw,
+        row.gw,
+        row.ogw,
+        row.dropped,
+    )
 
 
 # --- export --------------------------------------------------------------------------------
 
+
 def standings_rows(standings: list[Standing]) -> list[dict]:
     """JSON rows: ``player``, ``points``, ``omw``, ``gw``, ``ogw`` (unrounded fractions)."""
-    return [{"player": s.player, "points": s.points, "omw": float(s.omw), "gw": float(s.gw),
-             "ogw": float(s.ogw)} for s in standings]
+    return [
+        {
+            "player": s.player,
+            "points": s.points,
+            "omw": float(s.omw),
+            "gw": float(s.gw),
+            "ogw": float(s.ogw),
+        }
+        for s in standings
+    ]
 
 
 def _percent(value: Fraction) -> str:
@@ -174,13 +204,23 @@ def standings_text(standings: list[Standing]) -> str:
     body = []
     for s in standings:
         name = s.player if s.dropped is None else f"{s.player} (left after round {s.dropped})"
-        body.append([str(s.rank), name, str(s.points), f"{s.wins}-{s.losses}-{s.draws}",
-                     _percent(s.omw), _percent(s.gw), _percent(s.ogw)])
+        body.append(
+            [
+                str(s.rank),
+                name,
+                str(s.points),
+                f"{s.wins}-{s.losses}-{s.draws}",
+                _percent(s.omw),
+                _percent(s.gw),
+                _percent(s.ogw),
+            ]
+        )
     widths = [max(len(row[i]) for row in [head] + body) for i in range(len(head))]
     lines = []
     for row in [head] + body:
-        cells = [cell.ljust(widths[i]) if i == 1 else cell.rjust(widths[i])
-                 for i, cell in enumerate(row)]
+        cells = [
+            cell.ljust(widths[i]) if i == 1 else cell.rjust(widths[i]) for i, cell in enumerate(row)
+        ]
         lines.append("  ".join(cells).rstrip())
     return "\n".join(lines) + "\n"
 
@@ -189,10 +229,35 @@ def standings_csv(standings: list[Standing]) -> str:
     """CSV with a header row; percentages as fractions to four decimals."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(["rank", "player", "points", "wins", "losses", "draws", "byes",
-                     "omw", "gw", "ogw", "dropped_after_round"])
+    writer.writerow(
+        [
+            "rank",
+            "player",
+            "points",
+            "wins",
+            "losses",
+            "draws",
+            "byes",
+            "omw",
+            "gw",
+            "ogw",
+            "dropped_after_round",
+        ]
+    )
     for s in standings:
-        writer.writerow([s.rank, s.player, s.points, s.wins, s.losses, s.draws, s.byes,
-                         f"{float(s.omw):.4f}", f"{float(s.gw):.4f}", f"{float(s.ogw):.4f}",
-                         "" if s.dropped is None else s.dropped])
+        writer.writerow(
+            [
+                s.rank,
+                s.player,
+                s.points,
+                s.wins,
+                s.losses,
+                s.draws,
+                s.byes,
+                f"{float(s.omw):.4f}",
+                f"{float(s.gw):.4f}",
+                f"{float(s.ogw):.4f}",
+                "" if s.dropped is None else s.dropped,
+            ]
+        )
     return out.getvalue()

@@ -13,20 +13,29 @@ from __future__ import annotations
 
 import csv
 import io
-
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from engine.tournament.bracket import PlayoffMatch
 
 if TYPE_CHECKING:
-    from engine.tournament.state_types import (LastPairing, MatchReport, PlayoffSlotView, PlayoffView,
-                                               RoundMatch, StandingRow, StandingsExport,
-                                               TournamentEventView)
+    from engine.tournament.state_types import (
+        LastPairing,
+        MatchReport,
+        PlayoffSlotView,
+        PlayoffView,
+        RoundMatch,
+        StandingRow,
+        StandingsExport,
+        TournamentEventView,
+    )
     from engine.tournament.state_types import MatchState as MatchStateView
     from engine.tournament.state_types import TournamentState as TournamentStateView
 from engine.tournament.clock import (
-    MINIMUM_ROUND_MINUTES, ExtraTurns, RoundClock, round_length_warnings,
+    MINIMUM_ROUND_MINUTES,
+    ExtraTurns,
+    RoundClock,
+    round_length_warnings,
 )
 from engine.tournament.event import Event
 from engine.tournament.match import A, B, MatchScore, quick_results
@@ -39,32 +48,33 @@ MATCH, TOURNAMENT = "match", "tournament"
 
 # --- one match ---------------------------------------------------------------------------------
 
+
 @dataclass
 class GameRecord:
-    winner: str | None        # "a", "b" or None (a drawn game)
-    chooser: str              # who chose play or draw for it
-    how: str = "played"       # "played"; "time" when 2.5 decided it after the extra turns
+    winner: str | None  # "a", "b" or None (a drawn game)
+    chooser: str  # who chose play or draw for it
+    how: str = "played"  # "played"; "time" when 2.5 decided it after the extra turns
 
 
 @dataclass
 class MatchState:
-    names: dict[str, str]                 # {"a": ..., "b": ...}
+    names: dict[str, str]  # {"a": ..., "b": ...}
     score: MatchScore
     playoff: bool = False
-    team: bool = False                    # a team format (2.5: 3 extra turns)
-    first_chooser: str = "random"         # "random", "better_seed" or "given"
+    team: bool = False  # a team format (2.5: 3 extra turns)
+    first_chooser: str = "random"  # "random", "better_seed" or "given"
     games: list[GameRecord] = field(default_factory=list)
-    clock: RoundClock | None = None       # None: no time limit (a play-off final)
+    clock: RoundClock | None = None  # None: no time limit (a play-off final)
     minutes: int | None = 50
-    time_called_at: float | None = None   # seconds
+    time_called_at: float | None = None  # seconds
     extra: ExtraTurns | None = None
     sudden_death: bool = False
-    ended_by: str | None = None           # "wins", "time", "concession", "agreed_draw"
-    result: tuple[int, int, int] | None = None   # the final result when it differs from the score
-    casual: bool = False                  # a casual event: a round under 40 minutes allowed
-    agreed_draw: bool = False             # drawn by agreement after games (2.4): no winner
-    penalty_turns: int = 0                # slow-play turns given before time (2.6), added then
-    penalty_given: list = field(default_factory=list)   # (side, turns) per penalty, in order
+    ended_by: str | None = None  # "wins", "time", "concession", "agreed_draw"
+    result: tuple[int, int, int] | None = None  # the final result when it differs from the score
+    casual: bool = False  # a casual event: a round under 40 minutes allowed
+    agreed_draw: bool = False  # drawn by agreement after games (2.4): no winner
+    penalty_turns: int = 0  # slow-play turns given before time (2.6), added then
+    penalty_given: list = field(default_factory=list)  # (side, turns) per penalty, in order
 
     @property
     def over(self) -> bool:
@@ -109,8 +119,10 @@ class MatchState:
             "wins_b": score.wins_b,
             "draws": score.draws,
             "score": list(self.final()),
-            "games": [{"number": i, "winner": g.winner, "chooser": g.chooser, "how": g.how}
-                      for i, g in enumerate(self.games, 1)],
+            "games": [
+                {"number": i, "winner": g.winner, "chooser": g.chooser, "how": g.how}
+                for i, g in enumerate(self.games, 1)
+            ],
             "chooser": None if self.over else score.chooser,
             "chooser_name": None if self.over else self.names[score.chooser],
             "first_chooser": self.first_chooser,
@@ -120,7 +132,9 @@ class MatchState:
             "winner_name": self.names[winner] if winner else None,
             "agreed_draw": self.agreed_draw,
             "report": self.report(),
-            "clock": None if clock is None else {
+            "clock": None
+            if clock is None
+            else {
                 "minutes": self.minutes,
                 "casual": self.casual,
                 "warnings": [] if self.minutes is None else round_length_warnings(self.minutes),
@@ -128,18 +142,22 @@ class MatchState:
                 "added_ms": clock.added_seconds * 1000,
                 "used_ms": round(clock.used_seconds * 1000),
                 "running": clock.running,
-                "running_since_ms": None if clock.running_since is None
+                "running_since_ms": None
+                if clock.running_since is None
                 else round(clock.running_since * 1000),
                 # remaining when the clock last stopped; while running subtract the time since
                 "remaining_ms": round(clock.remaining(clock.running_since or 0) * 1000),
             },
             "time_called": self.time_called,
-            "time_called_at_ms": None if self.time_called_at is None
+            "time_called_at_ms": None
+            if self.time_called_at is None
             else round(self.time_called_at * 1000),
-            "extra_turns": None if self.extra is None else {
+            "extra_turns": None
+            if self.extra is None
+            else {
                 "total": self.extra.total,
-                "turn": self.extra.turn,          # 0: the turn in progress when time was called
-                                                  # (-1 before it when the player had passed)
+                "turn": self.extra.turn,  # 0: the turn in progress when time was called
+                # (-1 before it when the player had passed)
                 "passed": self.extra.passed,
                 "remaining": self.extra.remaining,
                 "finished": self.extra.finished,
@@ -147,14 +165,17 @@ class MatchState:
             "sudden_death": self.sudden_death,
             # slow-play penalties (2.6): the turns each side was given, and the turns waiting
             # to be added to the extra turns when time is called
-            "penalties": [{"side": side, "name": self.names[side], "turns": turns}
-                          for side, turns in self.penalty_given],
+            "penalties": [
+                {"side": side, "name": self.names[side], "turns": turns}
+                for side, turns in self.penalty_given
+            ],
             "penalty_turns_waiting": self.penalty_turns,
             "new_game_allowed": not self.over and not (self.time_called and not self.sudden_death),
         }
 
 
 # --- a tournament ------------------------------------------------------------------------------
+
 
 @dataclass
 class PlayoffSlot:
@@ -165,13 +186,18 @@ class PlayoffSlot:
     low: str | None = None
     low_seed: int | None = None
     winner: str | None = None
-    by_drop: bool = False          # the winner went through because the other left (2.10)
+    by_drop: bool = False  # the winner went through because the other left (2.10)
 
     @classmethod
-    def of(cls, match: PlayoffMatch) -> "PlayoffSlot":
+    def of(cls, match: PlayoffMatch) -> PlayoffSlot:
         low = match.low
-        return cls(match.high.player, match.high.seed, low.player if low else None,
-                   low.seed if low else None, None if low else match.high.player)
+        return cls(
+            match.high.player,
+            match.high.seed,
+            low.player if low else None,
+            low.seed if low else None,
+            None if low else match.high.player,
+        )
 
     def seats(self) -> list[tuple[str, int]]:
         """(player, seed) of each player seated here: the high seed, then the low if any."""
@@ -181,25 +207,37 @@ class PlayoffSlot:
         return out
 
     def view(self, table: int) -> PlayoffSlotView:
-        return {"table": table, "high": self.high, "high_seed": self.high_seed, "low": self.low,
-                "low_seed": self.low_seed, "bye": self.low is None, "winner": self.winner,
-                "by_drop": self.by_drop}
+        return {
+            "table": table,
+            "high": self.high,
+            "high_seed": self.high_seed,
+            "low": self.low,
+            "low_seed": self.low_seed,
+            "bye": self.low is None,
+            "winner": self.winner,
+            "by_drop": self.by_drop,
+        }
 
 
 @dataclass
 class Playoff:
     size: int
-    kind: str                                  # "standings" or "draft"
-    seating: list[str] = field(default_factory=list)   # draft seats 1..8 (kind "draft")
+    kind: str  # "standings" or "draft"
+    seating: list[str] = field(default_factory=list)  # draft seats 1..8 (kind "draft")
     rounds: list[list[PlayoffSlot]] = field(default_factory=list)
     champion: str | None = None
-    dropped: list[str] = field(default_factory=list)   # left after the cut (2.10)
+    dropped: list[str] = field(default_factory=list)  # left after the cut (2.10)
 
     def view(self) -> PlayoffView:
-        return {"size": self.size, "kind": self.kind, "seating": list(self.seating),
-                "rounds": [[slot.view(i) for i, slot in enumerate(r, 1)] for r in self.rounds],
-                "round": len(self.rounds), "champion": self.champion,
-                "dropped": list(self.dropped)}
+        return {
+            "size": self.size,
+            "kind": self.kind,
+            "seating": list(self.seating),
+            "rounds": [[slot.view(i) for i, slot in enumerate(r, 1)] for r in self.rounds],
+            "round": len(self.rounds),
+            "champion": self.champion,
+            "dropped": list(self.dropped),
+        }
 
     def export_text(self) -> str:
         """The play-off for the standings export: each round's matches and winners."""
@@ -217,8 +255,19 @@ class Playoff:
         return "\n".join(lines)
 
     def export_csv_rows(self) -> list[list]:
-        return [[number, table, slot.high_seed, slot.high, slot.low_seed or "", slot.low or "", slot.winner or ""]
-                for number, slots in enumerate(self.rounds, 1) for table, slot in enumerate(slots, 1)]
+        return [
+            [
+                number,
+                table,
+                slot.high_seed,
+                slot.high,
+                slot.low_seed or "",
+                slot.low or "",
+                slot.winner or "",
+            ]
+            for number, slots in enumerate(self.rounds, 1)
+            for table, slot in enumerate(slots, 1)
+        ]
 
 
 @dataclass
@@ -227,42 +276,67 @@ class TournamentState:
     games_to_win: int = 2
     booster_draft_playoff: bool = False
     playoff: Playoff | None = None
-    last_pairing: LastPairing | None = None      # {"round", "rematches", "repeated_byes"}
-    minutes: int = 50                     # the Swiss rounds' length (appendix B)
-    casual: bool = False                  # the organiser said so: rounds under 40 minutes
-    awarded_byes: dict[str, int] = field(default_factory=dict)   # player: bye rounds 1..n
+    last_pairing: LastPairing | None = None  # {"round", "rematches", "repeated_byes"}
+    minutes: int = 50  # the Swiss rounds' length (appendix B)
+    casual: bool = False  # the organiser said so: rounds under 40 minutes
+    awarded_byes: dict[str, int] = field(default_factory=dict)  # player: bye rounds 1..n
     # the view of the last event seen, recomputed only when the event changes
     _cache: tuple | None = field(default=None, compare=False, repr=False)
 
     def plan(self):
         """Appendix E's recommendation; a player with byes counts 2 per bye round."""
         taking_part = self.event.participants()
-        return recommended_rounds(max(2, len(taking_part)),
-                                  byes=[self.awarded_byes[p] for p in taking_part
-                                        if p in self.awarded_byes],
-                                  booster_draft_playoff=self.booster_draft_playoff)
+        return recommended_rounds(
+            max(2, len(taking_part)),
+            byes=[self.awarded_byes[p] for p in taking_part if p in self.awarded_byes],
+            booster_draft_playoff=self.booster_draft_playoff,
+        )
 
     def awarded_bye_players(self, round_number: int) -> list[str]:
         """Players still in the event whose awarded byes cover ``round_number``."""
-        return [p for p in self.event.active_players()
-                if self.awarded_byes.get(p, 0) >= round_number]
+        return [
+            p for p in self.event.active_players() if self.awarded_byes.get(p, 0) >= round_number
+        ]
 
     def _event_view(self) -> TournamentEventView:
         if self._cache is not None and self._cache[0] is self.event:
             return self._cache[1]
         event = self.event
         standings = compute_standings(event)
-        rows: list[StandingRow] = [{"rank": s.rank, "player": s.player, "points": s.points, "wins": s.wins,
-                 "losses": s.losses, "draws": s.draws, "byes": s.byes,
-                 "mw": float(s.mw), "omw": float(s.omw), "gw": float(s.gw), "ogw": float(s.ogw),
-                 "dropped": s.dropped} for s in standings]
+        rows: list[StandingRow] = [
+            {
+                "rank": s.rank,
+                "player": s.player,
+                "points": s.points,
+                "wins": s.wins,
+                "losses": s.losses,
+                "draws": s.draws,
+                "byes": s.byes,
+                "mw": float(s.mw),
+                "omw": float(s.omw),
+                "gw": float(s.gw),
+                "ogw": float(s.ogw),
+                "dropped": s.dropped,
+            }
+            for s in standings
+        ]
         rounds: list[list[RoundMatch]] = []
         for matches in event.rounds:
-            rounds.append([{"table": i, "a": m.a, "b": m.b, "bye": m.is_bye,
-                            "result": None if m.score is None else list(m.score),
-                            "agreed_draw": m.agreed_draw,
-                            "finished": m.finished, "winner": m.winner}
-                           for i, m in enumerate(matches, 1)])
+            rounds.append(
+                [
+                    {
+                        "table": i,
+                        "a": m.a,
+                        "b": m.b,
+                        "bye": m.is_bye,
+                        "result": None if m.score is None else list(m.score),
+                        "agreed_draw": m.agreed_draw,
+                        "finished": m.finished,
+                        "winner": m.winner,
+                    }
+                    for i, m in enumerate(matches, 1)
+                ]
+            )
         view: TournamentEventView = {
             "event": event.to_json(),
             "standings": rows,
@@ -281,7 +355,7 @@ class TournamentState:
         swiss_done = len(event.rounds)
         return {
             "players": list(event.players),
-            "code": event_code(event.players, self.games_to_win),   # names it on result slips
+            "code": event_code(event.players, self.games_to_win),  # names it on result slips
             "active": active,
             "dropped": dict(event.dropped),
             "games_to_win": self.games_to_win,
@@ -306,15 +380,23 @@ class TournamentState:
         """The standings export (under a line saying so when the event is casual with rounds
         shorter than appendix B allows), and the play-off after it once there is one."""
         if self.casual and self.minutes < MINIMUM_ROUND_MINUTES:
-            note = (f"Casual event: rounds of {self.minutes} minutes, shorter than the "
-                    f"{MINIMUM_ROUND_MINUTES} minutes of the Tournament Rules (appendix B)")
-            standings = {"text": note + "\n\n" + standings["text"],
-                         "csv": "# " + note + "\n" + standings["csv"]}
+            note = (
+                f"Casual event: rounds of {self.minutes} minutes, shorter than the "
+                f"{MINIMUM_ROUND_MINUTES} minutes of the Tournament Rules (appendix B)"
+            )
+            standings = {
+                "text": note + "\n\n" + standings["text"],
+                "csv": "# " + note + "\n" + standings["csv"],
+            }
         if self.playoff is None:
             return standings
-        rows = [["playoff_round", "table", "high_seed", "high", "low_seed", "low", "winner"],
-                *self.playoff.export_csv_rows()]
+        rows = [
+            ["playoff_round", "table", "high_seed", "high", "low_seed", "low", "winner"],
+            *self.playoff.export_csv_rows(),
+        ]
         buffer = io.StringIO()
         csv.writer(buffer, lineterminator="\n").writerows(rows)
-        return {"text": standings["text"].rstrip("\n") + "\n\n" + self.playoff.export_text() + "\n",
-                "csv": standings["csv"].rstrip("\n") + "\n\n" + buffer.getvalue()}
+        return {
+            "text": standings["text"].rstrip("\n") + "\n\n" + self.playoff.export_text() + "\n",
+            "csv": standings["csv"].rstrip("\n") + "\n\n" + buffer.getvalue(),
+        }

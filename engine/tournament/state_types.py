@@ -4,7 +4,7 @@ receives them.  See engine/state_types.py; no ``from __future__ import annotatio
 (the generator reads the annotations as objects).
 """
 
-from typing import Literal, NotRequired, TypedDict
+from typing import NotRequired, TypedDict
 
 # a side of a match: "a" or "b" (kept as text by the match, so typed as text here)
 Side = str
@@ -12,13 +12,14 @@ Side = str
 
 class MatchGame(TypedDict):
     number: int
-    winner: Side | None                 # null: a drawn game
+    winner: Side | None  # null: a drawn game
     chooser: Side
-    how: str                            # "played"; "time": decided after the extra turns
+    how: str  # "played"; "time": decided after the extra turns
 
 
 class MatchReport(TypedDict):
     """The ended match as a tournament takes it: [a's wins, b's wins, draws]."""
+
     result: list[int]
     agreed_draw: bool
 
@@ -58,13 +59,13 @@ class MatchState(TypedDict):
     wins_a: int
     wins_b: int
     draws: int
-    score: list[int]                    # [a's wins, b's wins, draws]
+    score: list[int]  # [a's wins, b's wins, draws]
     games: list[MatchGame]
     chooser: Side | None
     chooser_name: str | None
     first_chooser: str
     over: bool
-    ended_by: str | None                # "wins", "time", "concession", "agreed_draw"
+    ended_by: str | None  # "wins", "time", "concession", "agreed_draw"
     winner: Side | None
     winner_name: str | None
     agreed_draw: bool
@@ -81,6 +82,7 @@ class MatchState(TypedDict):
 
 class EventMatch(TypedDict):
     """A match as the event file keeps it (``b`` null: a bye)."""
+
     a: str
     b: str | None
     result: NotRequired[list[int]]
@@ -90,8 +92,8 @@ class EventMatch(TypedDict):
 class EventJson(TypedDict):
     players: list[str]
     rounds: list[list[EventMatch]]
-    dropped: dict[str, int]             # player: the round they left after
-    tables: NotRequired[list[list[str]]]   # 7.6: the draft tables, when the event has them
+    dropped: dict[str, int]  # player: the round they left after
+    tables: NotRequired[list[list[str]]]  # 7.6: the draft tables, when the event has them
 
 
 class StandingRow(TypedDict):
@@ -106,7 +108,7 @@ class StandingRow(TypedDict):
     omw: float
     gw: float
     ogw: float
-    dropped: int | None                 # the round they left after (null: still in)
+    dropped: int | None  # the round they left after (null: still in)
 
 
 class RoundMatch(TypedDict):
@@ -127,6 +129,7 @@ class StandingsExport(TypedDict):
 
 class TournamentPlan(TypedDict):
     """Appendix E's recommendation (``row``: [fewest, most] players, most null: open)."""
+
     players: int
     swiss_rounds: int
     playoff_size: int
@@ -154,7 +157,7 @@ class PlayoffSlotView(TypedDict):
 
 class PlayoffView(TypedDict):
     size: int
-    kind: str                           # "standings" or "draft"
+    kind: str  # "standings" or "draft"
     seating: list[str]
     rounds: list[list[PlayoffSlotView]]
     round: int
@@ -164,6 +167,7 @@ class PlayoffView(TypedDict):
 
 class TournamentEventView(TypedDict):
     """The event's part of ``TournamentState`` (recomputed only when the event changes)."""
+
     event: EventJson
     standings: list[StandingRow]
     rounds: list[list[RoundMatch]]
@@ -180,7 +184,7 @@ class TournamentState(TypedDict):
     booster_draft_playoff: bool
     minutes: int
     casual: bool
-    awarded_byes: dict[str, int]        # player: bye rounds 1..n
+    awarded_byes: dict[str, int]  # player: bye rounds 1..n
     plan: TournamentPlan
     round: int
     round_finished: bool

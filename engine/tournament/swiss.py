@@ -25,15 +25,16 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING
 
 from engine.tournament.errors import PairingRefused, RoundNotFinished
 from engine.tournament.event import Event, Match
 from engine.tournament.matching import max_weight_matching_pruned
 from engine.tournament.sparse_pairing import sparse_mate
 
-DENSE_LIMIT = 256      # above this many players, the sparse graph of ``sparse_pairing``
+DENSE_LIMIT = 256  # above this many players, the sparse graph of ``sparse_pairing``
 from engine.tournament.standings import compute_standings, tally
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ class SwissRound:
     """The pairings of one round, best-ranked table first and the bye last."""
 
     matches: tuple[Match, ...]
-    order: tuple[str, ...]      # the random order used; pass it again to replay
+    order: tuple[str, ...]  # the random order used; pass it again to replay
     rematches: int
     repeated_byes: int
 
@@ -56,13 +57,16 @@ class SwissRound:
 def pair_next_round(event: Event, randomness: random.Random | Sequence[str]) -> SwissRound:
     """Pair round ``len(event.rounds) + 1`` of ``event``."""
     if event.finished_rounds < len(event.rounds):
-        raise RoundNotFinished(f"round {len(event.rounds)} is not finished: every match "
-                               f"needs a result before the next round is paired",
-                               round=len(event.rounds))
+        raise RoundNotFinished(
+            f"round {len(event.rounds)} is not finished: every match "
+            f"needs a result before the next round is paired",
+            round=len(event.rounds),
+        )
     active = event.active_players()
     if len(active) < 2:
-        raise PairingRefused("at least two players must still be in the event to pair a round",
-                             players=len(active))
+        raise PairingRefused(
+            "at least two players must still be in the event to pair a round", players=len(active)
+        )
     order = _random_order(active, randomness)
     ranked = _ranked(event, order)
     if event.tables:
@@ -84,8 +88,12 @@ def _pair_by_table(event: Event, ranked: list[str], order: Sequence[str]) -> Swi
         if not part_order:
             continue
         if len(part_order) == 1:
-            part = SwissRound((Match(part_order[0], None),), tuple(part_order), 0,
-                              int(tally(event)[part_order[0]].byes > 0))
+            part = SwissRound(
+                (Match(part_order[0], None),),
+                tuple(part_order),
+                0,
+                int(tally(event)[part_order[0]].byes > 0),
+            )
         else:
             part = _pair(event, [p for p in ranked if p in seated], part_order)
         matches += part.matches
@@ -102,8 +110,11 @@ def _random_order(active: list[str], randomness) -> tuple[str, ...]:
         return tuple(shuffled)
     given = tuple(randomness)
     if sorted(given) != sorted(active):
-        raise PairingRefused("the random order must name every active player exactly once",
-                             order=list(given), active=active)
+        raise PairingRefused(
+            "the random order must name every active player exactly once",
+            order=list(given),
+            active=active,
+        )
     return given
 
 
@@ -160,15 +171,22 @@ def _weights(order: Sequence[str], records: dict, met: dict[str, Counter]):
     return group, len(groups), unit_rank, unit_rematch, unit_bye, base
 
 
-def _sparse_mate(order: Sequence[str], records: dict, met: dict[str, Counter],
-                 rank: dict[str, int]) -> list[int]:
+def _sparse_mate(
+    order: Sequence[str], records: dict, met: dict[str, Counter], rank: dict[str, int]
+) -> list[int]:
     """The dense graph's optimal matching for a large event (``sparse_pairing``)."""
     group, groups, unit_rank, unit_rematch, unit_bye, base = _weights(order, records, met)
     count = len(order)
     with_bye = count % 2 == 1
     number = {p: i for i, p in enumerate(order)}
-    bye_edges = [(i, count, base - records[p].byes * unit_bye - (count - 1 - rank[p]) * unit_rank)
-                 for i, p in enumerate(order)] if with_bye else []
+    bye_edges = (
+        [
+            (i, count, base - records[p].byes * unit_bye - (count - 1 - rank[p]) * unit_rank)
+            for i, p in enumerate(order)
+        ]
+        if with_bye
+        else []
+    )
     rematches, met_pairs = [], set()
     for i, p in enumerate(order):
         for q, times in met[p].items():
@@ -179,12 +197,14 @@ def _sparse_mate(order: Sequence[str], records: dict, met: dict[str, Counter],
                 rematches.append((i, j, base - times * unit_rematch - d * d))
     by_number = [group[p] for p in order]
     rank_order = sorted(range(count), key=lambda i: rank[order[i]])
-    return sparse_mate(count, with_bye, by_number, groups, base, rank_order, bye_edges,
-                       rematches, met_pairs)
+    return sparse_mate(
+        count, with_bye, by_number, groups, base, rank_order, bye_edges, rematches, met_pairs
+    )
 
 
-def _edge_tiers(order: Sequence[str], records: dict, met: dict[str, Counter],
-                rank: dict[str, int]) -> list[list[tuple[int, int, int]]]:
+def _edge_tiers(
+    order: Sequence[str], records: dict, met: dict[str, Counter], rank: dict[str, int]
+) -> list[list[tuple[int, int, int]]]:
     """The weighted edges between players (numbered by ``order``; vertex ``len(order)`` is
     the bye when their number is odd), in tiers for the matcher: pairs at most one group
     apart, then further apart by distance, then rematches."""
@@ -207,6 +227,7 @@ def _edge_tiers(order: Sequence[str], records: dict, met: dict[str, Counter],
             else:
                 further.setdefault(abs(d), []).append((i, j, base - d * d))
         if with_bye:
-            near.append((i, count, base - records[p].byes * unit_bye
-                         - (count - 1 - rank[p]) * unit_rank))
+            near.append(
+                (i, count, base - records[p].byes * unit_bye - (count - 1 - rank[p]) * unit_rank)
+            )
     return [near] + [further[d] for d in sorted(further)] + [rematch_edges]

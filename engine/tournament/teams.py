@@ -29,15 +29,19 @@ from typing import Any
 
 from engine.tournament.errors import EventFormatError, InvalidEvent, UnknownEventPlayer
 from engine.tournament.event import (
-    MOST_DRAWN_GAMES, MOST_GAMES_TO_WIN, Event, Match, check_event, event_from_json,
+    MOST_DRAWN_GAMES,
+    MOST_GAMES_TO_WIN,
+    Event,
+    Match,
+    check_event,
+    event_from_json,
 )
 
 SEATS = "ABC"
-DECK_BUILDING_MINUTES = {        # appendix B
+DECK_BUILDING_MINUTES = {  # appendix B
     "team_sealed": {"registration": 20, "building": 60, "building_release_weekend": 75},
     "team_draft": {"building_and_registration": 40},
-    "two_headed_giant_sealed": {"registration": 20, "building": 60,
-                                "building_release_weekend": 75},
+    "two_headed_giant_sealed": {"registration": 20, "building": 60, "building_release_weekend": 75},
     "two_headed_giant_draft": {"building_and_registration": 40},
 }
 
@@ -57,7 +61,7 @@ class InvalidTeam(InvalidEvent):
 @dataclass(frozen=True)
 class Team:
     name: str
-    players: tuple[str, ...]          # in seat order: A, B(, C)
+    players: tuple[str, ...]  # in seat order: A, B(, C)
 
     def seat_of(self, player: str) -> str:
         return SEATS[self.players.index(player)]
@@ -67,7 +71,7 @@ class Team:
 class TeamEvent:
     teams: tuple[Team, ...]
     seat_results: tuple[tuple[tuple[tuple[int, int, int], ...] | None, ...], ...]
-    event: Event                       # the teams as its players
+    event: Event  # the teams as its players
 
     def team(self, name: str) -> Team:
         return next(t for t in self.teams if t.name == name)
@@ -76,8 +80,10 @@ class TeamEvent:
         """8.2: the seat matches of a team match, A against A, B against B, C against C."""
         if b is None:
             return []
-        return [{"seat": SEATS[i], "a": pa, "b": pb}
-                for i, (pa, pb) in enumerate(zip(self.team(a).players, self.team(b).players))]
+        return [
+            {"seat": SEATS[i], "a": pa, "b": pb}
+            for i, (pa, pb) in enumerate(zip(self.team(a).players, self.team(b).players))
+        ]
 
 
 def looks_like_team_event(data: Any) -> bool:
@@ -118,16 +124,22 @@ def team_event_from_json(data: Any) -> TeamEvent:
         for index, match in enumerate(matches, 1):
             where = f"round {number}, match {index}"
             if not isinstance(match, dict) or set(match) - {"a", "b", "seats"}:
-                raise TeamFormatError(f"{where}: a team match is an object with 'a', 'b' and "
-                                      "'seats'")
+                raise TeamFormatError(
+                    f"{where}: a team match is an object with 'a', 'b' and 'seats'"
+                )
             seats = match.get("seats")
             if seats is None or match.get("b") is None:
                 event_matches.append({"a": match.get("a"), "b": match.get("b")})
                 seat_matches.append(None)
                 continue
             checked = _seat_results(seats, size, where)
-            event_matches.append({"a": match.get("a"), "b": match.get("b"),
-                                  "result": list(team_match_result(checked))})
+            event_matches.append(
+                {
+                    "a": match.get("a"),
+                    "b": match.get("b"),
+                    "result": list(team_match_result(checked)),
+                }
+            )
             seat_matches.append(tuple(checked))
         event_rounds.append(event_matches)
         seat_rounds.append(tuple(seat_matches))
@@ -139,13 +151,13 @@ def team_event_from_json(data: Any) -> TeamEvent:
     for who, after in dropped.items():
         team = who if who in {t.name for t in teams} else by_player.get(who)
         if team is None:
-            raise UnknownEventPlayer(f"dropped: {who!r} is neither a team nor a player",
-                                     player=who)
+            raise UnknownEventPlayer(f"dropped: {who!r} is neither a team nor a player", player=who)
         earlier = team_dropped.get(team)
         both_rounds = isinstance(after, int) and isinstance(earlier, int)
         team_dropped[team] = min(after, earlier) if both_rounds else after
-    event = event_from_json({"players": [t.name for t in teams], "rounds": event_rounds,
-                             "dropped": team_dropped})
+    event = event_from_json(
+        {"players": [t.name for t in teams], "rounds": event_rounds, "dropped": team_dropped}
+    )
     check_event(event, games_to_win=3 if size == 3 else 2)
     return TeamEvent(tuple(teams), tuple(seat_rounds), event)
 
@@ -156,42 +168,62 @@ def _teams(value: Any) -> list[Team]:
     teams: list[Team] = []
     seen: dict[str, str] = {}
     for index, entry in enumerate(value, 1):
-        if not (isinstance(entry, dict) and isinstance(entry.get("name"), str)
-                and isinstance(entry.get("players"), list)
-                and all(isinstance(p, str) for p in entry["players"])
-                and not set(entry) - {"name", "players"}):
-            raise TeamFormatError(f"team {index}: a team is {{\"name\": ..., \"players\": "
-                                  "[player A, player B, ...]}")
+        if not (
+            isinstance(entry, dict)
+            and isinstance(entry.get("name"), str)
+            and isinstance(entry.get("players"), list)
+            and all(isinstance(p, str) for p in entry["players"])
+            and not set(entry) - {"name", "players"}
+        ):
+            raise TeamFormatError(
+                f'team {index}: a team is {{"name": ..., "players": [player A, player B, ...]}}'
+            )
         players = tuple(entry["players"])
         if not 2 <= len(players) <= 3:
-            raise InvalidTeam(f"team {entry['name']!r} has {len(players)} player(s); a team is "
-                              "two or three players (8.2)", team=entry["name"])
+            raise InvalidTeam(
+                f"team {entry['name']!r} has {len(players)} player(s); a team is "
+                "two or three players (8.2)",
+                team=entry["name"],
+            )
         for player in players:
             if player in seen:
-                raise InvalidTeam(f"{player!r} plays for {seen[player]!r} and {entry['name']!r}; "
-                                  "a player is in one team in an event (8.2)", player=player)
+                raise InvalidTeam(
+                    f"{player!r} plays for {seen[player]!r} and {entry['name']!r}; "
+                    "a player is in one team in an event (8.2)",
+                    player=player,
+                )
             seen[player] = entry["name"]
         teams.append(Team(entry["name"], players))
     sizes = {len(t.players) for t in teams}
     if len(sizes) > 1:
-        raise InvalidTeam("every team of an event has as many players (8.2: two or three, by "
-                          f"the format); these have {sorted(sizes)}", sizes=sorted(sizes))
+        raise InvalidTeam(
+            "every team of an event has as many players (8.2: two or three, by "
+            f"the format); these have {sorted(sizes)}",
+            sizes=sorted(sizes),
+        )
     return teams
 
 
 def _seat_results(seats: Any, size: int, where: str) -> list[tuple[int, int, int]]:
     if not isinstance(seats, list) or len(seats) != size:
-        raise InvalidTeam(f"{where}: 'seats' gives one result per seat ({SEATS[:size]}, 8.2), "
-                          f"{size} in all", size=size)
+        raise InvalidTeam(
+            f"{where}: 'seats' gives one result per seat ({SEATS[:size]}, 8.2), {size} in all",
+            size=size,
+        )
     out = []
     for seat, result in zip(SEATS, seats):
-        ok = (isinstance(result, list) and len(result) == 3
-              and all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in result))
+        ok = (
+            isinstance(result, list)
+            and len(result) == 3
+            and all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in result)
+        )
         if not ok or max(result[0], result[1]) > MOST_GAMES_TO_WIN or result[2] > MOST_DRAWN_GAMES:
-            raise InvalidTeam(f"{where}, seat {seat}: a seat's result is [a's wins, b's wins, "
-                              f"drawn games], wins 0 to {MOST_GAMES_TO_WIN}, draws 0 to "
-                              f"{MOST_DRAWN_GAMES}, not {json.dumps(result)[:40]}",
-                              seat=seat)
+            raise InvalidTeam(
+                f"{where}, seat {seat}: a seat's result is [a's wins, b's wins, "
+                f"drawn games], wins 0 to {MOST_GAMES_TO_WIN}, draws 0 to "
+                f"{MOST_DRAWN_GAMES}, not {json.dumps(result)[:40]}",
+                seat=seat,
+            )
         out.append((result[0], result[1], result[2]))
     return out
 

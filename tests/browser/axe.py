@@ -75,5 +75,7 @@ class ScreenAudit:
 
     def check(self) -> None:
         if self.found:
-            raise AssertionError(f"accessibility violations (axe-core, WCAG 2.1 A/AA) on {len(self.screens)} screens:\n"
-                                 + "\n".join(self.found))
+            raise AssertionError(
+                f"accessibility violations (axe-core, WCAG 2.1 A/AA) on {len(self.screens)} screens:\n"
+                + "\n".join(self.found)
+            )

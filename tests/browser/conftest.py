@@ -43,9 +43,15 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-
-from phone_browser import (CHROMIUM_ARGS, PHONE_VIEWPORT, READY_TIMEOUT_MS, SITE,  # noqa: F401 (re-exported)
-                           SiteServer, system_chromium, watch_csp)
+from phone_browser import (
+    CHROMIUM_ARGS,
+    PHONE_VIEWPORT,
+    READY_TIMEOUT_MS,
+    SITE,
+    SiteServer,
+    system_chromium,
+    watch_csp,
+)
 
 
 def pytest_collection_modifyitems(config, items):
@@ -92,7 +98,9 @@ def serve_dir():
 
 @pytest.fixture(scope="session")
 def playwright_driver():
-    sync_api = pytest.importorskip("playwright.sync_api", reason="Python Playwright is not installed (make venv)")
+    sync_api = pytest.importorskip(
+        "playwright.sync_api", reason="Python Playwright is not installed (make venv)"
+    )
     driver = sync_api.sync_playwright().start()
     yield driver
     driver.stop()
@@ -103,10 +111,12 @@ def browser(playwright_driver):
     executable = system_chromium()
     try:
         if executable:
-            instance = playwright_driver.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+            instance = playwright_driver.chromium.launch(
+                executable_path=executable, args=CHROMIUM_ARGS
+            )
         else:
             instance = playwright_driver.chromium.launch(args=CHROMIUM_ARGS)
-    except Exception as err:  # noqa: BLE001 (Playwright raises its own Error types)
+    except Exception as err:
         where = executable or "Playwright's own Chromium (`playwright install chromium`)"
         pytest.skip(f"no usable Chromium: could not launch {where}: {str(err).splitlines()[0]}")
     yield instance
@@ -131,6 +141,7 @@ def context(browser, csp_violations):
 
 # --- the Content Security Policy ---------------------------------------------------------
 
+
 # Every page of a context reports each `securitypolicyviolation` to Python at once (a binding,
 # so that a report survives the page being closed or crashed right after).
 @pytest.fixture
@@ -148,8 +159,10 @@ def no_csp_violation(request, csp_violations):
         return
     hint = ""
     if any(v.get("blocked") == "eval" and not v.get("source") for v in csp_violations):
-        hint = ("\n(an 'eval' with no source file is usually the test's own: Playwright evaluates a "
-                "wait_for_function given as an expression; give it as a function, \"() => ...\")")
+        hint = (
+            "\n(an 'eval' with no source file is usually the test's own: Playwright evaluates a "
+            'wait_for_function given as an expression; give it as a function, "() => ...")'
+        )
     pytest.fail(f"Content Security Policy violations: {csp_violations}{hint}", pytrace=False)
 
 
@@ -205,12 +218,16 @@ def page(context):
     pg = context.new_page()
     pg.tk_errors = []
     pg.on("pageerror", lambda err: pg.tk_errors.append(f"pageerror: {err}"))
-    pg.on("console", lambda msg: msg.type == "error" and pg.tk_errors.append(f"console: {msg.text}"))
+    pg.on(
+        "console", lambda msg: msg.type == "error" and pg.tk_errors.append(f"console: {msg.text}")
+    )
     yield pg
 
 
 def _wait_ready(page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
-    page.wait_for_function("() => document.body && document.body.dataset.ready === '1'", timeout=timeout_ms)
+    page.wait_for_function(
+        "() => document.body && document.body.dataset.ready === '1'", timeout=timeout_ms
+    )
 
 
 @pytest.fixture

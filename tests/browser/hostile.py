@@ -42,9 +42,11 @@ INVISIBLE_NAME = "A\u0000B\u0007C\u202eD\u200dE"
 
 # What an injected element would be (the app itself makes none of these in the page body,
 # except PyScript's own <script type="py">).
-DANGEROUS = ("body img, body svg, body iframe, body object, body embed, body video, body audio, body form, "
-             "body style, body link, body base, body meta, body a[href^='javascript'], body script:not([type=py]), "
-             "body [onerror], body [onload], body [onclick], body [srcdoc]")
+DANGEROUS = (
+    "body img, body svg, body iframe, body object, body embed, body video, body audio, body form, "
+    "body style, body link, body base, body meta, body a[href^='javascript'], body script:not([type=py]), "
+    "body [onerror], body [onload], body [onclick], body [srcdoc]"
+)
 
 
 def fitting(max_length: int) -> list[str]:
@@ -79,11 +81,15 @@ def assert_responsive(page, budget_ms: int = 1000) -> None:
 def assert_shown_as_text(page, texts, baseline: int, within: str = "body") -> None:
     """Every text appears verbatim (as the engine keeps it) in the text of ``within``; no element
     was injected, no payload ran, and the page still answers."""
-    content = page.evaluate("(sel) => [...document.querySelectorAll(sel)].map(e => e.textContent).join('\\n')", within)
+    content = page.evaluate(
+        "(sel) => [...document.querySelectorAll(sel)].map(e => e.textContent).join('\\n')", within
+    )
     for text in texts:
         assert shown(text) in content, f"{text!r} is not shown as text"
     assert page.evaluate("() => window.__pwned ?? null") is None, "a payload ran"
-    injected = page.evaluate("(sel) => [...document.querySelectorAll(sel)].map(e => e.outerHTML.slice(0, 80))", DANGEROUS)
+    injected = page.evaluate(
+        "(sel) => [...document.querySelectorAll(sel)].map(e => e.outerHTML.slice(0, 80))", DANGEROUS
+    )
     assert len(injected) == baseline, f"elements were injected: {injected}"
     assert_responsive(page)
 

@@ -32,17 +32,21 @@ def _load_chromium_module():
     return module
 
 
-_chromium = _load_chromium_module()          # tools/chromium.py: the bench and the screens use it too
+_chromium = _load_chromium_module()  # tools/chromium.py: the bench and the screens use it too
 CHROMIUM_ARGS = _chromium.ARGS
 system_chromium = _chromium.system_chromium
-
 
 
 class SiteServer:
     """``tools/serve.py``'s server in a thread, on a port that stays the same across restarts."""
 
-    def __init__(self, root: Path, host: str = "127.0.0.1", mime_types: dict[str, str] | None = None,
-                 isolate: bool = True):
+    def __init__(
+        self,
+        root: Path,
+        host: str = "127.0.0.1",
+        mime_types: dict[str, str] | None = None,
+        isolate: bool = True,
+    ):
         self.root = root
         self.host = host
         self.mime_types = mime_types
@@ -64,14 +68,18 @@ class SiteServer:
     def running(self) -> bool:
         return self._server is not None
 
-    def start(self) -> "SiteServer":
+    def start(self) -> SiteServer:
         if self._server is not None:
             return self
         deadline = time.monotonic() + 10
         while True:
             try:
                 self._server = self._serve.make_server(
-                    self.root, self.host, self.port, quiet=True, mime_types=self.mime_types,
+                    self.root,
+                    self.host,
+                    self.port,
+                    quiet=True,
+                    mime_types=self.mime_types,
                     isolate=self.isolate,
                 )
                 break
@@ -92,15 +100,9 @@ class SiteServer:
         self._server = None
         self._thread = None
 
-    def restart(self) -> "SiteServer":
+    def restart(self) -> SiteServer:
         self.stop()
         return self.start()
-
-
-
-
-
-
 
 
 CSP_WATCH = """
@@ -123,8 +125,14 @@ def phone_page(browser, violations: list, service_workers: str = "allow"):
     its CSP violations reported and its page errors kept in ``page.tk_errors``; close it
     with ``page.context.close()``. ``service_workers="block"`` lets every request reach the
     server (a test that hands the page a damaged file)."""
-    ctx = browser.new_context(viewport=PHONE_VIEWPORT, device_scale_factor=2, is_mobile=True,
-                              has_touch=True, service_workers=service_workers, locale="en-US")
+    ctx = browser.new_context(
+        viewport=PHONE_VIEWPORT,
+        device_scale_factor=2,
+        is_mobile=True,
+        has_touch=True,
+        service_workers=service_workers,
+        locale="en-US",
+    )
     ctx.set_default_timeout(READY_TIMEOUT_MS)
     watch_csp(ctx, violations)
     page = ctx.new_page()

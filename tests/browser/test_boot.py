@@ -11,9 +11,8 @@ import urllib.request
 from urllib.parse import urljoin
 
 import pytest
-
-from phone_browser import watch_csp
 from journeys.table_steps import life, settled, start_game
+from phone_browser import watch_csp
 
 pytestmark = pytest.mark.browser
 
@@ -41,9 +40,15 @@ def test_boots_to_ready_without_leaving_the_origin(server, page, open_app, reque
     assert requests_log.failed() == [], "requests failed (a file missing from the build?)"
     assert page.tk_errors == []
     # The boot really went through the vendored runtime and the packaged engine.
-    paths = {url[len(server.origin):] for url in requests_log.urls}
-    for needed in ("/vendor/pyscript/core.js", "/vendor/pyodide/pyodide.mjs",
-                   "/vendor/pyodide/pyodide.asm.wasm", "/engine.zip", "/main.py", "/pyscript.json"):
+    paths = {url[len(server.origin) :] for url in requests_log.urls}
+    for needed in (
+        "/vendor/pyscript/core.js",
+        "/vendor/pyodide/pyodide.mjs",
+        "/vendor/pyodide/pyodide.asm.wasm",
+        "/engine.zip",
+        "/main.py",
+        "/pyscript.json",
+    ):
         assert needed in paths
 
 
@@ -75,7 +80,9 @@ def test_boots_again_offline_after_the_first_visit(
     wait_ready(other)
 
 
-def test_a_new_build_replaces_the_old_cache(site_dir, tmp_path, serve_dir, page, wait_ready, wait_sw_controlling):
+def test_a_new_build_replaces_the_old_cache(
+    site_dir, tmp_path, serve_dir, page, wait_ready, wait_sw_controlling
+):
     copy = tmp_path / "site"
     shutil.copytree(site_dir, copy)
     srv = serve_dir(copy)
@@ -102,8 +109,9 @@ def test_a_new_build_replaces_the_old_cache(site_dir, tmp_path, serve_dir, page,
     assert sw_cache_names(page) == [new_name]
 
 
-def test_service_worker_serves_wasm_as_application_wasm(site_dir, serve_dir, context, page, wait_ready,
-                                                        wait_sw_controlling):
+def test_service_worker_serves_wasm_as_application_wasm(
+    site_dir, serve_dir, context, page, wait_ready, wait_sw_controlling
+):
     # A host that sends .wasm as application/octet-stream: Pyodide's instantiateStreaming
     # refuses it. Once cached, the service worker must hand it out with the right type.
     srv = serve_dir(site_dir, mime_types={".wasm": "application/octet-stream"})
@@ -134,7 +142,7 @@ def test_manifest_is_installable(server, page, open_app, wait_sw_controlling):
     for key in ("theme_color", "background_color"):
         colour = manifest[key]
         assert re.fullmatch(r"#[0-9a-fA-F]{6}", colour)
-        r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+        r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
         assert 0.2126 * r + 0.7152 * g + 0.0722 * b < 64, f"{key} {colour} is not dark"
 
     seen = set()
@@ -149,11 +157,16 @@ def test_manifest_is_installable(server, page, open_app, wait_sw_controlling):
 
     # The service worker is registered at the root, so its scope covers start_url.
     wait_sw_controlling(page)
-    assert page.evaluate("() => navigator.serviceWorker.getRegistration().then(r => r.scope)") == server.url
+    assert (
+        page.evaluate("() => navigator.serviceWorker.getRegistration().then(r => r.scope)")
+        == server.url
+    )
 
 
 @pytest.mark.parametrize("breaks", [1, 99])
-def test_a_broken_runtime_download_is_retried_then_reported(browser, server, csp_violations, breaks):
+def test_a_broken_runtime_download_is_retried_then_reported(
+    browser, server, csp_violations, breaks
+):
     """Pyodide never finishes starting when its wasm download breaks (it only logs a warning):
     the app fetches it again, and when it keeps breaking tells the player instead of waiting for
     ever. (No service worker here, so that the page's own requests can be cut.)"""
@@ -177,7 +190,9 @@ def test_a_broken_runtime_download_is_retried_then_reported(browser, server, csp
             assert len(cut) == 1
             assert page.get_by_test_id("start-game").is_visible()
         else:
-            page.wait_for_function("() => document.body.dataset.engineFailed === '1'", timeout=60000)
+            page.wait_for_function(
+                "() => document.body.dataset.engineFailed === '1'", timeout=60000
+            )
             assert len(cut) == 3, cut
             banner = page.locator("#banner")
             assert "could not start" in banner.text_content()
@@ -187,7 +202,9 @@ def test_a_broken_runtime_download_is_retried_then_reported(browser, server, csp
         ctx.close()
 
 
-def test_a_broken_read_of_the_package_lock_file_is_tried_again_and_raises_no_error(browser, server, csp_violations):
+def test_a_broken_read_of_the_package_lock_file_is_tried_again_and_raises_no_error(
+    browser, server, csp_violations
+):
     """Pyodide reads its package lock file as it starts and keeps the promise for a package
     load this app never makes: a read that broke (a service worker that died with a crashed
     tab) was an uncaught "Failed to fetch" on the page. It is read again, and nothing is

@@ -11,7 +11,6 @@ import re
 from pathlib import Path
 
 import pytest
-
 from phone_browser import phone_page
 
 pytestmark = pytest.mark.browser
@@ -33,9 +32,16 @@ def storage_permission(page, origin, setting):
     "denied" (Chromium's permission, set as a player's browser would hold it)."""
     cdp = page.context.new_cdp_session(page)
     context_id = cdp.send("Target.getTargetInfo")["targetInfo"]["browserContextId"]
-    cdp.send("Browser.setPermission", {"permission": {"name": "persistent-storage"}, "setting": setting,
-                                       "origin": origin, "browserContextId": context_id})
-    page.tk_cdp = cdp             # kept open: the browser forgets the setting when it closes
+    cdp.send(
+        "Browser.setPermission",
+        {
+            "permission": {"name": "persistent-storage"},
+            "setting": setting,
+            "origin": origin,
+            "browserContextId": context_id,
+        },
+    )
+    page.tk_cdp = cdp  # kept open: the browser forgets the setting when it closes
 
 
 @pytest.fixture
@@ -136,7 +142,9 @@ def open_table(page, path):
     by(page, "carry-open-confirm").wait_for()
     by(page, "carry-open-confirm").tap()
     page.wait_for_event("load")
-    page.wait_for_function("() => document.body.dataset.ready === '1' && window.tkApp.state.log_length > 0")
+    page.wait_for_function(
+        "() => document.body.dataset.ready === '1' && window.tkApp.state.log_length > 0"
+    )
     settle(page)
 
 
@@ -159,7 +167,7 @@ def test_a_game_goes_to_another_phone_and_on_and_the_old_game_is_kept(phones, op
     send(page, {"type": "adjust_life", "player": 0, "delta": -3})
     send(page, {"type": "next_turn"})
     send(page, {"type": "adjust_life", "player": 1, "delta": -6})
-    by(page, "life-1-minus").tap()                                      # still settling when sent
+    by(page, "life-1-minus").tap()  # still settling when sent
     path = send_table(page, tmp_path)
     # the sending phone's copy is marked as handed over
     page.wait_for_function("() => document.body.dataset.handedOver === '1'")
@@ -172,18 +180,20 @@ def test_a_game_goes_to_another_phone_and_on_and_the_old_game_is_kept(phones, op
     by(phone_b, "carry-open-confirm").wait_for()
     preview = by(phone_b, "carry-preview").text_content()
     assert "Ann: 17" in preview and f"{MARKUP_NAME}: 13" in preview and "Turn" in preview
-    assert by(phone_b, "carry-preview").locator("b").count() == 0        # markup shown as text
-    assert by(phone_b, "carry-kind").text_content() == "Game 1"          # not "A game · Game 1"
+    assert by(phone_b, "carry-preview").locator("b").count() == 0  # markup shown as text
+    assert by(phone_b, "carry-kind").text_content() == "Game 1"  # not "A game · Game 1"
     assert "goes to Past games first" in by(phone_b, "carry-open-note").text_content()
-    assert state(phone_b)["players"][0]["name"] == "Cid"                 # nothing changed yet
+    assert state(phone_b)["players"][0]["name"] == "Cid"  # nothing changed yet
     by(phone_b, "carry-open-confirm").tap()
     phone_b.wait_for_event("load")
-    phone_b.wait_for_function("() => document.body.dataset.ready === '1' && window.tkApp.state.players[0].name === 'Ann'")
+    phone_b.wait_for_function(
+        "() => document.body.dataset.ready === '1' && window.tkApp.state.players[0].name === 'Ann'"
+    )
     settle(phone_b)
     assert comparable(state(phone_b)) == comparable(sent_state)
     assert history(phone_b) == sent_history
     assert by(phone_b, "player-1").locator("b").count() == 0
-    send(phone_b, {"type": "adjust_life", "player": 0, "delta": -1})    # and it goes on
+    send(phone_b, {"type": "adjust_life", "player": 0, "delta": -1})  # and it goes on
     assert state(phone_b)["players"][0]["life"] == 16
 
     # the phone's own game is in Past games, and reopens (the carried one archived first)
@@ -196,30 +206,35 @@ def test_a_game_goes_to_another_phone_and_on_and_the_old_game_is_kept(phones, op
     by(phone_b, "past-game").tap()
     by(phone_b, "past-history").wait_for()
     assert by(phone_b, "past-history").locator("li").count() == 2
-    by(phone_b, "past-life-chart").tap()                                # its life chart, and Back
+    by(phone_b, "past-life-chart").tap()  # its life chart, and Back
     by(phone_b, "life-chart-summary").wait_for()
     assert "Dan 20 → 18" in by(phone_b, "life-chart-summary").text_content()
     phone_b.go_back()
-    by(phone_b, "past-history").wait_for()                              # back on the past game
+    by(phone_b, "past-history").wait_for()  # back on the past game
     phone_b.go_back()
-    by(phone_b, "past-game").wait_for()                                 # back on the list
+    by(phone_b, "past-game").wait_for()  # back on the list
     by(phone_b, "past-game").tap()
     by(phone_b, "past-history").wait_for()
     by(phone_b, "past-reopen").tap()
     phone_b.wait_for_event("load")
-    phone_b.wait_for_function("() => document.body.dataset.ready === '1' && window.tkApp.state.players[0].name === 'Cid'")
+    phone_b.wait_for_function(
+        "() => document.body.dataset.ready === '1' && window.tkApp.state.players[0].name === 'Cid'"
+    )
     assert state(phone_b)["players"][1]["life"] == 18
-    assert len(archive(phone_b)) == 1 and archive(phone_b)[0]["records"][0]["action"]["players"][0] == "Ann"
+    assert (
+        len(archive(phone_b)) == 1
+        and archive(phone_b)[0]["records"][0]["action"]["players"][0] == "Ann"
+    )
     # delete after a confirmation
     open_carry(phone_b)
     by(phone_b, "carry-past").tap()
     by(phone_b, "past-game").tap()
     by(phone_b, "past-delete").tap()
-    assert len(archive(phone_b)) == 1                                   # asked first
+    assert len(archive(phone_b)) == 1  # asked first
     by(phone_b, "past-delete-yes").tap()
     by(phone_b, "past-none").wait_for()
     assert archive(phone_b) == []
-    assert by(phone_b, "past-this-session").count() == 0                # one game, still running
+    assert by(phone_b, "past-this-session").count() == 0  # one game, still running
     # a game ended by a new one stays in this session's history: Past games says where it is
     by(phone_b, "sheet-close").tap()
     send(phone_b, {"type": "new_game", "players": ["Cid", "Dan"]})
@@ -231,11 +246,30 @@ def test_a_game_goes_to_another_phone_and_on_and_the_old_game_is_kept(phones, op
 
 
 def write_pool(tmp_path) -> Path:
-    cards = [{"id": f"T/{name}", "name": name, "set": "T", "faces": [{"name": name, "types": ["Creature"], "cost": "{G}"}]}
-             for name in ("Green Gnat", "Wild Growth", "Moss Troll", "<i>Italic</i> Elf", "Tall Tree", "Fern",
-                          "Quiet Owl", "Root Wall", "Bog Toad", "Vine Snake")]
+    cards = [
+        {
+            "id": f"T/{name}",
+            "name": name,
+            "set": "T",
+            "faces": [{"name": name, "types": ["Creature"], "cost": "{G}"}],
+        }
+        for name in (
+            "Green Gnat",
+            "Wild Growth",
+            "Moss Troll",
+            "<i>Italic</i> Elf",
+            "Tall Tree",
+            "Fern",
+            "Quiet Owl",
+            "Root Wall",
+            "Bog Toad",
+            "Vine Snake",
+        )
+    ]
     path = tmp_path / "pool.json"
-    path.write_text(json.dumps({"format": "table-keeper-pool", "version": 1, "cards": cards}), encoding="utf-8")
+    path.write_text(
+        json.dumps({"format": "table-keeper-pool", "version": 1, "cards": cards}), encoding="utf-8"
+    )
     return path
 
 
@@ -261,7 +295,9 @@ def test_a_hell_session_goes_with_its_pool_and_goes_on(phones, open_app, tmp_pat
     by(page, "open-menu").tap()
     by(page, "feature-pools").tap()
     by(page, "pool-file").set_input_files(str(write_pool(tmp_path)))
-    page.wait_for_function("() => /Took 10 cards/.test(document.querySelector('[data-testid=import-report]').textContent)")
+    page.wait_for_function(
+        "() => /Took 10 cards/.test(document.querySelector('[data-testid=import-report]').textContent)"
+    )
     by(page, "sheet-close").tap()
     by(page, "hell-chip").tap()
     by(page, "hell-build").tap()
@@ -275,8 +311,10 @@ def test_a_hell_session_goes_with_its_pool_and_goes_on(phones, open_app, tmp_pat
     open_carry(page)
     by(page, "carry-send").tap()
     by(page, "secret-file").wait_for()
-    assert (f"the cards of the Hell library and their order ({library} cards)"
-            in by(page, "secret-file-text").text_content())
+    assert (
+        f"the cards of the Hell library and their order ({library} cards)"
+        in by(page, "secret-file-text").text_content()
+    )
     by(page, "secret-file-cancel").tap()
     assert by(page, "secret-file").count() == 0
     open_carry(page)
@@ -297,10 +335,12 @@ def test_a_hell_session_goes_with_its_pool_and_goes_on(phones, open_app, tmp_pat
     by(phone_b, "carry-open-confirm").tap()
     phone_b.wait_for_event("load")
     phone_b.wait_for_function("() => document.getElementById('toast').textContent === 'Opened.'")
-    phone_b.wait_for_function("() => document.body.dataset.ready === '1' && !!window.tkApp.state.session_features.hell")
+    phone_b.wait_for_function(
+        "() => document.body.dataset.ready === '1' && !!window.tkApp.state.session_features.hell"
+    )
     settle(phone_b)
     assert state(phone_b)["session_features"]["hell"] == sent["session_features"]["hell"]
-    assert stored_pools(phone_b) == [[stored_pools(page)[0][0], 10]]     # the pool came along
+    assert stored_pools(phone_b) == [[stored_pools(page)[0][0], 10]]  # the pool came along
     # and the session goes on: the Hell library is drawn from on the second phone
     library = sent["session_features"]["hell"]["hell_library"]["count"]
     by(phone_b, "hell-chip").tap()
@@ -348,13 +388,15 @@ def test_a_tournament_goes_with_its_rounds_and_standings_and_goes_on(phones, ope
     assert "Round 1" in by(phone_b, "carry-tournament").text_content()
     by(phone_b, "carry-open-confirm").tap()
     phone_b.wait_for_event("load")
-    phone_b.wait_for_function("() => document.body.dataset.ready === '1' && !!window.tkApp.state.session_features.tournament")
+    phone_b.wait_for_function(
+        "() => document.body.dataset.ready === '1' && !!window.tkApp.state.session_features.tournament"
+    )
     settle(phone_b)
     assert state(phone_b)["session_features"]["tournament"] == sent
     by(phone_b, "start-feature-tournament").tap()
     by(phone_b, "t-standings").wait_for()
     assert standings_rows(phone_b) == rows
-    by(phone_b, "t-pair").tap()                                          # round 2, on the new phone
+    by(phone_b, "t-pair").tap()  # round 2, on the new phone
     settle(phone_b)
     by(phone_b, "t-table-2-1").wait_for()
     assert state(phone_b)["session_features"]["tournament"]["round"] == 2
@@ -372,7 +414,7 @@ def test_a_past_session_without_a_game_shows_no_chart_and_no_stray_word(page, op
     by(page, "t-pair").tap()
     settle(page)
     by(page, "sheet-close").tap()
-    page.evaluate("() => { window.tkApp.newSession(); }")             # this session goes to Past games
+    page.evaluate("() => { window.tkApp.newSession(); }")  # this session goes to Past games
     page.wait_for_event("load")
     page.wait_for_function("() => document.body.dataset.ready === '1'")
     open_carry(page)
@@ -391,14 +433,19 @@ def test_a_past_session_without_a_game_shows_no_chart_and_no_stray_word(page, op
 def good_file() -> str:
     from engine import Session
     from engine.table_file import write_table_file
+
     session = Session()
-    for action in ({"type": "new_game", "players": ["Eve", "Fay"]}, {"type": "adjust_life", "player": 0, "delta": -4}):
+    for action in (
+        {"type": "new_game", "players": ["Eve", "Fay"]},
+        {"type": "adjust_life", "player": 0, "delta": -4},
+    ):
         session.apply(action)
     return write_table_file(session, saved_at="2026-11-25T21:04:00Z")
 
 
 def resealed(change) -> str:
     from engine.table_file import checksum
+
     document = json.loads(good_file())
     change(document)
     document["checksum"] = checksum(document)
@@ -408,11 +455,24 @@ def resealed(change) -> str:
 BAD_FILES = [
     ("truncated", lambda: good_file()[:300].encode(), "ends in the middle"),
     ("corrupted", lambda: b"\x89PNG\r\n\x1a\n\xff\xfe\x00garbage", "damaged"),
-    ("hand-edited", lambda: good_file().replace('"Eve"', '"Eva"', 1).encode(), "damaged: its content does not match the checksum"),
-    ("bad-line", lambda: resealed(lambda d: d["log"].insert(2, {"type": "adjust_life", "player": 5, "delta": -1})).encode(),
-     "Line 3 of the game log breaks a rule"),
+    (
+        "hand-edited",
+        lambda: good_file().replace('"Eve"', '"Eva"', 1).encode(),
+        "damaged: its content does not match the checksum",
+    ),
+    (
+        "bad-line",
+        lambda: resealed(
+            lambda d: d["log"].insert(2, {"type": "adjust_life", "player": 5, "delta": -1})
+        ).encode(),
+        "Line 3 of the game log breaks a rule",
+    ),
     ("newer", lambda: resealed(lambda d: d.update(version=2)).encode(), "newer release"),
-    ("other-app", lambda: json.dumps({"format": "some-other-app", "items": [1, 2]}).encode(), "another app's file"),
+    (
+        "other-app",
+        lambda: json.dumps({"format": "some-other-app", "items": [1, 2]}).encode(),
+        "another app's file",
+    ),
     ("oversized", lambda: b" " * (21 * 1024 * 1024), "too large"),
 ]
 
@@ -438,7 +498,9 @@ def test_every_kind_of_bad_file_is_refused_and_the_game_stays(phones, open_app, 
     choose_file(phone, path)
     by(phone, "carry-refusal").wait_for()
     text = by(phone, "carry-refusal").text_content()
-    assert text.startswith("Строка 3 журнала партии нарушает правило: ") and not any("a" <= c <= "z" for c in text.lower())
+    assert text.startswith("Строка 3 журнала партии нарушает правило: ") and not any(
+        "a" <= c <= "z" for c in text.lower()
+    )
     by(phone, "carry-refusal-ok").tap()
     # what a good file holds, and the sheet itself, say nothing in English
     good = tmp_path / "good.json"
@@ -446,7 +508,7 @@ def test_every_kind_of_bad_file_is_refused_and_the_game_stays(phones, open_app, 
     choose_file(phone, good)
     by(phone, "carry-open-confirm").wait_for()
     said = by(phone, "carry-preview").text_content()
-    assert "Eve: 16" in said and "2 действия" in said                    # Russian plural forms
+    assert "Eve: 16" in said and "2 действия" in said  # Russian plural forms
     assert re.findall(r"\b[A-Za-z]{4,}\b", said.replace("Eve", "").replace("Fay", "")) == []
     by(phone, "carry-open-cancel").tap()
     open_carry(phone)
@@ -458,7 +520,9 @@ def test_every_kind_of_bad_file_is_refused_and_the_game_stays(phones, open_app, 
 
 
 def recent_names(page):
-    return page.evaluate("() => JSON.parse(localStorage.getItem('tk-recent-players') || '[]').map((p) => p.name)")
+    return page.evaluate(
+        "() => JSON.parse(localStorage.getItem('tk-recent-players') || '[]').map((p) => p.name)"
+    )
 
 
 def test_a_backup_restored_on_an_empty_phone_brings_everything_back(phones, open_app, tmp_path):
@@ -467,26 +531,34 @@ def test_a_backup_restored_on_an_empty_phone_brings_everything_back(phones, open
     open_app(page)
     start_game(page, ["Ann", "Bob"])
     send(page, {"type": "adjust_life", "player": 0, "delta": -5})
-    new_session(page)                                                    # Ann and Bob go to the archive
+    new_session(page)  # Ann and Bob go to the archive
     start_game(page, ["Cid", "Dan"])
     send(page, {"type": "adjust_life", "player": 1, "delta": -3})
     by(page, "open-menu").tap()
     by(page, "feature-pools").tap()
     by(page, "pool-file").set_input_files(str(write_pool(tmp_path)))
-    page.wait_for_function("() => /Took 10 cards/.test(document.querySelector('[data-testid=import-report]').textContent)")
+    page.wait_for_function(
+        "() => /Took 10 cards/.test(document.querySelector('[data-testid=import-report]').textContent)"
+    )
     by(page, "sheet-close").tap()
     path = make_backup(page, tmp_path)
 
     open_app(phone_b)
-    for round_ in range(2):                  # restored twice: merged, nothing doubled
+    for round_ in range(2):  # restored twice: merged, nothing doubled
         choose_backup(phone_b, path)
         phone_b.wait_for_event("load")
-        phone_b.wait_for_function("() => document.body.dataset.ready === '1' && window.tkApp.state.log_length > 0")
+        phone_b.wait_for_function(
+            "() => document.body.dataset.ready === '1' && window.tkApp.state.log_length > 0"
+        )
         said = phone_b.wait_for_function(
-            "() => { const el = document.getElementById('toast'); return el && !el.hidden && el.textContent; }").json_value()
+            "() => { const el = document.getElementById('toast'); return el && !el.hidden && el.textContent; }"
+        ).json_value()
         # what was added, and never "0 card pools added" when the second restore adds nothing
-        assert said == ("Restored: 2 sessions and 1 card pool added." if round_ == 0 else
-                        "Nothing to add: everything in the backup is already on this phone."), said
+        assert said == (
+            "Restored: 2 sessions and 1 card pool added."
+            if round_ == 0
+            else "Nothing to add: everything in the backup is already on this phone."
+        ), said
         settle(phone_b)
         assert [p["name"] for p in state(phone_b)["players"]] == ["Cid", "Dan"]
         assert state(phone_b)["players"][1]["life"] == 17
@@ -510,15 +582,20 @@ def test_storage_the_browser_may_clear_is_said_once_with_both_ways(page, phone_b
     assert "may delete" in by(page, "persist-warning").text_content()
     assert by(page, "persist-backup").is_visible()
     by(page, "persist-home").tap()
-    assert "menu" in by(page, "persist-home-how").text_content() or "Share" in by(page, "persist-home-how").text_content()
+    assert (
+        "menu" in by(page, "persist-home-how").text_content()
+        or "Share" in by(page, "persist-home-how").text_content()
+    )
     with page.expect_download():
         by(page, "persist-backup").tap()
     by(page, "persist-later").tap()
     assert by(page, "persist-sheet").count() == 0
-    open_carry(page)                                 # (the line is filled once the browser answers)
-    page.wait_for_function("() => document.querySelector('[data-testid=persist-status]')?.dataset.kept !== undefined")
+    open_carry(page)  # (the line is filled once the browser answers)
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=persist-status]')?.dataset.kept !== undefined"
+    )
     assert by(page, "persist-status").get_attribute("data-kept") == "false"
-    page.reload()                                                        # said once: not again
+    page.reload()  # said once: not again
     page.wait_for_function("() => document.body.dataset.ready === '1'")
     send(page, {"type": "tournament_pair"})
     assert by(page, "persist-sheet").count() == 0
@@ -526,7 +603,9 @@ def test_storage_the_browser_may_clear_is_said_once_with_both_ways(page, phone_b
     assert by(phone_b, "persist-sheet").count() == 0
     open_carry(phone_b)
     by(phone_b, "persist-status").wait_for()
-    phone_b.wait_for_function("() => document.querySelector('[data-testid=persist-status]').dataset.kept === 'true'")
+    phone_b.wait_for_function(
+        "() => document.querySelector('[data-testid=persist-status]').dataset.kept === 'true'"
+    )
     assert "keeps the app's data for good" in by(phone_b, "persist-status").text_content()
 
 
@@ -571,7 +650,10 @@ def test_a_table_goes_through_the_share_sheet_where_the_phone_has_one(phones, op
     page.wait_for_function("() => document.body.dataset.handedOver === '1'")
     shared = page.evaluate("() => window.tkShared")
     assert downloads == []
-    assert re.fullmatch(r"table-keeper-table-.+\.json", shared["name"]) and shared["type"] == "application/json"
+    assert (
+        re.fullmatch(r"table-keeper-table-.+\.json", shared["name"])
+        and shared["type"] == "application/json"
+    )
     path = tmp_path / shared["name"]
     path.write_text(shared["text"], encoding="utf-8")
     open_app(other)
@@ -584,4 +666,6 @@ def test_a_table_goes_through_the_share_sheet_where_the_phone_has_one(phones, op
         by(page, "carry-send").tap()
     fallback = tmp_path / "fallback.json"
     download.value.save_as(fallback)
-    assert json.loads(fallback.read_text(encoding="utf-8"))["log"] == json.loads(shared["text"])["log"]
+    assert (
+        json.loads(fallback.read_text(encoding="utf-8"))["log"] == json.loads(shared["text"])["log"]
+    )

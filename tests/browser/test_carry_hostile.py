@@ -9,9 +9,18 @@ from __future__ import annotations
 import json
 
 import pytest
-
-from test_carry import (  # noqa: F401
-    archive, by, choose_backup, choose_file, phone_b, phones, recent_names, send, settle, start_game, state,
+from test_carry import (
+    archive,
+    by,
+    choose_backup,
+    choose_file,
+    phone_b,
+    phones,
+    recent_names,
+    send,
+    settle,
+    start_game,
+    state,
 )
 
 pytestmark = pytest.mark.browser
@@ -23,56 +32,138 @@ HEADER = {"format": "table-keeper-log", "version": 1, "rules": 3}
 def table_file(players) -> str:
     """A table file sealed as the app seals it, with whatever names (a file made by anyone)."""
     from engine.table_file import checksum
+
     head = {"format": "table-keeper-log", "version": 1, "rules": 3}
-    document = {"format": "table-keeper-table", "version": 1, "app_release": "0.1.0", "saved_at": SAVED,
-                "log": [head, {"type": "new_game", "players": players},
-                        {"type": "adjust_life", "player": 0, "delta": -4}], "pool": None, "event": None}
+    document = {
+        "format": "table-keeper-table",
+        "version": 1,
+        "app_release": "0.1.0",
+        "saved_at": SAVED,
+        "log": [
+            head,
+            {"type": "new_game", "players": players},
+            {"type": "adjust_life", "player": 0, "delta": -4},
+        ],
+        "pool": None,
+        "event": None,
+    }
     document["checksum"] = checksum(document)
     return json.dumps(document)
 
 
 def older_backup(**content) -> str:
     """A backup as the older version wrote it (version 1, no checksum), with what a crafter chose."""
-    base = {"format": "table-keeper-backup", "version": 1, "saved_at": SAVED,
-            "game": {"current": None, "archive": []}, "pools": [], "recent": [], "settings": {}}
+    base = {
+        "format": "table-keeper-backup",
+        "version": 1,
+        "saved_at": SAVED,
+        "game": {"current": None, "archive": []},
+        "pools": [],
+        "recent": [],
+        "settings": {},
+    }
     return json.dumps({**base, **content})
 
 
-DEEP_BRACKETS = "[" * 200_000                                   # 200 KB, never closed
-DEEP_OBJECTS = '{"a":' * 40_000 + "1" + "}" * 40_000             # 240 KB, well formed
+DEEP_BRACKETS = "[" * 200_000  # 200 KB, never closed
+DEEP_OBJECTS = '{"a":' * 40_000 + "1" + "}" * 40_000  # 240 KB, well formed
 
-TABLE_FILES = [   # name, text, what the refusal says (English), what it says (Russian)
+TABLE_FILES = [  # name, text, what the refusal says (English), what it says (Russian)
     ("brackets", DEEP_BRACKETS, "nested deeper than in any file", "вложены глубже"),
     ("objects", DEEP_OBJECTS, "nested deeper than in any file", "вложены глубже"),
-    ("surrogate", table_file(["Eve", "Fay"]).replace('"Eve"', '"Eve\\ud800"'), "broken character",
-     "испорченный символ"),
-    ("nul", table_file(["E\u0000ve", "Fay"]), "A player's name in the file is not one the app takes",
-     "Имя игрока в файле приложение не принимает"),
-    ("override", table_file(["Eve\u202e", "Fay"]), "A player's name in the file is not one the app takes",
-     "Имя игрока в файле приложение не принимает"),
-    ("isolate", table_file(["\u2067Eve", "Fay"]), "A player's name in the file is not one the app takes",
-     "Имя игрока в файле приложение не принимает"),
+    (
+        "surrogate",
+        table_file(["Eve", "Fay"]).replace('"Eve"', '"Eve\\ud800"'),
+        "broken character",
+        "испорченный символ",
+    ),
+    (
+        "nul",
+        table_file(["E\u0000ve", "Fay"]),
+        "A player's name in the file is not one the app takes",
+        "Имя игрока в файле приложение не принимает",
+    ),
+    (
+        "override",
+        table_file(["Eve\u202e", "Fay"]),
+        "A player's name in the file is not one the app takes",
+        "Имя игрока в файле приложение не принимает",
+    ),
+    (
+        "isolate",
+        table_file(["\u2067Eve", "Fay"]),
+        "A player's name in the file is not one the app takes",
+        "Имя игрока в файле приложение не принимает",
+    ),
     ("empty", "", "The file is empty", "Файл пуст"),
 ]
 
 BACKUPS = [
-    ("settle", older_backup(settings={"tk-settle-ms": "99999999"}), "settle time", "Время группировки"),
-    ("language", older_backup(settings={"tk-lang": "xx"}), "language is not one the app speaks", "Язык в резервной"),
+    (
+        "settle",
+        older_backup(settings={"tk-settle-ms": "99999999"}),
+        "settle time",
+        "Время группировки",
+    ),
+    (
+        "language",
+        older_backup(settings={"tk-lang": "xx"}),
+        "language is not one the app speaks",
+        "Язык в резервной",
+    ),
     ("timer", older_backup(settings={"tk-turn-timer": "-5"}), "turn timer", "Таймер хода"),
-    ("long-name", older_backup(recent=[{"name": "W" * 2_000_000, "color": "red"}]),
-     "A player's name in the file is not one the app takes", "Имя игрока в файле приложение не принимает"),
-    ("override-name", older_backup(recent=[{"name": "Zoe\u202e", "color": "red"}]),
-     "A player's name in the file is not one the app takes", "Имя игрока в файле приложение не принимает"),
-    ("colour", older_backup(recent=[{"name": "Zoe", "color": "#ff0000"}]), "recent players", "Недавние игроки"),
-    ("bad-session", older_backup(game={"current": None, "archive": [{"header": HEADER, "records": [
-        {"action": {"type": "new_game", "players": ["Zoe", "Yan"]}},
-        {"action": {"type": "adjust_life", "player": 5, "delta": -1}}]}]}),
-     "Session 1 in the backup cannot be replayed", "Сессию 1 из резервной копии нельзя воспроизвести"),
-    ("newer-session", older_backup(game={"current": {"header": {**HEADER, "rules": 99}, "actions": []},
-                                         "archive": []}), "newer release", "более новой версией"),
+    (
+        "long-name",
+        older_backup(recent=[{"name": "W" * 2_000_000, "color": "red"}]),
+        "A player's name in the file is not one the app takes",
+        "Имя игрока в файле приложение не принимает",
+    ),
+    (
+        "override-name",
+        older_backup(recent=[{"name": "Zoe\u202e", "color": "red"}]),
+        "A player's name in the file is not one the app takes",
+        "Имя игрока в файле приложение не принимает",
+    ),
+    (
+        "colour",
+        older_backup(recent=[{"name": "Zoe", "color": "#ff0000"}]),
+        "recent players",
+        "Недавние игроки",
+    ),
+    (
+        "bad-session",
+        older_backup(
+            game={
+                "current": None,
+                "archive": [
+                    {
+                        "header": HEADER,
+                        "records": [
+                            {"action": {"type": "new_game", "players": ["Zoe", "Yan"]}},
+                            {"action": {"type": "adjust_life", "player": 5, "delta": -1}},
+                        ],
+                    }
+                ],
+            }
+        ),
+        "Session 1 in the backup cannot be replayed",
+        "Сессию 1 из резервной копии нельзя воспроизвести",
+    ),
+    (
+        "newer-session",
+        older_backup(
+            game={"current": {"header": {**HEADER, "rules": 99}, "actions": []}, "archive": []}
+        ),
+        "newer release",
+        "более новой версией",
+    ),
     ("brackets", DEEP_BRACKETS, "nested deeper than in any file", "вложены глубже"),
-    ("surrogate", older_backup(recent=[{"name": "Zoe"}]).replace('"Zoe"', '"Zoe\\udfff"'), "broken character",
-     "испорченный символ"),
+    (
+        "surrogate",
+        older_backup(recent=[{"name": "Zoe"}]).replace('"Zoe"', '"Zoe\\udfff"'),
+        "broken character",
+        "испорченный символ",
+    ),
 ]
 
 
@@ -108,7 +199,9 @@ def goes_on(page, tmp_path, before):
     assert state(page)["log_length"] == before["log_length"] + 1
 
 
-def test_hostile_table_files_are_refused_in_words_and_the_engine_keeps_running(phones, open_app, tmp_path):
+def test_hostile_table_files_are_refused_in_words_and_the_engine_keeps_running(
+    phones, open_app, tmp_path
+):
     _, phone = phones
     open_app(phone)
     start_game(phone, ["Cid", "Dan"])
@@ -126,7 +219,9 @@ def test_hostile_table_files_are_refused_in_words_and_the_engine_keeps_running(p
     goes_on(phone, tmp_path, state(phone))
 
 
-def test_backups_that_set_what_the_settings_never_offer_are_refused_whole(phones, open_app, tmp_path):
+def test_backups_that_set_what_the_settings_never_offer_are_refused_whole(
+    phones, open_app, tmp_path
+):
     _, phone = phones
     open_app(phone)
     start_game(phone, ["Cid", "Dan"])
@@ -137,7 +232,9 @@ def test_backups_that_set_what_the_settings_never_offer_are_refused_whole(phones
         path = tmp_path / f"backup-{name}.json"
         path.write_text(text, encoding="utf-8")
         refused(phone, choose_backup, path, english)
-        assert settings_and_recent(phone) == kept and state(phone) == before and archive(phone) == [], name
+        assert (
+            settings_and_recent(phone) == kept and state(phone) == before and archive(phone) == []
+        ), name
     to_russian(phone)
     kept = settings_and_recent(phone)
     for name, _, _, russian in BACKUPS:
@@ -146,19 +243,30 @@ def test_backups_that_set_what_the_settings_never_offer_are_refused_whole(phones
         assert settings_and_recent(phone) == kept, name
     # what the older version wrote with the settings its screen offers is still restored
     path = tmp_path / "backup-good.json"
-    path.write_text(older_backup(settings={"tk-settle-ms": "2500", "tk-turn-timer": "1"},
-                                 recent=[{"name": "Zoe", "color": "teal"}]), encoding="utf-8")
+    path.write_text(
+        older_backup(
+            settings={"tk-settle-ms": "2500", "tk-turn-timer": "1"},
+            recent=[{"name": "Zoe", "color": "teal"}],
+        ),
+        encoding="utf-8",
+    )
     with phone.expect_event("load"):
         choose_backup(phone, path)
     phone.wait_for_function("() => document.body.dataset.ready === '1'")
     now = settings_and_recent(phone)
-    assert (now["tk-settle-ms"], now["tk-turn-timer"]) == ("2500", "1") and "Zoe" in recent_names(phone)
+    assert (now["tk-settle-ms"], now["tk-turn-timer"]) == ("2500", "1") and "Zoe" in recent_names(
+        phone
+    )
     assert state(phone)["players"] == before["players"]
 
 
-PAGE_SAYS = [   # what the page tells without the engine: (name, bytes, English words)
+PAGE_SAYS = [  # what the page tells without the engine: (name, bytes, English words)
     ("brackets", DEEP_BRACKETS.encode(), "nested deeper than in any file"),
-    ("surrogate", table_file(["Eve", "Fay"]).replace('"Eve"', '"\\udc00Eve"').encode(), "broken character"),
+    (
+        "surrogate",
+        table_file(["Eve", "Fay"]).replace('"Eve"', '"\\udc00Eve"').encode(),
+        "broken character",
+    ),
     ("empty", b"", "The file is empty"),
     ("blank", "\ufeff \n\t ".encode(), "The file is empty"),
     ("binary", b"\x89PNG\r\n\x1a\n\xff\xfe\x00", "damaged"),

@@ -5,9 +5,18 @@ when it is as long as the sent one was; a tournament is listed with its entrants
 from __future__ import annotations
 
 import pytest
-
-from test_carry import (  # noqa: F401
-    by, good_file, new_session, open_carry, open_table, phone_b, phones, send, send_table, start_game, state,
+from test_carry import (
+    by,
+    good_file,
+    new_session,
+    open_carry,
+    open_table,
+    phone_b,
+    phones,
+    send,
+    send_table,
+    start_game,
+    state,
 )
 
 pytestmark = pytest.mark.browser
@@ -24,7 +33,9 @@ def handed_mark(page):
     })""")
 
 
-def test_a_session_handed_over_keeps_its_mark_in_past_games_and_the_next_one_has_none(phones, open_app, tmp_path):
+def test_a_session_handed_over_keeps_its_mark_in_past_games_and_the_next_one_has_none(
+    phones, open_app, tmp_path
+):
     page, _ = phones
     open_app(page)
     start_game(page, ["Ann", "Bob"])
@@ -34,15 +45,15 @@ def test_a_session_handed_over_keeps_its_mark_in_past_games_and_the_next_one_has
     sent_length = state(page)["log_length"]
     assert handed_mark(page)["length"] == sent_length
 
-    new_session(page)                                                   # Ann and Bob go to Past games
-    assert handed_mark(page) is None                                    # it went with its session
+    new_session(page)  # Ann and Bob go to Past games
+    assert handed_mark(page) is None  # it went with its session
     start_game(page, ["Cid", "Dan"])
     send(page, {"type": "adjust_life", "player": 1, "delta": -2})
-    assert state(page)["log_length"] == sent_length                     # as long as the sent one
+    assert state(page)["log_length"] == sent_length  # as long as the sent one
     page.reload()
     page.wait_for_function(READY)
     by(page, "player-1").wait_for()
-    page.wait_for_timeout(500)                                          # the check after the start has run
+    page.wait_for_timeout(500)  # the check after the start has run
     assert page.evaluate("() => document.body.dataset.handedOver") != "1"
     assert "handed over" not in (page.locator("#banner").text_content() or "")
     open_carry(page)
@@ -60,12 +71,14 @@ def test_a_tournament_in_past_games_is_listed_with_its_players(phones, open_app,
     by(page, "start-feature-tournament").tap()
     by(page, "t-players").fill("Ann\nBob\nCid\nDan")
     by(page, "t-create").tap()
-    page.wait_for_function("() => document.body.dataset.ready === '1' && document.body.dataset.pending === '0'")
+    page.wait_for_function(
+        "() => document.body.dataset.ready === '1' && document.body.dataset.pending === '0'"
+    )
     by(page, "sheet-close").tap()
     send(page, {"type": "tournament_pair"})
     path = tmp_path / "game.json"
     path.write_text(good_file(), encoding="utf-8")
-    open_table(page, path)                                              # the tournament goes to Past games
+    open_table(page, path)  # the tournament goes to Past games
     open_carry(page)
     by(page, "carry-past").tap()
     by(page, "past-game").first.wait_for()

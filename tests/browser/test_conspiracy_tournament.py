@@ -48,9 +48,12 @@ def hold(page, locator, ms=500):
 
 # --- the draft and the hidden agenda ------------------------------------------------------------
 
-def test_four_player_draft_with_timer_then_hidden_agenda_and_the_game(page, open_app, requests_log, fast_time):
+
+def test_four_player_draft_with_timer_then_hidden_agenda_and_the_game(
+    page, open_app, requests_log, fast_time
+):
     open_app(page)
-    page.evaluate("() => localStorage.setItem('tk-time-scale', '1')")     # real time to begin with
+    page.evaluate("() => localStorage.setItem('tk-time-scale', '1')")  # real time to begin with
     by(page, "start-feature-draft").click()
     by(page, "draft-seats").fill("Ann\nBob\nCid\nDan")
     by(page, "draft-start").click()
@@ -61,7 +64,9 @@ def test_four_player_draft_with_timer_then_hidden_agenda_and_the_game(page, open
     assert "Dan → Ann" in by(page, "draft-passing").text_content()
 
     # pause, and every seat taps when it has picked: the packs pass
-    page.wait_for_function("() => document.querySelector('[data-testid=draft-countdown]').textContent === '0:39'")
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=draft-countdown]').textContent === '0:39'"
+    )
     by(page, "draft-pause").click()
     frozen = by(page, "draft-countdown").text_content()
     page.wait_for_timeout(1200)
@@ -93,10 +98,10 @@ def test_four_player_draft_with_timer_then_hidden_agenda_and_the_game(page, open
     # let the timer run the rest; the last card of a pack has no timer, so tap "all picked"
     signals = page.evaluate("() => window.tkSignals || 0")
     page.evaluate("() => localStorage.setItem('tk-time-scale', '0.002')")  # a 40 s pick: 80 ms
-    by(page, "draft-all-picked").click()                 # pick 2 taken by everyone at once
+    by(page, "draft-all-picked").click()  # pick 2 taken by everyone at once
     settle(page)
     assert draft_state(page)["pick"] == 3
-    by(page, "draft-pause").click()                      # resume
+    by(page, "draft-pause").click()  # resume
     deadline = time.monotonic() + 120
     began = time.monotonic()
     seen_right = False
@@ -114,7 +119,7 @@ def test_four_player_draft_with_timer_then_hidden_agenda_and_the_game(page, open
     print(f"\nthe timed draft took {time.monotonic() - began:.1f} s")
     d = draft_state(page)
     assert d["done"] and not d["ended_early"] and d["picks_done"] == 45 and seen_right
-    assert page.evaluate("() => window.tkSignals") > signals + 30      # beep and buzz per timed step
+    assert page.evaluate("() => window.tkSignals") > signals + 30  # beep and buzz per timed step
     # the notes stay, visible to all; the face-up card was turned down when the draft ended
     assert "Cogwork Grinder: number — 4" in by(page, "draft-notes-1").text_content()
     assert "Leovold's Operative" not in by(page, "draft-notes-2").text_content()
@@ -146,7 +151,9 @@ def test_four_player_draft_with_timer_then_hidden_agenda_and_the_game(page, open
     assert content.is_hidden() and "Lightning Bolt" not in body_text(page)
     hold(page, box)
     assert content.is_visible()
-    assert "Lightning Bolt" in content.text_content() and "Secret Summoning" in content.text_content()
+    assert (
+        "Lightning Bolt" in content.text_content() and "Secret Summoning" in content.text_content()
+    )
     page.mouse.up()
     assert content.is_hidden() and "Lightning Bolt" not in body_text(page)
     by(page, "peek-done").click()
@@ -168,15 +175,21 @@ def test_four_player_draft_with_timer_then_hidden_agenda_and_the_game(page, open
     by(page, "open-menu").click()
     by(page, "feature-draft").click()
     by(page, f"consp-reveal-{agenda_id}").click()
-    by(page, f"consp-reveal-{agenda_id}").click()            # a second tap confirms
+    by(page, f"consp-reveal-{agenda_id}").click()  # a second tap confirms
     settle(page)
     assert "Lightning Bolt" in by(page, "consp-seat-1").text_content()
     # the history reads as words and never names a hidden agenda's cards
     by(page, "sheet-close").click()
     by(page, "open-history").click()
     history = by(page, "history-list").text_content()
-    assert "Bob: a hidden agenda, face down" in history and "Bob noted for Cogwork Grinder: 4" in history
-    assert "Draft: everyone picked" in history and "Ann: Brago's Favor into the command zone" in history
+    assert (
+        "Bob: a hidden agenda, face down" in history
+        and "Bob noted for Cogwork Grinder: 4" in history
+    )
+    assert (
+        "Draft: everyone picked" in history
+        and "Ann: Brago's Favor into the command zone" in history
+    )
     assert "Lightning Bolt" not in history and "Secret Summoning" not in history
     assert requests_log.foreign() == []
     assert page.tk_errors == []
@@ -184,15 +197,16 @@ def test_four_player_draft_with_timer_then_hidden_agenda_and_the_game(page, open
 
 # --- a match ----------------------------------------------------------------------------------------
 
+
 def test_match_score_chooser_and_extra_turns(page, open_app, requests_log):
-    page.clock.install()                                                # time flows; can jump
+    page.clock.install()  # time flows; can jump
     open_app(page)
     by(page, "start-feature-match").click()
     by(page, "match-a").fill("Ann")
     by(page, "match-b").fill("Bob")
     by(page, "match-minutes").fill("30")
-    assert by(page, "match-minutes-warning").is_visible()          # under 40: casual events only
-    by(page, "match-casual").check()                                # (appendix B; issue 12, 13)
+    assert by(page, "match-minutes-warning").is_visible()  # under 40: casual events only
+    by(page, "match-casual").check()  # (appendix B; issue 12, 13)
     by(page, "match-start").click()
     by(page, "match-score").wait_for()
     chooser = page.evaluate("() => window.tkApp.state.session_features.match.chooser")
@@ -200,14 +214,16 @@ def test_match_score_chooser_and_extra_turns(page, open_app, requests_log):
     assert by(page, "match-clock").text_content() == "30:00"
     by(page, "clock-toggle").click()
     settle(page)
-    page.wait_for_function("() => document.querySelector('[data-testid=match-clock]').textContent === '29:59'")
-    by(page, "clock-toggle").click()                                   # pause
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=match-clock]').textContent === '29:59'"
+    )
+    by(page, "clock-toggle").click()  # pause
     by(page, "clock-add-3").click()
     settle(page)
     by(page, "match-win-a").click()
     settle(page)
     assert by(page, "match-wins-a").text_content() == "1"
-    assert "Bob chooses" in by(page, "match-chooser").text_content()   # the loser chooses
+    assert "Bob chooses" in by(page, "match-chooser").text_content()  # the loser chooses
     by(page, "clock-call").click()
     by(page, "clock-call").click()
     settle(page)
@@ -215,9 +231,9 @@ def test_match_score_chooser_and_extra_turns(page, open_app, requests_log):
     # has time called only when its clock runs out, and the refusal names both (2.5, 2.6)
     refusal = by(page, "toast").text_content()
     assert "left on this match's clock" in refusal and "3:00 a judge added" in refusal, refusal
-    by(page, "clock-toggle").click()                                   # the clock runs again
+    by(page, "clock-toggle").click()  # the clock runs again
     settle(page)
-    page.clock.fast_forward(34 * 60_000)                               # ... and runs out
+    page.clock.fast_forward(34 * 60_000)  # ... and runs out
     page.wait_for_function("() => window.tkApp.state.session_features.match.time_called")
     assert "then 5 extra turns" in by(page, "extra-turn-count").text_content()
     by(page, "extra-turn-end").click()
@@ -226,7 +242,7 @@ def test_match_score_chooser_and_extra_turns(page, open_app, requests_log):
     for _ in range(5):
         by(page, "extra-turn-end").click()
         settle(page)
-    by(page, "match-time-over").click()                                # unfinished: a draw
+    by(page, "match-time-over").click()  # unfinished: a draw
     settle(page)
     assert "Ann wins the match 1-0-1" in by(page, "match-result").text_content()
     assert requests_log.foreign() == []
@@ -234,6 +250,7 @@ def test_match_score_chooser_and_extra_turns(page, open_app, requests_log):
 
 
 # --- a Swiss tournament -------------------------------------------------------------------------------
+
 
 def report_round(page, number, results):
     tables = page.evaluate(f"""() => [...document.querySelectorAll('[data-testid^="t-table-{number}-"]')]
@@ -249,7 +266,9 @@ def standings_rows(page):
         .map((tr) => [...tr.children].map((td) => td.textContent))""")
 
 
-def test_six_player_swiss_with_a_drop_standings_export_reload_import(page, open_app, requests_log, tmp_path):
+def test_six_player_swiss_with_a_drop_standings_export_reload_import(
+    page, open_app, requests_log, tmp_path
+):
     open_app(page)
     by(page, "start-feature-tournament").click()
     by(page, "t-players").fill("\n".join(SIX))
@@ -262,14 +281,16 @@ def test_six_player_swiss_with_a_drop_standings_export_reload_import(page, open_
         settle(page)
         by(page, f"t-table-{number}-1").wait_for()
         played = report_round(page, number, results)
-        assert played == (3 if number == 1 else 2)              # a bye once Fay has left
+        assert played == (3 if number == 1 else 2)  # a bye once Fay has left
         assert f"Round {number} is complete" in by(page, "t-status").text_content()
         if number == 1:
             page.locator("[data-testid=t-players-list] > summary").click()
             by(page, "t-drop-5").click()
             by(page, "t-drop-5").click()
             settle(page)
-            assert "left after round 1" in page.locator("[data-testid=t-players-list]").text_content()
+            assert (
+                "left after round 1" in page.locator("[data-testid=t-players-list]").text_content()
+            )
 
     tour = page.evaluate("() => window.tkApp.state.session_features.tournament")
     assert tour["dropped"] == {"Fay": 1} and tour["round"] == 3
@@ -290,11 +311,17 @@ def test_six_player_swiss_with_a_drop_standings_export_reload_import(page, open_
     with page.expect_download() as text_download:
         by(page, "t-export-text").click()
     exported_text = open(text_download.value.path(), encoding="utf-8").read()
-    assert any(line.split(". ", 1)[-1].startswith("Fay:") and line.endswith("(left after round 1)")
-               for line in exported_text.splitlines()), exported_text
+    assert any(
+        line.split(". ", 1)[-1].startswith("Fay:") and line.endswith("(left after round 1)")
+        for line in exported_text.splitlines()
+    ), exported_text
     with page.expect_download() as csv_download:
         by(page, "t-export-csv").click()
-    assert open(csv_download.value.path(), encoding="utf-8").readline().startswith("rank,player,points")
+    assert (
+        open(csv_download.value.path(), encoding="utf-8")
+        .readline()
+        .startswith("rank,player,points")
+    )
     with page.expect_download() as json_download:
         by(page, "t-export-json").click()
     exported = json.loads(open(json_download.value.path(), encoding="utf-8").read())
@@ -317,7 +344,9 @@ def test_six_player_swiss_with_a_drop_standings_export_reload_import(page, open_
     saved = tmp_path / "event.json"
     saved.write_text(json.dumps(exported), encoding="utf-8")
     by(page, "t-import-file").set_input_files(str(saved))
-    page.wait_for_function("() => window.tkApp.state.session_features.tournament.players.length === 6")
+    page.wait_for_function(
+        "() => window.tkApp.state.session_features.tournament.players.length === 6"
+    )
     settle(page)
     assert standings_rows(page) == rows
     assert requests_log.foreign() == []
@@ -345,8 +374,10 @@ def test_pairing_256_players_in_the_browser(page, open_app):
         }
         return out;
     }""")
-    print(f"\n256-player Swiss pairing in the browser, rounds 1-2 (ms, dispatch to durable): "
-          f"{[round(x) for x in timings]}")
+    print(
+        f"\n256-player Swiss pairing in the browser, rounds 1-2 (ms, dispatch to durable): "
+        f"{[round(x) for x in timings]}"
+    )
     tour = page.evaluate("() => window.tkApp.state.session_features.tournament")
     assert tour["last_pairing"]["rematches"] == 0 and len(tour["standings"]) == 256
-    assert max(timings) < 5000           # the issue's target is under a second (see the report)
+    assert max(timings) < 5000  # the issue's target is under a second (see the report)

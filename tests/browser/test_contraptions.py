@@ -14,8 +14,10 @@ pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
 CARDS_JS = ROOT / "pwa" / "js" / "contraptions" / "cards.js"
 
-SETTLED = ("() => document.body.dataset.ready === '1' && document.body.dataset.pending === '0'"
-           " && !document.querySelector('.panel[data-pending]')")
+SETTLED = (
+    "() => document.body.dataset.ready === '1' && document.body.dataset.pending === '0'"
+    " && !document.querySelector('.panel[data-pending]')"
+)
 
 
 def settle(page):
@@ -46,12 +48,20 @@ def open_contraptions(page):
 
 
 def card_ids(page, prefix):
-    return [int(x.rsplit("-", 1)[1]) for x in page.eval_on_selector_all(
-        f"[data-testid^={prefix}]", "els => els.map(e => e.dataset.testid)")]
+    return [
+        int(x.rsplit("-", 1)[1])
+        for x in page.eval_on_selector_all(
+            f"[data-testid^={prefix}]", "els => els.map(e => e.dataset.testid)"
+        )
+    ]
 
 
 def sprocket_cards(page, rig, sprocket):
-    return page.get_by_test_id(f"ctr-sprocket-{rig}-{sprocket}").locator(".ctr-card-name").all_text_contents()
+    return (
+        page.get_by_test_id(f"ctr-sprocket-{rig}-{sprocket}")
+        .locator(".ctr-card-name")
+        .all_text_contents()
+    )
 
 
 def go_offline(page, context, server, wait_ready, wait_sw_controlling):
@@ -65,13 +75,15 @@ def go_offline(page, context, server, wait_ready, wait_sw_controlling):
 
 def test_the_apps_default_set_is_the_engines():
     rows = re.findall(r'\[(\d+), "([^"]+)", (\d)\]', CARDS_JS.read_text(encoding="utf-8"))
-    factions = re.findall(r'^  "([^"]+)",$', CARDS_JS.read_text(encoding="utf-8"), re.M)
-    assert [(int(n), name, factions[int(f)]) for n, name, f in rows] == \
-        [(c.number, c.name, c.faction) for c in UNSTABLE_CONTRAPTIONS]
+    factions = re.findall(r'^  "([^"]+)",$', CARDS_JS.read_text(encoding="utf-8"), re.MULTILINE)
+    assert [(int(n), name, factions[int(f)]) for n, name, f in rows] == [
+        (c.number, c.name, c.faction) for c in UNSTABLE_CONTRAPTIONS
+    ]
 
 
-def test_unstable_two_players_upkeeps_moves_undo_and_offline(page, context, server, open_app, wait_ready,
-                                                             wait_sw_controlling, requests_log):
+def test_unstable_two_players_upkeeps_moves_undo_and_offline(
+    page, context, server, open_app, wait_ready, wait_sw_controlling, requests_log
+):
     open_app(page)
     start_game(page, ["Ann", "Bob"])
     open_contraptions(page)
@@ -112,7 +124,10 @@ def test_unstable_two_players_upkeeps_moves_undo_and_offline(page, context, serv
     tap(page, "ctr-upkeep")
     assert "the counter stays on sprocket 3" in text(page, "ctr-events")
     assert text(page, "ctr-counter-mark-0") == "CRANK!"
-    assert page.get_by_test_id("ctr-sprocket-0-3").locator("[data-testid=ctr-counter-mark-0]").count() == 1
+    assert (
+        page.get_by_test_id("ctr-sprocket-0-3").locator("[data-testid=ctr-counter-mark-0]").count()
+        == 1
+    )
 
     # a card says "assemble": twice onto sprocket 1, once onto 2
     page.get_by_test_id("ctr-effect-open").click()
@@ -122,16 +137,18 @@ def test_unstable_two_players_upkeeps_moves_undo_and_offline(page, context, serv
     assert len(sprocket_cards(page, 0, 1)) == 2 and len(sprocket_cards(page, 0, 2)) == 1
     assert "Ann controls (3)" in text(page, "ctr-controls")
 
-    tap(page, "ctr-next-turn")                    # Bob: no Contraption, the counter stays
+    tap(page, "ctr-next-turn")  # Bob: no Contraption, the counter stays
     tap(page, "ctr-upkeep")
     assert "Bob: the counter stays on sprocket 3" in text(page, "ctr-events")
-    tap(page, "ctr-next-turn")                    # Ann: 3 -> 1, crank sprocket 1 in a chosen order
+    tap(page, "ctr-next-turn")  # Ann: 3 -> 1, crank sprocket 1 in a chosen order
     tap(page, "ctr-upkeep")
     assert "CRANK! counter → sprocket 1 (2 there)" in text(page, "ctr-events")
     assert text(page, "ctr-counter-0") == "CRANK! counter on sprocket 1"
     first, second = card_ids(page, "ctr-crank-row-")
-    names = {cid: page.get_by_test_id(f"ctr-card-{cid}").locator(".ctr-card-name").text_content()
-             for cid in (first, second)}
+    names = {
+        cid: page.get_by_test_id(f"ctr-card-{cid}").locator(".ctr-card-name").text_content()
+        for cid in (first, second)
+    }
     page.get_by_test_id(f"ctr-crank-down-{first}").click()
     assert card_ids(page, "ctr-crank-row-") == [second, first]
     assert text(page, "ctr-crank-go") == "Crank 2"
@@ -185,8 +202,9 @@ def test_unstable_two_players_upkeeps_moves_undo_and_offline(page, context, serv
     assert page.tk_errors == []
 
 
-def test_shared_dice_four_players_in_russian(page, context, server, open_app, wait_ready,
-                                             wait_sw_controlling, requests_log):
+def test_shared_dice_four_players_in_russian(
+    page, context, server, open_app, wait_ready, wait_sw_controlling, requests_log
+):
     open_app(page)
     page.get_by_test_id("lang-ru").click()
     start_game(page, ["Аня", "Боря", "Сеня", "Даня"])
@@ -204,7 +222,7 @@ def test_shared_dice_four_players_in_russian(page, context, server, open_app, wa
 
     def upkeep(turn):
         nonlocal assembled
-        tap(page, "next-turn")                      # the sheet opens at the upkeep
+        tap(page, "next-turn")  # the sheet opens at the upkeep
         page.get_by_test_id("ctr-upkeep").wait_for()
         assert text(page, "ctr-upkeep").startswith("Поддержка: ")
         tap(page, "ctr-upkeep")
@@ -213,21 +231,30 @@ def test_shared_dice_four_players_in_russian(page, context, server, open_app, wa
         assert f"выпало {die}" in events
         if die <= 3:
             assert text(page, "ctr-counter-0") == f"В этом ходу заведена шестерёнка {die}"
-            assert page.get_by_test_id(f"ctr-sprocket-0-{die}").locator(
-                "[data-testid=ctr-counter-mark-0]").count() == 1
+            assert (
+                page.get_by_test_id(f"ctr-sprocket-0-{die}")
+                .locator("[data-testid=ctr-counter-mark-0]")
+                .count()
+                == 1
+            )
             cards = sprocket_cards(page, 0, die)
             if cards:
                 assert "контролирует" in text(page, "ctr-controls")
-                controllers = page.get_by_test_id(f"ctr-sprocket-0-{die}").locator(".ctr-card").evaluate_all(
-                    "els => els.map(e => e.dataset.controller)")
+                controllers = (
+                    page.get_by_test_id(f"ctr-sprocket-0-{die}")
+                    .locator(".ctr-card")
+                    .evaluate_all("els => els.map(e => e.dataset.controller)")
+                )
                 assert controllers == [str(turn % 4)] * len(cards)
                 tap(page, "ctr-crank-go")
                 assert "заводит" in text(page, "ctr-events")
             else:
                 assert "пуста" in events
         else:
-            for k in range(die - 3):                # spread over the sprockets
-                assert text(page, "ctr-assemble-left").startswith(f"Собрать {die - 3 - k} из {die - 3}")
+            for k in range(die - 3):  # spread over the sprockets
+                assert text(page, "ctr-assemble-left").startswith(
+                    f"Собрать {die - 3 - k} из {die - 3}"
+                )
                 tap(page, f"ctr-assemble-{(turn + k) % 3 + 1}")
             assembled += die - 3
             assert text(page, "ctr-deck-count-0") == f"Колода: {45 - assembled}"
@@ -282,12 +309,15 @@ def test_planechase_paid_roll_is_private_and_factions_decline(page, open_app, re
     if len(looked) > 1:
         page.get_by_test_id(f"ctr-arr-{looked[1]}-assemble").click()
         page.get_by_test_id(f"ctr-arr-{looked[0]}-bottom").click()
-    assert page.get_by_test_id("ctr-arrange-done").is_disabled()        # a sprocket first
+    assert page.get_by_test_id("ctr-arrange-done").is_disabled()  # a sprocket first
     page.get_by_test_id("ctr-arr-sprocket-2").click()
     tap(page, "ctr-arrange-done")
     chosen = looked[1] if len(looked) > 1 else looked[0]
     assert card_ids(page, "ctr-card-") == [chosen]
-    assert page.get_by_test_id("ctr-sprocket-0-2").locator(f"[data-testid=ctr-card-{chosen}]").count() == 1
+    assert (
+        page.get_by_test_id("ctr-sprocket-0-2").locator(f"[data-testid=ctr-card-{chosen}]").count()
+        == 1
+    )
     assert text(page, "ctr-roll") == "Pay {3} and roll"
     tap(page, "ctr-undo")
     assert page.get_by_test_id("ctr-arrange-box").is_visible()
@@ -297,7 +327,7 @@ def test_planechase_paid_roll_is_private_and_factions_decline(page, open_app, re
     page.get_by_test_id("open-menu").click()
     page.get_by_test_id("menu-new-game").click()
     page.get_by_test_id("start-game").click()
-    page.get_by_test_id("start-game").click()                  # over a running game: tap again
+    page.get_by_test_id("start-game").click()  # over a running game: tap again
     page.get_by_test_id("player-1").wait_for()
     open_contraptions(page)
     page.get_by_test_id("ctr-rules-factions").click()
@@ -307,7 +337,7 @@ def test_planechase_paid_roll_is_private_and_factions_decline(page, open_app, re
     tap(page, "ctr-upkeep")
     assert len(text(page, "ctr-dice").replace("Rolled", "").strip()) == 1
     choices = page.locator("button[data-testid^=ctr-faction-]")
-    if choices.count():                               # a 6: any library
+    if choices.count():  # a 6: any library
         assert choices.count() == 5
         choices.first.click()
     assert text(page, "ctr-decline") == "Decline (the card goes to the scrapyard)"
@@ -315,8 +345,10 @@ def test_planechase_paid_roll_is_private_and_factions_decline(page, open_app, re
     assert "went to the scrapyard instead of being declined" in text(page, "ctr-events")
     assert text(page, "ctr-scrapyard").startswith("Scrapyard (1)")
     page.get_by_test_id("ctr-faction-decks").click()
-    counts = [int(x.split(":")[1].split()[0]) for x in
-              page.locator("[data-testid^=ctr-faction-deck-] strong").all_text_contents()]
+    counts = [
+        int(x.split(":")[1].split()[0])
+        for x in page.locator("[data-testid^=ctr-faction-deck-] strong").all_text_contents()
+    ]
     assert sorted(counts) == [8, 9, 9, 9, 9]
     assert requests_log.foreign() == []
     assert page.tk_errors == []

@@ -35,8 +35,8 @@ import time
 from collections import Counter
 
 import pytest
-
 from phone_browser import PHONE_VIEWPORT, READY_TIMEOUT_MS, watch_csp
+
 from engine import Session
 from engine.rules import RULES
 
@@ -45,10 +45,14 @@ pytestmark = pytest.mark.browser
 TRIALS = int(os.environ.get("TK_DURABILITY_TRIALS", "50"))
 PLAYERS = ["Ann", "Bob", "Cid", "Dan"]
 
-READY_WRITER = ("() => document.body.dataset.ready === '1' && document.body.dataset.stored !== undefined"
-                " && document.getElementById('banner').hidden")
-SETTLED = ("() => document.body.dataset.ready === '1' && document.body.dataset.pending === '0'"
-           " && !document.querySelector('.panel[data-pending]')")
+READY_WRITER = (
+    "() => document.body.dataset.ready === '1' && document.body.dataset.stored !== undefined"
+    " && document.getElementById('banner').hidden"
+)
+SETTLED = (
+    "() => document.body.dataset.ready === '1' && document.body.dataset.pending === '0'"
+    " && !document.querySelector('.panel[data-pending]')"
+)
 
 # Each acknowledgement goes to Python the moment the app sets it.
 SETTLE_NOW = "try { localStorage.setItem('tk-settle-ms', '0'); } catch (e) {}"
@@ -126,7 +130,12 @@ def check_log_whole(store: dict) -> list[dict]:
     for r in records:
         assert set(r) == {"seq", "action", "at"} and isinstance(r["action"], dict), r
     if records:
-        assert store["header"] == {"format": "table-keeper-log", "version": 1, "started": records[0]["at"], "rules": RULES}
+        assert store["header"] == {
+            "format": "table-keeper-log",
+            "version": 1,
+            "started": records[0]["at"],
+            "rules": RULES,
+        }
         assert store["snapshot"]["length"] == len(records), "snapshot and records disagree"
     return [r["action"] for r in records]
 
@@ -146,8 +155,10 @@ class Acks:
 
 
 def shown_lives(page) -> list[int]:
-    return page.evaluate("() => [...document.querySelectorAll('[data-testid^=life-]')]"
-                         ".filter(e => /^life-\\d+$/.test(e.dataset.testid)).map(e => Number(e.textContent))")
+    return page.evaluate(
+        "() => [...document.querySelectorAll('[data-testid^=life-]')]"
+        ".filter(e => /^life-\\d+$/.test(e.dataset.testid)).map(e => Number(e.textContent))"
+    )
 
 
 class Phone:
@@ -157,15 +168,17 @@ class Phone:
 
     def __init__(self, ctx, server, errors: list, grouped: bool = False):
         self.ctx, self.server, self.errors = ctx, server, errors
-        self.grouped = grouped                # the default settle time: taps kept in the journal
+        self.grouped = grouped  # the default settle time: taps kept in the journal
         self.acks = Acks()
         ctx.expose_binding("tkAck", self.acks)
-        ctx.add_init_script(("window.tkAckField = 'journaled';" if grouped else SETTLE_NOW) + ACK_WATCH)
+        ctx.add_init_script(
+            ("window.tkAckField = 'journaled';" if grouped else SETTLE_NOW) + ACK_WATCH
+        )
         self.lives_before: list[int] = []
         self.acknowledged_total = 0
         self.page = None
         self.expected: list[dict] = []
-        self.last = None                      # the trial to check once the app is open again
+        self.last = None  # the trial to check once the app is open again
 
     def open(self):
         """Open the app; do not wait for it (after a reload, the reloaded page is it)."""
@@ -174,13 +187,16 @@ class Phone:
             return
         self.page = self.ctx.new_page()
         self.page.on("pageerror", lambda err: self.errors.append(f"pageerror: {err}"))
-        self.page.on("console", lambda msg: msg.type == "error" and self.errors.append(f"console: {msg.text}"))
+        self.page.on(
+            "console",
+            lambda msg: msg.type == "error" and self.errors.append(f"console: {msg.text}"),
+        )
         self.page.goto(self.server.url)
 
     def ready(self):
         try:
             self.page.wait_for_function(READY_WRITER)
-        except Exception as error:               # say where it stopped: engine, lock or storage
+        except Exception as error:  # say where it stopped: engine, lock or storage
             state = self.page.evaluate(STUCK)
             raise AssertionError(f"the app did not open as the writer: {state}") from error
 
@@ -204,7 +220,7 @@ class Phone:
         page.wait_for_timeout(kill_after_ms)
         if how == "close":
             page.close()
-        elif how == "reload":                             # pulled to refresh: the same page loads again
+        elif how == "reload":  # pulled to refresh: the same page loads again
             page.reload(wait_until="commit")
             self.reloaded = True
         else:
@@ -214,9 +230,14 @@ class Phone:
             # hang (Chromium 156, measured: 15 of 40 reopenings after chrome://kill).
             with page.expect_event("crash"):
                 cdp.send("Page.navigate", {"url": f"chrome://{how}"})
-            page.close(run_before_unload=True)          # does not wait, as closing a dead page is slow
-        self.last = (len(self.expected), [tap_action(testid) for testid, _ in steps], self.acks.of(page), how)
-        if how == "reload":                               # the new document acknowledges from 0
+            page.close(run_before_unload=True)  # does not wait, as closing a dead page is slow
+        self.last = (
+            len(self.expected),
+            [tap_action(testid) for testid, _ in steps],
+            self.acks.of(page),
+            how,
+        )
+        if how == "reload":  # the new document acknowledges from 0
             self.acks.by_page[id(page)] = 0
 
     def check_last(self, where: str) -> int:
@@ -233,12 +254,15 @@ class Phone:
         n = len(actions)
         assert actions[:before] == self.expected, f"{where}: the log before the burst changed"
         assert n >= acknowledged, f"{where}: {acknowledged} acknowledged, only {n} stored ({how})"
-        untimed = [{k: v for k, v in a.items() if k != "at"} for a in actions[before:]]   # the app stamps next_turn
+        untimed = [
+            {k: v for k, v in a.items() if k != "at"} for a in actions[before:]
+        ]  # the app stamps next_turn
         taps = unit_taps(untimed)
         # exactly the first taps of the burst, none invented or twice; taps the journal kept for
         # one seat come back as one change, so they are compared as taps, not as records
-        assert len(taps) <= len(burst) and Counter(map(repr, taps)) == Counter(map(repr, burst[:len(taps)])), \
-            f"{where}: stored actions are not the first taps of the burst: {untimed} vs {burst}"
+        assert len(taps) <= len(burst) and Counter(map(repr, taps)) == Counter(
+            map(repr, burst[: len(taps)])
+        ), f"{where}: stored actions are not the first taps of the burst: {untimed} vs {burst}"
         self.expected = actions
         # Every record is an action the engine accepts, and the reopened app shows that game.
         session = Session.replay(actions)
@@ -260,12 +284,16 @@ class Phone:
             lives[action["player"]] += action["delta"]
             prefixes.append(list(lives))
         kept = [k for k, p in enumerate(prefixes) if p == shown and k >= acknowledged]
-        assert kept, (f"{where}: lives {shown} after the kill ({how}) are not those of a prefix of the burst "
-                      f"of at least {acknowledged} acknowledged taps: {prefixes}")
+        assert kept, (
+            f"{where}: lives {shown} after the kill ({how}) are not those of a prefix of the burst "
+            f"of at least {acknowledged} acknowledged taps: {prefixes}"
+        )
         store = read_store(page)
         actions = check_log_whole(store)
-        assert actions[:len(self.expected)] == self.expected, f"{where}: the log before the burst changed"
-        assert all(a["type"] == "adjust_life" for a in actions[len(self.expected):]), where
+        assert actions[: len(self.expected)] == self.expected, (
+            f"{where}: the log before the burst changed"
+        )
+        assert all(a["type"] == "adjust_life" for a in actions[len(self.expected) :]), where
         self.expected = actions
         session = Session.replay(actions)
         assert [p["life"] for p in session.state()["players"]] == shown, where
@@ -274,19 +302,28 @@ class Phone:
 
 
 @pytest.mark.parametrize("settle", ["0", "default"])
-def test_killing_the_page_during_bursts_of_taps_loses_no_acknowledged_action(browser, context, server,
-                                                                               csp_violations, settle):
+def test_killing_the_page_during_bursts_of_taps_loses_no_acknowledged_action(
+    browser, context, server, csp_violations, settle
+):
     seed = int(os.environ.get("TK_DURABILITY_SEED", random.randrange(2**32)))
-    print(f"\ndurability seed {seed} (TK_DURABILITY_SEED={seed} replays these choices), {TRIALS} trials")
+    print(
+        f"\ndurability seed {seed} (TK_DURABILITY_SEED={seed} replays these choices), {TRIALS} trials"
+    )
     rng = random.Random(seed)
     grouped = settle == "default"
     buttons = [f"life-{s}-{d}" for s in range(len(PLAYERS)) for d in ("plus", "minus")]
-    if not grouped:         # at the default settle time a burst is life taps: what the journal keeps
+    if not grouped:  # at the default settle time a burst is life taps: what the journal keeps
         buttons.append("next-turn")
 
     errors: list[str] = []
-    second = browser.new_context(viewport=PHONE_VIEWPORT, device_scale_factor=2, is_mobile=True, has_touch=True,
-                                 service_workers="allow", locale="en-US")
+    second = browser.new_context(
+        viewport=PHONE_VIEWPORT,
+        device_scale_factor=2,
+        is_mobile=True,
+        has_touch=True,
+        service_workers="allow",
+        locale="en-US",
+    )
     second.set_default_timeout(READY_TIMEOUT_MS)
     watch_csp(second, csp_violations)
     try:
@@ -309,7 +346,10 @@ def test_killing_the_page_during_bursts_of_taps_loses_no_acknowledged_action(bro
                 continue
             # A burst: 1 to 24 taps, 0 to 30 ms apart, killed somewhere between its start and
             # a little after its end: the renderer crashed or killed, or the tab closed.
-            steps = [[rng.choice(buttons), rng.choice([0, 0, 1, 2, 5, 10, 20, 30])] for _ in range(rng.randint(1, 24))]
+            steps = [
+                [rng.choice(buttons), rng.choice([0, 0, 1, 2, 5, 10, 20, 30])]
+                for _ in range(rng.randint(1, 24))
+            ]
             kill_after_ms = rng.uniform(0, (sum(wait for _, wait in steps) + 4 * len(steps)) * 1.3)
             how = rng.choice(["crash", "kill", "close", "reload"])
             phone.burst_and_kill(steps, kill_after_ms, how)
@@ -318,11 +358,13 @@ def test_killing_the_page_during_bursts_of_taps_loses_no_acknowledged_action(bro
 
         elapsed = time.perf_counter() - started
         stored = sum(len(phone.expected) for phone in phones)
-        print(f"{TRIALS} kills ({kills['crash']} renderer crashes, {kills['kill']} renderers killed, "
-              f"{kills['close']} tabs closed, {kills['reload']} reloads) in {elapsed:.1f}s; "
-              f"{stored} actions stored, {cut_off} taps cut off unacknowledged")
+        print(
+            f"{TRIALS} kills ({kills['crash']} renderer crashes, {kills['kill']} renderers killed, "
+            f"{kills['close']} tabs closed, {kills['reload']} reloads) in {elapsed:.1f}s; "
+            f"{stored} actions stored, {cut_off} taps cut off unacknowledged"
+        )
         assert errors == []
-        if grouped:         # the journal did acknowledge taps: the check above was not empty
+        if grouped:  # the journal did acknowledge taps: the check above was not empty
             assert sum(phone.acknowledged_total for phone in phones) > 0
     finally:
         second.close()
@@ -389,8 +431,9 @@ def test_undo_and_redo_across_several_reloads(page, server, settle_now):
     assert lives(page) == ["20", "19"]
     assert page.get_by_test_id("redo").is_disabled()
     stored = check_log_whole(read_store(page))
-    assert [a["type"] for a in stored] == ["new_game"] + ["adjust_life"] * 3 + ["undo"] * 2 + ["redo"] * 2 + \
-        ["undo", "adjust_life"]
+    assert [a["type"] for a in stored] == ["new_game"] + ["adjust_life"] * 3 + ["undo"] * 2 + [
+        "redo"
+    ] * 2 + ["undo", "adjust_life"]
     Session.replay(stored)
     page.get_by_test_id("open-history").click()
     history = page.get_by_test_id("history-list").text_content()
@@ -410,7 +453,9 @@ def test_a_game_begun_in_the_writing_tab_shows_in_the_second(context, page, serv
     second.tk_errors = []
     second.on("pageerror", lambda err: second.tk_errors.append(f"pageerror: {err}"))
     second.goto(server.url)
-    second.wait_for_function("() => !document.getElementById('banner').hidden && document.body.dataset.ready === '1'")
+    second.wait_for_function(
+        "() => !document.getElementById('banner').hidden && document.body.dataset.ready === '1'"
+    )
     assert second.evaluate("() => document.body.dataset.screen") == "start"
     page.bring_to_front()
     page.get_by_test_id("count-3").click()
@@ -424,7 +469,9 @@ def test_a_game_begun_in_the_writing_tab_shows_in_the_second(context, page, serv
 
 
 @pytest.mark.parametrize("how", ["crash", "close"])
-def test_the_writing_tab_dies_while_the_second_is_still_starting(context, page, server, settle_now, how):
+def test_the_writing_tab_dies_while_the_second_is_still_starting(
+    context, page, server, settle_now, how
+):
     """The second tab read the log as it started; the first then wrote more and died before the
     second's engine was up. The second must take over with the whole log, not the one it read."""
     page.goto(server.url)
@@ -437,8 +484,12 @@ def test_the_writing_tab_dies_while_the_second_is_still_starting(context, page, 
     second.tk_errors = []
     second.on("pageerror", lambda err: second.tk_errors.append(f"pageerror: {err}"))
     second.goto(server.url)
-    second.wait_for_function("() => !document.getElementById('banner').hidden")   # a follower, log read
-    assert second.evaluate("() => document.body.dataset.ready") == "0", "the engine was up too soon for this test"
+    second.wait_for_function(
+        "() => !document.getElementById('banner').hidden"
+    )  # a follower, log read
+    assert second.evaluate("() => document.body.dataset.ready") == "0", (
+        "the engine was up too soon for this test"
+    )
     page.get_by_test_id("life-1-minus").click()
     page.get_by_test_id("life-1-minus").click()
     page.wait_for_function("() => document.body.dataset.stored === '4'")
@@ -446,18 +497,25 @@ def test_the_writing_tab_dies_while_the_second_is_still_starting(context, page, 
         context.new_cdp_session(page).send("Page.navigate", {"url": "chrome://crash"})
     page.close()
 
-    second.bring_to_front()            # the player turns to the other tab (a hidden tab gets no frames)
+    second.bring_to_front()  # the player turns to the other tab (a hidden tab gets no frames)
     try:
         second.wait_for_function(READY_WRITER, polling=100)
     except Exception:
-        print("stuck:", second.evaluate(STUCK), second.evaluate("() => navigator.locks.query()"), second.tk_errors)
+        print(
+            "stuck:",
+            second.evaluate(STUCK),
+            second.evaluate("() => navigator.locks.query()"),
+            second.tk_errors,
+        )
         raise
     settle(second)
     assert lives(second) == ["19", "18"]
     second.get_by_test_id("life-0-plus").click()
     settle(second)
     assert second.get_by_test_id("toast").is_hidden(), second.get_by_test_id("toast").text_content()
-    assert [a["type"] for a in check_log_whole(read_store(second))] == ["new_game"] + ["adjust_life"] * 4
+    assert [a["type"] for a in check_log_whole(read_store(second))] == ["new_game"] + [
+        "adjust_life"
+    ] * 4
     reload(second)
     assert lives(second) == ["20", "18"]
     assert second.tk_errors == []

@@ -7,9 +7,8 @@ from __future__ import annotations
 import shutil
 
 import pytest
-
-from phone_browser import phone_page
 from journeys.table_steps import life, settled, start_game
+from phone_browser import phone_page
 
 pytestmark = pytest.mark.browser
 
@@ -30,7 +29,8 @@ def phone(browser, csp_violations):
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_runtime_that_cannot_start_is_an_engine_fault_and_the_table_stays(
-        site_dir, tmp_path, serve_dir, phone, lang):
+    site_dir, tmp_path, serve_dir, phone, lang
+):
     copy = tmp_path / "site"
     # fresh modification times: a copy keeping the build's would let the browser take the
     # old engine.zip from its HTTP cache on the reload (heuristic freshness: a tenth of its age)
@@ -45,7 +45,7 @@ def test_a_runtime_that_cannot_start_is_an_engine_fault_and_the_table_stays(
 
     engine = copy / "engine.zip"
     whole = engine.read_bytes()
-    engine.write_bytes(whole[: len(whole) * 224 // 673])     # cut short on the way
+    engine.write_bytes(whole[: len(whole) * 224 // 673])  # cut short on the way
     page.reload()
     page.wait_for_function("() => document.body.dataset.engineFailed === '1'")
     banner = page.locator("#banner")
@@ -95,13 +95,15 @@ KILL = """async () => {
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_an_engine_killed_mid_game_is_started_again_and_no_tap_is_lost(server, page, open_app, lang):
+def test_an_engine_killed_mid_game_is_started_again_and_no_tap_is_lost(
+    server, page, open_app, lang
+):
     open_app(page)
     start_game(page, lang=lang)
     for _ in range(3):
-        page.get_by_test_id("life-0-minus").tap()        # pending: they settle after 1 s
+        page.get_by_test_id("life-0-minus").tap()  # pending: they settle after 1 s
     assert page.evaluate(KILL) == [DIED[lang], OWED[lang], OWED[lang]]
-    page.get_by_test_id("life-1-minus").tap()            # made while the new engine starts
+    page.get_by_test_id("life-1-minus").tap()  # made while the new engine starts
     page.wait_for_function("() => document.body.dataset.engineRestarts === '1'")
     page.wait_for_function(f"() => document.getElementById('toast').textContent === {BACK[lang]!r}")
     settled(page)
@@ -141,4 +143,4 @@ def test_an_action_in_flight_when_the_engine_dies_is_sent_again_once(server, pag
         get.onsuccess = () => { open.result.close(); resolve(get.result.map((r) => r.action.type)); };
       };
     })""")
-    assert types == ["new_game", "next_turn"]          # logged once, not lost, not twice
+    assert types == ["new_game", "next_turn"]  # logged once, not lost, not twice

@@ -16,18 +16,18 @@ from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-
-from test_carry import phone_b, phones, send, start_game, state  # noqa: F401
+from test_carry import phone_b, phones, send, start_game, state
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "engine"))
-from file_fuzz_inputs import backup_cases, log_cases, table_file_cases  # noqa: E402
+from file_fuzz_inputs import backup_cases, log_cases, table_file_cases
 
 pytestmark = pytest.mark.browser
 
 ANSWER_MS = 30_000
-CASES = settings(max_examples=300, deadline=None, database=None,
-                 suppress_health_check=list(HealthCheck))
+CASES = settings(
+    max_examples=300, deadline=None, database=None, suppress_health_check=list(HealthCheck)
+)
 
 
 def cpython_bridge():
@@ -70,6 +70,7 @@ def outcome(text: str) -> str:
 def run(phone, here, cases, call, args, seen: dict[str, int]) -> None:
     """The deadly texts, then the drawn cases: each asked of the engine in the browser and
     of the same bridge in CPython; the two answers must be one."""
+
     def check(text):
         there = phone.evaluate(ASK, {"call": call, "args": args(text), "ms": ANSWER_MS})
         assert "answer" in there, (call, text[:200], there)
@@ -90,7 +91,9 @@ def run(phone, here, cases, call, args, seen: dict[str, int]) -> None:
     given(cases)(CASES(check))()
 
 
-def test_the_engine_in_the_browser_answers_every_mutated_file_as_cpython_does(phones, open_app, capsys):
+def test_the_engine_in_the_browser_answers_every_mutated_file_as_cpython_does(
+    phones, open_app, capsys
+):
     _, phone = phones
     open_app(phone)
     start_game(phone, ["Cid", "Dan"])
@@ -117,6 +120,11 @@ def test_the_engine_in_the_browser_answers_every_mutated_file_as_cpython_does(ph
 
 
 # Always among the cases: what killed the engine before.
-DEADLY = ["[" * 200_000, "[" * 100_000 + "]" * 100_000, '{"a":' * 40_000 + "1" + "}" * 40_000,
-          '{"format": "table-keeper-table", "a": ' + "[" * 5_000 + "]" * 5_000 + "}", "",
-          '{"format": "table-keeper-table", "players": ["A\\ud800"]}']
+DEADLY = [
+    "[" * 200_000,
+    "[" * 100_000 + "]" * 100_000,
+    '{"a":' * 40_000 + "1" + "}" * 40_000,
+    '{"format": "table-keeper-table", "a": ' + "[" * 5_000 + "]" * 5_000 + "}",
+    "",
+    '{"format": "table-keeper-table", "players": ["A\\ud800"]}',
+]

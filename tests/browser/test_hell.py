@@ -28,13 +28,30 @@ MARKUP = '<b>not bold</b> <img src=x onerror="window.__pwned=1"><script>window._
 
 # One card per line of the rules, several of each so that every verdict survives the deal.
 LANDS = ["Zebra Meadow", "Hellscape", "Quiet Field", "Ruined Gate", "<i>Italic</i> Bog"]
-CASTABLE = [("Green Gnat", "{1}{G}"), ("Hybrid Hound", "{G/U}{G/U}"), ("Vile Bargain", "{B/P}"),
-            ("Mox Nothing", "{0}"), ("Wild Growth", "{G}"),
-            ("Hexed Relic", "{H/R}{G}")]       # for a G deck; {H/R} is red or 2 life (issue 12)
-CHOICE = [("White Whale", "{W}{W}"), ("Red Rage", "{R}"), ("Blue Moon", "{1}{U}"), ("Black Cat", "{B}"),
-          ("Purple Haze", "{1}{P}"), ("Twin Suns", "{W}{U}"), ("Ember Imp", "{1}{R}")]  # a colour missing
-ASK = [("Glorp Jar", "{1}{Glorp}"), ("Zorp Relic", "{Zorp}{G}"), ("Piss Pot", "{Piss}"),
-       ("Odd Orb", "{2}{Blorp}"), ("Strange Seed", "{?}")]                        # unknown symbols
+CASTABLE = [
+    ("Green Gnat", "{1}{G}"),
+    ("Hybrid Hound", "{G/U}{G/U}"),
+    ("Vile Bargain", "{B/P}"),
+    ("Mox Nothing", "{0}"),
+    ("Wild Growth", "{G}"),
+    ("Hexed Relic", "{H/R}{G}"),
+]  # for a G deck; {H/R} is red or 2 life (issue 12)
+CHOICE = [
+    ("White Whale", "{W}{W}"),
+    ("Red Rage", "{R}"),
+    ("Blue Moon", "{1}{U}"),
+    ("Black Cat", "{B}"),
+    ("Purple Haze", "{1}{P}"),
+    ("Twin Suns", "{W}{U}"),
+    ("Ember Imp", "{1}{R}"),
+]  # a colour missing
+ASK = [
+    ("Glorp Jar", "{1}{Glorp}"),
+    ("Zorp Relic", "{Zorp}{G}"),
+    ("Piss Pot", "{Piss}"),
+    ("Odd Orb", "{2}{Blorp}"),
+    ("Strange Seed", "{?}"),
+]  # unknown symbols
 HLC_COUNT = len(LANDS) + len(CASTABLE) + len(CHOICE) + len(ASK)
 
 
@@ -54,7 +71,9 @@ def write_pool(tmp_path) -> Path:
     cards += [card(n, c, types=("Artifact",)) for n, c in ASK]
     cards.append(card("Outsider", "{G}", set_code="XYZ"))  # another set: filtered out
     path = tmp_path / "hell-test-pool.json"
-    path.write_text(json.dumps({"format": "table-keeper-pool", "version": 1, "cards": cards}), encoding="utf-8")
+    path.write_text(
+        json.dumps({"format": "table-keeper-pool", "version": 1, "cards": cards}), encoding="utf-8"
+    )
     return path
 
 
@@ -92,7 +111,9 @@ def import_pool(page, path, took):
     page.get_by_test_id("open-menu").click()
     page.get_by_test_id("feature-pools").click()
     page.get_by_test_id("pool-file").set_input_files(str(path))
-    page.wait_for_function(f"() => /Took {took} cards/.test(document.querySelector('[data-testid=import-report]').textContent)")
+    page.wait_for_function(
+        f"() => /Took {took} cards/.test(document.querySelector('[data-testid=import-report]').textContent)"
+    )
     page.get_by_test_id("sheet-close").click()
 
 
@@ -129,7 +150,8 @@ def private_names(h):
 
 
 def test_a_hell_session_draws_every_verdict_sweeps_and_survives_an_offline_reload(
-        page, context, server, open_app, wait_ready, wait_sw_controlling, requests_log, tmp_path):
+    page, context, server, open_app, wait_ready, wait_sw_controlling, requests_log, tmp_path
+):
     started = time.perf_counter()
     page.on("dialog", lambda dialog: dialog.accept())
     open_app(page)
@@ -222,7 +244,11 @@ def test_a_hell_session_draws_every_verdict_sweeps_and_survives_an_offline_reloa
             else:
                 tap(page, "hell-to-sideboard")
                 assert hell(page)["sideboard"][0]["id"] == d["card"]
-                assert page.get_by_test_id("hell-sideboard-top-name").text_content().startswith(d["card_data"]["name"])
+                assert (
+                    page.get_by_test_id("hell-sideboard-top-name")
+                    .text_content()
+                    .startswith(d["card_data"]["name"])
+                )
                 seen.add("choice_sideboard")
         elif verdict == "ask":
             assert d["unknown_symbols"]
@@ -230,7 +256,9 @@ def test_a_hell_session_draws_every_verdict_sweeps_and_survives_an_offline_reloa
             assert hell(page)["last_draw"]["counted_as"] == "castable"
             tap(page, "hell-done")
         seen.add(verdict)
-        if {"land", "castable", "ask", "choice_take", "choice_sideboard"} <= seen and len(hell(page)["sideboard"]) >= 2:
+        if {"land", "castable", "ask", "choice_take", "choice_sideboard"} <= seen and len(
+            hell(page)["sideboard"]
+        ) >= 2:
             break
     assert {"land", "castable", "ask", "choice_take", "choice_sideboard"} <= seen
     assert page.evaluate("window.__pwned") is None and page.locator("img").count() == 0
@@ -242,7 +270,11 @@ def test_a_hell_session_draws_every_verdict_sweeps_and_survives_an_offline_reloa
     assert hell(page)["hell_library"]["count"] == count - 1
     tap(page, "hell-undo")
     h = hell(page)
-    assert h["hell_library"]["count"] == count and h["pending"] is None and h["last_draw"]["card"] == last
+    assert (
+        h["hell_library"]["count"] == count
+        and h["pending"] is None
+        and h["last_draw"]["card"] == last
+    )
 
     # the top of the sideboard: any player plays it (undo, and play it again)
     h = hell(page)
@@ -268,14 +300,23 @@ def test_a_hell_session_draws_every_verdict_sweeps_and_survives_an_offline_reloa
     assert [i["id"] for i in items] == [item["id"]]
     tap(page, f"hell-stack-block-{item['id']}")
     entry = next(c for c in hell(page)["cards"] if c["id"] == top["id"])
-    assert (entry["zone"]["zone"], entry["zone"]["player"], entry["owner"]) == ("graveyard", "Bob", "Bob")
+    assert (entry["zone"]["zone"], entry["zone"]["player"], entry["owner"]) == (
+        "graveyard",
+        "Bob",
+        "Bob",
+    )
 
     # where every card is, with a move: the blocked spell goes from Bob's graveyard to exile
     page.locator("[data-testid=hell-where] > summary").click()
     row = page.get_by_test_id(f"hell-where-{top['id']}")
     assert row.locator(".hell-where-name").text_content() == top["card"]["name"]
     hidden = [c for c in hell(page)["cards"] if c["visibility"] == "private"]
-    assert page.get_by_test_id(f"hell-where-{hidden[0]['id']}").locator(".hell-where-name").text_content() == "covered"
+    assert (
+        page.get_by_test_id(f"hell-where-{hidden[0]['id']}")
+        .locator(".hell-where-name")
+        .text_content()
+        == "covered"
+    )
     page.get_by_test_id(f"hell-move-{top['id']}").click()
     page.get_by_test_id("hell-move-zone").select_option("exile")
     page.get_by_test_id("hell-move-player").select_option("1")
@@ -286,7 +327,7 @@ def test_a_hell_session_draws_every_verdict_sweeps_and_survives_an_offline_reloa
     # the end of the game: the sweep sends every Hell card but the sideboard's under the library
     sideboard = [c["id"] for c in hell(page)["sideboard"]]
     page.get_by_test_id("hell-winner").select_option("0")
-    page.get_by_test_id("hell-end-game").click()          # the app's own question (issue 24, item 11)
+    page.get_by_test_id("hell-end-game").click()  # the app's own question (issue 24, item 11)
     tap(page, "hell-sweep-confirm-ok")
     h = hell(page)
     assert state(page)["over"]
@@ -321,19 +362,33 @@ def test_a_hell_session_draws_every_verdict_sweeps_and_survives_an_offline_reloa
     settle(page)
     assert hell(page) == kept
     open_hell(page)
-    assert page.get_by_test_id("hell-library-count").text_content() == str(kept["hell_library"]["count"])
-    assert page.get_by_test_id("hell-sideboard-top-name").text_content().startswith(kept["sideboard"][0]["card"]["name"])
+    assert page.get_by_test_id("hell-library-count").text_content() == str(
+        kept["hell_library"]["count"]
+    )
+    assert (
+        page.get_by_test_id("hell-sideboard-top-name")
+        .text_content()
+        .startswith(kept["sideboard"][0]["card"]["name"])
+    )
     body = page.evaluate("() => document.body.textContent")
-    assert not [n for n in private_names(kept) if n in body], "a card in a hand is on the screen after the reload"
+    assert not [n for n in private_names(kept) if n in body], (
+        "a card in a hand is on the screen after the reload"
+    )
 
     # the history reads as words, and names no card that was hidden
     page.get_by_test_id("sheet-close").click()
     page.get_by_test_id("open-history").click()
     history = page.get_by_test_id("history-list").text_content()
-    assert "Ann drew a card from the Hell library" in history and "The Hell card goes on top of the sideboard" in history
+    assert (
+        "Ann drew a card from the Hell library" in history
+        and "The Hell card goes on top of the sideboard" in history
+    )
     sided = kept["sideboard"][0]["card"]["name"]  # public now: its draw names it, with the verdict
     assert f"Ann drew {sided} from the Hell library: a colour is missing" in history
-    assert "Bob plays the top card of the sideboard" in history and "Game over, Hell cards swept: Ann" in history
+    assert (
+        "Bob plays the top card of the sideboard" in history
+        and "Game over, Hell cards swept: Ann" in history
+    )
     assert not [n for n in private_names(kept) if n in history]
     page.get_by_test_id("sheet-close").click()
 
@@ -344,14 +399,20 @@ def test_a_hell_session_draws_every_verdict_sweeps_and_survives_an_offline_reloa
     assert "Взять из Ада" in page.get_by_test_id("hell-draw").text_content()
     d = draw(page)
     assert page.get_by_test_id("hell-verdict").text_content() in (
-        "Земля — в руку", "Можно разыграть — в руку", "Выбор игрока", "Решает стол")
+        "Земля — в руку",
+        "Можно разыграть — в руку",
+        "Выбор игрока",
+        "Решает стол",
+    )
     reason = shown_reason(page)
     assert re.search("[а-яё]{4,}", reason) and reason != unbraced(d["reason"])
     # a refusal of a Hell action, in Russian: purple is always in the game
     page.locator("[data-testid=hell-effects] > summary").click()
     page.get_by_test_id("hell-bring-name").fill("Purple")
     page.get_by_test_id("hell-bring-color").click()
-    page.wait_for_function("() => /Это уже в игре/.test(document.querySelector('[data-testid=toast]').textContent)")
+    page.wait_for_function(
+        "() => /Это уже в игре/.test(document.querySelector('[data-testid=toast]').textContent)"
+    )
     assert requests_log.foreign() == []
     assert page.tk_errors == []
     assert time.perf_counter() - started < 120
@@ -363,7 +424,7 @@ def test_a_hell_library_from_the_registry_sample(page, open_app, tmp_path):
         pytest.skip(f"{sample} is absent (the shared registry data is not beside this clone)")
     open_app(page)
     start_hell_game(page)
-    import_pool(page, sample, 66)          # 70 records, 4 of them the registry's tokens
+    import_pool(page, sample, 66)  # 70 records, 4 of them the registry's tokens
     open_hell(page)
     page.get_by_test_id("hell-build").wait_for()
     assert page.get_by_test_id("hell-set-select").input_value() == "HLC"
@@ -397,7 +458,8 @@ def test_the_full_registry_is_read_in_the_browser_quickly(page, open_app):
         pytest.skip(f"{registry} is absent (the shared registry data is not beside this clone)")
     open_app(page)
     text = registry.read_text(encoding="utf-8")
-    timings = page.evaluate("""async (text) => {
+    timings = page.evaluate(
+        """async (text) => {
         const engine = window.tkApp.engine;
         const runs = [];
         let summary = null;
@@ -408,9 +470,13 @@ def test_the_full_registry_is_read_in_the_browser_quickly(page, open_app):
           summary = answer.summary;
         }
         return { runs, total: summary.total, hlc: summary.by_set.HLC, skipped: summary.skipped_count };
-      }""", text)
-    print(f"\nfull registry import in the browser: first {timings['runs'][0]:.0f} ms, "
-          f"again {timings['runs'][1]:.0f} ms")
+      }""",
+        text,
+    )
+    print(
+        f"\nfull registry import in the browser: first {timings['runs'][0]:.0f} ms, "
+        f"again {timings['runs'][1]:.0f} ms"
+    )
     # the 146 token records of the registry are left out (issue 24, item 10)
     assert (timings["total"], timings["hlc"], timings["skipped"]) == (3059 - 146, 720, 0)
     assert min(timings["runs"]) < 10_000

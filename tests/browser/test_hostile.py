@@ -12,16 +12,24 @@ import base64
 import hashlib
 
 import pytest
-
-from hostile import (INVISIBLE_NAME, assert_responsive, assert_shown_as_text, fitting, injection_baseline,
-                     long_text, shown)
+from hostile import (
+    INVISIBLE_NAME,
+    assert_responsive,
+    assert_shown_as_text,
+    fitting,
+    injection_baseline,
+    long_text,
+    shown,
+)
 
 pytestmark = pytest.mark.browser
 
 READY = "() => document.body.dataset.ready === '1'"
-SETTLED = ("() => document.body.dataset.ready === '1' && document.body.dataset.pending === '0'"
-           " && !document.querySelector('.panel[data-pending]')")
-NAME_LIMIT = 24          # engine/actions/games.py: Text("name", max_length=24)
+SETTLED = (
+    "() => document.body.dataset.ready === '1' && document.body.dataset.pending === '0'"
+    " && !document.querySelector('.panel[data-pending]')"
+)
+NAME_LIMIT = 24  # engine/actions/games.py: Text("name", max_length=24)
 
 
 @pytest.fixture
@@ -36,7 +44,9 @@ def settle(page):
 def type_name(page, seat: int, name: str) -> None:
     """As if typed or pasted, past the input's own maxlength (another client, a pasted blob)."""
     page.get_by_test_id(f"name-{seat}").evaluate(
-        "(input, name) => { input.value = name; input.dispatchEvent(new Event('input', { bubbles: true })); }", name)
+        "(input, name) => { input.value = name; input.dispatchEvent(new Event('input', { bubbles: true })); }",
+        name,
+    )
 
 
 def toast(page) -> str:
@@ -44,7 +54,9 @@ def toast(page) -> str:
     return page.get_by_test_id("toast").text_content()
 
 
-def test_hostile_player_names_are_shown_as_text_everywhere(page, server, settle_now, csp_violations):
+def test_hostile_player_names_are_shown_as_text_everywhere(
+    page, server, settle_now, csp_violations
+):
     page.goto(server.url)
     page.wait_for_function(READY)
     baseline = injection_baseline(page)
@@ -57,7 +69,7 @@ def test_hostile_player_names_are_shown_as_text_everywhere(page, server, settle_
         page.get_by_test_id("start-game").click()
         message = toast(page)
         assert f"at most {NAME_LIMIT} characters" in message and len(message) < 300, message
-        assert page.get_by_test_id("start-game").is_visible()            # still on the start screen
+        assert page.get_by_test_id("start-game").is_visible()  # still on the start screen
         assert_responsive(page)
         page.evaluate("() => { document.getElementById('toast').hidden = true; }")
 
@@ -88,9 +100,11 @@ def test_hostile_player_names_are_shown_as_text_everywhere(page, server, settle_
     page.get_by_test_id("life-0-minus").click()
     settle(page)
     page.get_by_test_id("counters-2").click()
-    assert page.get_by_test_id("counter-2-poison-minus").is_disabled()   # no minus below 0 to tap
-    page.evaluate("() => window.tkApp.send({type: 'adjust_counter', player: 2, counter: 'poison', delta: -1})")
-    assert shown(names[2]) in toast(page)                                 # the refusal: "… has 0 poison"
+    assert page.get_by_test_id("counter-2-poison-minus").is_disabled()  # no minus below 0 to tap
+    page.evaluate(
+        "() => window.tkApp.send({type: 'adjust_counter', player: 2, counter: 'poison', delta: -1})"
+    )
+    assert shown(names[2]) in toast(page)  # the refusal: "… has 0 poison"
     page.get_by_test_id("sheet-close").click()
     page.get_by_test_id("life-3").click()
     assert shown(names[3]) in page.get_by_role("dialog").text_content()
@@ -123,15 +137,17 @@ def test_the_csp_blocks_what_an_injection_would_run(page, server, csp_violations
         document.body.insertAdjacentHTML('beforeend', '<img id=probe src=x onerror="window.__pwned=1">');
     }""")
     expected = {("script-src-elem", "inline"), ("script-src-attr", "inline")}
-    for _ in range(50):                       # the reports reach Python through a binding
+    for _ in range(50):  # the reports reach Python through a binding
         seen = {(v["directive"], v["blocked"]) for v in csp_violations}
         if expected <= seen:
             break
         page.wait_for_timeout(100)
     assert page.evaluate("() => window.__pwned ?? null") is None
     assert expected <= seen, csp_violations
-    csp_violations.clear()                    # expected here; any other test fails on one
-    policy = page.evaluate("() => document.querySelector('meta[http-equiv=Content-Security-Policy]').content")
+    csp_violations.clear()  # expected here; any other test fails on one
+    policy = page.evaluate(
+        "() => document.querySelector('meta[http-equiv=Content-Security-Policy]').content"
+    )
     directives = {d.split()[0]: d.split()[1:] for d in policy.split(";") if d.strip()}
     assert directives["default-src"] == ["'self'"]
     assert "'wasm-unsafe-eval'" in directives["script-src"]
@@ -139,9 +155,13 @@ def test_the_csp_blocks_what_an_injection_would_run(page, server, csp_violations
     # way out is fetching a card pool from an https address the player typed (connect-src).
     # One inline script, the early read of the game's database (tools/build.py writes it into
     # index.html), allowed by the hash of its exact text and by nothing broader.
-    inline = page.evaluate("() => [...document.head.querySelectorAll('script:not([src])')].map((s) => s.textContent)")
+    inline = page.evaluate(
+        "() => [...document.head.querySelectorAll('script:not([src])')].map((s) => s.textContent)"
+    )
     assert len(inline) == 1 and "table-keeper" in inline[0], inline
-    early_hash = "'sha256-" + base64.b64encode(hashlib.sha256(inline[0].encode()).digest()).decode() + "'"
+    early_hash = (
+        "'sha256-" + base64.b64encode(hashlib.sha256(inline[0].encode()).digest()).decode() + "'"
+    )
     assert [s for s in directives["script-src"] if s.startswith("'sha")] == [early_hash]
     assert "'unsafe-inline'" not in policy
     for name, sources in directives.items():
@@ -150,6 +170,6 @@ def test_the_csp_blocks_what_an_injection_would_run(page, server, csp_violations
             allowed.add(early_hash)
         if name == "connect-src":
             allowed.add("https:")
-        if name == "worker-src":          # PyScript builds Python's worker from a blob of its own code
+        if name == "worker-src":  # PyScript builds Python's worker from a blob of its own code
             allowed.add("blob:")
         assert set(sources) <= allowed, (name, sources)

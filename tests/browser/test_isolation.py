@@ -17,14 +17,14 @@ def test_the_service_worker_isolates_a_site_whose_host_does_not(serve_dir, site_
     page = context.new_page()
     page.goto(host.url)
     page.wait_for_function(READY)
-    assert page.evaluate("() => crossOriginIsolated") is False        # the host's own answer
+    assert page.evaluate("() => crossOriginIsolated") is False  # the host's own answer
     page.wait_for_function(CONTROLLED)
     page.reload()
     page.wait_for_function(READY)
-    assert page.evaluate("() => crossOriginIsolated") is True         # the service worker's
+    assert page.evaluate("() => crossOriginIsolated") is True  # the service worker's
     page.get_by_test_id("start-game").click()
     page.get_by_test_id("player-1").wait_for()
-    host.stop()                                                       # offline: still isolated, still working
+    host.stop()  # offline: still isolated, still working
     page.reload()
     page.wait_for_function(READY)
     assert page.evaluate("() => crossOriginIsolated") is True

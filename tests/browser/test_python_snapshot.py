@@ -40,18 +40,23 @@ def wait_for_snapshot(page, timeout_ms: int = 30000) -> str:
     raise AssertionError("no start-up snapshot was kept")
 
 
-def test_the_next_start_after_the_first_restores_python_from_the_snapshot(page, open_app, wait_sw_controlling):
+def test_the_next_start_after_the_first_restores_python_from_the_snapshot(
+    page, open_app, wait_sw_controlling
+):
     lines = watch_console(page)
     open_app(page)
     wait_sw_controlling(page)
-    assert not any(RESTORED in line for line in lines)        # the first start had none to restore
-    url = wait_for_snapshot(page)                               # handed over once the app is ready
+    assert not any(RESTORED in line for line in lines)  # the first start had none to restore
+    url = wait_for_snapshot(page)  # handed over once the app is ready
     # kept packed: the pages of the interpreter's memory that are all zeros are left out
-    magic, whole, kept = page.evaluate("""async (url) => {
+    magic, whole, kept = page.evaluate(
+        """async (url) => {
       const bytes = await (await caches.match(url)).arrayBuffer();
       const head = new Uint32Array(bytes, 0, 2);
       return [head[0], head[1], bytes.byteLength];
-    }""", url)
+    }""",
+        url,
+    )
     assert magic == 0x504B5454
     assert whole > 20_000_000 and kept < 0.75 * whole, (whole, kept)
     page.reload()
@@ -76,7 +81,9 @@ def test_restored_interpreters_draw_their_own_dice(page, open_app, wait_sw_contr
             JSON.stringify({type: 'roll_dice', sides: 1000, count: 20})))""")
         assert answer["ok"], answer
         rolls.append(answer["record"]["results"])
-    assert rolls[0] != rolls[1], "two restored starts drew the same numbers: random was not reseeded"
+    assert rolls[0] != rolls[1], (
+        "two restored starts drew the same numbers: random was not reseeded"
+    )
 
 
 DAMAGE = {
@@ -86,17 +93,22 @@ DAMAGE = {
 
 
 @pytest.mark.parametrize("damage", DAMAGE)
-def test_a_snapshot_that_cannot_be_used_is_dropped_and_python_starts_anyway(page, open_app, wait_sw_controlling, damage):
+def test_a_snapshot_that_cannot_be_used_is_dropped_and_python_starts_anyway(
+    page, open_app, wait_sw_controlling, damage
+):
     open_app(page)
     wait_sw_controlling(page)
     url = wait_for_snapshot(page)
-    page.evaluate("""async ([url, damage]) => {
+    page.evaluate(
+        """async ([url, damage]) => {
       for (const name of await caches.keys()) {
         const cache = await caches.open(name);
         const kept = await cache.match(url);
         if (kept) await cache.put(url, new Response((0, eval)(damage)(await kept.arrayBuffer())));
       }
-    }""", [url, DAMAGE[damage]])
+    }""",
+        [url, DAMAGE[damage]],
+    )
     lines = watch_console(page)
     page.reload()
     page.wait_for_function("() => document.body.dataset.ready === '1'")
@@ -105,10 +117,13 @@ def test_a_snapshot_that_cannot_be_used_is_dropped_and_python_starts_anyway(page
     # this start made a good one in its place, which the next start restores
     size = 0
     for _ in range(120):
-        size = page.evaluate("""async (url) => {
+        size = page.evaluate(
+            """async (url) => {
           const response = await caches.match(url);
           return response ? (await response.arrayBuffer()).byteLength : 0;
-        }""", url)
+        }""",
+            url,
+        )
         if size > 1_000_000:
             break
         page.wait_for_timeout(250)

@@ -15,20 +15,24 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from phone_browser import PHONE_VIEWPORT, READY_TIMEOUT_MS, SiteServer, watch_csp
+
 from engine import Session
 
 pytestmark = pytest.mark.browser
 
 READY = "() => document.body.dataset.ready === '1'"
-SETTLED = ("() => document.body.dataset.ready === '1' && document.body.dataset.pending === '0'"
-           " && !document.querySelector('.panel[data-pending]')")
+SETTLED = (
+    "() => document.body.dataset.ready === '1' && document.body.dataset.pending === '0'"
+    " && !document.querySelector('.panel[data-pending]')"
+)
 SETTLE_NOW = "try { localStorage.setItem('tk-settle-ms', '0') } catch (e) {}"
 
-GAME = [{"type": "new_game", "players": ["Ann", "Bob"]},
-        {"type": "adjust_life", "player": 0, "delta": -3},
-        {"type": "adjust_life", "player": 1, "delta": -2}]
+GAME = [
+    {"type": "new_game", "players": ["Ann", "Bob"]},
+    {"type": "adjust_life", "player": 0, "delta": -3},
+    {"type": "adjust_life", "player": 1, "delta": -2},
+]
 
 # Writes the planted data: {records, meta: {key: value}}. Values that JSON cannot carry are
 # made in the page: a record's action given as {"$bigint": "12"} becomes 12n, {"$cycle": true}
@@ -105,8 +109,14 @@ class Forward:
 @pytest.fixture(scope="module")
 def warm(browser, site_dir):
     srv = SiteServer(site_dir).start()
-    ctx = browser.new_context(viewport=PHONE_VIEWPORT, device_scale_factor=2, is_mobile=True, has_touch=True,
-                              service_workers="allow", locale="en-US")
+    ctx = browser.new_context(
+        viewport=PHONE_VIEWPORT,
+        device_scale_factor=2,
+        is_mobile=True,
+        has_touch=True,
+        service_workers="allow",
+        locale="en-US",
+    )
     ctx.set_default_timeout(READY_TIMEOUT_MS)
     sink = Forward()
     watch_csp(ctx, sink)
@@ -146,14 +156,19 @@ def page(context):
     pg = context.new_page()
     pg.tk_errors = []
     pg.on("pageerror", lambda err: pg.tk_errors.append(f"pageerror: {err}"))
-    pg.on("console", lambda msg: msg.type == "error" and pg.tk_errors.append(f"console: {msg.text}"))
+    pg.on(
+        "console", lambda msg: msg.type == "error" and pg.tk_errors.append(f"console: {msg.text}")
+    )
     return pg
 
 
 def made_by_engine(actions: list[dict]) -> tuple[list[dict], dict]:
     """Records and the snapshot the app would have stored for these actions."""
     session = Session()
-    records = [{"seq": i, "action": session.apply(a), "at": 1_700_000_000_000 + i} for i, a in enumerate(actions)]
+    records = [
+        {"seq": i, "action": session.apply(a), "at": 1_700_000_000_000 + i}
+        for i, a in enumerate(actions)
+    ]
     return records, {"state": session.state(), "length": len(records)}
 
 
@@ -192,7 +207,7 @@ def test_a_gap_in_the_log_is_shown_kept_and_offered(page, server):
     assert "The saved game cannot be read" in error.text_content()
     assert "action 2" in error.text_content() and "Nothing has been deleted" in error.text_content()
     assert page.get_by_test_id("start-fresh").is_disabled()
-    assert dump(page) == planted                          # untouched while the player reads
+    assert dump(page) == planted  # untouched while the player reads
     raw = json.loads(download_raw(page))
     assert [r["seq"] for r in raw["records"]] == [0, 2]
     assert dump(page) == planted
@@ -202,16 +217,23 @@ def test_a_gap_in_the_log_is_shown_kept_and_offered(page, server):
 @pytest.mark.parametrize("damage", ["text", "bigint", "cycle", "nested"])
 def test_a_damaged_record_is_shown_kept_and_offered(page, server, damage):
     records, snapshot = made_by_engine(GAME)
-    records[1]["action"] = {"text": "adjust_life -3", "bigint": {"$bigint": "12"},
-                            "cycle": {"$cycle": True}, "nested": {"$nested": 2_000}}[damage]
+    records[1]["action"] = {
+        "text": "adjust_life -3",
+        "bigint": {"$bigint": "12"},
+        "cycle": {"$cycle": True},
+        "nested": {"$nested": 2_000},
+    }[damage]
     planted = plant(page, server, records, {"snapshot": snapshot})
     open_app(page, server)
     error = page.get_by_test_id("storage-error")
     error.wait_for()
-    assert "The saved game cannot be read" in error.text_content() and "action 2" in error.text_content()
+    assert (
+        "The saved game cannot be read" in error.text_content()
+        and "action 2" in error.text_content()
+    )
     assert dump(page) == planted
     raw = download_raw(page)
-    assert '"Ann"' in raw and "Bob" in raw                 # the readable rest of the game is in it
+    assert '"Ann"' in raw and "Bob" in raw  # the readable rest of the game is in it
     page.get_by_test_id("start-fresh").click()
     page.get_by_test_id("start-game").wait_for()
     after = dump(page)
@@ -232,8 +254,12 @@ def test_a_damaged_snapshot_does_not_stop_the_game(page, server):
 
 def test_a_log_from_a_newer_version_is_kept_untouched(page, server):
     records, snapshot = made_by_engine(GAME)
-    planted = plant(page, server, records, {"snapshot": snapshot,
-                                            "log": {"format": "table-keeper-log", "version": 2, "started": 0}})
+    planted = plant(
+        page,
+        server,
+        records,
+        {"snapshot": snapshot, "log": {"format": "table-keeper-log", "version": 2, "started": 0}},
+    )
     open_app(page, server)
     error = page.get_by_test_id("storage-error")
     assert "saved by a newer version of the app" in error.text_content()
@@ -251,9 +277,11 @@ def test_a_database_from_a_newer_version_is_kept_untouched(page, server):
     error = page.get_by_test_id("storage-error")
     assert "saved by a newer version of the app" in error.text_content()
     assert "reload the page while online" in error.text_content()
-    assert page.get_by_test_id("start-fresh").count() == 0           # nothing here may clear it
+    assert page.get_by_test_id("start-fresh").count() == 0  # nothing here may clear it
     raw = json.loads(download_raw(page))
-    assert raw["version"] == 5 and "cards" in raw and [r["seq"] for r in raw["records"]] == [0, 1, 2]
+    assert (
+        raw["version"] == 5 and "cards" in raw and [r["seq"] for r in raw["records"]] == [0, 1, 2]
+    )
     assert dump(page) == planted
     assert page.tk_errors == []
 
@@ -313,9 +341,15 @@ IDBTransaction.prototype.commit = function () {
 """
 
 
-@pytest.mark.parametrize("lang,words", [("en", "storage is full"), ("ru", "Память устройства заполнена")])
+@pytest.mark.parametrize(
+    "lang,words", [("en", "storage is full"), ("ru", "Память устройства заполнена")]
+)
 def test_a_full_disk_takes_the_change_back_and_says_so(page, server, lang, words):
-    page.add_init_script(SETTLE_NOW + DISK_FULL + f"try {{ localStorage.setItem('tk-lang', '{lang}') }} catch (e) {{}}")
+    page.add_init_script(
+        SETTLE_NOW
+        + DISK_FULL
+        + f"try {{ localStorage.setItem('tk-lang', '{lang}') }} catch (e) {{}}"
+    )
     open_app(page, server)
     page.get_by_test_id("start-game").click()
     page.get_by_test_id("life-0-minus").click()
@@ -327,10 +361,10 @@ def test_a_full_disk_takes_the_change_back_and_says_so(page, server, lang, words
     page.get_by_test_id("toast").wait_for()
     assert words in page.get_by_test_id("toast").text_content()
     page.wait_for_function(SETTLED)
-    assert page.get_by_test_id("life-1").text_content() == "20"       # taken back, not shown as done
-    assert dump(page) == before                                      # nothing half-written
+    assert page.get_by_test_id("life-1").text_content() == "20"  # taken back, not shown as done
+    assert dump(page) == before  # nothing half-written
 
-    page.evaluate("() => { window.tkDiskFull = false; }")              # room again
+    page.evaluate("() => { window.tkDiskFull = false; }")  # room again
     page.get_by_test_id("life-1-minus").click()
     page.wait_for_function("() => document.body.dataset.stored === '3'")
     page.reload()

@@ -7,8 +7,10 @@ import pytest
 
 pytestmark = pytest.mark.browser
 
-SETTLED = ("() => document.body.dataset.ready === '1' && document.body.dataset.pending === '0'"
-           " && !document.querySelector('.panel[data-pending]')")
+SETTLED = (
+    "() => document.body.dataset.ready === '1' && document.body.dataset.pending === '0'"
+    " && !document.querySelector('.panel[data-pending]')"
+)
 
 
 @pytest.fixture
@@ -54,8 +56,9 @@ def test_four_player_game_undo_and_reload(page, open_app, requests_log, fast_set
     page.reload()
     settle(page)
     assert lives(page, 4) == ["17", "20", "20", "20"]
-    assert [page.get_by_test_id(f"player-{s}").locator(".name").text_content() for s in range(4)] == \
-        ["Ann", "Bob", "Cid", "Dan"]
+    assert [
+        page.get_by_test_id(f"player-{s}").locator(".name").text_content() for s in range(4)
+    ] == ["Ann", "Bob", "Cid", "Dan"]
     page.get_by_test_id("redo").click()
     settle(page)
     assert lives(page, 4) == ["17", "20", "21", "20"]
@@ -67,32 +70,36 @@ def test_four_player_game_undo_and_reload(page, open_app, requests_log, fast_set
     assert page.tk_errors == []
 
 
-def test_a_life_press_counts_when_the_finger_lands_and_repeats_when_held(page, open_app, fast_settle):
+def test_a_life_press_counts_when_the_finger_lands_and_repeats_when_held(
+    page, open_app, fast_settle
+):
     open_app(page)
     start_game(page, ["Ann", "Bob"])
     box = page.get_by_test_id("life-0-plus").bounding_box()
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     page.mouse.down()
-    assert page.get_by_test_id("pending-0").text_content() == "+1"       # before the finger lifts
+    assert page.get_by_test_id("pending-0").text_content() == "+1"  # before the finger lifts
     page.mouse.up()
-    assert page.get_by_test_id("pending-0").text_content() == "+1"       # the click adds nothing
+    assert page.get_by_test_id("pending-0").text_content() == "+1"  # the click adds nothing
     settle(page)
     assert lives(page, 2) == ["21", "20"]
 
-    page.mouse.down()                                                      # held: it repeats
-    page.wait_for_function("() => document.querySelector('[data-testid=\"pending-0\"]').textContent === '+4'")
+    page.mouse.down()  # held: it repeats
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=\"pending-0\"]').textContent === '+4'"
+    )
     page.mouse.up()
     settle(page)
     held = int(page.get_by_test_id("life-0").text_content())
     assert held >= 25
 
-    page.get_by_test_id("life-1-minus").focus()                            # the keyboard: one per press
+    page.get_by_test_id("life-1-minus").focus()  # the keyboard: one per press
     page.keyboard.press("Enter")
     page.keyboard.press("Enter")
     settle(page)
     assert lives(page, 2) == [str(held), "18"]
     history = page.evaluate("() => tkApp.state.log_length")
-    assert history == 4, page.evaluate("() => tkEngineApi.history()")   # new_game and three changes
+    assert history == 4, page.evaluate("() => tkEngineApi.history()")  # new_game and three changes
 
 
 def test_number_entry_counters_and_dice(page, open_app, fast_settle):
@@ -107,7 +114,9 @@ def test_number_entry_counters_and_dice(page, open_app, fast_settle):
     page.get_by_test_id("counters-0").click()
     page.get_by_test_id("counter-0-poison-plus").click()
     page.get_by_test_id("counter-0-poison-plus").click()
-    page.wait_for_function("() => document.querySelector('[data-testid=counter-0-poison-value]').textContent === '2'")
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=counter-0-poison-value]').textContent === '2'"
+    )
     page.get_by_test_id("designation-0-monarch").check()
     settle(page)
     page.get_by_test_id("sheet-close").click()
@@ -116,8 +125,12 @@ def test_number_entry_counters_and_dice(page, open_app, fast_settle):
 
     page.get_by_test_id("open-dice").click()
     page.get_by_test_id("roll-d20").click()
-    page.wait_for_function("() => /d20: \\d+/.test(document.querySelector('[data-testid=roll-result]').textContent)")
-    rolled = int(re.search(r"d20: (\d+)", page.get_by_test_id("roll-result").text_content()).group(1))
+    page.wait_for_function(
+        "() => /d20: \\d+/.test(document.querySelector('[data-testid=roll-result]').textContent)"
+    )
+    rolled = int(
+        re.search(r"d20: (\d+)", page.get_by_test_id("roll-result").text_content()).group(1)
+    )
     assert 1 <= rolled <= 20
     page.get_by_test_id("sheet-close").click()
 
@@ -127,8 +140,9 @@ def test_number_entry_counters_and_dice(page, open_app, fast_settle):
     assert f"Rolled 1d20: {rolled}" in page.get_by_test_id("history-list").text_content()
 
 
-def test_offline_after_first_visit(page, context, server, open_app, wait_ready, wait_sw_controlling,
-                                   fast_settle):
+def test_offline_after_first_visit(
+    page, context, server, open_app, wait_ready, wait_sw_controlling, fast_settle
+):
     open_app(page)
     start_game(page, ["Ann", "Bob"])
     page.get_by_test_id("life-1-minus").click()
@@ -197,8 +211,9 @@ def test_unreadable_storage_is_kept_and_offered_before_a_fresh_start(page, open_
     assert kept == 1
 
 
-def test_a_second_tab_follows_and_takes_over_when_the_first_closes(context, page, server, open_app,
-                                                                    wait_ready, fast_settle):
+def test_a_second_tab_follows_and_takes_over_when_the_first_closes(
+    context, page, server, open_app, wait_ready, fast_settle
+):
     open_app(page)
     start_game(page, ["Ann", "Bob"])
     second = context.new_page()
@@ -209,7 +224,9 @@ def test_a_second_tab_follows_and_takes_over_when_the_first_closes(context, page
     second.get_by_test_id("toast").wait_for()
     page.get_by_test_id("life-1-minus").click()
     settle(page)
-    second.wait_for_function("() => document.querySelector('[data-testid=life-1]').textContent === '19'")
+    second.wait_for_function(
+        "() => document.querySelector('[data-testid=life-1]').textContent === '19'"
+    )
     assert lives(second, 2) == ["20", "19"]
 
     page.close()

@@ -11,7 +11,6 @@ import shutil
 import time
 
 import pytest
-
 from journeys.table_steps import life, settled, start_game
 
 pytestmark = pytest.mark.browser
@@ -45,7 +44,8 @@ def wait_caches(page, wanted: list[str]) -> None:
 
 
 def test_an_update_with_a_truncated_engine_keeps_the_release_that_works(
-        site_dir, tmp_path, serve_dir, page, wait_ready, wait_sw_controlling):
+    site_dir, tmp_path, serve_dir, page, wait_ready, wait_sw_controlling
+):
     copy = tmp_path / "site"
     shutil.copytree(site_dir, copy)
     srv = serve_dir(copy)
@@ -66,14 +66,14 @@ def test_an_update_with_a_truncated_engine_keeps_the_release_that_works(
     sw_file.write_text(sw_file.read_text().replace(old_name, new_name))
     engine.write_bytes(whole[: len(whole) * 224 // 673])
 
-    assert page.evaluate(UPDATE) == "redundant"      # the install failed
-    assert cache_names(page) == [old_name]           # and the working release's cache is kept
+    assert page.evaluate(UPDATE) == "redundant"  # the install failed
+    assert cache_names(page) == [old_name]  # and the working release's cache is kept
     page.reload()
     wait_ready(page)
     assert page.get_by_test_id("storage-error").count() == 0
     assert page.evaluate("() => document.body.dataset.screen") == "table"
     assert life(page, 0) == 19
-    page.get_by_test_id("life-0-minus").tap()        # the old release still runs the table
+    page.get_by_test_id("life-0-minus").tap()  # the old release still runs the table
     settled(page)
     assert life(page, 0) == 18
     assert page.evaluate("() => document.body.dataset.stored") == "3"

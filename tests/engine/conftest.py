@@ -19,10 +19,10 @@ import pytest
 
 if os.environ.get("TK_CHECK_STATE_TYPES") == "1":
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
-    from typed_json import check  # noqa: E402
+    from typed_json import check
 
-    from engine.session import Session  # noqa: E402
-    from engine.state_types import HistoryEntry, TableState  # noqa: E402
+    from engine.session import Session
+    from engine.state_types import HistoryEntry, TableState
 
     @pytest.fixture(autouse=True)
     def _state_types_checked(monkeypatch):
@@ -50,16 +50,16 @@ if os.environ.get("TK_CHECK_STATE_TYPES") == "1":
 # scenario tests this way too, so `pytest tests/tools` alone checks them.
 if os.environ.get("TK_CHECK_ACTION_TYPES", "1") == "1":
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
-    from typed_actions import check_action  # noqa: E402
+    from typed_actions import check_action
 
-    from engine.session import Session as _Session  # noqa: E402
+    from engine.session import Session as _Session
 
     @pytest.fixture(autouse=True)
     def _action_types_checked(monkeypatch):
         apply = _Session.apply
 
         def checked_apply(self, data):
-            record = apply(self, data)      # refused: the engine said no, nothing to check
+            record = apply(self, data)  # refused: the engine said no, nothing to check
             check_action(json.loads(json.dumps(data)), "an action the engine accepted")
             check_action(json.loads(json.dumps(record)), "a recorded action")
             return record

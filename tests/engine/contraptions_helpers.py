@@ -21,9 +21,20 @@ def identity_shuffles(rules: str, players: int) -> list[list[int]]:
     return [list(range(45))]
 
 
-def start(rules: str = "unstable", players=("Ann", "Bob"), shuffled: bool = False,
-          fmt: str = "casual", seed: int = 1, rules_reading: int | None = None, **setup) -> Session:
-    session = Session(random.Random(seed)) if rules_reading is None else Session(random.Random(seed), rules_reading)
+def start(
+    rules: str = "unstable",
+    players=("Ann", "Bob"),
+    shuffled: bool = False,
+    fmt: str = "casual",
+    seed: int = 1,
+    rules_reading: int | None = None,
+    **setup,
+) -> Session:
+    session = (
+        Session(random.Random(seed))
+        if rules_reading is None
+        else Session(random.Random(seed), rules_reading)
+    )
     session.apply({"type": "new_game", "players": list(players), "format": fmt})
     session.apply({"type": "choose_first_player", "result": 0})
     action = {"type": "contraptions_setup", "rules": rules, **setup}

@@ -13,8 +13,16 @@ SHARED = Path(__file__).resolve().parents[2] / ".." / "shared"
 HELLSCUBE = SHARED / "data" / "hellscube"
 
 
-def face(name, cost="", types=("Creature",), text="", power=None, toughness=None, supertypes=(),
-         subtypes=()):
+def face(
+    name,
+    cost="",
+    types=("Creature",),
+    text="",
+    power=None,
+    toughness=None,
+    supertypes=(),
+    subtypes=(),
+):
     out = {"name": name, "types": list(types)}
     if cost:
         out["cost"] = cost
@@ -30,21 +38,26 @@ def face(name, cost="", types=("Creature",), text="", power=None, toughness=None
 
 
 def card(name, cost="", types=("Creature",), **extra):
-    return {"id": f"T/{name}", "name": name, "set": "T", "faces": [face(name, cost, types, **extra)]}
+    return {
+        "id": f"T/{name}",
+        "name": name,
+        "set": "T",
+        "faces": [face(name, cost, types, **extra)],
+    }
 
 
 # A small pool: one card per line of the rules, names unique so a view can be searched.
 POOL = [
-    card("Zebra Meadow", types=("Land",)),                                      # 0 land
-    card("Green Gnat", "{1}{G}", power="1", toughness="1"),                     # 1 castable for G
-    card("White Whale", "{W}{W}", power="3", toughness="3"),                    # 2 choice for G
-    card("Pickle Jar", "{2}{Pickle}", types=("Artifact",)),                     # 3 ask
-    card("Vile Bargain", "{B/P}", types=("Sorcery",)),                          # 4 Phyrexian: castable
-    card("Purple Haze", "{1}{P}", types=("Instant",), text="Draft a card."),   # 5 purple
-    card("Hybrid Hound", "{G/U}{G/U}", power="2", toughness="2"),               # 6 hybrid
-    card("Lutri Jr", "{1}{U}{R}", text="Companion - your deck is odd."),       # 7 companion
-    card("Mox Nothing", "{0}", types=("Artifact",)),                            # 8 castable
-    card("Name Only", types=()),                                               # 9 ask (no data)
+    card("Zebra Meadow", types=("Land",)),  # 0 land
+    card("Green Gnat", "{1}{G}", power="1", toughness="1"),  # 1 castable for G
+    card("White Whale", "{W}{W}", power="3", toughness="3"),  # 2 choice for G
+    card("Pickle Jar", "{2}{Pickle}", types=("Artifact",)),  # 3 ask
+    card("Vile Bargain", "{B/P}", types=("Sorcery",)),  # 4 Phyrexian: castable
+    card("Purple Haze", "{1}{P}", types=("Instant",), text="Draft a card."),  # 5 purple
+    card("Hybrid Hound", "{G/U}{G/U}", power="2", toughness="2"),  # 6 hybrid
+    card("Lutri Jr", "{1}{U}{R}", text="Companion - your deck is odd."),  # 7 companion
+    card("Mox Nothing", "{0}", types=("Artifact",)),  # 8 castable
+    card("Name Only", types=()),  # 9 ask (no data)
 ]
 NAMES = [entry["name"] for entry in POOL]
 
@@ -52,8 +65,13 @@ NAMES = [entry["name"] for entry in POOL]
 def recorded_setup(order=None, **extra) -> dict:
     """A hell_setup carrying the library as recorded: POOL in the given order (top first)."""
     order = list(range(len(POOL))) if order is None else order
-    return {"type": "hell_setup", "cards": POOL, "library": list(order), "pool_size": len(POOL),
-            **extra}
+    return {
+        "type": "hell_setup",
+        "cards": POOL,
+        "library": list(order),
+        "pool_size": len(POOL),
+        **extra,
+    }
 
 
 def start(players=("Ann", "Bob"), order=None, colors=("G", "WU"), seed=7, rules=None) -> Session:
@@ -62,7 +80,7 @@ def start(players=("Ann", "Bob"), order=None, colors=("G", "WU"), seed=7, rules=
     session = Session(random.Random(seed)) if rules is None else Session(random.Random(seed), rules)
     session.apply({"type": "new_game", "players": list(players), "format": "hells_half_draft"})
     session.apply(recorded_setup(order))
-    for seat, declared in enumerate(colors[:len(players)]):
+    for seat, declared in enumerate(colors[: len(players)]):
         session.apply({"type": "hell_declare_colors", "player": seat, "colors": [declared]})
     return session
 

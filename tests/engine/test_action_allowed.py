@@ -24,19 +24,27 @@ def test_every_action_says_when_it_is_allowed(action_type):
     assert allowed.strip(), f"{action_type} has no 'allowed' text"
 
 
-@pytest.mark.parametrize("action_type", sorted(
-    t for t, cls in ACTIONS.items() if cls.__module__.startswith(FORMAT_MODULES)))
+@pytest.mark.parametrize(
+    "action_type",
+    sorted(t for t, cls in ACTIONS.items() if cls.__module__.startswith(FORMAT_MODULES)),
+)
 def test_a_format_action_cites_its_rule(action_type):
     assert CITATION.search(ACTIONS[action_type].allowed), (
-        f"{action_type}: 'allowed' cites no seed or rule: {ACTIONS[action_type].allowed!r}")
+        f"{action_type}: 'allowed' cites no seed or rule: {ACTIONS[action_type].allowed!r}"
+    )
 
 
 def test_the_command_line_prints_when_each_action_is_allowed():
-    out = subprocess.run([sys.executable, "-m", "engine", "actions", "--json"],
-                         capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(
+        [sys.executable, "-m", "engine", "actions", "--json"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     described = {a["type"]: a for a in json.loads(out)}
     assert set(described) == set(ACTIONS)
     assert all(a["allowed"] for a in described.values())
-    text = subprocess.run([sys.executable, "-m", "engine", "actions"],
-                          capture_output=True, text=True, check=True).stdout
+    text = subprocess.run(
+        [sys.executable, "-m", "engine", "actions"], capture_output=True, text=True, check=True
+    ).stdout
     assert text.count("    allowed: ") == len(ACTIONS)

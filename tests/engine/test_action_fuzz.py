@@ -32,15 +32,52 @@ FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCh
 
 # --- values ----------------------------------------------------------------------------------
 
-hostile_text = st.sampled_from([
-    "", " ", "\u00a0", "\t\n", "\x00", "\u202e", "\ud800", "🐱", "<img src=x onerror=alert(1)>",
-    "</script>", "x" * 25, "x" * 10_000, "casual", "poison", "life", "monarch", "heads", "0", "-1",
-    "null", "NaN", "__proto__", "constructor", "type",
-])
+hostile_text = st.sampled_from(
+    [
+        "",
+        " ",
+        "\u00a0",
+        "\t\n",
+        "\x00",
+        "\u202e",
+        "\ud800",
+        "🐱",
+        "<img src=x onerror=alert(1)>",
+        "</script>",
+        "x" * 25,
+        "x" * 10_000,
+        "casual",
+        "poison",
+        "life",
+        "monarch",
+        "heads",
+        "0",
+        "-1",
+        "null",
+        "NaN",
+        "__proto__",
+        "constructor",
+        "type",
+    ]
+)
 numbers = st.one_of(
     st.integers(-10, 10),
-    st.sampled_from([-(2**63), -999_999, -1_000_000, 2**31, 2**53 + 1, 10**300, 999_999, 1_000_000,
-                     100_000, 100_001, 9999, 10_000]),
+    st.sampled_from(
+        [
+            -(2**63),
+            -999_999,
+            -1_000_000,
+            2**31,
+            2**53 + 1,
+            10**300,
+            999_999,
+            1_000_000,
+            100_000,
+            100_001,
+            9999,
+            10_000,
+        ]
+    ),
     st.integers(),
     st.floats(allow_nan=True, allow_infinity=True),
     st.sampled_from([0.0, -0.0, 1.0, 0.5, 1e308, math.inf, -math.inf, math.nan]),
@@ -48,7 +85,10 @@ numbers = st.one_of(
 scalar = st.none() | st.booleans() | numbers | hostile_text | st.text(max_size=30)
 json_like = st.recursive(
     scalar,
-    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=10) | hostile_text, inner, max_size=5),
+    lambda inner: (
+        st.lists(inner, max_size=5)
+        | st.dictionaries(st.text(max_size=10) | hostile_text, inner, max_size=5)
+    ),
     max_leaves=12,
 )
 
@@ -59,16 +99,23 @@ def near_valid(field):
     if isinstance(field, Int):
         lo = field.lo if field.lo is not None else -1000
         hi = field.hi if field.hi is not None else 1000
-        options += [st.integers(lo - 2, min(hi, lo + 20) + 2), st.sampled_from([lo - 1, lo, hi, hi + 1]),
-                    st.sampled_from([True, False, float(lo), str(lo)])]
+        options += [
+            st.integers(lo - 2, min(hi, lo + 20) + 2),
+            st.sampled_from([lo - 1, lo, hi, hi + 1]),
+            st.sampled_from([True, False, float(lo), str(lo)]),
+        ]
     elif isinstance(field, Bool):
         options += [st.booleans(), st.sampled_from([0, 1, "true", None])]
     elif isinstance(field, Text):
-        options += [st.sampled_from(field.choices) if field.choices else hostile_text,
-                    st.text(max_size=field.max_length + 3)]
+        options += [
+            st.sampled_from(field.choices) if field.choices else hostile_text,
+            st.text(max_size=field.max_length + 3),
+        ]
     elif isinstance(field, ListOf):
-        options += [st.lists(near_valid(field.item), max_size=min(field.max_items or 9, 9) + 1),
-                    st.lists(st.none(), max_size=3)]
+        options += [
+            st.lists(near_valid(field.item), max_size=min(field.max_items or 9, 9) + 1),
+            st.lists(st.none(), max_size=3),
+        ]
     if field.nullable:
         options.append(st.none())
     return st.one_of(options)
@@ -80,7 +127,7 @@ def action_shaped(draw):
     kind = draw(st.sampled_from(sorted(ACTIONS)))
     out = {"type": kind}
     for field in ACTIONS[kind].fields:
-        if draw(st.integers(0, 4)):             # mostly present
+        if draw(st.integers(0, 4)):  # mostly present
             out[field.name] = draw(near_valid(field))
     if draw(st.integers(0, 5)) == 0:
         out[draw(st.text(max_size=8) | hostile_text)] = draw(json_like)
@@ -93,9 +140,17 @@ def action_shaped(draw):
 def valid_actions(players):
     seat = st.integers(0, players - 1)
     return st.one_of(
-        st.builds(lambda p, d: {"type": "adjust_life", "player": p, "delta": d}, seat, st.integers(-5, 5).filter(bool)),
-        st.builds(lambda p: {"type": "adjust_counter", "player": p, "counter": "poison", "delta": 1}, seat),
-        st.builds(lambda p: {"type": "set_designation", "designation": "monarch", "player": p}, seat),
+        st.builds(
+            lambda p, d: {"type": "adjust_life", "player": p, "delta": d},
+            seat,
+            st.integers(-5, 5).filter(bool),
+        ),
+        st.builds(
+            lambda p: {"type": "adjust_counter", "player": p, "counter": "poison", "delta": 1}, seat
+        ),
+        st.builds(
+            lambda p: {"type": "set_designation", "designation": "monarch", "player": p}, seat
+        ),
         st.just({"type": "next_turn"}),
         st.just({"type": "roll_dice", "sides": 20}),
         st.just({"type": "flip_coin"}),
@@ -113,8 +168,13 @@ def sessions(draw):
     if draw(st.integers(0, 5)) == 0:
         return session
     players = draw(st.integers(1, 8))
-    fmt = draw(st.sampled_from(["casual", "commander", "conspiracy", "two_headed_giant"] if players >= 4 and players % 2 == 0
-                               else ["casual", "commander", "conspiracy"]))
+    fmt = draw(
+        st.sampled_from(
+            ["casual", "commander", "conspiracy", "two_headed_giant"]
+            if players >= 4 and players % 2 == 0
+            else ["casual", "commander", "conspiracy"]
+        )
+    )
     session.apply({"type": "new_game", "players": [f"P{i}" for i in range(players)], "format": fmt})
     for action in draw(st.lists(valid_actions(players), max_size=8)):
         try:
@@ -125,7 +185,7 @@ def sessions(draw):
         try:
             session.apply({"type": "end_game", "winner": None})
         except EngineError:
-            pass                               # an undo took the game back
+            pass  # an undo took the game back
     return session
 
 
@@ -149,13 +209,16 @@ anything = st.one_of(json_like, action_shaped(), mutated())
 
 
 def fingerprint(session: Session) -> str:
-    return json.dumps([session.state(), session.history(), session.log, session.rng.getstate()],
-                      sort_keys=True, default=repr)
+    return json.dumps(
+        [session.state(), session.history(), session.log, session.rng.getstate()],
+        sort_keys=True,
+        default=repr,
+    )
 
 
 def check_refusal(error: EngineError) -> None:
     assert isinstance(error.message, str) and error.message
-    json.dumps(error.to_json())              # the bridge sends it to the page as JSON
+    json.dumps(error.to_json())  # the bridge sends it to the page as JSON
 
 
 @FUZZ
@@ -186,8 +249,9 @@ def test_apply_gives_a_record_or_leaves_the_session_untouched(session, value):
     assert record == session.log[-1]
     stored = json.loads(json.dumps(session.log, allow_nan=False))
     replayed = Session.replay(stored)
-    assert json.dumps([replayed.state(), replayed.history()], sort_keys=True) == \
-        json.dumps([session.state(), session.history()], sort_keys=True)
+    assert json.dumps([replayed.state(), replayed.history()], sort_keys=True) == json.dumps(
+        [session.state(), session.history()], sort_keys=True
+    )
 
 
 @FUZZ
@@ -198,7 +262,7 @@ def test_a_stream_of_hostile_actions_as_the_bridge_sees_them(session, values):
         try:
             text = json.dumps(value)
         except (ValueError, TypeError):
-            continue                           # not JSON text at all: the page cannot send it
+            continue  # not JSON text at all: the page cannot send it
         before = fingerprint(session)
         try:
             session.apply(json.loads(text))
@@ -217,11 +281,21 @@ def nested(depth: int):
 
 # Values hypothesis rarely draws but a hostile or damaged input can hold. The first two once
 # escaped as ValueError and RecursionError: the refusal message printed the value with repr().
-EXTREMES = [10**5000, -(10**5000), nested(50_000), {"a": nested(50_000)}, "x" * 1_000_000, "\x00" * 100]
+EXTREMES = [
+    10**5000,
+    -(10**5000),
+    nested(50_000),
+    {"a": nested(50_000)},
+    "x" * 1_000_000,
+    "\x00" * 100,
+]
 
 
-@pytest.mark.parametrize("value", EXTREMES, ids=["huge-int", "huge-negative-int", "deep-list", "deep-dict",
-                                                 "long-text", "nul-text"])
+@pytest.mark.parametrize(
+    "value",
+    EXTREMES,
+    ids=["huge-int", "huge-negative-int", "deep-list", "deep-dict", "long-text", "nul-text"],
+)
 def test_extreme_values_in_every_field_are_refused_cleanly(value):
     session = Session(random.Random(1))
     session.apply({"type": "new_game", "players": ["Ann", "Bob"]})

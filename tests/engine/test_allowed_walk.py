@@ -29,34 +29,66 @@ from engine.tournament.action_fields import Name
 from engine.tournament.errors import NoMatch, NoTournament
 
 REPO = Path(__file__).resolve().parents[2]
-DOCS = [REPO / "docs" / name for name in (
-    "choices.md", "hells-half-draft.md", "contraptions.md", "conspiracy-and-tournaments.md")]
+DOCS = [
+    REPO / "docs" / name
+    for name in (
+        "choices.md",
+        "hells-half-draft.md",
+        "contraptions.md",
+        "conspiracy-and-tournaments.md",
+    )
+]
 
 # The moment an allowed text opens with, by the words it opens with (checked in order).
 MOMENTS = [
     ("commander", re.compile(r"^In a Commander game")),
-    ("game", re.compile(r"^(Any time while the game runs|While the game runs|During a game|"
-                        r"At the start of the game|At the start of the upkeep|"
-                        r"Any time a player could play|Whenever an effect moves an assembled|"
-                        r"With reason upkeep|Only right after a paid roll|Like-Planechase|"
-                        r"Dice-and-factions|Only as a correction, in the same turn|"
-                        r"Only as a correction, once the first turn|"
-                        r"At the end of a London mulligan|While opening hands|"
-                        r"Only while a Hell card drawn)")),
-    ("match", re.compile(r"^(While a timed match runs|While the match runs|While a Swiss match|"
-                         r"After time is called)")),
-    ("draft", re.compile(r"^(While the draft is under way|While packs are being picked|"
-                         r"During the review time|While a booster or Two-Headed Giant draft|"
-                         r"While a card drafted face up)")),
-    ("tournament", re.compile(r"^(Before the play-off|During the play-off|Once, after the Swiss|"
-                              r"For a player who left|At any moment until the play-off)")),
+    (
+        "game",
+        re.compile(
+            r"^(Any time while the game runs|While the game runs|During a game|"
+            r"At the start of the game|At the start of the upkeep|"
+            r"Any time a player could play|Whenever an effect moves an assembled|"
+            r"With reason upkeep|Only right after a paid roll|Like-Planechase|"
+            r"Dice-and-factions|Only as a correction, in the same turn|"
+            r"Only as a correction, once the first turn|"
+            r"At the end of a London mulligan|While opening hands|"
+            r"Only while a Hell card drawn)"
+        ),
+    ),
+    (
+        "match",
+        re.compile(
+            r"^(While a timed match runs|While the match runs|While a Swiss match|"
+            r"After time is called)"
+        ),
+    ),
+    (
+        "draft",
+        re.compile(
+            r"^(While the draft is under way|While packs are being picked|"
+            r"During the review time|While a booster or Two-Headed Giant draft|"
+            r"While a card drafted face up)"
+        ),
+    ),
+    (
+        "tournament",
+        re.compile(
+            r"^(Before the play-off|During the play-off|Once, after the Swiss|"
+            r"For a player who left|At any moment until the play-off)"
+        ),
+    ),
     ("any_time", re.compile(r"^(Any time, in a game or not|Any time: |At any time: )")),
     # moments the walk does not reach without playing (each is held by its own tests):
     # after the draft / before a game (conspiracies), the end of a game (the sweep),
     # between games (the Hell library), no draft under way, after an undo, undo's history
-    ("own_tests", re.compile(r"^(After the draft|A set-up mistake|At the end of a game|"
-                             r"Before a session's games|When no draft is under way|"
-                             r"Once a draft is set up|Right after an undo|Any time there is)")),
+    (
+        "own_tests",
+        re.compile(
+            r"^(After the draft|A set-up mistake|At the end of a game|"
+            r"Before a session's games|When no draft is under way|"
+            r"Once a draft is set up|Right after an undo|Any time there is)"
+        ),
+    ),
 ]
 
 # Well-formed values the field kinds cannot guess (a list that must hold something).
@@ -73,7 +105,7 @@ EXAMPLES = {
 
 
 # A game action of a format that needs its own set-up first says so before "no game".
-SET_UP_FIRST = {"conspiracy_reveal": NoDraft}     # 002: conspiracies come from the draft
+SET_UP_FIRST = {"conspiracy_reveal": NoDraft}  # 002: conspiracies come from the draft
 
 
 def moment_of(action_type: str) -> str | None:
@@ -100,7 +132,7 @@ def example(action_type: str) -> dict:
         elif isinstance(field, ListOf):
             out[field.name] = []
     out.update(EXAMPLES.get(action_type, {}))
-    decode(dict(out))                       # well formed: a refusal is about the moment
+    decode(dict(out))  # well formed: a refusal is about the moment
     return out
 
 
@@ -130,10 +162,15 @@ def test_every_allowed_text_opens_with_a_moment_the_walk_reads(action_type):
 def test_an_action_of_a_running_game_is_refused_before_any_game_and_after_it_ended(action_type):
     action = example(action_type)
     before = refusal(Session(random.Random(1)), dict(action))
-    assert isinstance(before, (NoGame, SET_UP_FIRST.get(action_type, NoGame))), (action_type, before)
+    assert isinstance(before, (NoGame, SET_UP_FIRST.get(action_type, NoGame))), (
+        action_type,
+        before,
+    )
     after = refusal(ended_game(), dict(action))
     assert isinstance(after, (GameOver, NoGame, SET_UP_FIRST.get(action_type, NoGame))), (
-        action_type, after)
+        action_type,
+        after,
+    )
 
 
 @pytest.mark.parametrize("action_type", sorted(t for t in ACTIONS if moment_of(t) == "commander"))
@@ -160,6 +197,7 @@ def test_an_action_allowed_any_time_is_taken_in_an_empty_session(action_type):
 
 # --- the docs' tables ------------------------------------------------------------------------
 
+
 def table_rows() -> list[tuple[Path, str, str]]:
     """(doc, first cell, last cell) of every row of a "when ... allowed" table."""
     rows = []
@@ -176,7 +214,7 @@ def test_every_action_has_a_row_in_the_docs_tables():
     named = set()
     for _, first, _ in table_rows():
         named.update(re.findall(r"`([a-z_]+)`", first))
-    broad = {"counters"}         # a row about a kind of action names it in words
+    broad = {"counters"}  # a row about a kind of action names it in words
     missing = sorted(set(ACTIONS) - named - broad)
     assert not missing, f"no docs row says when these are allowed: {missing}"
 
@@ -186,7 +224,9 @@ def test_every_test_a_docs_row_names_exists():
     sources = {p.name: p.read_text(encoding="utf-8") for p in tests_dir.rglob("test_*.py")}
     missing = []
     for doc, _, last in table_rows():
-        for file_name, test_name in re.findall(r"`(?:tests/[\w/]+/)?(test_\w+\.py)::(test_\w+)`", last):
+        for file_name, test_name in re.findall(
+            r"`(?:tests/[\w/]+/)?(test_\w+\.py)::(test_\w+)`", last
+        ):
             if file_name not in sources or f"def {test_name}(" not in sources[file_name]:
                 missing.append(f"{doc.name}: {file_name}::{test_name}")
     assert not missing, "\n".join(missing)

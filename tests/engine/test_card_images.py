@@ -14,22 +14,34 @@ from engine.hell.importers import import_pool
 GOOD = "https://lh3.googleusercontent.com/d/1IZl1kGl0ajV4I7UY5DbQSL2yaF_i_uka"
 
 
-@pytest.mark.parametrize("address, kept", [
-    (GOOD, GOOD),
-    ("http://lh3.googleusercontent.com/d/x", ""),
-    ("https://evil.example/d/x", ""),
-    ("https://lh3.googleusercontent.com.evil.example/x", ""),
-    ("https://user@lh3.googleusercontent.com/x", ""),
-    ("javascript:alert(1)", ""),
-    ("", ""), (None, ""), (42, ""),
-])
+@pytest.mark.parametrize(
+    "address, kept",
+    [
+        (GOOD, GOOD),
+        ("http://lh3.googleusercontent.com/d/x", ""),
+        ("https://evil.example/d/x", ""),
+        ("https://lh3.googleusercontent.com.evil.example/x", ""),
+        ("https://user@lh3.googleusercontent.com/x", ""),
+        ("javascript:alert(1)", ""),
+        ("", ""),
+        (None, ""),
+        (42, ""),
+    ],
+)
 def test_only_the_allowed_host_is_kept(address, kept):
     assert allowed_image(address) == kept
 
 
 def test_a_registry_record_keeps_its_picture_and_the_pool_round_trips_it():
-    record = {"Name": "Brass Owl", "Set": "HLC", "Image": GOOD, "Color(s)": "", "Cost": ["{2}"],
-              "Card Type(s)": ["Artifact Creature"], "Text Box": [""]}
+    record = {
+        "Name": "Brass Owl",
+        "Set": "HLC",
+        "Image": GOOD,
+        "Color(s)": "",
+        "Cost": ["{2}"],
+        "Card Type(s)": ["Artifact Creature"],
+        "Text Box": [""],
+    }
     other = dict(record, Name="Elsewhere", Image="https://evil.example/x.png")
     report = import_pool(json.dumps({"data": [record, other]}))
     by_name = {c.name: c for c in report.cards}

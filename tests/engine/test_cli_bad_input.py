@@ -21,13 +21,19 @@ PYTHON_WORDS = ("Traceback", "Error:", "utf-8-sig", "sys.set_int_max_str_digits"
 
 
 def engine(*args):
-    return subprocess.run([sys.executable, "-m", "engine", *args], cwd=REPO,
-                          capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "engine", *args],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def event_with(result) -> str:
-    return json.dumps({"players": ["Ann", "Bob"],
-                       "rounds": [[{"a": "Ann", "b": "Bob", "result": result}]]})
+    return json.dumps(
+        {"players": ["Ann", "Bob"], "rounds": [[{"a": "Ann", "b": "Bob", "result": result}]]}
+    )
 
 
 # (command, file text, the words the one line of stderr must hold: a regular expression)
@@ -39,27 +45,40 @@ REFUSED = [
     ("standings", DEEP, r"nested 5000 (levels )?deep"),
     ("pair", DEEP, r"nested 5000 (levels )?deep"),
     # a result of 10^30 games to 0 was accepted (a match is played to at most 9 wins)
-    ("standings", event_with([10 ** 30, 0, 0]), "not possible in a match to 9 wins"),
-    ("pair", event_with([10 ** 30, 0, 0]), "not possible in a match to 9 wins"),
+    ("standings", event_with([10**30, 0, 0]), "not possible in a match to 9 wins"),
+    ("pair", event_with([10**30, 0, 0]), "not possible in a match to 9 wins"),
     ("standings", event_with([2, 0, 100]), r"100 drawn games; a match has at most 99"),
-    ("standings", event_with(["NUMBER", 0, 0]).replace('"NUMBER"', "9" * 5000),
-     "more than 4300 digits"),
+    (
+        "standings",
+        event_with(["NUMBER", 0, 0]).replace('"NUMBER"', "9" * 5000),
+        "more than 4300 digits",
+    ),
     # a value echoed back is cut short, so the refusal stays one short line
-    ("standings", event_with("[" * 30 + "]" * 30).replace('"[', "[").replace(']"', "]"),
-     r"got \[{30}\]{10}…$"),
+    (
+        "standings",
+        event_with("[" * 30 + "]" * 30).replace('"[', "[").replace(']"', "]"),
+        r"got \[{30}\]{10}…$",
+    ),
     ("standings", "", "the file is empty: an event file is a JSON object"),
     ("pair", "\ufeff\n", "the file is empty: an event file is a JSON object"),
     # a rules reading no release wrote was told to "update the app"
-    ("replay", '{"format": "table-keeper-log", "version": 1, "rules": -1}\n'
-               '{"type": "new_game", "players": ["Ann", "Bob"]}\n',
-     r"rules reading -1, which is not a reading"),
-    ("replay", '{"format": "table-keeper-log", "version": 1, "rules": "four"}\n',
-     'rules reading "four", which is not a reading'),
+    (
+        "replay",
+        '{"format": "table-keeper-log", "version": 1, "rules": -1}\n'
+        '{"type": "new_game", "players": ["Ann", "Bob"]}\n',
+        r"rules reading -1, which is not a reading",
+    ),
+    (
+        "replay",
+        '{"format": "table-keeper-log", "version": 1, "rules": "four"}\n',
+        'rules reading "four", which is not a reading',
+    ),
 ]
 
 
-@pytest.mark.parametrize("command,text,words", REFUSED,
-                         ids=[f"{c}:{w[:30]}" for c, _, w in REFUSED])
+@pytest.mark.parametrize(
+    "command,text,words", REFUSED, ids=[f"{c}:{w[:30]}" for c, _, w in REFUSED]
+)
 def test_a_bad_file_gets_one_line_in_the_users_words(tmp_path, command, text, words):
     path = tmp_path / "input.json"
     path.write_text(text, encoding="utf-8")
@@ -77,8 +96,10 @@ def test_plan_refuses_more_byes_than_appendix_e_counts(byes):
     18446744073709551631 players, 100000 a ValueError, more grew memory without bound."""
     done = engine("plan", "8", "--byes", byes)
     assert done.returncode == 1 and done.stdout == ""
-    assert done.stderr.strip() == f"plan: a player has at most 3 byes (appendix E counts " \
-                                  f"players with 1, 2 or 3), not {byes}"
+    assert (
+        done.stderr.strip() == f"plan: a player has at most 3 byes (appendix E counts "
+        f"players with 1, 2 or 3), not {byes}"
+    )
 
 
 def test_plan_still_counts_three_byes_as_eight_players():
@@ -104,11 +125,13 @@ def test_a_file_starting_with_a_byte_order_mark_is_read(tmp_path, command):
 def test_a_table_file_starting_with_a_byte_order_mark_is_read_as_one(tmp_path):
     from engine.session import Session
     from engine.table_file import write_table_file
+
     session = Session()
     session.apply({"type": "new_game", "players": ["Ann", "Bob"]})
     path = tmp_path / "table.json"
-    path.write_text("\ufeff" + write_table_file(session, saved_at="2026-01-01T00:00:00Z"),
-                    encoding="utf-8")
+    path.write_text(
+        "\ufeff" + write_table_file(session, saved_at="2026-01-01T00:00:00Z"), encoding="utf-8"
+    )
     done = engine("replay", str(path))
     assert done.returncode == 0, done.stderr
     assert [p["name"] for p in json.loads(done.stdout)["players"]] == ["Ann", "Bob"]

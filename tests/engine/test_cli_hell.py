@@ -47,11 +47,15 @@ def test_import_full_database_hlc(capsys):
 
 def test_import_summary_lists_skipped_records(tmp_path, capsys):
     pool = tmp_path / "pool.json"
-    pool.write_text(json.dumps({"data": [{"Name": "Fine", "Set": "HLC", "Card Type(s)": ["Land"]}, 42]}))
+    pool.write_text(
+        json.dumps({"data": [{"Name": "Fine", "Set": "HLC", "Card Type(s)": ["Land"]}, 42]})
+    )
     code, out, _ = run(capsys, "import", str(pool))
     summary = json.loads(out)
     assert code == 0 and summary["total"] == 1 and summary["lands"] == 1
-    assert summary["skipped"] == [{"position": 1, "unit": "record", "reason": "the record is int, not an object"}]
+    assert summary["skipped"] == [
+        {"position": 1, "unit": "record", "reason": "the record is int, not an object"}
+    ]
 
 
 def test_import_text_list(tmp_path, capsys):
@@ -116,13 +120,32 @@ def test_verdict_requires_colours(capsys):
 def test_through_python_dash_m():
     env = dict(os.environ, PYTHONPATH=str(REPO))
     done = subprocess.run(
-        [sys.executable, "-m", "engine", "verdict", "--colors", "WUP", "--type", "Creature", "--cost", "{2}{G/U}"],
-        capture_output=True, text=True, cwd=REPO, env=env, timeout=60,
+        [
+            sys.executable,
+            "-m",
+            "engine",
+            "verdict",
+            "--colors",
+            "WUP",
+            "--type",
+            "Creature",
+            "--cost",
+            "{2}{G/U}",
+        ],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        env=env,
+        timeout=60,
     )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["verdict"] == "castable"
     bad = subprocess.run(
         [sys.executable, "-m", "engine", "verdict", "--colors", "C"],
-        capture_output=True, text=True, cwd=REPO, env=env, timeout=60,
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        env=env,
+        timeout=60,
     )
     assert bad.returncode == 1 and bad.stderr.strip() and bad.stdout == ""

@@ -9,16 +9,26 @@ REPO = Path(__file__).resolve().parents[2]
 
 EVENT = {
     "players": ["Ann", "Bob", "Cid", "Dan", "Eve"],
-    "rounds": [[{"a": "Ann", "b": "Bob", "result": [2, 1, 0]},
-                {"a": "Cid", "b": "Dan", "result": [0, 2, 1]},
-                {"a": "Eve", "b": None}]],
+    "rounds": [
+        [
+            {"a": "Ann", "b": "Bob", "result": [2, 1, 0]},
+            {"a": "Cid", "b": "Dan", "result": [0, 2, 1]},
+            {"a": "Eve", "b": None},
+        ]
+    ],
     "dropped": {},
 }
 
 
 def engine(*args, stdin=None):
-    return subprocess.run([sys.executable, "-m", "engine", *args], cwd=REPO, input=stdin,
-                          capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "engine", *args],
+        cwd=REPO,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 def write(tmp_path, data, name="event.json"):
@@ -34,7 +44,7 @@ def test_standings_prints_json_rows_best_first(tmp_path):
     assert [r["player"] for r in rows] == ["Eve", "Dan", "Ann", "Bob", "Cid"]
     assert all(set(r) == {"player", "points", "omw", "gw", "ogw"} for r in rows)
     dan = rows[1]
-    assert dan["points"] == 3 and dan["gw"] == 7 / 9 and dan["omw"] == 0.33   # not rounded
+    assert dan["points"] == 3 and dan["gw"] == 7 / 9 and dan["omw"] == 0.33  # not rounded
     assert rows[3]["ogw"] == 2 / 3
 
 
@@ -55,7 +65,7 @@ def test_pair_prints_the_next_round_in_the_event_shape(tmp_path):
     assert all(set(m) == {"a", "b"} for m in matches)
     names = sorted(p for m in matches for p in (m["a"], m["b"]) if p)
     assert names == sorted(EVENT["players"])
-    assert matches[-1]["b"] is None and matches[-1]["a"] != "Eve"   # Eve had the bye
+    assert matches[-1]["b"] is None and matches[-1]["a"] != "Eve"  # Eve had the bye
     assert engine("pair", path, "--seed", "12").stdout == done.stdout
     extended = dict(EVENT, rounds=EVENT["rounds"] + [matches])
     assert engine("standings", write(tmp_path, extended, "next.json")).returncode == 0
@@ -78,13 +88,43 @@ def test_bad_input_fails_with_a_message(tmp_path):
     cases = [
         (("standings", "/nonexistent/event.json"), "cannot open"),
         (("standings", write(tmp_path, "{not json", "a.json")), "not JSON"),
-        (("standings", write(tmp_path, {"players": ["Ann"], "rounds": [[{"a": "Ann", "b": "Zed"}]]},
-                             "b.json")), "'Zed' is not a player"),
-        (("pair", write(tmp_path, {"players": ["Ann", "Bob"], "rounds": [[{"a": "Ann", "b": "Bob"}]]},
-                        "c.json"), "--seed", "1"), "round 1 is not finished"),
+        (
+            (
+                "standings",
+                write(
+                    tmp_path, {"players": ["Ann"], "rounds": [[{"a": "Ann", "b": "Zed"}]]}, "b.json"
+                ),
+            ),
+            "'Zed' is not a player",
+        ),
+        (
+            (
+                "pair",
+                write(
+                    tmp_path,
+                    {"players": ["Ann", "Bob"], "rounds": [[{"a": "Ann", "b": "Bob"}]]},
+                    "c.json",
+                ),
+                "--seed",
+                "1",
+            ),
+            "round 1 is not finished",
+        ),
         (("pair", write(tmp_path, {"players": ["Ann"]}, "d.json"), "--seed", "1"), "at least two"),
-        (("pair", write(tmp_path, {"players": ["A", "B"], "rounds": [[{"a": "A", "b": "B",
-                                   "result": [2, -1, 0]}]]}, "e.json")), "three whole numbers"),
+        (
+            (
+                "pair",
+                write(
+                    tmp_path,
+                    {
+                        "players": ["A", "B"],
+                        "rounds": [[{"a": "A", "b": "B", "result": [2, -1, 0]}]],
+                    },
+                    "e.json",
+                ),
+            ),
+            "three whole numbers",
+        ),
     ]
     for args, message in cases:
         done = engine(*args)
@@ -95,6 +135,7 @@ def test_bad_input_fails_with_a_message(tmp_path):
 
 
 # --- issue 12: the rulings checked without a browser ----------------------------------------------
+
 
 def test_plan_counts_byes_double_per_bye_round():
     """Appendix E: 31 players is the 17-32 row (5 rounds); one player with 2 byes counts 4,
@@ -120,12 +161,19 @@ def test_replay_a_drop_after_the_cut_and_a_draw_agreed_after_a_game(tmp_path):
     it begins (the next seed has the bye, nobody moves up), after a Swiss round with a draw
     agreed after one game (a drawn match that keeps the game)."""
     players = ["Ann", "Bob", "Cid", "Dan", "Eve"]
-    actions = [{"type": "tournament_create", "players": players},
-               {"type": "tournament_pair", "pairings": [["Ann", "Bob"], ["Cid", "Dan"], ["Eve", None]]},
-               {"type": "tournament_result", "round": 1, "player": "Ann", "result": [2, 0, 0]},
-               {"type": "tournament_result", "round": 1, "player": "Cid", "result": [1, 0, 0],
-                "agreed_draw": True},
-               {"type": "tournament_playoff", "size": 4}]
+    actions = [
+        {"type": "tournament_create", "players": players},
+        {"type": "tournament_pair", "pairings": [["Ann", "Bob"], ["Cid", "Dan"], ["Eve", None]]},
+        {"type": "tournament_result", "round": 1, "player": "Ann", "result": [2, 0, 0]},
+        {
+            "type": "tournament_result",
+            "round": 1,
+            "player": "Cid",
+            "result": [1, 0, 0],
+            "agreed_draw": True,
+        },
+        {"type": "tournament_playoff", "size": 4},
+    ]
     features = replay(tmp_path, actions)
     standings = {r["player"]: r for r in features["tournament"]["standings"]}
     assert standings["Cid"]["draws"] == standings["Dan"]["draws"] == 1
@@ -134,7 +182,7 @@ def test_replay_a_drop_after_the_cut_and_a_draw_agreed_after_a_game(tmp_path):
     features = replay(tmp_path, actions + [{"type": "tournament_drop", "player": top}])
     seated = [(m["high"], m["low"]) for m in features["tournament"]["playoff"]["rounds"][0]]
     assert top not in str(seated) and any(low is None for _, low in seated)
-    assert "Bob" not in str(seated)                      # fifth and below stay out
+    assert "Bob" not in str(seated)  # fifth and below stay out
 
 
 def test_pair_a_round_of_a_thousand_and_twenty_four_players(tmp_path):

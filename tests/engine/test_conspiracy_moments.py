@@ -31,20 +31,26 @@ def unchanged(session, action, error):
     assert (session.state(), len(session.log)) == before
 
 
-AGENDA = {"type": "conspiracy_add", "seat": 1, "card": "Secret Summoning", "hidden_agenda": True,
-          "named": ["Lightning Bolt"]}
+AGENDA = {
+    "type": "conspiracy_add",
+    "seat": 1,
+    "card": "Secret Summoning",
+    "hidden_agenda": True,
+    "named": ["Lightning Bolt"],
+}
 
 
 def test_905_4_conspiracies_enter_the_command_zone_at_the_start_of_the_game():
     s = drafted()
-    s.apply(AGENDA)                                              # after the draft, no game yet
+    s.apply(AGENDA)  # after the draft, no game yet
     s.apply({"type": "new_game", "players": SEATS, "format": "conspiracy"})
     s.apply({"type": "conspiracy_add", "seat": 0, "card": "Brago's Favor"})  # game not begun
-    s.apply({"type": "choose_first_player", "result": 0})        # 905.6: the game is under way
-    unchanged(s, {"type": "conspiracy_add", "seat": 2, "card": "Brago's Favor"},
-              DE.ConspiracyNotAtStart)
+    s.apply({"type": "choose_first_player", "result": 0})  # 905.6: the game is under way
+    unchanged(
+        s, {"type": "conspiracy_add", "seat": 2, "card": "Brago's Favor"}, DE.ConspiracyNotAtStart
+    )
     unchanged(s, {"type": "conspiracy_remove", "id": 2}, DE.ConspiracyNotAtStart)
-    s.apply({"type": "end_game"})                                # between games: set up again
+    s.apply({"type": "end_game"})  # between games: set up again
     s.apply({"type": "conspiracy_remove", "id": 2})
 
 

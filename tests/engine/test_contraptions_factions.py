@@ -31,16 +31,24 @@ def test_setup_refuses_a_card_without_faction_and_records_five_shuffles():
     session = Session()
     session.apply({"type": "new_game", "players": ["Ann", "Bob"]})
     with pytest.raises(CE.InvalidContraptionCard) as refused:
-        session.apply({"type": "contraptions_setup", "rules": "factions",
-                       "deck": ["Gift Horse", "My Gadget"]})
+        session.apply(
+            {"type": "contraptions_setup", "rules": "factions", "deck": ["Gift Horse", "My Gadget"]}
+        )
     assert "'My Gadget' has no faction" in refused.value.message
     with pytest.raises(CE.WrongRuleSet):
         session.apply({"type": "contraptions_setup", "rules": "factions", "decks": [None, None]})
     with pytest.raises(CE.InvalidShuffle):
-        session.apply({"type": "contraptions_setup", "rules": "factions",
-                       "shuffles": [list(range(45))]})
-    record = session.apply({"type": "contraptions_setup", "rules": "factions", "dice": 2,
-                            "deck": ["Gift Horse", {"name": "My Gadget", "faction": LABS}]})
+        session.apply(
+            {"type": "contraptions_setup", "rules": "factions", "shuffles": [list(range(45))]}
+        )
+    record = session.apply(
+        {
+            "type": "contraptions_setup",
+            "rules": "factions",
+            "dice": 2,
+            "deck": ["Gift Horse", {"name": "My Gadget", "faction": LABS}],
+        }
+    )
     assert [len(s) for s in record["shuffles"]] == [0, 0, 0, 1, 1]
 
 
@@ -69,7 +77,7 @@ def test_a_six_lets_the_player_pick_and_the_counter_moves_after_assembling():
     session.apply({"type": "contraptions_upkeep", "dice": [6]})
     assert cx(session)["prompt"]["factions"] == list(FACTIONS)
     with pytest.raises(E.InvalidField):
-        session.apply({"type": "assemble", "sprocket": 1})          # which library?
+        session.apply({"type": "assemble", "sprocket": 1})  # which library?
     session.apply({"type": "assemble", "sprocket": 1, "faction": GOBLIN})
     view = cx(session)
     # the fresh Contraption can be cranked on the very first turn: 3 -> 1
@@ -87,15 +95,15 @@ def test_counter_cycle_over_many_turns_and_no_move_while_declining_with_nothing(
     session.apply({"type": "contraptions_upkeep", "dice": [1]})
     session.apply({"type": "decline_assemble"})
     view = cx(session)
-    assert view["rigs"][0]["counter"] == 3                          # controls nothing
-    assert view["decks"][0]["cards"][-1]["name"] == faction_names(WIDGET)[0]   # to the bottom
+    assert view["rigs"][0]["counter"] == 3  # controls nothing
+    assert view["decks"][0]["cards"][-1]["name"] == faction_names(WIDGET)[0]  # to the bottom
     assert view["decks"][0]["count"] == 9
     positions = []
     for round_ in range(9):
-        view = turn(session, dice=[2])                              # Bob declines each time
+        view = turn(session, dice=[2])  # Bob declines each time
         session.apply({"type": "decline_assemble"})
         assert cx(session)["rigs"][1]["counter"] == 3
-        view = turn(session, dice=[4])                              # Ann assembles a Goblin
+        view = turn(session, dice=[4])  # Ann assembles a Goblin
         if view["prompt"] and view["prompt"]["kind"] == "assemble":
             session.apply({"type": "assemble", "sprocket": 2})
         positions.append(cx(session)["rigs"][0]["counter"])
@@ -103,10 +111,14 @@ def test_counter_cycle_over_many_turns_and_no_move_while_declining_with_nothing(
     assert cx(session)["decks"][3]["count"] == 0
     view = turn(session, dice=[5])
     session.apply({"type": "decline_assemble"})
-    view = turn(session, dice=[4])                                  # Goblins are exhausted
-    assert view["rigs"][0]["counter"] == 1 and view["prompt"] is None   # sprocket 1 is empty
+    view = turn(session, dice=[4])  # Goblins are exhausted
+    assert view["rigs"][0]["counter"] == 1 and view["prompt"] is None  # sprocket 1 is empty
     assert [e["event"] for e in view["events"]] == [
-        "rolled", "nothing_to_assemble", "counter_moved", "sprocket_empty"]
+        "rolled",
+        "nothing_to_assemble",
+        "counter_moved",
+        "sprocket_empty",
+    ]
     assert_every_card_once(session)
 
 
@@ -149,11 +161,13 @@ def test_card_directed_assembly_names_a_library_and_the_assembler_owns():
     session = start("factions")
     with pytest.raises(E.InvalidField):
         session.apply({"type": "assemble", "player": 1, "sprocket": 2})
-    session.apply({"type": "assemble", "player": 1, "sprocket": 2, "faction": SNEAK,
-                   "reason": "effect"})
+    session.apply(
+        {"type": "assemble", "player": 1, "sprocket": 2, "faction": SNEAK, "reason": "effect"}
+    )
     card = cx(session)["rigs"][1]["sprockets"][1][0]
     assert card["owner"] == 1 and card["controller"] == 1
-    session.apply({"type": "contraption_move", "card": card["id"], "to": "player", "player": 0,
-                   "sprocket": 1})
+    session.apply(
+        {"type": "contraption_move", "card": card["id"], "to": "player", "player": 0, "sprocket": 1}
+    )
     session.apply({"type": "contraption_move", "card": card["id"], "to": "graveyard"})
     assert names(cx(session)["scrapyards"][0]["cards"]) == [card["name"]]

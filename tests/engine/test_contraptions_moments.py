@@ -25,23 +25,32 @@ def assembled_for_ann(rules="unstable", **setup):
     """Turn 1, Ann: her upkeep (nothing assembled yet), then a card assembles one."""
     s = start(rules, **setup)
     s.apply({"type": "contraptions_upkeep"})
-    for prompt in cx(s)["prompts"]:            # the dice variants' upkeep asks for an assembly
+    for prompt in cx(s)["prompts"]:  # the dice variants' upkeep asks for an assembly
         if prompt["kind"] == "assemble":
-            s.apply({"type": "decline_assemble"} if rules == "factions"
-                    else {"type": "assemble", "sprocket": 1})
-    s.apply({"type": "assemble", "sprocket": 1, "reason": "effect",
-             **({"faction": "Order of the Widget"} if rules == "factions" else {})})
+            s.apply(
+                {"type": "decline_assemble"}
+                if rules == "factions"
+                else {"type": "assemble", "sprocket": 1}
+            )
+    s.apply(
+        {
+            "type": "assemble",
+            "sprocket": 1,
+            "reason": "effect",
+            **({"faction": "Order of the Widget"} if rules == "factions" else {}),
+        }
+    )
     return s
 
 
 def test_001_the_turn_does_not_pass_over_an_upkeep_that_would_move_the_counter():
     s = assembled_for_ann()
-    s.apply({"type": "next_turn"})                   # Bob controls none: his counter stays
+    s.apply({"type": "next_turn"})  # Bob controls none: his counter stays
     assert cx(s)["active"]["todo"] == "upkeep"
-    s.apply({"type": "next_turn"})                   # so his turn may pass without it
-    unchanged(s, {"type": "next_turn"}, CE.UpkeepMissed)   # Ann controls one: it must move
+    s.apply({"type": "next_turn"})  # so his turn may pass without it
+    unchanged(s, {"type": "next_turn"}, CE.UpkeepMissed)  # Ann controls one: it must move
     s.apply({"type": "contraptions_upkeep"})
-    assert cx(s)["rigs"][0]["counter"] == 1          # 3 -> 1
+    assert cx(s)["rigs"][0]["counter"] == 1  # 3 -> 1
     s.apply({"type": "crank", "cards": []})
     s.apply({"type": "next_turn"})
 
@@ -75,7 +84,7 @@ def test_001_the_dice_variants_roll_at_every_upkeep(rules):
 
 def test_001_planechase_the_counter_moves_while_any_sprocket_holds_one():
     s = start("planechase")
-    s.apply({"type": "next_turn"})                   # nothing assembled: nothing owed
+    s.apply({"type": "next_turn"})  # nothing assembled: nothing owed
     s.apply({"type": "contraptions_upkeep"})
     s.apply({"type": "assemble", "sprocket": 1, "reason": "effect"})
     s.apply({"type": "next_turn"})
@@ -86,10 +95,10 @@ def test_001_each_teammate_has_their_own_upkeep_in_two_headed_giant():
     s = start("unstable", players=("Ann", "Bob", "Cid", "Dan"), fmt="two_headed_giant")
     s.apply({"type": "assemble", "player": 1, "sprocket": 1, "reason": "effect"})
     s.apply({"type": "next_turn"})
-    s.apply({"type": "next_turn"})                   # Ann and Bob's turn again
+    s.apply({"type": "next_turn"})  # Ann and Bob's turn again
     with pytest.raises(CE.UpkeepMissed) as refused:
         s.apply({"type": "next_turn"})
-    assert refused.value.details["player"] == 1      # Bob's counter, not Ann's
+    assert refused.value.details["player"] == 1  # Bob's counter, not Ann's
     s.apply({"type": "contraptions_upkeep", "player": 1})
     s.apply({"type": "crank", "player": 1, "cards": []})
     s.apply({"type": "next_turn"})
@@ -107,7 +116,7 @@ def test_001_the_upkeep_begins_at_the_start_of_the_upkeep_and_later_is_a_correct
     view = cx(s)
     assert view["rigs"][0]["counter"] == 1
     assert {"event": "correction", "player": 0, "step": "main1"} in view["events"]
-    assert s.table.game.step == "main1"              # the correction does not rewind the step
+    assert s.table.game.step == "main1"  # the correction does not rewind the step
     unchanged(s, {"type": "contraptions_upkeep_forgotten"}, CE.UpkeepAlreadyDone)
     s.apply({"type": "crank", "cards": []})
     s.apply({"type": "next_turn"})
@@ -119,6 +128,7 @@ def test_001_contraptions_are_set_up_at_the_start_of_the_game():
     import random
 
     from engine import Session
+
     s = Session(random.Random(1))
     s.apply({"type": "new_game", "players": ["Ann", "Bob"]})
     s.apply({"type": "choose_first_player", "result": 0})

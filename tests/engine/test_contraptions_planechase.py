@@ -24,7 +24,7 @@ def test_the_shared_counter_moves_only_when_a_sprocket_holds_a_contraption():
     for _ in range(4):
         view = turn(session)
         assert view["rigs"][0]["counter"] == 3 and view["events"][-1]["event"] == "counter_stays"
-    session.apply({"type": "assemble", "player": 2, "sprocket": 2})   # by a card: plain rule
+    session.apply({"type": "assemble", "player": 2, "sprocket": 2})  # by a card: plain rule
     positions = []
     for _ in range(7):
         view = turn(session)
@@ -39,7 +39,7 @@ def test_owner_is_who_assembled_and_controller_whose_turn_it_is_on_the_current_s
     session = start("planechase", players=("A", "B", "C"))
     session.apply({"type": "assemble", "player": 2, "sprocket": 1})
     session.apply({"type": "assemble", "player": 1, "sprocket": 2})
-    view = turn(session)                                              # B's turn: 3 -> 1
+    view = turn(session)  # B's turn: 3 -> 1
     one, two = view["rigs"][0]["sprockets"][0][0], view["rigs"][0]["sprockets"][1][0]
     assert (one["owner"], one["controller"]) == (2, 1)
     assert (two["owner"], two["controller"]) == (1, None)
@@ -77,7 +77,7 @@ def test_roll_refusals():
         session.apply({"type": "contraptions_roll"})
     session.apply({"type": "contraptions_upkeep"})
     with pytest.raises(CE.NotMainPhase):
-        session.apply({"type": "contraptions_roll"})                  # still the upkeep
+        session.apply({"type": "contraptions_roll"})  # still the upkeep
     main_phase(session)
     with pytest.raises(CE.NotActivePlayer):
         session.apply({"type": "contraptions_roll", "player": 1})
@@ -86,7 +86,7 @@ def test_roll_refusals():
     session.apply({"type": "contraptions_roll", "result": 2})
     with pytest.raises(CE.ContraptionPromptPending):
         session.apply({"type": "contraptions_roll"})
-    with pytest.raises(CE.ContraptionPromptPending):                   # the top is being looked at
+    with pytest.raises(CE.ContraptionPromptPending):  # the top is being looked at
         session.apply({"type": "assemble", "sprocket": 1})
     with pytest.raises(CE.NoContraptionPrompt):
         session.apply({"type": "contraptions_arrange", "player": 1, "top": []})
@@ -101,12 +101,11 @@ def test_look_at_n_assemble_one_reorder_the_top_and_bottom_the_rest():
     prompt = view["prompt"]
     assert prompt["kind"] == "arrange" and prompt["roll"] == 5 and prompt["private"]
     assert names(prompt["cards"]) == NAMES[:5] and view["active"]["todo"] == "arrange"
-    assert deck_names(session)[:5] == NAMES[:5]                      # still on top while looked at
-    session.apply({"type": "contraptions_arrange", "assemble": 2, "sprocket": 3,
-                   "top": [4, 0]})
+    assert deck_names(session)[:5] == NAMES[:5]  # still on top while looked at
+    session.apply({"type": "contraptions_arrange", "assemble": 2, "sprocket": 3, "top": [4, 0]})
     deck = deck_names(session)
     assert deck[:2] == [NAMES[4], NAMES[0]] and deck[2] == NAMES[5]
-    assert deck[-2:] == [NAMES[1], NAMES[3]]                         # the rest, to the bottom
+    assert deck[-2:] == [NAMES[1], NAMES[3]]  # the rest, to the bottom
     assert len(deck) == 44
     view = cx(session)
     assert names(view["rigs"][0]["sprockets"][2]) == [NAMES[2]]
@@ -125,14 +124,17 @@ def test_arrange_with_an_explicit_bottom_order_and_assembling_none():
     assert deck[0] == NAMES[1] and deck[-2:] == [NAMES[2], NAMES[0]] and len(deck) == 45
 
 
-@pytest.mark.parametrize("arrange, error", [
-    ({"assemble": 0}, E.InvalidField),                          # no sprocket
-    ({"sprocket": 1}, E.InvalidField),                          # no card
-    ({"assemble": 0, "sprocket": 1, "top": [0]}, E.InvalidField),
-    ({"top": [1, 1]}, E.InvalidField),
-    ({"top": [7]}, CE.ContraptionNotThere),                     # not among those looked at
-    ({"top": [0], "bottom": [1]}, E.InvalidField),              # card 2 left out
-])
+@pytest.mark.parametrize(
+    "arrange, error",
+    [
+        ({"assemble": 0}, E.InvalidField),  # no sprocket
+        ({"sprocket": 1}, E.InvalidField),  # no card
+        ({"assemble": 0, "sprocket": 1, "top": [0]}, E.InvalidField),
+        ({"top": [1, 1]}, E.InvalidField),
+        ({"top": [7]}, CE.ContraptionNotThere),  # not among those looked at
+        ({"top": [0], "bottom": [1]}, E.InvalidField),  # card 2 left out
+    ],
+)
 def test_arrange_refusals(arrange, error):
     session = start("planechase", players=("A", "B"))
     session.apply({"type": "contraptions_upkeep"})

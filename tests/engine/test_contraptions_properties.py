@@ -26,18 +26,35 @@ def view(session):
 def an_action(data, session):
     """One action, aimed at the current state often enough to get past the refusals."""
     v = view(session)
-    if v is None:                      # undone past the setup: bring it back
+    if v is None:  # undone past the setup: bring it back
         return {"type": "redo", "steps": data.draw(st.integers(1, 3))}
     prompt = v["prompt"]
     count = v["card_count"]
     seat = st.integers(0, 2)
     sprocket = st.integers(1, 3)
     reachable = [c["id"] for rig in v["rigs"] for cards in rig["sprockets"] for c in cards] + [
-        c["id"] for c in v["exile"]]
-    card = st.sampled_from(reachable) if reachable and data.draw(st.booleans()) else st.integers(
-        0, count - 1)
-    kinds = ["upkeep", "upkeep", "next_turn", "assemble", "assemble", "move", "move", "move",
-             "undo", "redo", "step", "crank", "decline"]
+        c["id"] for c in v["exile"]
+    ]
+    card = (
+        st.sampled_from(reachable)
+        if reachable and data.draw(st.booleans())
+        else st.integers(0, count - 1)
+    )
+    kinds = [
+        "upkeep",
+        "upkeep",
+        "next_turn",
+        "assemble",
+        "assemble",
+        "move",
+        "move",
+        "move",
+        "undo",
+        "redo",
+        "step",
+        "crank",
+        "decline",
+    ]
     if v["rules"] == "planechase":
         kinds += ["step", "roll", "roll"]
     if prompt is not None:
@@ -55,14 +72,19 @@ def an_action(data, session):
     if kind == "redo":
         return {"type": "redo", "steps": data.draw(st.integers(1, 3))}
     if kind == "assemble":
-        action = {"type": "assemble", "sprocket": data.draw(sprocket),
-                  "player": data.draw(st.one_of(st.none(), seat))}
+        action = {
+            "type": "assemble",
+            "sprocket": data.draw(sprocket),
+            "player": data.draw(st.one_of(st.none(), seat)),
+        }
         if v["rules"] == "factions":
             action["faction"] = data.draw(st.one_of(st.none(), st.sampled_from(FACTIONS)))
         return action
     if kind == "decline":
-        return {"type": "decline_assemble",
-                "faction": data.draw(st.one_of(st.none(), st.sampled_from(FACTIONS)))}
+        return {
+            "type": "decline_assemble",
+            "faction": data.draw(st.one_of(st.none(), st.sampled_from(FACTIONS))),
+        }
     if kind == "move":
         to = data.draw(st.sampled_from(MOVES))
         action = {"type": "contraption_move", "card": data.draw(card), "to": to}
@@ -74,7 +96,7 @@ def an_action(data, session):
     if kind == "crank":
         offered = [c["id"] for c in prompt["cards"]] if prompt and prompt["kind"] == "crank" else []
         chosen = data.draw(st.permutations(offered)) if offered else []
-        return {"type": "crank", "cards": chosen[:data.draw(st.integers(0, len(chosen)))]}
+        return {"type": "crank", "cards": chosen[: data.draw(st.integers(0, len(chosen)))]}
     if kind == "roll":
         return {"type": "contraptions_roll"}
     if kind == "arrange":
@@ -100,8 +122,12 @@ def snapshot(session):
 @fast
 @given(st.data(), st.sampled_from(RULES), st.integers(1, 3))
 def test_contraptions_are_never_lost_or_duplicated_and_the_log_replays(data, rules, players):
-    session = start(rules, players=[f"P{i}" for i in range(players)], shuffled=True,
-                    seed=data.draw(st.integers(0, 1000)))
+    session = start(
+        rules,
+        players=[f"P{i}" for i in range(players)],
+        shuffled=True,
+        seed=data.draw(st.integers(0, 1000)),
+    )
     for _ in range(data.draw(st.integers(5, 40))):
         action = an_action(data, session)
         before = snapshot(session)

@@ -21,8 +21,13 @@ def test_four_to_six_assemble_that_many_spread_as_chosen():
     session = start("shared_dice", players=("A", "B", "C", "D"))
     session.apply({"type": "contraptions_upkeep", "dice": [6]})
     view = cx(session)
-    assert view["prompt"] == {"kind": "assemble", "player": 0, "count": 3, "remaining": 3,
-                              "compulsory": True}
+    assert view["prompt"] == {
+        "kind": "assemble",
+        "player": 0,
+        "count": 3,
+        "remaining": 3,
+        "compulsory": True,
+    }
     with pytest.raises(CE.WrongRuleSet):
         session.apply({"type": "decline_assemble"})
     for sprocket in (1, 3, 3):
@@ -30,8 +35,9 @@ def test_four_to_six_assemble_that_many_spread_as_chosen():
     view = cx(session)
     assert view["prompt"] is None
     assert [names(s) for s in view["rigs"][0]["sprockets"]] == [[NAMES[0]], [], NAMES[1:3]]
-    assert all(c["owner"] == 0 and c["controller"] is None
-               for s in view["rigs"][0]["sprockets"] for c in s)
+    assert all(
+        c["owner"] == 0 and c["controller"] is None for s in view["rigs"][0]["sprockets"] for c in s
+    )
     assert view["active"]["controls"] == []
     with pytest.raises(CE.NoContraptionPrompt):
         session.apply({"type": "assemble", "sprocket": 1, "reason": "upkeep"})
@@ -42,7 +48,7 @@ def test_one_to_three_crank_that_sprocket_and_only_it_is_controlled_this_turn():
     session.apply({"type": "contraptions_upkeep", "dice": [5]})
     session.apply({"type": "assemble", "sprocket": 2})
     session.apply({"type": "assemble", "sprocket": 1})
-    view = turn(session, dice=[2])                                   # B cranks sprocket 2
+    view = turn(session, dice=[2])  # B cranks sprocket 2
     assert view["rigs"][0]["counter"] == 2
     assert view["active"]["cranked_sprocket"] == 2
     assert names(view["active"]["may_crank"]) == [NAMES[0]]
@@ -51,11 +57,11 @@ def test_one_to_three_crank_that_sprocket_and_only_it_is_controlled_this_turn():
     assert sprockets[1][0]["controller"] == 1 and sprockets[0][0]["controller"] is None
     assert sprockets[1][0]["owner"] == 0
     session.apply({"type": "crank", "cards": [0]})
-    view = turn(session, dice=[3])                                   # C: sprocket 3 is empty
+    view = turn(session, dice=[3])  # C: sprocket 3 is empty
     assert view["prompt"] is None and view["rigs"][0]["counter"] == 3
     assert view["events"][-1]["event"] == "sprocket_empty"
     assert view["active"]["controls"] == []
-    session.apply({"type": "next_turn"})                             # no upkeep yet: no control
+    session.apply({"type": "next_turn"})  # no upkeep yet: no control
     view = cx(session)
     assert view["rigs"][0]["counter"] is None and view["active"]["controls"] == []
     assert view["active"]["todo"] == "upkeep"
@@ -87,10 +93,10 @@ def test_the_deck_running_out_ends_the_assembly():
     session.apply({"type": "assemble", "sprocket": 1})
     view = cx(session)
     assert view["prompt"] is None and view["decks"][0]["count"] == 0
-    session.apply({"type": "assemble", "sprocket": 2, "reason": "effect"})   # nothing happens
+    session.apply({"type": "assemble", "sprocket": 2, "reason": "effect"})  # nothing happens
     assert cx(session)["events"] == [{"event": "deck_empty", "player": 0, "deck": 0}]
     session.apply({"type": "next_turn"})
-    session.apply({"type": "contraptions_upkeep", "dice": [4]})              # nothing to assemble
+    session.apply({"type": "contraptions_upkeep", "dice": [4]})  # nothing to assemble
     assert cx(session)["prompt"] is None
 
 
@@ -98,8 +104,9 @@ def test_control_cannot_be_given_on_shared_sprockets_but_reassembly_works():
     session = start("shared_dice")
     session.apply({"type": "assemble", "sprocket": 1})
     with pytest.raises(CE.WrongRuleSet):
-        session.apply({"type": "contraption_move", "card": 0, "to": "player", "player": 1,
-                       "sprocket": 1})
+        session.apply(
+            {"type": "contraption_move", "card": 0, "to": "player", "player": 1, "sprocket": 1}
+        )
     session.apply({"type": "contraption_move", "card": 0, "to": "sprocket", "sprocket": 2})
     assert names(cx(session)["rigs"][0]["sprockets"][1]) == [NAMES[0]]
     session.apply({"type": "contraption_move", "card": 0, "to": "library"})

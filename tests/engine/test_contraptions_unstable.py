@@ -5,14 +5,22 @@ import json
 
 import pytest
 from contraptions_helpers import (
-    NAMES, assert_every_card_once, core, cx, names, sprocket_names, start, turn)
+    NAMES,
+    assert_every_card_once,
+    core,
+    cx,
+    names,
+    sprocket_names,
+    start,
+    turn,
+)
 
 from engine import Session
 from engine import errors as E
 from engine.contraptions import errors as CE
 
-
 # --- setup ----------------------------------------------------------------------------------
+
 
 def test_default_setup_gives_each_player_the_45_and_three_empty_sprockets():
     view = cx(start())
@@ -42,8 +50,9 @@ def test_too_small_deck_is_refused_with_a_clear_message():
     session = Session()
     session.apply({"type": "new_game", "players": ["Ann", "Bob"]})
     with pytest.raises(CE.ContraptionDeckTooSmall) as refused:
-        session.apply({"type": "contraptions_setup", "rules": "unstable",
-                       "decks": [NAMES[:15], NAMES[:14]]})
+        session.apply(
+            {"type": "contraptions_setup", "rules": "unstable", "decks": [NAMES[:15], NAMES[:14]]}
+        )
     assert "Bob's Contraption deck has 14 card(s)" in refused.value.message
     assert "at least 15" in refused.value.message
     assert refused.value.code == "contraption_deck_too_small"
@@ -60,21 +69,24 @@ def test_duplicates_are_refused_case_blind():
     assert "Ann's Contraption deck holds 'applied AERONAUTICS' twice" in refused.value.message
 
 
-@pytest.mark.parametrize("setup, error", [
-    ({"decks": [None]}, E.InvalidField),                       # two players, one deck
-    ({"deck": None, "decks": [None, None], "dice": 2}, CE.WrongRuleSet),
-    ({"deck": ["Gift Horse"]}, CE.WrongRuleSet),
-    ({"decline_to": "scrapyard"}, CE.WrongRuleSet),
-    ({"shuffles": [list(range(45))]}, CE.InvalidShuffle),
-    ({"shuffles": [list(range(45)), [0] * 45]}, CE.InvalidShuffle),
-    ({"decks": [[{"name": "X", "faction": "Gruul"}], None]}, CE.InvalidContraptionCard),
-    ({"decks": [[{"nom": "X"}], None]}, CE.InvalidContraptionCard),
-    ({"decks": [[{"name": "  "}], None]}, CE.InvalidContraptionCard),
-    ({"decks": [[{"name": "X", "note": "n" * 201}], None]}, CE.InvalidContraptionCard),
-    ({"decks": [[3], None]}, CE.InvalidContraptionCard),
-    ({"decks": "all"}, CE.InvalidContraptionCard),
-    ({"rules": "vintage"}, E.InvalidField),
-])
+@pytest.mark.parametrize(
+    "setup, error",
+    [
+        ({"decks": [None]}, E.InvalidField),  # two players, one deck
+        ({"deck": None, "decks": [None, None], "dice": 2}, CE.WrongRuleSet),
+        ({"deck": ["Gift Horse"]}, CE.WrongRuleSet),
+        ({"decline_to": "scrapyard"}, CE.WrongRuleSet),
+        ({"shuffles": [list(range(45))]}, CE.InvalidShuffle),
+        ({"shuffles": [list(range(45)), [0] * 45]}, CE.InvalidShuffle),
+        ({"decks": [[{"name": "X", "faction": "Gruul"}], None]}, CE.InvalidContraptionCard),
+        ({"decks": [[{"nom": "X"}], None]}, CE.InvalidContraptionCard),
+        ({"decks": [[{"name": "  "}], None]}, CE.InvalidContraptionCard),
+        ({"decks": [[{"name": "X", "note": "n" * 201}], None]}, CE.InvalidContraptionCard),
+        ({"decks": [[3], None]}, CE.InvalidContraptionCard),
+        ({"decks": "all"}, CE.InvalidContraptionCard),
+        ({"rules": "vintage"}, E.InvalidField),
+    ],
+)
 def test_setup_refusals(setup, error):
     session = Session()
     session.apply({"type": "new_game", "players": ["Ann", "Bob"]})
@@ -89,20 +101,31 @@ def test_setup_needs_a_running_game():
 
 
 def test_custom_cards_and_edited_names_and_notes():
-    custom = [{"name": "Штуковина", "note": "my own"}, {"name": "Gift Horse", "note": "Конь"},
-              {"name": "Tread Mill", "faction": None, "number": None}] + NAMES[20:32]
+    custom = [
+        {"name": "Штуковина", "note": "my own"},
+        {"name": "Gift Horse", "note": "Конь"},
+        {"name": "Tread Mill", "faction": None, "number": None},
+    ] + NAMES[20:32]
     session = start(decks=[custom, None], shuffles=[list(range(15)), list(range(45))])
     for _ in range(3):
         session.apply({"type": "assemble", "sprocket": 1})
     cards = cx(session)["rigs"][0]["sprockets"][0]
-    assert cards[0] == {"id": 0, "name": "Штуковина", "faction": None, "number": None,
-                        "note": "my own", "owner": 0, "controller": 0}
+    assert cards[0] == {
+        "id": 0,
+        "name": "Штуковина",
+        "faction": None,
+        "number": None,
+        "note": "my own",
+        "owner": 0,
+        "controller": 0,
+    }
     assert cards[1]["faction"] == "Goblin Explosioneers" and cards[1]["number"] == 183
     assert cards[1]["note"] == "Конь"
     assert cards[2]["faction"] is None and cards[2]["number"] is None
 
 
 # --- the CRANK! counter -----------------------------------------------------------------------
+
 
 def test_without_contraptions_the_counter_never_moves():
     session = start()
@@ -116,16 +139,16 @@ def test_without_contraptions_the_counter_never_moves():
 
 def test_first_move_is_3_to_1_then_the_cycle_continues_over_many_turns():
     session = start()
-    session.apply({"type": "assemble", "sprocket": 2})          # Ann assembles in her main phase
-    view = turn(session)                                          # Bob: no Contraption, stays
+    session.apply({"type": "assemble", "sprocket": 2})  # Ann assembles in her main phase
+    view = turn(session)  # Bob: no Contraption, stays
     assert [r["counter"] for r in view["rigs"]] == [3, 3]
     positions = []
     for _ in range(10):
-        view = turn(session)                                      # Ann's turn
+        view = turn(session)  # Ann's turn
         positions.append(view["rigs"][0]["counter"])
         if view["prompt"]:
             session.apply({"type": "crank", "cards": []})
-        view = turn(session)                                      # Bob's turn
+        view = turn(session)  # Bob's turn
         assert view["rigs"][1]["counter"] == 3
     assert positions == [1, 2, 3, 1, 2, 3, 1, 2, 3, 1]
 
@@ -165,6 +188,7 @@ def test_the_counter_moving_to_an_empty_sprocket_asks_nothing():
 
 # --- cranking --------------------------------------------------------------------------------
 
+
 def test_crank_a_chosen_subset_in_a_chosen_order():
     session = start()
     for _ in range(3):
@@ -174,7 +198,7 @@ def test_crank_a_chosen_subset_in_a_chosen_order():
     view = turn(session)
     assert view["active"]["todo"] == "crank" and view["active"]["crank_sprocket"] == 1
     assert names(view["active"]["may_crank"]) == NAMES[:3]
-    with pytest.raises(CE.ContraptionNotThere):                      # on sprocket 2
+    with pytest.raises(CE.ContraptionNotThere):  # on sprocket 2
         session.apply({"type": "crank", "cards": [3]})
     with pytest.raises(E.InvalidField):
         session.apply({"type": "crank", "cards": [0, 0]})
@@ -184,8 +208,15 @@ def test_crank_a_chosen_subset_in_a_chosen_order():
         session.apply({"type": "crank", "player": 1, "cards": []})
     session.apply({"type": "crank", "cards": [2, 0]})
     view = cx(session)
-    assert view["events"] == [{"event": "cranked", "player": 0, "sprocket": 1, "cards": [2, 0],
-                               "names": [NAMES[2], NAMES[0]]}]
+    assert view["events"] == [
+        {
+            "event": "cranked",
+            "player": 0,
+            "sprocket": 1,
+            "cards": [2, 0],
+            "names": [NAMES[2], NAMES[0]],
+        }
+    ]
     assert view["prompt"] is None
     with pytest.raises(CE.NoContraptionPrompt):
         session.apply({"type": "crank", "cards": [1]})
@@ -218,6 +249,7 @@ def test_the_turn_does_not_pass_over_an_open_crank():
 
 # --- upkeep refusals -------------------------------------------------------------------------
 
+
 def test_upkeep_refusals():
     session = Session()
     session.apply({"type": "new_game", "players": ["Ann", "Bob"]})
@@ -225,7 +257,7 @@ def test_upkeep_refusals():
         session.apply({"type": "contraptions_upkeep"})
     session.apply({"type": "contraptions_setup", "rules": "unstable"})
     with pytest.raises(CE.NotActivePlayer):
-        session.apply({"type": "contraptions_upkeep"})               # nobody's turn yet
+        session.apply({"type": "contraptions_upkeep"})  # nobody's turn yet
     session.apply({"type": "choose_first_player", "result": 1})
     with pytest.raises(CE.NotActivePlayer):
         session.apply({"type": "contraptions_upkeep", "player": 0})
@@ -255,6 +287,7 @@ def test_two_headed_giant_teammates_each_have_an_upkeep():
 
 
 # --- assembling ------------------------------------------------------------------------------
+
 
 def test_assembling_from_an_empty_deck_does_nothing_and_nobody_loses():
     session = start(decks=[NAMES[:15], None], shuffles=[list(range(15)), list(range(45))])
@@ -288,12 +321,14 @@ def test_assemble_for_the_upkeep_needs_an_upkeep_waiting():
 
 # --- the scrapyard, exile and control --------------------------------------------------------
 
+
 @pytest.mark.parametrize("to", ["graveyard", "hand", "library", "scrapyard"])
 def test_anywhere_but_exile_means_the_owners_scrapyard(to):
     session = start()
     session.apply({"type": "assemble", "sprocket": 1})
-    session.apply({"type": "contraption_move", "card": 0, "to": "player", "player": 1,
-                   "sprocket": 2})
+    session.apply(
+        {"type": "contraption_move", "card": 0, "to": "player", "player": 1, "sprocket": 2}
+    )
     session.apply({"type": "contraption_move", "card": 0, "to": to})
     view = cx(session)
     assert names(view["scrapyards"][0]["cards"]) == [NAMES[0]]
@@ -342,13 +377,16 @@ def test_reassemble_and_give_control():
     with pytest.raises(E.InvalidField):
         session.apply({"type": "contraption_move", "card": 0, "to": "player", "sprocket": 1})
     with pytest.raises(E.RuleViolation):
-        session.apply({"type": "contraption_move", "card": 0, "to": "player", "player": 0,
-                       "sprocket": 1})
+        session.apply(
+            {"type": "contraption_move", "card": 0, "to": "player", "player": 0, "sprocket": 1}
+        )
     with pytest.raises(E.UnknownPlayer):
-        session.apply({"type": "contraption_move", "card": 0, "to": "player", "player": 5,
-                       "sprocket": 1})
-    session.apply({"type": "contraption_move", "card": 0, "to": "player", "player": 1,
-                   "sprocket": 2})
+        session.apply(
+            {"type": "contraption_move", "card": 0, "to": "player", "player": 5, "sprocket": 1}
+        )
+    session.apply(
+        {"type": "contraption_move", "card": 0, "to": "player", "player": 1, "sprocket": 2}
+    )
     view = cx(session)
     card = view["rigs"][1]["sprockets"][1][0]
     assert card["owner"] == 0 and card["controller"] == 1
@@ -359,6 +397,7 @@ def test_reassemble_and_give_control():
 
 
 # --- replay and undo --------------------------------------------------------------------------
+
 
 def play_some(session):
     for sprocket in (1, 2, 1):
@@ -376,8 +415,9 @@ def test_the_log_replays_to_the_same_contraptions():
     session = start(shuffled=True)
     play_some(session)
     replayed = Session.replay(json.loads(json.dumps(session.log)))
-    assert (json.dumps(replayed.state(), sort_keys=True)
-            == json.dumps(session.state(), sort_keys=True))
+    assert json.dumps(replayed.state(), sort_keys=True) == json.dumps(
+        session.state(), sort_keys=True
+    )
     assert replayed.table == session.table
 
 

@@ -39,14 +39,19 @@ def all_picked(session, times=1):
 
 # --- set-up -------------------------------------------------------------------------------------
 
+
 def test_setup_defaults_and_first_pick_view():
     d = draft(setup())
     assert (d["style"], d["packs"], d["pack_size"], d["timer"]) == ("booster", 3, 15, True)
     assert (d["phase"], d["round"], d["pick"], d["direction"]) == ("pick", 1, 1, "left")
     assert d["cards_left"] == 15 and d["seconds"] == 40 and d["timed"] is True
     assert d["review_seconds"] == 60
-    assert d["passing"] == [{"from": 0, "to": 1}, {"from": 1, "to": 2}, {"from": 2, "to": 3},
-                            {"from": 3, "to": 0}]
+    assert d["passing"] == [
+        {"from": 0, "to": 1},
+        {"from": 1, "to": 2},
+        {"from": 2, "to": 3},
+        {"from": 3, "to": 0},
+    ]
     assert [s["holds_pack_of"] for s in d["seats"]] == [0, 1, 2, 3]
     assert d["waiting_for"] == [0, 1, 2, 3]
     assert (d["picks_done"], d["picks_total"]) == (0, 45)
@@ -61,16 +66,19 @@ def test_setup_options_and_two_headed_giant_default_six_packs():
     assert (d["packs"], d["pack_size"], d["seconds"], d["picks_total"]) == (2, 10, 25, 20)
 
 
-@pytest.mark.parametrize("action, error", [
-    ({"type": "draft_setup", "seats": ["Ann"]}, E.InvalidField),
-    ({"type": "draft_setup", "seats": ["Ann", "ann"]}, E.InvalidField),
-    ({"type": "draft_setup", "seats": ["A", "B"], "style": "winston"}, E.InvalidField),
-    ({"type": "draft_setup", "seats": ["A", "B"], "packs": 0}, E.InvalidField),
-    ({"type": "draft_setup", "seats": ["A", "B"], "pack_size": 31}, E.InvalidField),
-    ({"type": "draft_setup", "seats": [f"P{i}" for i in range(9)]}, E.InvalidField),
-    ({"type": "draft_pick"}, E.RuleViolation),
-    ({"type": "draft_note", "seat": 0, "card": "x", "value": "3"}, E.RuleViolation),
-])
+@pytest.mark.parametrize(
+    "action, error",
+    [
+        ({"type": "draft_setup", "seats": ["Ann"]}, E.InvalidField),
+        ({"type": "draft_setup", "seats": ["Ann", "ann"]}, E.InvalidField),
+        ({"type": "draft_setup", "seats": ["A", "B"], "style": "winston"}, E.InvalidField),
+        ({"type": "draft_setup", "seats": ["A", "B"], "packs": 0}, E.InvalidField),
+        ({"type": "draft_setup", "seats": ["A", "B"], "pack_size": 31}, E.InvalidField),
+        ({"type": "draft_setup", "seats": [f"P{i}" for i in range(9)]}, E.InvalidField),
+        ({"type": "draft_pick"}, E.RuleViolation),
+        ({"type": "draft_note", "seat": 0, "card": "x", "value": "3"}, E.RuleViolation),
+    ],
+)
 def test_setup_refusals_and_actions_without_a_draft(action, error):
     refused(Session(), action, error)
 
@@ -84,6 +92,7 @@ def test_a_second_draft_waits_for_the_first_to_end():
 
 
 # --- picking and passing ----------------------------------------------------------------------------
+
 
 def test_each_seat_picks_then_the_packs_pass():
     s = setup()
@@ -108,8 +117,23 @@ def test_pick_times_follow_appendix_b_and_the_last_card_has_none():
         d = draft(s)
         seen.append((d["cards_left"], d["seconds"]))
         all_picked(s)
-    assert seen == [(15, 40), (14, 40), (13, 35), (12, 30), (11, 25), (10, 25), (9, 20), (8, 20),
-                    (7, 15), (6, 10), (5, 10), (4, 5), (3, 5), (2, 5), (1, None)]
+    assert seen == [
+        (15, 40),
+        (14, 40),
+        (13, 35),
+        (12, 30),
+        (11, 25),
+        (10, 25),
+        (9, 20),
+        (8, 20),
+        (7, 15),
+        (6, 10),
+        (5, 10),
+        (4, 5),
+        (3, 5),
+        (2, 5),
+        (1, None),
+    ]
     d = draft(s)
     assert d["phase"] == "review" and d["seconds"] == 60 and d["timed"]
     assert d["waiting_for"] == [] and d["cards_left"] is None
@@ -188,8 +212,23 @@ def test_rochester_order_follows_the_horseshoe_of_rule_8_5():
         assert d["seconds"] == 5 and d["waiting_for"] == [d["rochester"]["picker"]]
         order.append(d["seats"][d["rochester"]["picker"]]["name"])
         s.apply({"type": "draft_pick", "seat": d["rochester"]["picker"]})
-    assert order == ["1B", "1C", "2A", "2B", "2C", "1A", "1A", "2C", "2B", "2A", "1C", "1B",
-                     "1B", "1C", "2A"]
+    assert order == [
+        "1B",
+        "1C",
+        "2A",
+        "2B",
+        "2C",
+        "1A",
+        "1A",
+        "2C",
+        "2B",
+        "2A",
+        "1C",
+        "1B",
+        "1B",
+        "1C",
+        "2A",
+    ]
 
 
 def test_rochester_openers_turn_back_in_the_second_round_and_wrong_picker_is_refused():
@@ -224,21 +263,44 @@ def test_timer_switch_and_finish_early():
 
 # --- 905.2b notes and 905.2c face-up cards --------------------------------------------------------
 
+
 def test_notes_are_recorded_per_player_and_visible_to_all():
     s = setup()
     all_picked(s, 2)
-    s.apply({"type": "draft_note", "seat": 1, "card": "Cogwork Grinder", "kind": "number", "value": "4"})
-    s.apply({"type": "draft_note", "seat": 3, "card": "Paliano Vanguard", "kind": "type", "value": "Elf"})
+    s.apply(
+        {"type": "draft_note", "seat": 1, "card": "Cogwork Grinder", "kind": "number", "value": "4"}
+    )
+    s.apply(
+        {
+            "type": "draft_note",
+            "seat": 3,
+            "card": "Paliano Vanguard",
+            "kind": "type",
+            "value": "Elf",
+        }
+    )
     d = draft(s)
-    assert d["seats"][1]["notes"] == [{"id": 1, "seat": 1, "card": "Cogwork Grinder",
-                                       "kind": "number", "value": "4", "round": 1, "pick": 3}]
+    assert d["seats"][1]["notes"] == [
+        {
+            "id": 1,
+            "seat": 1,
+            "card": "Cogwork Grinder",
+            "kind": "number",
+            "value": "4",
+            "round": 1,
+            "pick": 3,
+        }
+    ]
     assert d["seats"][3]["notes"][0]["value"] == "Elf" and d["seats"][0]["notes"] == []
     refused(s, {"type": "draft_note", "seat": 9, "card": "x", "value": "1"}, E.InvalidField)
     refused(s, {"type": "draft_note", "seat": 5, "card": "x", "value": "1"}, E.UnknownPlayer)
-    refused(s, {"type": "draft_note", "seat": 0, "card": "x", "kind": "mood", "value": "1"},
-            E.InvalidField)
+    refused(
+        s,
+        {"type": "draft_note", "seat": 0, "card": "x", "kind": "mood", "value": "1"},
+        E.InvalidField,
+    )
     s.apply({"type": "draft_finish"})
-    assert draft(s)["seats"][1]["notes"][0]["value"] == "4"      # notes outlive the draft
+    assert draft(s)["seats"][1]["notes"][0]["value"] == "4"  # notes outlive the draft
     s.apply({"type": "draft_note", "seat": 0, "card": "Lore Seeker", "value": "late note"})
 
 
@@ -261,6 +323,7 @@ def test_face_up_cards_stay_up_until_turned_down_or_the_draft_ends():
 
 # --- conspiracies and hidden agendas -----------------------------------------------------------------
 
+
 def done_draft():
     s = setup()
     s.apply({"type": "draft_finish"})
@@ -276,21 +339,40 @@ def test_a_face_up_conspiracy_is_public():
     s = done_draft()
     s.apply({"type": "conspiracy_add", "seat": 0, "card": "Brago's Favor"})
     assert draft(s)["seats"][0]["conspiracies"] == [
-        {"id": 1, "seat": 0, "face_up": True, "hidden_agenda": False, "card": "Brago's Favor",
-         "named": []}]
+        {
+            "id": 1,
+            "seat": 0,
+            "face_up": True,
+            "hidden_agenda": False,
+            "card": "Brago's Favor",
+            "named": [],
+        }
+    ]
     assert draft(s)["private"] == {}
 
 
 def test_a_hidden_agenda_shows_nothing_public_until_revealed():
     s = done_draft()
-    s.apply({"type": "conspiracy_add", "seat": 1, "card": "Secret Summoning", "hidden_agenda": True,
-             "named": ["Lightning Bolt"]})
+    s.apply(
+        {
+            "type": "conspiracy_add",
+            "seat": 1,
+            "card": "Secret Summoning",
+            "hidden_agenda": True,
+            "named": ["Lightning Bolt"],
+        }
+    )
     d = draft(s)
     public = {k: v for k, v in d.items() if k != "private"}
-    assert "Lightning Bolt" not in json.dumps(public) and "Secret Summoning" not in json.dumps(public)
-    assert d["seats"][1]["conspiracies"] == [{"id": 1, "seat": 1, "face_up": False,
-                                              "hidden_agenda": True, "card": None, "named": None}]
-    assert d["private"] == {"1": [{"id": 1, "card": "Secret Summoning", "named": ["Lightning Bolt"]}]}
+    assert "Lightning Bolt" not in json.dumps(public) and "Secret Summoning" not in json.dumps(
+        public
+    )
+    assert d["seats"][1]["conspiracies"] == [
+        {"id": 1, "seat": 1, "face_up": False, "hidden_agenda": True, "card": None, "named": None}
+    ]
+    assert d["private"] == {
+        "1": [{"id": 1, "card": "Secret Summoning", "named": ["Lightning Bolt"]}]
+    }
     assert private_view(s.table.features["draft"], 1) == d["private"]["1"]
     assert private_view(s.table.features["draft"], 0) == []
     # 905.4a: turned face up when its owner has priority, so in the game after the draft
@@ -305,12 +387,30 @@ def test_a_hidden_agenda_shows_nothing_public_until_revealed():
 
 def test_double_agenda_names_two_and_refusals():
     s = done_draft()
-    s.apply({"type": "conspiracy_add", "seat": 2, "card": "Double Stroke", "hidden_agenda": True,
-             "named": ["Bolt", "Shock"]})
+    s.apply(
+        {
+            "type": "conspiracy_add",
+            "seat": 2,
+            "card": "Double Stroke",
+            "hidden_agenda": True,
+            "named": ["Bolt", "Shock"],
+        }
+    )
     assert draft(s)["private"]["2"][0]["named"] == ["Bolt", "Shock"]
-    refused(s, {"type": "conspiracy_add", "seat": 2, "card": "X", "hidden_agenda": True}, E.InvalidField)
-    refused(s, {"type": "conspiracy_add", "seat": 2, "card": "X", "hidden_agenda": True,
-                "named": ["a", "b", "c"]}, E.InvalidField)
+    refused(
+        s, {"type": "conspiracy_add", "seat": 2, "card": "X", "hidden_agenda": True}, E.InvalidField
+    )
+    refused(
+        s,
+        {
+            "type": "conspiracy_add",
+            "seat": 2,
+            "card": "X",
+            "hidden_agenda": True,
+            "named": ["a", "b", "c"],
+        },
+        E.InvalidField,
+    )
     refused(s, {"type": "conspiracy_add", "seat": 5, "card": "X"}, E.UnknownPlayer)
     refused(s, {"type": "conspiracy_reveal", "id": 7}, E.InvalidField)
     s.apply({"type": "conspiracy_remove", "id": 1})
@@ -320,17 +420,25 @@ def test_double_agenda_names_two_and_refusals():
 
 def test_the_free_for_all_follows_at_twenty_life_and_the_draft_stays():
     s = done_draft()
-    s.apply({"type": "conspiracy_add", "seat": 0, "card": "Secret Summoning", "hidden_agenda": True,
-             "named": ["Bolt"]})
+    s.apply(
+        {
+            "type": "conspiracy_add",
+            "seat": 0,
+            "card": "Secret Summoning",
+            "hidden_agenda": True,
+            "named": ["Bolt"],
+        }
+    )
     names = [seat["name"] for seat in draft(s)["seats"]]
     s.apply({"type": "new_game", "players": names, "format": "conspiracy"})
     state = s.state()
     assert [p["life"] for p in state["players"]] == [20] * 4 and state["format"] == "conspiracy"
     assert state["session_features"]["draft"]["private"]["0"][0]["named"] == ["Bolt"]
-    s.apply({"type": "conspiracy_reveal", "id": 1})        # whenever its owner has priority
+    s.apply({"type": "conspiracy_reveal", "id": 1})  # whenever its owner has priority
 
 
 # --- replay and undo --------------------------------------------------------------------------------
+
 
 def run_whole_draft(session):
     session.apply({"type": "draft_face_up", "seat": 1, "card": "Face Up"})
@@ -340,9 +448,18 @@ def run_whole_draft(session):
             session.apply({"type": "draft_pick", "at": 20})
         else:
             session.apply({"type": "draft_continue", "at": 30})
-    session.apply({"type": "draft_note", "seat": 2, "card": "Grinder", "kind": "number", "value": "2"})
-    session.apply({"type": "conspiracy_add", "seat": 3, "card": "Agenda", "hidden_agenda": True,
-                   "named": ["Bolt"]})
+    session.apply(
+        {"type": "draft_note", "seat": 2, "card": "Grinder", "kind": "number", "value": "2"}
+    )
+    session.apply(
+        {
+            "type": "conspiracy_add",
+            "seat": 3,
+            "card": "Agenda",
+            "hidden_agenda": True,
+            "named": ["Bolt"],
+        }
+    )
 
 
 def test_replay_gives_the_same_draft():
@@ -370,7 +487,7 @@ def test_undo_and_redo_through_the_draft():
 
 def test_long_draft_crosses_checkpoints_and_undo_rebuilds_it():
     s = setup(["A", "B", "C", "D", "E", "F", "G", "H"])
-    run_whole_draft(s)            # more than 64 actions: the session takes checkpoints
+    run_whole_draft(s)  # more than 64 actions: the session takes checkpoints
     final = s.state()
     s.apply({"type": "undo", "steps": 50})
     s.apply({"type": "redo", "steps": 50})
@@ -380,8 +497,17 @@ def test_long_draft_crosses_checkpoints_and_undo_rebuilds_it():
 def test_the_review_after_a_pack_says_which_way_the_next_one_passes():
     """Issue 11, item 8; 002 (booster draft): packs pass left, then right, then left."""
     from engine import Session
+
     s = Session()
-    s.apply({"type": "draft_setup", "seats": ["A", "B", "C"], "packs": 3, "pack_size": 2, "timer": False})
+    s.apply(
+        {
+            "type": "draft_setup",
+            "seats": ["A", "B", "C"],
+            "packs": 3,
+            "pack_size": 2,
+            "timer": False,
+        }
+    )
     directions = []
     while not s.state()["session_features"]["draft"]["done"]:
         d = s.state()["session_features"]["draft"]

@@ -8,7 +8,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine import Session
 from engine.draft import errors as DE
@@ -37,7 +38,7 @@ def test_packs_pass_over_an_empty_seat_and_the_pack_in_hand_is_set_aside():
     """7.7: Bob (seat 1) leaves at pick 2 of the first pack: Ann passes to Cid now, and the
     pack Bob held (Ann's, opened by seat 0) is set aside; each drafter still holds one pack."""
     s = setup()
-    everyone_picks(s)                                     # pick 1 taken; packs passed left
+    everyone_picks(s)  # pick 1 taken; packs passed left
     d = draft(s)
     assert [row["holds_pack_of"] for row in d["seats"]] == [3, 0, 1, 2]
     s.apply({"type": "draft_leave", "seat": 1})
@@ -47,18 +48,18 @@ def test_packs_pass_over_an_empty_seat_and_the_pack_in_hand_is_set_aside():
     assert bob["left"] == {"seat": 1, "round": 1, "pick": 2, "phase": "pick"}
     assert bob["passes_to"] is None and bob["holds_pack_of"] is None and not bob["waiting"]
     assert d["seats"][0]["passes_to"] == 2 and d["seats"][2]["receives_from"] == 0
-    assert [d["seats"][s]["holds_pack_of"] for s in (0, 2, 3)] == [3, 1, 2]   # Ann's pack aside
+    assert [d["seats"][s]["holds_pack_of"] for s in (0, 2, 3)] == [3, 1, 2]  # Ann's pack aside
     everyone_picks(s)
     d = draft(s)
     assert d["pick"] == 3 and [d["seats"][s]["holds_pack_of"] for s in (0, 2, 3)] == [2, 3, 1]
-    assert d["cards_left"] == 2 and d["seconds"] == 5                 # appendix B by cards left
+    assert d["cards_left"] == 2 and d["seconds"] == 5  # appendix B by cards left
 
 
 def test_a_leave_when_the_others_have_picked_passes_the_packs():
     s = setup()
     for seat in (0, 2, 3):
         s.apply({"type": "draft_pick", "seat": seat})
-    assert draft(s)["pick"] == 1                           # waiting for Bob
+    assert draft(s)["pick"] == 1  # waiting for Bob
     s.apply({"type": "draft_leave", "seat": 1})
     assert draft(s)["pick"] == 2 and draft(s)["waiting_for"] == [0, 2, 3]
 
@@ -73,15 +74,22 @@ def test_the_next_packs_are_opened_by_those_still_drafting_and_pass_the_other_wa
     d = draft(s)
     assert d["round"] == 2 and d["direction"] == "right"
     assert [d["seats"][s]["holds_pack_of"] for s in (0, 1, 3)] == [0, 1, 3]
-    assert d["seats"][3]["passes_to"] == 1 and d["seats"][0]["passes_to"] == 3   # right, over Cid
-    s.apply({"type": "draft_leave", "seat": 0})           # during a pack of the second round
+    assert d["seats"][3]["passes_to"] == 1 and d["seats"][0]["passes_to"] == 3  # right, over Cid
+    s.apply({"type": "draft_leave", "seat": 0})  # during a pack of the second round
     assert draft(s)["drafting"] == [1, 3]
 
 
 def test_the_player_who_left_keeps_their_picks_and_plays_in_the_event():
     s = setup()
-    s.apply({"type": "draft_note", "seat": 1, "card": "Cogwork Librarian", "kind": "other",
-             "value": "kept"})
+    s.apply(
+        {
+            "type": "draft_note",
+            "seat": 1,
+            "card": "Cogwork Librarian",
+            "kind": "other",
+            "value": "kept",
+        }
+    )
     s.apply({"type": "draft_leave", "seat": 1})
     d = draft(s)
     assert d["seats"][1]["name"] == "Bob" and d["seats"][1]["notes"]
@@ -114,10 +122,14 @@ def test_the_only_one_left_picks_the_rest_of_the_packs_alone():
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.integers(2, 8), st.lists(st.tuples(st.integers(0, 7), st.integers(0, 12)), max_size=6),
-       st.integers(0, 3))
+@given(
+    st.integers(2, 8),
+    st.lists(st.tuples(st.integers(0, 7), st.integers(0, 12)), max_size=6),
+    st.integers(0, 3),
+)
 def test_any_leaves_keep_one_pack_per_drafter_nobody_picks_after_leaving_and_the_log_replays(
-        seats, leaves, seed):
+    seats, leaves, seed
+):
     """Whatever seats leave and when: every seat still drafting holds exactly one pack (no two
     hold the same), nobody who left is waited for, the draft reaches its end, and the log
     replays to the same state (undo included)."""
@@ -156,6 +168,7 @@ def test_a_player_who_left_is_told_they_left_not_that_they_picked():
     s.apply({"type": "draft_leave", "seat": 1})
     with pytest.raises(DE.LeftDraftNoPick) as refused:
         s.apply({"type": "draft_pick", "seat": 1})
-    assert refused.value.message == ("Bob has left the draft (7.7): they keep the cards they "
-                                     "picked and take no more picks")
+    assert refused.value.message == (
+        "Bob has left the draft (7.7): they keep the cards they picked and take no more picks"
+    )
     assert refused.value.code == "left_draft_no_pick"

@@ -48,7 +48,7 @@ def test_7_6_each_round_pairs_players_only_within_their_draft_table():
         assert all(table_of(m["a"]) == table_of(m["b"]) for m in matches), matches
         assert paired.rematches == 0
         data["rounds"].append(played(matches))
-    event_from_json(data)         # the three rounds are a valid event
+    event_from_json(data)  # the three rounds are a valid event
 
 
 def test_7_6_without_tables_the_same_players_are_paired_across_them():
@@ -66,12 +66,15 @@ def test_7_6_an_odd_table_gives_its_own_bye():
     assert len(byes) == 1 and table_of(byes[0]["a"]) == 1 and matches[-1] == byes[0]
 
 
-@pytest.mark.parametrize("tables,words", [
-    ([TABLE_1, TABLE_2[:7]], "'B8' sits at no draft table"),
-    ([TABLE_1, TABLE_2 + ["A1"]], "'A1' sits at two draft tables"),
-    ([TABLE_1, TABLE_2, ["Zed", "B1"]], "'Zed' is not a player"),
-    ([TABLE_1 + TABLE_2[:7], ["B8"]], "draft table 2 seats 1 player(s)"),
-])
+@pytest.mark.parametrize(
+    "tables,words",
+    [
+        ([TABLE_1, TABLE_2[:7]], "'B8' sits at no draft table"),
+        ([TABLE_1, TABLE_2 + ["A1"]], "'A1' sits at two draft tables"),
+        ([TABLE_1, TABLE_2, ["Zed", "B1"]], "'Zed' is not a player"),
+        ([TABLE_1 + TABLE_2[:7], ["B8"]], "draft table 2 seats 1 player(s)"),
+    ],
+)
 def test_7_6_every_player_sits_at_exactly_one_table(tables, words):
     with pytest.raises(TE.InvalidEvent) as refused:
         event_from_json({"players": PLAYERS, "rounds": [], "tables": tables})
@@ -84,7 +87,8 @@ def test_7_6_a_match_across_tables_is_refused_in_an_event_file():
         event_from_json(data)
     assert refused.value.message == (
         "round 1, match 1: 'A1' drafted at table 1 and 'B1' at table 2; players meet only at "
-        "their own draft table (7.6)")
+        "their own draft table (7.6)"
+    )
 
 
 def test_7_6_the_tournament_keeps_its_tables_through_pairing_results_and_drops():
@@ -95,8 +99,9 @@ def test_7_6_the_tournament_keeps_its_tables_through_pairing_results_and_drops()
     assert event["tables"] == [TABLE_1, TABLE_2]
     assert all(table_of(m["a"]) == table_of(m["b"]) for m in event["rounds"][0])
     for match in event["rounds"][0]:
-        s.apply({"type": "tournament_result", "round": 1, "player": match["a"],
-                 "result": [2, 1, 0]})
+        s.apply(
+            {"type": "tournament_result", "round": 1, "player": match["a"], "result": [2, 1, 0]}
+        )
     s.apply({"type": "tournament_drop", "player": "A1"})
     across = [[f"A{i}", f"B{i}"] for i in range(2, 9)] + [["B1", None]]
     before = json.dumps(s.state())
@@ -114,11 +119,21 @@ def test_7_6_the_tournament_keeps_its_tables_through_pairing_results_and_drops()
 def test_7_6_the_command_lines_pair_keeps_to_the_tables(tmp_path):
     path = tmp_path / "event.json"
     path.write_text(json.dumps(TWO_TABLES), encoding="utf-8")
-    done = subprocess.run([sys.executable, "-m", "engine", "pair", str(path), "--seed", "4"],
-                          cwd=REPO, capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-m", "engine", "pair", str(path), "--seed", "4"],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 0, done.stderr
     matches = json.loads(done.stdout)
     assert len(matches) == 8 and all(table_of(m["a"]) == table_of(m["b"]) for m in matches)
-    standings = subprocess.run([sys.executable, "-m", "engine", "standings", str(path)],
-                               cwd=REPO, capture_output=True, text=True, timeout=60)
+    standings = subprocess.run(
+        [sys.executable, "-m", "engine", "standings", str(path)],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert standings.returncode == 0 and len(json.loads(standings.stdout)) == 16

@@ -55,9 +55,16 @@ match_step = st.one_of(
 @given(team=st.booleans(), no_limit=st.booleans(), steps=st.lists(match_step, max_size=30))
 def test_a_match_never_starts_its_extra_turns_while_added_time_runs(team, no_limit, steps):
     s = Session(random.Random(1))
-    s.apply({"type": "match_start", "a": "Ann", "b": "Bob", "team": team,
-             "minutes": None if no_limit else 50})
-    assert s.table.features["match"].score.games_to_win == (1 if team else 2)       # 9.1
+    s.apply(
+        {
+            "type": "match_start",
+            "a": "Ann",
+            "b": "Bob",
+            "team": team,
+            "minutes": None if no_limit else 50,
+        }
+    )
+    assert s.table.features["match"].score.games_to_win == (1 if team else 2)  # 9.1
     now, penalties = 0, 0
     for kind, value in steps:
         m = s.table.features["match"]
@@ -83,8 +90,9 @@ def test_a_match_never_starts_its_extra_turns_while_added_time_runs(team, no_lim
             if kind == "clock_time_called":
                 assert not no_limit, "time called in a match without a time limit (appendix B)"
                 if clock_before.added_seconds:
-                    assert clock_before.remaining(now / 1000) == 0, \
+                    assert clock_before.remaining(now / 1000) == 0, (
                         "extra turns started while added time ran (2.5, 2.6)"
+                    )
             if kind == "match_penalty_turns":
                 penalties += value
         m = s.table.features["match"]
@@ -112,7 +120,9 @@ event_step = st.one_of(
 
 @QUICK
 @given(steps=st.lists(event_step, max_size=40), seed=st.integers(0, 50))
-def test_a_tournament_keeps_re_entry_before_the_cut_and_results_changed_only_by_correction(steps, seed):
+def test_a_tournament_keeps_re_entry_before_the_cut_and_results_changed_only_by_correction(
+    steps, seed
+):
     s = Session(random.Random(seed))
     s.apply({"type": "tournament_create", "players": NAMES})
     results = {"a": [2, 0, 0], "b": [0, 2, 0]}
@@ -121,10 +131,18 @@ def test_a_tournament_keeps_re_entry_before_the_cut_and_results_changed_only_by_
         rounds = len(tour.event.rounds)
         action = {
             "pair": {"type": "tournament_pair"},
-            "result": {"type": "tournament_result", "round": max(1, rounds), "player": name,
-                       "result": results["a"]},
-            "correct": {"type": "tournament_result_correction", "round": max(1, rounds),
-                        "player": name, "result": results["b"]},
+            "result": {
+                "type": "tournament_result",
+                "round": max(1, rounds),
+                "player": name,
+                "result": results["a"],
+            },
+            "correct": {
+                "type": "tournament_result_correction",
+                "round": max(1, rounds),
+                "player": name,
+                "result": results["b"],
+            },
             "drop": {"type": "tournament_drop", "player": name},
             "reenter": {"type": "tournament_reenter", "player": name},
             "playoff": {"type": "tournament_playoff"},
@@ -132,7 +150,10 @@ def test_a_tournament_keeps_re_entry_before_the_cut_and_results_changed_only_by_
         }[kind]
         had = None
         if rounds and kind in ("result", "correct"):
-            had = next((m.result for m in tour.event.rounds[-1] if name in m.players and not m.is_bye), None)
+            had = next(
+                (m.result for m in tour.event.rounds[-1] if name in m.players and not m.is_bye),
+                None,
+            )
         playoff_before = tour.playoff is not None
         if attempt(s, action):
             if kind == "result":
@@ -165,10 +186,12 @@ def test_who_picks_first_is_always_one_of_the_two_and_the_nearer_pack(seats, ste
     s = Session(random.Random(2))
     s.apply({"type": "draft_setup", "seats": NAMES[:seats], "timer": False, "pack_size": 4})
     for kind, value in steps:
-        action = {"pick": {"type": "draft_pick", "seat": value},
-                  "continue": {"type": "draft_continue"},
-                  "leave": {"type": "draft_leave", "seat": value},
-                  "timer": {"type": "draft_set_timer", "on": value}}[kind]
+        action = {
+            "pick": {"type": "draft_pick", "seat": value},
+            "continue": {"type": "draft_continue"},
+            "leave": {"type": "draft_leave", "seat": value},
+            "timer": {"type": "draft_set_timer", "on": value},
+        }[kind]
         attempt(s, action)
         draft = s.table.features["draft"]
         view = s.state()["session_features"]["draft"]
@@ -176,7 +199,7 @@ def test_who_picks_first_is_always_one_of_the_two_and_the_nearer_pack(seats, ste
             x, y = pair["seats"]
             assert not draft.timer and x in draft.waiting_for() and y in draft.waiting_for()
             to_y, to_x = passes_between(draft, x, y), passes_between(draft, y, x)
-            assert to_y + to_x == len(draft.drafting)           # once round the table
+            assert to_y + to_x == len(draft.drafting)  # once round the table
             first = picks_first(draft, x, y)
             assert first == picks_first(draft, y, x) == pair["first"]
             assert first == (x if to_y < to_x else y if to_x < to_y else min(x, y))

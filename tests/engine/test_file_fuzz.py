@@ -9,6 +9,17 @@ from __future__ import annotations
 import json
 from datetime import timedelta
 
+from file_fuzz_inputs import (
+    GAME,
+    TOURNAMENT,
+    _session,
+    backup_cases,
+    good_backups,
+    good_logs,
+    good_table_files,
+    log_cases,
+    table_file_cases,
+)
 from hypothesis import HealthCheck, given, settings
 
 from engine import Session
@@ -18,14 +29,16 @@ from engine.log import replay_lines
 from engine.names import check_session_names
 from engine.table_file import read_table_file, write_table_file
 
-from file_fuzz_inputs import (
-    GAME, TOURNAMENT, _session, backup_cases, good_backups, good_logs, good_table_files, log_cases,
-    table_file_cases,
+CASES = settings(
+    max_examples=300,
+    deadline=timedelta(seconds=10),
+    suppress_health_check=[
+        HealthCheck.too_slow,
+        HealthCheck.data_too_large,
+        HealthCheck.filter_too_much,
+        HealthCheck.large_base_example,
+    ],
 )
-
-CASES = settings(max_examples=300, deadline=timedelta(seconds=10),
-                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
-                                        HealthCheck.filter_too_much, HealthCheck.large_base_example])
 
 
 def refusal(error: Exception) -> str:
@@ -82,7 +95,9 @@ def run(strategy, read, capsys, what: str) -> None:
 
     case()
     with capsys.disabled():
-        print(f"\n{what}: {sum(seen.values())} cases tried in CPython: {dict(sorted(seen.items()))}")
+        print(
+            f"\n{what}: {sum(seen.values())} cases tried in CPython: {dict(sorted(seen.items()))}"
+        )
     assert sum(seen.values()) >= 100
 
 

@@ -9,7 +9,7 @@ import inspect
 import re
 from pathlib import Path
 
-import engine.hell.actions  # noqa: F401  (registers the Hell actions)
+import engine.hell.actions
 from engine.actions.base import ACTIONS as REGISTRY
 from engine.hell import errors as hell_errors
 
@@ -18,13 +18,16 @@ HELL_VIEW = ROOT / "pwa" / "js" / "hell"
 
 
 def _hell_action_types() -> set[str]:
-    return {name for name, cls in REGISTRY.items()
-            if cls.__module__.startswith("engine.hell.") and cls.__module__.endswith("_actions")}
+    return {
+        name
+        for name, cls in REGISTRY.items()
+        if cls.__module__.startswith("engine.hell.") and cls.__module__.endswith("_actions")
+    }
 
 
 def _block(text: str, language: str) -> str:
     start = text.index(f"  {language}: {{\n")
-    return text[start:text.index("\n  },\n", start)]
+    return text[start : text.index("\n  },\n", start)]
 
 
 def test_the_hell_actions_are_found():
@@ -36,12 +39,12 @@ def test_the_hell_actions_are_found():
 
 def test_every_hell_action_has_a_history_sentence():
     history = (HELL_VIEW / "history.js").read_text(encoding="utf-8")
-    described = set(re.findall(r"^  (\w+): \(", history, flags=re.M))
+    described = set(re.findall(r"^  (\w+): \(", history, flags=re.MULTILINE))
     missing = _hell_action_types() - described
     assert not missing, f"no history line for {sorted(missing)}"
     en, ru = _block(history, "en"), _block(history, "ru")
-    keys_en = set(re.findall(r"^    (hh_\w+):", en, flags=re.M))
-    keys_ru = set(re.findall(r"^    (hh_\w+):", ru, flags=re.M))
+    keys_en = set(re.findall(r"^    (hh_\w+):", en, flags=re.MULTILINE))
+    keys_ru = set(re.findall(r"^    (hh_\w+):", ru, flags=re.MULTILINE))
     assert keys_en == keys_ru
     used = set(re.findall(r"t\(\"(hh_\w+)\"", history))
     assert used <= keys_en, sorted(used - keys_en)
@@ -49,10 +52,15 @@ def test_every_hell_action_has_a_history_sentence():
 
 def test_every_hell_error_has_a_russian_text():
     strings = (HELL_VIEW / "refusals.js").read_text(encoding="utf-8")
-    errors_block = strings[strings.index("addErrors({"):]
-    codes = {cls.code for _, cls in inspect.getmembers(hell_errors, inspect.isclass)
-             if cls.__module__ == hell_errors.__name__}
-    missing = {code for code in codes if not re.search(rf"^  {code}: \"", errors_block, flags=re.M)}
+    errors_block = strings[strings.index("addErrors({") :]
+    codes = {
+        cls.code
+        for _, cls in inspect.getmembers(hell_errors, inspect.isclass)
+        if cls.__module__ == hell_errors.__name__
+    }
+    missing = {
+        code for code in codes if not re.search(rf"^  {code}: \"", errors_block, flags=re.MULTILINE)
+    }
     assert not missing, f"no Russian text for {sorted(missing)}"
 
 
@@ -61,19 +69,26 @@ def test_english_refusals_name_no_action():
     player to an action's name (hell_resolve, hell_end_game ...)."""
     source = (ROOT / "engine" / "hell" / "actions.py").read_text(encoding="utf-8")
     messages = re.findall(r"raise errors\.\w+\(\s*((?:f?\"[^\"]*\"\s*)+)", source)
-    offending = [m for m in messages if re.search(r"\b(hell|stack|sideboard)_[a-z_]+\b", m)
-                 and "hell_library" not in m]
+    offending = [
+        m
+        for m in messages
+        if re.search(r"\b(hell|stack|sideboard)_[a-z_]+\b", m) and "hell_library" not in m
+    ]
     assert not offending, offending
 
 
 def test_every_hell_screen_word_exists_in_both_languages():
     strings = (HELL_VIEW / "strings.js").read_text(encoding="utf-8")
     en, ru = _block(strings, "en"), _block(strings, "ru")
-    keys_en = set(re.findall(r"^    (\w+):", en, flags=re.M))
-    keys_ru = set(re.findall(r"^    (\w+):", ru, flags=re.M))
+    keys_en = set(re.findall(r"^    (\w+):", en, flags=re.MULTILINE))
+    keys_ru = set(re.findall(r"^    (\w+):", ru, flags=re.MULTILINE))
     assert keys_en == keys_ru, (sorted(keys_en - keys_ru), sorted(keys_ru - keys_en))
     reasons = (HELL_VIEW / "verdict-reasons.js").read_text(encoding="utf-8")
-    codes = set(re.findall(r"^  (\w+): \(p", reasons[reasons.index("const REASONS_RU"):], flags=re.M))
+    codes = set(
+        re.findall(
+            r"^  (\w+): \(p", reasons[reasons.index("const REASONS_RU") :], flags=re.MULTILINE
+        )
+    )
     verdict = (ROOT / "engine" / "hell" / "verdict.py").read_text(encoding="utf-8")
     engine_codes = set(re.findall(r"HellVerdict\(\w+, \w+, \"(\w+)\"", verdict))
     assert engine_codes and engine_codes <= codes, sorted(engine_codes - codes)

@@ -8,8 +8,19 @@ import json
 import random
 
 import pytest
-from hell_game_helpers import (NAMES, POOL, assert_every_card_once, card, hell, recorded_setup, snapshot, start,
-                               synthetic_pool, view, zone_of)
+from hell_game_helpers import (
+    NAMES,
+    POOL,
+    assert_every_card_once,
+    card,
+    hell,
+    recorded_setup,
+    snapshot,
+    start,
+    synthetic_pool,
+    view,
+    zone_of,
+)
 
 from engine import Session
 from engine import errors as E
@@ -40,7 +51,9 @@ def test_a_tenth_of_720_cards_and_250_basics_is_97_and_the_record_keeps_only_tho
     assert len(basics) <= 5
     state = hell(session)
     assert len(state.library) == 97 and state.pool.count == 97
-    assert view(session)["setup"]["basics"] == {n: 50 for n in ("Plains", "Island", "Swamp", "Mountain", "Forest")}
+    assert view(session)["setup"]["basics"] == {
+        n: 50 for n in ("Plains", "Island", "Swamp", "Mountain", "Forest")
+    }
     # the record replays to the same library without the pool
     again = Session.replay(session.log)
     assert hell(again).library == state.library
@@ -55,31 +68,50 @@ def test_the_library_is_a_random_sample_of_pool_and_basics():
         session = Session(random.Random(seed))
         record = session.apply({"type": "hell_setup", "pool": pool})
         names = [record["cards"][i]["name"] for i in record["library"]]
-        assert len(set(n for n in names if n.startswith("Card"))) == sum(n.startswith("Card") for n in names)
+        assert len({n for n in names if n.startswith("Card")}) == sum(
+            n.startswith("Card") for n in names
+        )
         seen_basics += sum(n in ("Plains", "Island", "Swamp", "Mountain", "Forest") for n in names)
     # about a quarter of the pool is basics: 5 libraries of 97 hold some
     assert 60 < seen_basics < 190
 
 
-@pytest.mark.parametrize("total, fraction, size", [
-    (970, "1/10", 97), (975, "1/10", 98), (974, "1/10", 97), (5, "1/10", 1), (4, "1/10", 1),
-    (100, "0.25", 25), (7, "1", 7), (3, "1/2", 2),
-])
+@pytest.mark.parametrize(
+    "total, fraction, size",
+    [
+        (970, "1/10", 97),
+        (975, "1/10", 98),
+        (974, "1/10", 97),
+        (5, "1/10", 1),
+        (4, "1/10", 1),
+        (100, "0.25", 25),
+        (7, "1", 7),
+        (3, "1/2", 2),
+    ],
+)
 def test_library_size_rounds_to_the_nearest_card_halves_up(total, fraction, size):
     assert library_size(total, parse_fraction(fraction)) == size
 
 
 def test_setup_settings_basics_nebula_fraction_and_size():
     session = Session(random.Random(3))
-    record = session.apply({"type": "hell_setup", "pool": synthetic_pool(10),
-                            "basics": {"Nebula": 10, "Plains": 0}, "fraction": "1/2"})
+    record = session.apply(
+        {
+            "type": "hell_setup",
+            "pool": synthetic_pool(10),
+            "basics": {"Nebula": 10, "Plains": 0},
+            "fraction": "1/2",
+        }
+    )
     assert len(record["library"]) == 10 and record["pool_size"] == 20
     nebula = [c for c in record["cards"] if c["name"] == "Nebula"]
     if nebula:
         assert nebula[0]["faces"][0]["subtypes"] == ["Nebula"]
     assert view(session)["setup"]["basics"] == {"Nebula": 10}
     session = Session(random.Random(3))
-    record = session.apply({"type": "hell_setup", "pool": synthetic_pool(10), "basics": {}, "size": 4})
+    record = session.apply(
+        {"type": "hell_setup", "pool": synthetic_pool(10), "basics": {}, "size": 4}
+    )
     assert len(record["library"]) == 4 and record["pool_size"] == 10
 
 
@@ -95,21 +127,24 @@ def test_nebula_is_a_basic_land_for_purple():
     assert "{P}" in draw["card_data"]["text"]
 
 
-@pytest.mark.parametrize("action, error", [
-    ({"pool": [{"name": "x"}]}, HE.InvalidPool),
-    ({"pool": [card("A"), card("A")]}, HE.InvalidPool),
-    ({"pool": [card("A")], "cards": [card("A")], "library": [0]}, HE.InvalidPool),
-    ({}, HE.InvalidPool),
-    ({"cards": [card("A")], "library": [1]}, HE.InvalidPool),
-    ({"cards": [card("A")], "library": []}, HE.InvalidPool),
-    ({"pool": [card("A")], "fraction": "2"}, HE.InvalidPool),
-    ({"pool": [card("A")], "fraction": "1/0"}, HE.InvalidPool),
-    ({"pool": [card("A")], "basics": {}, "size": 2}, HE.InvalidPool),
-    ({"pool": [], "basics": {}}, HE.InvalidPool),
-    ({"pool": [card("A")], "basics": {"Snow": 3}}, E.InvalidField),
-    ({"pool": [card("A")], "basics": {"Plains": -1}}, E.InvalidField),
-    ({"pool": "everything"}, E.InvalidField),
-])
+@pytest.mark.parametrize(
+    "action, error",
+    [
+        ({"pool": [{"name": "x"}]}, HE.InvalidPool),
+        ({"pool": [card("A"), card("A")]}, HE.InvalidPool),
+        ({"pool": [card("A")], "cards": [card("A")], "library": [0]}, HE.InvalidPool),
+        ({}, HE.InvalidPool),
+        ({"cards": [card("A")], "library": [1]}, HE.InvalidPool),
+        ({"cards": [card("A")], "library": []}, HE.InvalidPool),
+        ({"pool": [card("A")], "fraction": "2"}, HE.InvalidPool),
+        ({"pool": [card("A")], "fraction": "1/0"}, HE.InvalidPool),
+        ({"pool": [card("A")], "basics": {}, "size": 2}, HE.InvalidPool),
+        ({"pool": [], "basics": {}}, HE.InvalidPool),
+        ({"pool": [card("A")], "basics": {"Snow": 3}}, E.InvalidField),
+        ({"pool": [card("A")], "basics": {"Plains": -1}}, E.InvalidField),
+        ({"pool": "everything"}, E.InvalidField),
+    ],
+)
 def test_bad_setups_are_refused_and_change_nothing(action, error):
     session = Session(random.Random(0))
     before = snapshot(session)
@@ -200,7 +235,9 @@ def draw(session, player, **extra):
 
 def test_a_land_goes_to_hand_and_in_the_own_draw_step_may_be_played_at_once():
     session = start()
-    apply_all(session, {"type": "choose_first_player", "result": 0}, {"type": "set_step", "step": "draw"})
+    apply_all(
+        session, {"type": "choose_first_player", "result": 0}, {"type": "set_step", "step": "draw"}
+    )
     record, last = draw(session, 0)
     assert record["card"] == 0 and record["verdict"] == "land"
     assert last["reason_code"] == "land" and "land" in last["reason"]
@@ -212,7 +249,9 @@ def test_a_land_goes_to_hand_and_in_the_own_draw_step_may_be_played_at_once():
 
 def test_a_castable_spell_outside_the_own_draw_step_has_no_discount():
     session = start(order=[1, 0, 2, 3, 4, 5, 6, 7, 8, 9])
-    apply_all(session, {"type": "choose_first_player", "result": 1}, {"type": "set_step", "step": "draw"})
+    apply_all(
+        session, {"type": "choose_first_player", "result": 1}, {"type": "set_step", "step": "draw"}
+    )
     _, last = draw(session, 0)  # Ann draws in Bob's draw step
     assert last["verdict"] == "castable" and last["reason_code"] == "colors_present"
     assert last["draw_step"] is False and last["draw_step_option"] is None
@@ -223,7 +262,9 @@ def test_a_castable_spell_outside_the_own_draw_step_has_no_discount():
 
 def test_castable_in_the_own_draw_step_costs_two_less():
     session = start(order=[1, 0, 2, 3, 4, 5, 6, 7, 8, 9])
-    apply_all(session, {"type": "choose_first_player", "result": 0}, {"type": "set_step", "step": "draw"})
+    apply_all(
+        session, {"type": "choose_first_player", "result": 0}, {"type": "set_step", "step": "draw"}
+    )
     _, last = draw(session, 0)
     assert last["draw_step_option"] == "cast_for_2_less" and last["generic_discount"] == 2
 
@@ -231,7 +272,11 @@ def test_castable_in_the_own_draw_step_costs_two_less():
 def test_choice_waits_then_take_or_sideboard():
     session = start(order=[2, 7, 0, 1, 3, 4, 5, 6, 8, 9])
     record, last = draw(session, 0)  # White Whale {W}{W} for a green deck
-    assert record["verdict"] == "choice" and last["pending"] and last["reason_code"] == "colors_missing"
+    assert (
+        record["verdict"] == "choice"
+        and last["pending"]
+        and last["reason_code"] == "colors_missing"
+    )
     assert last["params"]["missing"] == ["{W}"]
     assert zone_of(session, 0) == REVEALED
     assert view(session)["pending"]["card"] == 0
@@ -257,7 +302,9 @@ def test_choice_waits_then_take_or_sideboard():
 
 def test_ask_records_the_tables_decision():
     session = start(order=[3, 9, 0, 1, 2, 4, 5, 6, 7, 8])
-    apply_all(session, {"type": "choose_first_player", "result": 0}, {"type": "set_step", "step": "draw"})
+    apply_all(
+        session, {"type": "choose_first_player", "result": 0}, {"type": "set_step", "step": "draw"}
+    )
     record, last = draw(session, 0)  # Pickle Jar {2}{Pickle}: the rule cannot judge Pickle
     assert record["verdict"] == "ask" and last["reason_code"] == "unknown_symbol"
     assert last["unknown_symbols"] == ["{Pickle}"]
@@ -403,7 +450,9 @@ def test_first_mover_owns_and_the_sideboard_and_hell_library_give_no_owner():
 def test_ownerless_cards_go_to_the_hell_library_or_the_sideboard_instead_of_owners_zones():
     session = start(order=[2, 5, 0, 1, 3, 4, 6, 7, 8, 9])
     fill_sideboard(session, 2)  # Purple Haze (1) on top of White Whale (0), both ownerless
-    session.apply({"type": "hell_move", "card": 1, "zone": "library", "owners": True, "position": "bottom"})
+    session.apply(
+        {"type": "hell_move", "card": 1, "zone": "library", "owners": True, "position": "bottom"}
+    )
     assert hell(session).library[-1] == 1
     assert view(session)["last_event"]["redirected"] == "ownerless_to_hell_library"
     session.apply({"type": "hell_move", "card": 0, "zone": "hand", "owners": True})
@@ -426,7 +475,11 @@ def test_anted_hell_cards_and_cards_leaving_the_game_go_to_the_sideboard():
     assert hell(session).sideboard == [1, 0]
     record = session.apply({"type": "hell_to_outside", "name": "Grizzly Bears", "player": 1})
     bears = view(session)["sideboard"][0]
-    assert bears["card"]["name"] == "Grizzly Bears" and bears["kind"] == "card" and bears["owner"] == "Bob"
+    assert (
+        bears["card"]["name"] == "Grizzly Bears"
+        and bears["kind"] == "card"
+        and bears["owner"] == "Bob"
+    )
     session.apply({"type": "hell_to_outside", "card": 2})
     assert hell(session).sideboard[0] == 2 and hell(session).owner[2] == "Bob"
     session.apply({"type": "hell_to_outside", "name": "Wish Card", "reason": "draft_pool"})
@@ -435,17 +488,20 @@ def test_anted_hell_cards_and_cards_leaving_the_game_go_to_the_sideboard():
     assert_every_card_once(session)
 
 
-@pytest.mark.parametrize("move, error", [
-    ({"card": 99, "zone": "hand", "player": 0}, HE.UnknownHellCard),
-    ({"card": 0, "zone": "moon", "player": 0}, HE.UnknownZone),
-    ({"card": 0, "zone": "stack", "player": 0}, HE.UnknownZone),
-    ({"card": 0, "zone": "revealed"}, HE.UnknownZone),
-    ({"card": 0, "zone": "hand"}, HE.ZoneNeedsPlayer),
-    ({"card": 0, "zone": "sideboard", "player": 0}, HE.ZoneNeedsPlayer),
-    ({"card": 0, "zone": "hand", "player": 0, "owners": True}, HE.ZoneNeedsPlayer),
-    ({"card": 0, "zone": "sideboard", "owners": True}, HE.ZoneNeedsPlayer),
-    ({"card": 0, "zone": "hand", "player": 5}, E.UnknownPlayer),
-])
+@pytest.mark.parametrize(
+    "move, error",
+    [
+        ({"card": 99, "zone": "hand", "player": 0}, HE.UnknownHellCard),
+        ({"card": 0, "zone": "moon", "player": 0}, HE.UnknownZone),
+        ({"card": 0, "zone": "stack", "player": 0}, HE.UnknownZone),
+        ({"card": 0, "zone": "revealed"}, HE.UnknownZone),
+        ({"card": 0, "zone": "hand"}, HE.ZoneNeedsPlayer),
+        ({"card": 0, "zone": "sideboard", "player": 0}, HE.ZoneNeedsPlayer),
+        ({"card": 0, "zone": "hand", "player": 0, "owners": True}, HE.ZoneNeedsPlayer),
+        ({"card": 0, "zone": "sideboard", "owners": True}, HE.ZoneNeedsPlayer),
+        ({"card": 0, "zone": "hand", "player": 5}, E.UnknownPlayer),
+    ],
+)
 def test_bad_moves_are_refused(move, error):
     session = start()
     before = snapshot(session)
@@ -457,7 +513,15 @@ def test_bad_moves_are_refused(move, error):
 def test_zones_and_colours_a_card_brings_in_last_until_the_game_ends():
     session = start()
     session.apply({"type": "hell_deal_opening"})
-    session.apply({"type": "hell_bring_in", "kind": "zone", "name": "Sticker Book", "personal": True, "card": 0})
+    session.apply(
+        {
+            "type": "hell_bring_in",
+            "kind": "zone",
+            "name": "Sticker Book",
+            "personal": True,
+            "card": 0,
+        }
+    )
     session.apply({"type": "hell_bring_in", "kind": "zone", "name": "The Moon"})
     session.apply({"type": "hell_bring_in", "kind": "color", "name": "Piss"})
     with pytest.raises(HE.AlreadyBroughtIn):
@@ -480,8 +544,16 @@ def test_zones_and_colours_a_card_brings_in_last_until_the_game_ends():
 
 def test_token_cards_are_owned_by_their_zones_owner_and_move_like_cards():
     session = start()
-    record = session.apply({"type": "hell_token", "name": "Clue Card", "zone": "hand", "player": 1,
-                            "type_line": "Token Artifact — Clue", "text": "Sacrifice: draw."})
+    record = session.apply(
+        {
+            "type": "hell_token",
+            "name": "Clue Card",
+            "zone": "hand",
+            "player": 1,
+            "type_line": "Token Artifact — Clue",
+            "text": "Sacrifice: draw.",
+        }
+    )
     token = max(hell(session).where)
     assert hell(session).owner[token] == "Bob" and hell(session).card(token).is_token
     session.apply({"type": "hell_move", "card": token, "zone": "graveyard", "player": 1})
@@ -525,14 +597,16 @@ def test_a_companion_is_named_from_the_sideboard_and_cast_once_per_game():
 
 def play_some(session):
     """Deal, draw, sideboard, put a card in a graveyard, one in a player's library."""
-    apply_all(session,
-              {"type": "hell_deal_opening"},                            # Ann 0 1, Bob 2 3
-              {"type": "hell_draw", "player": 0, "verdict": "choice"},  # 4
-              {"type": "hell_resolve", "decision": "sideboard"},
-              {"type": "hell_draw", "player": 1},                       # 5 Purple Haze: choice
-              {"type": "hell_resolve", "decision": "take"},
-              {"type": "hell_move", "card": 1, "zone": "graveyard", "player": 0},
-              {"type": "hell_move", "card": 2, "zone": "library", "owners": True})
+    apply_all(
+        session,
+        {"type": "hell_deal_opening"},  # Ann 0 1, Bob 2 3
+        {"type": "hell_draw", "player": 0, "verdict": "choice"},  # 4
+        {"type": "hell_resolve", "decision": "sideboard"},
+        {"type": "hell_draw", "player": 1},  # 5 Purple Haze: choice
+        {"type": "hell_resolve", "decision": "take"},
+        {"type": "hell_move", "card": 1, "zone": "graveyard", "player": 0},
+        {"type": "hell_move", "card": 2, "zone": "library", "owners": True},
+    )
 
 
 def test_the_sweep_sends_hell_cards_to_the_bottom_in_recorded_random_order_and_keeps_the_rest():
@@ -541,7 +615,12 @@ def test_the_sweep_sends_hell_cards_to_the_bottom_in_recorded_random_order_and_k
     library_before = list(hell(session).library)
     record = session.apply({"type": "hell_end_game", "winner": 1})
     swept = record["order"]
-    assert sorted(swept) == [0, 1, 3, 5]  # hands, graveyard; not the sideboard (4) nor Bob's library (2)
+    assert sorted(swept) == [
+        0,
+        1,
+        3,
+        5,
+    ]  # hands, graveyard; not the sideboard (4) nor Bob's library (2)
     state = hell(session)
     assert state.library == library_before + swept
     assert state.sideboard == [4]
@@ -549,7 +628,9 @@ def test_the_sweep_sends_hell_cards_to_the_bottom_in_recorded_random_order_and_k
     assert set(state.owner) == {2}
     assert session.table.game.over and session.table.game.winner == 1
     stats = view(session)["statistics"]
-    assert stats["games"] == 1 and stats["results"] == [{"game": 1, "winner": "Bob", "winner_seat": 1}]
+    assert stats["games"] == 1 and stats["results"] == [
+        {"game": 1, "winner": "Bob", "winner_seat": 1}
+    ]
     assert stats["wins"] == {"Bob": 1}
     assert view(session)["game"] is None
     assert_every_card_once(session)
@@ -562,7 +643,9 @@ def test_the_next_game_keeps_the_library_and_the_sideboard():
     play_some(session)
     session.apply({"type": "hell_end_game", "winner": 0})
     library, sideboard = list(hell(session).library), list(hell(session).sideboard)
-    session.apply({"type": "new_game", "players": ["Ann", "Bob", "Cid"], "format": "hells_half_draft"})
+    session.apply(
+        {"type": "new_game", "players": ["Ann", "Bob", "Cid"], "format": "hells_half_draft"}
+    )
     session.apply({"type": "hell_declare_colors", "player": 2, "colors": ["R"]})
     assert hell(session).library == library and hell(session).sideboard == sideboard
     session.apply({"type": "hell_deal_opening", "players": [2], "count": 2})
@@ -582,7 +665,9 @@ def test_a_new_game_before_the_sweep_must_sweep_first():
     with pytest.raises(HE.HellNotSwept):
         session.apply({"type": "hell_setup", "cards": POOL, "library": [0]})
     session.apply({"type": "hell_end_game"})  # sweeps game 1 (ended by new_game, no winner)
-    assert view(session)["statistics"]["results"] == [{"game": 1, "winner": None, "winner_seat": None}]
+    assert view(session)["statistics"]["results"] == [
+        {"game": 1, "winner": None, "winner_seat": None}
+    ]
     session.apply({"type": "hell_draw", "player": 0})
     assert view(session)["game"] == 2
 
@@ -593,14 +678,22 @@ def test_a_game_with_no_hell_card_out_needs_no_sweep():
     session.apply({"type": "new_game", "players": ["Ann", "Bob"], "format": "hells_half_draft"})
     session.apply({"type": "hell_draw", "player": 0})
     assert view(session)["game"] == 2
-    assert view(session)["statistics"]["results"] == [{"game": 1, "winner": None, "winner_seat": None}]
-    session.apply({"type": "hell_move", "card": 0, "zone": "library", "owners": True})  # Ann's library
+    assert view(session)["statistics"]["results"] == [
+        {"game": 1, "winner": None, "winner_seat": None}
+    ]
+    session.apply(
+        {"type": "hell_move", "card": 0, "zone": "library", "owners": True}
+    )  # Ann's library
     session.apply({"type": "end_game", "winner": 1})
     session.apply({"type": "new_game", "players": ["Ann", "Bob"], "format": "hells_half_draft"})
-    session.apply({"type": "hell_end_game", "winner": 0})  # game 2 closed as it was, then game 3 ends
+    session.apply(
+        {"type": "hell_end_game", "winner": 0}
+    )  # game 2 closed as it was, then game 3 ends
     assert view(session)["statistics"]["results"] == [
-        {"game": 1, "winner": None, "winner_seat": None}, {"game": 2, "winner": "Bob", "winner_seat": 1},
-        {"game": 3, "winner": "Ann", "winner_seat": 0}]
+        {"game": 1, "winner": None, "winner_seat": None},
+        {"game": 2, "winner": "Bob", "winner_seat": 1},
+        {"game": 3, "winner": "Ann", "winner_seat": 0},
+    ]
     assert zone_of(session, 0) == ("library", "Ann", "")
 
 
@@ -608,7 +701,9 @@ def test_a_new_hell_library_for_a_later_game_keeps_the_statistics():
     session = start()
     play_some(session)
     session.apply({"type": "hell_end_game", "winner": 0})
-    session.apply({"type": "hell_setup", "pool": [card(f"New {i}") for i in range(30)], "basics": {}})
+    session.apply(
+        {"type": "hell_setup", "pool": [card(f"New {i}") for i in range(30)], "basics": {}}
+    )
     assert view(session)["hell_library"]["count"] == 3 and view(session)["sideboard"] == []
     assert view(session)["statistics"]["games"] == 1
     assert view(session)["colors"]["declared"]["Bob"] == ["W", "U"]
@@ -640,7 +735,11 @@ def test_a_bad_sweep_order_is_refused():
 
 def test_the_view_hides_the_library_and_marks_private_cards():
     session = start()
-    apply_all(session, {"type": "hell_deal_opening"}, {"type": "hell_draw", "player": 0, "verdict": "choice"})
+    apply_all(
+        session,
+        {"type": "hell_deal_opening"},
+        {"type": "hell_draw", "player": 0, "verdict": "choice"},
+    )
     state = view(session)
     text = json.dumps(state)
     for name in NAMES[5:]:  # still in the Hell library
@@ -648,12 +747,21 @@ def test_the_view_hides_the_library_and_marks_private_cards():
     assert state["hell_library"] == {"count": 5}
     hands = {c["id"]: c for c in state["cards"] if c["zone"]["zone"] == "hand"}
     assert {cid: (c["visibility"], c["private_to"]) for cid, c in hands.items()} == {
-        0: ("private", 0), 1: ("private", 0), 2: ("private", 1), 3: ("private", 1)}
+        0: ("private", 0),
+        1: ("private", 0),
+        2: ("private", 1),
+        3: ("private", 1),
+    }
     pending = state["pending"]
     assert pending["private_to"] == 0 and pending["card_data"]["name"] == "Vile Bargain"
     revealed = next(c for c in state["cards"] if c["id"] == 4)
     assert revealed["visibility"] == "private" and revealed["private_to"] == 0
-    assert state["counts"] == {"tracked": 10, "hell_cards": 10, "in_hell_library": 5, "in_sideboard": 0}
+    assert state["counts"] == {
+        "tracked": 10,
+        "hell_cards": 10,
+        "in_hell_library": 5,
+        "in_sideboard": 0,
+    }
     json.dumps(session.state())  # all JSON
 
 
@@ -662,8 +770,14 @@ def test_every_zone_is_listed_with_its_cards_top_first():
     play_some(session)
     zones = {(z["zone"], z["player"]): z for z in view(session)["zones"]}
     assert zones[("hand", "Ann")]["cards"] == [0]
-    assert zones[("graveyard", "Ann")] == {"zone": "graveyard", "player": "Ann", "seat": 0, "name": None,
-                                            "count": 1, "cards": [1]}
+    assert zones[("graveyard", "Ann")] == {
+        "zone": "graveyard",
+        "player": "Ann",
+        "seat": 0,
+        "name": None,
+        "count": 1,
+        "cards": [1],
+    }
     assert ("hell_library", None) not in zones
 
 

@@ -17,51 +17,137 @@ PLAYERS = ["Ann", "Bob", "Cid"]
 seats = st.sampled_from([0, 0, 1, 1, 2, 2, 3])  # 3 is out of range: refused
 cards = st.integers(min_value=0, max_value=len(POOL) + 4)  # tokens and unknown ids too
 items = st.integers(min_value=1, max_value=6)
-zones = st.sampled_from(["hell_library", "sideboard", "hand", "library", "battlefield", "graveyard",
-                         "exile", "ante", "command", "outside", "The Moon", "stack", "nowhere"])
-maybe = lambda strategy: st.one_of(st.none(), strategy)  # noqa: E731
+zones = st.sampled_from(
+    [
+        "hell_library",
+        "sideboard",
+        "hand",
+        "library",
+        "battlefield",
+        "graveyard",
+        "exile",
+        "ante",
+        "command",
+        "outside",
+        "The Moon",
+        "stack",
+        "nowhere",
+    ]
+)
+maybe = lambda strategy: st.one_of(st.none(), strategy)
 
 
 def drop_none(action):
     return {k: v for k, v in action.items() if v is not None}
 
 
-resolve = st.builds(lambda d: {"type": "hell_resolve", "decision": d},
-                    st.sampled_from(["take", "sideboard", "castable"]))
-move = st.builds(lambda c, z, p, o, b, pos: drop_none({"type": "hell_move", "card": c, "zone": z, "player": p,
-                                                      "owners": o, "by": b, "position": pos}),
-                 cards, zones, maybe(seats), st.booleans(), maybe(seats), st.sampled_from(["top", "bottom"]))
+resolve = st.builds(
+    lambda d: {"type": "hell_resolve", "decision": d},
+    st.sampled_from(["take", "sideboard", "castable"]),
+)
+move = st.builds(
+    lambda c, z, p, o, b, pos: drop_none(
+        {
+            "type": "hell_move",
+            "card": c,
+            "zone": z,
+            "player": p,
+            "owners": o,
+            "by": b,
+            "position": pos,
+        }
+    ),
+    cards,
+    zones,
+    maybe(seats),
+    st.booleans(),
+    maybe(seats),
+    st.sampled_from(["top", "bottom"]),
+)
 
 # (weight, strategy): draws, decisions and moves often; what ends a game rarely
 WEIGHTED = [
     (2, st.just({"type": "hell_deal_opening"})),
-    (1, st.builds(lambda p, c: {"type": "hell_deal_opening", "players": [p], "count": c}, seats,
-                  st.integers(1, 3))),
-    (2, st.builds(lambda p, d: {"type": "hell_mulligan", "player": p, "deal": d}, seats, st.integers(0, 2))),
-    (2, st.builds(lambda p, c: {"type": "hell_bottom", "player": p, "cards": c}, seats,
-                  st.lists(cards, min_size=1, max_size=2))),
+    (
+        1,
+        st.builds(
+            lambda p, c: {"type": "hell_deal_opening", "players": [p], "count": c},
+            seats,
+            st.integers(1, 3),
+        ),
+    ),
+    (
+        2,
+        st.builds(
+            lambda p, d: {"type": "hell_mulligan", "player": p, "deal": d}, seats, st.integers(0, 2)
+        ),
+    ),
+    (
+        2,
+        st.builds(
+            lambda p, c: {"type": "hell_bottom", "player": p, "cards": c},
+            seats,
+            st.lists(cards, min_size=1, max_size=2),
+        ),
+    ),
     (8, st.builds(lambda p: {"type": "hell_draw", "player": p}, seats)),
     (6, resolve),
     (8, move),
     (2, st.builds(lambda c: {"type": "hell_to_outside", "card": c}, cards)),
-    (1, st.builds(lambda p: drop_none({"type": "hell_to_outside", "name": "Own Card", "player": p}),
-                  maybe(seats))),
-    (2, st.builds(lambda z, p: drop_none({"type": "hell_token", "name": "Tok", "zone": z, "player": p}),
-                  zones, maybe(seats))),
+    (
+        1,
+        st.builds(
+            lambda p: drop_none({"type": "hell_to_outside", "name": "Own Card", "player": p}),
+            maybe(seats),
+        ),
+    ),
+    (
+        2,
+        st.builds(
+            lambda z, p: drop_none({"type": "hell_token", "name": "Tok", "zone": z, "player": p}),
+            zones,
+            maybe(seats),
+        ),
+    ),
     (3, st.builds(lambda p: {"type": "sideboard_play_top", "player": p}, seats)),
     (1, st.just({"type": "sideboard_shuffle"})),
     (1, st.builds(lambda n: {"type": "sideboard_random", "count": n}, st.integers(1, 2))),
     (1, st.just({"type": "hell_shuffle_library"})),
-    (3, st.builds(lambda p, c: {"type": "hell_name_companion", "player": p, "card": c}, seats, cards)),
+    (
+        3,
+        st.builds(
+            lambda p, c: {"type": "hell_name_companion", "player": p, "card": c}, seats, cards
+        ),
+    ),
     (3, st.builds(lambda p: {"type": "hell_cast_companion", "player": p}, seats)),
     (1, st.just({"type": "hell_bring_in", "kind": "zone", "name": "The Moon"})),
-    (4, st.builds(lambda p, c: drop_none({"type": "stack_push", "controller": p, "card": c, "name": "Spell"}),
-                  seats, maybe(cards))),
-    (2, st.builds(lambda i, t: drop_none({"type": "stack_freeze", "item": i, "tap": t}), maybe(items),
-                  st.booleans())),
+    (
+        4,
+        st.builds(
+            lambda p, c: drop_none(
+                {"type": "stack_push", "controller": p, "card": c, "name": "Spell"}
+            ),
+            seats,
+            maybe(cards),
+        ),
+    ),
+    (
+        2,
+        st.builds(
+            lambda i, t: drop_none({"type": "stack_freeze", "item": i, "tap": t}),
+            maybe(items),
+            st.booleans(),
+        ),
+    ),
     (1, st.builds(lambda i: drop_none({"type": "stack_unfreeze", "item": i}), maybe(items))),
-    (4, st.builds(lambda i, z: drop_none({"type": "stack_resolve", "item": i, "zone": z}), maybe(items),
-                  st.sampled_from([None, "hand", "library", "exile", "sideboard"]))),
+    (
+        4,
+        st.builds(
+            lambda i, z: drop_none({"type": "stack_resolve", "item": i, "zone": z}),
+            maybe(items),
+            st.sampled_from([None, "hand", "library", "exile", "sideboard"]),
+        ),
+    ),
     (2, st.builds(lambda i: {"type": "stack_interrupt", "item": i}, items)),
     (2, st.builds(lambda i: {"type": "stack_block", "item": i}, items)),
     (1, st.builds(lambda w: drop_none({"type": "hell_end_game", "winner": w}), maybe(seats))),
@@ -75,6 +161,7 @@ WEIGHTED = [
 ]
 _CHOICES = [index for index, (weight, _) in enumerate(WEIGHTED) for _ in range(weight)]
 actions = st.sampled_from(_CHOICES).flatmap(lambda index: WEIGHTED[index][1])
+
 
 def check(session):
     state = session.table.features.get("hell")
@@ -123,10 +210,15 @@ def test_no_hell_card_is_ever_lost_or_duplicated(sequence, seed):
 
 HELL_TYPES = sorted(t for t in ACTIONS if t.startswith(("hell_", "sideboard_", "stack_")))
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-3, 20) | st.sampled_from([2**63, -1, 10**30, 1.5])
+    st.none()
+    | st.booleans()
+    | st.integers(-3, 20)
+    | st.sampled_from([2**63, -1, 10**30, 1.5])
     | st.sampled_from(["", "hand", "Ann", "top", "1/10", "1e99999999", "{P}", "\x00", "x" * 300]),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(["id", "name", "faces"]), inner,
-                                                                  max_size=3),
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.dictionaries(st.sampled_from(["id", "name", "faces"]), inner, max_size=3)
+    ),
     max_leaves=8,
 )
 
@@ -135,7 +227,9 @@ json_values = st.recursive(
 def hostile(draw):
     kind = draw(st.sampled_from(HELL_TYPES))
     names = [f.name for f in ACTIONS[kind].fields]
-    chosen = draw(st.lists(st.sampled_from(names), unique=True, max_size=len(names))) if names else []
+    chosen = (
+        draw(st.lists(st.sampled_from(names), unique=True, max_size=len(names))) if names else []
+    )
     return {"type": kind, **{name: draw(json_values) for name in chosen}}
 
 

@@ -23,7 +23,9 @@ from engine.hell.verdict import judge_card
 def shared_pool(name: str, set_code: str | None = None):
     path = HELLSCUBE / name
     if not path.exists():
-        pytest.skip(f"the shared Hellscube data is not at {path} (expected shared/ beside the repo)")
+        pytest.skip(
+            f"the shared Hellscube data is not at {path} (expected shared/ beside the repo)"
+        )
     return import_pool(path.read_bytes(), set_code=set_code)
 
 
@@ -35,11 +37,13 @@ def hlc():
 
 
 def test_building_the_hell_library_from_the_full_hlc_pool(hlc):
-    cards, pool = hlc
+    _cards, pool = hlc
     session = Session(random.Random(2024))
     session.apply({"type": "new_game", "players": ["Ann", "Bob"], "format": "hells_half_draft"})
     started = time.perf_counter()
-    record = session.apply({"type": "hell_setup", "pool": pool, "pool_name": "Hellscube v1.2 (HLC)"})
+    record = session.apply(
+        {"type": "hell_setup", "pool": pool, "pool_name": "Hellscube v1.2 (HLC)"}
+    )
     build = time.perf_counter() - started
     assert len(record["library"]) == 97 and record["pool_size"] == 970
     size = len(json.dumps(record, ensure_ascii=False).encode())
@@ -48,9 +52,11 @@ def test_building_the_hell_library_from_the_full_hlc_pool(hlc):
     again = Session.replay(session.log)
     replay = time.perf_counter() - started
     assert hell(again).library == hell(session).library
-    print(f"\n[hell] build from the HLC pool (720 + 250 basics -> 97): {build * 1000:.1f} ms; "
-          f"setup record {size / 1024:.1f} KiB ({len(record['cards'])} distinct cards) vs the "
-          f"pool's export {pool_size / 1024:.1f} KiB; replaying it {replay * 1000:.1f} ms")
+    print(
+        f"\n[hell] build from the HLC pool (720 + 250 basics -> 97): {build * 1000:.1f} ms; "
+        f"setup record {size / 1024:.1f} KiB ({len(record['cards'])} distinct cards) vs the "
+        f"pool's export {pool_size / 1024:.1f} KiB; replaying it {replay * 1000:.1f} ms"
+    )
     assert build < 2.0
     assert size < pool_size / 4
 
@@ -65,7 +71,9 @@ def test_every_verdict_from_real_cards(hlc):
     order = [wanted[v] for v in ("land", "castable", "choice", "ask")]
     session = Session(random.Random(0))
     session.apply({"type": "new_game", "players": ["Ann"]})
-    session.apply({"type": "hell_setup", "cards": [card_to_json(c) for c in order], "library": [0, 1, 2, 3]})
+    session.apply(
+        {"type": "hell_setup", "cards": [card_to_json(c) for c in order], "library": [0, 1, 2, 3]}
+    )
     session.apply({"type": "hell_declare_colors", "player": 0, "colors": ["WU"]})
     seen = []
     for decision in (None, None, "sideboard", "castable"):
@@ -82,7 +90,9 @@ def test_every_verdict_from_real_cards(hlc):
 def test_a_whole_real_library_drawn_and_swept(hlc):
     _, pool = hlc
     session = Session(random.Random(5))
-    session.apply({"type": "new_game", "players": ["Ann", "Bob", "Cid"], "format": "hells_half_draft"})
+    session.apply(
+        {"type": "new_game", "players": ["Ann", "Bob", "Cid"], "format": "hells_half_draft"}
+    )
     session.apply({"type": "hell_setup", "pool": pool})
     for seat, colors in enumerate(("WUP", "BRG", "W,Pickle")):
         session.apply({"type": "hell_declare_colors", "player": seat, "colors": [colors]})
@@ -106,8 +116,14 @@ def test_the_odd_records_of_the_sample_draw_without_trouble():
     report = shared_pool("sample-70.json")
     session = Session(random.Random(1))
     session.apply({"type": "new_game", "players": ["Ann"]})
-    session.apply({"type": "hell_setup", "pool": [card_to_json(c) for c in report.cards],
-                   "basics": {}, "fraction": "1"})
+    session.apply(
+        {
+            "type": "hell_setup",
+            "pool": [card_to_json(c) for c in report.cards],
+            "basics": {},
+            "fraction": "1",
+        }
+    )
     session.apply({"type": "hell_declare_colors", "player": 0, "colors": ["WUBRGP"]})
     for _ in range(report.total):
         session.apply({"type": "hell_draw", "player": 0})

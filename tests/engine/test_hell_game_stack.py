@@ -107,7 +107,9 @@ def test_interrupted_actions_are_not_paid_blocked_ones_are():
 
 def test_hell_card_spells_go_where_they_belong_when_they_leave_the_stack():
     session = start(order=[2, 5, 7, 1, 0, 3, 4, 6, 8, 9])
-    session.apply({"type": "hell_deal_opening"})  # Ann: 0 White Whale, 1 Purple Haze; Bob: 2 Lutri, 3 Gnat
+    session.apply(
+        {"type": "hell_deal_opening"}
+    )  # Ann: 0 White Whale, 1 Purple Haze; Bob: 2 Lutri, 3 Gnat
     session.apply({"type": "stack_push", "controller": 0, "card": 0})
     session.apply({"type": "stack_push", "controller": 0, "card": 1})
     assert names(session) == ["Purple Haze", "White Whale"]
@@ -122,7 +124,9 @@ def test_hell_card_spells_go_where_they_belong_when_they_leave_the_stack():
     session.apply({"type": "stack_block", "item": stack(session)["items"][0]["id"]})
     assert zone_of(session, 2) == ("graveyard", "Bob", "")
     session.apply({"type": "stack_push", "controller": 1, "card": 3})
-    session.apply({"type": "stack_interrupt", "item": stack(session)["items"][0]["id"], "zone": "exile"})
+    session.apply(
+        {"type": "stack_interrupt", "item": stack(session)["items"][0]["id"], "zone": "exile"}
+    )
     assert zone_of(session, 3) == ("exile", "Bob", "")
     assert_every_card_once(session)
 

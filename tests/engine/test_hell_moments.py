@@ -37,15 +37,17 @@ def to_sideboard(session, count=1):
 
 
 def test_000_a_spell_from_the_sideboard_is_cast_onto_the_stack_not_the_battlefield():
-    s = start(order=[1, 0, 2, 3, 4, 5, 6, 7, 8, 9])    # Green Gnat, a creature, on top
+    s = start(order=[1, 0, 2, 3, 4, 5, 6, 7, 8, 9])  # Green Gnat, a creature, on top
     to_sideboard(s)
-    unchanged(s, {"type": "sideboard_play_top", "player": 1, "to": "battlefield"}, HE.SideboardWrongZone)
+    unchanged(
+        s, {"type": "sideboard_play_top", "player": 1, "to": "battlefield"}, HE.SideboardWrongZone
+    )
     s.apply({"type": "sideboard_play_top", "player": 1, "to": "stack"})
     assert zone_of(s, TOP) == ("stack", "", "")
 
 
 def test_000_a_land_from_the_sideboard_is_played_onto_the_battlefield_in_its_players_turn():
-    s = start()                                        # Zebra Meadow, a land, on top
+    s = start()  # Zebra Meadow, a land, on top
     to_sideboard(s)
     s.apply({"type": "choose_first_player", "result": 0})
     unchanged(s, {"type": "sideboard_play_top", "player": 0, "to": "stack"}, HE.SideboardWrongZone)
@@ -70,7 +72,7 @@ def test_000_under_reading_3_a_named_companion_is_not_named_again_and_any_player
     """Reading 3 as ae9b5c0 played it, kept for its logs: another player does not name a
     companion already named, and any player plays the sideboard's top card (000's "any
     player"; reading 4's claim ends with the cast: tests/engine/test_own_words.py)."""
-    s = start(order=[7, 0, 1, 2, 3, 4, 5, 6, 8, 9], rules=3)    # Lutri Jr, a companion, on top
+    s = start(order=[7, 0, 1, 2, 3, 4, 5, 6, 8, 9], rules=3)  # Lutri Jr, a companion, on top
     to_sideboard(s)
     s.apply({"type": "hell_name_companion", "player": 0, "card": TOP})
     unchanged(s, {"type": "hell_name_companion", "player": 1, "card": TOP}, HE.CompanionRefused)
@@ -80,10 +82,10 @@ def test_000_under_reading_3_a_named_companion_is_not_named_again_and_any_player
 
 def test_000_a_card_only_looked_at_waits_for_its_decision():
     """Nothing is played and the turn does not pass while a Hell card is only looked at."""
-    s = start(order=[7, 2, 0, 1, 3, 4, 5, 6, 8, 9])    # Lutri Jr, then White Whale
+    s = start(order=[7, 2, 0, 1, 3, 4, 5, 6, 8, 9])  # Lutri Jr, then White Whale
     to_sideboard(s)
     s.apply({"type": "choose_first_player", "result": 0})
-    s.apply({"type": "hell_draw", "player": 0})           # White Whale: a choice, looked at
+    s.apply({"type": "hell_draw", "player": 0})  # White Whale: a choice, looked at
     assert view(s)["pending"]["card"] == SECOND
     unchanged(s, {"type": "next_turn"}, HE.DrawPending)
     unchanged(s, {"type": "sideboard_play_top", "player": 1}, HE.DrawPending)
@@ -120,8 +122,11 @@ def test_000_a_forgotten_opening_deal_is_a_correction_of_its_own():
     unchanged(s, {"type": "hell_deal_opening_forgotten"}, HE.AlreadyDealt)
 
 
-SHUFFLES = ({"type": "sideboard_shuffle"}, {"type": "sideboard_random"},
-            {"type": "hell_shuffle_library"})
+SHUFFLES = (
+    {"type": "sideboard_shuffle"},
+    {"type": "sideboard_random"},
+    {"type": "hell_shuffle_library"},
+)
 
 
 def test_000_a_shuffle_is_an_effect_of_a_game_not_of_the_time_between_games():
@@ -129,13 +134,13 @@ def test_000_a_shuffle_is_an_effect_of_a_game_not_of_the_time_between_games():
     only while a game runs; the Hell cards wait in the middle between games."""
     s = start()
     to_sideboard(s, 2)
-    for shuffle in SHUFFLES:                  # during the game: accepted
+    for shuffle in SHUFFLES:  # during the game: accepted
         s.apply(dict(shuffle))
     s.apply({"type": "hell_end_game"})
     for shuffle in SHUFFLES:
         unchanged(s, dict(shuffle), GameOver)
     s.apply({"type": "new_game", "players": ["Ann", "Bob"], "format": "hells_half_draft"})
-    for shuffle in SHUFFLES:                  # the next game: accepted again
+    for shuffle in SHUFFLES:  # the next game: accepted again
         s.apply(dict(shuffle))
 
 

@@ -14,15 +14,14 @@ import sys
 from pathlib import Path
 
 import pytest
+from hell_game_helpers import POOL, card, hell, recorded_setup, view
 
 from engine import Session
 from engine.hell import errors as HE
 from engine.hell.cards import parse_type_line
+from engine.hell.colors import parse_color_declaration
 from engine.hell.hellfall_format import read_record
 from engine.hell.verdict import ASK, CASTABLE, CHOICE, LAND, judge_hell_draw
-from engine.hell.colors import parse_color_declaration
-
-from hell_game_helpers import POOL, card, hell, recorded_setup, view
 
 
 def start2(order=None, colors=("G", "WU"), pool=POOL, players=("Ann", "Bob")) -> Session:
@@ -90,8 +89,13 @@ def test_privilege_ends_when_the_step_moves_on():
     _in_draw_step(session)
     session.apply({"type": "hell_draw", "player": 0})  # Green Gnat, castable for G
     privilege = view(session)["draw_step_privilege"]
-    assert privilege == {"card": 0, "player": "Ann", "seat": 0, "option": "cast_for_2_less",
-                         "generic_discount": 2}
+    assert privilege == {
+        "card": 0,
+        "player": "Ann",
+        "seat": 0,
+        "option": "cast_for_2_less",
+        "generic_discount": 2,
+    }
     assert view(session)["last_draw"]["draw_step_option"] == "cast_for_2_less"
     session.apply({"type": "set_step", "step": "main1"})
     assert view(session)["draw_step_privilege"] is None
@@ -162,11 +166,23 @@ def test_undeclared_player_may_draw():
 def test_a_land_written_as_supertype_is_a_land():
     """HC4 "Lost on Tropical Island" has only Supertype "Land": seed 000 rule 1 needs to
     know it is a land."""
-    record = {"Name": "Lost on Tropical Island", "Set": "HC4", "Cost": [""], "Supertype(s)": ["Land"],
-              "Card Type(s)": [""], "Subtype(s)": [""], "Text Box": ["{T}: Add {G}."]}
+    record = {
+        "Name": "Lost on Tropical Island",
+        "Set": "HC4",
+        "Cost": [""],
+        "Supertype(s)": ["Land"],
+        "Card Type(s)": [""],
+        "Subtype(s)": [""],
+        "Text Box": ["{T}: Add {G}."],
+    }
     assert read_record(record, set()).is_land
-    legendary = {"Name": "X", "Set": "HC4", "Cost": ["{G}"], "Supertype(s)": ["Legendary;Creature"],
-                 "Card Type(s)": [""]}
+    legendary = {
+        "Name": "X",
+        "Set": "HC4",
+        "Cost": ["{G}"],
+        "Supertype(s)": ["Legendary;Creature"],
+        "Card Type(s)": [""],
+    }
     face = read_record(legendary, set()).front
     assert face.supertypes == ("Legendary",) and face.types == ("Creature",)
 
@@ -175,9 +191,15 @@ def test_a_land_written_as_supertype_is_a_land():
 def test_type_lines_of_every_spelling(line):
     assert "land" in [t.casefold() for t in parse_type_line(line)[1]]
     repo = Path(__file__).resolve().parents[2]
-    out = subprocess.run([sys.executable, "-m", "engine", "verdict", "--colors", "W", "--type", line],
-                         capture_output=True, text=True, check=True, cwd=repo, timeout=60,
-                         env=dict(os.environ, PYTHONPATH=str(repo)))
+    out = subprocess.run(
+        [sys.executable, "-m", "engine", "verdict", "--colors", "W", "--type", line],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=repo,
+        timeout=60,
+        env=dict(os.environ, PYTHONPATH=str(repo)),
+    )
     assert '"verdict": "land"' in out.stdout
 
 
@@ -288,13 +310,17 @@ def test_a_named_colour_is_offered_then_counts_in_verdicts():
     players confirm, verdicts count it (a deck without Pickle lands misses {Pickle})."""
     krrik = card("Pickle K'rrik", "{4}{Pickle}")
     krrik["colors"] = ["Pickle"]
-    pool = [krrik, card("Pickle Jar", "{2}{Pickle}", types=("Artifact",)),
-            card("Minion Maker", "{1}{B}", text="Create a 1/1 yellow Minion creature token.")]
+    pool = [
+        krrik,
+        card("Pickle Jar", "{2}{Pickle}", types=("Artifact",)),
+        card("Minion Maker", "{1}{B}", text="Create a 1/1 yellow Minion creature token."),
+    ]
     session = start2([0, 1, 2], pool=pool, colors=("B", "B"))
     session.apply({"type": "hell_deal_opening", "players": [0], "count": 1})
     session.apply({"type": "stack_push", "controller": 0, "card": 0})
-    assert view(session)["colour_offers"] == [{"card": 0, "name": "Pickle K'rrik", "player": "Ann",
-                                               "colors": ["Pickle"]}]
+    assert view(session)["colour_offers"] == [
+        {"card": 0, "name": "Pickle K'rrik", "player": "Ann", "colors": ["Pickle"]}
+    ]
     session.apply({"type": "hell_bring_in", "kind": "color", "name": "Pickle", "card": 0})
     assert view(session)["colour_offers"] == []
     assert session.apply({"type": "hell_draw", "player": 1})["verdict"] == "choice"  # not "ask"

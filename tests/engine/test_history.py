@@ -69,8 +69,9 @@ def test_undo_across_checkpoints(monkeypatch):
     expected = Session.replay(s.log[:-7]).state()
     s.apply({"type": "undo", "steps": 7})
     ignore = {"log_length", "can_redo"}
-    assert {k: v for k, v in s.state().items() if k not in ignore} == \
-        {k: v for k, v in expected.items() if k not in ignore}
+    assert {k: v for k, v in s.state().items() if k not in ignore} == {
+        k: v for k, v in expected.items() if k not in ignore
+    }
 
 
 def test_replaying_the_log_gives_the_same_session():
@@ -94,7 +95,11 @@ def test_truncate_forgets_a_record_that_was_not_stored():
 def test_saved_log_round_trip():
     s = play(3)
     text = L.dump_lines(s)
-    assert json.loads(text.splitlines()[0]) == {"format": "table-keeper-log", "version": 1, "rules": RULES}
+    assert json.loads(text.splitlines()[0]) == {
+        "format": "table-keeper-log",
+        "version": 1,
+        "rules": RULES,
+    }
     assert L.replay_lines(text.splitlines()).state() == s.state()
 
 
@@ -103,7 +108,12 @@ def test_a_log_records_its_rules_reading_and_a_newer_one_is_refused_with_reason(
     was played under reading 1; a reading this engine does not know is refused, never guessed."""
     s = play(2)
     lines = L.dump_lines(s).splitlines()
-    assert L.replay_lines([json.dumps({"format": "table-keeper-log", "version": 1})] + lines[1:]).table.rules == 1
+    assert (
+        L.replay_lines(
+            [json.dumps({"format": "table-keeper-log", "version": 1})] + lines[1:]
+        ).table.rules
+        == 1
+    )
     newer = [json.dumps({"format": "table-keeper-log", "version": 1, "rules": 99})] + lines[1:]
     with pytest.raises(E.RulesReadingUnknown, match="rules reading 99"):
         L.replay_lines(newer)
@@ -118,20 +128,32 @@ def test_newer_log_version_refused_with_reason():
 def test_older_log_version_is_migrated(monkeypatch):
     # A pretend format 1 -> 2 change: 'adjust_life' used to say 'amount'.
     monkeypatch.setattr(L, "LOG_VERSION", 2)
-    monkeypatch.setitem(L.MIGRATIONS, 1, lambda records: [
-        {("delta" if k == "amount" else k): v for k, v in r.items()} for r in records])
-    lines = ['{"format": "table-keeper-log", "version": 1}',
-             '{"type": "new_game", "players": ["A", "B"]}',
-             '{"type": "adjust_life", "player": 0, "amount": -4}']
+    monkeypatch.setitem(
+        L.MIGRATIONS,
+        1,
+        lambda records: [
+            {("delta" if k == "amount" else k): v for k, v in r.items()} for r in records
+        ],
+    )
+    lines = [
+        '{"format": "table-keeper-log", "version": 1}',
+        '{"type": "new_game", "players": ["A", "B"]}',
+        '{"type": "adjust_life", "player": 0, "amount": -4}',
+    ]
     assert L.replay_lines(lines).state()["players"][0]["life"] == 16
 
 
 def test_bad_lines_name_their_line_number():
     with pytest.raises(E.LogFormatError, match="line 2: not valid JSON"):
-        L.replay_lines(['{"type": "new_game", "players": ["A"]}', '{oops'])
+        L.replay_lines(['{"type": "new_game", "players": ["A"]}', "{oops"])
     with pytest.raises(E.LogFormatError, match="line 3: .*no player at seat 4"):
-        L.replay_lines(['{"type": "new_game", "players": ["A"]}', '',
-                        '{"type": "set_life", "player": 4, "life": 1}'])
+        L.replay_lines(
+            [
+                '{"type": "new_game", "players": ["A"]}',
+                "",
+                '{"type": "set_life", "player": 4, "life": 1}',
+            ]
+        )
 
 
 def test_history_says_whose_turn_each_next_turn_began():
@@ -154,7 +176,15 @@ def test_a_new_game_over_a_running_one_says_the_old_one_ended():
     s.apply({"type": "new_game", "players": ["Ann", "Bob"]})
     s.apply({"type": "end_game", "winner": 0})
     s.apply({"type": "new_game", "players": ["Ann", "Bob"]})
-    assert [e.get("ended_game") for e in s.history() if e["action"]["type"] == "new_game"] == [None, 1, None]
+    assert [e.get("ended_game") for e in s.history() if e["action"]["type"] == "new_game"] == [
+        None,
+        1,
+        None,
+    ]
     s.apply({"type": "undo", "steps": 2})
     s.apply({"type": "redo", "steps": 2})
-    assert [e.get("ended_game") for e in s.history() if e["action"]["type"] == "new_game"] == [None, 1, None]
+    assert [e.get("ended_game") for e in s.history() if e["action"]["type"] == "new_game"] == [
+        None,
+        1,
+        None,
+    ]

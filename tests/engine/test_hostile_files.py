@@ -26,8 +26,15 @@ SAVED = "2026-11-28T08:00:00Z"
 def table_file(players) -> str:
     """A table file sealed as the app seals it, whatever its names (a file made by anyone)."""
     head = {"format": "table-keeper-log", "version": 1, "rules": 3}
-    document = {"format": "table-keeper-table", "version": 1, "app_release": "0.1.0", "saved_at": SAVED,
-                "log": [head, {"type": "new_game", "players": players}], "pool": None, "event": None}
+    document = {
+        "format": "table-keeper-table",
+        "version": 1,
+        "app_release": "0.1.0",
+        "saved_at": SAVED,
+        "log": [head, {"type": "new_game", "players": players}],
+        "pool": None,
+        "event": None,
+    }
     document["checksum"] = checksum(document)
     return json.dumps(document)
 
@@ -39,22 +46,37 @@ def backup(**content) -> str:
 
 def unsealed_backup(**content) -> str:
     """What the previous release wrote: version 1, no checksum."""
-    base = {"format": "table-keeper-backup", "version": 1, "saved_at": SAVED,
-            "game": {"current": None, "archive": []}, "pools": [], "recent": [], "settings": {}}
+    base = {
+        "format": "table-keeper-backup",
+        "version": 1,
+        "saved_at": SAVED,
+        "game": {"current": None, "archive": []},
+        "pools": [],
+        "recent": [],
+        "settings": {},
+    }
     return json.dumps({**base, **content})
 
 
 def test_depth_is_measured_outside_strings_and_without_recursion():
     assert nesting_depth('{"a": [1, {"b": "[[[[{{{{"}]}') == 3
     assert nesting_depth('"\\"[[["') == 0
-    assert nesting_depth("[" * 1_000_000) == 1_000_000            # a scan: no stack spent
+    assert nesting_depth("[" * 1_000_000) == 1_000_000  # a scan: no stack spent
     assert nesting_depth(write_table_file(Session(), saved_at=SAVED)) <= 8 < MAX_DEPTH
 
 
-@pytest.mark.parametrize("text", [
-    "[" * 200_000, "[" * 100_000 + "]" * 100_000, '{"a":' * 40_000 + "1" + "}" * 40_000,
-    '{"format": "table-keeper-table", "x": ' + "[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1) + "}",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[" * 200_000,
+        "[" * 100_000 + "]" * 100_000,
+        '{"a":' * 40_000 + "1" + "}" * 40_000,
+        '{"format": "table-keeper-table", "x": '
+        + "[" * (MAX_DEPTH + 1)
+        + "]" * (MAX_DEPTH + 1)
+        + "}",
+    ],
+)
 def test_a_file_of_nested_brackets_is_refused_as_too_deep(text):
     with pytest.raises(errors.TableFileTooDeep):
         read_table_file(text)
@@ -68,40 +90,80 @@ def test_a_lone_surrogate_is_refused_not_raised_from_the_checksum():
         with pytest.raises(errors.TableFileBadText):
             read_table_file(good.replace('"Ann"', spelled, 1))
         with pytest.raises(errors.TableFileBadText):
-            read_backup(backup().replace('"recent": []', '"recent": [{"name": ' + spelled + "}]", 1))
-    paired = good.replace('"Ann"', '"Ann \\ud83d\\ude00"', 1)          # a whole pair is a character
-    with pytest.raises(errors.TableFileAltered):                       # (here, damage: no surrogate error)
+            read_backup(
+                backup().replace('"recent": []', '"recent": [{"name": ' + spelled + "}]", 1)
+            )
+    paired = good.replace('"Ann"', '"Ann \\ud83d\\ude00"', 1)  # a whole pair is a character
+    with pytest.raises(errors.TableFileAltered):  # (here, damage: no surrogate error)
         read_table_file(paired)
 
 
-@pytest.mark.parametrize("name", ["A\u0000B", "Ann\u202e", "\u202dBob", "Cid\u2066", "D\u200fan",
-                                  "E\u0007ve", "F\u009bay", "G\ufeffus"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "A\u0000B",
+        "Ann\u202e",
+        "\u202dBob",
+        "Cid\u2066",
+        "D\u200fan",
+        "E\u0007ve",
+        "F\u009bay",
+        "G\ufeffus",
+    ],
+)
 def test_a_name_a_typed_name_could_not_be_is_refused_from_a_table_file(name):
     with pytest.raises(errors.TableFileBadName):
         read_table_file(table_file([name, "Zed"]))
-    with pytest.raises(errors.TableFileBadAction, match="at most 24 characters"):    # new_game's own limit
+    with pytest.raises(
+        errors.TableFileBadAction, match="at most 24 characters"
+    ):  # new_game's own limit
         read_table_file(table_file(["x" * 25, "Zed"]))
 
 
-@pytest.mark.parametrize("name", ["Ann", "Борис", "🐱‍👤 Ж", "زهرا\u200cی", "🏴\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f",
-                                  "x" * 24, "<b>Bob</b>", "{name}"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Ann",
+        "Борис",
+        "🐱‍👤 Ж",
+        "زهرا\u200cی",
+        "🏴\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f",
+        "x" * 24,
+        "<b>Bob</b>",
+        "{name}",
+    ],
+)
 def test_names_any_keyboard_types_are_kept(name):
     assert name_problem(name) is None
     assert read_table_file(table_file([name, "Zed"])).summary()["players"][0]["name"] == name
 
 
 def test_names_of_a_tournament_and_a_draft_are_held_to_the_same_rule():
-    for first in ({"type": "tournament_create", "players": ["Ann\u202e", "Bob"]},
-                  {"type": "draft_setup", "seats": ["Ann", "B\u0000ob"]}):
+    for first in (
+        {"type": "tournament_create", "players": ["Ann\u202e", "Bob"]},
+        {"type": "draft_setup", "seats": ["Ann", "B\u0000ob"]},
+    ):
         session_log = [{"format": "table-keeper-log", "version": 1, "rules": 3}, first]
-        document = {"format": "table-keeper-table", "version": 1, "app_release": "0.1.0", "saved_at": SAVED,
-                    "log": session_log, "pool": None, "event": None}
+        document = {
+            "format": "table-keeper-table",
+            "version": 1,
+            "app_release": "0.1.0",
+            "saved_at": SAVED,
+            "log": session_log,
+            "pool": None,
+            "event": None,
+        }
         document["checksum"] = checksum(document)
         with pytest.raises(errors.TableFileBadName):
             read_table_file(json.dumps(document))
 
 
-GOOD_SETTINGS = {"tk-lang": "ru", "tk-settle-ms": "1500", "tk-turn-timer": "1", "tk-draft-auto": "0"}
+GOOD_SETTINGS = {
+    "tk-lang": "ru",
+    "tk-settle-ms": "1500",
+    "tk-turn-timer": "1",
+    "tk-draft-auto": "0",
+}
 
 
 def test_what_the_app_writes_is_restored():
@@ -109,14 +171,34 @@ def test_what_the_app_writes_is_restored():
     for make in (backup, unsealed_backup):
         document = read_backup(make(settings=GOOD_SETTINGS, recent=recent))
         assert document["settings"] == GOOD_SETTINGS and document["recent"] == recent
-    for ms in ("0", "500", "5000", "2500", "1234.5", "1100.0000000000002", "1e-7", "1e3"):   # String(1.1 * 1000)
+    for ms in (
+        "0",
+        "500",
+        "5000",
+        "2500",
+        "1234.5",
+        "1100.0000000000002",
+        "1e-7",
+        "1e3",
+    ):  # String(1.1 * 1000)
         read_backup(backup(settings={"tk-settle-ms": ms}))
 
 
 BAD_SETTINGS = [
-    {"tk-settle-ms": "99999999"}, {"tk-settle-ms": "-5"}, {"tk-settle-ms": "5001"}, {"tk-settle-ms": "NaN"},
-    {"tk-settle-ms": "1e4"}, {"tk-settle-ms": " 1000"}, {"tk-settle-ms": "Infinity"}, {"tk-settle-ms": 1000}, {"tk-lang": "xx"}, {"tk-lang": "EN"},
-    {"tk-turn-timer": "-5"}, {"tk-turn-timer": "true"}, {"tk-draft-auto": "2"}, {"tk-other": "1"},
+    {"tk-settle-ms": "99999999"},
+    {"tk-settle-ms": "-5"},
+    {"tk-settle-ms": "5001"},
+    {"tk-settle-ms": "NaN"},
+    {"tk-settle-ms": "1e4"},
+    {"tk-settle-ms": " 1000"},
+    {"tk-settle-ms": "Infinity"},
+    {"tk-settle-ms": 1000},
+    {"tk-lang": "xx"},
+    {"tk-lang": "EN"},
+    {"tk-turn-timer": "-5"},
+    {"tk-turn-timer": "true"},
+    {"tk-draft-auto": "2"},
+    {"tk-other": "1"},
 ]
 
 
@@ -149,8 +231,10 @@ def test_recent_players_are_held_to_a_names_limits_and_the_palette(recent, kind)
 
 
 def test_a_backups_session_names_and_pool_names_are_checked_too():
-    current = {"header": {"format": "table-keeper-log", "version": 1, "rules": 3},
-               "actions": [{"type": "new_game", "players": ["Ann", "B\u202eob"]}]}
+    current = {
+        "header": {"format": "table-keeper-log", "version": 1, "rules": 3},
+        "actions": [{"type": "new_game", "players": ["Ann", "B\u202eob"]}],
+    }
     with pytest.raises(errors.TableFileBadName):
         read_backup(unsealed_backup(game={"current": current, "archive": []}))
     with pytest.raises(errors.TableFileBadName):
@@ -158,19 +242,37 @@ def test_a_backups_session_names_and_pool_names_are_checked_too():
 
 
 def run_engine(*args, stdin=""):
-    return subprocess.run([sys.executable, "-m", "engine", *args], cwd=ROOT, capture_output=True,
-                          text=True, encoding="utf-8", input=stdin, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "engine", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        input=stdin,
+        timeout=120,
+    )
 
 
 HOSTILE_FOR_THE_COMMAND_LINE = {
     "deep log": "[" * 200_000 + "\n",
-    "deep table file": '{"format": "table-keeper-table", "a": ' + "[" * 100_000 + "]" * 100_000 + "}",
-    "deep backup": '{"format": "table-keeper-backup", "a": ' + '{"a":' * 50_000 + "1" + "}" * 50_000 + "}",
-    "surrogate in a log": ('{"format": "table-keeper-log", "version": 1, "rules": 3}\n'
-                           '{"type": "new_game", "players": ["A\\ud800", "B"]}\n'),
+    "deep table file": '{"format": "table-keeper-table", "a": '
+    + "[" * 100_000
+    + "]" * 100_000
+    + "}",
+    "deep backup": '{"format": "table-keeper-backup", "a": '
+    + '{"a":' * 50_000
+    + "1"
+    + "}" * 50_000
+    + "}",
+    "surrogate in a log": (
+        '{"format": "table-keeper-log", "version": 1, "rules": 3}\n'
+        '{"type": "new_game", "players": ["A\\ud800", "B"]}\n'
+    ),
     "surrogate in a table file": table_file(["Ann", "Bob"]).replace('"Ann"', '"A\\udc00"'),
-    "override in a log": ('{"format": "table-keeper-log", "version": 1, "rules": 3}\n'
-                          '{"type": "new_game", "players": ["A\\u202eB", "C\\u0000"]}\n'),
+    "override in a log": (
+        '{"format": "table-keeper-log", "version": 1, "rules": 3}\n'
+        '{"type": "new_game", "players": ["A\\u202eB", "C\\u0000"]}\n'
+    ),
     "override in a table file": table_file(["A\u202eB", "Cid"]),
     "settle time in a backup": unsealed_backup(settings={"tk-settle-ms": "99999999"}),
 }
@@ -183,7 +285,10 @@ def test_the_command_line_refuses_each_hostile_file_in_one_line(command, tmp_pat
         path.write_text(text, encoding="utf-8")
         done = run_engine(command, str(path))
         assert done.returncode in (1, 2), (name, done.stdout[-300:])
-        assert "Traceback" not in done.stderr and done.stderr.count("\n") == 1, (name, done.stderr[-500:])
+        assert "Traceback" not in done.stderr and done.stderr.count("\n") == 1, (
+            name,
+            done.stderr[-500:],
+        )
 
 
 # --- typed names: the same characters as a file's, from rules reading 4 ---------------------
@@ -193,18 +298,23 @@ SEEN = ["🐱\u200d👤 Ж", "Ann", "<b>Cid</b>", "Zoë"]
 
 
 @pytest.mark.parametrize("name", INVISIBLE, ids=[f"U+{ord(n[1]):04X}" for n in INVISIBLE])
-@pytest.mark.parametrize("action", [
-    lambda name: {"type": "new_game", "players": [name, "Bob"]},
-    lambda name: {"type": "tournament_create", "players": [name, "Bob"], "casual": True},
-    lambda name: {"type": "draft_setup", "seats": [name, "Bob"]},
-], ids=["new_game", "tournament_create", "draft_setup"])
+@pytest.mark.parametrize(
+    "action",
+    [
+        lambda name: {"type": "new_game", "players": [name, "Bob"]},
+        lambda name: {"type": "tournament_create", "players": [name, "Bob"], "casual": True},
+        lambda name: {"type": "draft_setup", "seats": [name, "Bob"]},
+    ],
+    ids=["new_game", "tournament_create", "draft_setup"],
+)
 def test_a_typed_name_with_an_invisible_character_is_refused_from_reading_4(name, action):
     from engine.errors import NameNotShowable
+
     session = Session()
     with pytest.raises(NameNotShowable) as refused:
         session.apply(action(name))
     assert f"U+{ord(name[1]):04X}" in refused.value.message and not session.log
-    older = Session(rules=3)                   # a game of an earlier reading keeps what it took
+    older = Session(rules=3)  # a game of an earlier reading keeps what it took
     older.apply(action(name))
     assert older.log
 

@@ -46,17 +46,28 @@ def database():
 
 # --- NOTES.md quirks, on sample-70.json ------------------------------------------------------
 
+
 def test_sample_imports_every_record(sample):
     report, _ = sample
     # 70 records: 66 cards and the registry's 4 token records, left out (issue 24, item 10)
     assert report.format == "hellfall" and report.total == 66 and report.skipped == ()
-    assert sorted(entry.name for entry in report.tokens) == ["1 Life 1", "Actor 1", "Wurm 10", "🐱 1"]
+    assert sorted(entry.name for entry in report.tokens) == [
+        "1 Life 1",
+        "Actor 1",
+        "Wurm 10",
+        "🐱 1",
+    ]
 
 
 def test_quirk_1_faces_are_found_among_padding(sample):
     _, cards = sample
     assert len(cards["HC3/Skald"].faces) == 1
-    assert [f.name for f in cards["HC2/Born // Shit // Forced // Wipe"].faces] == ["Born", "Shit", "Forced", "Wipe"]
+    assert [f.name for f in cards["HC2/Born // Shit // Forced // Wipe"].faces] == [
+        "Born",
+        "Shit",
+        "Forced",
+        "Wipe",
+    ]
     token = cards["1 Life 1"]  # padded with "" in every face
     assert len(token.faces) == 1 and token.front.types == ("Life",)
     assert cards["HC2/!macro rat"].front.flavor  # Flavor Text present
@@ -70,7 +81,11 @@ def test_quirk_2_names_kept_exactly_and_split_only_when_they_fit(sample):
     assert [f.name for f in cards["HC3/// Do"].faces] == ["", "Do"]
     assert [f.name for f in cards["HLC///ce of Will"].faces] == ["", "ce of Will"]
     pizza = cards["HC3/Pizza Hut//Taco Bell//Combination Pizza Hut n Taco Bell"]
-    assert [f.name for f in pizza.faces] == ["Pizza Hut", "Taco Bell", "Combination Pizza Hut n Taco Bell"]
+    assert [f.name for f in pizza.faces] == [
+        "Pizza Hut",
+        "Taco Bell",
+        "Combination Pizza Hut n Taco Bell",
+    ]
     assert [f.name for f in cards["HC2/Bounty Board"].faces] == ["Bounty Board", ""]
     assert cards["HC3/TL;DR"].name == cards["HLC/TL;DR"].name == "TL;DR"
     assert cards["HC4/🖕"].name == "🖕" and "🐱 1" in cards
@@ -87,7 +102,9 @@ def test_ids_are_unique_and_stable(sample):
 def test_quirk_3_transform_back_face_has_no_cost(sample):
     _, cards = sample
     servo = cards["HC2/Adorable Servo // Skittering Servo Swarm"]
-    assert servo.faces[0].cost == "{W}" and servo.faces[1].cost == "" and not servo.faces[1].has_cost
+    assert (
+        servo.faces[0].cost == "{W}" and servo.faces[1].cost == "" and not servo.faces[1].has_cost
+    )
 
 
 def test_quirk_4_mana_value_is_recomputed(sample):
@@ -103,12 +120,15 @@ def test_quirk_5_power_toughness_loyalty_are_text(sample):
     _, cards = sample
     assert (cards["Wurm 10"].front.power, cards["Wurm 10"].front.toughness) == ("5", "5")
     assert cards["HLC/-1 Llanowar Elf"].front.power == "-1"
-    assert cards["HC2/Tibalt and Six"].front.loyalty == "3" and cards["HC2/Tibalt and Six"].front.power is None
+    assert (
+        cards["HC2/Tibalt and Six"].front.loyalty == "3"
+        and cards["HC2/Tibalt and Six"].front.power is None
+    )
 
 
 def test_quirk_6_token_records(sample):
     report, cards = sample
-    assert "" not in report.by_set and len(report.tokens) == 4   # not a set named "" (or "—")
+    assert "" not in report.by_set and len(report.tokens) == 4  # not a set named "" (or "—")
     for name in ("1 Life 1", "Actor 1", "Wurm 10", "🐱 1"):
         assert cards[name].set_code == "" and cards[name].is_token
     assert cards["HC2/Lightning Pog Slam"].is_token  # Token supertype in a set
@@ -118,7 +138,7 @@ def test_quirk_6_token_records(sample):
 
 def test_quirk_7_colours(sample):
     _, cards = sample
-    names = lambda card_id: [c.name for c in cards[card_id].colors]  # noqa: E731
+    names = lambda card_id: [c.name for c in cards[card_id].colors]
     assert names("HLC/Pickle K'rrik!") == ["Pickle"]
     assert names("HC3/Pissmite") == ["Piss"]
     assert names("HC3/Savannah Lies") == []  # literal "Colorless"
@@ -131,7 +151,10 @@ def test_quirk_8_costs_kept_as_written(sample):
     assert cards["HC3/THE SKELETON"].front.cost == "{B}{B}{BB/P}"
     assert cards["HC3/Pissmite"].front.cost == "{2/Y}"
     assert cards["HC4/Lightning Gut"].front.cost == "{H/R}"
-    assert cards["HC2/\"Tranquil\" Frontier"].front.cost == "" and cards["HLC/-1 Llanowar Elf"].front.cost == "{0}"
+    assert (
+        cards['HC2/"Tranquil" Frontier'].front.cost == ""
+        and cards["HLC/-1 Llanowar Elf"].front.cost == "{0}"
+    )
 
 
 def test_quirk_9_types(sample):
@@ -160,6 +183,7 @@ def test_lands(sample):
 
 
 # --- the full registry ---------------------------------------------------------------------------
+
 
 def test_full_database_counts(database):
     assert database.total == 3059 - 146 and database.skipped == () and len(database.tokens) == 146
@@ -210,16 +234,29 @@ def test_text_list():
     assert report.format == "text"
     names = [c.name for c in report.cards]
     assert names.count("Island") == 4 and names.count("Nebula") == 2
-    assert [c.id for c in report.cards if c.name == "Island"] == ["Island", "Island~2", "Island~3", "Island~4"]
+    assert [c.id for c in report.cards if c.name == "Island"] == [
+        "Island",
+        "Island~2",
+        "Island~3",
+        "Island~4",
+    ]
     assert "2th Fairy" in names and "1 Life 1" in names
     pill = next(c for c in report.cards if c.name == "Pill Bug")
-    assert pill.front.cost == "{G/U}{G/U}" and pill.front.types == ("Enchantment",) and pill.front.subtypes == ("Aura",)
+    assert (
+        pill.front.cost == "{G/U}{G/U}"
+        and pill.front.types == ("Enchantment",)
+        and pill.front.subtypes == ("Aura",)
+    )
     nebula = next(c for c in report.cards if c.name == "Nebula")
     assert nebula.is_land and nebula.front.supertypes == ("Basic",)
     wear = next(c for c in report.cards if c.name == "Wear // Tear")
     assert [(f.name, f.cost) for f in wear.faces] == [("Wear", "{1}{R}"), ("Tear", "{W}")]
     assert report.lands == 2 and report.total == 11
-    assert [(s.position, s.unit) for s in report.skipped] == [(10, "line"), (11, "line"), (12, "line")]
+    assert [(s.position, s.unit) for s in report.skipped] == [
+        (10, "line"),
+        (11, "line"),
+        (12, "line"),
+    ]
     assert "count" in report.skipped[0].reason and "'|'" in report.skipped[1].reason
     assert "never closed" in report.skipped[2].reason
 
@@ -241,6 +278,7 @@ def test_text_list_unterminated_last_line_that_is_complete_is_fine():
 
 # --- refusals ---------------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize(
     "data, reason",
     [
@@ -254,10 +292,13 @@ def test_text_list_unterminated_last_line_that_is_complete_is_fine():
         (b'[{"Name": "x"}]', "wrong_shape"),
         (b"Island\n\xff\xfeForest\n", "not_text"),
         (b"Isl\xc3nd\n", "not_text"),
-        ("Island\nFö".encode("utf-8")[:-1], "truncated"),
+        ("Island\nFö".encode()[:-1], "truncated"),
         (b"Island\x00\x00", "not_text"),
         (b"[" * 100000, "bad_json"),
-        (json.dumps({"format": EXPORT_FORMAT, "version": 99, "cards": []}).encode(), "unsupported_version"),
+        (
+            json.dumps({"format": EXPORT_FORMAT, "version": 99, "cards": []}).encode(),
+            "unsupported_version",
+        ),
         (json.dumps({"format": EXPORT_FORMAT, "cards": []}).encode(), "wrong_shape"),
     ],
 )
@@ -273,12 +314,20 @@ def test_truncated_registry_file_is_refused_with_position():
     with pytest.raises(ImportFormatError) as refused:
         import_pool(data[: len(data) // 2])
     details = refused.value.details
-    assert details["reason"] == "truncated" and details["line"] > 1 and "line" in refused.value.message
+    assert (
+        details["reason"] == "truncated" and details["line"] > 1 and "line" in refused.value.message
+    )
 
 
 def test_bad_records_are_skipped_with_position_and_reason():
     records = [
-        {"Name": "Good", "Set": "HLC", "Cost": ["{G}"], "Card Type(s)": ["Creature"], "Color(s)": "Green"},
+        {
+            "Name": "Good",
+            "Set": "HLC",
+            "Cost": ["{G}"],
+            "Card Type(s)": ["Creature"],
+            "Color(s)": "Green",
+        },
         "not a record",
         {"Set": "HLC"},
         {"Name": "   ", "Set": "HLC"},
@@ -290,7 +339,10 @@ def test_bad_records_are_skipped_with_position_and_reason():
     report = import_pool(json.dumps({"data": records}))
     assert [c.name for c in report.cards] == ["Good", "Minimal"]
     assert [s.position for s in report.skipped] == [1, 2, 3, 4, 5, 6]
-    assert "not an object" in report.skipped[0].reason and "Name is missing" in report.skipped[1].reason
+    assert (
+        "not an object" in report.skipped[0].reason
+        and "Name is missing" in report.skipped[1].reason
+    )
     assert report.skipped[3].name == "Bad cost" and "Cost" in report.skipped[3].reason
 
 
@@ -302,13 +354,16 @@ def test_explicit_format_must_match():
 
 # --- the app's own export ----------------------------------------------------------------------------
 
+
 def test_export_round_trips_the_sample_exactly(sample):
     report, _ = sample
     text = export_pool_text(report.cards)
     again = import_pool(text.encode("utf-8"))
     assert again.format == "export" and again.skipped == ()
     assert again.cards == report.cards
-    assert [[c.name for c in card.colors] for card in again.cards] == [[c.name for c in card.colors] for card in report.cards]
+    assert [[c.name for c in card.colors] for card in again.cards] == [
+        [c.name for c in card.colors] for card in report.cards
+    ]
     assert export_pool_text(again.cards) == text
 
 

@@ -20,16 +20,48 @@ from engine.hell.verdict import judge_card, judge_hell_draw
 QUICK = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 # Text that looks like costs: symbols, slashes, letters of colours and odd characters.
-cost_text = st.text(alphabet=st.sampled_from(list("{}/0123456789WUBRGPCSXYZHT?- ab\u00a0\u2003🐱Ｇ")), max_size=30) | st.text(max_size=20)
-scalar = st.none() | st.booleans() | st.integers(-10, 10**20) | st.floats(allow_nan=True) | cost_text
-json_value = st.recursive(scalar, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4), max_leaves=6)
-HELLFALL_KEYS = ["Name", "Set", "Color(s)", "Cost", "Supertype(s)", "Card Type(s)", "Subtype(s)", "power",
-                 "toughness", "Loyalty", "Text Box", "Flavor Text", "Image", "CMC", "tokens"]
+cost_text = st.text(
+    alphabet=st.sampled_from(list("{}/0123456789WUBRGPCSXYZHT?- ab\u00a0\u2003🐱Ｇ")), max_size=30
+) | st.text(max_size=20)
+scalar = (
+    st.none() | st.booleans() | st.integers(-10, 10**20) | st.floats(allow_nan=True) | cost_text
+)
+json_value = st.recursive(
+    scalar,
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=6,
+)
+HELLFALL_KEYS = [
+    "Name",
+    "Set",
+    "Color(s)",
+    "Cost",
+    "Supertype(s)",
+    "Card Type(s)",
+    "Subtype(s)",
+    "power",
+    "toughness",
+    "Loyalty",
+    "Text Box",
+    "Flavor Text",
+    "Image",
+    "CMC",
+    "tokens",
+]
 face_list = st.lists(st.none() | cost_text | st.integers(-3, 9), max_size=5)
-hellfall_record = st.dictionaries(st.sampled_from(HELLFALL_KEYS), face_list | scalar | json_value, max_size=10)
+hellfall_record = st.dictionaries(
+    st.sampled_from(HELLFALL_KEYS), face_list | scalar | json_value, max_size=10
+)
 export_card = st.dictionaries(
     st.sampled_from(["id", "name", "set", "colors", "image", "faces"]),
-    st.lists(st.dictionaries(st.sampled_from(["name", "cost", "types", "power"]), json_value, max_size=3), max_size=3)
+    st.lists(
+        st.dictionaries(
+            st.sampled_from(["name", "cost", "types", "power"]), json_value, max_size=3
+        ),
+        max_size=3,
+    )
     | json_value,
     max_size=6,
 )
@@ -75,7 +107,13 @@ def test_export_like_documents(cards, version):
 
 
 @QUICK
-@given(st.lists(st.text(alphabet=st.sampled_from(list("0123456789xX |{}/WUG—-ab🐱\t")), max_size=25), max_size=6), st.booleans())
+@given(
+    st.lists(
+        st.text(alphabet=st.sampled_from(list("0123456789xX |{}/WUG—-ab🐱\t")), max_size=25),
+        max_size=6,
+    ),
+    st.booleans(),
+)
 def test_text_list_like_lines(lines, final_newline):
     ends_well("\n".join(lines) + ("\n" if final_newline else ""))
 
@@ -88,7 +126,9 @@ def test_mana_parser_and_verdict_never_crash(cost):
     rendered = render_cost(symbols)
     assert render_cost(rendered) == rendered
     for colors in ("", "WUBRGP", "W,Pickle"):
-        result = judge_hell_draw(is_land=False, costs=[cost, rendered], colors=parse_color_declaration(colors))
+        result = judge_hell_draw(
+            is_land=False, costs=[cost, rendered], colors=parse_color_declaration(colors)
+        )
         assert result.verdict in {"castable", "choice", "ask"}
 
 
@@ -109,6 +149,15 @@ def test_imported_cards_round_trip_and_get_a_verdict(records):
         report = import_pool(json.dumps({"data": records}))
     except EngineError:
         return
-    assert import_pool(json.dumps(export_pool(report.cards))).cards == report.cards if report.cards else True
+    assert (
+        import_pool(json.dumps(export_pool(report.cards))).cards == report.cards
+        if report.cards
+        else True
+    )
     for card in report.cards:
-        assert judge_card(card, parse_color_declaration("WUBRGP")).verdict in {"land", "castable", "choice", "ask"}
+        assert judge_card(card, parse_color_declaration("WUBRGP")).verdict in {
+            "land",
+            "castable",
+            "choice",
+            "ask",
+        }

@@ -42,13 +42,23 @@ def test_only_the_current_game_and_none_before_any():
     s = game(life(0, -10), TURN)
     s.apply({"type": "new_game", "players": ["Cid", "Dan", "Eve"]})
     series = life_series(s)
-    assert series["turns"] == [0] and [p["name"] for p in series["players"]] == ["Cid", "Dan", "Eve"]
+    assert series["turns"] == [0] and [p["name"] for p in series["players"]] == [
+        "Cid",
+        "Dan",
+        "Eve",
+    ]
 
 
 def test_a_team_shares_its_life():
     s = Session()
-    s.apply({"type": "new_game", "players": ["A", "B", "C", "D"], "format": "two_headed_giant",
-             "teams": [[0, 1], [2, 3]]})
+    s.apply(
+        {
+            "type": "new_game",
+            "players": ["A", "B", "C", "D"],
+            "format": "two_headed_giant",
+            "teams": [[0, 1], [2, 3]],
+        }
+    )
     s.apply(life(0, -4))
     series = life_series(s)
     assert series["players"][0]["life"] == series["players"][1]["life"] == [30, 26]

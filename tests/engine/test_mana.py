@@ -71,7 +71,10 @@ def test_colour_letter_slash_p_is_phyrexian_but_generic_slash_p_is_purple_hybrid
 
 def test_hybrid_halves_are_kept():
     (symbol,) = parse_cost("{U/BB}")
-    assert [(p.kind, p.color, p.amount) for p in symbol.parts] == [("colored", "U", 1), ("colored", "B", 2)]
+    assert [(p.kind, p.color, p.amount) for p in symbol.parts] == [
+        ("colored", "U", 1),
+        ("colored", "B", 2),
+    ]
 
 
 def test_unknown_symbols_keep_their_text():
@@ -114,7 +117,18 @@ def test_text_outside_braces_is_kept():
 
 @pytest.mark.parametrize(
     "cost",
-    ["\u00a0{2}\u2003{G}\n", "{\u200b}", "{}", "{/}", "{G/}", "}{", "{{G}}", "{" + "9" * 5000 + "}", "🐱{🐱/G}", "\x00{R}"],
+    [
+        "\u00a0{2}\u2003{G}\n",
+        "{\u200b}",
+        "{}",
+        "{/}",
+        "{G/}",
+        "}{",
+        "{{G}}",
+        "{" + "9" * 5000 + "}",
+        "🐱{🐱/G}",
+        "\x00{R}",
+    ],
 )
 def test_odd_text_never_crashes(cost):
     symbols = parse_cost(cost)

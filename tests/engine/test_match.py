@@ -7,19 +7,29 @@ import pytest
 
 from engine.errors import RuleViolation
 from engine.tournament.clock import (
-    DEFAULT_ROUND_MINUTES, ExtraTurns, RoundClock, deck_check_extension, round_length_warnings,
-    sudden_death_loser, turn_counted_as_time, unfinished_game_outcome,
+    DEFAULT_ROUND_MINUTES,
+    ExtraTurns,
+    RoundClock,
+    deck_check_extension,
+    round_length_warnings,
+    sudden_death_loser,
+    turn_counted_as_time,
+    unfinished_game_outcome,
 )
 from engine.tournament.errors import InvalidSetting
 from engine.tournament.match import (
-    NO_GAMES_DRAW, TWO_HEADED_GIANT_GAMES_TO_WIN, MatchScore, first_game_chooser, other,
+    NO_GAMES_DRAW,
+    TWO_HEADED_GIANT_GAMES_TO_WIN,
+    MatchScore,
+    first_game_chooser,
+    other,
 )
 
 
 def test_best_of_three_with_the_loser_choosing_next():
     score = MatchScore(chooser="a")
     score = score.record_game("a")
-    assert score.chooser == "b" and not score.finished          # b lost, b chooses
+    assert score.chooser == "b" and not score.finished  # b lost, b chooses
     score = score.record_game("b")
     assert score.chooser == "a" and score.result == (1, 1, 0)
     score = score.record_game("a")
@@ -29,8 +39,8 @@ def test_best_of_three_with_the_loser_choosing_next():
 
 
 def test_drawn_games_do_not_count_and_keep_the_chooser():
-    score = MatchScore(chooser="b").record_game("a")            # b lost: b chooses game 2
-    score = score.record_game(None)                             # game 2 drawn
+    score = MatchScore(chooser="b").record_game("a")  # b lost: b chooses game 2
+    score = score.record_game(None)  # game 2 drawn
     assert score.chooser == "b" and score.last_chooser == "b"
     assert score.result == (1, 0, 1) and not score.finished and score.games_played == 2
     score = score.record_game("a")
@@ -56,8 +66,9 @@ def test_games_to_win_can_change():
 def test_who_chooses_in_game_one():
     choices = {first_game_chooser(playoff=False, rng=random.Random(s)) for s in range(20)}
     assert choices == {"a", "b"}
-    assert first_game_chooser(playoff=False, rng=random.Random(5)) == \
-        first_game_chooser(playoff=False, rng=random.Random(5))
+    assert first_game_chooser(playoff=False, rng=random.Random(5)) == first_game_chooser(
+        playoff=False, rng=random.Random(5)
+    )
     assert first_game_chooser(playoff=True, better_seed="b") == "b"
     with pytest.raises(InvalidSetting):
         first_game_chooser(playoff=True)
@@ -69,7 +80,7 @@ def test_who_chooses_in_game_one():
 def test_concessions_and_agreed_draws():
     score = MatchScore(chooser="a").record_game("b")
     assert score.conceded_by("a") == (0, 2, 0)
-    assert score.conceded_by("b") == (2, 1, 0)                   # won a game: recorded 2-1
+    assert score.conceded_by("b") == (2, 1, 0)  # won a game: recorded 2-1
     assert MatchScore(chooser="a").agreed_draw() == NO_GAMES_DRAW == (0, 0, 3)
     assert score.record_game("a").agreed_draw() == (1, 1, 0)
     # 2.4, issue 12 item 9: a draw agreed after b won a game keeps that game (the match is a
@@ -80,12 +91,13 @@ def test_concessions_and_agreed_draws():
 
 # --- the round clock ----------------------------------------------------------------------
 
+
 def test_round_lengths():
     assert DEFAULT_ROUND_MINUTES == 50
     assert RoundClock().limit_seconds == 50 * 60
     assert round_length_warnings(50) == [] and round_length_warnings(40) == []
     assert round_length_warnings(39) == ["below_minimum"]
-    assert RoundClock.of_minutes(25).limit_seconds == 25 * 60       # allowed, with a warning
+    assert RoundClock.of_minutes(25).limit_seconds == 25 * 60  # allowed, with a warning
     for bad in (0, -5, 2.5):
         with pytest.raises(InvalidSetting):
             round_length_warnings(bad)
@@ -95,7 +107,7 @@ def test_clock_runs_pauses_and_takes_added_time():
     clock = RoundClock.of_minutes(40).start(now=100.0)
     assert clock.remaining(now=160.0) == 40 * 60 - 60
     clock = clock.pause(now=400.0)
-    assert clock.remaining(now=10_000.0) == 40 * 60 - 300            # paused: no time passes
+    assert clock.remaining(now=10_000.0) == 40 * 60 - 300  # paused: no time passes
     assert clock.pause(now=500.0) == clock
     clock = clock.start(now=1000.0).add_time(deck_check_extension(120))
     assert clock.remaining(now=1000.0) == 40 * 60 - 300 + 300
@@ -139,7 +151,7 @@ def test_unfinished_game_in_a_playoff():
     assert unfinished_game_outcome(level, playoff=True, life_a=7, life_b=12) == "b"
     assert unfinished_game_outcome(level, playoff=True, life_a=12, life_b=7) == "a"
     assert unfinished_game_outcome(level, playoff=True, life_a=9, life_b=9) == "sudden_death"
-    assert unfinished_game_outcome(level, playoff=True) == "sudden_death"    # between games
+    assert unfinished_game_outcome(level, playoff=True) == "sudden_death"  # between games
     assert sudden_death_loser({"a": 9, "b": 9}) is None
     assert sudden_death_loser({"a": 8, "b": 9}) == "a"
     assert sudden_death_loser({"team 1": 30, "team 2": 29}) == "team 2"

@@ -38,16 +38,25 @@ def games(session, *winners):
 
 # --- the score and the chooser ------------------------------------------------------------------
 
+
 def test_defaults_and_the_random_first_chooser_is_recorded():
     s = start()
     m = match(s)
-    assert (m["a"], m["b"], m["games_to_win"], m["score"], m["over"]) == ("Ann", "Bob", 2, [0, 0, 0], False)
+    assert (m["a"], m["b"], m["games_to_win"], m["score"], m["over"]) == (
+        "Ann",
+        "Bob",
+        2,
+        [0, 0, 0],
+        False,
+    )
     assert m["first_chooser"] == "random" and m["chooser"] in ("a", "b")
     assert s.log[-1]["chooser"] == m["chooser"]
     assert m["clock"]["minutes"] == 50 and m["clock"]["warnings"] == []
     assert m["clock"]["remaining_ms"] == 50 * MIN and not m["clock"]["running"]
-    choosers = {Session(random.Random(seed)).apply(
-        {"type": "match_start", "a": "A", "b": "B"})["chooser"] for seed in range(20)}
+    choosers = {
+        Session(random.Random(seed)).apply({"type": "match_start", "a": "A", "b": "B"})["chooser"]
+        for seed in range(20)
+    }
     assert choosers == {"a", "b"}
 
 
@@ -55,13 +64,15 @@ def test_the_loser_chooses_next_and_drawn_games_do_not_count():
     s = start(chooser="a")
     games(s, "a")
     assert match(s)["chooser"] == "b" and match(s)["chooser_name"] == "Bob"
-    games(s, None)                     # a draw: the same player chooses again
+    games(s, None)  # a draw: the same player chooses again
     assert match(s)["chooser"] == "b" and match(s)["score"] == [1, 0, 1]
     games(s, "b")
     assert match(s)["chooser"] == "a"
     games(s, "a")
     m = match(s)
-    assert m["over"] and m["ended_by"] == "wins" and m["winner"] == "a" and m["winner_name"] == "Ann"
+    assert (
+        m["over"] and m["ended_by"] == "wins" and m["winner"] == "a" and m["winner_name"] == "Ann"
+    )
     assert m["score"] == [2, 1, 1] and m["chooser"] is None
     assert [g["chooser"] for g in m["games"]] == ["a", "b", "b", "a"]
     refused(s, {"type": "match_game", "winner": "a"}, E.RuleViolation)
@@ -75,16 +86,28 @@ def test_playoff_better_seed_chooses_and_best_of_one():
     assert match(s)["over"] and match(s)["score"] == [1, 0, 0]
 
 
-@pytest.mark.parametrize("action, error", [
-    ({"type": "match_start", "a": "Ann", "b": "ann"}, E.InvalidField),
-    ({"type": "match_start", "a": "Ann", "b": "Bob", "playoff": True}, E.InvalidField),
-    ({"type": "match_start", "a": "Ann", "b": "Bob", "playoff": True, "better_seed": "a",
-      "chooser": "b"}, E.InvalidField),
-    ({"type": "match_start", "a": "Ann", "b": "Bob", "games_to_win": 0}, E.InvalidField),
-    ({"type": "match_start", "a": "Ann", "b": "Bob", "chooser": "c"}, E.InvalidField),
-    ({"type": "match_game", "winner": "a"}, E.RuleViolation),
-    ({"type": "clock_start", "at": 0}, E.RuleViolation),
-])
+@pytest.mark.parametrize(
+    "action, error",
+    [
+        ({"type": "match_start", "a": "Ann", "b": "ann"}, E.InvalidField),
+        ({"type": "match_start", "a": "Ann", "b": "Bob", "playoff": True}, E.InvalidField),
+        (
+            {
+                "type": "match_start",
+                "a": "Ann",
+                "b": "Bob",
+                "playoff": True,
+                "better_seed": "a",
+                "chooser": "b",
+            },
+            E.InvalidField,
+        ),
+        ({"type": "match_start", "a": "Ann", "b": "Bob", "games_to_win": 0}, E.InvalidField),
+        ({"type": "match_start", "a": "Ann", "b": "Bob", "chooser": "c"}, E.InvalidField),
+        ({"type": "match_game", "winner": "a"}, E.RuleViolation),
+        ({"type": "clock_start", "at": 0}, E.RuleViolation),
+    ],
+)
 def test_refusals_without_or_before_a_match(action, error):
     refused(Session(), action, error)
 
@@ -105,6 +128,7 @@ def test_concession_and_agreed_draw():
 
 # --- the round clock ---------------------------------------------------------------------------------
 
+
 def test_clock_start_pause_add_with_times_from_the_app():
     s = start(minutes=50)
     s.apply({"type": "clock_start", "at": 1_000_000})
@@ -117,7 +141,9 @@ def test_clock_start_pause_add_with_times_from_the_app():
     assert not c["running"] and c["used_ms"] == 10 * MIN and c["remaining_ms"] == 40 * MIN
     refused(s, {"type": "clock_pause", "at": 2_000_000}, E.RuleViolation)
     s.apply({"type": "clock_add", "seconds": 180})
-    assert match(s)["clock"]["remaining_ms"] == 43 * MIN and match(s)["clock"]["added_ms"] == 3 * MIN
+    assert (
+        match(s)["clock"]["remaining_ms"] == 43 * MIN and match(s)["clock"]["added_ms"] == 3 * MIN
+    )
     s.apply({"type": "clock_start", "at": 5_000_000})
     s.apply({"type": "clock_pause", "at": 5_000_000 + MIN})
     assert match(s)["clock"]["remaining_ms"] == 42 * MIN
@@ -154,15 +180,20 @@ def test_time_called_counts_five_extra_turns_then_the_unfinished_game_is_a_draw(
     s.apply({"type": "clock_time_called", "at": 50 * MIN})
     m = match(s)
     assert m["time_called"] and m["time_called_at_ms"] == 50 * MIN and not m["clock"]["running"]
-    assert m["extra_turns"] == {"total": 5, "turn": 0, "remaining": 5, "finished": False,
-                               "passed": False}
+    assert m["extra_turns"] == {
+        "total": 5,
+        "turn": 0,
+        "remaining": 5,
+        "finished": False,
+        "passed": False,
+    }
     assert m["new_game_allowed"] is False
     refused(s, {"type": "clock_time_called", "at": 50 * MIN}, E.RuleViolation)
     refused(s, {"type": "clock_add", "seconds": 60}, E.RuleViolation)
     refused(s, {"type": "clock_start", "at": 51 * MIN}, E.RuleViolation)
     for _ in range(5):
         s.apply({"type": "extra_turn_end"})
-    refused(s, {"type": "match_time_over", "life_a": 5, "life_b": 3}, E.RuleViolation)   # one more
+    refused(s, {"type": "match_time_over", "life_a": 5, "life_b": 3}, E.RuleViolation)  # one more
     s.apply({"type": "extra_turn_end"})
     assert match(s)["extra_turns"]["finished"]
     refused(s, {"type": "extra_turn_end"}, E.RuleViolation)
@@ -195,7 +226,9 @@ def test_swiss_between_games_equal_wins_is_a_drawn_match():
     s = start(chooser="a")
     games(s, "a", "b")
     s.apply({"type": "clock_time_called", "at": 1})
-    refused(s, {"type": "match_time_over", "in_game": False, "life_a": 1, "life_b": 2}, E.InvalidField)
+    refused(
+        s, {"type": "match_time_over", "in_game": False, "life_a": 1, "life_b": 2}, E.InvalidField
+    )
     s.apply({"type": "match_time_over", "in_game": False})
     m = match(s)
     assert m["over"] and m["winner"] is None and m["score"] == [1, 1, 0]
@@ -207,7 +240,7 @@ def test_playoff_unfinished_game_goes_to_the_higher_life_total():
     s.apply({"type": "clock_time_called", "at": 1})
     for _ in range(6):
         s.apply({"type": "extra_turn_end"})
-    refused(s, {"type": "match_time_over"}, E.InvalidField)     # a play-off needs the lives
+    refused(s, {"type": "match_time_over"}, E.InvalidField)  # a play-off needs the lives
     s.apply({"type": "match_time_over", "life_a": 4, "life_b": 9})
     m = match(s)
     assert m["over"] and m["winner"] == "b" and m["score"] == [1, 2, 0]
@@ -224,7 +257,7 @@ def test_playoff_equal_life_goes_to_sudden_death():
     assert m["sudden_death"] and not m["over"] and m["new_game_allowed"]
     refused(s, {"type": "match_time_over"}, E.InvalidField)
     refused(s, {"type": "match_time_over", "in_game": False}, TE.SuddenDeath)
-    games(s, None)                                  # still level: sudden death goes on
+    games(s, None)  # still level: sudden death goes on
     assert match(s)["sudden_death"] and not match(s)["over"]
     games(s, "a")
     m = match(s)
@@ -243,6 +276,7 @@ def test_playoff_between_games_with_equal_wins_plays_sudden_death():
 
 
 # --- replay and undo ---------------------------------------------------------------------------------
+
 
 def test_replay_and_undo_redo():
     s = start()

@@ -42,23 +42,38 @@ ENDINGS = {
     "a drawn game, then wins": ([game(None), game("b"), game("b")], [0, 2, 1], B_WINS),
     # 2.4: a player who won a game and concedes is recorded 2-1
     "concession by a player who won a game": (
-        [game("b"), {"type": "match_concede", "side": "b"}], [2, 1, 0], A_WINS),
+        [game("b"), {"type": "match_concede", "side": "b"}],
+        [2, 1, 0],
+        A_WINS,
+    ),
     "concession before any game": ([{"type": "match_concede", "side": "a"}], [0, 2, 0], B_WINS),
     # 2.4: a draw agreed before any game is 0-0-3
     "draw agreed before any game": ([{"type": "match_agree_draw"}], [0, 0, 3], DRAW),
     # 2.4: a draw agreed after games keeps them; the match is a draw whatever the wins
     "draw agreed after one game": ([game("a"), {"type": "match_agree_draw"}], [1, 0, 0], DRAW),
-    "draw agreed at one game all": ([game("a"), game("b"), {"type": "match_agree_draw"}],
-                                    [1, 1, 0], DRAW),
+    "draw agreed at one game all": (
+        [game("a"), game("b"), {"type": "match_agree_draw"}],
+        [1, 1, 0],
+        DRAW,
+    ),
     # 2.5: after the extra turns the unfinished game is a draw and the games are kept
-    "time with one game won": ([game("a"), TIME] + [TURN] * 6
-                               + [{"type": "match_time_over"}], [1, 0, 1], A_WINS),
-    "time at one game all": ([game("a"), game("b"), TIME] + [TURN] * 6
-                             + [{"type": "match_time_over"}], [1, 1, 1], DRAW),
+    "time with one game won": (
+        [game("a"), TIME] + [TURN] * 6 + [{"type": "match_time_over"}],
+        [1, 0, 1],
+        A_WINS,
+    ),
+    "time at one game all": (
+        [game("a"), game("b"), TIME] + [TURN] * 6 + [{"type": "match_time_over"}],
+        [1, 1, 1],
+        DRAW,
+    ),
     "time in game one": ([TIME] + [TURN] * 6 + [{"type": "match_time_over"}], [0, 0, 1], DRAW),
     # no game even begun before time: a drawn match with no games, as 0-0-3
-    "time before any game": ([TIME, {"type": "match_time_over", "in_game": False}],
-                             [0, 0, 3], DRAW),
+    "time before any game": (
+        [TIME, {"type": "match_time_over", "in_game": False}],
+        [0, 0, 3],
+        DRAW,
+    ),
 }
 
 
@@ -71,7 +86,9 @@ def test_every_match_ending_is_a_result_the_tournament_accepts(name):
     t.apply({"type": "tournament_create", "players": ["Ann", "Bob"]})
     t.apply({"type": "tournament_pair"})
     t.apply({"type": "tournament_result", "round": 1, "player": m["a"], **m["report"]})
-    rows = {r["player"]: r["points"] for r in t.state()["session_features"]["tournament"]["standings"]}
+    rows = {
+        r["player"]: r["points"] for r in t.state()["session_features"]["tournament"]["standings"]
+    }
     assert (rows["Ann"], rows["Bob"]) == points
 
 
@@ -81,8 +98,15 @@ def test_an_agreed_draw_keeps_the_games_for_the_game_win_tiebreakers():
     t = Session(random.Random(1))
     t.apply({"type": "tournament_create", "players": ["Ann", "Bob"]})
     t.apply({"type": "tournament_pair"})
-    t.apply({"type": "tournament_result", "round": 1, "player": "Ann", "result": [1, 0, 0],
-             "agreed_draw": True})
+    t.apply(
+        {
+            "type": "tournament_result",
+            "round": 1,
+            "player": "Ann",
+            "result": [1, 0, 0],
+            "agreed_draw": True,
+        }
+    )
     tour = t.state()["session_features"]["tournament"]
     rows = {r["player"]: r for r in tour["standings"]}
     assert rows["Ann"]["draws"] == rows["Bob"]["draws"] == 1
@@ -109,12 +133,12 @@ def test_time_called_after_the_active_player_passed_counts_from_the_next_turn():
     s.apply({"type": "match_start", "a": "Ann", "b": "Bob", "chooser": "a"})
     s.apply({"type": "clock_start", "at": 0})
     s.apply({"type": "clock_time_called", "at": 50 * 60_000})
-    s.apply({"type": "clock_time_after_pass"})                  # one tap: "they had passed"
+    s.apply({"type": "clock_time_after_pass"})  # one tap: "they had passed"
     extra = s.state()["session_features"]["match"]["extra_turns"]
     assert extra == {"total": 5, "turn": -1, "remaining": 5, "finished": False, "passed": True}
     with pytest.raises(TE.TimeFromNextTurnAlready):
-        s.apply({"type": "clock_time_after_pass"})             # once only
-    for _ in range(6):                                          # the passed turn, then turn 0..4
+        s.apply({"type": "clock_time_after_pass"})  # once only
+    for _ in range(6):  # the passed turn, then turn 0..4
         s.apply(TURN)
     extra = s.state()["session_features"]["match"]["extra_turns"]
     assert extra["turn"] == 5 and not extra["finished"] and extra["remaining"] == 0

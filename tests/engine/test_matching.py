@@ -8,7 +8,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.tournament.matching import (
-    matched_pairs, matching_weight, max_weight_matching, max_weight_matching_pruned,
+    matched_pairs,
+    matching_weight,
+    max_weight_matching,
+    max_weight_matching_pruned,
 )
 
 
@@ -75,8 +78,12 @@ def test_pruned_tiers_give_the_same_optimum(graph, max_cardinality, seed):
     tiers = [[], [], []]
     for edge in edges:
         tiers[rng.randrange(3)].append(edge)
-    check(n, edges, max_cardinality,
-          max_weight_matching_pruned(n, tiers, max_cardinality=max_cardinality))
+    check(
+        n,
+        edges,
+        max_cardinality,
+        max_weight_matching_pruned(n, tiers, max_cardinality=max_cardinality),
+    )
 
 
 def test_seeded_sweep_of_dense_graphs_with_many_ties():
@@ -84,11 +91,19 @@ def test_seeded_sweep_of_dense_graphs_with_many_ties():
     rng = random.Random(905)
     for _ in range(250):
         n = rng.randint(4, 9)
-        edges = [(u, v, rng.randint(0, rng.choice([2, 4, 9])))
-                 for u in range(n) for v in range(u + 1, n) if rng.random() < 0.75]
+        edges = [
+            (u, v, rng.randint(0, rng.choice([2, 4, 9])))
+            for u in range(n)
+            for v in range(u + 1, n)
+            if rng.random() < 0.75
+        ]
         for max_cardinality in (False, True):
-            check(n, edges, max_cardinality,
-                  max_weight_matching(n, edges, max_cardinality=max_cardinality))
+            check(
+                n,
+                edges,
+                max_cardinality,
+                max_weight_matching(n, edges, max_cardinality=max_cardinality),
+            )
 
 
 def test_small_known_cases():
@@ -102,7 +117,7 @@ def test_small_known_cases():
     negative = [(0, 1, 2), (0, 2, -2), (1, 2, 1), (1, 3, -1), (2, 3, -6)]
     assert max_weight_matching(4, negative) == [1, 0, -1, -1]
     assert max_weight_matching(4, negative, max_cardinality=True) == [2, 3, 0, 1]
-    assert max_weight_matching(2, [(0, 1, 1), (1, 0, 7)]) == [1, 0]      # heaviest kept
+    assert max_weight_matching(2, [(0, 1, 1), (1, 0, 7)]) == [1, 0]  # heaviest kept
 
 
 def test_refuses_bad_edges():
@@ -119,7 +134,7 @@ def test_a_large_complete_graph_gets_a_perfect_matching():
     edges = [(u, v, rng.randint(1, 50)) for u in range(n) for v in range(u + 1, n)]
     plain = max_weight_matching(n, edges, max_cardinality=True)
     assert -1 not in plain
-    pruned = max_weight_matching_pruned(n, [[e for e in edges if e[2] > 40],
-                                            [e for e in edges if e[2] <= 40]],
-                                        max_cardinality=True)
+    pruned = max_weight_matching_pruned(
+        n, [[e for e in edges if e[2] > 40], [e for e in edges if e[2] <= 40]], max_cardinality=True
+    )
     assert matching_weight(pruned, edges) == matching_weight(plain, edges)

@@ -25,9 +25,16 @@ seats = st.integers(0, 2)
 ids = st.integers(1, 6)
 
 actions = st.one_of(
-    st.builds(lambda s, hidden: {"type": "conspiracy_add", "seat": s, "card": "Secret Summoning",
-                                 **({"hidden_agenda": True, "named": ["Shock"]} if hidden else {})},
-              seats, st.booleans()),
+    st.builds(
+        lambda s, hidden: {
+            "type": "conspiracy_add",
+            "seat": s,
+            "card": "Secret Summoning",
+            **({"hidden_agenda": True, "named": ["Shock"]} if hidden else {}),
+        },
+        seats,
+        st.booleans(),
+    ),
     st.builds(lambda i: {"type": "conspiracy_remove", "id": i}, ids),
     st.builds(lambda i: {"type": "conspiracy_reveal", "id": i}, ids),
     st.just({"type": "new_game", "players": SEATS, "format": "conspiracy"}),
@@ -43,7 +50,7 @@ def snapshot(session):
 
 
 def command_zone(session):
-    draft = session.table.features.get(FEATURE)          # undone past the draft: none
+    draft = session.table.features.get(FEATURE)  # undone past the draft: none
     return {} if draft is None else {c.id: c.face_up for c in draft.conspiracies}
 
 
@@ -80,7 +87,8 @@ def test_002_conspiracies_move_only_at_the_moments_905_4_gives(sequence, seed):
         if kind not in ("conspiracy_add", "conspiracy_remove", "undo"):
             assert set(after) == set(zone), f"{kind} changed the command zone"
         if kind != "undo":
-            assert all(after[i] for i, up in zone.items() if up and i in after), \
+            assert all(after[i] for i, up in zone.items() if up and i in after), (
                 f"{kind} turned a conspiracy face down"
+            )
     again = Session.replay(json.loads(json.dumps(session.log)))
     assert json.dumps(again.state(), sort_keys=True) == json.dumps(session.state(), sort_keys=True)

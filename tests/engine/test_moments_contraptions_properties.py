@@ -52,7 +52,11 @@ def an_action(data, session):
             return {"type": "next_turn"}
         # moves that keep control where it was: the scrapyard, exile, another sprocket
         to = data.draw(st.sampled_from(["graveyard", "exile", "sprocket"]))
-        action = {"type": "contraption_move", "card": data.draw(st.sampled_from(assembled)), "to": to}
+        action = {
+            "type": "contraption_move",
+            "card": data.draw(st.sampled_from(assembled)),
+            "to": to,
+        }
         if to == "sprocket":
             action["sprocket"] = sprocket
         return action
@@ -70,8 +74,12 @@ def an_action(data, session):
     if kind == "arrange":
         looked = [c["id"] for c in prompt["cards"]]
         pick = data.draw(st.sampled_from(looked))
-        return {"type": "contraptions_arrange", "player": prompt["player"], "assemble": pick,
-                "sprocket": sprocket}
+        return {
+            "type": "contraptions_arrange",
+            "player": prompt["player"],
+            "assemble": pick,
+            "sprocket": sprocket,
+        }
     return {"type": "contraptions_roll"}
 
 
@@ -107,7 +115,7 @@ def test_001_the_crank_counter_moves_once_per_upkeep_owed(rules, seed, data):
         end_counters, end_cards, active = before
         assert not view["prompts"], "the turn passed over an open Contraption choice"
         for index, (first, last) in enumerate(zip(start_counters, end_counters)):
-            if first is None:                                # the shared dice: no counter
+            if first is None:  # the shared dice: no counter
                 continue
             assert last in (first, next_sprocket(first)), "a counter moved twice in a turn"
             seat = session.table.game.features["contraptions"].rigs[index].seat

@@ -24,19 +24,36 @@ deltas = st.integers(-5, 5)
 
 actions = st.one_of(
     st.builds(lambda p, d: {"type": "adjust_life", "player": p, "delta": d}, seats, deltas),
-    st.builds(lambda p, c, d: {"type": "adjust_counter", "player": p, "counter": c, "delta": d},
-              seats, st.sampled_from(["poison", "energy", "rad"]), deltas),
-    st.builds(lambda p, s, d: {"type": "commander_damage", "player": p, "source": s, "delta": d},
-              seats, seats, deltas),
-    st.builds(lambda p, d: {"type": "commander_cast", "player": p, "delta": d}, seats, st.sampled_from([-1, 1])),
+    st.builds(
+        lambda p, c, d: {"type": "adjust_counter", "player": p, "counter": c, "delta": d},
+        seats,
+        st.sampled_from(["poison", "energy", "rad"]),
+        deltas,
+    ),
+    st.builds(
+        lambda p, s, d: {"type": "commander_damage", "player": p, "source": s, "delta": d},
+        seats,
+        seats,
+        deltas,
+    ),
+    st.builds(
+        lambda p, d: {"type": "commander_cast", "player": p, "delta": d},
+        seats,
+        st.sampled_from([-1, 1]),
+    ),
     st.builds(lambda d: {"type": "adjust_storm", "delta": d}, deltas),
     st.builds(lambda p: {"type": "concede", "player": p}, seats),
     st.just({"type": "next_turn"}),
-    st.builds(lambda s: {"type": "set_step", "step": s}, st.sampled_from(["upkeep", "draw", "main1", "end"])),
+    st.builds(
+        lambda s: {"type": "set_step", "step": s},
+        st.sampled_from(["upkeep", "draw", "main1", "end"]),
+    ),
     st.builds(lambda p: {"type": "choose_first_player", "result": p}, seats),
     st.builds(lambda w: {"type": "end_game", "winner": w}, st.one_of(st.none(), seats)),
-    st.builds(lambda f: {"type": "new_game", "players": ["Ann", "Bob", "Cid"], "format": f},
-              st.sampled_from(["casual", "commander"])),
+    st.builds(
+        lambda f: {"type": "new_game", "players": ["Ann", "Bob", "Cid"], "format": f},
+        st.sampled_from(["casual", "commander"]),
+    ),
     st.just({"type": "roll_dice"}),
     st.builds(lambda n: {"type": "undo", "steps": n}, st.integers(1, 2)),
 )
@@ -66,7 +83,7 @@ def test_core_actions_act_only_while_the_game_runs(sequence, seed):
     session.apply({"type": "new_game", "players": ["Ann", "Bob", "Cid"], "format": "commander"})
     for action in sequence:
         game = session.table.game
-        over = game is None or game.over                  # undone past the game: none runs
+        over = game is None or game.over  # undone past the game: none runs
         turn, active = (game.turn, game.active) if game else (None, None)
         before = snapshot(session)
         try:

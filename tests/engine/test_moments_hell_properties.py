@@ -27,13 +27,21 @@ cards = st.integers(0, len(POOL) - 1)
 
 actions = st.one_of(
     st.builds(lambda p: {"type": "hell_draw", "player": p}, seats),
-    st.builds(lambda d: {"type": "hell_resolve", "decision": d}, st.sampled_from(["take", "sideboard"])),
-    st.builds(lambda p, to: {"type": "sideboard_play_top", "player": p, "to": to}, seats,
-              st.sampled_from(["auto", "stack", "battlefield"])),
+    st.builds(
+        lambda d: {"type": "hell_resolve", "decision": d}, st.sampled_from(["take", "sideboard"])
+    ),
+    st.builds(
+        lambda p, to: {"type": "sideboard_play_top", "player": p, "to": to},
+        seats,
+        st.sampled_from(["auto", "stack", "battlefield"]),
+    ),
     st.builds(lambda p, c: {"type": "hell_name_companion", "player": p, "card": c}, seats, cards),
     st.builds(lambda p: {"type": "hell_cast_companion", "player": p}, seats),
     st.just({"type": "next_turn"}),
-    st.builds(lambda s: {"type": "set_step", "step": s}, st.sampled_from(["untap", "upkeep", "draw", "main1"])),
+    st.builds(
+        lambda s: {"type": "set_step", "step": s},
+        st.sampled_from(["untap", "upkeep", "draw", "main1"]),
+    ),
     st.builds(lambda p: {"type": "choose_first_player", "result": p}, seats),
     st.just({"type": "stack_resolve"}),
     st.just({"type": "hell_deal_opening"}),
@@ -67,7 +75,7 @@ def test_000_cards_go_where_and_when_the_rules_say(sequence, seed):
         except EngineError:
             continue
         finally:
-            hell.check()                                  # every card in exactly one zone
+            hell.check()  # every card in exactly one zone
         kind = action["type"]
         player = PLAYERS[action.get("player", 0)]
         if kind == "sideboard_play_top":

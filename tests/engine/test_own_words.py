@@ -8,7 +8,8 @@ import json
 import random
 
 import pytest
-from hell_game_helpers import start as hell_start, view, zone_of
+from hell_game_helpers import start as hell_start
+from hell_game_helpers import view, zone_of
 
 from engine import Session
 from engine.errors import NoCommanders, PlayerLeftGame
@@ -16,7 +17,7 @@ from engine.hell import errors as HE
 from engine.tournament import errors as TE
 
 MIN = 60_000
-LUTRI, GNAT = 0, 1          # ids in the Hell library below: Lutri Jr (companion) on top
+LUTRI, GNAT = 0, 1  # ids in the Hell library below: Lutri Jr (companion) on top
 
 
 def unchanged(session, action, error):
@@ -29,8 +30,10 @@ def unchanged(session, action, error):
 
 # --- commander_damage: "In a Commander game" (CR 903) ----------------------------------------
 
-@pytest.mark.parametrize("fmt,players", [("casual", ["Ann", "Bob"]),
-                                         ("two_headed_giant", ["Ann", "Bob", "Cid", "Dan"])])
+
+@pytest.mark.parametrize(
+    "fmt,players", [("casual", ["Ann", "Bob"]), ("two_headed_giant", ["Ann", "Bob", "Cid", "Dan"])]
+)
 def test_commander_damage_is_a_commander_games_as_its_text_says(fmt, players):
     """CR 903.10a: commander damage is Commander's.  A casual and a Two-Headed Giant game
     took it (life went down) while commander_cast in the same game was refused."""
@@ -58,6 +61,7 @@ def test_commander_damage_in_a_commander_game_still_counts():
 
 # --- clock_time_called: what a judge calling time early means (003 2.5, 2.6) ----------------
 
+
 def timed_match():
     s = Session(random.Random(3))
     s.apply({"type": "match_start", "a": "Ann", "b": "Bob"})
@@ -78,25 +82,33 @@ def test_an_early_call_in_a_match_given_added_time_names_the_rounds_time_and_the
     s = timed_match()
     s.apply({"type": "clock_add", "seconds": 180})
     error = unchanged(s, {"type": "clock_time_called", "at": 10 * MIN}, TE.EarlyCallWithAddedTime)
-    assert error.message.startswith("43:00 left on this match's clock: 40:00 of the round's "
-                                    "time and 3:00 a judge added (2.6)")
-    assert error.details == {"remaining_seconds": 43 * 60, "added_seconds": 180,
-                             "added": "3:00", "round_left": "40:00"}
+    assert error.message.startswith(
+        "43:00 left on this match's clock: 40:00 of the round's time and 3:00 a judge added (2.6)"
+    )
+    assert error.details == {
+        "remaining_seconds": 43 * 60,
+        "added_seconds": 180,
+        "added": "3:00",
+        "round_left": "40:00",
+    }
     error = unchanged(s, {"type": "clock_time_called", "at": 51 * MIN}, TE.AddedTimeRunning)
-    assert error.message.startswith("the round's time is over, and time a judge added (3:00) "
-                                    "is still running: 2:00 left")
+    assert error.message.startswith(
+        "the round's time is over, and time a judge added (3:00) is still running: 2:00 left"
+    )
     s.apply({"type": "clock_time_called", "at": 53 * MIN})
     assert s.state()["session_features"]["match"]["time_called"]
 
 
 def test_the_allowed_text_of_clock_time_called_says_what_it_does():
     from engine.actions import ACTIONS
+
     allowed = ACTIONS["clock_time_called"].allowed
     assert "earlier by a judge's call in a match given no added time" in allowed
     assert "2.6" in allowed and "2.5" in allowed
 
 
 # --- companions and the sideboard's top card (000) -------------------------------------------
+
 
 def companion_table(rules=None):
     """Lutri Jr, a companion, on top of the sideboard; Bob names it."""
@@ -141,8 +153,9 @@ def test_000_reading_3_logs_keep_the_claim_past_the_cast():
 
 # --- the end of a game while a Hell card is only looked at (000) ----------------------------
 
+
 def looking_at_the_top(rules=None):
-    s = hell_start(order=[2, 1, 0, 3, 4, 5, 6, 7, 8, 9], rules=rules)   # White Whale on top
+    s = hell_start(order=[2, 1, 0, 3, 4, 5, 6, 7, 8, 9], rules=rules)  # White Whale on top
     s.apply({"type": "hell_draw", "player": 0, "verdict": "choice"})
     assert view(s)["pending"]["card"] == 0
     s.apply({"type": "end_game", "winner": 1})
@@ -159,7 +172,7 @@ def test_000_a_card_only_looked_at_is_not_swept_under_the_hell_library():
     assert view(s)["pending"] is None
     s.apply({"type": "new_game", "players": ["Ann", "Bob"], "format": "hells_half_draft"})
     s.apply({"type": "hell_draw", "player": 1, "verdict": "choice"})
-    assert view(s)["pending"]["card"] == 0          # the same card, still the top
+    assert view(s)["pending"]["card"] == 0  # the same card, still the top
 
 
 def test_000_reading_3_swept_the_looked_at_card_under():
@@ -170,6 +183,7 @@ def test_000_reading_3_swept_the_looked_at_card_under():
 
 # --- hell_bottom: "at the end of a London mulligan", as many as mulligans (CR 103.5) --------
 
+
 def dealt(rules=None):
     s = hell_start(rules=rules)
     s.apply({"type": "hell_deal_opening"})
@@ -179,7 +193,9 @@ def dealt(rules=None):
 def test_cr_103_5_no_hell_card_goes_to_the_bottom_without_a_mulligan():
     s = dealt()
     hand = [c for c, z in s.table.features["hell"].where.items() if z == ("hand", "Ann", "")]
-    error = unchanged(s, {"type": "hell_bottom", "player": 0, "cards": hand[:1]}, HE.NoMulliganTaken)
+    error = unchanged(
+        s, {"type": "hell_bottom", "player": 0, "cards": hand[:1]}, HE.NoMulliganTaken
+    )
     assert error.message.startswith("Ann has taken no mulligan")
 
 
@@ -203,6 +219,7 @@ def test_reading_3_logs_keep_a_bottom_without_a_mulligan():
 
 # --- who: a player who conceded has left the game (CR 104.3a, 800.4) -----------------------
 
+
 def test_cr_104_3a_a_player_who_conceded_does_not_draw_cast_or_mulligan():
     s = hell_start(players=("Ann", "Bob", "Cid"), colors=("G", "WU", "B"))
     s.apply({"type": "concede", "player": 2})
@@ -222,7 +239,7 @@ def test_cr_800_4a_a_commander_leaves_with_the_player_who_conceded():
     s.apply({"type": "concede", "player": 2})
     unchanged(s, {"type": "commander_cast", "player": 2}, PlayerLeftGame)
     unchanged(s, {"type": "commander_damage", "player": 0, "source": 2, "delta": 3}, PlayerLeftGame)
-    s.apply({"type": "commander_cast", "player": 2, "delta": -1})      # the table's fix
+    s.apply({"type": "commander_cast", "player": 2, "delta": -1})  # the table's fix
 
 
 def test_cr_800_4_the_turn_passes_over_a_player_who_conceded():

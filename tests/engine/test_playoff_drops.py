@@ -9,7 +9,8 @@ import json
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine import Session
 from engine import errors as E
@@ -31,8 +32,14 @@ def top8(seed=4):
         s.apply({"type": "tournament_pair"})
         for m in tour(s)["rounds"][-1]:
             if m["b"] is not None:
-                s.apply({"type": "tournament_result", "round": len(tour(s)["rounds"]),
-                         "player": m["a"], "result": list(rng.choice([(2, 0, 0), (2, 1, 0), (0, 2, 0)]))})
+                s.apply(
+                    {
+                        "type": "tournament_result",
+                        "round": len(tour(s)["rounds"]),
+                        "player": m["a"],
+                        "result": list(rng.choice([(2, 0, 0), (2, 1, 0), (0, 2, 0)])),
+                    }
+                )
     s.apply({"type": "tournament_playoff", "size": 8})
     return s
 
@@ -43,8 +50,12 @@ def seats(s, round_index=-1):
 
 
 def by_seed(s, seed):
-    return next(p for m in tour(s)["playoff"]["rounds"][0] for p, n in
-                ((m["high"], m["high_seed"]), (m["low"], m["low_seed"])) if n == seed)
+    return next(
+        p
+        for m in tour(s)["playoff"]["rounds"][0]
+        for p, n in ((m["high"], m["high_seed"]), (m["low"], m["low_seed"]))
+        if n == seed
+    )
 
 
 def test_a_drop_before_the_quarter_finals_gives_the_top_seed_the_bye_and_nobody_moves_up():
@@ -56,9 +67,9 @@ def test_a_drop_before_the_quarter_finals_gives_the_top_seed_the_bye_and_nobody_
     # seed 1 has the bye; 4-5 and 2-7 stay; the two left without an opponent (8 and 3) play
     # in the first free place of the bracket, the dropped player's
     assert seats(s) == [(1, None), (4, 5), (2, 7), (3, 8)]
-    assert ninth not in json.dumps(tour(s)["playoff"]["rounds"])          # nobody moved up
+    assert ninth not in json.dumps(tour(s)["playoff"]["rounds"])  # nobody moved up
     assert tour(s)["playoff"]["dropped"] == [sixth]
-    assert tour(s)["dropped"][sixth] == 4                 # left after the 4 Swiss rounds
+    assert tour(s)["dropped"][sixth] == 4  # left after the 4 Swiss rounds
 
 
 def test_when_the_top_seed_drops_the_next_highest_gets_the_bye():
@@ -79,8 +90,8 @@ def test_two_drops_give_two_byes_to_the_two_highest_seeds():
 def test_a_drop_during_a_round_under_way_sends_the_opponent_through():
     s = top8()
     first = tour(s)["playoff"]["rounds"][0]
-    s.apply({"type": "tournament_playoff_result", "winner": first[0]["high"]})       # 1 beat 8
-    s.apply({"type": "tournament_drop", "player": first[3]["low"]})                  # 6 leaves
+    s.apply({"type": "tournament_playoff_result", "winner": first[0]["high"]})  # 1 beat 8
+    s.apply({"type": "tournament_drop", "player": first[3]["low"]})  # 6 leaves
     slot = tour(s)["playoff"]["rounds"][0][3]
     assert slot["winner"] == first[3]["high"] and slot["by_drop"] is True
     assert "(the other player left)" in tour(s)["export"]["text"]
@@ -89,10 +100,10 @@ def test_a_drop_during_a_round_under_way_sends_the_opponent_through():
 def test_a_player_who_went_through_and_left_is_seated_out_of_the_next_round():
     s = top8()
     first = tour(s)["playoff"]["rounds"][0]
-    s.apply({"type": "tournament_playoff_result", "winner": first[0]["high"]})       # 1 through
-    s.apply({"type": "tournament_drop", "player": first[0]["high"]})                 # then leaves
+    s.apply({"type": "tournament_playoff_result", "winner": first[0]["high"]})  # 1 through
+    s.apply({"type": "tournament_drop", "player": first[0]["high"]})  # then leaves
     for m in first[1:]:
-        s.apply({"type": "tournament_playoff_result", "winner": m["high"]})          # 4, 2, 3
+        s.apply({"type": "tournament_playoff_result", "winner": m["high"]})  # 4, 2, 3
     semis = seats(s)
     # the highest-ranked left (2) has the bye in its place; 4, whose opponent left, and 3,
     # whose opponent has the bye, play in the first free place
@@ -121,8 +132,10 @@ def test_a_player_outside_the_play_off_just_leaves_the_event():
 
 
 @settings(max_examples=25, deadline=None)
-@given(st.lists(st.tuples(st.sampled_from(["drop", "win"]), st.integers(0, 7)), max_size=14),
-       st.integers(0, 3))
+@given(
+    st.lists(st.tuples(st.sampled_from(["drop", "win"]), st.integers(0, 7)), max_size=14),
+    st.integers(0, 3),
+)
 def test_any_order_of_drops_and_results_keeps_a_sound_bracket_and_replays(steps, seed):
     """Whatever leaves and whatever is won: nobody outside the cut enters, nobody who left
     plays again, every round pairs distinct players, and the log replays to the same state."""
@@ -137,10 +150,19 @@ def test_any_order_of_drops_and_results_keeps_a_sound_bracket_and_replays(steps,
             open_ = [m for m in current if m["winner"] is None]
             if open_:
                 m = open_[k % len(open_)]
-                s.apply({"type": "tournament_playoff_result", "winner": m["high"] if k % 2 else m["low"]})
+                s.apply(
+                    {
+                        "type": "tournament_playoff_result",
+                        "winner": m["high"] if k % 2 else m["low"],
+                    }
+                )
         else:
-            still = [x for m in current for x in (m["high"], m["low"])
-                     if x and m["winner"] in (None, x) and x not in tour(s)["dropped"]]
+            still = [
+                x
+                for m in current
+                for x in (m["high"], m["low"])
+                if x and m["winner"] in (None, x) and x not in tour(s)["dropped"]
+            ]
             if len(still) > 1:
                 s.apply({"type": "tournament_drop", "player": still[k % len(still)]})
         p = tour(s)["playoff"]

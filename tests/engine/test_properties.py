@@ -14,24 +14,45 @@ seats = st.integers(min_value=-1, max_value=8)
 deltas = st.integers(min_value=-30, max_value=30)
 
 actions = st.one_of(
-    st.builds(lambda n, life, fmt: {"type": "new_game",
-                                    "players": [f"P{i}" for i in range(n)],
-                                    "starting_life": life, "format": fmt},
-              st.integers(1, 8), st.integers(1, 60),
-              st.sampled_from(["casual", "commander", "two_headed_giant", "conspiracy"])),
+    st.builds(
+        lambda n, life, fmt: {
+            "type": "new_game",
+            "players": [f"P{i}" for i in range(n)],
+            "starting_life": life,
+            "format": fmt,
+        },
+        st.integers(1, 8),
+        st.integers(1, 60),
+        st.sampled_from(["casual", "commander", "two_headed_giant", "conspiracy"]),
+    ),
     st.builds(lambda p, d: {"type": "adjust_life", "player": p, "delta": d}, seats, deltas),
     st.builds(lambda p, v: {"type": "set_life", "player": p, "life": v}, seats, deltas),
-    st.builds(lambda p, c, d: {"type": "adjust_counter", "player": p, "counter": c, "delta": d},
-              seats, st.sampled_from(["poison", "energy", "experience", "Rad"]), deltas),
-    st.builds(lambda p, s, d: {"type": "commander_damage", "player": p, "source": s, "delta": d},
-              seats, seats, deltas),
-    st.builds(lambda d, p: {"type": "set_designation", "designation": d, "player": p},
-              st.sampled_from(["monarch", "initiative", "citys_blessing"]),
-              st.one_of(st.none(), seats)),
+    st.builds(
+        lambda p, c, d: {"type": "adjust_counter", "player": p, "counter": c, "delta": d},
+        seats,
+        st.sampled_from(["poison", "energy", "experience", "Rad"]),
+        deltas,
+    ),
+    st.builds(
+        lambda p, s, d: {"type": "commander_damage", "player": p, "source": s, "delta": d},
+        seats,
+        seats,
+        deltas,
+    ),
+    st.builds(
+        lambda d, p: {"type": "set_designation", "designation": d, "player": p},
+        st.sampled_from(["monarch", "initiative", "citys_blessing"]),
+        st.one_of(st.none(), seats),
+    ),
     st.just({"type": "next_turn"}),
-    st.builds(lambda s: {"type": "set_step", "step": s}, st.sampled_from(["upkeep", "draw", "nap"])),
-    st.builds(lambda s, c: {"type": "roll_dice", "sides": s, "count": c},
-              st.integers(1, 30), st.integers(0, 4)),
+    st.builds(
+        lambda s: {"type": "set_step", "step": s}, st.sampled_from(["upkeep", "draw", "nap"])
+    ),
+    st.builds(
+        lambda s, c: {"type": "roll_dice", "sides": s, "count": c},
+        st.integers(1, 30),
+        st.integers(0, 4),
+    ),
     st.builds(lambda c: {"type": "flip_coin", "count": c}, st.integers(1, 3)),
     st.just({"type": "choose_first_player"}),
     st.builds(lambda w: {"type": "end_game", "winner": w}, st.one_of(st.none(), seats)),
@@ -39,8 +60,9 @@ actions = st.one_of(
     st.builds(lambda n: {"type": "redo", "steps": n}, st.integers(1, 3)),
 )
 
-settings.register_profile("engine", max_examples=150, deadline=None,
-                          suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile(
+    "engine", max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 settings.load_profile("engine")
 
 
@@ -76,8 +98,9 @@ def test_undo_then_redo_is_the_identity(sequence, steps):
     session.apply({"type": "redo", "steps": steps})
     state = session.state()
     after = json.dumps([state, session.history()], sort_keys=True)
-    strip = lambda text: text.replace('"log_length": %d' % len(session.log),
-                                      '"log_length": %d' % (len(session.log) - 2))
+    strip = lambda text: text.replace(
+        '"log_length": %d' % len(session.log), '"log_length": %d' % (len(session.log) - 2)
+    )
     assert strip(after) == before
 
 

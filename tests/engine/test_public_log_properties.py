@@ -21,7 +21,10 @@ history = st.sampled_from([{"type": "undo", "steps": 1}, {"type": "redo", "steps
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(st.one_of(actions, actions, actions, history), min_size=5, max_size=40), st.integers(0, 2**16))
+@given(
+    st.lists(st.one_of(actions, actions, actions, history), min_size=5, max_size=40),
+    st.integers(0, 2**16),
+)
 def test_the_public_view_names_no_card_hidden_now(sequence, seed):
     session = start(seed)
     for action in sequence:
@@ -33,9 +36,15 @@ def test_the_public_view_names_no_card_hidden_now(sequence, seed):
     text = session_public_log(session)
     assert session.log == logged
     hell = session.table.features.get("hell")
-    hidden = list(range(len(POOL))) if hell is None else [   # the library undone: none was seen
-        c for c, zone in hell.where.items() if c < len(POOL)
-        and (zone == HELL_LIBRARY or hell.visibility(c)[0] != "public")]
+    hidden = (
+        list(range(len(POOL)))
+        if hell is None
+        else [  # the library undone: none was seen
+            c
+            for c, zone in hell.where.items()
+            if c < len(POOL) and (zone == HELL_LIBRARY or hell.visibility(c)[0] != "public")
+        ]
+    )
     named = [POOL[c]["name"] for c in hidden if POOL[c]["name"] in text]
     assert not named, f"{named} hidden now, named in the public log"
     shown = public_records(session.log, session.table.rules)
@@ -43,4 +52,6 @@ def test_the_public_view_names_no_card_hidden_now(sequence, seed):
     for record in shown:
         if record["type"] == "hell_draw" and record["card"] in hidden:
             assert record["verdict"] is None
-    assert [json.loads(line)["type"] for line in text.splitlines()[1:]] == [r["type"] for r in session.log]
+    assert [json.loads(line)["type"] for line in text.splitlines()[1:]] == [
+        r["type"] for r in session.log
+    ]

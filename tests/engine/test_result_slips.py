@@ -27,8 +27,17 @@ def tour(s):
 
 
 def slip(code, round=1, table=1, a="Ann", b="Cid", result=(2, 1, 0), agreed=False):
-    return slip_text({"event": code, "round": round, "table": table, "a": a, "b": b,
-                      "result": list(result), "agreed_draw": agreed})
+    return slip_text(
+        {
+            "event": code,
+            "round": round,
+            "table": table,
+            "a": a,
+            "b": b,
+            "result": list(result),
+            "agreed_draw": agreed,
+        }
+    )
 
 
 def test_a_slip_round_trips_into_the_result_action():
@@ -40,18 +49,23 @@ def test_a_slip_round_trips_into_the_result_action():
     s.apply(action)
     assert tour(s)["rounds"][0][0]["result"] == [2, 1, 0]
     # from the other side of the table, and an agreed draw after a game
-    action = read_slip(s.table.features["tournament"], slip(code, a="Cid", b="Ann", result=(0, 1, 0), agreed=True))
+    action = read_slip(
+        s.table.features["tournament"], slip(code, a="Cid", b="Ann", result=(0, 1, 0), agreed=True)
+    )
     s.apply(action)
     assert tour(s)["rounds"][0][0]["result"] == [1, 0, 0] and tour(s)["rounds"][0][0]["agreed_draw"]
 
 
-@pytest.mark.parametrize("change, error", [
-    ({"event": "ZZZZZZ"}, slips.SlipOtherEvent),
-    ({"round": 2}, slips.SlipOtherRound),
-    ({"table": 2}, slips.SlipOtherPairing),
-    ({"table": 3}, slips.SlipOtherPairing),
-    ({"b": "Dan"}, slips.SlipOtherPairing),
-])
+@pytest.mark.parametrize(
+    "change, error",
+    [
+        ({"event": "ZZZZZZ"}, slips.SlipOtherEvent),
+        ({"round": 2}, slips.SlipOtherRound),
+        ({"table": 2}, slips.SlipOtherPairing),
+        ({"table": 3}, slips.SlipOtherPairing),
+        ({"b": "Dan"}, slips.SlipOtherPairing),
+    ],
+)
 def test_a_slip_for_another_event_round_or_pairing_is_refused(change, error):
     s = event()
     data = json.loads(slip(tour(s)["code"]))
@@ -60,8 +74,9 @@ def test_a_slip_for_another_event_round_or_pairing_is_refused(change, error):
         read_slip(s.table.features["tournament"], json.dumps(data))
 
 
-@pytest.mark.parametrize("text", ["", "hello", "[1, 2]", '{"f": "tk-slip", "v": 2}',
-                                  '{"f": "other"}'])
+@pytest.mark.parametrize(
+    "text", ["", "hello", "[1, 2]", '{"f": "tk-slip", "v": 2}', '{"f": "other"}']
+)
 def test_what_is_not_a_slip_is_said_so(text):
     with pytest.raises(slips.SlipUnreadable):
         read_slip(event().table.features["tournament"], text)
@@ -72,4 +87,4 @@ def test_a_slip_needs_a_proper_code_round_and_table():
         slip("abc")
     with pytest.raises(slips.SlipUnreadable):
         slip("ABCDEF", round=0)
-    assert json.loads(slip("abcdef"))["event"] == "ABCDEF"      # typed in lower case: fine
+    assert json.loads(slip("abcdef"))["event"] == "ABCDEF"  # typed in lower case: fine

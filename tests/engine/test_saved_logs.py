@@ -45,7 +45,9 @@ def reading_of(log: Path) -> int:
 
 
 def types_in(logs) -> set[str]:
-    return {json.loads(line)["type"] for log in logs for line in log.read_text("utf-8").splitlines()[1:]}
+    return {
+        json.loads(line)["type"] for log in logs for line in log.read_text("utf-8").splitlines()[1:]
+    }
 
 
 # What the app reads as a hint for its own buttons, not what the table shows: whether an undo
@@ -70,9 +72,11 @@ def differences(old, new, path="state"):
     if isinstance(old, list):
         if not isinstance(new, list) or len(new) != len(old):
             return [f"{path}: was {old!r:.120}, now {new!r:.120}"]
-        return [d for i, (a, b) in enumerate(zip(old, new)) for d in differences(a, b, f"{path}[{i}]")]
+        return [
+            d for i, (a, b) in enumerate(zip(old, new)) for d in differences(a, b, f"{path}[{i}]")
+        ]
     if isinstance(old, str) and isinstance(new, str) and new.startswith(old.rstrip("\n")):
-        return []          # a text a later release adds to (an export with the play-off after it)
+        return []  # a text a later release adds to (an export with the play-off after it)
     return [] if old == new else [f"{path}: was {old!r:.120}, now {new!r:.120}"]
 
 
@@ -98,7 +102,9 @@ def test_every_release_has_saved_games_of_every_action_type_it_had(release):
     reading it wrote (a release with no fixtures, or a type none of them holds, is a
     release or a type a later engine could break unseen)."""
     logs = [log for log in LOGS if release_of(log) == release["release"]]
-    assert logs, f"no saved games of {release['release']}: record them (tools/record_log_fixtures.py)"
+    assert logs, (
+        f"no saved games of {release['release']}: record them (tools/record_log_fixtures.py)"
+    )
     missing = sorted(set(release["actions"]) - types_in(logs))
     assert not missing, f"{release['release']}'s saved games hold no {missing}"
     assert release["rules"] in {reading_of(log) for log in logs}
@@ -128,7 +134,11 @@ def test_every_moment_was_played_by_the_releases_that_allowed_it(moment):
 
 def test_the_previous_releases_reading_3_games_at_issue_23s_moments_are_kept():
     """Issue 33: ae9b5c0 wrote reading 3 and accepted these; a355192 refused them there."""
-    for moment in ("time-called-in-added-time", "conspiracy-face-up-before-a-game", "team-match-two-wins"):
+    for moment in (
+        "time-called-in-added-time",
+        "conspiracy-face-up-before-a-game",
+        "team-match-two-wins",
+    ):
         log = SAVED / f"ae9b5c0-moment-{moment}.jsonl"
         assert reading_of(log) == 3
 
@@ -142,19 +152,25 @@ def test_a_saved_log_opens_and_shows_what_it_showed(log):
     assert not changed, f"{log.name} shows something else now:\n" + "\n".join(changed[:20])
 
 
-@pytest.mark.parametrize("file", TABLE_FILES, ids=[f.name.removesuffix(".table.json") for f in TABLE_FILES])
+@pytest.mark.parametrize(
+    "file", TABLE_FILES, ids=[f.name.removesuffix(".table.json") for f in TABLE_FILES]
+)
 def test_a_saved_table_file_opens_and_shows_what_it_showed(file):
     """The same games as the table files their release carried to another phone (since
     a355192): today's reader takes each whole and shows the table that release showed."""
     carried = read_table_file(file.read_bytes())
-    then = json.loads(Path(f"{str(file).removesuffix('.table.json')}.state.json").read_text("utf-8"))
+    then = json.loads(
+        Path(f"{str(file).removesuffix('.table.json')}.state.json").read_text("utf-8")
+    )
     changed = differences(then, json.loads(json.dumps(carried.session.state())))
     assert not changed, f"{file.name} shows something else now:\n" + "\n".join(changed[:20])
 
 
 def test_every_release_that_writes_table_files_has_them_for_its_games():
     named = [r["release"] for r in RELEASES]
-    for release in named[named.index("a355192"):]:          # the first to write table files
+    for release in named[named.index("a355192") :]:  # the first to write table files
         logs = {log.stem for log in LOGS if release_of(log) == release}
-        files = {f.name.removesuffix(".table.json") for f in TABLE_FILES if release_of(f) == release}
+        files = {
+            f.name.removesuffix(".table.json") for f in TABLE_FILES if release_of(f) == release
+        }
         assert logs == files, (release, sorted(logs ^ files)[:5])

@@ -7,7 +7,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.tournament import swiss
 from engine.tournament.event import Event, Match
@@ -25,7 +26,9 @@ def play(players: int, rounds: int, seed: int, drops: int = 0):
     event = Event(names)
     for _ in range(rounds):
         paired = swiss.pair_next_round(event, rng)
-        matches = tuple(m if m.b is None else Match(m.a, m.b, rng.choice(RESULTS)) for m in paired.matches)
+        matches = tuple(
+            m if m.b is None else Match(m.a, m.b, rng.choice(RESULTS)) for m in paired.matches
+        )
         dropped = dict(event.dropped)
         for name in rng.sample(event.active_players(), min(drops, len(event.active_players()) - 2)):
             dropped[name] = len(event.rounds) + 1
@@ -68,10 +71,12 @@ def test_a_thousand_and_twenty_four_players_pair_ten_rounds_by_the_rules():
         assert paired.rematches == 0 and paired.repeated_byes == 0
         seated = [p for m in paired.matches for p in m.players]
         assert sorted(seated) == sorted(event.active_players())
-        matches = tuple(m if m.b is None else Match(m.a, m.b, rng.choice(RESULTS)) for m in paired.matches)
+        matches = tuple(
+            m if m.b is None else Match(m.a, m.b, rng.choice(RESULTS)) for m in paired.matches
+        )
         dropped = dict(event.dropped)
         if number == 3:
-            dropped[event.active_players()[7]] = 3       # an odd field from round 4: byes
+            dropped[event.active_players()[7]] = 3  # an odd field from round 4: byes
         event = Event(names, event.rounds + (matches,), dropped)
     byes = Counter(m.a for rnd in event.rounds for m in rnd if m.is_bye)
     assert byes and max(byes.values()) == 1

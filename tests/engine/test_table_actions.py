@@ -26,8 +26,10 @@ def test_new_game_defaults_to_twenty_life_and_seats_in_order():
     assert state["format"] == "casual" and state["turn"] == 0
 
 
-@pytest.mark.parametrize("fmt, expected", [("commander", 40), ("two_headed_giant", 30),
-                                           ("conspiracy", 20), ("hells_half_draft", 20)])
+@pytest.mark.parametrize(
+    "fmt, expected",
+    [("commander", 40), ("two_headed_giant", 30), ("conspiracy", 20), ("hells_half_draft", 20)],
+)
 def test_format_sets_starting_life(fmt, expected):
     s = start(["A", "B", "C", "D"], format=fmt)
     assert life(s, 0) == expected
@@ -108,8 +110,9 @@ def test_commander_damage_changes_life_and_marks_lethal():
     assert p["commander_damage"] == [21, 0, None]
     assert p["life"] == 19
     assert p["losing"] == ["commander:0"]
-    s.apply({"type": "commander_damage", "player": 2, "source": 1, "delta": 2,
-             "affect_life": False})
+    s.apply(
+        {"type": "commander_damage", "player": 2, "source": 1, "delta": 2, "affect_life": False}
+    )
     assert s.state()["players"][2]["life"] == 19
 
 
@@ -182,31 +185,36 @@ def test_new_game_while_running_ends_the_previous_one():
     assert s.state()["games"][0]["over"] and s.state()["games"][0]["winner"] is None
 
 
-@pytest.mark.parametrize("action, error", [
-    ([1, 2], E.MalformedAction),
-    ({"delta": 1}, E.MalformedAction),
-    ({"type": 3}, E.MalformedAction),
-    ({"type": "teleport"}, E.UnknownActionType),
-    ({"type": "adjust_life", "player": 0}, E.MissingField),
-    ({"type": "adjust_life", "player": 0, "delta": 1, "x": 1}, E.UnexpectedField),
-    ({"type": "adjust_life", "player": 0, "delta": "3"}, E.InvalidField),
-    ({"type": "adjust_life", "player": 0, "delta": True}, E.InvalidField),
-    ({"type": "adjust_life", "player": 0, "delta": 0}, E.InvalidField),
-    ({"type": "adjust_life", "player": 5, "delta": 1}, E.UnknownPlayer),
-    ({"type": "adjust_life", "player": -1, "delta": 1}, E.InvalidField),
-    ({"type": "set_life", "player": 0, "life": 1.5}, E.InvalidField),
-    ({"type": "new_game", "players": []}, E.InvalidField),
-    ({"type": "new_game", "players": ["A"] * 9}, E.InvalidField),
-    ({"type": "new_game", "players": ["Ann", "ann"]}, E.InvalidField),
-    ({"type": "new_game", "players": ["Ann", "  "]}, E.InvalidField),
-    ({"type": "new_game", "players": ["A", "B"], "starting_life": 0}, E.InvalidField),
-    ({"type": "new_game", "players": ["A", "B"], "format": "vintage"}, E.InvalidField),
-    ({"type": "set_designation", "designation": "citys_blessing", "player": None},
-     E.InvalidField),
-    ({"type": "end_game", "winner": 4}, E.UnknownPlayer),
-    ({"type": "undo", "steps": 99}, E.NothingToUndo),
-    ({"type": "redo"}, E.NothingToRedo),
-])
+@pytest.mark.parametrize(
+    "action, error",
+    [
+        ([1, 2], E.MalformedAction),
+        ({"delta": 1}, E.MalformedAction),
+        ({"type": 3}, E.MalformedAction),
+        ({"type": "teleport"}, E.UnknownActionType),
+        ({"type": "adjust_life", "player": 0}, E.MissingField),
+        ({"type": "adjust_life", "player": 0, "delta": 1, "x": 1}, E.UnexpectedField),
+        ({"type": "adjust_life", "player": 0, "delta": "3"}, E.InvalidField),
+        ({"type": "adjust_life", "player": 0, "delta": True}, E.InvalidField),
+        ({"type": "adjust_life", "player": 0, "delta": 0}, E.InvalidField),
+        ({"type": "adjust_life", "player": 5, "delta": 1}, E.UnknownPlayer),
+        ({"type": "adjust_life", "player": -1, "delta": 1}, E.InvalidField),
+        ({"type": "set_life", "player": 0, "life": 1.5}, E.InvalidField),
+        ({"type": "new_game", "players": []}, E.InvalidField),
+        ({"type": "new_game", "players": ["A"] * 9}, E.InvalidField),
+        ({"type": "new_game", "players": ["Ann", "ann"]}, E.InvalidField),
+        ({"type": "new_game", "players": ["Ann", "  "]}, E.InvalidField),
+        ({"type": "new_game", "players": ["A", "B"], "starting_life": 0}, E.InvalidField),
+        ({"type": "new_game", "players": ["A", "B"], "format": "vintage"}, E.InvalidField),
+        (
+            {"type": "set_designation", "designation": "citys_blessing", "player": None},
+            E.InvalidField,
+        ),
+        ({"type": "end_game", "winner": 4}, E.UnknownPlayer),
+        ({"type": "undo", "steps": 99}, E.NothingToUndo),
+        ({"type": "redo"}, E.NothingToRedo),
+    ],
+)
 def test_refusals_are_specific_and_change_nothing(action, error):
     s = start()
     s.apply({"type": "adjust_life", "player": 0, "delta": -1})

@@ -10,14 +10,20 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hell_game_helpers import POOL
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine import Session, errors
 from engine.table_file import (
-    APP_RELEASE, MAX_TABLE_FILE_BYTES, TABLE_FILE_VERSION, checksum, find_pool, read_table_file,
+    APP_RELEASE,
+    MAX_TABLE_FILE_BYTES,
+    TABLE_FILE_VERSION,
+    checksum,
+    find_pool,
+    read_table_file,
     write_table_file,
 )
-from hell_game_helpers import POOL
 
 ROOT = Path(__file__).resolve().parents[2]
 SAVED = "2026-11-25T21:04:00Z"
@@ -26,10 +32,13 @@ POOL_DOC = {"format": "table-keeper-pool", "version": 1, "cards": POOL}
 
 def game() -> Session:
     session = Session()
-    for action in ({"type": "new_game", "players": ["Ann", "<b>Bob</b>"]},
-                   {"type": "adjust_life", "player": 0, "delta": -3},
-                   {"type": "next_turn"}, {"type": "adjust_life", "player": 1, "delta": -5},
-                   {"type": "undo"}):
+    for action in (
+        {"type": "new_game", "players": ["Ann", "<b>Bob</b>"]},
+        {"type": "adjust_life", "player": 0, "delta": -3},
+        {"type": "next_turn"},
+        {"type": "adjust_life", "player": 1, "delta": -5},
+        {"type": "undo"},
+    ):
         session.apply(action)
     return session
 
@@ -37,16 +46,19 @@ def game() -> Session:
 def hell() -> Session:
     session = Session()
     session.apply({"type": "new_game", "players": ["Ann", "Bob"]})
-    session.apply({"type": "hell_setup", "pool": POOL, "pool_name": "Tiny", "basics": {},
-                   "fraction": "1/2"})
+    session.apply(
+        {"type": "hell_setup", "pool": POOL, "pool_name": "Tiny", "basics": {}, "fraction": "1/2"}
+    )
     return session
 
 
 def tournament() -> Session:
     session = Session()
-    for action in ({"type": "tournament_create", "players": ["Ann", "Bob", "Cid"]},
-                   {"type": "tournament_pair", "pairings": [["Ann", "Bob"], ["Cid", None]]},
-                   {"type": "tournament_result", "round": 1, "player": "Ann", "result": [2, 1, 0]}):
+    for action in (
+        {"type": "tournament_create", "players": ["Ann", "Bob", "Cid"]},
+        {"type": "tournament_pair", "pairings": [["Ann", "Bob"], ["Cid", None]]},
+        {"type": "tournament_result", "round": 1, "player": "Ann", "result": [2, 1, 0]},
+    ):
         session.apply(action)
     return session
 
@@ -70,9 +82,16 @@ def test_a_session_carried_opens_to_the_same_table_and_history(make):
 
 def test_the_hell_pool_comes_along_and_must_be_the_librarys():
     session = hell()
-    pool = find_pool(session, [{"name": "Other", "pool": {**POOL_DOC, "cards": POOL[:3]}},
-                               {"name": "Tiny", "pool": POOL_DOC}])
-    assert pool is not None and [c["name"] for c in pool["cards"]["cards"]] == [c["name"] for c in POOL]
+    pool = find_pool(
+        session,
+        [
+            {"name": "Other", "pool": {**POOL_DOC, "cards": POOL[:3]}},
+            {"name": "Tiny", "pool": POOL_DOC},
+        ],
+    )
+    assert pool is not None and [c["name"] for c in pool["cards"]["cards"]] == [
+        c["name"] for c in POOL
+    ]
     carried = read_table_file(write_table_file(session, saved_at=SAVED, pool=pool))
     assert carried.pool == pool and carried.summary()["pool_cards"] == len(POOL)
     document = json.loads(write_table_file(session, saved_at=SAVED, pool=pool))
@@ -86,7 +105,11 @@ def test_a_pool_of_one_set_is_found_by_the_set_the_library_was_drawn_from():
     mixed = POOL + [{"id": "Q/Queen", "name": "Queen", "set": "Q", "faces": [{"name": "Queen"}]}]
     session.apply({"type": "hell_setup", "pool": POOL, "basics": {}, "fraction": "1/2"})
     pool = find_pool(session, [{"name": "Mixed", "pool": {**POOL_DOC, "cards": mixed}}])
-    assert pool is not None and pool["name"] == "Mixed (T)" and len(pool["cards"]["cards"]) == len(POOL)
+    assert (
+        pool is not None
+        and pool["name"] == "Mixed (T)"
+        and len(pool["cards"]["cards"]) == len(POOL)
+    )
 
 
 def test_the_summary_says_what_the_file_holds():
@@ -110,31 +133,48 @@ def good() -> str:
     return write_table_file(game(), saved_at=SAVED)
 
 
-@pytest.mark.parametrize("data, kind", [
-    (lambda: good()[: len(good()) // 2], errors.TableFileTruncated),
-    (lambda: "", errors.TableFileEmpty),
-    (lambda: "\ufeff \n", errors.TableFileEmpty),
-    (lambda: good().replace('"log": [', '"log": [}', 1), errors.TableFileCorrupt),
-    (lambda: b"\x89PNG\r\n\x1a\n\xff\xfe", errors.TableFileCorrupt),
-    (lambda: "[" * 100_000 + "]" * 100_000, errors.TableFileTooDeep),
-    (lambda: '{"a":' * 65 + "1" + "}" * 65, errors.TableFileTooDeep),
-    (lambda: good().replace('"Ann"', '"Ann\\ud800"', 1), errors.TableFileBadText),
-    (lambda: good().replace('"Ann"', '"\\udc00\\ud800Ann"', 1), errors.TableFileBadText),
-    (lambda: '{"n": ' + "9" * 5000 + "}", errors.TableFileCorrupt),
-    (lambda: b" " * (MAX_TABLE_FILE_BYTES + 1), errors.TableFileTooLarge),
-    (lambda: good().replace('"Ann"', '"Ana"', 1), errors.TableFileAltered),
-    (lambda: '{"format": "something-else", "data": 1}', errors.TableFileOtherApp),
-    (lambda: "[1, 2, 3]", errors.TableFileOtherApp),
-    (lambda: '{"format": "table-keeper-log", "version": 1}', errors.TableFileOtherApp),
-    (lambda: resealed({**json.loads(good()), "version": TABLE_FILE_VERSION + 1}), errors.TableFileNewer),
-    (lambda: resealed({**json.loads(good()), "log": [{"format": "table-keeper-log", "version": 1,
-                                                     "rules": 99}]}), errors.TableFileNewer),
-    (lambda: resealed({**json.loads(good()), "log": [{"format": "table-keeper-log", "version": 7}]}),
-     errors.TableFileNewer),
-    (lambda: resealed({**json.loads(good()), "saved_at": 5}), errors.TableFileInvalid),
-    (lambda: resealed({**json.loads(good()), "log": []}), errors.TableFileInvalid),
-    (lambda: resealed({**json.loads(good()), "extra": 1}), errors.TableFileInvalid),
-])
+@pytest.mark.parametrize(
+    "data, kind",
+    [
+        (lambda: good()[: len(good()) // 2], errors.TableFileTruncated),
+        (lambda: "", errors.TableFileEmpty),
+        (lambda: "\ufeff \n", errors.TableFileEmpty),
+        (lambda: good().replace('"log": [', '"log": [}', 1), errors.TableFileCorrupt),
+        (lambda: b"\x89PNG\r\n\x1a\n\xff\xfe", errors.TableFileCorrupt),
+        (lambda: "[" * 100_000 + "]" * 100_000, errors.TableFileTooDeep),
+        (lambda: '{"a":' * 65 + "1" + "}" * 65, errors.TableFileTooDeep),
+        (lambda: good().replace('"Ann"', '"Ann\\ud800"', 1), errors.TableFileBadText),
+        (lambda: good().replace('"Ann"', '"\\udc00\\ud800Ann"', 1), errors.TableFileBadText),
+        (lambda: '{"n": ' + "9" * 5000 + "}", errors.TableFileCorrupt),
+        (lambda: b" " * (MAX_TABLE_FILE_BYTES + 1), errors.TableFileTooLarge),
+        (lambda: good().replace('"Ann"', '"Ana"', 1), errors.TableFileAltered),
+        (lambda: '{"format": "something-else", "data": 1}', errors.TableFileOtherApp),
+        (lambda: "[1, 2, 3]", errors.TableFileOtherApp),
+        (lambda: '{"format": "table-keeper-log", "version": 1}', errors.TableFileOtherApp),
+        (
+            lambda: resealed({**json.loads(good()), "version": TABLE_FILE_VERSION + 1}),
+            errors.TableFileNewer,
+        ),
+        (
+            lambda: resealed(
+                {
+                    **json.loads(good()),
+                    "log": [{"format": "table-keeper-log", "version": 1, "rules": 99}],
+                }
+            ),
+            errors.TableFileNewer,
+        ),
+        (
+            lambda: resealed(
+                {**json.loads(good()), "log": [{"format": "table-keeper-log", "version": 7}]}
+            ),
+            errors.TableFileNewer,
+        ),
+        (lambda: resealed({**json.loads(good()), "saved_at": 5}), errors.TableFileInvalid),
+        (lambda: resealed({**json.loads(good()), "log": []}), errors.TableFileInvalid),
+        (lambda: resealed({**json.loads(good()), "extra": 1}), errors.TableFileInvalid),
+    ],
+)
 def test_each_kind_of_bad_file_is_refused_with_its_own_error(data, kind):
     with pytest.raises(kind) as caught:
         read_table_file(data())
@@ -157,8 +197,13 @@ def test_the_release_is_the_projects():
 
 
 def run_engine(*args):
-    return subprocess.run([sys.executable, "-m", "engine", *args], cwd=ROOT, capture_output=True,
-                          text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "engine", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_the_command_line_replays_and_ranks_a_table_file(tmp_path):
@@ -202,13 +247,17 @@ def test_a_damaged_file_is_refused_or_opens_to_the_same_table(data):
     if choice == "cut":
         damaged = text[:position]
     elif choice == "flip":
-        damaged = text[:position] + bytes([text[position] ^ data.draw(st.integers(1, 255))]) + text[position + 1:]
+        damaged = (
+            text[:position]
+            + bytes([text[position] ^ data.draw(st.integers(1, 255))])
+            + text[position + 1 :]
+        )
     else:
-        damaged = text[:position] + text[position + 1:]
+        damaged = text[:position] + text[position + 1 :]
     result = outcome(damaged)
     if isinstance(result, errors.TableFileError):
         return
-    assert result.session.state() == game().state()     # only whitespace was touched
+    assert result.session.state() == game().state()  # only whitespace was touched
 
 
 def test_a_file_cut_anywhere_is_said_to_be_truncated():

@@ -20,7 +20,10 @@ from engine.tournament.rounds import recommended_rounds
 from engine.tournament.standings import compute_standings
 from engine.tournament.swiss import pair_next_round
 from engine.tournament.teams import (
-    DECK_BUILDING_MINUTES, InvalidTeam, team_event_from_json, team_match_result,
+    DECK_BUILDING_MINUTES,
+    InvalidTeam,
+    team_event_from_json,
+    team_match_result,
 )
 
 REPO = Path(__file__).resolve().parents[2]
@@ -29,13 +32,18 @@ EIGHT = [{"name": f"T{n}", "players": [f"T{n}A", f"T{n}B", f"T{n}C"]} for n in r
 
 
 def engine(*args):
-    return subprocess.run([sys.executable, "-m", "engine", *args], cwd=REPO,
-                          capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "engine", *args],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 def test_8_2_the_team_result_is_made_from_its_seats():
-    assert team_match_result([(2, 0, 0), (1, 2, 0), (2, 1, 0)]) == (2, 1, 0)    # 2 seats of 3
-    assert team_match_result([(2, 0, 0), (0, 2, 0)]) == (1, 1, 0)               # two-player: a draw
+    assert team_match_result([(2, 0, 0), (1, 2, 0), (2, 1, 0)]) == (2, 1, 0)  # 2 seats of 3
+    assert team_match_result([(2, 0, 0), (0, 2, 0)]) == (1, 1, 0)  # two-player: a draw
     assert team_match_result([(2, 0, 0), (1, 1, 1), (0, 2, 0)]) == (1, 1, 1)
 
 
@@ -44,12 +52,14 @@ def test_8_2_a_3_team_event_round_by_round_with_seats_and_a_bye():
     event = team_event_from_json(data)
     paired = pair_next_round(event.event, random.Random(1))
     round_1 = paired.to_json()
-    assert len(round_1) == 2 and round_1[-1]["b"] is None          # three teams: one bye
+    assert len(round_1) == 2 and round_1[-1]["b"] is None  # three teams: one bye
     a, b = round_1[0]["a"], round_1[0]["b"]
     assert event.seat_pairings(a, b) == [
-        {"seat": s, "a": f"{a[-1]}{s}", "b": f"{b[-1]}{s}"} for s in "ABC"]
-    data["rounds"].append([{"a": a, "b": b, "seats": [[2, 0, 0], [0, 2, 0], [2, 1, 0]]},
-                           round_1[1]])
+        {"seat": s, "a": f"{a[-1]}{s}", "b": f"{b[-1]}{s}"} for s in "ABC"
+    ]
+    data["rounds"].append(
+        [{"a": a, "b": b, "seats": [[2, 0, 0], [0, 2, 0], [2, 1, 0]]}, round_1[1]]
+    )
     event = team_event_from_json(data)
     rows = {s.player: s for s in compute_standings(event.event)}
     assert rows[a].points == 3 and rows[b].points == 0 and rows[round_1[1]["a"]].points == 3
@@ -72,9 +82,12 @@ def test_an_8_team_event_of_three_rounds_has_no_rematch():
         event = team_event_from_json(data)
         paired = pair_next_round(event.event, rng)
         assert paired.rematches == 0 and len(paired.matches) == 4
-        data["rounds"].append([{"a": m.a, "b": m.b,
-                                "seats": [[2, 0, 0], [rng.choice([0, 2]), 1, 0], [0, 2, 0]]}
-                               for m in paired.matches])
+        data["rounds"].append(
+            [
+                {"a": m.a, "b": m.b, "seats": [[2, 0, 0], [rng.choice([0, 2]), 1, 0], [0, 2, 0]]}
+                for m in paired.matches
+            ]
+        )
     standings = compute_standings(team_event_from_json(data).event)
     assert len(standings) == 8 and standings[0].points >= standings[-1].points
 
@@ -86,15 +99,27 @@ def test_8_2_a_player_who_leaves_takes_the_whole_team():
     assert event.event.active_players() == ["Team 1", "Team 3"]
 
 
-@pytest.mark.parametrize("teams,error,words", [
-    ([{"name": "X", "players": ["a"]}, {"name": "Y", "players": ["b", "c"]}], InvalidTeam,
-     "has 1 player(s); a team is two or three players (8.2)"),
-    ([{"name": "X", "players": ["a", "b"]}, {"name": "Y", "players": ["b", "c"]}], InvalidTeam,
-     "'b' plays for 'X' and 'Y'"),
-    ([{"name": "X", "players": ["a", "b"]}, {"name": "Y", "players": ["c", "d", "e"]}],
-     InvalidTeam, "every team of an event has as many players"),
-    ([{"name": "X", "players": ["a", "b"]}], EventFormatError, "two or more teams"),
-])
+@pytest.mark.parametrize(
+    "teams,error,words",
+    [
+        (
+            [{"name": "X", "players": ["a"]}, {"name": "Y", "players": ["b", "c"]}],
+            InvalidTeam,
+            "has 1 player(s); a team is two or three players (8.2)",
+        ),
+        (
+            [{"name": "X", "players": ["a", "b"]}, {"name": "Y", "players": ["b", "c"]}],
+            InvalidTeam,
+            "'b' plays for 'X' and 'Y'",
+        ),
+        (
+            [{"name": "X", "players": ["a", "b"]}, {"name": "Y", "players": ["c", "d", "e"]}],
+            InvalidTeam,
+            "every team of an event has as many players",
+        ),
+        ([{"name": "X", "players": ["a", "b"]}], EventFormatError, "two or more teams"),
+    ],
+)
 def test_8_2_teams_are_two_or_three_players_each_in_one_team(teams, error, words):
     with pytest.raises(error) as refused:
         team_event_from_json({"teams": teams})
@@ -102,8 +127,12 @@ def test_8_2_teams_are_two_or_three_players_each_in_one_team(teams, error, words
 
 
 def test_8_2_a_team_match_gives_one_result_per_seat():
-    data = {"teams": THREE, "rounds": [[{"a": "Team 1", "b": "Team 2", "seats": [[2, 0, 0]]},
-                                        {"a": "Team 3", "b": None}]]}
+    data = {
+        "teams": THREE,
+        "rounds": [
+            [{"a": "Team 1", "b": "Team 2", "seats": [[2, 0, 0]]}, {"a": "Team 3", "b": None}]
+        ],
+    }
     with pytest.raises(InvalidTeam) as refused:
         team_event_from_json(data)
     assert "one result per seat (ABC, 8.2), 3 in all" in refused.value.message
@@ -111,15 +140,29 @@ def test_8_2_a_team_match_gives_one_result_per_seat():
 
 def test_appendix_b_team_deck_building_times():
     assert DECK_BUILDING_MINUTES["team_sealed"] == {
-        "registration": 20, "building": 60, "building_release_weekend": 75}
+        "registration": 20,
+        "building": 60,
+        "building_release_weekend": 75,
+    }
     assert DECK_BUILDING_MINUTES["team_draft"] == {"building_and_registration": 40}
 
 
 def test_the_command_lines_standings_and_pair_read_a_team_event(tmp_path):
     path = tmp_path / "teams.json"
-    path.write_text(json.dumps({"teams": THREE, "rounds": [[
-        {"a": "Team 1", "b": "Team 2", "seats": [[2, 0, 0], [0, 2, 0], [2, 1, 0]]},
-        {"a": "Team 3", "b": None}]]}), encoding="utf-8")
+    path.write_text(
+        json.dumps(
+            {
+                "teams": THREE,
+                "rounds": [
+                    [
+                        {"a": "Team 1", "b": "Team 2", "seats": [[2, 0, 0], [0, 2, 0], [2, 1, 0]]},
+                        {"a": "Team 3", "b": None},
+                    ]
+                ],
+            }
+        ),
+        encoding="utf-8",
+    )
     done = engine("standings", str(path))
     assert done.returncode == 0, done.stderr
     rows = json.loads(done.stdout)
@@ -137,9 +180,11 @@ def test_the_command_lines_standings_and_pair_read_a_team_event(tmp_path):
 
 def test_a_bad_team_file_gets_one_line(tmp_path):
     path = tmp_path / "teams.json"
-    path.write_text(json.dumps({"teams": [{"name": "X", "players": ["a"]},
-                                          {"name": "Y", "players": ["b", "c"]}]}))
+    path.write_text(
+        json.dumps(
+            {"teams": [{"name": "X", "players": ["a"]}, {"name": "Y", "players": ["b", "c"]}]}
+        )
+    )
     done = engine("standings", str(path))
     assert done.returncode == 1 and "Traceback" not in done.stderr
     assert done.stderr.strip().endswith("has 1 player(s); a team is two or three players (8.2)")
-

@@ -26,10 +26,17 @@ def names(n):
     return [f"P{i:02d}" for i in range(1, n + 1)]
 
 
-@pytest.mark.parametrize("byes, counted, rounds", [
-    # appendix E: "one bye: two people, two byes: four, three byes: eight"
-    ([], 31, 5), ([1], 32, 5), ([2], 34, 6), ([3], 38, 6), ([1, 1], 33, 6),
-])
+@pytest.mark.parametrize(
+    "byes, counted, rounds",
+    [
+        # appendix E: "one bye: two people, two byes: four, three byes: eight"
+        ([], 31, 5),
+        ([1], 32, 5),
+        ([2], 34, 6),
+        ([3], 38, 6),
+        ([1, 1], 33, 6),
+    ],
+)
 def test_byes_count_double_per_bye_round_in_the_recommendation(byes, counted, rounds):
     """Appendix E: 31 players is 5 Swiss rounds; a player with a bye counts as 2, with two
     byes as 4, with three as 8, which can move the event into the next row."""
@@ -47,18 +54,21 @@ def test_awarded_byes_are_given_in_their_rounds_and_the_rest_are_paired():
     s.apply({"type": "tournament_pair"})
     first = {m["a"]: m["b"] for m in tour(s)["rounds"][0]}
     assert first["P01"] is None and first["P02"] is None
-    assert sum(1 for b in first.values() if b is None) == 3     # 7 others: one more bye
+    assert sum(1 for b in first.values() if b is None) == 3  # 7 others: one more bye
     assert tour(s)["last_pairing"]["awarded_byes"] == ["P01", "P02"]
     for m in tour(s)["rounds"][0]:
         if m["b"] is not None:
-            s.apply({"type": "tournament_result", "round": 1, "player": m["a"], "result": [2, 0, 0]})
+            s.apply(
+                {"type": "tournament_result", "round": 1, "player": m["a"], "result": [2, 0, 0]}
+            )
     s.apply({"type": "tournament_pair"})
     second = tour(s)["rounds"][1]
-    assert {"a": "P01", "b": None} == {k: v for k, v in second[-1].items() if k in "ab"} \
-        or any(m["a"] == "P01" and m["b"] is None for m in second)
+    assert {"a": "P01", "b": None} == {k: v for k, v in second[-1].items() if k in "ab"} or any(
+        m["a"] == "P01" and m["b"] is None for m in second
+    )
     assert any("P02" in (m["a"], m["b"]) and m["b"] is not None for m in second)  # paired now
     standings = {r["player"]: r for r in tour(s)["standings"]}
-    assert standings["P01"]["byes"] == 2 and standings["P01"]["points"] == 6   # byes count at once
+    assert standings["P01"]["byes"] == 2 and standings["P01"]["points"] == 6  # byes count at once
 
 
 def test_byes_must_match_the_players_and_stay_in_range():

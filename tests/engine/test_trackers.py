@@ -31,7 +31,7 @@ def test_the_last_player_standing_is_named_and_none_once_the_game_ended():
     s = game()
     s.apply({"type": "concede", "player": 0})
     assert s.state()["last_standing"] is None
-    s.apply({"type": "adjust_counter", "player": 2, "counter": "poison", "delta": 10})   # 104.3d
+    s.apply({"type": "adjust_counter", "player": 2, "counter": "poison", "delta": 10})  # 104.3d
     assert s.state()["last_standing"] == 1
     s.apply({"type": "end_game", "winner": 1})
     assert s.state()["last_standing"] is None
@@ -94,8 +94,13 @@ def test_speed_from_one_to_four():
 def test_venture_keeps_the_dungeon_and_room_until_completed():
     """309.5: venture into the dungeon moves the venture marker to the next room."""
     s = game()
-    s.apply({"type": "venture", "player": 0, "dungeon": "tomb_of_annihilation", "room": "Trapped Entry"})
-    assert s.state()["players"][0]["dungeon"] == {"name": "tomb_of_annihilation", "room": "Trapped Entry"}
+    s.apply(
+        {"type": "venture", "player": 0, "dungeon": "tomb_of_annihilation", "room": "Trapped Entry"}
+    )
+    assert s.state()["players"][0]["dungeon"] == {
+        "name": "tomb_of_annihilation",
+        "room": "Trapped Entry",
+    }
     s.apply({"type": "venture", "player": 0, "dungeon": "tomb_of_annihilation", "room": None})
     assert s.state()["players"][0]["dungeon"] is None
     s.apply({"type": "undo"})
@@ -109,6 +114,7 @@ def test_rad_counters_are_a_named_counter():
 
 
 # --- commander play in full (issue 14, item 2) ------------------------------------------------
+
 
 def commander(players=("Ann", "Bob", "Cid")) -> Session:
     return game(players, format="commander")
@@ -135,8 +141,16 @@ def test_partners_deal_commander_damage_each_on_its_own_count():
     s = commander()
     s.apply({"type": "set_partner", "player": 1})
     s.apply({"type": "commander_damage", "player": 0, "source": 1, "delta": 15})
-    s.apply({"type": "commander_damage", "player": 0, "source": 1, "delta": 15, "commander": 2,
-             "affect_life": False})
+    s.apply(
+        {
+            "type": "commander_damage",
+            "player": 0,
+            "source": 1,
+            "delta": 15,
+            "commander": 2,
+            "affect_life": False,
+        }
+    )
     p = s.state()["players"][0]
     assert p["commander_damage"][1] == 15 and p["partner_damage"][1] == 15 and p["losing"] == []
     assert p["life"] == 40 - 15
@@ -173,5 +187,5 @@ def test_the_game_and_turn_timers_come_from_the_times_the_app_stamped():
     assert s.state()["turn_started_at"] == 1_060_000
     s.apply({"type": "undo"})
     assert s.state()["turn_started_at"] == 1_000_000
-    s.apply({"type": "next_turn"})                     # a log from before the stamps: no turn time
+    s.apply({"type": "next_turn"})  # a log from before the stamps: no turn time
     assert s.state()["turn_started_at"] is None and s.state()["started_at"] == 1_000_000

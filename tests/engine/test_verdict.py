@@ -7,13 +7,23 @@ import pytest
 from engine.errors import InvalidField
 from engine.hell.cards import Card, Face
 from engine.hell.colors import parse_card_colors, parse_color_declaration
-from engine.hell.verdict import ASK, CASTABLE, CHOICE, LAND, judge_card, judge_hell_draw, judge_symbol
 from engine.hell.mana import parse_cost
+from engine.hell.verdict import (
+    ASK,
+    CASTABLE,
+    CHOICE,
+    LAND,
+    judge_card,
+    judge_hell_draw,
+    judge_symbol,
+)
 
 
 def verdict(cost: str, colors: str, *, land: bool = False, costs: list[str] | None = None):
     return judge_hell_draw(
-        is_land=land, costs=costs if costs is not None else [cost], colors=parse_color_declaration(colors)
+        is_land=land,
+        costs=costs if costs is not None else [cost],
+        colors=parse_color_declaration(colors),
     )
 
 
@@ -100,7 +110,11 @@ def test_reason_names_the_missing_symbols_and_colours():
 
 def test_reason_for_castable_names_symbols_and_the_two_less():
     result = verdict("{2}{G/U}", "WUP")
-    assert result.reason_code == "colors_present" and "{G/U}" in result.reason and "{2} less" in result.reason
+    assert (
+        result.reason_code == "colors_present"
+        and "{G/U}" in result.reason
+        and "{2} less" in result.reason
+    )
 
 
 def test_phyrexian_reason():
@@ -141,18 +155,24 @@ def test_to_json_shape():
 
 # --- multi-face cards ---------------------------------------------------------------------
 
+
 def card(*faces: Face, name: str = "Test") -> Card:
     return Card(id="t", name=name, faces=faces)
 
 
 def test_every_face_with_a_cost_counts():
-    split = card(Face(cost="{1}{W}{W}", types=("Sorcery",)), Face(cost="{4}{U}{U}{U}", types=("Sorcery",)))
+    split = card(
+        Face(cost="{1}{W}{W}", types=("Sorcery",)), Face(cost="{4}{U}{U}{U}", types=("Sorcery",))
+    )
     assert judge_card(split, parse_color_declaration("W")).verdict == CHOICE
     assert judge_card(split, parse_color_declaration("WU")).verdict == CASTABLE
 
 
 def test_a_transform_back_face_without_cost_does_not_decide():
-    servo = card(Face(cost="{W}", types=("Artifact", "Creature")), Face(cost="", types=("Artifact", "Creature")))
+    servo = card(
+        Face(cost="{W}", types=("Artifact", "Creature")),
+        Face(cost="", types=("Artifact", "Creature")),
+    )
     assert judge_card(servo, parse_color_declaration("W")).verdict == CASTABLE
     assert judge_card(servo, parse_color_declaration("U")).verdict == CHOICE
 
@@ -182,6 +202,7 @@ def test_named_colour_in_a_hybrid_half():
 
 
 # --- colour declarations --------------------------------------------------------------------
+
 
 @pytest.mark.parametrize(
     "text, keys",

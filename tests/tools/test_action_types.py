@@ -28,18 +28,19 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import action_types as generator  # noqa: E402  (tools/action_types.py)
-from typed_actions import action_problems, check_action  # noqa: E402
+import action_types as generator
+from typed_actions import action_problems, check_action
 
-from engine.actions import ACTIONS, Action  # noqa: E402
-from engine.errors import EngineError, MissingField, UnexpectedField  # noqa: E402
-from engine.fields import Bool, Field, Int, ListOf, Text  # noqa: E402
+from engine.actions import ACTIONS, Action
+from engine.errors import EngineError, MissingField, UnexpectedField
+from engine.fields import Bool, Field, Int, ListOf, Text
 
 SAVED = ROOT / "tests" / "engine" / "saved_logs"
 TSC = ROOT / "node_modules" / ".bin" / "tsc"
 
 
 # --- (a) the committed declarations are the generated ones -------------------------------------
+
 
 def test_the_committed_declarations_are_what_the_generator_writes():
     committed = generator.OUTPUT.read_text(encoding="utf-8")
@@ -63,17 +64,22 @@ def test_every_registered_action_is_declared_and_in_the_union():
 def test_every_action_class_in_the_engine_is_registered():
     """A format's action module the registry never imports would be missing from the view's
     types (and from the engine): count the ``@register``s in the source."""
-    written = sum(path.read_text(encoding="utf-8").count("\n@register\n")
-                  for path in (ROOT / "engine").rglob("*.py"))
+    written = sum(
+        path.read_text(encoding="utf-8").count("\n@register\n")
+        for path in (ROOT / "engine").rglob("*.py")
+    )
     assert written == len(ACTIONS)
 
 
 # --- the validator itself can fail -------------------------------------------------------------
 
+
 def test_the_action_check_sees_an_unknown_type_an_extra_a_missing_and_a_wrong_field():
     good = {"type": "adjust_life", "player": 0, "delta": -3}
     assert action_problems(good) == []
-    assert action_problems({**good, "type": "adjust_lfe"}) == ["$.type: 'adjust_lfe' is no action type"]
+    assert action_problems({**good, "type": "adjust_lfe"}) == [
+        "$.type: 'adjust_lfe' is no action type"
+    ]
     assert any("has no field 'amount'" in p for p in action_problems({**good, "amount": 1}))
     assert any("lacks 'delta'" in p for p in action_problems({"type": "adjust_life", "player": 0}))
     assert any("$.delta" in p for p in action_problems({**good, "delta": "3"}))
@@ -84,6 +90,7 @@ def test_the_action_check_sees_an_unknown_type_an_extra_a_missing_and_a_wrong_fi
 
 # --- (b) real actions -------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("log", sorted(SAVED.glob("*.jsonl")), ids=lambda p: p.stem)
 def test_every_action_of_every_saved_log_is_typed(log):
     lines = log.read_text(encoding="utf-8").splitlines()
@@ -91,8 +98,11 @@ def test_every_action_of_every_saved_log_is_typed(log):
         check_action(json.loads(line), f"{log.name} line {number}")
 
 
-SCENARIOS = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "tests" / "engine").glob("test_*.py")
-                   if "propert" not in p.name and "fuzz" not in p.name)
+SCENARIOS = sorted(
+    str(p.relative_to(ROOT))
+    for p in (ROOT / "tests" / "engine").glob("test_*.py")
+    if "propert" not in p.name and "fuzz" not in p.name
+)
 
 
 def test_every_action_the_engine_scenarios_have_the_engine_accept_is_typed():
@@ -101,12 +111,17 @@ def test_every_action_the_engine_scenarios_have_the_engine_accept_is_typed():
     and fuzz tests get the same check when tests/engine runs, which it does by default)."""
     run = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", *SCENARIOS],
-        cwd=ROOT, capture_output=True, text=True, timeout=1800,
-        env={**os.environ, "TK_CHECK_ACTION_TYPES": "1"})
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=1800,
+        env={**os.environ, "TK_CHECK_ACTION_TYPES": "1"},
+    )
     assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-2000:]
 
 
 # --- (c) the shapes and the decoder agree --------------------------------------------------------
+
 
 def sample(field: Field):
     """A value the field decodes (its ranges and lengths from the field itself)."""
@@ -119,9 +134,14 @@ def sample(field: Field):
         return field.choices[0] if field.choices else "x"
     if isinstance(field, ListOf):
         return [sample(field.item) for _ in range(max(field.min_items, 1))]
-    return {"Name": "Ann", "Counts": {"Plains": 2}, "CardList": ["Widget", {"name": "Mine", "faction": None}],
-            "DeckLists": [None, ["Widget"]], "EventJson": {"players": ["Ann", "Bob"]},
-            "CardObjects": [{"id": "x/A", "name": "A", "faces": [{"name": "A"}]}]}[kind]
+    return {
+        "Name": "Ann",
+        "Counts": {"Plains": 2},
+        "CardList": ["Widget", {"name": "Mine", "faction": None}],
+        "DeckLists": [None, ["Widget"]],
+        "EventJson": {"players": ["Ann", "Bob"]},
+        "CardObjects": [{"id": "x/A", "name": "A", "faces": [{"name": "A"}]}],
+    }[kind]
 
 
 def engine_takes(value: dict) -> bool:
@@ -149,13 +169,21 @@ def test_the_shape_and_the_decoder_agree_field_by_field(action_type):
             with pytest.raises(MissingField):
                 Action.decode(without)
             assert action_problems(without), f"{f.name} is required by the engine"
-        for probe in (None, True, sample(f) if isinstance(f, Int) else 1, 1.5, "x",
-                      sample(f) if isinstance(f, Text) else "Ann", [], {}):
+        for probe in (
+            None,
+            True,
+            sample(f) if isinstance(f, Int) else 1,
+            1.5,
+            "x",
+            sample(f) if isinstance(f, Text) else "Ann",
+            [],
+            {},
+        ):
             probed = {**full, f.name: probe}
             engine, shape = engine_takes(probed), not action_problems(probed)
             if engine:
                 assert shape, f"{f.name}={probe!r}: the engine takes it, the shape refuses"
-            elif not isinstance(probe, (list, dict)):   # [] may be short of a list's least length
+            elif not isinstance(probe, (list, dict)):  # [] may be short of a list's least length
                 assert not shape, f"{f.name}={probe!r}: the shape takes what the engine refuses"
 
 
@@ -173,15 +201,27 @@ export function loseThree(send) {
   send({ type: kind });
 }
 """
-TSCONFIG = {"compilerOptions": {"allowJs": True, "checkJs": True, "noEmit": True, "strict": True,
-                                "target": "es2022", "module": "es2022",
-                                "moduleResolution": "bundler", "lib": ["es2023"], "types": [],
-                                "skipLibCheck": False},
-            "include": ["view.js", "pwa/js/types/state.d.ts", "pwa/js/types/actions.d.ts"]}
+TSCONFIG = {
+    "compilerOptions": {
+        "allowJs": True,
+        "checkJs": True,
+        "noEmit": True,
+        "strict": True,
+        "target": "es2022",
+        "module": "es2022",
+        "moduleResolution": "bundler",
+        "lib": ["es2023"],
+        "types": [],
+        "skipLibCheck": False,
+    },
+    "include": ["view.js", "pwa/js/types/state.d.ts", "pwa/js/types/actions.d.ts"],
+}
 DELTA = 'fields = (Seat("player"), Int("delta", lo=-LIFE_LIMIT, hi=LIFE_LIMIT))'
 
 
-def checked_copy(tmp_path: Path, renamed: bool, view: str = VIEW_MODULE) -> subprocess.CompletedProcess:
+def checked_copy(
+    tmp_path: Path, renamed: bool, view: str = VIEW_MODULE
+) -> subprocess.CompletedProcess:
     """A copy of the engine and both generators (adjust_life's delta renamed amount, or not),
     its declarations generated, and tsc run over a view module sending adjust_life."""
     work = tmp_path / ("renamed" if renamed else "as_is")
@@ -196,29 +236,43 @@ def checked_copy(tmp_path: Path, renamed: bool, view: str = VIEW_MODULE) -> subp
         assert text.count(DELTA) == 1
         life.write_text(text.replace(DELTA, DELTA.replace('"delta"', '"amount"')), encoding="utf-8")
     for name in ("state_types.py", "action_types.py"):
-        generated = subprocess.run([sys.executable, f"tools/{name}"], cwd=work,
-                                   capture_output=True, text=True, timeout=120)
+        generated = subprocess.run(
+            [sys.executable, f"tools/{name}"], cwd=work, capture_output=True, text=True, timeout=120
+        )
         assert generated.returncode == 0, generated.stderr
     (work / "view.js").write_text(view, encoding="utf-8")
     (work / "tsconfig.json").write_text(json.dumps(TSCONFIG), encoding="utf-8")
-    return subprocess.run([str(TSC), "-p", str(work / "tsconfig.json")], cwd=work,
-                          capture_output=True, text=True, timeout=600)
+    return subprocess.run(
+        [str(TSC), "-p", str(work / "tsconfig.json")],
+        cwd=work,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
 
 
-@pytest.mark.skipif(not TSC.exists(), reason="node_modules/.bin/tsc is absent: run `npm ci` (make setup)")
+@pytest.mark.skipif(
+    not TSC.exists(), reason="node_modules/.bin/tsc is absent: run `npm ci` (make setup)"
+)
 def test_a_field_renamed_in_the_engine_fails_tsc_where_the_view_sends_it(tmp_path):
     as_is = checked_copy(tmp_path, False)
     assert as_is.returncode == 0, as_is.stdout + as_is.stderr
     renamed = checked_copy(tmp_path, True)
     assert renamed.returncode != 0
-    assert re.search(r"view\.js\(5,.*'delta' does not exist in type 'AdjustLife'", renamed.stdout), renamed.stdout
+    assert re.search(
+        r"view\.js\(5,.*'delta' does not exist in type 'AdjustLife'", renamed.stdout
+    ), renamed.stdout
 
 
-@pytest.mark.skipif(not TSC.exists(), reason="node_modules/.bin/tsc is absent: run `npm ci` (make setup)")
+@pytest.mark.skipif(
+    not TSC.exists(), reason="node_modules/.bin/tsc is absent: run `npm ci` (make setup)"
+)
 def test_tsc_refuses_an_unknown_action_a_missing_field_and_a_wrong_value(tmp_path):
-    view = VIEW_MODULE.replace('send({ type: "next_turn" });',
-                               'send({ type: "next_turns" });\n  send({ type: "set_life", player: 0 });\n'
-                               '  send({ type: "set_step", step: "main3" });')
+    view = VIEW_MODULE.replace(
+        'send({ type: "next_turn" });',
+        'send({ type: "next_turns" });\n  send({ type: "set_life", player: 0 });\n'
+        '  send({ type: "set_step", step: "main3" });',
+    )
     run = checked_copy(tmp_path, False, view)
     assert run.returncode != 0
     for line in (6, 7, 8):

@@ -36,7 +36,9 @@ def test_every_exported_call_tells_the_worker_once(monkeypatch):
     js = worker_globals()
     bridge = fresh_bridge_module(monkeypatch, js)
     assert set(bridge.EXPORTED) <= set(bridge.__all__)
-    answer = json.loads(bridge.dispatch(json.dumps({"type": "new_game", "players": ["Ann", "Bob"]})))
+    answer = json.loads(
+        bridge.dispatch(json.dumps({"type": "new_game", "players": ["Ann", "Bob"]}))
+    )
     assert answer["ok"] is True and js.told == ["worked"]
     refused = json.loads(bridge.dispatch(json.dumps({"type": "no_such_action"})))
     assert refused["ok"] is False and js.told == ["worked"] * 2
@@ -61,7 +63,10 @@ def test_exported_calls_keep_their_names_and_help(monkeypatch):
 
 
 def test_without_a_worker_hook_the_bridge_answers_as_before(monkeypatch):
-    bridge = fresh_bridge_module(monkeypatch, types.ModuleType("js"))     # no tkEngineWorked
-    assert json.loads(bridge.dispatch(json.dumps({"type": "new_game", "players": ["Ann"]})))["ok"] is True
-    bridge = fresh_bridge_module(monkeypatch, None)                       # CPython: no js at all
+    bridge = fresh_bridge_module(monkeypatch, types.ModuleType("js"))  # no tkEngineWorked
+    assert (
+        json.loads(bridge.dispatch(json.dumps({"type": "new_game", "players": ["Ann"]})))["ok"]
+        is True
+    )
+    bridge = fresh_bridge_module(monkeypatch, None)  # CPython: no js at all
     assert json.loads(bridge.state())["ok"] is True

@@ -28,8 +28,14 @@ print(json.dumps(sorted(m for m in sys.modules if m.startswith("engine") and m.e
 
 
 def test_the_running_engine_imports_none_of_its_types():
-    run = subprocess.run([sys.executable, "-c", PLAY, str(ROOT / "tests" / "engine" / "saved_logs")],
-                         cwd=ROOT, capture_output=True, text=True, timeout=300)
+    run = subprocess.run(
+        [sys.executable, "-c", PLAY, str(ROOT / "tests" / "engine" / "saved_logs")],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert run.returncode == 0, run.stderr[-2000:]
-    assert json.loads(run.stdout.strip().splitlines()[-1]) == [], \
+    assert json.loads(run.stdout.strip().splitlines()[-1]) == [], (
         "a module of types is imported at run time: import it under TYPE_CHECKING (engine.zip leaves it out)"
+    )

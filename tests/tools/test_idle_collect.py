@@ -61,13 +61,15 @@ console.log(JSON.stringify(results));
 def test_collection_waits_for_the_engine_to_be_idle(tmp_path):
     shutil.copy(ROOT / "tools" / "tk-idle-collect.mjs", tmp_path / "tk-idle-collect.mjs")
     (tmp_path / "checks.mjs").write_text(CHECKS)
-    run = subprocess.run([NODE, "checks.mjs"], cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    run = subprocess.run(
+        [NODE, "checks.mjs"], cwd=tmp_path, capture_output=True, text=True, timeout=60
+    )
     assert run.returncode == 0, run.stderr
     results = json.loads(run.stdout)
     assert results["hooked"] is True
-    assert results["atStart"] == [2000]              # the start's garbage, 2 s on
-    assert results["afterACall"] == [11000]          # 2 s after the last call, one timer only
-    assert results["afterAnother"] == [11500]        # a later call puts it off
+    assert results["atStart"] == [2000]  # the start's garbage, 2 s on
+    assert results["afterACall"] == [11000]  # 2 s after the last call, one timer only
+    assert results["afterAnother"] == [11500]  # a later call puts it off
     assert results["asked"] > 64 * 1024 * 1024
     assert results["refused"] == 0
     assert results["detachedTo"] == 0 and results["lengthThen"] > 64 * 1024 * 1024
@@ -110,12 +112,17 @@ def test_the_service_worker_s_copy_is_a_classic_script_with_collect_soon(tmp_pat
     imported = re.findall(r'importScripts\("\./([^"]+)"\)', worker)
     assert imported == ["vendor/tk-idle-collect.js"]
     assert (site / imported[0]).is_file()
-    for moment in ("skipWaiting", "cache.put"):      # the install's precache done, a snapshot kept
-        after = worker[worker.index(moment):]
+    for moment in ("skipWaiting", "cache.put"):  # the install's precache done, a snapshot kept
+        after = worker[worker.index(moment) :]
         assert after.index("collectSoon()") < 200, moment
     (tmp_path / "classic.cjs").write_text(CLASSIC)
-    run = subprocess.run([NODE, "classic.cjs", str(site / imported[0])], cwd=tmp_path,
-                         capture_output=True, text=True, timeout=60)
+    run = subprocess.run(
+        [NODE, "classic.cjs", str(site / imported[0])],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert run.returncode == 0, run.stderr
     results = json.loads(run.stdout)
     assert results["declared"] == "function"
@@ -130,4 +137,7 @@ def test_a_module_that_imports_cannot_become_a_classic_script():
 
     with pytest.raises(build_mod.BuildError):
         build_mod.classic_script('import { x } from "./y.mjs";\nexport function f() {}\n')
-    assert build_mod.classic_script("export function f() {}\nexport const A = 1;\n") == "function f() {}\nconst A = 1;\n"
+    assert (
+        build_mod.classic_script("export function f() {}\nexport const A = 1;\n")
+        == "function f() {}\nconst A = 1;\n"
+    )

@@ -25,12 +25,18 @@ def test_screenshots_exist_at_the_sizes_the_manifest_says_and_stay_modest():
         path = ROOT / shot["src"]
         width, height = png_size(path)
         assert shot["sizes"] == f"{width}x{height}"
-        assert 320 <= width <= 3840 and 320 <= height <= 3840 and max(width, height) / min(width, height) <= 2.3
+        assert (
+            320 <= width <= 3840
+            and 320 <= height <= 3840
+            and max(width, height) / min(width, height) <= 2.3
+        )
         assert path.stat().st_size < 120_000, f"{path.name} is {path.stat().st_size:,} bytes"
 
 
 def test_shortcuts_lead_to_screens_the_app_routes_on():
-    routed = re.search(r"LAUNCH_TARGETS = \[([^\]]*)\]", (ROOT / "pwa/js/launch.js").read_text(encoding="utf-8"))
+    routed = re.search(
+        r"LAUNCH_TARGETS = \[([^\]]*)\]", (ROOT / "pwa/js/launch.js").read_text(encoding="utf-8")
+    )
     targets = re.findall(r'"([a-z-]+)"', routed.group(1))
     shortcuts = MANIFEST["shortcuts"]
     assert [s["name"] for s in shortcuts] == ["New game", "Dice", "Tournament"]

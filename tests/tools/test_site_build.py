@@ -35,13 +35,17 @@ needs_node_modules = pytest.mark.skipif(
 
 
 def site_files(site: Path) -> dict[str, bytes]:
-    return {p.relative_to(site).as_posix(): p.read_bytes() for p in sorted(site.rglob("*")) if p.is_file()}
+    return {
+        p.relative_to(site).as_posix(): p.read_bytes()
+        for p in sorted(site.rglob("*"))
+        if p.is_file()
+    }
 
 
 def precache_and_name(site: Path) -> tuple[list[str], str]:
     text = (site / "service-worker.js").read_text()
     name = re.search(r'const CACHE_NAME = "([^"]+)";', text).group(1)
-    precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", text, re.S).group(1))
+    precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", text, re.DOTALL).group(1))
     return precache, name
 
 
@@ -65,7 +69,11 @@ def test_build_is_deterministic(built, tmp_path):
 def test_precache_lists_every_file_of_the_site(built):
     precache, name = precache_and_name(built)
     # every file but the worker itself and the view's source map (only developer tools ask for it)
-    files = {f"./{rel}" for rel in site_files(built) if rel != "service-worker.js" and not rel.endswith(".map")}
+    files = {
+        f"./{rel}"
+        for rel in site_files(built)
+        if rel != "service-worker.js" and not rel.endswith(".map")
+    }
     assert set(precache) == files | {"./"}
     assert len(precache) == len(set(precache))
     assert re.fullmatch(r"table-keeper-[0-9a-f]{16}", name)
@@ -89,7 +97,7 @@ def test_new_content_gets_a_new_cache_name(tmp_path, monkeypatch):
     for part in ("pwa", "assets", "engine"):
         shutil.copytree(ROOT / part, sources / part, ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(ROOT / "service-worker.js", sources / "service-worker.js")
-    (sources / "tools").mkdir()              # the page's bundle imports the idle collection from there
+    (sources / "tools").mkdir()  # the page's bundle imports the idle collection from there
     shutil.copy(ROOT / "tools" / "tk-idle-collect.mjs", sources / "tools" / "tk-idle-collect.mjs")
     monkeypatch.setattr(build_mod, "ROOT", sources)
     monkeypatch.setattr(build_mod, "SW_SOURCE", sources / "service-worker.js")
@@ -97,7 +105,9 @@ def test_new_content_gets_a_new_cache_name(tmp_path, monkeypatch):
     build_mod.build(tmp_path / "one", quiet=True)
     build_mod.build(tmp_path / "same", quiet=True)
     # a change the phone gets (a comment would not be: the build leaves index.html's comments out)
-    (sources / "pwa" / "index.html").write_text((sources / "pwa" / "index.html").read_text().replace("<title>", "<title>v2 "))
+    (sources / "pwa" / "index.html").write_text(
+        (sources / "pwa" / "index.html").read_text().replace("<title>", "<title>v2 ")
+    )
     build_mod.build(tmp_path / "two", quiet=True)
 
     one, same, two = (precache_and_name(tmp_path / d)[1] for d in ("one", "same", "two"))
@@ -113,7 +123,7 @@ def test_the_early_read_is_inline_and_allowed_by_its_hash_alone(built):
 
     html = (built / "index.html").read_text()
     assert "{{" not in html
-    inline = re.findall(r"<script>(.*?)</script>", html, re.S)
+    inline = re.findall(r"<script>(.*?)</script>", html, re.DOTALL)
     assert len(inline) == 1 and "table-keeper" in inline[0]
     digest = base64.b64encode(hashlib.sha256(inline[0].encode()).digest()).decode()
     policy = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', html).group(1)
@@ -137,7 +147,7 @@ def test_python_modules_of_pwa_ship_in_engine_zip(tmp_path, monkeypatch):
     for part in ("pwa", "assets", "engine"):
         shutil.copytree(ROOT / part, sources / part, ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(ROOT / "service-worker.js", sources / "service-worker.js")
-    (sources / "tools").mkdir()              # the page's bundle imports the idle collection from there
+    (sources / "tools").mkdir()  # the page's bundle imports the idle collection from there
     shutil.copy(ROOT / "tools" / "tk-idle-collect.mjs", sources / "tools" / "tk-idle-collect.mjs")
     (sources / "pwa" / "tk_helper.py").write_text("VALUE = 42\n")
     (sources / "pwa" / "tk_pkg").mkdir()
@@ -170,8 +180,13 @@ def test_engine_zip_imports_in_cpython(built, tmp_path):
     # The command line runs in CPython only: the browser's zip leaves it out.
     assert not [n for n in names if n.startswith(("engine/commands/", "engine/__main__"))]
     code = "import sys; sys.path.insert(0, sys.argv[1]); import engine; print(engine.__file__)"
-    result = subprocess.run([sys.executable, "-I", "-c", code, str(built / "engine.zip")],
-                            capture_output=True, text=True, cwd=tmp_path, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-I", "-c", code, str(built / "engine.zip")],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        timeout=60,
+    )
     assert result.returncode == 0, result.stderr
     assert "engine.zip" in result.stdout
 
@@ -211,12 +226,16 @@ def test_the_worker_s_loader_is_one_request(built):
     idle collection) written into it: each separate module was one more request before the
     worker's start went on (20 ms a start, paired). Only Pyodide's own module is imported."""
     loader = (built / "vendor" / "tk-pyodide.mjs").read_text(encoding="utf-8")
-    imports = re.findall(r'^import .* from "([^"]+)";$', loader, flags=re.M)
+    imports = re.findall(r'^import .* from "([^"]+)";$', loader, flags=re.MULTILINE)
     assert imports == ["./pyodide/pyodide.mjs"]
     for name in ("copyingWrittenPagesOnly", "unpackSnapshot", "packSnapshot", "collectWhenIdle"):
-        assert re.search(rf"^(async )?function {name}\(", loader, flags=re.M), name
+        assert re.search(rf"^(async )?function {name}\(", loader, flags=re.MULTILINE), name
     assert not (built / "vendor" / "tk-snapshot-pages.mjs").exists()
     node = shutil.which("node")
     if node:
-        check = subprocess.run([node, "--check", str(built / "vendor" / "tk-pyodide.mjs")], capture_output=True, text=True)
+        check = subprocess.run(
+            [node, "--check", str(built / "vendor" / "tk-pyodide.mjs")],
+            capture_output=True,
+            text=True,
+        )
         assert check.returncode == 0, check.stderr

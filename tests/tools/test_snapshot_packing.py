@@ -17,8 +17,10 @@ ROOT = Path(__file__).resolve().parents[2]
 PYODIDE = ROOT / "node_modules" / "pyodide" / "pyodide.mjs"
 NODE = shutil.which("node")
 
-pytestmark = pytest.mark.skipif(not PYODIDE.is_file() or not NODE,
-                                reason="node or node_modules is missing: run `make node_modules`")
+pytestmark = pytest.mark.skipif(
+    not PYODIDE.is_file() or not NODE,
+    reason="node or node_modules is missing: run `make node_modules`",
+)
 
 CHECKS = r"""
 import { copyingWrittenPagesOnly, copyWrittenPages, packSnapshot, unpackSnapshot } from "./tk-snapshot-pages.mjs";
@@ -99,14 +101,16 @@ def test_snapshots_pack_and_unpack_exactly_and_damage_is_refused(tmp_path):
     (tmp_path / "pyodide").mkdir()
     shutil.copy(PYODIDE, tmp_path / "pyodide" / "pyodide.mjs")
     (tmp_path / "checks.mjs").write_text(CHECKS)
-    run = subprocess.run([NODE, "checks.mjs"], cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    run = subprocess.run(
+        [NODE, "checks.mjs"], cwd=tmp_path, capture_output=True, text=True, timeout=60
+    )
     assert run.returncode == 0, run.stderr
     results = json.loads(run.stdout)
     assert results.pop("copied: same") is True
     # alternating pages: the snapshot's pages 0, 2, 4, 6, 8 and nothing else (page 1, zeros in
     # the snapshot, is zeroed with fill, not copied; pages 10-11 are beyond it)
     assert results.pop("copied: pages written") == [0, 2, 4, 6, 8]
-    assert results.pop("start: pages written") == [0, 2, 4, 6, 8]      # not one copy of the whole
+    assert results.pop("start: pages written") == [0, 2, 4, 6, 8]  # not one copy of the whole
     for check in ("start: same", "start: set given back", "start: set given back after a failure"):
         assert results.pop(check) is True, check
     for name, result in results.items():
@@ -114,5 +118,5 @@ def test_snapshots_pack_and_unpack_exactly_and_damage_is_refused(tmp_path):
             assert result is True, name
         else:
             assert result["same"], name
-    assert results["all zeros"]["packed"] == 12                 # the index alone
+    assert results["all zeros"]["packed"] == 12  # the index alone
     assert results["alternating pages"]["packed"] < 0.6 * results["alternating pages"]["whole"]

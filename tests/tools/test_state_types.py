@@ -27,19 +27,20 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import state_types as generator  # noqa: E402  (tools/state_types.py)
-from typed_json import check, problems  # noqa: E402
+import state_types as generator
+from typed_json import check, problems
 
-from engine import Session  # noqa: E402
-from engine import reply_types as R  # noqa: E402
-from engine.life_chart import life_series  # noqa: E402
-from engine.state_types import HistoryEntry, TableState  # noqa: E402
+from engine import Session
+from engine import reply_types as R
+from engine.life_chart import life_series
+from engine.state_types import HistoryEntry, TableState
 
 SAVED = ROOT / "tests" / "engine" / "saved_logs"
 TSC = ROOT / "node_modules" / ".bin" / "tsc"
 
 
 # --- (a) the committed declarations are the generated ones -------------------------------------
+
 
 def test_the_committed_declarations_are_what_the_generator_writes():
     committed = generator.OUTPUT.read_text(encoding="utf-8")
@@ -49,9 +50,19 @@ def test_the_committed_declarations_are_what_the_generator_writes():
 
 def test_every_promised_name_is_declared():
     text = generator.OUTPUT.read_text(encoding="utf-8")
-    for name in ("TableState", "GameState", "PlayerState", "TeamState", "HellState",
-                 "ContraptionsState", "DraftState", "TournamentState", "HistoryEntry",
-                 "EngineError", "EngineReply"):
+    for name in (
+        "TableState",
+        "GameState",
+        "PlayerState",
+        "TeamState",
+        "HellState",
+        "ContraptionsState",
+        "DraftState",
+        "TournamentState",
+        "HistoryEntry",
+        "EngineError",
+        "EngineReply",
+    ):
         assert f"export type {name} = " in text, name
 
 
@@ -60,6 +71,7 @@ def test_the_generator_is_deterministic():
 
 
 # --- the validator itself can fail ---------------------------------------------------------------
+
 
 def test_the_structural_check_sees_an_extra_a_missing_and_a_wrong_field():
     state = json.loads(json.dumps(Session().state()))
@@ -73,6 +85,7 @@ def test_the_structural_check_sees_an_extra_a_missing_and_a_wrong_field():
 
 
 # --- (b) real states -----------------------------------------------------------------------------
+
 
 def as_sent(value):
     """What the view receives: the value through JSON."""
@@ -101,7 +114,9 @@ def load_bridge():
     """pwa/bridge.py as the engine's worker runs it, in CPython: its only tie to the browser
     is ``import js`` for a start-up hook, given here as an empty module (no hook)."""
     sys.modules.setdefault("js", types.ModuleType("js"))
-    spec = importlib.util.spec_from_file_location("tk_bridge_under_test", ROOT / "pwa" / "bridge.py")
+    spec = importlib.util.spec_from_file_location(
+        "tk_bridge_under_test", ROOT / "pwa" / "bridge.py"
+    )
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -132,8 +147,11 @@ class Table:
         log = json.dumps(self.bridge.session.log)
         self.reply(self.bridge.summarize_log(log, 3), R.SummarizeLogReply, f"{what}: summary")
         self.reply(self.bridge.archive_view(log, 3), R.ArchiveViewReply, f"{what}: archive")
-        written = self.reply(self.bridge.carry_write("", 3, "[]", "2026-11-26T03:00:00Z"),
-                             R.CarryWriteReply, f"{what}: carry_write")
+        written = self.reply(
+            self.bridge.carry_write("", 3, "[]", "2026-11-26T03:00:00Z"),
+            R.CarryWriteReply,
+            f"{what}: carry_write",
+        )
         assert written["ok"]
         self.reply(self.bridge.carry_read(written["text"]), R.CarryReadReply, f"{what}: carry_read")
 
@@ -142,24 +160,29 @@ def test_a_casual_game_with_trackers_through_the_bridge():
     t = Table()
     t.read_all("empty")
     t.do({"type": "new_game", "players": ["Ann", "Bob", "Cid"]})
-    for action in ({"type": "adjust_life", "player": 0, "delta": -3},
-                   {"type": "adjust_counter", "player": 1, "counter": "poison", "delta": 2},
-                   {"type": "adjust_counter", "player": 1, "counter": "rad", "delta": 1},
-                   {"type": "set_designation", "designation": "monarch", "player": 2},
-                   {"type": "set_designation", "designation": "citys_blessing", "player": 0, "value": True},
-                   {"type": "set_day_night", "value": "day"},
-                   {"type": "adjust_storm", "delta": 2},
-                   {"type": "ring_tempts", "player": 0},
-                   {"type": "set_speed", "player": 1, "speed": 2},
-                   {"type": "venture", "player": 2, "dungeon": "undercity", "room": "Forge"},
-                   {"type": "set_color", "player": 0, "color": "teal"},
-                   {"type": "roll_dice", "sides": 20, "results": [10]},
-                   {"type": "flip_coin", "count": 2, "results": ["heads", "tails"]},
-                   {"type": "next_turn"}, {"type": "set_step", "step": "main1"},
-                   {"type": "stack_push", "controller": 0, "name": "Bolt"},
-                   {"type": "stack_freeze", "item": 1, "tap": True},
-                   {"type": "stack_interrupt", "item": 1, "reason": "fizzled"},
-                   {"type": "undo"}, {"type": "redo"}, {"type": "concede", "player": 1}):
+    for action in (
+        {"type": "adjust_life", "player": 0, "delta": -3},
+        {"type": "adjust_counter", "player": 1, "counter": "poison", "delta": 2},
+        {"type": "adjust_counter", "player": 1, "counter": "rad", "delta": 1},
+        {"type": "set_designation", "designation": "monarch", "player": 2},
+        {"type": "set_designation", "designation": "citys_blessing", "player": 0, "value": True},
+        {"type": "set_day_night", "value": "day"},
+        {"type": "adjust_storm", "delta": 2},
+        {"type": "ring_tempts", "player": 0},
+        {"type": "set_speed", "player": 1, "speed": 2},
+        {"type": "venture", "player": 2, "dungeon": "undercity", "room": "Forge"},
+        {"type": "set_color", "player": 0, "color": "teal"},
+        {"type": "roll_dice", "sides": 20, "results": [10]},
+        {"type": "flip_coin", "count": 2, "results": ["heads", "tails"]},
+        {"type": "next_turn"},
+        {"type": "set_step", "step": "main1"},
+        {"type": "stack_push", "controller": 0, "name": "Bolt"},
+        {"type": "stack_freeze", "item": 1, "tap": True},
+        {"type": "stack_interrupt", "item": 1, "reason": "fizzled"},
+        {"type": "undo"},
+        {"type": "redo"},
+        {"type": "concede", "player": 1},
+    ):
         t.do(action)
     t.do({"type": "adjust_life", "player": 7, "delta": 1}, ok=False)
     t.read_all("casual")
@@ -175,7 +198,9 @@ def test_commander_and_two_headed_giant_through_the_bridge():
     t.do({"type": "commander_cast", "player": 0, "commander": 2})
     t.do({"type": "commander_damage", "player": 2, "source": 0, "delta": 21})
     t.read_all("commander")
-    t.do({"type": "new_game", "players": ["Ann", "Bob", "Cid", "Dan"], "format": "two_headed_giant"})
+    t.do(
+        {"type": "new_game", "players": ["Ann", "Bob", "Cid", "Dan"], "format": "two_headed_giant"}
+    )
     t.do({"type": "adjust_life", "player": 1, "delta": -30})
     t.read_all("two-headed giant")
 
@@ -184,6 +209,7 @@ def pool_file() -> str:
     """A small card pool in the app's export form, as a player would import it."""
     sys.path.insert(0, str(ROOT / "tests" / "engine"))
     from hell_game_helpers import POOL
+
     return json.dumps({"format": "table-keeper-pool", "version": 1, "cards": POOL})
 
 
@@ -192,14 +218,20 @@ def test_hell_from_an_imported_pool_with_draws_and_a_companion_through_the_bridg
     imported = t.reply(t.bridge.import_pool(pool_file(), ""), R.ImportPoolReply, "import_pool")
     assert imported["ok"]
     t.reply(t.bridge.import_pool("{not json", ""), R.ImportPoolReply, "import_pool refused")
-    t.bridge.session.rng = random.Random(3)     # the library's order: recorded, seeded here
+    t.bridge.session.rng = random.Random(3)  # the library's order: recorded, seeded here
     t.do({"type": "new_game", "players": ["Ann", "Bob"], "format": "hells_half_draft"})
-    t.do({"type": "hell_setup", "pool": imported["pool"]["cards"], "pool_name": "Test",
-          "fraction": "1"})
+    t.do(
+        {
+            "type": "hell_setup",
+            "pool": imported["pool"]["cards"],
+            "pool_name": "Test",
+            "fraction": "1",
+        }
+    )
     t.do({"type": "hell_declare_colors", "player": 0, "colors": ["G"]})
     t.do({"type": "hell_deal_opening"})
     t.read_all("hell dealt")
-    for _ in range(8):      # draws until one waits for its player, then to the sideboard
+    for _ in range(8):  # draws until one waits for its player, then to the sideboard
         reply = t.do({"type": "hell_draw", "player": 0})
         hell = reply["state"]["session_features"]["hell"]
         if hell["pending"]:
@@ -213,8 +245,16 @@ def test_hell_from_an_imported_pool_with_draws_and_a_companion_through_the_bridg
     t.do({"type": "hell_name_companion", "player": 0, "card": hell["sideboard"][0]["id"]})
     t.read_all("a companion named")
     t.do({"type": "hell_cast_companion", "player": 0})
-    t.do({"type": "hell_token", "name": "Clue Card", "zone": "hand", "player": 1,
-          "type_line": "Token Artifact — Clue", "text": "Sacrifice: draw."})
+    t.do(
+        {
+            "type": "hell_token",
+            "name": "Clue Card",
+            "zone": "hand",
+            "player": 1,
+            "type_line": "Token Artifact — Clue",
+            "text": "Sacrifice: draw.",
+        }
+    )
     t.do({"type": "hell_to_outside", "name": "Grizzly Bears", "player": 1})
     t.do({"type": "stack_push", "controller": 1, "name": "Attack"})
     t.do({"type": "stack_block", "item": 1, "by": "Wall"})
@@ -236,17 +276,27 @@ def test_contraptions_set_up_and_turns_through_the_bridge():
                 t.do({"type": "next_turn"})
             t.do({"type": "contraptions_upkeep"})
             t.read_all(f"contraptions {rules} upkeep")
-            for _ in range(6):      # answer the choices the upkeep asks for
+            for _ in range(6):  # answer the choices the upkeep asks for
                 view = t.bridge.session.state()["features"]["contraptions"]
                 prompt = view["prompt"]
                 if prompt is None:
                     break
                 if prompt["kind"] == "crank":
-                    t.do({"type": "crank", "player": prompt["player"],
-                          "cards": [card["id"] for card in prompt["cards"]]})
+                    t.do(
+                        {
+                            "type": "crank",
+                            "player": prompt["player"],
+                            "cards": [card["id"] for card in prompt["cards"]],
+                        }
+                    )
                 elif prompt["kind"] == "assemble" and prompt.get("factions"):
-                    t.do({"type": "decline_assemble", "player": prompt["player"],
-                          "faction": prompt["factions"][0]})
+                    t.do(
+                        {
+                            "type": "decline_assemble",
+                            "player": prompt["player"],
+                            "faction": prompt["factions"][0],
+                        }
+                    )
                 elif prompt["kind"] == "assemble":
                     t.do({"type": "assemble", "player": prompt["player"], "sprocket": 1})
                 else:
@@ -267,8 +317,15 @@ def test_a_draft_through_the_bridge():
     t.read_all("a seat left")
     t.do({"type": "draft_finish"})
     t.do({"type": "new_game", "players": ["Ann", "Bob", "Cid"], "format": "conspiracy"})
-    t.do({"type": "conspiracy_add", "seat": 0, "card": "Secret Summoning",
-          "hidden_agenda": True, "named": ["Bolt"]})
+    t.do(
+        {
+            "type": "conspiracy_add",
+            "seat": 0,
+            "card": "Secret Summoning",
+            "hidden_agenda": True,
+            "named": ["Bolt"],
+        }
+    )
     t.do({"type": "conspiracy_add", "seat": 1, "card": "Backup Plan", "hidden_agenda": False})
     t.read_all("draft over, conspiracies in play")
 
@@ -283,9 +340,22 @@ def test_a_swiss_tournament_with_matches_and_slips_through_the_bridge():
     t.read_all("round 1 paired")
     tournament = t.bridge.session.state()["session_features"]["tournament"]
     first, second = tournament["rounds"][0][0], tournament["rounds"][0][1]
-    slip = t.reply(t.bridge.make_slip(json.dumps({
-        "event": tournament["code"], "round": 1, "table": 1, "a": first["a"], "b": first["b"],
-        "result": [2, 1, 0]})), R.MakeSlipReply, "make_slip")
+    slip = t.reply(
+        t.bridge.make_slip(
+            json.dumps(
+                {
+                    "event": tournament["code"],
+                    "round": 1,
+                    "table": 1,
+                    "a": first["a"],
+                    "b": first["b"],
+                    "result": [2, 1, 0],
+                }
+            )
+        ),
+        R.MakeSlipReply,
+        "make_slip",
+    )
     assert slip["ok"], slip
     read = t.reply(t.bridge.read_slip(slip["text"]), R.ReadSlipReply, "read_slip")
     assert read["ok"], read
@@ -309,7 +379,10 @@ def test_a_swiss_tournament_with_matches_and_slips_through_the_bridge():
 
 def test_a_load_that_stops_and_a_truncate_through_the_bridge():
     t = Table()
-    records = [{"type": "new_game", "players": ["Ann", "Bob"]}, {"type": "adjust_life", "player": 9, "delta": 1}]
+    records = [
+        {"type": "new_game", "players": ["Ann", "Bob"]},
+        {"type": "adjust_life", "player": 9, "delta": 1},
+    ]
     stopped = t.reply(t.bridge.load(json.dumps(records), 3), R.EngineReply, "load stopped")
     assert stopped["ok"] is False and stopped["index"] == 1
     refused = t.reply(t.bridge.load("[]", 99), R.EngineReply, "load refused")
@@ -317,15 +390,33 @@ def test_a_load_that_stops_and_a_truncate_through_the_bridge():
     loaded = t.reply(t.bridge.load(json.dumps(records[:1]), None), R.EngineReply, "load")
     assert loaded["ok"] is True
     t.reply(t.bridge.truncate(0), R.EngineReply, "truncate")
-    assert '"view": "public"' in t.reply(t.bridge.public_log(), R.PublicLogReply, "public_log")["text"]
+    assert (
+        '"view": "public"' in t.reply(t.bridge.public_log(), R.PublicLogReply, "public_log")["text"]
+    )
     assert t.reply(t.bridge.hidden_now(), R.HiddenNow, "hidden_now")["hidden_agendas"] == 0
-    assert t.reply(t.bridge.archive_view("not json", 3), R.ArchiveViewReply, "archive refused") is None
-    assert t.reply(t.bridge.summarize_log("not json", 3), R.SummarizeLogReply, "summary refused") is None
+    assert (
+        t.reply(t.bridge.archive_view("not json", 3), R.ArchiveViewReply, "archive refused") is None
+    )
+    assert (
+        t.reply(t.bridge.summarize_log("not json", 3), R.SummarizeLogReply, "summary refused")
+        is None
+    )
     t.reply(t.bridge.carry_read("nonsense"), R.CarryReadReply, "carry_read refused")
     content = {"game": {"current": None, "archive": []}, "pools": [], "recent": [], "settings": {}}
-    sealed = t.reply(t.bridge.backup_write(json.dumps(content), "2026-11-26T10:00:00Z"), R.BackupWriteReply, "backup_write")
-    t.reply(t.bridge.backup_write("[]", "2026-11-26T10:00:00Z"), R.BackupWriteReply, "backup_write refused")
-    assert t.reply(t.bridge.backup_read(sealed["text"]), R.BackupReadReply, "backup_read")["ok"] is True
+    sealed = t.reply(
+        t.bridge.backup_write(json.dumps(content), "2026-11-26T10:00:00Z"),
+        R.BackupWriteReply,
+        "backup_write",
+    )
+    t.reply(
+        t.bridge.backup_write("[]", "2026-11-26T10:00:00Z"),
+        R.BackupWriteReply,
+        "backup_write refused",
+    )
+    assert (
+        t.reply(t.bridge.backup_read(sealed["text"]), R.BackupReadReply, "backup_read")["ok"]
+        is True
+    )
     edited = sealed["text"].replace('"settings": {}', '"settings": {"tk-lang": "ru"}')
     refused = t.reply(t.bridge.backup_read(edited), R.BackupReadReply, "backup_read refused")
     assert refused["ok"] is False and refused["error"]["error"] == "table_file_altered"
@@ -341,11 +432,21 @@ export function firstLife(state) {
   return player ? player.life : null;
 }
 """
-TSCONFIG = {"compilerOptions": {"allowJs": True, "checkJs": True, "noEmit": True, "strict": True,
-                                "target": "es2022", "module": "es2022",
-                                "moduleResolution": "bundler", "lib": ["es2023"], "types": [],
-                                "skipLibCheck": False},
-            "include": ["view.js", "pwa/js/types/state.d.ts"]}
+TSCONFIG = {
+    "compilerOptions": {
+        "allowJs": True,
+        "checkJs": True,
+        "noEmit": True,
+        "strict": True,
+        "target": "es2022",
+        "module": "es2022",
+        "moduleResolution": "bundler",
+        "lib": ["es2023"],
+        "types": [],
+        "skipLibCheck": False,
+    },
+    "include": ["view.js", "pwa/js/types/state.d.ts"],
+}
 
 
 def checked_copy(tmp_path: Path, rename: tuple[str, str] | None) -> subprocess.CompletedProcess:
@@ -360,21 +461,37 @@ def checked_copy(tmp_path: Path, rename: tuple[str, str] | None) -> subprocess.C
         types_file = work / "engine" / "state_types.py"
         text = types_file.read_text(encoding="utf-8")
         old, new = rename
-        assert text.count(f"    {old}: int                           # the team's") == 1
-        types_file.write_text(text.replace(f"    {old}: int ", f"    {new}: int ", 1), encoding="utf-8")
-    generated = subprocess.run([sys.executable, "tools/state_types.py"], cwd=work,
-                               capture_output=True, text=True, timeout=120)
+        assert text.count(f"    {old}: int  # the team's") == 1
+        types_file.write_text(
+            text.replace(f"    {old}: int ", f"    {new}: int ", 1), encoding="utf-8"
+        )
+    generated = subprocess.run(
+        [sys.executable, "tools/state_types.py"],
+        cwd=work,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert generated.returncode == 0, generated.stderr
     (work / "view.js").write_text(VIEW_MODULE, encoding="utf-8")
     (work / "tsconfig.json").write_text(json.dumps(TSCONFIG), encoding="utf-8")
-    return subprocess.run([str(TSC), "-p", str(work / "tsconfig.json")], cwd=work,
-                          capture_output=True, text=True, timeout=600)
+    return subprocess.run(
+        [str(TSC), "-p", str(work / "tsconfig.json")],
+        cwd=work,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
 
 
-@pytest.mark.skipif(not TSC.exists(), reason="node_modules/.bin/tsc is absent: run `npm ci` (make setup)")
+@pytest.mark.skipif(
+    not TSC.exists(), reason="node_modules/.bin/tsc is absent: run `npm ci` (make setup)"
+)
 def test_a_field_renamed_in_the_engine_fails_tsc_in_the_view(tmp_path):
     as_is = checked_copy(tmp_path, None)
     assert as_is.returncode == 0, as_is.stdout + as_is.stderr
     renamed = checked_copy(tmp_path, ("life", "life_total"))
     assert renamed.returncode != 0
-    assert "view.js" in renamed.stdout and "Property 'life' does not exist" in renamed.stdout, renamed.stdout
+    assert "view.js" in renamed.stdout and "Property 'life' does not exist" in renamed.stdout, (
+        renamed.stdout
+    )

@@ -13,8 +13,13 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_mypy_finds_no_error_in_the_engine():
     pytest.importorskip("mypy", reason="mypy is in the test extras: pip install -e '.[test]'")
-    run = subprocess.run([sys.executable, "-m", "mypy", "--no-error-summary"], cwd=ROOT,
-                         capture_output=True, text=True, timeout=600)
+    run = subprocess.run(
+        [sys.executable, "-m", "mypy", "--no-error-summary"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert run.returncode == 0, run.stdout + run.stderr
 
 
@@ -23,9 +28,15 @@ def test_mypy_would_catch_the_error_msg_crash(tmp_path):
     unannotated function body."""
     pytest.importorskip("mypy", reason="mypy is in the test extras")
     probe = tmp_path / "probe.py"
-    probe.write_text("import json\n\ndef read(line):\n    try:\n        return json.loads(line)\n"
-                     "    except ValueError as error:\n        return error.msg\n")
-    run = subprocess.run([sys.executable, "-m", "mypy", "--config-file",
-                          str(ROOT / "pyproject.toml"), str(probe)],
-                         cwd=tmp_path, capture_output=True, text=True, timeout=600)
+    probe.write_text(
+        "import json\n\ndef read(line):\n    try:\n        return json.loads(line)\n"
+        "    except ValueError as error:\n        return error.msg\n"
+    )
+    run = subprocess.run(
+        [sys.executable, "-m", "mypy", "--config-file", str(ROOT / "pyproject.toml"), str(probe)],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert run.returncode != 0 and '"ValueError" has no attribute "msg"' in run.stdout

@@ -18,7 +18,9 @@ spec = importlib.util.spec_from_file_location("tk_build_for_bundle", ROOT / "too
 build_mod = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(build_mod)
 
-pytestmark = pytest.mark.skipif(not build_mod.ESBUILD.exists(), reason="node_modules is missing: run `make node_modules`")
+pytestmark = pytest.mark.skipif(
+    not build_mod.ESBUILD.exists(), reason="node_modules is missing: run `make node_modules`"
+)
 
 
 def test_esbuild_is_pinned_exactly_in_the_lock_file():
@@ -49,7 +51,7 @@ def test_the_view_is_one_minified_module_with_its_source_map(tmp_path):
     assert any("uPlot" in c for c in chunks) and any("jsQR" in c for c in chunks)
     worker = (tmp_path / "service-worker.js").read_text()
     assert '"./js/app.js"' in worker and not re.search(r'\.map"', worker)
-    assert all(f'"./{chunk}"' in worker for chunk in chunks)            # precached: offline too
+    assert all(f'"./{chunk}"' in worker for chunk in chunks)  # precached: offline too
 
 
 def test_a_module_that_does_not_parse_fails_the_build_with_esbuild_s_words(tmp_path):
@@ -63,10 +65,14 @@ def test_the_bundle_runs_under_node_as_a_module(tmp_path):
     """It evaluates: no browser global is touched at import time that Node lacks, except the
     DOM ones the app needs; so import only a leaf module graph built the same way."""
     entry = tmp_path / "entry.js"
-    entry.write_text(f'import {{ seatLayout }} from "{(ROOT / "pwa" / "js" / "table" / "layout.js").as_posix()}";\n'
-                     "console.log(JSON.stringify(seatLayout(4)));\n")
-    text, source_map, modules = build_mod.bundle_view(entry)
+    entry.write_text(
+        f'import {{ seatLayout }} from "{(ROOT / "pwa" / "js" / "table" / "layout.js").as_posix()}";\n'
+        "console.log(JSON.stringify(seatLayout(4)));\n"
+    )
+    text, _source_map, modules = build_mod.bundle_view(entry)
     (tmp_path / "out.mjs").write_bytes(text.replace(b"//# sourceMappingURL=app.js.map", b""))
-    done = subprocess.run(["node", str(tmp_path / "out.mjs")], capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        ["node", str(tmp_path / "out.mjs")], capture_output=True, text=True, timeout=60
+    )
     assert done.returncode == 0, done.stderr
     assert "cells" in done.stdout and {p.name for p in modules} == {"entry.js", "layout.js"}

@@ -15,24 +15,42 @@ ROOT = Path(__file__).resolve().parents[2]
 TSC = ROOT / "node_modules" / ".bin" / "tsc"
 CONFIGS = ["tsconfig.json", "tsconfig.worker.json"]
 
-needs_tsc = pytest.mark.skipif(not TSC.exists(), reason="node_modules/.bin/tsc is missing: run `make node_modules`")
+needs_tsc = pytest.mark.skipif(
+    not TSC.exists(), reason="node_modules/.bin/tsc is missing: run `make node_modules`"
+)
 
 
 def checked_files() -> list[Path]:
     """Every file of the view the type checker reads: the page's modules and declarations,
     the workers, and the declarations that stand in for the vendored runtimes."""
-    files = [p for p in sorted((ROOT / "pwa" / "js").rglob("*"))
-             if p.is_file() and p.name.endswith((".js", ".mjs", ".ts", ".mts"))]
-    files += sorted((ROOT / "pwa" / "vendor").rglob("*.d.ts")) if (ROOT / "pwa" / "vendor").exists() else []
-    files += [ROOT / "service-worker.js", ROOT / "tools" / "tk-pyodide.mjs", ROOT / "tools" / "tk-idle-collect.mjs",
-              ROOT / "tools" / "tk-snapshot-pages.mjs"]
+    files = [
+        p
+        for p in sorted((ROOT / "pwa" / "js").rglob("*"))
+        if p.is_file() and p.name.endswith((".js", ".mjs", ".ts", ".mts"))
+    ]
+    files += (
+        sorted((ROOT / "pwa" / "vendor").rglob("*.d.ts"))
+        if (ROOT / "pwa" / "vendor").exists()
+        else []
+    )
+    files += [
+        ROOT / "service-worker.js",
+        ROOT / "tools" / "tk-pyodide.mjs",
+        ROOT / "tools" / "tk-idle-collect.mjs",
+        ROOT / "tools" / "tk-snapshot-pages.mjs",
+    ]
     files += sorted((ROOT / "tools" / "pyodide").glob("*.d.mts"))
     return files
 
 
 def tsc(config: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([str(TSC), "-p", config, "--pretty", "false"], cwd=cwd,
-                          capture_output=True, text=True, timeout=600)
+    return subprocess.run(
+        [str(TSC), "-p", config, "--pretty", "false"],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
 
 
 @needs_tsc
@@ -41,7 +59,8 @@ def test_typescript_finds_no_error(config):
     run = tsc(config)
     errors = [line for line in run.stdout.splitlines() if ": error TS" in line]
     assert run.returncode == 0 and not errors, (
-        f"tsc -p {config}: {len(errors)} errors\n{run.stdout}{run.stderr}")
+        f"tsc -p {config}: {len(errors)} errors\n{run.stdout}{run.stderr}"
+    )
 
 
 @needs_tsc
@@ -50,7 +69,8 @@ def test_the_strict_check_can_fail(tmp_path):
     probe = tmp_path / "probe.js"
     probe.write_text('export function f(x) { return document.getElementById("a").id + x; }\n')
     (tmp_path / "tsconfig.json").write_text(
-        '{"extends": "%s", "include": ["probe.js"]}' % (ROOT / "tsconfig.json").as_posix())
+        '{"extends": "%s", "include": ["probe.js"]}' % (ROOT / "tsconfig.json").as_posix()
+    )
     run = tsc("tsconfig.json", cwd=tmp_path)
     assert run.returncode != 0
     assert "TS7006" in run.stdout and "TS2531" in run.stdout, run.stdout
@@ -59,8 +79,10 @@ def test_the_strict_check_can_fail(tmp_path):
 # --- no check switched off, no silent any ------------------------------------------------
 
 SWITCHED_OFF = re.compile(r"@ts-(ignore|nocheck|expect-error)\b")
-JSDOC = re.compile(r"/\*\*.*?\*/", re.S)
-TYPE_TAG = re.compile(r"@(?:type|param|returns?|typedef|template|property|prop|satisfies|this|extends|augments|implements|enum)\s*\{")
+JSDOC = re.compile(r"/\*\*.*?\*/", re.DOTALL)
+TYPE_TAG = re.compile(
+    r"@(?:type|param|returns?|typedef|template|property|prop|satisfies|this|extends|augments|implements|enum)\s*\{"
+)
 EXPLICIT_ANY = re.compile(r"\bany\b|(?<![\w$.])[*?](?![\w$.=])")
 REASON = "// any:"
 
@@ -75,13 +97,13 @@ def _type_expressions(text: str):
             while i < len(body) and depth:
                 depth += {"{": 1, "}": -1}.get(body[i], 0)
                 i += 1
-            yield start + tag.end(), body[tag.end():i - 1]
+            yield start + tag.end(), body[tag.end() : i - 1]
 
 
 def _declaration_code(text: str) -> str:
     """A declaration file's code, its comments blanked (line breaks kept)."""
     blank = lambda m: re.sub(r"[^\n]", " ", m.group(0))
-    return re.sub(r"/\*.*?\*/|//[^\n]*", blank, text, flags=re.S)
+    return re.sub(r"/\*.*?\*/|//[^\n]*", blank, text, flags=re.DOTALL)
 
 
 def unexplained_any(text: str, declaration: bool) -> list[int]:
@@ -100,10 +122,12 @@ def unexplained_any(text: str, declaration: bool) -> list[int]:
 
 
 def test_no_type_check_is_switched_off():
-    offenders = [f"{p.relative_to(ROOT)}:{n}: {line.strip()}"
-                 for p in checked_files()
-                 for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
-                 if SWITCHED_OFF.search(line)]
+    offenders = [
+        f"{p.relative_to(ROOT)}:{n}: {line.strip()}"
+        for p in checked_files()
+        for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+        if SWITCHED_OFF.search(line)
+    ]
     assert not offenders, "\n".join(offenders)
 
 
@@ -113,20 +137,29 @@ def test_an_explicit_any_says_why():
         text = p.read_text(encoding="utf-8")
         for n in unexplained_any(text, declaration=p.name.endswith((".d.ts", ".d.mts", ".ts"))):
             offenders.append(f"{p.relative_to(ROOT)}:{n}: {text.splitlines()[n - 1].strip()}")
-    assert not offenders, "explicit any without `// any: <why>` on its line:\n" + "\n".join(offenders)
+    assert not offenders, "explicit any without `// any: <why>` on its line:\n" + "\n".join(
+        offenders
+    )
 
 
-@pytest.mark.parametrize("source, declaration, lines", [
-    ("/** @param {any} x */\nfunction f(x) {}\n", False, [1]),
-    ("/** @type {Object<string, any>} */\nconst o = {};\n", False, [1]),
-    ("/** @type {*} */ let a;\n/** @type {?} */ let b;\n", False, [1, 2]),
-    ("/**\n * @param {{ a: string,\n *   b: any[] }} options\n */\n", False, [3]),
-    ("/** @type {any} */ let x; // any: the library's own type says so\n", False, []),
-    ("/** @type {string | null} */ let y;\n// any value will do here: prose is not a type\n", False, []),
-    ("/** @type {Array<?string>} */ let z;\n", False, []),
-    ("export type T = { a: any };\n", True, [1]),
-    ("export type T = { a: any }; // any: a value from another realm\n", True, []),
-    ("// any state will do: prose\nexport type T = { a: unknown };\n", True, []),
-])
+@pytest.mark.parametrize(
+    "source, declaration, lines",
+    [
+        ("/** @param {any} x */\nfunction f(x) {}\n", False, [1]),
+        ("/** @type {Object<string, any>} */\nconst o = {};\n", False, [1]),
+        ("/** @type {*} */ let a;\n/** @type {?} */ let b;\n", False, [1, 2]),
+        ("/**\n * @param {{ a: string,\n *   b: any[] }} options\n */\n", False, [3]),
+        ("/** @type {any} */ let x; // any: the library's own type says so\n", False, []),
+        (
+            "/** @type {string | null} */ let y;\n// any value will do here: prose is not a type\n",
+            False,
+            [],
+        ),
+        ("/** @type {Array<?string>} */ let z;\n", False, []),
+        ("export type T = { a: any };\n", True, [1]),
+        ("export type T = { a: any }; // any: a value from another realm\n", True, []),
+        ("// any state will do: prose\nexport type T = { a: unknown };\n", True, []),
+    ],
+)
 def test_the_any_check_reads_types_not_prose(source, declaration, lines):
     assert unexplained_any(source, declaration) == lines

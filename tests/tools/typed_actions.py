@@ -11,12 +11,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
-from typed_json import problems  # noqa: E402
+from typed_json import problems
 
 
 @cache
 def shapes() -> dict[str, type]:
-    import action_types     # tools/action_types.py
+    import action_types  # tools/action_types.py
+
     return action_types.action_shapes()
 
 
@@ -32,4 +33,7 @@ def action_problems(value: object) -> list[str]:
 
 def check_action(value: object, what: str = "") -> None:
     found = action_problems(value)
-    assert not found, f"{what or 'the action'} {value!r:.200} does not match actions.d.ts:\n  " + "\n  ".join(found[:20])
+    assert not found, (
+        f"{what or 'the action'} {value!r:.200} does not match actions.d.ts:\n  "
+        + "\n  ".join(found[:20])
+    )

@@ -31,8 +31,11 @@ def _name(tp: object) -> str:
 
 def problems(value: object, tp: object, path: str = "$") -> list[str]:
     """Where ``value`` (decoded JSON) does not conform to ``tp``; empty when it does."""
-    if tp is JsonValue or tp == JsonValue or (isinstance(tp, typing.ForwardRef)
-                                              and tp.__forward_arg__ == "JsonValue"):
+    if (
+        tp is JsonValue
+        or tp == JsonValue
+        or (isinstance(tp, typing.ForwardRef) and tp.__forward_arg__ == "JsonValue")
+    ):
         return [] if _is_json(value) else [f"{path}: not JSON: {value!r:.80}"]
     while typing.get_origin(tp) in (typing.NotRequired, typing.Required):
         (tp,) = typing.get_args(tp)
@@ -59,7 +62,9 @@ def problems(value: object, tp: object, path: str = "$") -> list[str]:
         if any(not p for p in found):
             return []
         best = min(found, key=len)
-        return [f"{path}: {value!r:.60} matches none of {[_name(a) for a in args]}; nearest: {best[:3]}"]
+        return [
+            f"{path}: {value!r:.60} matches none of {[_name(a) for a in args]}; nearest: {best[:3]}"
+        ]
     if origin is list:
         if not isinstance(value, list):
             return [f"{path}: {value!r:.60} is not a list"]
@@ -85,8 +90,11 @@ def _typeddict_problems(value: object, td: type, path: str) -> list[str]:
     annotations = td.__annotations__
     required = td.__required_keys__  # type: ignore[attr-defined]
     out = [f"{path}: {td.__name__} lacks {key!r}" for key in sorted(required) if key not in value]
-    out += [f"{path}: {td.__name__} has no field {key!r} (value {value[key]!r:.60})"
-            for key in value if key not in annotations]
+    out += [
+        f"{path}: {td.__name__} has no field {key!r} (value {value[key]!r:.60})"
+        for key in value
+        if key not in annotations
+    ]
     for key, item in value.items():
         if key in annotations:
             out += problems(item, annotations[key], f"{path}.{key}")

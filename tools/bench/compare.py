@@ -18,17 +18,21 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-import harness as run  # noqa: E402  (the shared harness; Bench from startup)
-from startup import Bench  # noqa: E402
-from floor import FLOOR, build_floor  # noqa: E402
-from variants import OUT  # noqa: E402
+import harness as run
+from floor import FLOOR, build_floor
+from startup import Bench
+from variants import OUT
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--rounds", type=int, default=6)
     parser.add_argument("--rate", type=float, default=1)
-    parser.add_argument("variants", nargs="*", help="names under build/bench-variants (default: all)")
+    parser.add_argument(
+        "variants", nargs="*", help="names under build/bench-variants (default: all)"
+    )
     args = parser.parse_args(argv)
     sites = sorted(p for p in OUT.iterdir() if (p / "index.html").is_file()) if OUT.is_dir() else []
     if args.variants:
@@ -50,8 +54,11 @@ def main(argv=None) -> int:
 
     with sync_playwright() as pw:
         executable = run.system_chromium()
-        browser = pw.chromium.launch(executable_path=executable, args=run.CHROMIUM_ARGS) if executable \
+        browser = (
+            pw.chromium.launch(executable_path=executable, args=run.CHROMIUM_ARGS)
+            if executable
             else pw.chromium.launch(args=run.CHROMIUM_ARGS)
+        )
         contexts = {}
         for name, server in servers.items():
             bench = Bench(browser, server, floor, Options)
@@ -85,10 +92,14 @@ def main(argv=None) -> int:
         browser.close()
     fl = statistics.median(floor_warm)
     print(f"CPU {args.rate:g}x, {args.rounds} rounds; floor (stock page, second visit): {fl:.2f} s")
-    print(f"{'variant':<12} {'first visit':>12} {'warm → table':>13} {'warm → interactive':>19} {'/floor':>7}")
+    print(
+        f"{'variant':<12} {'first visit':>12} {'warm → table':>13} {'warm → interactive':>19} {'/floor':>7}"
+    )
     for name, r in results.items():
         table, ready = statistics.median(r["table"]), statistics.median(r["ready"])
-        print(f"{name:<12} {r['bytes'] / 1e6:>9.1f} MB {table:>11.2f} s {ready:>17.2f} s {ready / fl:>7.2f}")
+        print(
+            f"{name:<12} {r['bytes'] / 1e6:>9.1f} MB {table:>11.2f} s {ready:>17.2f} s {ready / fl:>7.2f}"
+        )
     for server in [*servers.values(), floor]:
         server.stop()
     return 0

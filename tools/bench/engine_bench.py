@@ -23,7 +23,7 @@ if os.path.isdir(os.path.join(HERE, "..", "..", "engine")):
 
 LOG_ACTIONS = 10_000
 SWISS_PLAYERS = 256
-LARGE_SWISS_PLAYERS = 1024          # issue 12: no cap, and a round of 1,024 under 1 s
+LARGE_SWISS_PLAYERS = 1024  # issue 12: no cap, and a round of 1,024 under 1 s
 
 
 def make_log(count: int = LOG_ACTIONS, seed: int = 6) -> list[dict]:
@@ -49,19 +49,34 @@ def make_log(count: int = LOG_ACTIONS, seed: int = 6) -> list[dict]:
         if not players or roll < 0.004:
             action = new_game()
         elif roll < 0.60:
-            action = {"type": "adjust_life", "player": rng.randrange(players),
-                      "delta": rng.choice((-1, -1, -2, -3, -5, 1, 2, 3))}
+            action = {
+                "type": "adjust_life",
+                "player": rng.randrange(players),
+                "delta": rng.choice((-1, -1, -2, -3, -5, 1, 2, 3)),
+            }
         elif roll < 0.70:
-            action = {"type": "adjust_counter", "player": rng.randrange(players),
-                      "counter": rng.choice(("poison", "energy", "experience", "storm")), "delta": 1}
+            action = {
+                "type": "adjust_counter",
+                "player": rng.randrange(players),
+                "counter": rng.choice(("poison", "energy", "experience", "storm")),
+                "delta": 1,
+            }
         elif roll < 0.75:
-            action = {"type": "roll_dice", "sides": rng.choice((6, 20)), "count": rng.choice((1, 1, 2))}
+            action = {
+                "type": "roll_dice",
+                "sides": rng.choice((6, 20)),
+                "count": rng.choice((1, 1, 2)),
+            }
         elif roll < 0.77:
             action = {"type": "flip_coin"}
         elif roll < 0.84:
             action = {"type": "next_turn"}
         elif roll < 0.85:
-            action = {"type": "set_designation", "designation": "monarch", "player": rng.randrange(players)}
+            action = {
+                "type": "set_designation",
+                "designation": "monarch",
+                "player": rng.randrange(players),
+            }
         elif roll < 0.94:
             action = {"type": "undo", "steps": rng.choice((1, 1, 1, 2))}
         else:
@@ -89,22 +104,30 @@ def bench_replay(repeat: int, figures: dict, notes: list) -> None:
     counts: dict[str, int] = {}
     for record in log:
         counts[record["type"]] = counts.get(record["type"], 0) + 1
-    notes.append(f"log of {len(log)} actions: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+    notes.append(
+        f"log of {len(log)} actions: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items()))
+    )
     text = json.dumps(log)
     # What the app does at start (pwa/main.py Bridge.load): decode the JSON, replay, state().
-    figures["replay 10,000 actions"] = best(lambda: Session.replay(json.loads(text)).state(), repeat)
+    figures["replay 10,000 actions"] = best(
+        lambda: Session.replay(json.loads(text)).state(), repeat
+    )
 
 
 def bench_import(path: str | None, repeat: int, figures: dict, notes: list) -> None:
     if not path or not os.path.isfile(path):
-        notes.append(f"registry import skipped: {path or '../shared/data/hellscube/Hellscube-Database.json'} is absent")
+        notes.append(
+            f"registry import skipped: {path or '../shared/data/hellscube/Hellscube-Database.json'} is absent"
+        )
         return
     from engine.hell.importers import import_pool
 
     with open(path, "rb") as handle:
         data = handle.read()
     report = import_pool(data)
-    notes.append(f"registry import: {len(data):,} bytes, {len(report.cards)} cards, {len(report.skipped)} skipped")
+    notes.append(
+        f"registry import: {len(data):,} bytes, {len(report.cards)} cards, {len(report.skipped)} skipped"
+    )
     figures["import Hellscube registry"] = best(lambda: import_pool(data), repeat)
 
 
@@ -124,33 +147,43 @@ def bench_hell_library(path: str | None, repeat: int, figures: dict, notes: list
     def build() -> dict:
         session = Session(random.Random(2024))
         session.apply({"type": "new_game", "players": ["Ann", "Bob"], "format": "hells_half_draft"})
-        return session.apply({"type": "hell_setup", "pool": pool, "pool_name": "Hellscube v1.2 (HLC)"})
+        return session.apply(
+            {"type": "hell_setup", "pool": pool, "pool_name": "Hellscube v1.2 (HLC)"}
+        )
 
     record = build()
-    notes.append(f"Hell library: {len(pool)} HLC cards + basics = {record['pool_size']} -> "
-                 f"{len(record['library'])} in the library ({len(record['cards'])} distinct), "
-                 f"record {len(json.dumps(record, ensure_ascii=False).encode()) / 1024:.0f} KiB")
+    notes.append(
+        f"Hell library: {len(pool)} HLC cards + basics = {record['pool_size']} -> "
+        f"{len(record['library'])} in the library ({len(record['cards'])} distinct), "
+        f"record {len(json.dumps(record, ensure_ascii=False).encode()) / 1024:.0f} KiB"
+    )
     figures["build a Hell library (HLC pool, with a new game)"] = best(build, repeat)
 
 
 def bench_swiss(repeat: int, figures: dict, notes: list) -> None:
     try:
-        from engine.tournament.event import Event  # noqa: F401
+        from engine.tournament.event import Event
     except ImportError as error:
         notes.append(f"Swiss pairing skipped: {error}")
         return
     for players, rounds in ((SWISS_PLAYERS, 4), (LARGE_SWISS_PLAYERS, 10)):
         timings = swiss_rounds(players, rounds, repeat if players <= SWISS_PLAYERS else 1)
         middle = sorted(timings)[len(timings) // 2]
-        notes.append(f"Swiss: {players:,} players, rounds 1-{rounds} paired in "
-                     + ", ".join(f"{t * 1000:.0f}" for t in timings) + f" ms (median {middle * 1000:.0f} ms)")
-        figures[f"pair Swiss round ({players:,} players, worst of rounds 1-{rounds})"] = max(timings)
+        notes.append(
+            f"Swiss: {players:,} players, rounds 1-{rounds} paired in "
+            + ", ".join(f"{t * 1000:.0f}" for t in timings)
+            + f" ms (median {middle * 1000:.0f} ms)"
+        )
+        figures[f"pair Swiss round ({players:,} players, worst of rounds 1-{rounds})"] = max(
+            timings
+        )
 
 
 def swiss_rounds(count: int, rounds: int, repeat: int) -> list[float]:
     """Seconds to pair each of ``rounds`` rounds of ``count`` players, random results between."""
     from engine.tournament.event import Event, Match
     from engine.tournament.swiss import pair_next_round
+
     rng = random.Random(count)
     players = tuple(f"P{i:04d}" for i in range(count))
     event = Event(players)
@@ -163,8 +196,16 @@ def swiss_rounds(count: int, rounds: int, repeat: int) -> list[float]:
         timings.append(time.perf_counter() - started)
         if repeat > 1:
             timings[-1] = min(timings[-1], best(lambda: pair_next_round(event, order), repeat - 1))
-        played = [Match(m.a, m.b, None if m.b is None else rng.choice(((2, 0, 0), (2, 1, 0), (0, 2, 0), (1, 2, 0), (1, 1, 1))))
-                  for m in paired.matches]
+        played = [
+            Match(
+                m.a,
+                m.b,
+                None
+                if m.b is None
+                else rng.choice(((2, 0, 0), (2, 1, 0), (0, 2, 0), (1, 2, 0), (1, 1, 1))),
+            )
+            for m in paired.matches
+        ]
         event = event.with_round(played)
     return timings
 
@@ -177,7 +218,8 @@ def main(argv=None) -> int:
     figures: dict[str, float] = {}
     notes: list[str] = []
     started = time.perf_counter()
-    import engine  # noqa: F401  (import time, reported separately)
+    import engine
+
     figures["import engine"] = time.perf_counter() - started
     bench_replay(args.repeat, figures, notes)
     bench_import(args.hellscube, args.repeat, figures, notes)

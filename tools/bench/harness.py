@@ -33,8 +33,14 @@ serve = _load("tk_serve", ROOT / "tools" / "serve.py")
 _chromium = _load("tk_chromium", ROOT / "tools" / "chromium.py")
 CHROMIUM_ARGS = _chromium.ARGS
 system_chromium = _chromium.system_chromium
-PHONE = dict(viewport={"width": 360, "height": 740}, device_scale_factor=2, is_mobile=True, has_touch=True,
-             service_workers="allow", locale="en-US")
+PHONE = {
+    "viewport": {"width": 360, "height": 740},
+    "device_scale_factor": 2,
+    "is_mobile": True,
+    "has_touch": True,
+    "service_workers": "allow",
+    "locale": "en-US",
+}
 
 
 # --- a server that counts what it sends ---------------------------------------------------
@@ -62,17 +68,23 @@ class Counter:
 # server only (never part of the site).
 RUNTIME_PAGE = "/bench-runtime-alone.html"
 RUNTIME_FILES = {
-    RUNTIME_PAGE: ("text/html; charset=utf-8", b"""<!doctype html><html lang="en"><head><meta charset="utf-8">
+    RUNTIME_PAGE: (
+        "text/html; charset=utf-8",
+        b"""<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>the runtime alone</title></head><body><p>Python starting</p><script type="module">
 const worker = new Worker("./bench-runtime-alone.mjs", { type: "module" });
 worker.onmessage = () => { document.body.dataset.ready = "1"; };
-</script></body></html>"""),
-    "/bench-runtime-alone.mjs": ("text/javascript", b"""
+</script></body></html>""",
+    ),
+    "/bench-runtime-alone.mjs": (
+        "text/javascript",
+        b"""
 const { loadPyodide } = await import("./vendor/tk-pyodide.mjs");
 const pyodide = await loadPyodide({});
 pyodide.runPython("import engine.session");
 postMessage("ran");
-"""),
+""",
+    ),
 }
 RESTORED = "restored from its start-up snapshot"
 
@@ -224,10 +236,14 @@ async () => {
 }
 """
 
-SW_CONTROLLING = ("() => !!navigator.serviceWorker.controller"
-                  " && navigator.serviceWorker.controller.state === 'activated'")
-SETTLED = ("() => document.body.dataset.ready === '1' && document.body.dataset.pending === '0'"
-           " && !document.querySelector('.panel[data-pending]')")
+SW_CONTROLLING = (
+    "() => !!navigator.serviceWorker.controller"
+    " && navigator.serviceWorker.controller.state === 'activated'"
+)
+SETTLED = (
+    "() => document.body.dataset.ready === '1' && document.body.dataset.pending === '0'"
+    " && !document.querySelector('.panel[data-pending]')"
+)
 
 
 # --- measuring -----------------------------------------------------------------------------

@@ -40,9 +40,9 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-import harness  # noqa: E402
-from release_site import site_argument  # noqa: E402
-from startup import Bench  # noqa: E402
+import harness
+from release_site import site_argument
+from startup import Bench
 
 IDLE_S = 10
 TAPS = 20
@@ -76,7 +76,7 @@ def cpu_ticks(pid: int) -> int:
     try:
         with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
             fields = stat.read().rsplit(")", 1)[1].split()
-        return int(fields[11]) + int(fields[12])          # utime + stime
+        return int(fields[11]) + int(fields[12])  # utime + stime
     except (OSError, IndexError, ValueError):
         return 0
 
@@ -98,14 +98,14 @@ class Processes:
         busy()
         grown = {pid: cpu_ticks(pid) - before[pid] for pid in pids}
         ranked = sorted(grown, key=grown.get, reverse=True)
-        if not ranked or grown[ranked[0]] < 10:                  # 10 ticks: 0.1 s of CPU
+        if not ranked or grown[ranked[0]] < 10:  # 10 ticks: 0.1 s of CPU
             return None
         if len(ranked) > 1 and grown[ranked[0]] < 2 * grown[ranked[1]]:
-            return None                                          # no clear one
+            return None  # no clear one
         return ranked[0]
 
 
-STOPPED_WORKERS: list = []   # stop_service_worker's: Playwright keeps listing them
+STOPPED_WORKERS: list = []  # stop_service_worker's: Playwright keeps listing them
 
 
 def measure(procs: Processes, page, ctx=None) -> dict:
@@ -139,19 +139,62 @@ def invented_pool(n: int = POOL_CARDS, seed: int = 26) -> dict:
     rng = random.Random(seed)
     syllables = ["bar", "gro", "mik", "tal", "vor", "sen", "qua", "lin", "dro", "fex", "pim", "zul"]
     colours = ["W", "U", "B", "R", "G"]
-    words = ("whenever another creature enters the battlefield under your control you may draw a card "
-             "then discard a card target player sacrifices an artifact at the beginning of your upkeep").split()
+    words = [
+        "whenever",
+        "another",
+        "creature",
+        "enters",
+        "the",
+        "battlefield",
+        "under",
+        "your",
+        "control",
+        "you",
+        "may",
+        "draw",
+        "a",
+        "card",
+        "then",
+        "discard",
+        "a",
+        "card",
+        "target",
+        "player",
+        "sacrifices",
+        "an",
+        "artifact",
+        "at",
+        "the",
+        "beginning",
+        "of",
+        "your",
+        "upkeep",
+    ]
     cards = []
     for i in range(n):
-        name = " ".join("".join(rng.choice(syllables) for _ in range(2)).title() for _ in range(2)) + f" {i}"
+        name = (
+            " ".join("".join(rng.choice(syllables) for _ in range(2)).title() for _ in range(2))
+            + f" {i}"
+        )
         kind = rng.random()
         if kind < 0.35:
-            face = {"name": name, "types": ["Land"], "text": f"{{T}}: Add {{{rng.choice(colours)}}}."}
+            face = {
+                "name": name,
+                "types": ["Land"],
+                "text": f"{{T}}: Add {{{rng.choice(colours)}}}.",
+            }
         else:
-            cost = f"{{{rng.randint(1, 4)}}}" + "".join(f"{{{rng.choice(colours)}}}" for _ in range(rng.randint(0, 2)))
+            cost = f"{{{rng.randint(1, 4)}}}" + "".join(
+                f"{{{rng.choice(colours)}}}" for _ in range(rng.randint(0, 2))
+            )
             types = ["Creature"] if kind < 0.8 else [rng.choice(["Instant", "Sorcery", "Artifact"])]
-            face = {"name": name, "types": types, "cost": cost,
-                    "text": " ".join(rng.choice(words) for _ in range(rng.randint(8, 30))).capitalize() + "."}
+            face = {
+                "name": name,
+                "types": types,
+                "cost": cost,
+                "text": " ".join(rng.choice(words) for _ in range(rng.randint(8, 30))).capitalize()
+                + ".",
+            }
             if types == ["Creature"]:
                 face.update(power=str(rng.randint(0, 6)), toughness=str(rng.randint(1, 6)))
         cards.append({"id": f"BNC/{name}", "name": name, "set": "BNC", "faces": [face]})
@@ -184,8 +227,10 @@ def hell_session(page, pool_file: Path, draws: int = 20) -> None:
     page.get_by_test_id("open-menu").click()
     page.get_by_test_id("feature-pools").click()
     page.get_by_test_id("pool-file").set_input_files(str(pool_file))
-    page.wait_for_function(f"() => /Took {POOL_CARDS} cards/.test("
-                           "(document.querySelector('[data-testid=import-report]') || {}).textContent)")
+    page.wait_for_function(
+        f"() => /Took {POOL_CARDS} cards/.test("
+        "(document.querySelector('[data-testid=import-report]') || {}).textContent)"
+    )
     page.get_by_test_id("sheet-close").click()
     page.get_by_test_id("hell-chip").click()
     page.get_by_test_id("hell-build").wait_for()
@@ -203,7 +248,9 @@ def hell_session(page, pool_file: Path, draws: int = 20) -> None:
     drawn = "document.querySelector('[data-testid=hell-drawbar]').dataset.mode !== 'draw'"
     for _ in range(draws):
         page.get_by_test_id("hell-draw").click()
-        page.wait_for_function(f"() => document.querySelector('[data-testid=pass-cover]') || {drawn}")
+        page.wait_for_function(
+            f"() => document.querySelector('[data-testid=pass-cover]') || {drawn}"
+        )
         if page.get_by_test_id("pass-cover").count():
             page.get_by_test_id("pass-confirm").click()
         page.wait_for_function(f"() => {drawn}")
@@ -279,7 +326,9 @@ def stop_service_worker(ctx, page) -> None:
     page.wait_for_timeout(1500)
 
 
-def app_run(bench, procs: Processes, pool_file: Path, server=None, stages=("hell", "tournament")) -> dict:
+def app_run(
+    bench, procs: Processes, pool_file: Path, server=None, stages=("hell", "tournament")
+) -> dict:
     ctx = bench.context()
     page, _, _ = bench.visit(ctx, (server or bench.app).url, 1, start=True)
     page.on("dialog", lambda dialog: dialog.accept())
@@ -290,7 +339,9 @@ def app_run(bench, procs: Processes, pool_file: Path, server=None, stages=("hell
     settled(page)
     bench.wait_snapshot(page)
     restored = []
-    page.on("worker", lambda w: w.on("console", lambda m: restored.append(harness.RESTORED in m.text)))
+    page.on(
+        "worker", lambda w: w.on("console", lambda m: restored.append(harness.RESTORED in m.text))
+    )
     page.reload(wait_until="commit")
     page.wait_for_function("() => window.__tkBench.readyFrame !== null", timeout=harness.TIMEOUT_MS)
     settled(page)
@@ -326,8 +377,11 @@ def memory_figures(bench, runs: int) -> dict:
             out["load"].append(os.getloadavg()[0])
             out["floor"].append(floor_run(bench, procs))
             out["app"].append(app_run(bench, procs, pool_file))
-            print(f"  [memory run: floor {mb(out['floor'][-1]['start']['page'])},"
-                  f" app {mb(out['app'][-1]['start']['page'])}, load {out['load'][-1]:.1f}]", file=sys.stderr)
+            print(
+                f"  [memory run: floor {mb(out['floor'][-1]['start']['page'])},"
+                f" app {mb(out['app'][-1]['start']['page'])}, load {out['load'][-1]:.1f}]",
+                file=sys.stderr,
+            )
     return out
 
 
@@ -337,40 +391,80 @@ def mb(figure: dict | None, key: str = "VmRSS") -> str:
 
 def rows(memory: dict) -> list[tuple]:
     """(figure, app, floor, app/floor, target, met), medians over the runs."""
+
     def med(runs, stage, who, key="VmRSS"):
-        values = [r[stage][who][key] for r in runs if r.get(stage) and r[stage].get(who) and r[stage][who].get(key)]
+        values = [
+            r[stage][who][key]
+            for r in runs
+            if r.get(stage) and r[stage].get(who) and r[stage][who].get(key)
+        ]
         return statistics.median(values) if values else None
 
     floor = med(memory["floor"], "start", "page")
     floor_anon = med(memory["floor"], "start", "page", "RssAnon")
     loads = memory.get("load") or [0]
     out = []
-    for stage, label in (("start", "after a start, a reload, 20 taps, 10 s idle"),
-                         ("start_no_sw", "the same, its service worker then stopped"),
-                         ("hell", "after a Hell session, 700-card pool"),
-                         ("tournament", f"after a {TOURNAMENT_PLAYERS}-player tournament of {TOURNAMENT_ROUNDS} rounds")):
+    for stage, label in (
+        ("start", "after a start, a reload, 20 taps, 10 s idle"),
+        ("start_no_sw", "the same, its service worker then stopped"),
+        ("hell", "after a Hell session, 700-card pool"),
+        (
+            "tournament",
+            f"after a {TOURNAMENT_PLAYERS}-player tournament of {TOURNAMENT_ROUNDS} rounds",
+        ),
+    ):
         app = med(memory["app"], stage, "page")
         if app is None:
             continue
         ratio = f"{app / floor:.2f}" if floor else "—"
-        out.append((f"page renderer, resident (1x): {label}", f"{app / MB:.0f} MB",
-                    f"{floor / MB:.0f} MB" if floor else "—", ratio, "≤ floor",
-                    "" if not floor else ("yes" if app <= floor else "NO")))
+        out.append(
+            (
+                f"page renderer, resident (1x): {label}",
+                f"{app / MB:.0f} MB",
+                f"{floor / MB:.0f} MB" if floor else "—",
+                ratio,
+                "≤ floor",
+                "" if not floor else ("yes" if app <= floor else "NO"),
+            )
+        )
         anon = med(memory["app"], stage, "page", "RssAnon")
-        out.append((f"page renderer, anonymous part (1x): {label}", f"{anon / MB:.0f} MB",
-                    f"{floor_anon / MB:.0f} MB" if floor_anon else "—",
-                    f"{anon / floor_anon:.2f}" if floor_anon else "—", "", ""))
+        out.append(
+            (
+                f"page renderer, anonymous part (1x): {label}",
+                f"{anon / MB:.0f} MB",
+                f"{floor_anon / MB:.0f} MB" if floor_anon else "—",
+                f"{anon / floor_anon:.2f}" if floor_anon else "—",
+                "",
+                "",
+            )
+        )
         if stage == "start_no_sw":
             continue
         sws = [r[stage] for r in memory["app"] if r.get(stage)]
         own = [s["sw"]["VmRSS"] for s in sws if s.get("sw")]
         where = sorted({s["sw_state"] for s in sws})
         value = f"{statistics.median(own) / MB:.0f} MB" if own else "—"
-        out.append((f"service worker's renderer, resident (1x): {label}", f"{value} ({', '.join(where)})",
-                    "—", "—", "", ""))
+        out.append(
+            (
+                f"service worker's renderer, resident (1x): {label}",
+                f"{value} ({', '.join(where)})",
+                "—",
+                "—",
+                "",
+                "",
+            )
+        )
     used = sum(bool(r.get("snapshot_used")) for r in memory["app"])
-    out.append(("memory runs: snapshot used after the reload / load average",
-                f"{used} of {len(memory['app'])} / {min(loads):.1f}-{max(loads):.1f}", "—", "—", "", ""))
+    out.append(
+        (
+            "memory runs: snapshot used after the reload / load average",
+            f"{used} of {len(memory['app'])} / {min(loads):.1f}-{max(loads):.1f}",
+            "—",
+            "—",
+            "",
+            "",
+        )
+    )
     return out
 
 
@@ -389,7 +483,9 @@ def paired(sites: list[Path], runs: int, stages: tuple[str, ...]) -> int:
     floors, loads = [], []
     try:
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=harness.system_chromium(), args=harness.CHROMIUM_ARGS)
+            browser = pw.chromium.launch(
+                executable_path=harness.system_chromium(), args=harness.CHROMIUM_ARGS
+            )
             bench = Bench(browser, servers[0], floor, argparse.Namespace(runs=1))
             procs = Processes(browser)
             with tempfile.TemporaryDirectory() as tmp:
@@ -399,43 +495,72 @@ def paired(sites: list[Path], runs: int, stages: tuple[str, ...]) -> int:
                     loads.append(os.getloadavg()[0])
                     floors.append(floor_run(bench, procs)["start"]["page"])
                     order = list(zip(sites, servers))
-                    for site, server in (order if round_ % 2 == 0 else reversed(order)):
+                    for site, server in order if round_ % 2 == 0 else reversed(order):
                         figures[str(site)].append(app_run(bench, procs, pool_file, server, stages))
-                    print(f"  [round {round_ + 1}: load {loads[-1]:.1f}, floor {mb(floors[-1])}, "
-                          + ", ".join(f"{s}: " + " / ".join(
-                              mb(figures[str(s)][-1][stage]["page"]) for stage in ("start", *stages)
-                              if figures[str(s)][-1].get(stage) and figures[str(s)][-1][stage]["page"])
-                              for s in sites) + "]", file=sys.stderr)
+                    print(
+                        f"  [round {round_ + 1}: load {loads[-1]:.1f}, floor {mb(floors[-1])}, "
+                        + ", ".join(
+                            f"{s}: "
+                            + " / ".join(
+                                mb(figures[str(s)][-1][stage]["page"])
+                                for stage in ("start", *stages)
+                                if figures[str(s)][-1].get(stage)
+                                and figures[str(s)][-1][stage]["page"]
+                            )
+                            for s in sites
+                        )
+                        + "]",
+                        file=sys.stderr,
+                    )
             browser.close()
     finally:
         for server in [*servers, floor]:
             server.stop()
     fl = statistics.median(f["VmRSS"] for f in floors)
     fl_anon = statistics.median(f["RssAnon"] for f in floors)
-    print(f"floor page: {fl / MB:.0f} MB resident ({fl_anon / MB:.0f} MB anonymous); load {min(loads):.1f}-{max(loads):.1f}")
+    print(
+        f"floor page: {fl / MB:.0f} MB resident ({fl_anon / MB:.0f} MB anonymous); load {min(loads):.1f}-{max(loads):.1f}"
+    )
     for site in sites:
         for stage in ("start", "start_no_sw", *stages):
-            page = [r[stage]["page"] for r in figures[str(site)] if r.get(stage) and r[stage]["page"]]
+            page = [
+                r[stage]["page"] for r in figures[str(site)] if r.get(stage) and r[stage]["page"]
+            ]
             rss = statistics.median(p["VmRSS"] for p in page)
             anon = statistics.median(p["RssAnon"] for p in page)
-            sw = [r[stage]["sw"]["VmRSS"] for r in figures[str(site)] if r.get(stage) and r[stage].get("sw")]
-            print(f"{str(site):28s} {stage:10s} page {rss / MB:4.0f} MB ({rss / fl:.2f} of the floor), anonymous"
-                  f" {anon / MB:4.0f} MB ({anon / fl_anon:.2f}); service worker's own renderer:"
-                  f" {statistics.median(sw) / MB:.0f} MB" if sw else
-                  f"{str(site):28s} {stage:10s} page {rss / MB:4.0f} MB ({rss / fl:.2f} of the floor), anonymous"
-                  f" {anon / MB:4.0f} MB ({anon / fl_anon:.2f}); service worker: "
-                  + ("stopped" if stage == "start_no_sw" else "in the page's renderer"))
+            sw = [
+                r[stage]["sw"]["VmRSS"]
+                for r in figures[str(site)]
+                if r.get(stage) and r[stage].get("sw")
+            ]
+            print(
+                f"{site!s:28s} {stage:10s} page {rss / MB:4.0f} MB ({rss / fl:.2f} of the floor), anonymous"
+                f" {anon / MB:4.0f} MB ({anon / fl_anon:.2f}); service worker's own renderer:"
+                f" {statistics.median(sw) / MB:.0f} MB"
+                if sw
+                else f"{site!s:28s} {stage:10s} page {rss / MB:4.0f} MB ({rss / fl:.2f} of the floor), anonymous"
+                f" {anon / MB:4.0f} MB ({anon / fl_anon:.2f}); service worker: "
+                + ("stopped" if stage == "start_no_sw" else "in the page's renderer")
+            )
     return 0
 
 
 def main(argv=None) -> int:
     import argparse
 
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("sites", nargs="*", type=site_argument,
-                        help="built sites, or @REV for a release built from git (default build/site), in turns with the floor page")
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument(
+        "sites",
+        nargs="*",
+        type=site_argument,
+        help="built sites, or @REV for a release built from git (default build/site), in turns with the floor page",
+    )
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--stages", default="hell,tournament", help="after the start: hell, tournament, or none")
+    parser.add_argument(
+        "--stages", default="hell,tournament", help="after the start: hell, tournament, or none"
+    )
     args = parser.parse_args(argv)
     stages = tuple(x for x in args.stages.split(",") if x in ("hell", "tournament"))
     # the table of every figure, written to docs/performance.md, is run.py's (--only memory)

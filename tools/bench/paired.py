@@ -23,12 +23,14 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-import harness as run  # noqa: E402  (the shared harness; Bench from startup)
-from release_site import site_argument  # noqa: E402
+import harness as run
+from release_site import site_argument
 
 RESTORED = "restored from its start-up snapshot"
-BOTH_MARKS = ("() => window.__tkBench && window.__tkBench.readyFrame !== null"
-              " && window.__tkBench.tableFrame !== null")
+BOTH_MARKS = (
+    "() => window.__tkBench && window.__tkBench.readyFrame !== null"
+    " && window.__tkBench.tableFrame !== null"
+)
 
 
 def prepared_context(browser, server):
@@ -52,9 +54,11 @@ def prepared_context(browser, server):
 
 def one_start(ctx, server, rate: float, seen: dict) -> tuple[float, float]:
     page = ctx.new_page()
+
     def heard(message):
         seen["restored"] += RESTORED in message.text
-    page.on("console", heard)                 # (the worker's console reaches the page's too)
+
+    page.on("console", heard)  # (the worker's console reaches the page's too)
     if rate > 1:
         ctx.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
     page.goto(server.url, wait_until="commit")
@@ -66,9 +70,15 @@ def one_start(ctx, server, rate: float, seen: dict) -> tuple[float, float]:
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("sites", nargs="+", type=site_argument,
-                        help="built sites, or @REV for a release built from git (the first is the one compared against)")
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument(
+        "sites",
+        nargs="+",
+        type=site_argument,
+        help="built sites, or @REV for a release built from git (the first is the one compared against)",
+    )
     parser.add_argument("--starts", type=int, default=30, help="warm starts per site")
     parser.add_argument("--rate", type=float, default=1, help="CPU slowdown (4 for a phone)")
     args = parser.parse_args(argv)
@@ -81,12 +91,15 @@ def main(argv=None) -> int:
     try:
         with sync_playwright() as p:
             executable = run.system_chromium()
-            browser = (p.chromium.launch(executable_path=executable, args=run.CHROMIUM_ARGS) if executable
-                       else p.chromium.launch(args=run.CHROMIUM_ARGS))
+            browser = (
+                p.chromium.launch(executable_path=executable, args=run.CHROMIUM_ARGS)
+                if executable
+                else p.chromium.launch(args=run.CHROMIUM_ARGS)
+            )
             contexts = [prepared_context(browser, server) for server in servers]
             for round_ in range(args.starts):
                 order = list(zip(args.sites, servers, contexts))
-                for site, server, ctx in (order if round_ % 2 == 0 else reversed(order)):
+                for site, server, ctx in order if round_ % 2 == 0 else reversed(order):
                     table, ready = one_start(ctx, server, args.rate, figures[site])
                     figures[site]["table"].append(table)
                     figures[site]["ready"].append(ready)
@@ -98,11 +111,13 @@ def main(argv=None) -> int:
     for site in args.sites:
         f = figures[site]
         beat = {k: sum(a < b for a, b in zip(f[k], first[k])) for k in ("table", "ready")}
-        print(f"{str(site):24s} table painted median {statistics.median(f['table']):6.1f} ms"
-              f" (mean {statistics.mean(f['table']):6.1f}), interactive median {statistics.median(f['ready']):6.1f} ms"
-              f" (mean {statistics.mean(f['ready']):6.1f}); sooner than the first site: table"
-              f" {beat['table']}/{args.starts}, interactive {beat['ready']}/{args.starts};"
-              f" restored from the snapshot {f['restored']}/{args.starts}")
+        print(
+            f"{site!s:24s} table painted median {statistics.median(f['table']):6.1f} ms"
+            f" (mean {statistics.mean(f['table']):6.1f}), interactive median {statistics.median(f['ready']):6.1f} ms"
+            f" (mean {statistics.mean(f['ready']):6.1f}); sooner than the first site: table"
+            f" {beat['table']}/{args.starts}, interactive {beat['ready']}/{args.starts};"
+            f" restored from the snapshot {f['restored']}/{args.starts}"
+        )
     return 0
 
 

@@ -21,7 +21,9 @@ RELEASES = ROOT / "build" / "releases"
 
 
 def git(*args: str, cwd: Path = ROOT) -> str:
-    return subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True, text=True).stdout.strip()
+    return subprocess.run(
+        ["git", *args], cwd=cwd, check=True, capture_output=True, text=True
+    ).stdout.strip()
 
 
 def release_site(rev: str) -> Path:
@@ -33,7 +35,7 @@ def release_site(rev: str) -> Path:
         return site
     if not (tree / ".git").exists():
         RELEASES.mkdir(parents=True, exist_ok=True)
-        git("worktree", "prune")                 # (one whose folder `make clean` removed)
+        git("worktree", "prune")  # (one whose folder `make clean` removed)
         git("worktree", "add", "--force", "--detach", str(tree), commit)
     npm = ["npm", "ci", "--no-audit", "--no-fund"]
     if subprocess.run([*npm, "--prefer-offline"], cwd=tree, capture_output=True).returncode != 0:

@@ -54,28 +54,42 @@ from report import machine, rows_from, table_markdown, table_text, write_readme
 from startup import Bench
 
 
-
-
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--taps", type=int, default=50)
     parser.add_argument("--rates", default="1,4")
-    parser.add_argument("--only", choices=("browser", "engine", "lighthouse", "taps", "memory"),
-                        help="one part: taps measures only the taps (no starts, no floor); memory only the"
-                             " renderers' memory (memory.py)")
-    parser.add_argument("--memory-runs", type=int, default=3, help="floor and app memory runs, in turns")
-    parser.add_argument("--readme", action="store_true", help="write the figures into docs/performance.md")
+    parser.add_argument(
+        "--only",
+        choices=("browser", "engine", "lighthouse", "taps", "memory"),
+        help="one part: taps measures only the taps (no starts, no floor); memory only the"
+        " renderers' memory (memory.py)",
+    )
+    parser.add_argument(
+        "--memory-runs", type=int, default=3, help="floor and app memory runs, in turns"
+    )
+    parser.add_argument(
+        "--readme", action="store_true", help="write the figures into docs/performance.md"
+    )
     parser.add_argument("--json", type=Path, default=OUT / "latest.json")
-    parser.add_argument("--site", type=Path, default=SITE, help="the built site to measure (default build/site)")
+    parser.add_argument(
+        "--site", type=Path, default=SITE, help="the built site to measure (default build/site)"
+    )
     args = parser.parse_args(argv)
     site = args.site.resolve()
     if not (site / "index.html").is_file():
         print("build/site is missing: run `make build`", file=sys.stderr)
         return 1
-    results: dict = {"runs": args.runs, "taps": args.taps, "machine": machine(),
-                     "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "notes": [],
-                     "browser_version": "?"}
+    results: dict = {
+        "runs": args.runs,
+        "taps": args.taps,
+        "machine": machine(),
+        "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+        "notes": [],
+        "browser_version": "?",
+    }
     bundle = (site / "js" / "app.js").read_bytes()
     results["view"] = {"bytes": len(bundle), "gzip": len(gzip.compress(bundle, 9))}
     if args.only not in ("engine", "lighthouse"):
@@ -85,42 +99,62 @@ def main(argv=None) -> int:
         app, floor = Server(site), Server(FLOOR)
         with sync_playwright() as pw:
             executable = system_chromium()
-            browser = pw.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS) if executable \
+            browser = (
+                pw.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+                if executable
                 else pw.chromium.launch(args=CHROMIUM_ARGS)
+            )
             results["browser_version"] = f"Chromium {browser.version} (headless)"
             bench = Bench(browser, app, floor, args)
             results["browser"] = {}
-            if args.only in (None, "memory"):      # at 1x, before the starts (issue 26)
+            if args.only in (None, "memory"):  # at 1x, before the starts (issue 26)
                 t0 = time.perf_counter()
                 results["memory"] = memory.memory_figures(bench, args.memory_runs)
                 print(f"  [memory measured in {time.perf_counter() - t0:.0f} s]", file=sys.stderr)
             rates = [float(x) if "." in x else int(x) for x in args.rates.split(",")]
-            for rate in ([] if args.only == "memory" else rates):
+            for rate in [] if args.only == "memory" else rates:
                 t0 = time.perf_counter()
                 if args.only == "taps":
-                    results["browser"][rate] = {"taps": bench.taps(rate), "startup_taps": bench.startup_taps(rate)}
+                    results["browser"][rate] = {
+                        "taps": bench.taps(rate),
+                        "startup_taps": bench.startup_taps(rate),
+                    }
                     continue
                 app_figures, floor_figures = bench.starts(rate)
                 app_figures["second_start"] = bench.second_start(rate)
-                r = {"floor": floor_figures, "app": app_figures, "taps": bench.taps(rate),
-                     "startup_taps": bench.startup_taps(rate), "registry": bench.registry(rate)}
+                r = {
+                    "floor": floor_figures,
+                    "app": app_figures,
+                    "taps": bench.taps(rate),
+                    "startup_taps": bench.startup_taps(rate),
+                    "registry": bench.registry(rate),
+                }
                 results["browser"][rate] = r
                 print(f"  [{rate}x measured in {time.perf_counter() - t0:.0f} s]", file=sys.stderr)
             cached = sorted(url for url, _ in getattr(bench, "cache_files", []))
-            unused = [u[len(app.origin):] for u in cached
-                      if u not in bench.requested and not u.endswith("/")]
+            unused = [
+                u[len(app.origin) :]
+                for u in cached
+                if u not in bench.requested and not u.endswith("/")
+            ]
             results["cache_files"] = getattr(bench, "cache_files", [])
-            results["notes"].append("cached but never requested by a page during the bench: "
-                                    + (", ".join(unused) if unused else "none"))
+            results["notes"].append(
+                "cached but never requested by a page during the bench: "
+                + (", ".join(unused) if unused else "none")
+            )
             browser.close()
         app.stop()
         floor.stop()
     if args.only in (None, "lighthouse"):
         try:
             results["lighthouse"] = lighthouse_figures(site)
-            results["notes"] += [f"Lighthouse, below 1: {f}" for f in results["lighthouse"]["failing"]]
-        except LighthouseFailed as failure:       # the other figures are still worth printing
-            results["notes"].append(f"Lighthouse gave no figures ({LIGHTHOUSE_TRIES} tries): {failure}")
+            results["notes"] += [
+                f"Lighthouse, below 1: {f}" for f in results["lighthouse"]["failing"]
+            ]
+        except LighthouseFailed as failure:  # the other figures are still worth printing
+            results["notes"].append(
+                f"Lighthouse gave no figures ({LIGHTHOUSE_TRIES} tries): {failure}"
+            )
     if args.only in (None, "engine"):
         results["engine"] = engine_figures(site)
         for where, res in results["engine"].items():

@@ -5,10 +5,21 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from harness import (CACHE_CONTENTS, HAS_SNAPSHOT, HELLSCUBE, PHONE, RESTORED, RUNTIME_PAGE, SETTLED,
-                     START_MARKS, STARTUP_TAP_PROBE, SW_CONTROLLING, TAP_PROBE, TIMEOUT_MS, Server)
-
-
+from harness import (
+    CACHE_CONTENTS,
+    HAS_SNAPSHOT,
+    HELLSCUBE,
+    PHONE,
+    RESTORED,
+    RUNTIME_PAGE,
+    SETTLED,
+    START_MARKS,
+    STARTUP_TAP_PROBE,
+    SW_CONTROLLING,
+    TAP_PROBE,
+    TIMEOUT_MS,
+    Server,
+)
 
 
 class Bench:
@@ -27,7 +38,10 @@ class Bench:
         ctx.set_default_timeout(TIMEOUT_MS)
         ctx.add_init_script(START_MARKS)
         # What pages ask for (the service worker's own precache fetches are not "used").
-        ctx.on("request", lambda r: r.service_worker is None and self.requested.add(r.url.split("?", 1)[0]))
+        ctx.on(
+            "request",
+            lambda r: r.service_worker is None and self.requested.add(r.url.split("?", 1)[0]),
+        )
         return ctx
 
     def page(self, ctx, rate: float):
@@ -39,17 +53,33 @@ class Bench:
     def visit(self, ctx, url: str, rate: float, table: bool = False, start: bool = False):
         page, cdp = self.page(ctx, rate)
         page.goto(url, wait_until="commit")
-        keys = ["readyFrame"] + (["tableFrame"] if table else []) + (["startFrame"] if start else [])
-        page.wait_for_function("(keys) => keys.every((k) => window.__tkBench[k] !== null)", arg=keys,
-                               timeout=TIMEOUT_MS)
+        keys = (
+            ["readyFrame"] + (["tableFrame"] if table else []) + (["startFrame"] if start else [])
+        )
+        page.wait_for_function(
+            "(keys) => keys.every((k) => window.__tkBench[k] !== null)",
+            arg=keys,
+            timeout=TIMEOUT_MS,
+        )
         marks = page.evaluate("() => ({...window.__tkBench})")
         return page, cdp, {k: v / 1000 for k, v in marks.items() if v is not None}
 
     # The app: a first visit (start a game), a cold start, two warm offline starts.
     def starts(self, rate: float) -> tuple[dict, dict]:
         """Floor and app runs in turn, so that both see the same machine (load, caches)."""
-        app = {k: [] for k in ("first_start", "first_ready", "first_bytes", "cache_bytes",
-                               "cold_table", "cold_ready", "warm_table", "warm_ready")}
+        app = {
+            k: []
+            for k in (
+                "first_start",
+                "first_ready",
+                "first_bytes",
+                "cache_bytes",
+                "cold_table",
+                "cold_ready",
+                "warm_table",
+                "warm_ready",
+            )
+        }
         floor = {"cold_ready": [], "warm_ready": [], "first_bytes": []}
         for _ in range(self.args.runs):
             self.floor_run(rate, floor)
@@ -84,7 +114,9 @@ class Bench:
         # A returning player's start: the app hands its Python memory snapshot to the
         # service worker once a start is done; wait for it, as a player's next start finds it.
         out.setdefault("snapshot_wait", []).append(self.wait_snapshot(page))
-        out.setdefault("cache_bytes_later", []).append(sum(n for _, n in page.evaluate(CACHE_CONTENTS)))
+        out.setdefault("cache_bytes_later", []).append(
+            sum(n for _, n in page.evaluate(CACHE_CONTENTS))
+        )
         page.close()
 
         # Warm offline, twice: the service worker answers, the network is off.
@@ -99,19 +131,21 @@ class Bench:
         # page is not the site's (the runtime's files still come from the service worker).
         ctx.set_offline(False)
         for _ in range(2):
-            page, cdp = self.page(ctx, rate)
+            page, _cdp = self.page(ctx, rate)
             said = []
             page.on("console", lambda m: said.append(m.text))
             page.goto(self.app.url + RUNTIME_PAGE.lstrip("/"), wait_until="commit")
             page.wait_for_function("() => window.__tkBench.readyFrame !== null", timeout=TIMEOUT_MS)
-            if any(RESTORED in text for text in said):      # else it measured something else
-                out.setdefault("runtime_ready", []).append(page.evaluate("() => window.__tkBench.readyFrame") / 1000)
+            if any(RESTORED in text for text in said):  # else it measured something else
+                out.setdefault("runtime_ready", []).append(
+                    page.evaluate("() => window.__tkBench.readyFrame") / 1000
+                )
             page.close()
         ctx.close()
 
     def stored_game(self, ctx, players: int) -> None:
         """A first visit that starts a game of ``players`` and leaves it stored."""
-        page, cdp, _ = self.visit(ctx, self.app.url, 1, start=True)
+        page, _cdp, _ = self.visit(ctx, self.app.url, 1, start=True)
         page.wait_for_function(SW_CONTROLLING, timeout=TIMEOUT_MS)
         page.get_by_test_id(f"count-{players}").click()
         page.get_by_test_id("start-game").click()
@@ -122,8 +156,10 @@ class Bench:
         """Nothing of the runtime cached any more (no service worker, no Cache Storage, an
         empty HTTP cache); the stored game stays."""
         page, cdp = self.page(ctx, 1)
-        cdp.send("Storage.clearDataForOrigin", {"origin": self.app.origin,
-                                               "storageTypes": "service_workers,cache_storage"})
+        cdp.send(
+            "Storage.clearDataForOrigin",
+            {"origin": self.app.origin, "storageTypes": "service_workers,cache_storage"},
+        )
         cdp.send("Network.clearBrowserCache")
         page.close()
 
@@ -135,7 +171,7 @@ class Bench:
         while time.perf_counter() - started < timeout_s:
             if page.evaluate(HAS_SNAPSHOT):
                 return time.perf_counter() - started
-            page.wait_for_timeout(50)        # (every 0.5 s before: the figure was 0 or 0.5 s)
+            page.wait_for_timeout(50)  # (every 0.5 s before: the figure was 0 or 0.5 s)
         return None
 
     def floor_run(self, rate: float, out: dict) -> None:
@@ -147,7 +183,7 @@ class Bench:
         out["first_bytes"].append(self.floor.counter.bytes)
         page.close()
         for _ in range(2):
-            page, cdp, marks = self.visit(ctx, self.floor.url, rate)
+            page, _cdp, marks = self.visit(ctx, self.floor.url, rate)
             out["warm_ready"].append(marks["readyFrame"])
             page.close()
         ctx.close()
@@ -164,8 +200,9 @@ class Bench:
         page.close()
         out: dict[str, list] = {"first": [], "later": []}
         for _ in range(max(1, self.args.runs // 2)):
-            page, cdp, _ = self.visit(ctx, self.app.url, rate, start=True)
-            times = page.evaluate("""async (text) => {
+            page, _cdp, _ = self.visit(ctx, self.app.url, rate, start=True)
+            times = page.evaluate(
+                """async (text) => {
               const times = [];
               for (let i = 0; i < 3; i++) {
                 const t0 = performance.now();
@@ -174,7 +211,9 @@ class Bench:
                 times.push((performance.now() - t0) / 1000);
               }
               return times;
-            }""", text)
+            }""",
+                text,
+            )
             out["first"].append(times[0])
             out["later"] += times[1:]
             page.close()
@@ -195,7 +234,7 @@ class Bench:
                 self.forget_runtime(ctx)
             else:
                 ctx.set_offline(True)
-            page, cdp = self.page(ctx, rate)
+            page, _cdp = self.page(ctx, rate)
             page.goto(self.app.url, wait_until="commit")
             button = page.get_by_test_id("life-0-plus")
             button.wait_for()
@@ -229,7 +268,7 @@ class Bench:
             page.wait_for_function(SW_CONTROLLING, timeout=TIMEOUT_MS)
             page.wait_for_timeout(after_s * 1000)
             page.close()
-            page, cdp = self.page(ctx, rate)
+            page, _cdp = self.page(ctx, rate)
             page.on("console", lambda m: restored.append(m.text) if RESTORED in m.text else None)
             page.goto(self.app.url, wait_until="commit")
             page.wait_for_function("() => window.__tkBench.readyFrame !== null", timeout=TIMEOUT_MS)
@@ -243,17 +282,24 @@ class Bench:
         ctx = self.context()
         self.stored_game(ctx, players=4)
         out: dict[str, list] = {}
-        for settle_ms, wanted in (("1000", ("text", "frame", "journal")), ("0", ("text", "frame", "durable"))):
-            ctx.add_init_script(f"try {{ localStorage.setItem('tk-settle-ms', '{settle_ms}') }} catch (e) {{}}")
-            page, cdp, _ = self.visit(ctx, self.app.url, rate, table=True)
+        for settle_ms, wanted in (
+            ("1000", ("text", "frame", "journal")),
+            ("0", ("text", "frame", "durable")),
+        ):
+            ctx.add_init_script(
+                f"try {{ localStorage.setItem('tk-settle-ms', '{settle_ms}') }} catch (e) {{}}"
+            )
+            page, _cdp, _ = self.visit(ctx, self.app.url, rate, table=True)
             page.wait_for_function(SETTLED)
             page.evaluate(TAP_PROBE)
             button = page.get_by_test_id("life-0-plus")
             for i in range(self.args.taps):
                 button.click()
-                page.wait_for_function("([i, keys]) => { const t = window.__tkTaps[i];"
-                                       " return t && keys.every((k) => t[k] !== undefined); }",
-                                       arg=[i, list(wanted)])
+                page.wait_for_function(
+                    "([i, keys]) => { const t = window.__tkTaps[i];"
+                    " return t && keys.every((k) => t[k] !== undefined); }",
+                    arg=[i, list(wanted)],
+                )
                 page.wait_for_timeout(20)
             taps = page.evaluate("() => window.__tkTaps")
             suffix = "" if settle_ms != "0" else "_settle0"

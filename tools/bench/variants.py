@@ -38,7 +38,10 @@ CORE_SCRIPT = '  <script type="module" src="./vendor/pyscript/core.js"></script>
 
 
 def build(out: Path, *extra: str) -> None:
-    subprocess.run([sys.executable, str(ROOT / "tools" / "build.py"), "-q", "--out", str(out), *extra], check=True)
+    subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "build.py"), "-q", "--out", str(out), *extra],
+        check=True,
+    )
 
 
 def undo_snapshot(site: Path) -> None:
@@ -67,11 +70,15 @@ def main() -> int:
             step(OUT / name)
     build(OUT / "0-before", "--no-pyc")
     (OUT / "0-before" / "vendor" / "pyodide" / "pyodide-lock.json").write_bytes(
-        (ROOT / "node_modules" / "pyodide" / "pyodide-lock.json").read_bytes())
+        (ROOT / "node_modules" / "pyodide" / "pyodide-lock.json").read_bytes()
+    )
     for step in (undo_snapshot, undo_sw_first):
         step(OUT / "0-before")
     for site in sorted(OUT.iterdir()):
-        print(site.relative_to(ROOT), f"{sum(p.stat().st_size for p in site.rglob('*') if p.is_file()):,} bytes")
+        print(
+            site.relative_to(ROOT),
+            f"{sum(p.stat().st_size for p in site.rglob('*') if p.is_file()):,} bytes",
+        )
     return 0
 
 

@@ -12,13 +12,14 @@ import os
 import time
 
 import pytest
-
 from phone_browser import SiteServer
 
 from . import gecko_driver, webkit_driver
 
-ENGINES = {"webkit": (webkit_driver.missing, webkit_driver.WebKitPage),
-           "gecko": (gecko_driver.missing, gecko_driver.GeckoPage)}
+ENGINES = {
+    "webkit": (webkit_driver.missing, webkit_driver.WebKitPage),
+    "gecko": (gecko_driver.missing, gecko_driver.GeckoPage),
+}
 TIMES_KEY = pytest.StashKey[dict]()
 
 
@@ -38,7 +39,7 @@ def engine(request, site_dir):
     began = time.monotonic()
     try:
         page = make()
-    except Exception as err:  # noqa: BLE001 (each driver's own errors)
+    except Exception as err:
         _unavailable(f"{request.param}: could not start: {str(err).splitlines()[0]}")
     if hasattr(page, "fit_window"):
         page.fit_window()
@@ -60,7 +61,7 @@ def origin(request, site_dir, engine):
     """A fresh origin for one journey: the built site on a port of its own."""
     began = time.monotonic()
     server = SiteServer(site_dir).start()
-    engine.errors()                      # what an earlier journey left is not this one's
+    engine.errors()  # what an earlier journey left is not this one's
     yield server
     server.stop()
     _count(request.config, engine, time.monotonic() - began)
@@ -71,4 +72,6 @@ def origin(request, site_dir, engine):
 def pytest_terminal_summary(terminalreporter, config):
     times = config.stash.get(TIMES_KEY, {})
     for name, (seconds, version) in times.items():
-        terminalreporter.write_line(f"{name} ({version}): starting it and its journeys took {seconds:.0f} s")
+        terminalreporter.write_line(
+            f"{name} ({version}): starting it and its journeys took {seconds:.0f} s"
+        )

@@ -44,8 +44,13 @@ class GeckoPage(EnginePage):
     def __init__(self):
         self._next = 0
         self._process = subprocess.Popen(
-            ["node", str(BRIDGE), firefox()], cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            text=True, encoding="utf-8", start_new_session=True,
+            ["node", str(BRIDGE), firefox()],
+            cwd=ROOT,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            encoding="utf-8",
+            start_new_session=True,
         )
         self.version = self._send("launch")
 
@@ -59,7 +64,7 @@ class GeckoPage(EnginePage):
         answer = json.loads(line)
         assert answer["id"] == self._next, answer
         if "error" in answer:
-            first_lines = "\n".join(answer["error"].splitlines()[:3])      # the message, not the stack
+            first_lines = "\n".join(answer["error"].splitlines()[:3])  # the message, not the stack
             raise AssertionError(f"gecko {op} {args}: {first_lines}")
         return answer["value"]
 

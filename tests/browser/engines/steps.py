@@ -15,11 +15,13 @@ import os
 import time
 
 READY_TIMEOUT_S = int(os.environ.get("TK_READY_TIMEOUT_MS", "60000")) / 1000
-STEP_TIMEOUT_S = READY_TIMEOUT_S     # as the Chromium tests' default timeout: a loaded machine is slow
+STEP_TIMEOUT_S = READY_TIMEOUT_S  # as the Chromium tests' default timeout: a loaded machine is slow
 
 READY = "document.body && document.body.dataset.ready === '1'"
-SETTLED = (READY + " && document.body.dataset.pending === '0'"
-           " && !document.querySelector('.panel[data-pending]')")
+SETTLED = (
+    READY + " && document.body.dataset.pending === '0'"
+    " && !document.querySelector('.panel[data-pending]')"
+)
 
 READ_STORE = """new Promise((resolve, reject) => {
   const open = indexedDB.open('table-keeper');
@@ -85,8 +87,9 @@ class EnginePage:
             if value:
                 return value
             if time.monotonic() > deadline:
-                raise AssertionError(f"{self.name}: timed out after {timeout:.0f} s waiting for "
-                                     f"{what or expression}")
+                raise AssertionError(
+                    f"{self.name}: timed out after {timeout:.0f} s waiting for {what or expression}"
+                )
             time.sleep(0.05)
 
     def wait_ready(self) -> None:
@@ -114,8 +117,11 @@ class EnginePage:
 
     def wait_text(self, testid: str, wanted: str, timeout: float = STEP_TIMEOUT_S) -> None:
         try:
-            self.wait_for(f"({by_testid(testid)} || {{}}).textContent === {json.dumps(wanted)}", timeout,
-                          f"[data-testid={testid}] to read {wanted!r}")
+            self.wait_for(
+                f"({by_testid(testid)} || {{}}).textContent === {json.dumps(wanted)}",
+                timeout,
+                f"[data-testid={testid}] to read {wanted!r}",
+            )
         except AssertionError as err:
             shown = self.evaluate(f"({by_testid(testid)} || {{}}).textContent")
             raise AssertionError(f"{err}; it reads {shown!r}") from None
@@ -148,13 +154,18 @@ class EnginePage:
         return [record["action"] for record in self.store()["records"]]
 
     def sw_controlling(self) -> None:
-        self.wait_for("!!navigator.serviceWorker && !!navigator.serviceWorker.controller"
-                      " && navigator.serviceWorker.controller.state === 'activated'",
-                      READY_TIMEOUT_S, "a service worker controlling the page")
+        self.wait_for(
+            "!!navigator.serviceWorker && !!navigator.serviceWorker.controller"
+            " && navigator.serviceWorker.controller.state === 'activated'",
+            READY_TIMEOUT_S,
+            "a service worker controlling the page",
+        )
 
     # --- a player's steps ---------------------------------------------------------------------
 
-    def start_game(self, names=("Ann", "Bob"), lang: str = "en", game_format: str | None = None) -> None:
+    def start_game(
+        self, names=("Ann", "Bob"), lang: str = "en", game_format: str | None = None
+    ) -> None:
         self.tap(f"lang-{lang}")
         self.tap(f"count-{len(names)}")
         for seat, name in enumerate(names):

@@ -32,22 +32,22 @@ def test_a_commander_game_with_taps_commander_damage_undo_redo_and_the_history(e
     assert engine.lives(2) == [40, 40]
     for _ in range(3):
         engine.tap("life-0-minus")
-    assert engine.life(0) == 37                              # shown at once, before it settles
+    assert engine.life(0) == 37  # shown at once, before it settles
     assert engine.text("pending-0") == f"{MINUS}3"
     engine.settled()
     engine.tap("life-1-plus")
     engine.settled()
     assert engine.lives(2) == [37, 41]
 
-    engine.tap("counters-0")                                 # Bob's commander hits Ann for 3
+    engine.tap("counters-0")  # Bob's commander hits Ann for 3
     for hit in (1, 2, 3):
         engine.tap_stepper("cmd-0-1", hit)
     engine.tap("sheet-close")
     engine.settled()
-    assert engine.lives(2) == [34, 41]                       # the damage takes the life
+    assert engine.lives(2) == [34, 41]  # the damage takes the life
     assert engine.state()["players"][0]["commander_damage"][1] == 3
 
-    engine.tap("undo")                  # the three taps of damage are one change (issue 24)
+    engine.tap("undo")  # the three taps of damage are one change (issue 24)
     engine.settled()
     assert engine.lives(2) == [37, 41]
     engine.tap("redo")
@@ -59,8 +59,11 @@ def test_a_commander_game_with_taps_commander_damage_undo_redo_and_the_history(e
     assert f"Ann: life {MINUS}3" in history and "Bob: life +1" in history
     stored = engine.actions()
     assert [a["type"] for a in stored[:3]] == ["new_game", "adjust_life", "adjust_life"]
-    assert [(a["type"], a.get("delta")) for a in stored[3:]] == \
-        [("commander_damage", 3), ("undo", None), ("redo", None)], stored
+    assert [(a["type"], a.get("delta")) for a in stored[3:]] == [
+        ("commander_damage", 3),
+        ("undo", None),
+        ("redo", None),
+    ], stored
 
 
 def test_number_entry_a_counter_and_dice(engine, origin):
@@ -81,8 +84,10 @@ def test_number_entry_a_counter_and_dice(engine, origin):
 
     engine.tap("open-dice")
     engine.tap("roll-d20")
-    engine.wait_for("/d20: \\d+/.test((document.querySelector('[data-testid=roll-result]') || {}).textContent)",
-                    what="a d20 result")
+    engine.wait_for(
+        "/d20: \\d+/.test((document.querySelector('[data-testid=roll-result]') || {}).textContent)",
+        what="a d20 result",
+    )
     rolled = int(re.search(r"d20: (\d+)", engine.text("roll-result")).group(1))
     assert 1 <= rolled <= 20
     engine.tap("sheet-close")
@@ -101,15 +106,15 @@ def test_a_reload_in_the_settle_second_keeps_both_taps(engine, origin):
     engine.tap("life-0-minus")
     engine.tap("life-0-minus")
     assert engine.life(0) == 18
-    assert engine.text("pending-0") == f"{MINUS}2"           # not settled yet: the reload comes
-    engine.reload()                                          # within the 1 s settle time
+    assert engine.text("pending-0") == f"{MINUS}2"  # not settled yet: the reload comes
+    engine.reload()  # within the 1 s settle time
     engine.wait_ready()
     assert engine.life(0) == 18
     engine.settled()
     assert engine.life(0) == 18
     changes = [a for a in engine.actions() if a["type"] == "adjust_life"]
     assert changes == [{"type": "adjust_life", "player": 0, "delta": -2}]
-    engine.tap("undo")                                       # one change, one undo
+    engine.tap("undo")  # one change, one undo
     engine.settled()
     assert engine.life(0) == 20
 
@@ -140,13 +145,19 @@ def test_russian(engine, origin):
     assert engine.text("start-game") == "Начать игру"
     assert engine.evaluate("document.documentElement.lang") == "ru"
     engine.start_game(("Аня", "Борис"), lang="ru")
-    assert "Дальше ▸" in engine.text("next-turn") and engine.attribute("next-turn", "title") == "Следующий ход"
+    assert (
+        "Дальше ▸" in engine.text("next-turn")
+        and engine.attribute("next-turn", "title") == "Следующий ход"
+    )
     engine.tap("life-0-minus")
     engine.settled()
     engine.reload()
     engine.wait_ready()
     engine.settled()
-    assert "Дальше ▸" in engine.text("next-turn") and engine.attribute("next-turn", "title") == "Следующий ход"
+    assert (
+        "Дальше ▸" in engine.text("next-turn")
+        and engine.attribute("next-turn", "title") == "Следующий ход"
+    )
     engine.tap("open-history")
     assert f"Аня: жизнь {MINUS}1" in engine.text("history-list")
 
@@ -166,8 +177,10 @@ def test_a_swiss_round(engine, origin):
     engine.tap("t-res-1-2-2-1-0")
     engine.settled()
     assert "Round 1 is complete" in engine.text("t-status")
-    rows = engine.evaluate("[...document.querySelectorAll('[data-testid=t-standings] tbody tr')]"
-                           ".map((tr) => [...tr.children].map((td) => td.textContent))")
+    rows = engine.evaluate(
+        "[...document.querySelectorAll('[data-testid=t-standings] tbody tr')]"
+        ".map((tr) => [...tr.children].map((td) => td.textContent))"
+    )
     assert len(rows) == 4 and [int(r[2]) for r in rows] == [3, 3, 0, 0]
     tour = engine.state()["session_features"]["tournament"]
     assert tour["round"] == 1 and len(tour["rounds"][0]) == 2
@@ -175,14 +188,27 @@ def test_a_swiss_round(engine, origin):
 
 def invented_pool(tmp_path):
     """A small pool of invented cards (no card data from ../shared)."""
-    names = [("Moss Tortoise", "{1}{G}", "Creature"), ("Paper Golem", "{2}", "Artifact"),
-             ("Quiet Hollow", "", "Land"), ("Salt Wind", "{U}", "Instant"),
-             ("Ember Toad", "{R}", "Creature"), ("Bone Lantern", "{1}", "Artifact")]
-    cards = [{"id": f"HLC/{name}", "name": name, "set": "HLC",
-              "faces": [{"name": name, "types": [kind], **({"cost": cost} if cost else {})}]}
-             for name, cost, kind in names]
+    names = [
+        ("Moss Tortoise", "{1}{G}", "Creature"),
+        ("Paper Golem", "{2}", "Artifact"),
+        ("Quiet Hollow", "", "Land"),
+        ("Salt Wind", "{U}", "Instant"),
+        ("Ember Toad", "{R}", "Creature"),
+        ("Bone Lantern", "{1}", "Artifact"),
+    ]
+    cards = [
+        {
+            "id": f"HLC/{name}",
+            "name": name,
+            "set": "HLC",
+            "faces": [{"name": name, "types": [kind], **({"cost": cost} if cost else {})}],
+        }
+        for name, cost, kind in names
+    ]
     path = tmp_path / "invented-pool.json"
-    path.write_text(json.dumps({"format": "table-keeper-pool", "version": 1, "cards": cards}), encoding="utf-8")
+    path.write_text(
+        json.dumps({"format": "table-keeper-pool", "version": 1, "cards": cards}), encoding="utf-8"
+    )
     return path, len(cards)
 
 
@@ -193,8 +219,11 @@ def test_a_hell_library_from_an_imported_pool(engine, origin, tmp_path):
     engine.tap("open-menu")
     engine.tap("feature-pools")
     engine.upload("pool-file", str(path))
-    engine.wait_for(f"/Took {count} cards/.test((document.querySelector('[data-testid=import-report]')"
-                    " || {}).textContent)", what="the import's report")
+    engine.wait_for(
+        f"/Took {count} cards/.test((document.querySelector('[data-testid=import-report]')"
+        " || {}).textContent)",
+        what="the import's report",
+    )
     engine.settled()
     engine.tap("sheet-close")
     engine.tap("hell-chip")
@@ -232,7 +261,7 @@ def test_contraptions_set_up(engine, origin):
     assert "the counter stays on sprocket 3" in engine.text("ctr-events")
 
 
-HOSTILE_READS = [   # (call, text, the refusal): what killed the engine in Chromium (issue 33)
+HOSTILE_READS = [  # (call, text, the refusal): what killed the engine in Chromium (issue 33)
     ("carry_read", "[" * 200_000, "table_file_too_deep"),
     ("carry_read", '{"a":' * 40_000 + "1" + "}" * 40_000, "table_file_too_deep"),
     ("backup_read", "[" * 100_000 + "]" * 100_000, "table_file_too_deep"),
@@ -248,7 +277,9 @@ def test_hostile_files_are_refused_by_the_engine_and_it_keeps_running(engine, or
     engine.open_app(origin.url)
     engine.start_game(("Ann", "Bob"))
     for call, text, refusal in HOSTILE_READS:
-        answer = engine.evaluate(f"window.tkApp.whenEngine().then((e) => e.{call}({json.dumps(text)}))")
+        answer = engine.evaluate(
+            f"window.tkApp.whenEngine().then((e) => e.{call}({json.dumps(text)}))"
+        )
         assert json.loads(answer)["error"]["error"] == refusal, (call, text[:40])
     engine.tap("life-0-minus")
     engine.settled()

@@ -38,8 +38,11 @@ WATCH_ERRORS = """(() => {
 
 
 def minibrowser() -> str | None:
-    for pattern in ("/usr/lib/*/webkit2gtk-4.*/MiniBrowser", "/usr/libexec/webkit2gtk-4.*/MiniBrowser",
-                    "/usr/lib/webkit2gtk-4.*/MiniBrowser"):
+    for pattern in (
+        "/usr/lib/*/webkit2gtk-4.*/MiniBrowser",
+        "/usr/libexec/webkit2gtk-4.*/MiniBrowser",
+        "/usr/lib/webkit2gtk-4.*/MiniBrowser",
+    ):
         found = sorted(glob.glob(pattern))
         if found:
             return found[-1]
@@ -49,7 +52,7 @@ def minibrowser() -> str | None:
 def missing() -> str | None:
     """Why WebKit cannot run here, or None."""
     try:
-        import selenium  # noqa: F401
+        import selenium
     except ImportError:
         return "Selenium is not installed (make venv)"
     if not shutil.which("WebKitWebDriver"):
@@ -85,8 +88,13 @@ class WebKitPage(EnginePage):
         if shutil.which("xvfb-run"):
             command = ["xvfb-run", "-a", "-s", "-screen 0 1024x1024x24"] + command
         env = dict(os.environ, XDG_CONFIG_HOME=self._config)
-        self._driver_process = subprocess.Popen(command, env=env, start_new_session=True,
-                                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self._driver_process = subprocess.Popen(
+            command,
+            env=env,
+            start_new_session=True,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         deadline = time.monotonic() + 30
         while True:
             try:
@@ -100,10 +108,13 @@ class WebKitPage(EnginePage):
         options = Options()
         options.binary_location = minibrowser()
         options.add_argument("--automation")
-        connection = RemoteConnection(client_config=ClientConfig(remote_server_addr=f"http://127.0.0.1:{port}"))
+        connection = RemoteConnection(
+            client_config=ClientConfig(remote_server_addr=f"http://127.0.0.1:{port}")
+        )
         # a file is given by its path as it is: the driver runs on this machine
-        self.driver = webdriver.Remote(command_executor=connection, options=options,
-                                       file_detector=UselessFileDetector())
+        self.driver = webdriver.Remote(
+            command_executor=connection, options=options, file_detector=UselessFileDetector()
+        )
         self.driver.set_script_timeout(60)
         self.version = self.driver.capabilities.get("browserVersion", "?")
 
@@ -142,17 +153,24 @@ class WebKitPage(EnginePage):
         moment ago may have been replaced: it is found again (as a finger finds the new one).
         WebDriver refuses a stale, hidden or covered element before it sends any input, so
         nothing is tapped twice."""
-        from selenium.common.exceptions import (ElementClickInterceptedException,
-                                                ElementNotInteractableException,
-                                                NoSuchElementException, StaleElementReferenceException)
+        from selenium.common.exceptions import (
+            ElementClickInterceptedException,
+            ElementNotInteractableException,
+            NoSuchElementException,
+            StaleElementReferenceException,
+        )
         from selenium.webdriver.common.by import By
 
         deadline = time.monotonic() + timeout
         while True:
             try:
                 return act(self.driver.find_element(By.CSS_SELECTOR, f'[data-testid="{testid}"]'))
-            except (NoSuchElementException, StaleElementReferenceException, ElementNotInteractableException,
-                    ElementClickInterceptedException):
+            except (
+                NoSuchElementException,
+                StaleElementReferenceException,
+                ElementNotInteractableException,
+                ElementClickInterceptedException,
+            ):
                 if time.monotonic() > deadline:
                     raise
                 time.sleep(0.05)

@@ -29,10 +29,13 @@ def import_pool_file(page, path, cards: int | None = None) -> None:
     page.get_by_test_id("feature-pools").tap()
     page.get_by_test_id("pool-file").set_input_files(str(path))
     if cards is None:
-        page.locator("[data-testid=import-report] p").first.wait_for()   # the import's summary
+        page.locator("[data-testid=import-report] p").first.wait_for()  # the import's summary
     else:
-        page.wait_for_function("(n) => (document.querySelector('[data-testid=import-report]') || {}).textContent"
-                               "?.includes(String(n))", arg=cards)
+        page.wait_for_function(
+            "(n) => (document.querySelector('[data-testid=import-report]') || {}).textContent"
+            "?.includes(String(n))",
+            arg=cards,
+        )
     settled(page)
     page.get_by_test_id("sheet-close").tap()
 

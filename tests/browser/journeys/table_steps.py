@@ -75,8 +75,14 @@ def page_with_held_engine(browser, url: str):
     next load on, ``release()`` lets the held request through. Service workers are blocked,
     so the request goes to the network where the test can hold it. Yields (page, hold,
     release); ``page.tk_errors`` collects the page's errors."""
-    context = browser.new_context(viewport=PHONE_VIEWPORT, device_scale_factor=2, is_mobile=True,
-                                  has_touch=True, service_workers="block", locale="en-US")
+    context = browser.new_context(
+        viewport=PHONE_VIEWPORT,
+        device_scale_factor=2,
+        is_mobile=True,
+        has_touch=True,
+        service_workers="block",
+        locale="en-US",
+    )
     context.set_default_timeout(READY_TIMEOUT_MS)
     try:
         page = context.new_page()
@@ -88,7 +94,7 @@ def page_with_held_engine(browser, url: str):
             page.route("**/engine.zip", lambda route: held.append(route))
 
         def release():
-            for _ in range(600):                  # the held request may still be on its way
+            for _ in range(600):  # the held request may still be on its way
                 if held:
                     break
                 page.wait_for_timeout(50)
@@ -127,8 +133,11 @@ def actions(page) -> list[dict]:
 
 def settled(page, timeout_ms: int = 10_000) -> None:
     """Wait until no change is pending on the table or waiting to be written."""
-    page.wait_for_function("() => document.body.dataset.ready === '1' && document.body.dataset.pending === '0'"
-                           " && !document.querySelector('.panel[data-pending]')", timeout=timeout_ms)
+    page.wait_for_function(
+        "() => document.body.dataset.ready === '1' && document.body.dataset.pending === '0'"
+        " && !document.querySelector('.panel[data-pending]')",
+        timeout=timeout_ms,
+    )
 
 
 def kill_renderers(browser) -> int:
@@ -168,8 +177,16 @@ def end_page(page, how: str, browser):
     raise ValueError(how)
 
 
-def start_match(page, a: str = "Ann", b: str = "Bob", *, lang: str | None = None, from_menu: bool = False,
-                no_limit: bool = False, playoff: bool = False) -> None:
+def start_match(
+    page,
+    a: str = "Ann",
+    b: str = "Bob",
+    *,
+    lang: str | None = None,
+    from_menu: bool = False,
+    no_limit: bool = False,
+    playoff: bool = False,
+) -> None:
     """A match between ``a`` and ``b`` set up and started: from the start screen's Match button,
     or from the menu over a game (``from_menu``); untimed or a play-off match where asked."""
     if lang:

@@ -4,15 +4,16 @@ Russian at 360x740 (issue 15), and a screen reader hears a settled life change o
 from __future__ import annotations
 
 import pytest
-
 from axe import check_accessibility
 
 from .table_steps import open_app, settled
 
 pytestmark = pytest.mark.browser
 
-NAMES = {"en": ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"],
-         "ru": ["Аня", "Борис", "Вика", "Глеб", "Даша", "Егор", "Жанна", "Зоя"]}
+NAMES = {
+    "en": ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"],
+    "ru": ["Аня", "Борис", "Вика", "Глеб", "Даша", "Егор", "Жанна", "Зоя"],
+}
 
 
 def start(page, lang, count, fmt="casual"):
@@ -22,7 +23,7 @@ def start(page, lang, count, fmt="casual"):
         page.get_by_test_id(f"name-{seat}").fill(NAMES[lang][seat])
     page.get_by_test_id("format").select_option(fmt)
     page.get_by_test_id("start-game").tap()
-    if page.get_by_test_id("start-ends-game").count():     # over a running game: tap again
+    if page.get_by_test_id("start-ends-game").count():  # over a running game: tap again
         page.get_by_test_id("start-game").tap()
     page.get_by_test_id(f"player-{count - 1}").wait_for()
     settled(page)
@@ -58,9 +59,11 @@ def test_a_settled_life_change_is_announced_once_with_the_name_and_total(server,
     region = page.get_by_test_id("announce")
     for _ in range(3):
         page.get_by_test_id("life-0-minus").tap()
-    assert region.text_content() == ""                   # nothing while the player is tapping
+    assert region.text_content() == ""  # nothing while the player is tapping
     settled(page)
-    page.wait_for_function("() => document.querySelector('[data-testid=announce]').textContent !== ''")
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=announce]').textContent !== ''"
+    )
     assert region.text_content() == "Ann: 17"
     assert region.get_attribute("aria-live") == "polite"
     # what a screen reader reads on the table: the names and totals as words

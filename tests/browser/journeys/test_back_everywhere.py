@@ -18,18 +18,22 @@ NO_LAYER = "() => !document.querySelector('.sheet, .pass-cover, .draft-cover')"
 
 def back(page) -> None:
     page.go_back()
-    page.wait_for_timeout(150)                 # popstate is handled in a task of its own
+    page.wait_for_timeout(150)  # popstate is handled in a task of its own
 
 
 def still_the_app(page, url: str) -> None:
     assert page.url == url, f"Back left the app: {page.url}"
-    assert page.evaluate("() => !!document.getElementById('screen')"), "the page is no longer the app"
+    assert page.evaluate("() => !!document.getElementById('screen')"), (
+        "the page is no longer the app"
+    )
 
 
 def on_table(page, url: str, what: str) -> None:
     page.wait_for_function(NO_LAYER)
     still_the_app(page, url)
-    assert page.get_by_test_id("player-0").is_visible(), f"Back from {what} did not land on the table"
+    assert page.get_by_test_id("player-0").is_visible(), (
+        f"Back from {what} did not land on the table"
+    )
     assert page.evaluate("() => document.body.dataset.screen") == "table", what
 
 
@@ -70,7 +74,9 @@ def test_back_from_every_sheet_and_screen_returns_to_the_table(server, page, lan
     back(page)
     page.wait_for_function(NO_LAYER)
     still_the_app(page, url)
-    assert page.get_by_test_id("start-game").is_visible(), "Back from a sheet over the New game screen"
+    assert page.get_by_test_id("start-game").is_visible(), (
+        "Back from a sheet over the New game screen"
+    )
     back(page)
     page.get_by_test_id("player-0").wait_for()
     on_table(page, url, "the New game screen, after a sheet over it")
@@ -99,8 +105,11 @@ def test_after_a_hell_draw_each_back_is_one_step(page, open_app, tmp_path):
         # the drawer's name on the draw button first: a tap on Draw before the screen has
         # redrawn for the choice could land on the button being replaced
         page.get_by_test_id(f"hell-drawer-{seat}").tap()
-        page.wait_for_function("(name) => (document.querySelector('[data-testid=hell-draw-count]')"
-                               " || {}).textContent?.startsWith(name)", arg=("Ann", "Bob")[seat])
+        page.wait_for_function(
+            "(name) => (document.querySelector('[data-testid=hell-draw-count]')"
+            " || {}).textContent?.startsWith(name)",
+            arg=("Ann", "Bob")[seat],
+        )
 
     def draw_as(seat):
         # a card to take or send to the sideboard; the pool's one land goes to the hand by
@@ -108,7 +117,9 @@ def test_after_a_hell_draw_each_back_is_one_step(page, open_app, tmp_path):
         for _ in range(2):
             choose_drawer(seat)
             page.get_by_test_id("hell-draw").tap()
-            page.locator("[data-testid=pass-cover], [data-testid=hell-take], [data-testid=hell-done]").first.wait_for()
+            page.locator(
+                "[data-testid=pass-cover], [data-testid=hell-take], [data-testid=hell-done]"
+            ).first.wait_for()
             if page.get_by_test_id("pass-cover").count():
                 page.get_by_test_id("pass-confirm").tap()
             page.locator("[data-testid=hell-take], [data-testid=hell-done]").first.wait_for()
@@ -116,7 +127,9 @@ def test_after_a_hell_draw_each_back_is_one_step(page, open_app, tmp_path):
             if page.get_by_test_id("hell-take").count():
                 return
             page.get_by_test_id("hell-done").tap()
-            page.wait_for_function("() => document.querySelector('[data-testid=hell-drawbar]').dataset.mode === 'draw'")
+            page.wait_for_function(
+                "() => document.querySelector('[data-testid=hell-drawbar]').dataset.mode === 'draw'"
+            )
             settle(page)
         raise AssertionError("no card to take in two draws")
 
@@ -125,7 +138,9 @@ def test_after_a_hell_draw_each_back_is_one_step(page, open_app, tmp_path):
     page.get_by_test_id("hell-take").tap()
     settle(page)
     page.get_by_test_id("hell-done").tap()
-    page.wait_for_function("() => document.querySelector('[data-testid=hell-drawbar]').dataset.mode === 'draw'")
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=hell-drawbar]').dataset.mode === 'draw'"
+    )
     back(page)
     on_table(page, url, "the Hell screen after a draw, Take it and Done")
     # draw, take it, Back: the drawn card is covered, the Hell screen stays; Back again closes it
@@ -135,7 +150,9 @@ def test_after_a_hell_draw_each_back_is_one_step(page, open_app, tmp_path):
     settle(page)
     page.get_by_test_id("hell-done").wait_for()
     back(page)
-    page.wait_for_function("() => document.querySelector('[data-testid=hell-drawbar]').dataset.mode === 'draw'")
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=hell-drawbar]').dataset.mode === 'draw'"
+    )
     assert page.get_by_test_id("hell-sheet").is_visible()
     still_the_app(page, url)
     back(page)
@@ -147,12 +164,14 @@ def test_after_a_hell_draw_each_back_is_one_step(page, open_app, tmp_path):
     draw_as(1)
     page.get_by_test_id("hell-to-sideboard").tap()
     settle(page)
-    page.wait_for_function("() => document.querySelector('[data-testid=hell-drawbar]').dataset.mode === 'draw'")
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=hell-drawbar]').dataset.mode === 'draw'"
+    )
     back(page)
     on_table(page, url, "the Hell screen after a draw sent to the sideboard")
     # the cover: Back lifts it (the Hell screen stays), the next Back closes the screen
     open_hell(page)
-    choose_drawer(0)                                 # the phone is with Bob: Ann's draw asks for it
+    choose_drawer(0)  # the phone is with Bob: Ann's draw asks for it
     page.get_by_test_id("hell-draw").tap()
     page.get_by_test_id("pass-cover").wait_for()
     back(page)

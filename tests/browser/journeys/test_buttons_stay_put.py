@@ -10,7 +10,10 @@ from .table_steps import open_app, settled
 
 pytestmark = pytest.mark.browser
 
-PLAYERS = {"en": ["Ann", "Bob", "Cid", "Dan", "Eve"], "ru": ["Аня", "Борис", "Вика", "Глеб", "Даша"]}
+PLAYERS = {
+    "en": ["Ann", "Bob", "Cid", "Dan", "Eve"],
+    "ru": ["Аня", "Борис", "Вика", "Глеб", "Даша"],
+}
 
 TOP_WITH_AND_WITHOUT_PLAN = """() => {
   const plan = document.querySelector('[data-testid=t-setup-plan]');
@@ -33,7 +36,9 @@ def test_create_stays_where_it_was_when_the_recommended_plan_arrives(server, pag
     page.get_by_test_id(f"lang-{lang}").tap()
     page.get_by_test_id("start-feature-tournament").tap()
     page.get_by_test_id("t-players").fill("\n".join(PLAYERS[lang]))
-    page.wait_for_function("() => document.querySelector('[data-testid=t-setup-plan]').textContent.includes(' 5 ')")
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=t-setup-plan]').textContent.includes(' 5 ')"
+    )
     settled(page)
     with_plan, without = page.evaluate(TOP_WITH_AND_WITHOUT_PLAN)
     assert with_plan == without, f"Create moves {with_plan - without:.0f} px when the plan arrives"

@@ -55,7 +55,9 @@ def test_the_way_into_contraptions_covers_nothing_and_says_what_it_shows(server,
     assert page.evaluate(FITS) == []
     assert page.evaluate(GEARS) == ["open-menu"], "a second gear button beside the menu's"
     # it sits on a player's panel, with their sprockets, not in a corner of the screen
-    assert page.evaluate("() => !!document.querySelector('[data-testid=ctr-chip]').closest('[data-testid^=player-]')")
+    assert page.evaluate(
+        "() => !!document.querySelector('[data-testid=ctr-chip]').closest('[data-testid^=player-]')"
+    )
     label = chip.get_attribute("aria-label")
     assert label.startswith({"en": "Contraptions", "ru": "Штуковины"}[lang]), label
 

@@ -15,28 +15,34 @@ def test_next_turn_waits_for_the_crank(server, page, lang):
     open_app(page, server.url)
     start_game(page, ("Ann", "Bob"), lang)
     start_unstable_contraptions(page)
-    page.get_by_test_id("next-turn").tap()                   # Ann's upkeep
+    page.get_by_test_id("next-turn").tap()  # Ann's upkeep
     page.get_by_test_id("ctr-upkeep").tap()
     page.get_by_test_id("ctr-effect-open").tap()
-    page.get_by_test_id("ctr-effect-sprocket-1").tap()       # a Contraption on sprocket 1
+    page.get_by_test_id("ctr-effect-sprocket-1").tap()  # a Contraption on sprocket 1
     settled(page)
     # the table shows Ann's sprockets: one Contraption on 1, the CRANK! counter on 3
     notes = page.get_by_test_id("notes-0")
     mark = ["◀", "CRANK!"] if lang == "en" else ["◀", "жетон", "взвода"]
-    assert notes.inner_text().split() == ["⚙1:", "1", "⚙2:", "0", "⚙3:", "0", *mark], notes.inner_text()
-    assert ("Sprocket 1" if lang == "en" else "Шестерёнка 1") in notes.locator(".panel-note").first.get_attribute("aria-label")
-    page.get_by_test_id("ctr-next-turn").tap()               # Bob
+    assert notes.inner_text().split() == ["⚙1:", "1", "⚙2:", "0", "⚙3:", "0", *mark], (
+        notes.inner_text()
+    )
+    assert ("Sprocket 1" if lang == "en" else "Шестерёнка 1") in notes.locator(
+        ".panel-note"
+    ).first.get_attribute("aria-label")
+    page.get_by_test_id("ctr-next-turn").tap()  # Bob
     page.get_by_test_id("ctr-upkeep").tap()
-    page.get_by_test_id("ctr-next-turn").tap()               # Ann: the counter moves to 1: crank
+    page.get_by_test_id("ctr-next-turn").tap()  # Ann: the counter moves to 1: crank
     page.get_by_test_id("ctr-upkeep").tap()
     page.get_by_test_id("ctr-crank-go").wait_for()
     settled(page)
     turn = page.evaluate("() => window.tkApp.state.turn")
-    page.get_by_test_id("ctr-next-turn").tap()               # refused: the choice is still open
+    page.get_by_test_id("ctr-next-turn").tap()  # refused: the choice is still open
     toast = page.get_by_test_id("toast")
     toast.wait_for()
     words = toast.text_content()
-    assert ("Contraption choice" in words) if lang == "en" else ("Сначала закончите" in words), words
+    assert ("Contraption choice" in words) if lang == "en" else ("Сначала закончите" in words), (
+        words
+    )
     assert "crank" not in words or lang == "en"
     settled(page)
     assert page.evaluate("() => window.tkApp.state.turn") == turn

@@ -5,7 +5,6 @@ picking and the packs pass over the empty seat; undo brings the player back."""
 from __future__ import annotations
 
 import pytest
-
 from axe import check_accessibility
 
 from .table_steps import actions, open_app, settled
@@ -26,7 +25,7 @@ def test_a_player_leaves_mid_pack_and_the_draft_goes_on(server, page, lang):
     page.get_by_test_id("draft-start").tap()
     page.get_by_test_id("draft-seat-0").wait_for()
     settled(page)
-    page.get_by_test_id("draft-seat-0").tap()                  # Ann has picked
+    page.get_by_test_id("draft-seat-0").tap()  # Ann has picked
     settled(page)
     page.locator("[data-testid=draft-leave-box] > summary").tap()
     page.get_by_test_id("draft-leave-seat").select_option("1")  # Bob
@@ -34,7 +33,7 @@ def test_a_player_leaves_mid_pack_and_the_draft_goes_on(server, page, lang):
     leave = page.get_by_test_id("draft-leave")
     assert "Bob" in leave.text_content()
     leave.tap()
-    leave.tap()                                                  # armed: the second tap acts
+    leave.tap()  # armed: the second tap acts
     settled(page)
     d = draft(page)
     assert d["drafting"] == [0, 2, 3] and d["seats"][1]["left"]["pick"] == 1

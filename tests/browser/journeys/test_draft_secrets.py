@@ -25,7 +25,7 @@ def test_a_hidden_agenda_is_named_behind_the_cover_and_never_on_the_open_screen(
     page.get_by_test_id("pass-confirm").tap()
     page.get_by_test_id("agenda-card").fill(SECRETS[0])
     page.get_by_test_id("agenda-named").fill(SECRETS[1])
-    page.go_back()                                        # Back: the panel and what it held go
+    page.go_back()  # Back: the panel and what it held go
     page.wait_for_function("() => !document.querySelector('[data-testid=agenda-panel]')")
     assert not any(s in page_html(page) for s in SECRETS)
     assert page.get_by_test_id("draft-done").is_visible()  # still in the app
@@ -40,7 +40,9 @@ def test_a_hidden_agenda_is_named_behind_the_cover_and_never_on_the_open_screen(
     assert len(added) == 1 and added[0]["hidden_agenda"] is True
     assert not any(s in page_html(page) for s in SECRETS)
     # the cover can be cancelled, and Escape closes a peek
-    agenda = page.evaluate("() => window.tkApp.state.session_features.draft.seats[1].conspiracies[0].id")
+    agenda = page.evaluate(
+        "() => window.tkApp.state.session_features.draft.seats[1].conspiracies[0].id"
+    )
     page.get_by_test_id(f"consp-peek-{agenda}").tap()
     page.get_by_test_id("pass-cancel").tap()
     assert page.get_by_test_id("pass-cover").count() == 0
@@ -93,5 +95,9 @@ def test_a_bad_draft_setting_is_explained_in_words(server, page, lang):
     toast = page.get_by_test_id("toast")
     toast.wait_for()
     words = toast.text_content()
-    assert ("packs per player" in words and "at least 1" in words) if lang == "en" else ("бустеров на игрока" in words)
+    assert (
+        ("packs per player" in words and "at least 1" in words)
+        if lang == "en"
+        else ("бустеров на игрока" in words)
+    )
     assert "'packs'" not in words and "draft_setup" not in words

@@ -11,7 +11,10 @@ from .table_steps import open_app, settled, start_game
 
 pytestmark = pytest.mark.browser
 
-NAMES = {"en": ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"], "ru": ["Аня", "Борис", "Вера", "Глеб", "Ева", "Жора"]}
+NAMES = {
+    "en": ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"],
+    "ru": ["Аня", "Борис", "Вера", "Глеб", "Ева", "Жора"],
+}
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -26,7 +29,9 @@ def test_the_seat_list_starts_with_the_names_on_the_start_screen(server, page, l
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_the_seat_list_starts_with_the_game_at_the_table_and_agendas_are_named_behind_the_cover(server, page, lang):
+def test_the_seat_list_starts_with_the_game_at_the_table_and_agendas_are_named_behind_the_cover(
+    server, page, lang
+):
     open_app(page, server.url)
     start_game(page, NAMES[lang][:3], lang)
     page.get_by_test_id("open-menu").tap()
@@ -39,7 +44,10 @@ def test_the_seat_list_starts_with_the_game_at_the_table_and_agendas_are_named_b
     # the shared field is for a face-up conspiracy; the hidden agenda is a way of its own
     # that says nothing is typed here
     field = page.get_by_test_id("consp-card")
-    assert field.get_attribute("placeholder") == {"en": "Face-up conspiracy", "ru": "Заговор лицом вверх"}[lang]
+    assert (
+        field.get_attribute("placeholder")
+        == {"en": "Face-up conspiracy", "ru": "Заговор лицом вверх"}[lang]
+    )
     assert page.get_by_test_id("consp-face-up").locator("[data-testid=consp-card]").count() == 1
     hidden = page.get_by_test_id("consp-hidden")
     assert hidden.locator("[data-testid=consp-card]").count() == 0
@@ -54,7 +62,9 @@ def test_the_seat_list_starts_with_the_game_at_the_table_and_agendas_are_named_b
     page.get_by_test_id("agenda-panel").wait_for()
     card = page.get_by_test_id("agenda-card")
     assert card.input_value() == ""
-    page.wait_for_function("() => document.activeElement && document.activeElement.dataset.testid === 'agenda-card'")
+    page.wait_for_function(
+        "() => document.activeElement && document.activeElement.dataset.testid === 'agenda-card'"
+    )
     card.fill("Secret Summoning")
     page.get_by_test_id("agenda-named").fill("Lightning Bolt")
     page.get_by_test_id("agenda-confirm").tap()

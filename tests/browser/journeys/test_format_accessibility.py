@@ -16,7 +16,6 @@ import json
 import os
 
 import pytest
-
 from axe import ScreenAudit
 
 from .hell_steps import build_library_of_the_pool
@@ -38,10 +37,19 @@ def _card(name, cost="", types=("Creature",)):
 
 # an invented pool: every verdict of a Hell draw for a green deck (land, castable, a colour
 # missing, an unknown symbol the table decides), two of each so that each survives the deal
-POOL = ([_card(n, types=("Land",)) for n in ("Quiet Meadow", "Ruined Gate")]
-        + [_card(n, c) for n, c in [("Ashen Gnat", "{1}{G}"), ("Lumen Moth", "{G}"), ("Velvet Whale", "{W}{W}"),
-                                    ("Moss Golem", "{R}"), ("Brass Owl", "{1}{Glorp}"), ("Tin Lantern", "{Zorp}"),
-                                    ("Copper Eel", "{1}{U}"), ("Cinder Toad", "{2}{G}")]])
+POOL = [_card(n, types=("Land",)) for n in ("Quiet Meadow", "Ruined Gate")] + [
+    _card(n, c)
+    for n, c in [
+        ("Ashen Gnat", "{1}{G}"),
+        ("Lumen Moth", "{G}"),
+        ("Velvet Whale", "{W}{W}"),
+        ("Moss Golem", "{R}"),
+        ("Brass Owl", "{1}{Glorp}"),
+        ("Tin Lantern", "{Zorp}"),
+        ("Copper Eel", "{1}{U}"),
+        ("Cinder Toad", "{2}{G}"),
+    ]
+]
 
 
 def tap(page, testid):
@@ -54,7 +62,9 @@ def open_details(page, testid):
 
 def open_everything(page):
     """Open every collapsed part of the sheet, to look at what it holds too."""
-    page.evaluate("() => document.querySelectorAll('.sheet details:not([open])').forEach((d) => { d.open = true; })")
+    page.evaluate(
+        "() => document.querySelectorAll('.sheet details:not([open])').forEach((d) => { d.open = true; })"
+    )
     settled(page)
 
 
@@ -73,15 +83,21 @@ def import_pool(page, tmp_path):
     tap(page, "open-menu")
     tap(page, "feature-pools")
     path = tmp_path / "a11y-pool.json"
-    path.write_text(json.dumps({"format": "table-keeper-pool", "version": 1, "cards": POOL}), encoding="utf-8")
+    path.write_text(
+        json.dumps({"format": "table-keeper-pool", "version": 1, "cards": POOL}), encoding="utf-8"
+    )
     page.get_by_test_id("pool-file").set_input_files(str(path))
-    page.wait_for_function(f"() => document.querySelector('[data-testid=import-report]').textContent.includes('{len(POOL)}')")
+    page.wait_for_function(
+        f"() => document.querySelector('[data-testid=import-report]').textContent.includes('{len(POOL)}')"
+    )
     tap(page, "sheet-close")
 
 
 def hell_draw(page):
     tap(page, "hell-draw")
-    page.wait_for_function(f"() => document.querySelector('[data-testid=pass-cover]') || ({DRAWN})()")
+    page.wait_for_function(
+        f"() => document.querySelector('[data-testid=pass-cover]') || ({DRAWN})()"
+    )
     if page.get_by_test_id("pass-cover").count():
         tap(page, "pass-confirm")
     page.wait_for_function(DRAWN)
@@ -134,7 +150,7 @@ def walk_hell(page, lang, look, tmp_path):
         else:
             tap(page, "hell-done")
         settled(page)
-    assert len(seen) >= 2, seen                        # the order is random: what it gave
+    assert len(seen) >= 2, seen  # the order is random: what it gave
     open_details(page, "hell-sideboard")
     look("Hell sideboard")
     tap(page, "hell-play-top")
@@ -217,7 +233,7 @@ def walk_contraptions_variants(page, lang, look, tmp_path=None):
     tap(page, "open-menu")
     tap(page, "menu-new-game")
     tap(page, "start-game")
-    tap(page, "start-game")                                # over a running game: tap again
+    tap(page, "start-game")  # over a running game: tap again
     page.get_by_test_id("player-1").wait_for()
     settled(page)
     tap(page, "open-menu")
@@ -273,7 +289,9 @@ def walk_draft(page, lang, look, tmp_path=None):
     tap(page, "agenda-confirm")
     settled(page)
     look("conspiracies in the command zone")
-    agenda = page.evaluate("() => window.tkApp.state.session_features.draft.seats[1].conspiracies.at(-1).id")
+    agenda = page.evaluate(
+        "() => window.tkApp.state.session_features.draft.seats[1].conspiracies.at(-1).id"
+    )
     tap(page, f"consp-peek-{agenda}")
     tap(page, "pass-confirm")
     page.get_by_test_id("peek-panel").wait_for()
@@ -294,7 +312,7 @@ def walk_match(page, lang, look, tmp_path=None):
     page.get_by_test_id("match-b").fill(NAMES[lang][1])
     page.get_by_test_id("match-minutes").fill("30")
     look("match set-up, a short round warned")
-    page.get_by_test_id("match-casual").check()          # under 40 minutes: a casual event
+    page.get_by_test_id("match-casual").check()  # under 40 minutes: a casual event
     tap(page, "match-start")
     page.get_by_test_id("match-score").wait_for()
     tap(page, "clock-toggle")
@@ -356,9 +374,14 @@ def walk_tournament(page, lang, look, tmp_path=None):
     look("the tournament, everything open")
 
 
-WALKS = {"hell": walk_hell, "contraptions": walk_contraptions, "contraptions-variants": walk_contraptions_variants,
-         "draft": walk_draft,
-         "match": walk_match, "tournament": walk_tournament}
+WALKS = {
+    "hell": walk_hell,
+    "contraptions": walk_contraptions,
+    "contraptions-variants": walk_contraptions_variants,
+    "draft": walk_draft,
+    "match": walk_match,
+    "tournament": walk_tournament,
+}
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -383,7 +406,11 @@ def test_every_format_screen_reads_whole_at_200_percent_text(server, context, wa
 
     def look(where):
         if os.environ.get("TK_A11Y_SHOTS"):
-            page.screenshot(path=os.path.join(os.environ["TK_A11Y_SHOTS"], f"200-{walk}-{lang}-{len(found)}-{where[:30]}.png"))
+            page.screenshot(
+                path=os.path.join(
+                    os.environ["TK_A11Y_SHOTS"], f"200-{walk}-{lang}-{len(found)}-{where[:30]}.png"
+                )
+            )
         found.extend(f"{where} ({lang}): {spill}" for spill in page.evaluate(SPILLS))
 
     WALKS[walk](page, lang, look, tmp_path)
@@ -392,7 +419,10 @@ def test_every_format_screen_reads_whole_at_200_percent_text(server, context, wa
 
 # --- a screen reader hears a Hell draw as the table may, and a round's pairings ----------------
 
-DREW = {"en": "{name} drew a card from the Hell library", "ru": "{name} берёт карту из Адской библиотеки"}
+DREW = {
+    "en": "{name} drew a card from the Hell library",
+    "ru": "{name} берёт карту из Адской библиотеки",
+}
 VERDICT_WORDS = {
     "en": ("Land", "Castable", "Your choice", "The table decides"),
     "ru": ("Земля", "Можно разыграть", "Выбор игрока", "Решает стол"),
@@ -404,7 +434,9 @@ def announced(page):
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_a_hell_draw_is_announced_as_the_table_may_hear_it_never_the_card(server, page, lang, tmp_path):
+def test_a_hell_draw_is_announced_as_the_table_may_hear_it_never_the_card(
+    server, page, lang, tmp_path
+):
     """Issue 33, item 5: a screen reader speaks to the whole table: who drew, never the card
     drawn or its verdict (the holder reads those on the screen)."""
     open_app(page, server.url)
@@ -416,13 +448,17 @@ def test_a_hell_draw_is_announced_as_the_table_may_hear_it_never_the_card(server
     settled(page)
     tap(page, "hell-drawer-1")
     for _ in range(len(POOL) - 3):
-        page.evaluate("() => { document.querySelector('[data-testid=announce]').textContent = ''; }")
+        page.evaluate(
+            "() => { document.querySelector('[data-testid=announce]').textContent = ''; }"
+        )
         hell_draw(page)
         hell = page.evaluate("() => window.tkApp.state.session_features.hell")
         draw = hell["pending"] or hell["last_draw"]
         card = draw["card_data"]["name"]
         assert announced(page) == DREW[lang].format(name=NAMES[lang][1])
-        assert card not in announced(page) and not [w for w in VERDICT_WORDS[lang] if w in announced(page)]
+        assert card not in announced(page) and not [
+            w for w in VERDICT_WORDS[lang] if w in announced(page)
+        ]
         assert page.get_by_test_id("announce").get_attribute("aria-live") == "polite"
         if page.get_by_test_id("hell-to-sideboard").count():
             tap(page, "hell-to-sideboard")
@@ -435,7 +471,10 @@ def test_a_hell_draw_is_announced_as_the_table_may_hear_it_never_the_card(server
     tap(page, "sheet-close")
     name = {"en": "Hell library: 3 cards", "ru": "Адская библиотека: 3 карты"}[lang]
     assert name in page.get_by_test_id("hell-chip").aria_snapshot()
-    assert page.get_by_role("button", name=name, exact=True).get_attribute("data-testid") == "hell-chip"
+    assert (
+        page.get_by_role("button", name=name, exact=True).get_attribute("data-testid")
+        == "hell-chip"
+    )
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -443,7 +482,9 @@ def test_a_round_s_pairings_are_announced_when_paired(server, page, lang):
     open_app(page, server.url)
     tap(page, f"lang-{lang}")
     tap(page, "start-feature-tournament")
-    page.get_by_test_id("t-players").fill("\n".join(NAMES[lang] + (["Eve"] if lang == "en" else ["Даша"])))
+    page.get_by_test_id("t-players").fill(
+        "\n".join(NAMES[lang] + (["Eve"] if lang == "en" else ["Даша"]))
+    )
     tap(page, "t-create")
     page.get_by_test_id("t-pair").wait_for()
     settled(page)
@@ -458,7 +499,10 @@ def test_a_round_s_pairings_are_announced_when_paired(server, page, lang):
         assert announced(page) == f"Round 1 is paired, 2 tables: {tables}; {bye} has a bye"
     else:
         tables = "; ".join(f"стол {m['table']}, играют {m['a']} и {m['b']}" for m in played)
-        assert announced(page) == f"Раунд 1: пары составлены, 2 стола: {tables}; {bye} без соперника, автопобеда"
+        assert (
+            announced(page)
+            == f"Раунд 1: пары составлены, 2 стола: {tables}; {bye} без соперника, автопобеда"
+        )
 
 
 # --- motion --------------------------------------------------------------------------------------
@@ -524,16 +568,31 @@ ENGLISH_WORDS = """(allowed) => {
   }
   return [...out];
 }"""
-TYPED = ["Brago's Favor", "Secret Summoning", "Lightning Bolt", "Cogwork Grinder", "JSON", "CSV", "OMW%", "OGW%",
-         "GW%", "EN", "RU",
-         "QR"]        # "QR-код" is how Russian says it
+TYPED = [
+    "Brago's Favor",
+    "Secret Summoning",
+    "Lightning Bolt",
+    "Cogwork Grinder",
+    "JSON",
+    "CSV",
+    "OMW%",
+    "OGW%",
+    "GW%",
+    "EN",
+    "RU",
+    "QR",
+]  # "QR-код" is how Russian says it
 
 
 @pytest.mark.parametrize("walk", ["draft", "match", "tournament"])
 def test_russian_screens_name_nothing_in_english(server, page, walk):
     open_app(page, server.url)
     found = set()
-    WALKS[walk](page, "ru", lambda where: found.update(f"{where}: {x}" for x in page.evaluate(ENGLISH_WORDS, TYPED)))
+    WALKS[walk](
+        page,
+        "ru",
+        lambda where: found.update(f"{where}: {x}" for x in page.evaluate(ENGLISH_WORDS, TYPED)),
+    )
     assert not found, "\n".join(sorted(found))
 
 
@@ -556,7 +615,7 @@ def test_a_sheet_and_a_cover_take_the_keyboard_s_focus_and_a_sheet_gives_it_back
     page.get_by_test_id("open-menu").tap()
     tap(page, "menu-new-game")
     tap(page, "start-game")
-    tap(page, "start-game")                                # over a running game: tap again
+    tap(page, "start-game")  # over a running game: tap again
     page.get_by_test_id("player-1").wait_for()
     settled(page)
     tap(page, "open-menu")

@@ -14,7 +14,10 @@ pytestmark = pytest.mark.browser
 
 NAMES = {"en": ("Ann", "Bob", "Cid"), "ru": ("Аня", "Борис", "Вика")}
 WON = {"en": "Game 1 is over: {} won", "ru": "Игра 1 окончена, побеждает {}"}
-BUTTONS = {"en": ("Life chart", "New game", "Rematch ({} – {})"), "ru": ("График жизни", "Новая игра", "Реванш ({} – {})")}
+BUTTONS = {
+    "en": ("Life chart", "New game", "Rematch ({} – {})"),
+    "ru": ("График жизни", "Новая игра", "Реванш ({} – {})"),
+}
 
 UNCOVERED = """(seat) => { const panel = document.querySelector(`[data-testid=player-${seat}]`);
   return [...panel.querySelectorAll('.name, .badges, .life')].filter((e) => e.textContent).every((e) => {
@@ -36,9 +39,15 @@ def end_with_winner(page, seat):
     settled(page)
 
 
-@pytest.mark.parametrize("viewport", [{"width": 360, "height": 740}, {"width": 740, "height": 360}], ids=["portrait", "landscape"])
+@pytest.mark.parametrize(
+    "viewport",
+    [{"width": 360, "height": 740}, {"width": 740, "height": 360}],
+    ids=["portrait", "landscape"],
+)
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_game_over_leaves_the_panels_readable_and_offers_the_next_game(server, page, lang, viewport):
+def test_game_over_leaves_the_panels_readable_and_offers_the_next_game(
+    server, page, lang, viewport
+):
     page.set_viewport_size(viewport)
     open_app(page, server.url)
     three_at_the_table(page, lang)
@@ -49,18 +58,29 @@ def test_game_over_leaves_the_panels_readable_and_offers_the_next_game(server, p
     end_with_winner(page, 1)
     assert page.get_by_test_id("game-over-text").inner_text() == WON[lang].format(NAMES[lang][1])
     # the winner's panel keeps its colours; the others are greyed (a play-test found all greyed)
-    filters = [page.get_by_test_id(f"player-{seat}").evaluate("(el) => getComputedStyle(el).filter") for seat in range(3)]
+    filters = [
+        page.get_by_test_id(f"player-{seat}").evaluate("(el) => getComputedStyle(el).filter")
+        for seat in range(3)
+    ]
     assert filters[1] == "none" and filters[0] != "none" and filters[2] != "none", filters
     for seat in range(3):
-        assert page.evaluate(UNCOVERED, seat), f"the banner covers seat {seat}'s name, badges or life"
+        assert page.evaluate(UNCOVERED, seat), (
+            f"the banner covers seat {seat}'s name, badges or life"
+        )
     banner = page.get_by_test_id("game-banner")
-    assert [b.strip() for b in banner.locator("button").all_inner_texts()] == list(BUTTONS[lang][:2])
+    assert [b.strip() for b in banner.locator("button").all_inner_texts()] == list(
+        BUTTONS[lang][:2]
+    )
     page.get_by_test_id("over-new-game").tap()
     page.wait_for_function("() => window.tkApp.state.number === 2 && !window.tkApp.state.over")
     settled(page)
     started = actions(page)[-1]
     assert started["type"] == "new_game"
-    assert started["players"] == list(NAMES[lang]) and started["format"] == "commander" and started["starting_life"] == 40
+    assert (
+        started["players"] == list(NAMES[lang])
+        and started["format"] == "commander"
+        and started["starting_life"] == 40
+    )
     assert page.get_by_test_id("game-banner").is_hidden()
 
 

@@ -43,8 +43,10 @@ def test_five_commander_damage_taps_are_one_change_one_line_one_undo(server, pag
     assert life(page, 0) == 35
     page.get_by_test_id("sheet-close").tap()
     settled(page)
-    assert actions(page)[1:] == [{"type": "commander_damage", "player": 0, "source": 1, "delta": 5},
-                                 {"type": "adjust_counter", "player": 0, "counter": "rad", "delta": 3}]
+    assert actions(page)[1:] == [
+        {"type": "commander_damage", "player": 0, "source": 1, "delta": 5},
+        {"type": "adjust_counter", "player": 0, "counter": "rad", "delta": 3},
+    ]
     assert life(page, 0) == 35
     lines = history_lines(page)
     assert len(lines) == 3, lines
@@ -98,7 +100,9 @@ def test_a_reload_in_the_settle_second_keeps_the_burst(server, context, lang):
         page.wait_for_timeout(50)
     assert reached == ["journal-written"]
     store = read_store(page)
-    assert store["journal"]["pending"] == [{"seat": 2, "delta": 5, "action": {"type": "commander_damage", "player": 2, "source": 0}}]
+    assert store["journal"]["pending"] == [
+        {"seat": 2, "delta": 5, "action": {"type": "commander_damage", "player": 2, "source": 0}}
+    ]
     assert [r["action"]["type"] for r in store["records"]] == ["new_game"]
     page.reload(wait_until="commit")
     open_app(page, server.url)

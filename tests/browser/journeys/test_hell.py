@@ -26,14 +26,26 @@ def _card(name, cost="", types=("Creature",)):
     return {"id": f"HLC/{name}", "name": name, "set": "HLC", "faces": [face]}
 
 
-NAMES = ["Quiet Meadow", "Ashen Gnat", "Velvet Whale", "Brass Owl", "Tin Lantern", "Moss Golem",
-         "Copper Eel", "Salt Wraith", "Lumen Moth", "Cinder Toad"]
+NAMES = [
+    "Quiet Meadow",
+    "Ashen Gnat",
+    "Velvet Whale",
+    "Brass Owl",
+    "Tin Lantern",
+    "Moss Golem",
+    "Copper Eel",
+    "Salt Wraith",
+    "Lumen Moth",
+    "Cinder Toad",
+]
 
 
 def write_pool(tmp_path):
     cards = [_card(NAMES[0], types=("Land",))] + [_card(n, "{1}{G}") for n in NAMES[1:]]
     path = tmp_path / "journey-pool.json"
-    path.write_text(json.dumps({"format": "table-keeper-pool", "version": 1, "cards": cards}), encoding="utf-8")
+    path.write_text(
+        json.dumps({"format": "table-keeper-pool", "version": 1, "cards": cards}), encoding="utf-8"
+    )
     return path
 
 
@@ -59,7 +71,11 @@ def open_hell(page):
 
 
 def secrets(page, player="Ann"):
-    return [c["card"]["name"] for c in hell(page)["cards"] if c["zone"]["zone"] == "hand" and c["zone"]["player"] == player]
+    return [
+        c["card"]["name"]
+        for c in hell(page)["cards"]
+        if c["zone"]["zone"] == "hand" and c["zone"]["player"] == player
+    ]
 
 
 def assert_absent(page, names, how):
@@ -99,13 +115,16 @@ def test_a_hand_is_gone_from_the_page_whatever_way_it_is_closed(page, open_app, 
 
     reopen_and_check("the close button", lambda: page.get_by_test_id("hell-hand-done").click())
     reopen_and_check("the phone's Back", lambda: page.go_back())
-    assert page.get_by_test_id("hell-sheet").count() == 1, "Back covered the hand without leaving the screen"
+    assert page.get_by_test_id("hell-sheet").count() == 1, (
+        "Back covered the hand without leaving the screen"
+    )
     reopen_and_check("Escape", lambda: page.keyboard.press("Escape"))
     reopen_and_check("a tap outside", lambda: page.get_by_test_id("hell-library").tap())
 
     def pass_to_bob():
         page.get_by_test_id("hell-open-hand-1").click()
         page.get_by_test_id("pass-cover").wait_for()
+
     reopen_and_check("the pass-the-phone cover for the next player", pass_to_bob)
     # the cover can be cancelled: nothing opens, nothing of Bob's shows; by its button, by
     # Back and by Escape, and the Hell screen stays
@@ -161,7 +180,9 @@ def test_a_covered_drawn_card_held_shows_the_card_and_nothing_else(page, open_ap
         page.get_by_test_id("hell-draw").click()
         if page.get_by_test_id("pass-cover").count():
             page.get_by_test_id("pass-confirm").click()
-        page.wait_for_function("() => document.querySelector('[data-testid=hell-drawbar]').dataset.mode !== 'draw'")
+        page.wait_for_function(
+            "() => document.querySelector('[data-testid=hell-drawbar]').dataset.mode !== 'draw'"
+        )
         settle(page)
         if not hell(page)["pending"]:
             page.get_by_test_id("hell-done").click()
@@ -180,9 +201,14 @@ def test_a_covered_drawn_card_held_shows_the_card_and_nothing_else(page, open_ap
     shown = content.inner_text()
     page.mouse.up()
     content.wait_for(state="hidden")
-    assert drawn["card_data"]["name"] in shown and drawn["reason"].split("{")[0] in shown  # ({2}: a mana symbol)
+    assert (
+        drawn["card_data"]["name"] in shown and drawn["reason"].split("{")[0] in shown
+    )  # ({2}: a mana symbol)
     assert "null" not in shown and "undefined" not in shown
-    assert page.get_by_test_id("hell-reveal-private-content").evaluate("el => el.childNodes.length") == 0
+    assert (
+        page.get_by_test_id("hell-reveal-private-content").evaluate("el => el.childNodes.length")
+        == 0
+    )
     assert page.tk_errors == []
 
 
@@ -212,9 +238,13 @@ def test_history_in_sentences_in_both_languages(page, open_app, tmp_path):
     page.get_by_test_id("hell-deal").click()
     settle(page)
     page.get_by_test_id("hell-drawer-1").click()
-    page.get_by_test_id("hell-draw").click()  # Bob has not declared colours: a draw is still allowed
+    page.get_by_test_id(
+        "hell-draw"
+    ).click()  # Bob has not declared colours: a draw is still allowed
     page.get_by_test_id("pass-confirm").click()
-    page.wait_for_function("() => document.querySelector('[data-testid=hell-drawbar]').dataset.mode !== 'draw'")
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=hell-drawbar]').dataset.mode !== 'draw'"
+    )
     settle(page)
     drawn = hell(page)["last_draw"]
     if drawn["pending"]:
@@ -241,12 +271,22 @@ def test_history_in_sentences_in_both_languages(page, open_app, tmp_path):
 
 
 def _overlap(a, b):
-    return not (a["x"] + a["width"] <= b["x"] or b["x"] + b["width"] <= a["x"]
-                or a["y"] + a["height"] <= b["y"] or b["y"] + b["height"] <= a["y"])
+    return not (
+        a["x"] + a["width"] <= b["x"]
+        or b["x"] + b["width"] <= a["x"]
+        or a["y"] + a["height"] <= b["y"]
+        or b["y"] + b["height"] <= a["y"]
+    )
 
 
-@pytest.mark.parametrize("names", [("Alexandria the Unyielding", "Bartholomew Longname"),
-                                   ("Ann", "Bob", "Cid", "Dee"), ("A", "B", "C", "D", "E", "F")])
+@pytest.mark.parametrize(
+    "names",
+    [
+        ("Alexandria the Unyielding", "Bartholomew Longname"),
+        ("Ann", "Bob", "Cid", "Dee"),
+        ("A", "B", "C", "D", "E", "F"),
+    ],
+)
 def test_the_hell_chip_hides_no_name(page, open_app, names):
     open_app(page)
     page.get_by_test_id(f"count-{len(names)}").click()
@@ -259,8 +299,12 @@ def test_the_hell_chip_hides_no_name(page, open_app, names):
     chip = page.get_by_test_id("hell-chip").bounding_box()
     for seat in range(len(names)):
         panel = page.get_by_test_id(f"player-{seat}")
-        for box in [panel.locator(".name").bounding_box(), page.get_by_test_id(f"life-{seat}").bounding_box(),
-                    page.get_by_test_id(f"life-{seat}-plus").bounding_box(), page.get_by_test_id(f"life-{seat}-minus").bounding_box()]:
+        for box in [
+            panel.locator(".name").bounding_box(),
+            page.get_by_test_id(f"life-{seat}").bounding_box(),
+            page.get_by_test_id(f"life-{seat}-plus").bounding_box(),
+            page.get_by_test_id(f"life-{seat}-minus").bounding_box(),
+        ]:
             assert not _overlap(chip, box), f"the chip covers part of {names[seat]}'s panel"
 
 
@@ -272,7 +316,9 @@ def test_sideboard_order_play_top_picker_and_a_pool_imported_twice(page, open_ap
         page.get_by_test_id("hell-draw").click()
         if page.get_by_test_id("pass-cover").count():
             page.get_by_test_id("pass-confirm").click()
-        page.wait_for_function("() => document.querySelector('[data-testid=hell-drawbar]').dataset.mode !== 'draw'")
+        page.wait_for_function(
+            "() => document.querySelector('[data-testid=hell-drawbar]').dataset.mode !== 'draw'"
+        )
         settle(page)
         if hell(page)["pending"]:
             page.get_by_test_id("hell-to-sideboard").click()
@@ -281,10 +327,14 @@ def test_sideboard_order_play_top_picker_and_a_pool_imported_twice(page, open_ap
         settle(page)
     order = [c["id"] for c in hell(page)["sideboard"]]
     page.locator("[data-testid=hell-sideboard] > summary").click()
-    listed = page.eval_on_selector_all("[data-testid=hell-sb-list] > li", "els => els.map(e => +e.dataset.testid.slice(8))")
+    listed = page.eval_on_selector_all(
+        "[data-testid=hell-sb-list] > li", "els => els.map(e => +e.dataset.testid.slice(8))"
+    )
     page.locator("[data-testid=hell-where] > summary").click()
-    where = page.eval_on_selector_all("[data-testid=hell-where-list] li[data-zone=sideboard]",
-                                      "els => els.map(e => +e.dataset.testid.slice(11))")
+    where = page.eval_on_selector_all(
+        "[data-testid=hell-where-list] li[data-zone=sideboard]",
+        "els => els.map(e => +e.dataset.testid.slice(11))",
+    )
     assert listed == order and where == order and order != sorted(order)
     # the picker of who plays the top card stays in view when the screen is scrolled
     page.get_by_test_id("hell-play-top").click()
@@ -310,10 +360,15 @@ def test_sideboard_order_play_top_picker_and_a_pool_imported_twice(page, open_ap
 def test_rules_reading_2_as_the_table_sees_it(page, open_app, tmp_path):
     """Issue 12 on the screen: the {H/x} reason names the life payment (both languages), the
     draw-step privilege is shown while the draw step lasts, mulligan counts, a colour offer."""
-    cards = [_card("Hexed Relic", "{H/R}", types=("Artifact",)), _card("Pickle Rick", "{2}{Pickle}")]
+    cards = [
+        _card("Hexed Relic", "{H/R}", types=("Artifact",)),
+        _card("Pickle Rick", "{2}{Pickle}"),
+    ]
     cards += [_card(n, "{1}{G}") for n in NAMES[1:8]]
     path = tmp_path / "rules-pool.json"
-    path.write_text(json.dumps({"format": "table-keeper-pool", "version": 1, "cards": cards}), encoding="utf-8")
+    path.write_text(
+        json.dumps({"format": "table-keeper-pool", "version": 1, "cards": cards}), encoding="utf-8"
+    )
     open_app(page)
     start_hells_half_draft(page)
     import_pool_file(page, path, cards=9)
@@ -326,8 +381,10 @@ def test_rules_reading_2_as_the_table_sees_it(page, open_app, tmp_path):
     settle(page)
     page.get_by_test_id("hell-mulligan-0").click()
     settle(page)
-    assert "Hell cards under the Hell library (0 so far), their own cards under their own library (the other 1)" in \
-        page.get_by_test_id("hell-mulligan-counts-0").text_content()
+    assert (
+        "Hell cards under the Hell library (0 so far), their own cards under their own library (the other 1)"
+        in page.get_by_test_id("hell-mulligan-counts-0").text_content()
+    )
     # in Russian from here: Ann's draw step, drawing until the {H/R} card comes
     page.get_by_test_id("sheet-close").click()
     page.get_by_test_id("open-menu").click()
@@ -339,14 +396,19 @@ def test_rules_reading_2_as_the_table_sees_it(page, open_app, tmp_path):
     page.get_by_test_id("hell-drawer-0").click()
     relic = next((c for c in hell(page)["cards"] if c["card"]["name"] == "Hexed Relic"), None)
     if relic is not None:  # dealt into a hand: put it back on top of the Hell library
-        page.evaluate("(id) => window.tkApp.send({type: 'hell_move', card: id, zone: 'hell_library'})", relic["id"])
+        page.evaluate(
+            "(id) => window.tkApp.send({type: 'hell_move', card: id, zone: 'hell_library'})",
+            relic["id"],
+        )
         settle(page)
 
     def draw_and_keep():
         page.get_by_test_id("hell-draw").click()
         if page.get_by_test_id("pass-cover").count():
             page.get_by_test_id("pass-confirm").click()
-        page.wait_for_function("() => document.querySelector('[data-testid=hell-drawbar]').dataset.mode !== 'draw'")
+        page.wait_for_function(
+            "() => document.querySelector('[data-testid=hell-drawbar]').dataset.mode !== 'draw'"
+        )
         settle(page)
         return hell(page)["last_draw"]
 
@@ -379,7 +441,9 @@ def test_rules_reading_2_as_the_table_sees_it(page, open_app, tmp_path):
         page.get_by_test_id("hell-done").click()
         settle(page)
     pickle = next(c for c in hell(page)["cards"] if c["card"]["name"] == "Pickle Rick")
-    page.evaluate("(id) => window.tkApp.send({type: 'stack_push', controller: 0, card: id})", pickle["id"])
+    page.evaluate(
+        "(id) => window.tkApp.send({type: 'stack_push', controller: 0, card: id})", pickle["id"]
+    )
     settle(page)
     assert "Pickle" in page.get_by_test_id(f"hell-offer-{pickle['id']}").text_content()
     page.get_by_test_id(f"hell-offer-yes-{pickle['id']}-Pickle").click()

@@ -16,15 +16,36 @@ from .table_steps import open_app, settled
 pytestmark = pytest.mark.browser
 
 NAMES = {"en": ("Ann", "Bob"), "ru": ("Аня", "Борис")}
-CARDS = ["Ashen Gnat", "Velvet Whale", "Brass Owl", "Tin Lantern", "Moss Golem", "Copper Eel", "Salt Wraith",
-         "Lumen Moth", "Cinder Toad", "Quiet Heron", "Amber Newt", "Hollow Finch"]
+CARDS = [
+    "Ashen Gnat",
+    "Velvet Whale",
+    "Brass Owl",
+    "Tin Lantern",
+    "Moss Golem",
+    "Copper Eel",
+    "Salt Wraith",
+    "Lumen Moth",
+    "Cinder Toad",
+    "Quiet Heron",
+    "Amber Newt",
+    "Hollow Finch",
+]
 
 
 def write_pool(tmp_path):
-    cards = [{"id": f"INV/{n}", "name": n, "set": "INV", "faces": [{"name": n, "types": ["Creature"], "cost": "{1}{W}"}]}
-             for n in CARDS]
+    cards = [
+        {
+            "id": f"INV/{n}",
+            "name": n,
+            "set": "INV",
+            "faces": [{"name": n, "types": ["Creature"], "cost": "{1}{W}"}],
+        }
+        for n in CARDS
+    ]
     path = tmp_path / "invented-pool.json"
-    path.write_text(json.dumps({"format": "table-keeper-pool", "version": 1, "cards": cards}), encoding="utf-8")
+    path.write_text(
+        json.dumps({"format": "table-keeper-pool", "version": 1, "cards": cards}), encoding="utf-8"
+    )
     return path
 
 
@@ -64,7 +85,9 @@ def test_the_hell_screen_reads_whole(server, page, lang, tmp_path):
     assert all(lines == 1 for _, lines in seen["words"]) and seen["fits"], seen
 
     # scrolled down: the sticky strip sits right under the sheet's header, no gap between
-    page.evaluate("() => { const s = document.querySelector('[data-testid=hell-sheet]'); s.scrollTop = 400; }")
+    page.evaluate(
+        "() => { const s = document.querySelector('[data-testid=hell-sheet]'); s.scrollTop = 400; }"
+    )
     page.wait_for_timeout(100)
     gap = page.evaluate("""() => {
         const head = document.querySelector('[data-testid=hell-sheet] .sheet-head').getBoundingClientRect();
@@ -79,10 +102,22 @@ def test_the_hell_screen_reads_whole(server, page, lang, tmp_path):
     page.get_by_test_id("hell-mulligan-0").tap()
     settled(page)
     line = page.get_by_test_id("hell-mulligan-counts-0").text_content()
-    expected = {"en": [f"{ann}, mulligan 1", "went to the bottom of the Hell library", "2 Hell cards came from its top",
-                       f"{ann} now puts 1 card of the new hand on the bottom", "under their own library"],
-                "ru": [f"{ann}, муллиган 1", "ушли вниз Адской библиотеки", "пришло: 2 Адские карты",
-                       "нужно положить вниз: 1 карта", "под свою библиотеку"]}[lang]
+    expected = {
+        "en": [
+            f"{ann}, mulligan 1",
+            "went to the bottom of the Hell library",
+            "2 Hell cards came from its top",
+            f"{ann} now puts 1 card of the new hand on the bottom",
+            "under their own library",
+        ],
+        "ru": [
+            f"{ann}, муллиган 1",
+            "ушли вниз Адской библиотеки",
+            "пришло: 2 Адские карты",
+            "нужно положить вниз: 1 карта",
+            "под свою библиотеку",
+        ],
+    }[lang]
     assert all(part in line for part in expected), line
 
     # End the game and sweep: the app's own question, saying what the sweep does; Cancel
@@ -95,16 +130,22 @@ def test_the_hell_screen_reads_whole(server, page, lang, tmp_path):
     question.wait_for()
     words = question.text_content()
     assert {"en": f"{ann} wins", "ru": f"побеждает {ann}"}[lang] in words, words
-    assert {"en": "goes to the bottom of the Hell library in random order",
-            "ru": "уходят вниз Адской библиотеки в случайном порядке"}[lang] in words, words
-    assert {"en": "sideboard stay as they are", "ru": "сайдборд остаются как есть"}[lang] in words, words
+    assert {
+        "en": "goes to the bottom of the Hell library in random order",
+        "ru": "уходят вниз Адской библиотеки в случайном порядке",
+    }[lang] in words, words
+    assert {"en": "sideboard stay as they are", "ru": "сайдборд остаются как есть"}[
+        lang
+    ] in words, words
     page.get_by_test_id("hell-sweep-confirm-cancel").tap()
     assert page.get_by_test_id("hell-sweep-confirm").count() == 0
     page.get_by_test_id("hell-end-game").tap()
     page.get_by_test_id("hell-sweep-confirm").wait_for()
     page.go_back()
     page.wait_for_function("() => !document.querySelector('[data-testid=hell-sweep-confirm]')")
-    assert page.get_by_test_id("hell-sheet").is_visible(), "Back closes the question, not the Hell screen"
+    assert page.get_by_test_id("hell-sheet").is_visible(), (
+        "Back closes the question, not the Hell screen"
+    )
     settled(page)
     assert not page.evaluate("() => window.tkApp.state.over")
     page.get_by_test_id("hell-end-game").tap()

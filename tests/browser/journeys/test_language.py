@@ -40,6 +40,7 @@ def typed(value) -> list[str]:
         return sorted((t for v in value for t in typed(v)), key=len, reverse=True)
     return []
 
+
 # Examples of the actions this release added (the saved logs hold every older type).
 EXTRA = [
     {"type": "concede", "player": 1},
@@ -55,7 +56,13 @@ EXTRA = [
     {"type": "hell_dismiss_offer", "card": 2},
     {"type": "clock_time_after_pass"},
     {"type": "draft_leave", "seat": 1},
-    {"type": "tournament_result", "round": 1, "player": "Ann", "result": [1, 0, 0], "agreed_draw": True},
+    {
+        "type": "tournament_result",
+        "round": 1,
+        "player": "Ann",
+        "result": [1, 0, 0],
+        "agreed_draw": True,
+    },
     {"type": "clock_time_called", "at": 1, "passed": True},
     {"type": "contraptions_upkeep_forgotten", "player": 0, "dice": [4]},
     {"type": "hell_deal_opening_forgotten", "count": 2},
@@ -74,6 +81,7 @@ def error_codes() -> list[str]:
         for sub in cls.__subclasses__():
             yield sub
             yield from subclasses(sub)
+
     return sorted({cls.code for cls in subclasses(EngineError)})
 
 
@@ -98,10 +106,13 @@ def test_every_action_reads_as_a_sentence(server, page, lang):
     open_app(page, server.url)
     names = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"]
     examples = example_actions()
-    lines = page.evaluate("""([lang, actions, names]) => {
+    lines = page.evaluate(
+        """([lang, actions, names]) => {
       window.tkTexts.setLang(lang);
       return actions.map((action) => [action.type, window.tkTexts.describe({ action, names, undone: false })]);
-    }""", [lang, list(examples.values()), names])
+    }""",
+        [lang, list(examples.values()), names],
+    )
     bad = []
     for kind, line in lines:
         problems = [p for p in ("null", "undefined", "NaN", "{", "}", "[object") if p in line]
@@ -125,13 +136,19 @@ def test_every_refusal_has_words_in_both_languages(server, page):
         missing = [code for code in error_codes() if code not in tables[lang]]
         assert not missing, f"no {lang} text for {missing}"
     # a refusal whose engine sentence names an action or a field reads as the code's words
-    shown = page.evaluate("""(codes) => ["en", "ru"].flatMap((lang) => {
+    shown = page.evaluate(
+        """(codes) => ["en", "ru"].flatMap((lang) => {
       window.tkTexts.setLang(lang);
       return codes.map((code) => [lang, code,
         window.tkTexts.errorText({ error: code, message: "adjust_counter: the field starting_life is off" })]);
-    })""", error_codes())
-    bad = [f"{lang} {code}: {text!r}" for lang, code, text in shown
-           if RAW.search(text) or not text or (lang == "ru" and LATIN_WORD.search(text))]
+    })""",
+        error_codes(),
+    )
+    bad = [
+        f"{lang} {code}: {text!r}"
+        for lang, code, text in shown
+        if RAW.search(text) or not text or (lang == "ru" and LATIN_WORD.search(text))
+    ]
     assert not bad, "\n".join(bad)
 
 

@@ -11,7 +11,10 @@ from .table_steps import open_app, settled, start_game
 
 pytestmark = pytest.mark.browser
 
-TITLES = {"en": {"dice": "Dice", "tournament": "Tournament"}, "ru": {"dice": "Кубики", "tournament": "Турнир"}}
+TITLES = {
+    "en": {"dice": "Dice", "tournament": "Tournament"},
+    "ru": {"dice": "Кубики", "tournament": "Турнир"},
+}
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -20,7 +23,7 @@ def test_each_shortcut_opens_its_screen_and_back_returns_to_the_table(server, pa
     start_game(page, ("Ann", "Bob"), lang)
     settled(page)
     for target, sheet in (("dice", "dice-sheet"), ("tournament", None), ("new-game", None)):
-        page.goto("about:blank")                              # launched afresh from the shortcut
+        page.goto("about:blank")  # launched afresh from the shortcut
         open_app(page, f"{server.url}#{target}")
         if sheet:
             page.get_by_test_id(sheet).wait_for()
@@ -31,10 +34,12 @@ def test_each_shortcut_opens_its_screen_and_back_returns_to_the_table(server, pa
         if target != "new-game":
             title = page.locator(".sheet h2").first.inner_text()
             assert TITLES[lang][target] in title, title
-        assert page.url == server.url, page.url               # the hash is taken off
+        assert page.url == server.url, page.url  # the hash is taken off
         page.go_back()
         page.get_by_test_id("player-0").wait_for()
-        page.wait_for_function("() => !document.querySelector('.sheet') && document.body.dataset.screen === 'table'")
+        page.wait_for_function(
+            "() => !document.querySelector('.sheet') && document.body.dataset.screen === 'table'"
+        )
         assert page.url == server.url
 
 

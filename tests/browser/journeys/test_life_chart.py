@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from axe import check_accessibility
 
 from .table_steps import open_app, settled, start_game
@@ -49,15 +48,22 @@ def test_the_chart_at_the_end_of_a_game(server, page, lang):
     legend = page.locator(".u-legend").inner_text()
     assert names[0] in legend and names[1] in legend
     said = page.get_by_test_id("life-chart-summary").text_content()
-    expected = {"en": f"Life over 3 turns: {names[0]} 20 → 19; {names[1]} 20 → 17",
-                "ru": f"Жизнь за 3 хода: {names[0]} 20 → 19; {names[1]} 20 → 17"}[lang]
+    expected = {
+        "en": f"Life over 3 turns: {names[0]} 20 → 19; {names[1]} 20 → 17",
+        "ru": f"Жизнь за 3 хода: {names[0]} 20 → 19; {names[1]} 20 → 17",
+    }[lang]
     assert said == expected
     page.locator("[data-testid=life-chart-numbers] > summary").tap()
     rows = page.evaluate("""() => [...document.querySelectorAll('[data-testid=life-chart-numbers] tbody tr')]
         .map((tr) => [...tr.children].map((c) => c.textContent))""")
     start = {"en": "Start", "ru": "Начало"}[lang]
     turn = {"en": "Turn", "ru": "Ход"}[lang]
-    assert rows == [[start, "20", "20"], [f"{turn} 1", "20", "17"], [f"{turn} 2", "19", "17"], [f"{turn} 3", "19", "17"]]
+    assert rows == [
+        [start, "20", "20"],
+        [f"{turn} 1", "20", "17"],
+        [f"{turn} 2", "19", "17"],
+        [f"{turn} 3", "19", "17"],
+    ]
     check_accessibility(page, f"life chart ({lang})")
     text = page.locator("body").inner_text()
     assert "null" not in text and "undefined" not in text and "NaN" not in text
@@ -84,23 +90,29 @@ def test_seat_colours_stay_distinct_and_the_chart_tells_lines_apart(server, page
     start screen says so. The chart's lines differ in dash pattern, and in colour even then."""
     names = ("Ann", "Bob") if lang == "en" else ("Аня", "Борис")
     open_app(page, server.url)
-    start_game(page, names, lang=lang)             # Ann red, Bob orange: remembered
+    start_game(page, names, lang=lang)  # Ann red, Bob orange: remembered
     page.get_by_test_id("open-menu").tap()
     page.get_by_test_id("menu-new-game").tap()
     for seat in (0, 1):
         page.get_by_test_id(f"name-{seat}").fill("")
     page.get_by_test_id("count-3").tap()
-    page.get_by_test_id(f"recent-{names[1]}").tap()   # Bob, orange, to seat 0
+    page.get_by_test_id(f"recent-{names[1]}").tap()  # Bob, orange, to seat 0
     colors = [page.get_by_test_id(f"color-{s}").input_value() for s in range(3)]
     assert colors[0] == "orange" and len(set(colors)) == 3, colors
     assert page.get_by_test_id("color-shared").count() == 0
     # a player insists: seat 3 picks orange too; it stays, and the screen says so
     page.get_by_test_id("color-2").select_option("orange")
-    assert [page.get_by_test_id(f"color-{s}").input_value() for s in range(3)] == [colors[0], colors[1], "orange"]
+    assert [page.get_by_test_id(f"color-{s}").input_value() for s in range(3)] == [
+        colors[0],
+        colors[1],
+        "orange",
+    ]
     said = page.get_by_test_id("color-shared").inner_text()
-    assert {"en": "Seats 1 and 3 have the same colour", "ru": "У мест 1 и 3 один цвет"}[lang] in said
+    assert {"en": "Seats 1 and 3 have the same colour", "ru": "У мест 1 и 3 один цвет"}[
+        lang
+    ] in said
     page.get_by_test_id("start-game").tap()
-    page.get_by_test_id("start-game").tap()                # over a running game: tap again
+    page.get_by_test_id("start-game").tap()  # over a running game: tap again
     page.get_by_test_id("player-2").wait_for()
     settled(page)
     page.get_by_test_id("life-2-minus").tap()

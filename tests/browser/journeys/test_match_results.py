@@ -22,7 +22,10 @@ def tournament(page, games_to_win: str, lang: str):
 
 
 def results(page):
-    return [[m["result"] for m in r] for r in page.evaluate("() => window.tkApp.state.session_features.tournament.rounds")]
+    return [
+        [m["result"] for m in r]
+        for r in page.evaluate("() => window.tkApp.state.session_features.tournament.rounds")
+    ]
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -82,28 +85,29 @@ def test_the_round_clock_stays_on_the_table_alerts_and_survives_a_reload(server,
     open_app(page, server.url)
     start = page.get_by_test_id
     from .table_steps import start_game
+
     start_game(page, ("Ann", "Bob"))
     start("open-menu").tap()
     start("feature-match").tap()
     start("match-minutes").fill("20")
-    start("match-casual").check()                            # under 40 minutes: a casual event
+    start("match-casual").check()  # under 40 minutes: a casual event
     start("match-start").tap()
     start("clock-toggle").tap()
     settled(page)
-    page.keyboard.press("Escape")                            # the match screen closes
+    page.keyboard.press("Escape")  # the match screen closes
     chip = start("match-clock-chip")
     chip.wait_for()
     assert chip.text_content().startswith("⏱ 20:00") or chip.text_content().startswith("⏱ 19:5")
-    page.clock.run_for(5 * 60_000 + 1_000)                   # 15 minutes left
+    page.clock.run_for(5 * 60_000 + 1_000)  # 15 minutes left
     page.wait_for_function("() => (window.tkClockAlerts || []).includes(15)")
     page.reload()
     page.wait_for_function("() => document.body.dataset.ready === '1'")
     chip.wait_for()
     page.clock.run_for(1_000)
     assert chip.text_content().startswith("⏱ 14:5"), chip.text_content()
-    page.clock.run_for(5 * 60_000)                           # 10 minutes left: alerted once here
+    page.clock.run_for(5 * 60_000)  # 10 minutes left: alerted once here
     page.wait_for_function("() => (window.tkClockAlerts || []).includes(10)")
-    page.clock.run_for(10 * 60_000 + 2_000)                  # time: called by the table's clock
+    page.clock.run_for(10 * 60_000 + 2_000)  # time: called by the table's clock
     page.wait_for_function("() => window.tkApp.state.session_features.match.time_called")
     assert chip.get_attribute("data-state") == "called"
 
@@ -128,6 +132,7 @@ def test_a_play_off_time_out_reads_the_lives_from_the_table(server, page):
     """Item 8 (2.5): after the extra turns of a play-off game with equal wins, the higher life
     total wins; the app reads the totals from the table instead of asking for them again."""
     from .table_steps import life, start_game
+
     open_app(page, server.url)
     start_game(page, ("Ann", "Bob"))
     for _ in range(5):
@@ -135,7 +140,7 @@ def test_a_play_off_time_out_reads_the_lives_from_the_table(server, page):
     settled(page)
     start_match(page, from_menu=True, playoff=True)
     page.get_by_test_id("clock-call").tap()
-    settled(page)                  # the engine answers from its worker: the next screen comes a moment later
+    settled(page)  # the engine answers from its worker: the next screen comes a moment later
     page.get_by_test_id("clock-call").tap()
     settled(page)
     for _ in range(20):
@@ -144,7 +149,7 @@ def test_a_play_off_time_out_reads_the_lives_from_the_table(server, page):
         page.get_by_test_id("extra-turn-end").tap()
         settled(page)
     assert page.get_by_test_id("time-lives").text_content() == "Life on the table: Ann 15, Bob 20"
-    assert page.get_by_test_id("time-life-a").count() == 0          # nothing to type again
+    assert page.get_by_test_id("time-life-a").count() == 0  # nothing to type again
     page.get_by_test_id("match-time-over").tap()
     settled(page)
     match = page.evaluate("() => window.tkApp.state.session_features.match")

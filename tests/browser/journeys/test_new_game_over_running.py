@@ -12,10 +12,14 @@ from .table_steps import actions, open_app, settled, start_game
 pytestmark = pytest.mark.browser
 
 NAMES = {"en": ("Ann", "Bob"), "ru": ("Аня", "Борис")}
-ASKS = {"en": ("Game 1 is still being played", "Tap again: end game 1 and start"),
-        "ru": ("Игра 1 ещё идёт", "Нажмите ещё раз: закончить игру 1 и начать")}
-ENDED = {"en": "Game 1 ended unfinished: a new game began over it",
-         "ru": "Игра 1 прервана: поверх неё начата новая"}
+ASKS = {
+    "en": ("Game 1 is still being played", "Tap again: end game 1 and start"),
+    "ru": ("Игра 1 ещё идёт", "Нажмите ещё раз: закончить игру 1 и начать"),
+}
+ENDED = {
+    "en": "Game 1 ended unfinished: a new game began over it",
+    "ru": "Игра 1 прервана: поверх неё начата новая",
+}
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -42,9 +46,11 @@ def test_a_new_game_over_a_running_one_asks_then_says_the_old_one_ended(server, 
     page.get_by_test_id("open-history").tap()
     page.get_by_test_id("history-list").wait_for()
     lines = page.get_by_test_id("history-list").locator("li").all_inner_texts()
-    assert len(lines) == 3, lines                   # one numbered line per action
-    ended = page.get_by_test_id("history-list").locator("li").first.get_by_test_id("history-game-ended")
-    assert ended.inner_text() == ENDED[lang]        # on the new game's entry, a line of its own
+    assert len(lines) == 3, lines  # one numbered line per action
+    ended = (
+        page.get_by_test_id("history-list").locator("li").first.get_by_test_id("history-game-ended")
+    )
+    assert ended.inner_text() == ENDED[lang]  # on the new game's entry, a line of its own
     assert sum(ENDED[lang] in line for line in lines) == 1
 
 
@@ -79,7 +85,7 @@ def test_leaving_the_new_game_screen_takes_back_the_tap_again(server, page):
     button = page.get_by_test_id("start-game")
     assert button.get_attribute("data-armed") is None
     assert button.inner_text() == "Start game"
-    button.tap()                                    # one tap asks again, it does not start
+    button.tap()  # one tap asks again, it does not start
     page.wait_for_timeout(300)
     settled(page)
     assert [a["type"] for a in actions(page)] == ["new_game"]
@@ -106,7 +112,7 @@ def test_between_start_and_the_table_the_screen_says_starting(server, page, over
         start_game(page, NAMES["en"], "en")
         page.get_by_test_id("open-menu").tap()
         page.get_by_test_id("menu-new-game").tap()
-        page.get_by_test_id("start-game").tap()      # asks first
+        page.get_by_test_id("start-game").tap()  # asks first
     else:
         page.get_by_test_id("lang-en").tap()
         page.get_by_test_id("name-0").fill("Ann")

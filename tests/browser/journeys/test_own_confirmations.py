@@ -43,7 +43,9 @@ def cancel_then_back(page, button: str, question: str, still_there: str) -> None
     ask(page, button, question)
     page.go_back()
     page.wait_for_function("(id) => !document.querySelector(`[data-testid=${id}]`)", arg=question)
-    assert page.get_by_test_id(still_there).is_visible(), "Back closes the question, not the sheet under it"
+    assert page.get_by_test_id(still_there).is_visible(), (
+        "Back closes the question, not the sheet under it"
+    )
     assert page.url.startswith("http"), page.url
 
 
@@ -59,13 +61,20 @@ def test_conceding_asks_what_the_concession_does(server, page, lang):
     assert {"en": "the others play on", "ru": "остальные играют дальше"}[lang] in words, words
     assert {"en": "Undo", "ru": "«Отменить»"}[lang] in words, words
     title = page.get_by_test_id("concede-confirm-1").locator("h2").text_content()
-    assert title.startswith(bob), title                     # name first, whatever its gender
+    assert title.startswith(bob), title  # name first, whatever its gender
     # asked over Bob's sheet, turned toward Bob's seat, the question faces Bob too
     faces = page.get_by_test_id("player-1").locator(".panel-inner").evaluate(TURN)
     assert faces != [1, 0], "seat 1's panel is upright: this check would prove nothing"
-    assert page.get_by_test_id("concede-confirm-1").evaluate(TURN) == faces, "the question does not face Bob"
+    assert page.get_by_test_id("concede-confirm-1").evaluate(TURN) == faces, (
+        "the question does not face Bob"
+    )
     box = page.get_by_test_id("concede-confirm-1").locator(".confirm-box").bounding_box()
-    assert box["x"] >= -1 and box["y"] >= -1 and box["x"] + box["width"] <= 361 and box["y"] + box["height"] <= 741, box
+    assert (
+        box["x"] >= -1
+        and box["y"] >= -1
+        and box["x"] + box["width"] <= 361
+        and box["y"] + box["height"] <= 741
+    ), box
     cancel_then_back(page, "concede-1", "concede-confirm-1", "concede-1")
     settled(page)
     assert page.get_by_test_id("out-1").is_hidden()
@@ -74,15 +83,21 @@ def test_conceding_asks_what_the_concession_does(server, page, lang):
     page.get_by_test_id("concede-confirm-1-ok").tap()
     page.wait_for_function("() => !document.querySelector('[data-testid=out-1]').hidden")
     settled(page)
-    assert [a for a in actions(page) if a["type"] == "concede"] == [{"type": "concede", "player": 1}]
+    assert [a for a in actions(page) if a["type"] == "concede"] == [
+        {"type": "concede", "player": 1}
+    ]
     assert dialogs == [], f"the browser's own confirm was used: {dialogs}"
 
 
 def write_pool(tmp_path):
-    cards = [{"id": f"INV/{n}", "name": n, "set": "INV", "faces": [{"name": n, "types": ["Creature"]}]}
-             for n in ("Ashen Gnat", "Velvet Whale", "Brass Owl")]
+    cards = [
+        {"id": f"INV/{n}", "name": n, "set": "INV", "faces": [{"name": n, "types": ["Creature"]}]}
+        for n in ("Ashen Gnat", "Velvet Whale", "Brass Owl")
+    ]
     path = tmp_path / "invented-pool.json"
-    path.write_text(json.dumps({"format": "table-keeper-pool", "version": 1, "cards": cards}), encoding="utf-8")
+    path.write_text(
+        json.dumps({"format": "table-keeper-pool", "version": 1, "cards": cards}), encoding="utf-8"
+    )
     return path
 
 
@@ -100,9 +115,13 @@ def test_deleting_a_pool_asks_what_leaves_the_phone(server, page, lang, tmp_path
     words = ask(page, button, "pool-delete-confirm")
     title = page.get_by_test_id("pool-delete-confirm").locator("h2").text_content()
     assert "invented-pool" in title, title
-    assert {"en": "Its 3 cards leave this phone", "ru": "(всего 3) удаляются с этого телефона"}[lang] in words, words
-    assert {"en": "already built from it keeps its cards",
-            "ru": "Уже собранная из него Адская библиотека сохраняет свои карты"}[lang] in words, words
+    assert {"en": "Its 3 cards leave this phone", "ru": "(всего 3) удаляются с этого телефона"}[
+        lang
+    ] in words, words
+    assert {
+        "en": "already built from it keeps its cards",
+        "ru": "Уже собранная из него Адская библиотека сохраняет свои карты",
+    }[lang] in words, words
     cancel_then_back(page, button, "pool-delete-confirm", "pools-sheet")
     assert page.get_by_test_id(button).is_visible(), "the pool is still listed"
     assert page.evaluate("async () => (await indexedDB.databases()).length") >= 1
@@ -125,7 +144,9 @@ def test_a_new_session_asks_what_goes_to_past_games(server, page, lang):
     cancel_then_back(page, "new-session", "new-session-confirm", "menu-sheet")
     page.keyboard.press("Escape")
     page.get_by_test_id("player-1").wait_for()
-    assert page.evaluate("() => window.tkApp.state.players.length") == 2, "the game is still at the table"
+    assert page.evaluate("() => window.tkApp.state.players.length") == 2, (
+        "the game is still at the table"
+    )
     page.get_by_test_id("open-menu").tap()
     page.get_by_test_id("new-session").tap()
     with page.expect_event("load"):

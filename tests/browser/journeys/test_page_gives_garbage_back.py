@@ -24,7 +24,9 @@ window.ArrayBuffer = new Proxy(ArrayBuffer, { construct(target, args) {
 
 
 def nudges(page) -> list[dict]:
-    return page.evaluate("() => window.__nudges.map((n) => ({ at: n.at, left: n.made.byteLength }))")
+    return page.evaluate(
+        "() => window.__nudges.map((n) => ({ at: n.at, left: n.made.byteLength }))"
+    )
 
 
 def test_the_page_nudges_once_quiet_and_lets_the_nudge_go(server, page):
@@ -34,7 +36,7 @@ def test_the_page_nudges_once_quiet_and_lets_the_nudge_go(server, page):
     settled(page)
     page.wait_for_timeout(800)
     page.evaluate("() => { window.__nudges.length = 0; }")
-    for _ in range(6):                          # a burst of taps: nothing while they come
+    for _ in range(6):  # a burst of taps: nothing while they come
         page.get_by_test_id("life-1-minus").tap()
         page.wait_for_timeout(150)
     assert nudges(page) == []
@@ -45,8 +47,8 @@ def test_the_page_nudges_once_quiet_and_lets_the_nudge_go(server, page):
     made = nudges(page)
     assert len(made) == 1, made
     assert made[0]["at"] - answered < 1_500
-    assert made[0]["left"] == 0                 # detached at once: not kept until a collection
+    assert made[0]["left"] == 0  # detached at once: not kept until a collection
     page.reload()
     page.wait_for_function("() => document.body.dataset.ready === '1'")
-    page.wait_for_function("() => window.__nudges.length > 0", timeout=5_000)   # the page before it
+    page.wait_for_function("() => window.__nudges.length > 0", timeout=5_000)  # the page before it
     assert page.tk_errors == []

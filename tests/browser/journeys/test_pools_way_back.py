@@ -17,12 +17,26 @@ pytestmark = pytest.mark.browser
 def registry_file(tmp_path):
     """Invented records in the Hellfall registry's shape: two cards of a set and one token
     record (Set empty, Supertype Token), as the registry lists the tokens cards make."""
+
     def record(name, set_code, supertype="", types="Creature", cost="{1}{G}"):
-        return {"Name": name, "Set": set_code, "Color(s)": "Green" if cost else "", "Cost": [cost, None],
-                "Supertype(s)": [supertype, None], "Card Type(s)": [types, None], "Subtype(s)": ["", None],
-                "Text Box": ["", None], "power": ["1", None], "toughness": ["1", None]}
-    data = [record("Moss Golem", "INV"), record("Copper Eel", "INV"),
-            record("Golem Dust 1", "", supertype="Token", types="Creature", cost="")]
+        return {
+            "Name": name,
+            "Set": set_code,
+            "Color(s)": "Green" if cost else "",
+            "Cost": [cost, None],
+            "Supertype(s)": [supertype, None],
+            "Card Type(s)": [types, None],
+            "Subtype(s)": ["", None],
+            "Text Box": ["", None],
+            "power": ["1", None],
+            "toughness": ["1", None],
+        }
+
+    data = [
+        record("Moss Golem", "INV"),
+        record("Copper Eel", "INV"),
+        record("Golem Dust 1", "", supertype="Token", types="Creature", cost=""),
+    ]
     path = tmp_path / "registry-like.json"
     path.write_text(json.dumps({"data": data}), encoding="utf-8")
     return path
@@ -38,7 +52,7 @@ def test_pools_return_to_hell_label_the_address_and_leave_tokens_out(server, pag
     page.get_by_test_id("player-1").wait_for()
     settled(page)
     page.get_by_test_id("hell-chip").tap()
-    page.get_by_test_id("hell-go-pools").tap()              # no pool yet: the Hell screen sends here
+    page.get_by_test_id("hell-go-pools").tap()  # no pool yet: the Hell screen sends here
     page.get_by_test_id("pools-sheet").wait_for()
 
     # the address field has a label the player reads, and it names the field
@@ -59,7 +73,9 @@ def test_pools_return_to_hell_label_the_address_and_leave_tokens_out(server, pag
     page.get_by_test_id("import-tokens").wait_for()
     report = page.get_by_test_id("import-report").inner_text()
     assert {"en": "Took 2 cards", "ru": "Взято карт: 2"}[lang] in report, report
-    assert {"en": "Left out: 1 token record", "ru": "Не взяты записи фишек реестра: 1"}[lang] in report, report
+    assert {"en": "Left out: 1 token record", "ru": "Не взяты записи фишек реестра: 1"}[
+        lang
+    ] in report, report
     assert page.get_by_test_id("import-by-set").text_content() == "INV: 2"
     row = page.locator("[data-testid^=pool-open-]").first
     assert {"en": "2 cards", "ru": "карт: 2"}[lang] in page.get_by_test_id("pool-list").inner_text()

@@ -21,8 +21,11 @@ def pdf_pages(page, paper: str) -> int:
 
 
 def cells(page, table: str) -> list[list[str]]:
-    return page.evaluate("""(sel) => [...document.querySelectorAll(sel + ' tbody tr')]
-        .map((tr) => [...tr.children].map((td) => td.textContent))""", table)
+    return page.evaluate(
+        """(sel) => [...document.querySelectorAll(sel + ' tbody tr')]
+        .map((tr) => [...tr.children].map((td) => td.textContent))""",
+        table,
+    )
 
 
 def printed_only(page) -> bool:
@@ -48,16 +51,20 @@ def test_pairings_slips_and_standings_print_on_a4_and_letter(server, page, lang)
     page.get_by_test_id(f"lang-{lang}").tap()
     start_tournament(page, NAMES)
     round1 = page.evaluate("() => window.tkApp.state.session_features.tournament.rounds[0]")
-    for m in round1:                            # results first: printing is the last thing
+    for m in round1:  # results first: printing is the last thing
         page.get_by_test_id(f"t-res-1-{m['table']}-2-1-0").tap()
     settled(page)
 
     page.get_by_test_id("t-print-pairings").tap()
     assert page.evaluate("() => window.tkPrinted") == 1
     rows = cells(page, "[data-testid=print-pairings]")
-    assert [r[0] for r in rows] == sorted(NAMES)                 # by name, A to Z
+    assert [r[0] for r in rows] == sorted(NAMES)  # by name, A to Z
     for m in round1:
-        assert [m["a"], str(m["table"]), m["b"]] in rows and [m["b"], str(m["table"]), m["a"]] in rows
+        assert [m["a"], str(m["table"]), m["b"]] in rows and [
+            m["b"],
+            str(m["table"]),
+            m["a"],
+        ] in rows
     assert printed_only(page)
     assert pdf_pages(page, "A4") == 1 and pdf_pages(page, "Letter") == 1
     closed(page)
@@ -92,6 +99,10 @@ def test_the_draft_seating_prints_without_anything_hidden(server, page):
     settled(page)
     page.get_by_test_id("print-seating-button").tap()
     rows = cells(page, "[data-testid=print-seating]")
-    assert rows == [["1", "Ann", "Bob", "Cid"], ["2", "Bob", "Cid", "Ann"], ["3", "Cid", "Ann", "Bob"]]
+    assert rows == [
+        ["1", "Ann", "Bob", "Cid"],
+        ["2", "Bob", "Cid", "Ann"],
+        ["3", "Cid", "Ann", "Bob"],
+    ]
     assert printed_only(page) and pdf_pages(page, "Letter") == 1
     closed(page)

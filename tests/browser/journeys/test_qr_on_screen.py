@@ -9,7 +9,6 @@ from __future__ import annotations
 import base64
 
 import pytest
-
 from phone_browser import READY_TIMEOUT_MS
 
 from .table_steps import READY, settled, start_match, start_tournament
@@ -22,8 +21,14 @@ PLAYERS = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"]
 
 
 def phone(browser, url, lang, viewport):
-    context = browser.new_context(viewport=viewport, device_scale_factor=2, is_mobile=True,
-                                  has_touch=True, service_workers="block", locale="en-US")
+    context = browser.new_context(
+        viewport=viewport,
+        device_scale_factor=2,
+        is_mobile=True,
+        has_touch=True,
+        service_workers="block",
+        locale="en-US",
+    )
     context.set_default_timeout(READY_TIMEOUT_MS)
     page = context.new_page()
     page.goto(url)
@@ -38,8 +43,10 @@ def read_from_screen(page, testid: str) -> str:
     code = page.get_by_test_id(testid)
     # drawn: the library has drawn it and the app sized it (a canvas not yet drawn is 300 px
     # wide by default, and centring it then left the drawn code under the sheet's header)
-    page.wait_for_function(f"() => {{ const c = document.querySelector('[data-testid={testid}]');"
-                           " return c && !c.hidden && c.width > 300 && c.style.width !== ''; }")
+    page.wait_for_function(
+        f"() => {{ const c = document.querySelector('[data-testid={testid}]');"
+        " return c && !c.hidden && c.width > 300 && c.style.width !== ''; }"
+    )
     code.evaluate("(c) => c.scrollIntoView({block: 'center'})")
     page.wait_for_timeout(200)
     box = code.bounding_box()
@@ -50,10 +57,16 @@ def read_from_screen(page, testid: str) -> str:
         .map(([x, y]) => [x, y, document.elementFromPoint(x, y).className]); }""")
     assert not covered, f"{testid} is covered at {covered}"
     view = page.viewport_size
-    assert abs(box["width"] - box["height"]) <= 1, f"{testid} is drawn {box['width']}x{box['height']}"
+    assert abs(box["width"] - box["height"]) <= 1, (
+        f"{testid} is drawn {box['width']}x{box['height']}"
+    )
     assert box["width"] >= 200, f"{testid} is only {box['width']} px wide"
-    assert box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= view["width"] + 0.5 \
-        and box["y"] + box["height"] <= view["height"] + 0.5, f"{testid} is not wholly on screen: {box} in {view}"
+    assert (
+        box["x"] >= 0
+        and box["y"] >= 0
+        and box["x"] + box["width"] <= view["width"] + 0.5
+        and box["y"] + box["height"] <= view["height"] + 0.5
+    ), f"{testid} is not wholly on screen: {box} in {view}"
     # a camera pointed at this code: the screen round it, 16 px each side (a second code of a
     # long text, further down the sheet, is not in the picture)
     clip = {"x": max(0.0, box["x"] - 16), "y": max(0.0, box["y"] - 16)}
@@ -66,11 +79,12 @@ def read_from_screen(page, testid: str) -> str:
     modules = 17 + 4 * found["version"]
     module = box["width"] / (modules + 8)
     corner = found["location"]["topLeftCorner"]
-    scale = 2                                   # the screenshot's pixels per CSS pixel
+    scale = 2  # the screenshot's pixels per CSS pixel
     left = corner["x"] / scale - (box["x"] - clip["x"])
     top = corner["y"] / scale - (box["y"] - clip["y"])
-    assert abs(left - 4 * module) <= module and abs(top - 4 * module) <= module, \
+    assert abs(left - 4 * module) <= module and abs(top - 4 * module) <= module, (
         f"{testid}: the code starts {left:.1f},{top:.1f} px into its box; the quiet zone is {4 * module:.1f} px"
+    )
     return found["text"]
 
 
@@ -102,9 +116,11 @@ def test_pairings_and_standings_codes_read_from_the_screen(browser, server, lang
         parts = page.locator("[data-testid^=qr-code-]").count()
         if parts > 1:
             assert decoded.endswith(f"\n(1/{parts})"), decoded
-            decoded = decoded[:-len(f"\n(1/{parts})")]
-        assert decoded.splitlines()[0] == shown.splitlines()[0] and shown.startswith(decoded), \
-            (decoded, shown)
+            decoded = decoded[: -len(f"\n(1/{parts})")]
+        assert decoded.splitlines()[0] == shown.splitlines()[0] and shown.startswith(decoded), (
+            decoded,
+            shown,
+        )
     finally:
         context.close()
 
@@ -122,7 +138,9 @@ def test_a_result_slip_reads_from_the_screen(browser, server, viewport):
         page.get_by_test_id("slip-event").fill("KQ7M3X")
         page.get_by_test_id("slip-round").fill("1")
         page.get_by_test_id("slip-table").fill("2")
-        page.wait_for_function("() => document.querySelector('[data-testid=slip-text]').textContent.length > 0")
+        page.wait_for_function(
+            "() => document.querySelector('[data-testid=slip-text]').textContent.length > 0"
+        )
         expected = page.get_by_test_id("slip-text").text_content()
         page.wait_for_timeout(300)
         assert read_from_screen(page, "slip-qr") == expected

@@ -23,11 +23,12 @@ def test_two_taps_survive_the_page_ending(server, context, browser, how):
         page.get_by_test_id("life-0-minus").tap()
         page.get_by_test_id("life-0-minus").tap()
         expected_life -= 2
-        assert life(page, 0) == expected_life                     # shown at once
+        assert life(page, 0) == expected_life  # shown at once
         page.wait_for_timeout(wait_ms)
         page = end_page(page, how, browser)
         open_app(page, server.url) if how != "reload" else page.wait_for_function(
-            "() => document.body.dataset.ready === '1'")
+            "() => document.body.dataset.ready === '1'"
+        )
         # what comes back is what was shown: pending again (it settles by itself) or settled
         assert life(page, 0) == expected_life, f"{how} after {wait_ms} ms"
         settled(page)
@@ -54,7 +55,9 @@ window.tkStorageHook = (point) => {
 """
 
 
-@pytest.mark.parametrize("point,count", [("journal-written", 3), ("before-append", 1), ("appended", 1)])
+@pytest.mark.parametrize(
+    "point,count", [("journal-written", 3), ("before-append", 1), ("appended", 1)]
+)
 def test_a_kill_at_each_storage_point_keeps_the_taps_once(server, context, browser, point, count):
     reached = []
     context.expose_binding("tkReached", lambda source, p: reached.append(p))
@@ -103,14 +106,35 @@ QUARANTINE = """() => new Promise((resolve) => {
 })"""
 
 
-@pytest.mark.parametrize("journal, why", [
-    ({"format": "table-keeper-journal", "version": 1, "base": 1, "pending": [{"seat": "zero", "delta": -2}],
-      "queue": []}, "damaged"),
-    ("half written {\"pending\": [", "damaged"),
-    ({"format": "table-keeper-journal", "version": 1, "base": 7, "pending": [{"seat": 0, "delta": -2}],
-      "queue": []}, "not matching the log"),
-])
-def test_a_damaged_journal_is_reported_and_kept_aside_never_a_blank_table(server, page, journal, why):
+@pytest.mark.parametrize(
+    "journal, why",
+    [
+        (
+            {
+                "format": "table-keeper-journal",
+                "version": 1,
+                "base": 1,
+                "pending": [{"seat": "zero", "delta": -2}],
+                "queue": [],
+            },
+            "damaged",
+        ),
+        ('half written {"pending": [', "damaged"),
+        (
+            {
+                "format": "table-keeper-journal",
+                "version": 1,
+                "base": 7,
+                "pending": [{"seat": 0, "delta": -2}],
+                "queue": [],
+            },
+            "not matching the log",
+        ),
+    ],
+)
+def test_a_damaged_journal_is_reported_and_kept_aside_never_a_blank_table(
+    server, page, journal, why
+):
     open_app(page, server.url)
     start_game(page)
     page.get_by_test_id("life-1-minus").tap()
@@ -120,11 +144,11 @@ def test_a_damaged_journal_is_reported_and_kept_aside_never_a_blank_table(server
     page.wait_for_function("() => document.body.dataset.ready === '1'")
     banner = page.locator("#banner")
     assert banner.is_visible() and "could not be read" in banner.text_content(), why
-    assert life(page, 0) == 20 and life(page, 1) == 19          # the last saved table, not a blank one
+    assert life(page, 0) == 20 and life(page, 1) == 19  # the last saved table, not a blank one
     kept = page.evaluate(QUARANTINE)
     assert len(kept) == 1 and kept[0]["reason"], kept
     assert read_store(page)["journal"] is None
-    page.get_by_test_id("life-0-plus").tap()                      # and the table goes on
+    page.get_by_test_id("life-0-plus").tap()  # and the table goes on
     settled(page)
     assert life(page, 0) == 21
 
@@ -143,6 +167,7 @@ def test_a_game_keeps_the_rules_reading_it_was_started_under(server, page):
     """Issue 17, 6: a new game is played under the current rules reading, recorded in the
     log's header; a game saved before readings were recorded opens under reading 1."""
     from engine.rules import RULES
+
     open_app(page, server.url)
     start_game(page)
     header = page.evaluate("""() => new Promise((resolve) => {
@@ -152,7 +177,9 @@ def test_a_game_keeps_the_rules_reading_it_was_started_under(server, page):
     })""")
     assert header["rules"] == RULES
     assert page.evaluate("() => window.tkApp.state.rules_reading") == RULES
-    page.evaluate(SET_HEADER, {"format": "table-keeper-log", "version": 1, "started": header["started"]})
+    page.evaluate(
+        SET_HEADER, {"format": "table-keeper-log", "version": 1, "started": header["started"]}
+    )
     page.reload()
     page.wait_for_function("() => document.body.dataset.ready === '1'")
     assert page.evaluate("() => window.tkApp.state.rules_reading") == 1

@@ -20,8 +20,10 @@ from .test_hell import NAMES, write_pool
 pytestmark = pytest.mark.browser
 
 AGENDA = ("Secret Summoning", "Lightning Bolt")
-ONE_AGENDA = {"en": "1 hidden agenda with the cards named",
-              "ru": "скрытые замыслы и названные ими карты (1 скрытый замысел)"}
+ONE_AGENDA = {
+    "en": "1 hidden agenda with the cards named",
+    "ru": "скрытые замыслы и названные ими карты (1 скрытый замысел)",
+}
 HELL = "() => window.tkApp.state.session_features.hell"
 
 
@@ -47,7 +49,9 @@ def record_types(text: str) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_the_game_log_of_a_hell_game_names_no_card_of_the_library_or_a_hand(server, page, lang, tmp_path):
+def test_the_game_log_of_a_hell_game_names_no_card_of_the_library_or_a_hand(
+    server, page, lang, tmp_path
+):
     open_app(page, server.url)
     start_hells_half_draft(page, lang=lang)
     import_pool_file(page, write_pool(tmp_path), cards=len(NAMES))
@@ -59,12 +63,16 @@ def test_the_game_log_of_a_hell_game_names_no_card_of_the_library_or_a_hand(serv
     hell = page.evaluate(HELL)
     assert hell["hell_library"]["count"] == len(NAMES) - 4
     text = downloaded_log(page)
-    assert {"hell_setup", "hell_deal_opening"} <= set(record_types(text))   # the game is in it
+    assert {"hell_setup", "hell_deal_opening"} <= set(record_types(text))  # the game is in it
     assert not [name for name in NAMES if name in text], "a hidden card is named in the file"
     # a card of Ann's hand is played: the table sees it, and the next file names it
-    played = next(c for c in hell["cards"] if c["zone"]["zone"] == "hand" and c["zone"]["seat"] == 0)
-    answer = page.evaluate("(card) => window.tkApp.send({type: 'hell_move', card, zone: 'battlefield', player: 0})",
-                           played["id"])
+    played = next(
+        c for c in hell["cards"] if c["zone"]["zone"] == "hand" and c["zone"]["seat"] == 0
+    )
+    answer = page.evaluate(
+        "(card) => window.tkApp.send({type: 'hell_move', card, zone: 'battlefield', player: 0})",
+        played["id"],
+    )
     assert answer["ok"]
     settled(page)
     text = downloaded_log(page)
@@ -74,7 +82,9 @@ def test_the_game_log_of_a_hell_game_names_no_card_of_the_library_or_a_hand(serv
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_the_game_log_after_a_draft_keeps_a_hidden_agenda_until_it_is_turned_face_up(server, page, lang):
+def test_the_game_log_after_a_draft_keeps_a_hidden_agenda_until_it_is_turned_face_up(
+    server, page, lang
+):
     open_app(page, server.url)
     page.get_by_test_id(f"lang-{lang}").tap()
     finished_draft(page)
@@ -99,13 +109,18 @@ def test_the_game_log_after_a_draft_keeps_a_hidden_agenda_until_it_is_turned_fac
     page.get_by_test_id("secret-file-cancel").tap()
     page.get_by_test_id("sheet-close").tap()
     # 905.4a: turned face up during the game, it is everyone's to read
-    agenda = page.evaluate("() => window.tkApp.state.session_features.draft.seats[1].conspiracies[0].id")
-    for action in ({"type": "choose_first_player", "result": 0}, {"type": "conspiracy_reveal", "id": agenda}):
+    agenda = page.evaluate(
+        "() => window.tkApp.state.session_features.draft.seats[1].conspiracies[0].id"
+    )
+    for action in (
+        {"type": "choose_first_player", "result": 0},
+        {"type": "conspiracy_reveal", "id": agenda},
+    ):
         assert page.evaluate("(a) => window.tkApp.send(a)", action)["ok"]
     settled(page)
     text = downloaded_log(page)
     assert all(s in text for s in AGENDA)
-    open_carry_sheet(page)                          # nothing hidden now: no warning
+    open_carry_sheet(page)  # nothing hidden now: no warning
     with page.expect_download() as backup:
         page.get_by_test_id("carry-backup").tap()
     assert AGENDA[0] in open(backup.value.path(), encoding="utf-8").read()

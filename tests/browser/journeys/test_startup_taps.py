@@ -12,10 +12,17 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from phone_browser import READY_TIMEOUT_MS
 
-from .table_steps import READY, actions, life, page_with_held_engine, read_store, settled, start_game
+from .table_steps import (
+    READY,
+    actions,
+    life,
+    page_with_held_engine,
+    read_store,
+    settled,
+    start_game,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -48,8 +55,12 @@ def watch_shown_against_disk(page) -> None:
 
 
 def shown(page, seat: int, value: int) -> None:
-    page.wait_for_function("([seat, value]) => document.querySelector(`[data-testid=life-${seat}]`).textContent"
-                           " === String(value)", arg=[seat, value], timeout=2000)
+    page.wait_for_function(
+        "([seat, value]) => document.querySelector(`[data-testid=life-${seat}]`).textContent"
+        " === String(value)",
+        arg=[seat, value],
+        timeout=2000,
+    )
 
 
 def not_ready(page) -> bool:
@@ -61,11 +72,11 @@ def test_taps_before_the_engine_is_up_are_shown_kept_over_a_reload_and_land_once
     start_game(page, ("Ann", "Bob"))
     hold()
     page.reload()
-    page.get_by_test_id("player-0").wait_for()                 # painted from storage
+    page.get_by_test_id("player-0").wait_for()  # painted from storage
     assert not_ready(page) and life(page, 0) == 20
     watch_shown_against_disk(page)
     page.get_by_test_id("life-0-minus").tap()
-    shown(page, 0, 19)                                           # shown within a frame or two
+    shown(page, 0, 19)  # shown within a frame or two
     page.get_by_test_id("life-0-minus").tap()
     page.get_by_test_id("life-1-plus").tap()
     shown(page, 0, 18)
@@ -74,20 +85,24 @@ def test_taps_before_the_engine_is_up_are_shown_kept_over_a_reload_and_land_once
     seen = page.evaluate("() => window.__shownAgainstDisk")
     assert [s["text"] for s in seen] == ["19", "18", "21"], seen
     assert all(s["journaled"] >= s["taps"] for s in seen), seen
-    page.wait_for_timeout(1500)                                  # past the settle time
-    assert not_ready(page) and life(page, 0) == 18               # still shown, still pending
+    page.wait_for_timeout(1500)  # past the settle time
+    assert not_ready(page) and life(page, 0) == 18  # still shown, still pending
     journal = read_store(page)["journal"]
     assert journal["pending"] == [{"seat": 0, "delta": -2}, {"seat": 1, "delta": 1}]
     # a reload before the engine is up finds them as they were
     page.reload()
     page.get_by_test_id("player-0").wait_for()
-    page.wait_for_function("() => document.querySelector('[data-testid=life-0]').textContent === '18'")
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=life-0]').textContent === '18'"
+    )
     assert not_ready(page) and life(page, 1) == 21
     release()
     page.wait_for_function(READY, timeout=READY_TIMEOUT_MS)
     settled(page)
     assert [a for a in actions(page) if a["type"] == "adjust_life"] == [
-        {"type": "adjust_life", "player": 0, "delta": -2}, {"type": "adjust_life", "player": 1, "delta": 1}]
+        {"type": "adjust_life", "player": 0, "delta": -2},
+        {"type": "adjust_life", "player": 1, "delta": 1},
+    ]
     assert (life(page, 0), life(page, 1)) == (18, 21)
     assert read_store(page)["journal"] is None
     assert page.tk_errors == []
@@ -105,8 +120,10 @@ def test_a_menu_used_while_starting_says_so_and_its_action_lands(held_page):
     assert read_store(page)["journal"]["queue"][0]["type"] == "next_turn"
     # the message is words only: a tap where it lies reaches the button under it
     box = page.locator("#toast").bounding_box()
-    under = page.evaluate("([x, y]) => document.elementFromPoint(x, y).closest('#toast') === null",
-                          [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2])
+    under = page.evaluate(
+        "([x, y]) => document.elementFromPoint(x, y).closest('#toast') === null",
+        [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2],
+    )
     assert under
     release()
     page.wait_for_function(READY, timeout=READY_TIMEOUT_MS)
@@ -121,9 +138,16 @@ def test_a_waiting_action_the_engine_refuses_is_reported_in_words(held_page):
     start_game(page, ("Ann", "Bob"))
     before = actions(page)
     # what a page closed during start-up left waiting: one the engine will refuse
-    journal = {"format": "table-keeper-journal", "version": 1, "base": len(before), "at": 1,
-               "pending": [], "queue": [{"type": "adjust_life", "player": 7, "delta": -1}]}
-    page.evaluate("""(journal) => new Promise((resolve, reject) => {
+    journal = {
+        "format": "table-keeper-journal",
+        "version": 1,
+        "base": len(before),
+        "at": 1,
+        "pending": [],
+        "queue": [{"type": "adjust_life", "player": 7, "delta": -1}],
+    }
+    page.evaluate(
+        """(journal) => new Promise((resolve, reject) => {
       const open = indexedDB.open('table-keeper');
       open.onsuccess = () => {
         const tx = open.result.transaction('meta', 'readwrite');
@@ -131,7 +155,9 @@ def test_a_waiting_action_the_engine_refuses_is_reported_in_words(held_page):
         tx.oncomplete = () => { open.result.close(); resolve(); };
         tx.onerror = () => reject(tx.error);
       };
-    })""", journal)
+    })""",
+        journal,
+    )
     hold()
     page.reload()
     page.get_by_test_id("player-0").wait_for()
@@ -139,7 +165,9 @@ def test_a_waiting_action_the_engine_refuses_is_reported_in_words(held_page):
     page.wait_for_function(READY, timeout=READY_TIMEOUT_MS)
     page.locator("#toast").wait_for()
     said = page.locator("#toast").text_content()
-    assert said.startswith("A change made before the app closed could not be applied and was taken back: ")
+    assert said.startswith(
+        "A change made before the app closed could not be applied and was taken back: "
+    )
     assert "adjust_life" not in said and "player 7" not in said
     assert actions(page) == before
     assert json.dumps(read_store(page)["journal"]) == "null"
@@ -148,7 +176,9 @@ def test_a_waiting_action_the_engine_refuses_is_reported_in_words(held_page):
 def test_python_runs_in_a_worker_not_on_the_page(page, open_app):
     open_app(page)
     # the engine answers the page from a worker: no Python runtime on the page itself
-    assert page.evaluate("() => typeof globalThis.pyodide === 'undefined' && typeof globalThis.loadPyodide === 'undefined'")
+    assert page.evaluate(
+        "() => typeof globalThis.pyodide === 'undefined' && typeof globalThis.loadPyodide === 'undefined'"
+    )
     assert any(w.url.startswith("blob:") for w in page.workers)
     answer = json.loads(page.evaluate("() => tkEngineApi.state()"))
     assert answer["ok"] is True
@@ -164,17 +194,21 @@ def test_start_tapped_again_while_the_engine_starts_starts_one_game(held_page):
     assert not_ready(page)
     page.get_by_test_id("count-4").tap()
     box = page.get_by_test_id("start-game").bounding_box()
-    for _ in range(3):                                  # quick taps on the same spot
+    for _ in range(3):  # quick taps on the same spot
         page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
         page.wait_for_timeout(150)
     button = page.get_by_test_id("start-game")
     assert button.is_disabled()
     assert button.text_content() == "Starting the game as soon as the app is ready…"
     # the form is gone (a change made there would not be the game's): the game asked for is shown
-    assert page.get_by_test_id("count-2").count() == 0 and page.get_by_test_id("name-0").count() == 0
+    assert (
+        page.get_by_test_id("count-2").count() == 0 and page.get_by_test_id("name-0").count() == 0
+    )
     assert page.get_by_test_id("start-queued").locator("li").count() == 4
-    assert page.evaluate("() => { const r = document.querySelector('[data-testid=start-game]').getBoundingClientRect();"
-                         " return r.bottom <= innerHeight && r.top >= 0; }"), "the starting button is on screen"
+    assert page.evaluate(
+        "() => { const r = document.querySelector('[data-testid=start-game]').getBoundingClientRect();"
+        " return r.bottom <= innerHeight && r.top >= 0; }"
+    ), "the starting button is on screen"
     assert [a["type"] for a in read_store(page)["journal"]["queue"]] == ["new_game"]
     release()
     page.wait_for_function(READY, timeout=READY_TIMEOUT_MS)
@@ -224,7 +258,7 @@ def test_a_sheet_opened_while_the_engine_starts_stays_open_and_shows_its_answer(
     page.reload()
     page.get_by_test_id("player-0").wait_for()
     page.get_by_test_id("open-dice").tap()
-    for _ in range(3):                  # nothing seems to happen, so the player taps again
+    for _ in range(3):  # nothing seems to happen, so the player taps again
         page.get_by_test_id("roll-d20").tap()
     page.get_by_test_id("roll-d6").tap()
     assert page.get_by_test_id("roll-result").text_content() == "d20: as soon as the app is ready…"
@@ -236,12 +270,14 @@ def test_a_sheet_opened_while_the_engine_starts_stays_open_and_shows_its_answer(
     assert not_ready(page)
     release()
     page.wait_for_function(READY, timeout=READY_TIMEOUT_MS)
-    page.wait_for_function(r"() => /^d20: \d+$/.test(document.querySelector('[data-testid=roll-result]')?.textContent || '')",
-                           timeout=10_000)
+    page.wait_for_function(
+        r"() => /^d20: \d+$/.test(document.querySelector('[data-testid=roll-result]')?.textContent || '')",
+        timeout=10_000,
+    )
     assert page.get_by_test_id("dice-sheet").is_visible()
     settled(page)
     kinds = [a["type"] for a in actions(page)]
-    assert kinds.count("roll_dice") == 1 and "flip_coin" not in kinds      # one throw
+    assert kinds.count("roll_dice") == 1 and "flip_coin" not in kinds  # one throw
     assert actions(page)[-1]["sides"] == 20
 
     hold()

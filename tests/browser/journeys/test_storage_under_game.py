@@ -19,26 +19,44 @@ from .table_steps import actions, life, open_app, read_store, settled, start_gam
 pytestmark = pytest.mark.browser
 
 # What a player must never read: the browser's own words about its storage.
-RAW = ("Failed to execute", "IDBDatabase", "connection is closing", "Quota exceeded", "Database or disk",
-       "DOMException", "InvalidStateError", "QuotaExceededError", "AbortError", "UnknownError")
+RAW = (
+    "Failed to execute",
+    "IDBDatabase",
+    "connection is closing",
+    "Quota exceeded",
+    "Database or disk",
+    "DOMException",
+    "InvalidStateError",
+    "QuotaExceededError",
+    "AbortError",
+    "UnknownError",
+)
 
 WORDS = {
-    "en": {"full": "The device's storage is full", "free": "Free some space",
-           "taken_back": "was taken back",
-           "cleared": "The browser cleared this app's saved data while the game was running",
-           "kept": "The game on the table is kept",
-           "lost": "The app cannot save to the device's storage any more",
-           "download_reload": "download the game log (Menu) to keep it, then reload the page",
-           "newer": "A newer version of the app was opened in another tab",
-           "failed": "The browser could not save", "try_again": "Try again"},
-    "ru": {"full": "Память устройства заполнена", "free": "Освободите место",
-           "taken_back": "оно отменено",
-           "cleared": "Браузер удалил сохранённые данные приложения во время игры",
-           "kept": "Игра на столе сохранена",
-           "lost": "Приложение больше не может сохранять данные",
-           "download_reload": "скачайте журнал игры (Меню), чтобы её сохранить, затем перезагрузите страницу",
-           "newer": "В другой вкладке открыта более новая версия приложения",
-           "failed": "Браузер не смог сохранить", "try_again": "Попробуйте снова"},
+    "en": {
+        "full": "The device's storage is full",
+        "free": "Free some space",
+        "taken_back": "was taken back",
+        "cleared": "The browser cleared this app's saved data while the game was running",
+        "kept": "The game on the table is kept",
+        "lost": "The app cannot save to the device's storage any more",
+        "download_reload": "download the game log (Menu) to keep it, then reload the page",
+        "newer": "A newer version of the app was opened in another tab",
+        "failed": "The browser could not save",
+        "try_again": "Try again",
+    },
+    "ru": {
+        "full": "Память устройства заполнена",
+        "free": "Освободите место",
+        "taken_back": "оно отменено",
+        "cleared": "Браузер удалил сохранённые данные приложения во время игры",
+        "kept": "Игра на столе сохранена",
+        "lost": "Приложение больше не может сохранять данные",
+        "download_reload": "скачайте журнал игры (Меню), чтобы её сохранить, затем перезагрузите страницу",
+        "newer": "В другой вкладке открыта более новая версия приложения",
+        "failed": "Браузер не смог сохранить",
+        "try_again": "Попробуйте снова",
+    },
 }
 
 # A full disk as a browser reports it: every write transaction aborts with this error (the app
@@ -64,19 +82,27 @@ IDBTransaction.prototype.commit = function () {
   return commit.call(this);
 };
 """
-FULL_REPORTS = {"abort-quota": {"name": "AbortError", "message": "Quota exceeded."},
-                "unknown-disk-full": {"name": "UnknownError", "message": "Database or disk is full"}}
+FULL_REPORTS = {
+    "abort-quota": {"name": "AbortError", "message": "Quota exceeded."},
+    "unknown-disk-full": {"name": "UnknownError", "message": "Database or disk is full"},
+}
 
 
 def toast_says(page, words: str) -> str:
-    page.wait_for_function("(w) => { const t = document.querySelector('[data-testid=toast]');"
-                           " return t && !t.hidden && t.textContent.includes(w); }", arg=words)
+    page.wait_for_function(
+        "(w) => { const t = document.querySelector('[data-testid=toast]');"
+        " return t && !t.hidden && t.textContent.includes(w); }",
+        arg=words,
+    )
     return page.get_by_test_id("toast").text_content()
 
 
 def banner_says(page, words: str) -> str:
-    page.wait_for_function("(w) => { const b = document.getElementById('banner');"
-                           " return b && !b.hidden && b.textContent.includes(w); }", arg=words)
+    page.wait_for_function(
+        "(w) => { const b = document.getElementById('banner');"
+        " return b && !b.hidden && b.textContent.includes(w); }",
+        arg=words,
+    )
     return page.locator("#banner").text_content()
 
 
@@ -87,7 +113,8 @@ def no_raw_words(page) -> None:
 
 @pytest.mark.parametrize("lang,report", [("en", "abort-quota"), ("ru", "unknown-disk-full")])
 def test_a_full_disk_is_said_in_the_apps_words_and_the_tap_after_space_is_freed_is_kept(
-        server, context, lang, report):
+    server, context, lang, report
+):
     page = context.new_page()
     page.add_init_script(DISK_FULL)
     open_app(page, server.url)
@@ -99,17 +126,17 @@ def test_a_full_disk_is_said_in_the_apps_words_and_the_tap_after_space_is_freed_
 
     page.evaluate("(full) => { window.tkDiskFull = full; }", FULL_REPORTS[report])
     page.get_by_test_id("life-1-minus").tap()
-    said = toast_says(page, WORDS[lang]["full"])                    # the tap's journal could not be written
+    said = toast_says(page, WORDS[lang]["full"])  # the tap's journal could not be written
     assert WORDS[lang]["free"] in said
     no_raw_words(page)
-    said = toast_says(page, WORDS[lang]["taken_back"])              # settled: its action could not be kept
+    said = toast_says(page, WORDS[lang]["taken_back"])  # settled: its action could not be kept
     assert WORDS[lang]["full"] in said and WORDS[lang]["free"] in said
     settled(page)
-    assert life(page, 1) == 20                                      # taken back, not shown as done
+    assert life(page, 1) == 20  # taken back, not shown as done
     no_raw_words(page)
-    assert read_store(page)["records"] == before["records"]          # nothing half-written
+    assert read_store(page)["records"] == before["records"]  # nothing half-written
 
-    page.evaluate("() => { window.tkDiskFull = null; }")             # room again
+    page.evaluate("() => { window.tkDiskFull = null; }")  # room again
     page.get_by_test_id("life-1-minus").tap()
     settled(page)
     page.wait_for_function("() => document.body.dataset.stored === '3'")
@@ -120,13 +147,17 @@ def test_a_full_disk_is_said_in_the_apps_words_and_the_tap_after_space_is_freed_
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_a_storage_fault_of_the_browsers_own_is_said_as_such_and_the_next_tap_kept(server, context, lang):
+def test_a_storage_fault_of_the_browsers_own_is_said_as_such_and_the_next_tap_kept(
+    server, context, lang
+):
     """An UnknownError that says nothing of space (the browser's storage failed inside)."""
     page = context.new_page()
     page.add_init_script(DISK_FULL)
     open_app(page, server.url)
     start_game(page, lang=lang)
-    page.evaluate("() => { window.tkDiskFull = { name: 'UnknownError', message: 'Internal error.' }; }")
+    page.evaluate(
+        "() => { window.tkDiskFull = { name: 'UnknownError', message: 'Internal error.' }; }"
+    )
     page.get_by_test_id("life-1-minus").tap()
     said = toast_says(page, WORDS[lang]["taken_back"])
     assert WORDS[lang]["failed"] in said and WORDS[lang]["try_again"] in said
@@ -141,7 +172,9 @@ def test_a_storage_fault_of_the_browsers_own_is_said_as_such_and_the_next_tap_ke
     assert [a["type"] for a in actions(page)] == ["new_game", "adjust_life"]
 
 
-def test_a_connection_closed_under_the_game_with_its_data_kept_is_opened_again_quietly(server, context):
+def test_a_connection_closed_under_the_game_with_its_data_kept_is_opened_again_quietly(
+    server, context
+):
     """The connection closed (here by the page itself), the database and its log intact: the
     next tap opens it again, nothing is written back, nothing is said, and the tap is kept."""
     page = context.new_page()
@@ -201,9 +234,19 @@ def delete_from_another_page(page, server) -> str:
     return done
 
 
-@pytest.mark.parametrize("lang,how", [("en", "cleared"), ("ru", "cleared"), ("en", "cleared-no-close-event"),
-                                      ("ru", "cleared-mid-write"), ("en", "deleted-from-another-page")])
-def test_storage_cleared_under_the_game_is_written_back_and_the_next_tap_kept(server, context, lang, how):
+@pytest.mark.parametrize(
+    "lang,how",
+    [
+        ("en", "cleared"),
+        ("ru", "cleared"),
+        ("en", "cleared-no-close-event"),
+        ("ru", "cleared-mid-write"),
+        ("en", "deleted-from-another-page"),
+    ],
+)
+def test_storage_cleared_under_the_game_is_written_back_and_the_next_tap_kept(
+    server, context, lang, how
+):
     page = context.new_page()
     page.add_init_script(HOLD_APPEND + (NO_CLOSE_EVENT if how == "cleared-no-close-event" else ""))
     open_app(page, server.url)
@@ -216,7 +259,7 @@ def test_storage_cleared_under_the_game_is_written_back_and_the_next_tap_kept(se
     kept = read_store(page)["records"]
     assert len(kept) == 3
 
-    if how == "cleared-mid-write":             # the settled tap is dispatched, its write not made yet
+    if how == "cleared-mid-write":  # the settled tap is dispatched, its write not made yet
         page.evaluate("() => { window.tkHoldAppend = true; }")
         page.get_by_test_id("life-1-plus").tap()
         page.wait_for_function("() => !!window.tkLetAppendGo")
@@ -224,7 +267,7 @@ def test_storage_cleared_under_the_game_is_written_back_and_the_next_tap_kept(se
         page.wait_for_timeout(200)
         page.evaluate("() => window.tkLetAppendGo()")
     elif how == "deleted-from-another-page":
-        assert delete_from_another_page(page, server) == "deleted"     # the app let go of it at once
+        assert delete_from_another_page(page, server) == "deleted"  # the app let go of it at once
     else:
         clear_site_storage(page, server)
     if how != "cleared-mid-write":
@@ -236,9 +279,9 @@ def test_storage_cleared_under_the_game_is_written_back_and_the_next_tap_kept(se
     no_raw_words(page)
     assert [life(page, 0), life(page, 1)] == [17, 22]
     stored = read_store(page)["records"]
-    assert stored[:3] == kept and len(stored) == 4                  # the whole game, the tap with it
+    assert stored[:3] == kept and len(stored) == 4  # the whole game, the tap with it
 
-    page.get_by_test_id("life-0-plus").tap()                          # and the next one
+    page.get_by_test_id("life-0-plus").tap()  # and the next one
     settled(page)
     page.wait_for_function("() => document.body.dataset.stored === '5'")
     page.reload()
@@ -263,7 +306,9 @@ IDBFactory.prototype.open = function (name, version) {
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_storage_that_cannot_be_opened_again_says_a_reload_is_needed_and_what_is_kept(server, context, lang):
+def test_storage_that_cannot_be_opened_again_says_a_reload_is_needed_and_what_is_kept(
+    server, context, lang
+):
     page = context.new_page()
     page.add_init_script(REFUSE_OPEN)
     open_app(page, server.url)
@@ -280,18 +325,18 @@ def test_storage_that_cannot_be_opened_again_says_a_reload_is_needed_and_what_is
     said = toast_says(page, WORDS[lang]["taken_back"])
     assert WORDS[lang]["download_reload"] in said
     settled(page)
-    assert [life(page, 0), life(page, 1)] == [19, 20]               # the table as kept, the tap taken back
+    assert [life(page, 0), life(page, 1)] == [19, 20]  # the table as kept, the tap taken back
     no_raw_words(page)
 
-    page.get_by_test_id("open-menu").tap()                           # what is kept: the whole game, as a file
+    page.get_by_test_id("open-menu").tap()  # what is kept: the whole game, as a file
     with page.expect_download() as download:
         page.get_by_test_id("export-log").tap()
     lines = open(download.value.path(), encoding="utf-8").read().splitlines()
     assert [json.loads(line).get("type") for line in lines[1:]] == ["new_game", "adjust_life"]
     page.keyboard.press("Escape")
 
-    page.evaluate("() => { window.tkRefuseOpen = false; }")          # the storage is back: the next tap
-    page.get_by_test_id("life-1-minus").tap()                        # writes the game back, itself kept
+    page.evaluate("() => { window.tkRefuseOpen = false; }")  # the storage is back: the next tap
+    page.get_by_test_id("life-1-minus").tap()  # writes the game back, itself kept
     said = banner_says(page, WORDS[lang]["cleared"])
     settled(page)
     page.wait_for_function("() => document.body.dataset.stored === '3'")
@@ -311,7 +356,8 @@ OPEN_NEWER = """() => new Promise((resolve) => {
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_newer_app_upgrading_the_database_in_another_tab_is_let_through_and_a_reload_asked(
-        server, context, lang):
+    server, context, lang
+):
     page = context.new_page()
     open_app(page, server.url)
     start_game(page, lang=lang)
@@ -320,7 +366,7 @@ def test_a_newer_app_upgrading_the_database_in_another_tab_is_let_through_and_a_
 
     other = context.new_page()
     other.goto(server.url + "manifest.webmanifest")
-    assert other.evaluate(OPEN_NEWER) == "upgraded"                  # this tab let go of its database
+    assert other.evaluate(OPEN_NEWER) == "upgraded"  # this tab let go of its database
     other.close()
     banner_says(page, WORDS[lang]["newer"])
     assert page.locator("#banner").get_by_test_id("reload").is_visible()

@@ -14,9 +14,22 @@ from .table_steps import open_app, settled
 
 pytestmark = pytest.mark.browser
 
-NAMES = {"en": ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus"],
-         "ru": ["Аня", "Борис", "Вера", "Глеб", "Ева", "Жора", "Зоя"]}
-ENGLISH_IN_RUSSIAN = ["Player", "Pts", "OMW", "OGW", "GW%", "left after", "Standings", "Play-off", "bye", "Round"]
+NAMES = {
+    "en": ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus"],
+    "ru": ["Аня", "Борис", "Вера", "Глеб", "Ева", "Жора", "Зоя"],
+}
+ENGLISH_IN_RUSSIAN = [
+    "Player",
+    "Pts",
+    "OMW",
+    "OGW",
+    "GW%",
+    "left after",
+    "Standings",
+    "Play-off",
+    "bye",
+    "Round",
+]
 
 
 def tour(page):
@@ -34,9 +47,12 @@ def figures(page):
 
 
 def fits(page, testid):
-    return page.evaluate("""(id) => { const el = document.querySelector(`[data-testid=${id}]`);
+    return page.evaluate(
+        """(id) => { const el = document.querySelector(`[data-testid=${id}]`);
         const r = el.getBoundingClientRect();
-        return el.scrollWidth <= el.clientWidth + 1 && r.right <= window.innerWidth; }""", testid)
+        return el.scrollWidth <= el.clientWidth + 1 && r.right <= window.innerWidth; }""",
+        testid,
+    )
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -74,7 +90,9 @@ def test_a_swiss_of_seven_reads_right_from_set_up_to_play_off(server, page, lang
             settled(page)
     assert tour(page)["round_finished"]
     shown = figures(page)
-    assert all(re.fullmatch(r"\d+\.\d\d", cell) for cells in shown for cell in cells[1:2]), shown   # GW counted
+    assert all(re.fullmatch(r"\d+\.\d\d", cell) for cells in shown for cell in cells[1:2]), (
+        shown
+    )  # GW counted
 
     # the standings as text: the screen's language, and the phone's width
     text = by(page, "t-text").inner_text()
@@ -100,8 +118,10 @@ def test_a_swiss_of_seven_reads_right_from_set_up_to_play_off(server, page, lang
     text = by(page, "t-text").inner_text()
     left = {"en": "(left after round 1)", "ru": "(выход после раунда 1)"}[lang]
     rank = next(r["rank"] for r in tour(page)["standings"] if r["player"] == name)
-    assert any(line.startswith(f"{rank}. {name}:") and line.endswith(left) for line in text.splitlines()), text
-    assert "выбыл" not in page.locator("body").inner_text()      # no gendered verb about a player
+    assert any(
+        line.startswith(f"{rank}. {name}:") and line.endswith(left) for line in text.splitlines()
+    ), text
+    assert "выбыл" not in page.locator("body").inner_text()  # no gendered verb about a player
 
     # the play-off begins: the status says so, not "Round 1 is complete"
     page.locator("[data-testid=t-playoff-setup] > summary").tap()

@@ -37,7 +37,7 @@ def test_taps_redraw_the_table_in_place(server, page, lang):
     start_game(page, ("Ann", "Bob", "Cid", "Dan"), lang=lang)
     settled(page)
     start = life(page, 0)
-    assert page.get_by_test_id("undo").is_enabled()          # the start can be taken back (it asks)
+    assert page.get_by_test_id("undo").is_enabled()  # the start can be taken back (it asks)
     page.evaluate(WATCH)
     for _ in range(5):
         page.get_by_test_id("life-0-plus").tap()
@@ -45,19 +45,27 @@ def test_taps_redraw_the_table_in_place(server, page, lang):
     settled(page)
     assert life(page, 0) == start + 5
     page.get_by_test_id("next-turn").tap()
-    page.wait_for_function("() => document.querySelector('[data-testid=turn-whose]').textContent === 'Ann'")
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=turn-whose]').textContent === 'Ann'"
+    )
     settled(page)
     assert page.get_by_test_id("player-0").get_attribute("class").split().count("active") == 1
     assert not page.get_by_test_id("redo").is_enabled()
-    page.get_by_test_id("undo").tap()                         # the turn taken back: redo comes on
-    page.wait_for_function("() => document.querySelector('[data-testid=turn-whose]').textContent !== 'Ann'")
+    page.get_by_test_id("undo").tap()  # the turn taken back: redo comes on
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=turn-whose]').textContent !== 'Ann'"
+    )
     settled(page)
     assert page.get_by_test_id("redo").is_enabled()
-    page.get_by_test_id("undo").tap()                         # the five taps taken back
-    page.wait_for_function(f"() => document.querySelector('[data-testid=life-0]').textContent === '{start}'")
+    page.get_by_test_id("undo").tap()  # the five taps taken back
+    page.wait_for_function(
+        f"() => document.querySelector('[data-testid=life-0]').textContent === '{start}'"
+    )
     settled(page)
     same = page.evaluate(SAME)
-    assert same.pop("added") == {"toolbar": 0, "panels": 1}, same     # the panels: the "+5" shown while pending
+    assert same.pop("added") == {"toolbar": 0, "panels": 1}, (
+        same
+    )  # the panels: the "+5" shown while pending
     assert all(same.values()), same
     assert page.get_by_test_id("save-state").get_attribute("data-pending") == "0"
     assert page.tk_errors == []

@@ -7,7 +7,6 @@ settle time, in both languages: the set-up's recommendation with byes counted do
 from __future__ import annotations
 
 import pytest
-
 from axe import check_accessibility
 
 from .table_steps import open_app, settled, start_match, start_tournament
@@ -26,7 +25,9 @@ def text(page):
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_set_up_shows_the_recommendation_with_byes_and_a_short_round_needs_a_casual_event(server, page, lang):
+def test_set_up_shows_the_recommendation_with_byes_and_a_short_round_needs_a_casual_event(
+    server, page, lang
+):
     open_app(page, server.url)
     page.get_by_test_id(f"lang-{lang}").tap()
     page.get_by_test_id("start-feature-tournament").tap()
@@ -34,19 +35,29 @@ def test_set_up_shows_the_recommendation_with_byes_and_a_short_round_needs_a_cas
     # four players are a row of their own: the count, not "from 4 to 4"
     page.get_by_test_id("t-players").fill("\n".join(f"P{i:02d}" for i in range(1, 5)))
     four = {"en": "Appendix E: 4 players.", "ru": "Приложение E: 4 игрока."}[lang]
-    page.wait_for_function("(s) => document.querySelector('[data-testid=t-setup-plan]').textContent.endsWith(s)",
-                           arg=four)
+    page.wait_for_function(
+        "(s) => document.querySelector('[data-testid=t-setup-plan]').textContent.endsWith(s)",
+        arg=four,
+    )
     page.get_by_test_id("t-players").fill("\n".join(f"P{i:02d}" for i in range(1, 32)))
-    expect_five = {"en": "5 Swiss rounds, then top 8", "ru": "5 раундов швейцарки, затем топ-8"}[lang]
-    page.wait_for_function("(s) => document.querySelector('[data-testid=t-setup-plan]').textContent.includes(s)",
-                           arg=expect_five)
+    expect_five = {"en": "5 Swiss rounds, then top 8", "ru": "5 раундов швейцарки, затем топ-8"}[
+        lang
+    ]
+    page.wait_for_function(
+        "(s) => document.querySelector('[data-testid=t-setup-plan]').textContent.includes(s)",
+        arg=expect_five,
+    )
     # one player with two byes counts as four: 34 players, the 33-64 row, 6 rounds
     page.locator(".t-byes-box > summary").tap()
     page.get_by_test_id("t-byes-0").select_option("2")
     expect_six = {"en": "6 Swiss rounds", "ru": "6 раундов швейцарки"}[lang]
-    page.wait_for_function("(s) => document.querySelector('[data-testid=t-setup-plan]').textContent.includes(s)",
-                           arg=expect_six)
-    assert "34" in plan.text_content() and ("33–64" in plan.text_content() or "от 33 до 64" in plan.text_content())
+    page.wait_for_function(
+        "(s) => document.querySelector('[data-testid=t-setup-plan]').textContent.includes(s)",
+        arg=expect_six,
+    )
+    assert "34" in plan.text_content() and (
+        "33–64" in plan.text_content() or "от 33 до 64" in plan.text_content()
+    )
     check_accessibility(page, f"tournament set-up with byes ({lang})")
     # 30-minute rounds: refused until the organiser says the event is casual
     page.get_by_test_id("t-minutes").fill("30")
@@ -131,12 +142,12 @@ def test_they_had_passed_moves_time_to_the_next_turn(server, page, lang):
     page.get_by_test_id("clock-call").tap()
     page.get_by_test_id("time-after-pass").wait_for()
     settled(page)
-    page.get_by_test_id("time-after-pass").dblclick()                  # one tap, one effect
+    page.get_by_test_id("time-after-pass").dblclick()  # one tap, one effect
     settled(page)
     extra = page.evaluate("() => window.tkApp.state.session_features.match.extra_turns")
     assert extra["turn"] == -1 and extra["passed"] is True
     assert page.locator("#toast").is_hidden()
-    assert page.get_by_test_id("time-after-pass").is_disabled()       # kept in place, pressed
+    assert page.get_by_test_id("time-after-pass").is_disabled()  # kept in place, pressed
     assert page.get_by_test_id("time-after-pass").get_attribute("aria-pressed") == "true"
     count = page.get_by_test_id("extra-turn-count").text_content()
     assert ("had passed" in count) if lang == "en" else ("уже передавал" in count)

@@ -24,7 +24,7 @@ def test_what_nobody_opened_is_not_built_and_earlier_rounds_stay_open(server, pa
     page.get_by_test_id(f"lang-{lang}").tap()
     start_tournament(page, NAMES)
     assert in_page(page, "t-other-1-1") == 1
-    assert in_page(page, "t-other-1-1-record") == 0            # the form: not before it is opened
+    assert in_page(page, "t-other-1-1-record") == 0  # the form: not before it is opened
     page.locator("[data-testid=t-other-1-1] > summary").tap()
     page.get_by_test_id("t-other-1-1-0-plus").tap()
     page.get_by_test_id("t-other-1-1-0-plus").tap()
@@ -42,14 +42,18 @@ def test_what_nobody_opened_is_not_built_and_earlier_rounds_stay_open(server, pa
     page.get_by_test_id("t-table-1-1").wait_for()
     # a correction there (one tap): the screen is drawn again and round 1 stays open
     page.get_by_test_id("t-res-1-1-0-2-0").tap()
-    page.wait_for_function("() => window.tkApp.state.session_features.tournament.rounds[0][0].result.join() === '0,2,0'")
+    page.wait_for_function(
+        "() => window.tkApp.state.session_features.tournament.rounds[0][0].result.join() === '0,2,0'"
+    )
     settled(page)
     assert page.get_by_test_id("t-table-1-1").is_visible()
     assert page.get_by_test_id("t-table-1-1-result").text_content() == "0-2"
     # closed again, it stays closed through the next draw
     page.locator("[data-testid=t-earlier] > summary").tap()
     page.get_by_test_id("t-res-2-1-2-0-0").tap()
-    page.wait_for_function("() => window.tkApp.state.session_features.tournament.rounds[1][0].result !== null")
+    page.wait_for_function(
+        "() => window.tkApp.state.session_features.tournament.rounds[1][0].result !== null"
+    )
     settled(page)
     assert in_page(page, "t-table-1-1") == 0
     assert page.tk_errors == []

@@ -11,8 +11,11 @@ from .table_steps import open_app, settled, start_game
 
 pytestmark = pytest.mark.browser
 
-NAMES = {"en": ("Chen", "Maximilian Throckmorton", "Eve"), "ru": ("Чэнь", "Максимилиан Троекуров", "Ева")}
-TURN = {"en": "Turn {} · Next ▸", "ru": "Ход {} ▸"}   # the Russian "· Дальше" did not fit
+NAMES = {
+    "en": ("Chen", "Maximilian Throckmorton", "Eve"),
+    "ru": ("Чэнь", "Максимилиан Троекуров", "Ева"),
+}
+TURN = {"en": "Turn {} · Next ▸", "ru": "Ход {} ▸"}  # the Russian "· Дальше" did not fit
 
 WHOSE = """() => { const s = document.querySelector('[data-testid=turn-whose]');
   const b = document.querySelector('[data-testid=next-turn]');
@@ -31,14 +34,21 @@ def test_the_turn_button_and_the_active_panel_say_whose_turn_it_is(server, page,
         settled(page)
         seen = page.evaluate(WHOSE)
         assert seen["text"] == NAMES[lang][seat]
-        if seat != 1:                                  # a short name is shown whole, not "C…"
+        if seat != 1:  # a short name is shown whole, not "C…"
             assert seen["fits"], seen
-        assert seen["panels"] == [[f"player-{seat}", seen["button"], "3px"]], seen    # the seat's colour
+        assert seen["panels"] == [[f"player-{seat}", seen["button"], "3px"]], (
+            seen
+        )  # the seat's colour
         assert seen["marks"] == [f"turn-mark-{seat}"]
         small = page.get_by_test_id("next-turn").locator("small").first
         assert small.text_content() == TURN[lang].format(turn)
         assert small.evaluate("(e) => e.scrollWidth <= e.clientWidth"), "the turn line is cut off"
-    assert page.evaluate("() => Math.round(document.getElementById('toolbar').getBoundingClientRect().height)") == 56
+    assert (
+        page.evaluate(
+            "() => Math.round(document.getElementById('toolbar').getBoundingClientRect().height)"
+        )
+        == 56
+    )
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

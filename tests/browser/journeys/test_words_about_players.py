@@ -15,8 +15,10 @@ from .table_steps import open_app, settled
 pytestmark = pytest.mark.browser
 
 # Russian past-tense forms that agree with a gender (masculine -л/-ёл, feminine -ла)
-GENDERED = re.compile(r"(?<![а-яё])(?:покинул|ушёл|ушла|выбыл|выбыла|вскрыл|вскрыла|сдался|сдалась|взял|взяла)(?![а-яё])",
-                      re.IGNORECASE)
+GENDERED = re.compile(
+    r"(?<![а-яё])(?:покинул|ушёл|ушла|выбыл|выбыла|вскрыл|вскрыла|сдался|сдалась|взял|взяла)(?![а-яё])",
+    re.IGNORECASE,
+)
 NAMES = ["Аня", "Борис", "Вера", "Глеб"]
 
 
@@ -47,7 +49,11 @@ def test_the_paused_draft_says_resume(server, page, lang):
 
 def test_russian_seat_rows_name_players_without_declining_or_gendering(server, page):
     start_draft(page, server.url, "ru")
-    holder, opener, to = NAMES[0], draft(page)["seats"][0]["holds_pack_of"], draft(page)["seats"][0]["passes_to"]
+    holder, opener, to = (
+        NAMES[0],
+        draft(page)["seats"][0]["holds_pack_of"],
+        draft(page)["seats"][0]["passes_to"],
+    )
     row = page.get_by_test_id("draft-seat-0").inner_text()
     assert f"держит бустер «{NAMES[opener]}» → {NAMES[to]}" in row, row
     assert row.startswith(holder)
@@ -65,8 +71,12 @@ def test_russian_seat_rows_name_players_without_declining_or_gendering(server, p
 
 def test_russian_rochester_line_names_players_in_neutral_slots(server, page):
     start_draft(page, server.url, "ru", style="rochester")
-    line = page.get_by_test_id("draft-rochester").inner_text() if page.get_by_test_id("draft-rochester").count() else ""
-    if not line:                                   # the pack is laid out first: start picking
+    line = (
+        page.get_by_test_id("draft-rochester").inner_text()
+        if page.get_by_test_id("draft-rochester").count()
+        else ""
+    )
+    if not line:  # the pack is laid out first: start picking
         page.get_by_test_id("draft-continue").tap()
         settled(page)
         line = page.get_by_test_id("draft-rochester").inner_text()
