@@ -10,7 +10,7 @@ PORT   ?= 8000
 VENV_STAMP := $(VENV)/.stamp
 NODE_STAMP := node_modules/.stamp
 
-.PHONY: all setup venv node_modules build types serve test typecheck bench screens manifest-screenshots clean
+.PHONY: all setup venv node_modules build types serve test typecheck lint bench screens manifest-screenshots clean
 
 all: build
 
@@ -52,6 +52,20 @@ test: setup build
 typecheck: $(NODE_STAMP)
 	node_modules/.bin/tsc -p tsconfig.json
 	node_modules/.bin/tsc -p tsconfig.worker.json
+
+# The field's habits: ruff lints and checks the format of the Python (pyproject.toml), Biome
+# lints the view's JavaScript (biome.json; warnings count). Also run by `make test`
+# (tests/tools/test_lint.py). `make lint FIX=1` lets both fix what they can by themselves.
+lint: setup
+ifeq ($(FIX),1)
+	$(VENV)/bin/ruff check --fix .
+	$(VENV)/bin/ruff format .
+	node_modules/.bin/biome lint --write
+else
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	node_modules/.bin/biome lint --error-on-warnings
+endif
 
 # Figures of the built site against a floor page (stock PyScript and Pyodide), in headless
 # Chromium, and of the engine alone (CPython, Pyodide under Node). Not part of `make test`.
