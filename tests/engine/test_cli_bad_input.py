@@ -64,8 +64,10 @@ REFUSED = [
     # a rules reading no release wrote was told to "update the app"
     (
         "replay",
-        '{"format": "table-keeper-log", "version": 1, "rules": -1}\n'
-        '{"type": "new_game", "players": ["Ann", "Bob"]}\n',
+        (
+            '{"format": "table-keeper-log", "version": 1, "rules": -1}\n'
+            '{"type": "new_game", "players": ["Ann", "Bob"]}\n'
+        ),
         r"rules reading -1, which is not a reading",
     ),
     (

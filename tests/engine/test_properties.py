@@ -99,7 +99,7 @@ def test_undo_then_redo_is_the_identity(sequence, steps):
     state = session.state()
     after = json.dumps([state, session.history()], sort_keys=True)
     strip = lambda text: text.replace(
-        '"log_length": %d' % len(session.log), '"log_length": %d' % (len(session.log) - 2)
+        f'"log_length": {len(session.log)}', f'"log_length": {len(session.log) - 2}'
     )
     assert strip(after) == before
 

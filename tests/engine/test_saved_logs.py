@@ -16,6 +16,7 @@ recorded action means must keep the old reading for logs recorded under it (the 
 
 from __future__ import annotations
 
+import itertools
 import json
 from pathlib import Path
 
@@ -93,7 +94,7 @@ def test_the_releases_are_the_first_the_previous_and_every_one_since():
     assert named[:3] == ["80f3459", "ae9b5c0", "a355192"], named
     assert len(set(named)) == len(named)
     assert [r["rules"] for r in RELEASES[:3]] == [1, 3, 3]
-    assert all(a["rules"] <= b["rules"] <= RULES for a, b in zip(RELEASES, RELEASES[1:]))
+    assert all(a["rules"] <= b["rules"] <= RULES for a, b in itertools.pairwise(RELEASES))
 
 
 @pytest.mark.parametrize("release", RELEASES, ids=[r["release"] for r in RELEASES])

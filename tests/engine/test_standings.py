@@ -3,6 +3,7 @@ total order and the exports."""
 
 import csv
 import io
+import itertools
 import random
 from fractions import Fraction
 
@@ -179,7 +180,7 @@ def test_standings_are_a_total_order_by_the_tiebreakers(players, rounds, seed):
     assert sorted(s.player for s in rows) == sorted(played.participants())
     assert [s.rank for s in rows] == list(range(1, len(rows) + 1))
     registration = {p: i for i, p in enumerate(played.players)}
-    for better, worse in zip(rows, rows[1:]):
+    for better, worse in itertools.pairwise(rows):
         assert better.key > worse.key or (
             better.key == worse.key and registration[better.player] < registration[worse.player]
         )

@@ -5,6 +5,7 @@ no check is switched off in them, and an explicit `any` says why on its own line
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 from pathlib import Path
@@ -69,7 +70,7 @@ def test_the_strict_check_can_fail(tmp_path):
     probe = tmp_path / "probe.js"
     probe.write_text('export function f(x) { return document.getElementById("a").id + x; }\n')
     (tmp_path / "tsconfig.json").write_text(
-        '{"extends": "%s", "include": ["probe.js"]}' % (ROOT / "tsconfig.json").as_posix()
+        json.dumps({"extends": (ROOT / "tsconfig.json").as_posix(), "include": ["probe.js"]})
     )
     run = tsc("tsconfig.json", cwd=tmp_path)
     assert run.returncode != 0
