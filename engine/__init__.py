@@ -6,8 +6,8 @@ undo and redo.  The same actions are spoken by the app, storage, tests and the c
 line (``python -m engine``).
 """
 
-from engine.actions import ACTIONS, decode
 from engine.errors import EngineError
+from engine.registry import ACTIONS, decode
 from engine.session import Session
 
 __all__ = ["ACTIONS", "EngineError", "Session", "decode"]

@@ -1,6 +1,6 @@
 """Declarative fields of an action: each parses one JSON value or refuses it.
 
-An action class lists its fields; decoding checks every one before anything is applied,
+An action class declares its fields as annotated attributes (engine/actions/base.py); decoding checks every one before anything is applied,
 so a refusal always names the field and says what was expected.
 """
 
@@ -20,9 +20,11 @@ SAFE_INT = 2**53 - 1
 
 @dataclass(frozen=True)
 class Field:
-    """One named field.  Subclasses implement :meth:`parse` for their kind of value."""
+    """One named field.  Subclasses implement :meth:`parse` for their kind of value.  An
+    action declares it as ``name: Annotated[T, Kind(...)]``, which gives it its name; a list's
+    items are named here (``ListOf(item=Int("card"))``)."""
 
-    name: str
+    name: str = ""
     doc: str = ""
     default: Any = _NO_DEFAULT
     nullable: bool = False

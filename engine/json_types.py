@@ -7,7 +7,5 @@ This module is evaluated at run time (no ``from __future__ import annotations``)
 generator and the tests read the annotations as objects.
 """
 
-from typing import Union
-
-JsonValue = Union[str, int, float, bool, None, list["JsonValue"], dict[str, "JsonValue"]]
+JsonValue = str | int | float | bool | None | list["JsonValue"] | dict[str, "JsonValue"]
 JsonObject = dict[str, JsonValue]

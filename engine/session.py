@@ -15,8 +15,9 @@ import random
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, NotRequired, TypedDict, cast
 
-from engine.actions import Action, HistoryAction, decode
+from engine.actions import Action, HistoryAction
 from engine.errors import NothingToRedo, NothingToUndo, RulesReadingInvalid, RulesReadingUnknown
+from engine.registry import decode
 from engine.rules import RULES
 from engine.table import Table
 

@@ -267,9 +267,8 @@ def _ends_open(text: str) -> bool:
             in_string = True
         elif char in "[{":
             stack.append("]" if char == "[" else "}")
-        elif char in "]}":
-            if not stack or stack.pop() != char:
-                return False
+        elif char in "]}" and (not stack or stack.pop() != char):
+            return False
     return in_string or bool(stack)
 
 

@@ -1,20 +1,24 @@
 """Write pwa/js/types/actions.d.ts from the engine's registered actions (issue 25, item 2).
 
 One JSON action vocabulary everywhere: the view sends what the engine decodes.  Every action
-class registered in ``engine.actions.ACTIONS`` (the core's, Hell's, Contraptions', the draft's,
-the tournament's and its matches') lists its ``fields`` (engine/fields.py and each format's
-``action_fields``); ``Action._decode_fields`` refuses a key no field names, a required field
-missing, or a value its field does not parse.  This turns each class into a TypedDict of the
-JSON it accepts (``action_shapes()``, which tests/tools/test_action_types.py also checks real
-actions against) and writes it as TypeScript: one exported type per action, the union
-``Action`` and ``ActionType``.  Renaming a field in the engine therefore fails tsc wherever the
-view sends the old name.
+class in ``engine.registry.ACTIONS`` (the core's, Hell's, Contraptions', the draft's, the
+tournament's and its matches') declares each field as an annotated attribute,
+``name: Annotated[T, Kind(...)]`` (engine/actions/base.py): the decoder reads the field kind
+(engine/fields.py and each format's ``action_fields``), mypy reads ``T``, and this reads ``T``
+too (``Action.value_types``), after checking it is what the kind decodes to (``kind_type``).
+``Action.from_json`` refuses a key no field names, a required field missing, or a value its
+field does not parse.  This turns each class into a TypedDict of the JSON it accepts
+(``action_shapes()``, which tests/tools/test_action_types.py also checks real actions against)
+and writes it as TypeScript: one exported type per action, the union ``Action`` and
+``ActionType``.  Renaming a field in the engine therefore fails tsc wherever the view sends
+the old name.
 
     python tools/action_types.py           # write pwa/js/types/actions.d.ts (``make types``)
     python tools/action_types.py --check   # exit 1 when the committed file is stale
 
-A field with a default is optional (``name?:``); a nullable field also takes ``null``.  The
-field kinds map as: Int/Seat -> number, Bool -> boolean, Text/Name -> string (its choices,
+A field with a default is optional (``name?:``); a nullable field also takes ``null``.  A
+text of fixed choices is written as its literals, an event field as any event it accepts
+(``EventInput``; it keeps the canonical one).  The field kinds map as: Int/Seat -> number, Bool -> boolean, Text/Name -> string (its choices,
 if any, as literals), ListOf -> an array of its item, the Hell pool's cards -> JSON objects
 (the export form, read by hell_setup), Counts -> an object of numbers, the Contraption card
 lists -> names or card objects, the tournament's event -> its JSON shape.
@@ -35,10 +39,13 @@ for _path in (ROOT, ROOT / "tools"):
 
 import state_types
 
-from engine.actions import ACTIONS
+from engine.actions.base import Action
+from engine.contraptions.card_entries import ContraptionCardEntry, ContraptionCardList, Faction
 from engine.contraptions.cards import FACTIONS
 from engine.fields import Bool, Field, Int, ListOf, Seat, Text
-from engine.json_types import JsonValue
+from engine.hell.action_fields import PoolCardRecord
+from engine.registry import ACTIONS
+from engine.tournament.state_types import EventJson as EventRecord
 
 OUTPUT = ROOT / "pwa" / "js" / "types" / "actions.d.ts"
 HEADER = (
@@ -49,29 +56,9 @@ HEADER = (
 
 # --- the JSON shapes the non-scalar field kinds accept (each mirrors its decoder) -------------
 
-Faction = Literal[
-    "Order of the Widget",
-    "Agents of S.N.E.A.K.",
-    "League of Dastardly Doom",
-    "Goblin Explosioneers",
-    "Crossbreed Labs",
-]
 assert typing.get_args(Faction) == tuple(FACTIONS), (
-    "Faction must list engine.contraptions.cards.FACTIONS"
+    "engine/contraptions/card_entries.py's Faction must list engine.contraptions.cards.FACTIONS"
 )
-
-
-class ContraptionCardEntry(TypedDict):
-    """A Contraption written out (engine/contraptions/action_fields.py ``CardList``): an
-    edited or custom card; a bare name is an Unstable Contraption as printed."""
-
-    name: str
-    faction: NotRequired[Faction | None]
-    number: NotRequired[int | None]
-    note: NotRequired[str]
-
-
-ContraptionCardList = list[str | ContraptionCardEntry]
 
 
 class EventMatchInput(TypedDict):
@@ -93,8 +80,6 @@ class EventInput(TypedDict):
     tables: NotRequired[list[list[str]]]  # 7.6: the draft tables, each a list of names
 
 
-PoolCardRecord = dict[str, JsonValue]  # a card of the pool export (engine/hell/export_format.py)
-
 # the shapes above, exported by name from actions.d.ts, in this order
 SHAPES: dict[str, object] = {
     "Faction": Faction,
@@ -105,17 +90,19 @@ SHAPES: dict[str, object] = {
 }
 
 
-def field_type(field: Field) -> object:
-    """The Python annotation of the JSON one field accepts (without its null)."""
+def kind_type(field: Field) -> object:
+    """The Python type a field kind decodes to (without its null): what the annotation of
+    an action's field must say, checked here so the annotation (which mypy reads and this
+    generator writes out) cannot drift from the decoder."""
     kind = type(field).__name__
     if isinstance(field, Bool):
         return bool
     if isinstance(field, (Int, Seat)):
         return int
     if isinstance(field, Text):
-        return Literal[field.choices] if field.choices else str
+        return str
     if isinstance(field, ListOf):
-        item = field_type(field.item)
+        item = kind_type(field.item)
         return list[item | None] if field.item.nullable else list[item]  # type: ignore[valid-type]
     if kind == "Name":  # engine/tournament/action_fields.py
         return str
@@ -127,12 +114,46 @@ def field_type(field: Field) -> object:
         return ContraptionCardList
     if kind == "DeckLists":
         return list[ContraptionCardList | None]
-    if kind == "EventJson":  # engine/tournament/action_fields.py
-        return EventInput
+    if kind == "EventJson":  # engine/tournament/action_fields.py: the canonical event it keeps
+        return EventRecord
     raise TypeError(
         f"{kind} ({type(field).__module__}): tools/action_types.py does not know "
-        "the JSON this field kind accepts; teach field_type()"
+        "the type this field kind decodes to; teach kind_type()"
     )
+
+
+def _without_none(tp: object) -> object:
+    args = typing.get_args(tp)
+    if type(None) not in args:
+        return tp
+    rest = [arg for arg in args if arg is not type(None)]
+    out = rest[0]
+    for arg in rest[1:]:
+        out = out | arg  # type: ignore[operator]
+    return out
+
+
+def field_type(action_class: type[Action], field: Field) -> object:
+    """The JSON one field accepts (without its null), read from its annotation
+    (``Annotated[T, Kind(...)]``): ``T``, except that a text of fixed choices takes only
+    those, and an event field takes any event (it keeps the canonical form)."""
+    declared = action_class.value_types[field.name]
+    value = _without_none(declared)
+    if value != kind_type(field) or (
+        declared is not value and not field.nullable and field.default is not None
+    ):
+        raise TypeError(
+            f"{action_class.__name__}.{field.name}: annotated {declared}, but its "
+            f"{type(field).__name__} field decodes to {kind_type(field)}"
+        )
+    if isinstance(field, Text) and field.choices:
+        return Literal[field.choices]
+    if isinstance(field, ListOf) and isinstance(field.item, Text) and field.item.choices:
+        item = Literal[field.item.choices]
+        return list[item | None] if field.item.nullable else list[item]  # type: ignore[valid-type]
+    if type(field).__name__ == "EventJson":
+        return EventInput
+    return value
 
 
 def type_name(action_class: type) -> str:
@@ -146,7 +167,7 @@ def action_shapes() -> dict[str, type]:
     for action_type, action_class in ACTIONS.items():
         keys: dict[str, object] = {"type": Literal[action_type]}
         for field in action_class.fields:
-            tp = field_type(field)
+            tp = field_type(action_class, field)
             if field.nullable:
                 tp = tp | None  # type: ignore[operator]
             keys[field.name] = tp if field.required else NotRequired[tp]

@@ -241,8 +241,8 @@ def main() -> int:
     work = load_engine(checkout)
 
     from engine import Session
-    from engine.actions import ACTIONS
     from engine.log import dump_lines, header, replay_lines
+    from engine.registry import ACTIONS
 
     write_table_file = None  # the table file, since a355192 (issue 27)
     if (work / "engine" / "table_file.py").exists():  # (an import would find this checkout's)

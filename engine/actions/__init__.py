@@ -1,15 +1,35 @@
-"""The action vocabulary.  Importing this package registers every action type."""
+"""The core's action vocabulary: games, history, life and counters, random tools, trackers and
+turns.  Each format package adds its own (``engine/<format>/actions.py``); ``engine.registry``
+reads them all."""
 
 from engine.actions import games, history, life, random_tools, trackers, turns
-from engine.actions.base import ACTIONS, Action, HistoryAction
-from engine.contraptions import actions as _contraption_actions
-from engine.draft import actions as _draft_actions
-from engine.hell import actions as _hell_actions
-from engine.tournament import actions as _tournament_actions
+from engine.actions.base import Action, HistoryAction
 
-__all__ = ["ACTIONS", "Action", "HistoryAction", "decode"]
+__all__ = ["ACTION_CLASSES", "Action", "HistoryAction"]
 
-
-def decode(data) -> Action:
-    """Turn a JSON action into an Action, or raise the specific error saying why not."""
-    return Action.decode(data)
+# The core's registration, read by engine/registry.py first, in this order.
+ACTION_CLASSES: tuple[type[Action], ...] = (
+    games.NewGame,
+    games.EndGame,
+    history.Undo,
+    history.Redo,
+    life.AdjustLife,
+    life.SetLife,
+    life.AdjustCounter,
+    life.CommanderDamage,
+    life.SetDesignation,
+    life.SetPartner,
+    life.CommanderCast,
+    random_tools.RollDice,
+    random_tools.FlipCoin,
+    random_tools.ChooseFirstPlayer,
+    trackers.Concede,
+    trackers.SetDayNight,
+    trackers.AdjustStorm,
+    trackers.RingTempts,
+    trackers.SetSpeed,
+    trackers.Venture,
+    trackers.SetColor,
+    turns.NextTurn,
+    turns.SetStep,
+)

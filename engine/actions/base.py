@@ -1,35 +1,59 @@
 """The action: one change to the table, validated whole before it is applied.
 
 An action is a JSON object with a ``type`` and the fields its class declares.  The
-session decodes it (refusing a malformed one), asks it to ``validate`` against the table
-(refusing an illegal one), lets it ``draw`` any random result it needs (so the recorded
-action carries the result and a replay gives the same game), then ``apply``s it.
+session decodes it (``engine.registry.decode``, refusing a malformed one), asks it to
+``validate`` against the table (refusing an illegal one), lets it ``draw`` any random result
+it needs (so the recorded action carries the result and a replay gives the same game), then
+``apply``s it.
 ``apply`` never refuses: everything that could go wrong was checked before.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import inspect
 import random
-from typing import TYPE_CHECKING, Any, ClassVar
+import sys
+from collections.abc import Iterator
+from typing import Annotated, Any, ClassVar
 
-from engine.errors import MalformedAction, MissingField, UnexpectedField, UnknownActionType
-from engine.fields import Field
+from engine.errors import MissingField, UnexpectedField
+from engine.fields import Field, Int
 from engine.table import Table
 
-ACTIONS: dict[str, type[Action]] = {}
 
-
-def register(cls: type[Action]) -> type[Action]:
-    """Class decorator: make the action type known to the decoder and the command line."""
-    if cls.type in ACTIONS:
-        raise RuntimeError(f"action type {cls.type!r} registered twice")
-    ACTIONS[cls.type] = cls
-    return cls
+def _declared_fields(cls: type) -> Iterator[tuple[Field, object]]:
+    """The fields a class body declares, each with its value type: each attribute annotated
+    ``Annotated[T, SomeField(...)]`` (``T`` is what the field decodes to, and what the type
+    checker reads), named after the attribute.  The annotations are text (``from __future__
+    import annotations``), read in the module's names as they stand when the class is made."""
+    namespace = sys.modules[cls.__module__].__dict__
+    for name, annotation in inspect.get_annotations(cls).items():
+        if isinstance(annotation, str):
+            if not annotation.startswith("Annotated["):
+                continue
+            annotation = eval(annotation, namespace, dict(vars(cls)))
+        found = [m for m in getattr(annotation, "__metadata__", ()) if isinstance(m, Field)]
+        if not found:
+            continue
+        if len(found) > 1:
+            raise TypeError(f"{cls.__name__}.{name}: one field per attribute")
+        field = found[0]
+        if field.name not in ("", name):
+            raise TypeError(f"{cls.__name__}.{name}: its field is named {field.name!r}")
+        named = field if field.name == name else dataclasses.replace(field, name=name)
+        yield named, annotation.__origin__
 
 
 class Action:
+    """An action type: a subclass with a ``type`` and its fields, one annotated attribute each
+    (``player: Annotated[int, Seat()]``), in the order its JSON lists them."""
+
     type: ClassVar[str] = ""
     fields: ClassVar[tuple[Field, ...]] = ()
+    # The ``T`` of each field's ``Annotated[T, ...]``, by name: tools/action_types.py writes
+    # the TypeScript from it.
+    value_types: ClassVar[dict[str, object]] = {}
     doc: ClassVar[str] = ""
     # When the rules allow the action (the step, phase, game, draft or event state), citing
     # the rule (seed and section, e.g. "003 2.6"); `python -m engine actions` prints it and
@@ -39,10 +63,17 @@ class Action:
     # the table was looking at, so the app asks before it sends that undo.
     starts: ClassVar[bool] = False
 
-    if TYPE_CHECKING:
-        # Each field is an attribute set from ``fields`` at decode time; to the type
-        # checker an action's field reads as Any (the field's decoder checks the value).
-        def __getattr__(self, name: str) -> Any: ...
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Collect the fields the class declares, in order, after those it inherits."""
+        super().__init_subclass__(**kwargs)
+        declared = tuple(_declared_fields(cls))
+        if declared:
+            names = [f.name for f in cls.fields] + [f.name for f, _ in declared]
+            twice = sorted({name for name in names if names.count(name) > 1})
+            if twice:
+                raise TypeError(f"{cls.__name__}: field(s) {', '.join(twice)} declared twice")
+            cls.fields = (*cls.fields, *(f for f, _ in declared))
+            cls.value_types = {**cls.value_types, **{f.name: tp for f, tp in declared}}
 
     def __init__(self, **values: Any):
         for f in self.fields:
@@ -51,21 +82,9 @@ class Action:
     # --- the JSON form ----------------------------------------------------------------
 
     @classmethod
-    def decode(cls, data: Any) -> Action:
-        if not isinstance(data, dict):
-            raise MalformedAction(f"an action must be a JSON object, not {type(data).__name__}")
-        kind = data.get("type")
-        if not isinstance(kind, str):
-            raise MalformedAction(
-                "an action needs a 'type' that is text", keys=sorted(map(str, data))
-            )
-        action_class = ACTIONS.get(kind)
-        if action_class is None:
-            raise UnknownActionType(f"unknown action type '{kind}'", type=kind)
-        return action_class._decode_fields(data)
-
-    @classmethod
-    def _decode_fields(cls, data: dict) -> Action:
+    def from_json(cls, data: dict[str, Any]) -> Action:
+        """This action from its JSON object (whose ``type`` names this class), or the refusal
+        naming the field that is unexpected, missing or not what it takes."""
         known = {f.name for f in cls.fields}
         extra = sorted(str(k) for k in data if k != "type" and k not in known)
         if extra:
@@ -118,4 +137,7 @@ class Action:
 
 
 class HistoryAction(Action):
-    """Undo and redo: they act on the session's history, not on the table directly."""
+    """Undo and redo: they act on the session's history, not on the table directly, by so
+    many steps."""
+
+    steps: Annotated[int, Int(lo=1, hi=100_000, default=1)]

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from engine.actions.base import Action, register
+from typing import Annotated
+
+from engine.actions.base import Action
 from engine.errors import InvalidField, PlayerLeftGame, UnknownPlayer
 from engine.fields import Int, ListOf, Seat, Text
 from engine.formats import FORMATS
@@ -13,54 +15,61 @@ from engine.players import SEAT_COLORS, Player, Team
 MAX_PLAYERS = 8
 
 
-@register
 class NewGame(Action):
     type = "new_game"
     allowed = "Any time: a new game begins (CR 103); the one still running ends without a winner."
     doc = "Start a game (the previous one, if still running, ends without a winner)."
     starts = True
-    fields = (
+    players: Annotated[
+        list[str],
         ListOf(
-            "players",
             item=Text("name", max_length=PLAYER_NAME_LENGTH),
             min_items=1,
             max_items=MAX_PLAYERS,
             doc="names in seat order, seat 0 first",
         ),
+    ]
+    starting_life: Annotated[
+        int | None,
         Int(
-            "starting_life",
             lo=1,
             hi=9999,
             default=None,
             nullable=True,
             doc="default: the format's (20; 30 Two-Headed Giant; 40 Commander)",
         ),
-        Text("format", choices=tuple(FORMATS), default="casual"),
+    ]
+    format: Annotated[str, Text(choices=tuple(FORMATS), default="casual")]
+    teams: Annotated[
+        list[list[int]] | None,
         ListOf(
-            "teams",
             item=ListOf("team", item=Seat("seat"), min_items=1, max_items=MAX_PLAYERS),
             default=None,
             nullable=True,
             max_items=MAX_PLAYERS,
             doc="seats per team (Two-Headed Giant: default pairs 0-1, 2-3, ...)",
         ),
+    ]
+    colors: Annotated[
+        list[str | None] | None,
         ListOf(
-            "colors",
             item=Text("color", choices=SEAT_COLORS, nullable=True),
             default=None,
             nullable=True,
             max_items=MAX_PLAYERS,
             doc="a colour per seat, in seat order (null: the plain panel)",
         ),
+    ]
+    at: Annotated[
+        int | None,
         Int(
-            "at",
             lo=0,
             hi=2**53 - 1,
             default=None,
             nullable=True,
             doc="when it started (ms since 1970, stamped by the app): the game timer",
         ),
-    )
+    ]
 
     def validate(self, table):
         check_typed_names(table, self.players, "players")
@@ -108,14 +117,13 @@ class NewGame(Action):
         )
 
 
-@register
 class EndGame(Action):
     type = "end_game"
     allowed = "While the game runs (CR 104: it ends when a player or team wins, or in a draw)."
     doc = (
         "End the current game; winner is a seat (its team wins in team formats) or null for a draw."
     )
-    fields = (Seat("winner", default=None, nullable=True),)
+    winner: Annotated[int | None, Seat(default=None, nullable=True)]
 
     def validate(self, table):
         game = table.running_game()

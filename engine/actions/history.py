@@ -2,21 +2,16 @@
 
 from __future__ import annotations
 
-from engine.actions.base import HistoryAction, register
-from engine.fields import Int
+from engine.actions.base import HistoryAction
 
 
-@register
 class Undo(HistoryAction):
     type = "undo"
     allowed = "Any time there is something to take back (a table's own correction, not a rule)."
     doc = "Take back the last steps actions (any action, including new_game)."
-    fields = (Int("steps", lo=1, hi=100_000, default=1),)
 
 
-@register
 class Redo(HistoryAction):
     type = "redo"
     allowed = "Right after an undo, before any new action (a table's own correction, not a rule)."
     doc = "Put back the last steps undone actions, with the same random results."
-    fields = (Int("steps", lo=1, hi=100_000, default=1),)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from engine.actions.base import Action, register
+from typing import Annotated
+
+from engine.actions.base import Action
 from engine.actions.games import check_other_player, check_player, check_still_in
 from engine.errors import CounterBelowZero, InvalidField, NoCommanders
 from engine.fields import Bool, Int, Seat, Text
@@ -11,12 +13,12 @@ from engine.game import DESIGNATIONS, SINGLE_HOLDER_DESIGNATIONS
 LIFE_LIMIT = 999_999
 
 
-@register
 class AdjustLife(Action):
     type = "adjust_life"
     allowed = "Any time while the game runs (CR 119.3: life changes whenever an effect or damage says, in any step and on anyone's turn); never to beyond ±999,999."
     doc = "Add delta (negative to subtract) to a player's life (the team's, in Two-Headed Giant)."
-    fields = (Seat("player"), Int("delta", lo=-LIFE_LIMIT, hi=LIFE_LIMIT))
+    player: Annotated[int, Seat()]
+    delta: Annotated[int, Int(lo=-LIFE_LIMIT, hi=LIFE_LIMIT)]
 
     def validate(self, table):
         game = check_player(table, self.player)
@@ -30,12 +32,12 @@ class AdjustLife(Action):
         game.set_life(self.player, game.life_of(self.player) + self.delta)
 
 
-@register
 class SetLife(Action):
     type = "set_life"
     allowed = "Any time while the game runs (CR 119.5: an effect sets a life total; also the table's own fix of a total)."
     doc = "Set a player's life to a number."
-    fields = (Seat("player"), Int("life", lo=-LIFE_LIMIT, hi=LIFE_LIMIT))
+    player: Annotated[int, Seat()]
+    life: Annotated[int, Int(lo=-LIFE_LIMIT, hi=LIFE_LIMIT)]
 
     def validate(self, table):
         check_player(table, self.player)
@@ -44,12 +46,13 @@ class SetLife(Action):
         table.current_game().set_life(self.player, self.life)
 
 
-@register
 class AdjustCounter(Action):
     type = "adjust_counter"
     allowed = "Any time while the game runs (CR 122: counters are given and removed by effects at any moment); never below 0."
     doc = "Add delta to a named counter (poison, energy, experience or any name); never below 0."
-    fields = (Seat("player"), Text("counter", max_length=24), Int("delta", lo=-9999, hi=9999))
+    player: Annotated[int, Seat()]
+    counter: Annotated[str, Text(max_length=24)]
+    delta: Annotated[int, Int(lo=-9999, hi=9999)]
 
     def validate(self, table):
         game = check_player(table, self.player)
@@ -76,7 +79,6 @@ class AdjustCounter(Action):
         )
 
 
-@register
 class CommanderDamage(Action):
     type = "commander_damage"
     allowed = (
@@ -89,13 +91,11 @@ class CommanderDamage(Action):
         "Record delta commander damage dealt to player by source's commander (commander 2: "
         "the source's partner); it also changes life unless affect_life is false."
     )
-    fields = (
-        Seat("player"),
-        Seat("source"),
-        Int("delta", lo=-999, hi=999),
-        Bool("affect_life", default=True),
-        Int("commander", lo=1, hi=2, default=1),
-    )
+    player: Annotated[int, Seat()]
+    source: Annotated[int, Seat()]
+    delta: Annotated[int, Int(lo=-999, hi=999)]
+    affect_life: Annotated[bool, Bool(default=True)]
+    commander: Annotated[int, Int(lo=1, hi=2, default=1)]
 
     def taken(self, game) -> dict[int, int]:
         player = game.players[self.player]
@@ -133,7 +133,6 @@ class CommanderDamage(Action):
             game.set_life(self.player, game.life_of(self.player) - self.delta)
 
 
-@register
 class SetDesignation(Action):
     type = "set_designation"
     allowed = "Any time while the game runs (CR 724 the monarch, 725 the initiative, 702.131 the city's blessing: an effect gives or takes them)."
@@ -141,11 +140,9 @@ class SetDesignation(Action):
         "Monarch and initiative: give to player (null: nobody holds it). "
         "City's blessing: set value for player."
     )
-    fields = (
-        Text("designation", choices=DESIGNATIONS),
-        Seat("player", nullable=True),
-        Bool("value", default=True),
-    )
+    designation: Annotated[str, Text(choices=DESIGNATIONS)]
+    player: Annotated[int | None, Seat(nullable=True)]
+    value: Annotated[bool, Bool(default=True)]
 
     def validate(self, table):
         game = table.running_game()
@@ -175,12 +172,12 @@ def check_commander_game(table, seat: int):
     return game
 
 
-@register
 class SetPartner(Action):
     type = "set_partner"
     allowed = "In a Commander game while it runs (CR 702.124: a commander with partner; set when the table is laid out)."
     doc = "A player's commander has a partner (702.124): two commanders, each with its own tax and damage."
-    fields = (Seat("player"), Bool("partner", default=True))
+    player: Annotated[int, Seat()]
+    partner: Annotated[bool, Bool(default=True)]
 
     def validate(self, table):
         game = check_commander_game(table, self.player)
@@ -194,7 +191,6 @@ class SetPartner(Action):
         table.current_game().players[self.player].partner = self.partner
 
 
-@register
 class CommanderCast(Action):
     type = "commander_cast"
     allowed = (
@@ -206,11 +202,9 @@ class CommanderCast(Action):
         "A player cast their commander (commander 2: the partner) from the command zone (903.8): "
         "each cast adds {2} to the next; delta -1 takes a count back. Never below 0."
     )
-    fields = (
-        Seat("player"),
-        Int("commander", lo=1, hi=2, default=1),
-        Int("delta", lo=-1, hi=1, default=1),
-    )
+    player: Annotated[int, Seat()]
+    commander: Annotated[int, Int(lo=1, hi=2, default=1)]
+    delta: Annotated[int, Int(lo=-1, hi=1, default=1)]
 
     def validate(self, table):
         game = check_commander_game(table, self.player)

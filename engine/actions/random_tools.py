@@ -6,34 +6,36 @@ checked like any other field.
 
 from __future__ import annotations
 
-from engine.actions.base import Action, register
+from typing import Annotated
+
+from engine.actions.base import Action
 from engine.errors import InvalidField
 from engine.fields import Int, ListOf, Seat, Text
 
 COIN_SIDES = ("heads", "tails")
 
 
-@register
 class RollDice(Action):
     type = "roll_dice"
-    results: list[int] | None
     allowed = (
         "Any time, in a game or not (CR 706: a die is rolled whenever an effect or the table says)."
     )
     doc = "Roll count dice with sides faces each (d6, d20, any dN)."
-    fields = (
-        Int("sides", lo=2, hi=1000, default=6),
-        Int("count", lo=1, hi=20, default=1),
-        Seat("player", default=None, nullable=True, doc="who rolled, if anyone in particular"),
+    sides: Annotated[int, Int(lo=2, hi=1000, default=6)]
+    count: Annotated[int, Int(lo=1, hi=20, default=1)]
+    player: Annotated[
+        int | None, Seat(default=None, nullable=True, doc="who rolled, if anyone in particular")
+    ]
+    results: Annotated[
+        list[int] | None,
         ListOf(
-            "results",
             item=Int("result", lo=1),
             default=None,
             nullable=True,
             max_items=20,
             doc="recorded results; drawn by the engine when absent",
         ),
-    )
+    ]
 
     def validate(self, table):
         if self.player is not None:
@@ -57,22 +59,15 @@ class RollDice(Action):
         """A roll changes nothing on the table; the log keeps it."""
 
 
-@register
 class FlipCoin(Action):
     type = "flip_coin"
-    results: list[str] | None
     allowed = "Any time, in a game or not (CR 705: a coin is flipped whenever an effect or the table says)."
     doc = "Flip count coins."
-    fields = (
-        Int("count", lo=1, hi=20, default=1),
-        ListOf(
-            "results",
-            item=Text("result", choices=COIN_SIDES),
-            default=None,
-            nullable=True,
-            max_items=20,
-        ),
-    )
+    count: Annotated[int, Int(lo=1, hi=20, default=1)]
+    results: Annotated[
+        list[str] | None,
+        ListOf(item=Text("result", choices=COIN_SIDES), default=None, nullable=True, max_items=20),
+    ]
 
     def validate(self, table):
         if self.results is not None and len(self.results) != self.count:
@@ -88,13 +83,11 @@ class FlipCoin(Action):
         """A flip changes nothing on the table; the log keeps it."""
 
 
-@register
 class ChooseFirstPlayer(Action):
     type = "choose_first_player"
-    result: int | None
     allowed = "While the game runs: at its start to decide who plays first (CR 103.1), or later when the table picks a player at random."
     doc = "Pick the first player at random (or record the table's pick); they become active."
-    fields = (Seat("result", default=None, nullable=True),)
+    result: Annotated[int | None, Seat(default=None, nullable=True)]
 
     def validate(self, table):
         game = table.running_game()

@@ -4,7 +4,9 @@ count, the Ring's temptations, speed and dungeons. Rad counters are a named coun
 
 from __future__ import annotations
 
-from engine.actions.base import Action, register
+from typing import Annotated
+
+from engine.actions.base import Action
 from engine.actions.games import check_player
 from engine.errors import AlreadyOut, CounterBelowZero, InvalidField
 from engine.fields import Int, Seat, Text
@@ -21,12 +23,11 @@ DUNGEONS = (
 )
 
 
-@register
 class Concede(Action):
     type = "concede"
     allowed = "Any time while the game runs, by a player still in it (CR 104.3a: a player may concede at any time)."
     doc = "A player concedes the game (104.3a): shown as out; undo brings them back."
-    fields = (Seat("player"),)
+    player: Annotated[int, Seat()]
 
     def validate(self, table):
         game = check_player(table, self.player)
@@ -39,12 +40,11 @@ class Concede(Action):
         table.current_game().players[self.player].conceded = True
 
 
-@register
 class SetDayNight(Action):
     type = "set_day_night"
     allowed = "Any time while the game runs, when a card makes it day or night or it changes at a turn's start (CR 726)."
     doc = "It becomes day or night (726), or neither (null: before any card made it day)."
-    fields = (Text("value", choices=("day", "night"), default=None, nullable=True),)
+    value: Annotated[str | None, Text(choices=("day", "night"), default=None, nullable=True)]
 
     def validate(self, table):
         game = table.running_game()
@@ -58,12 +58,11 @@ class SetDayNight(Action):
         table.current_game().day_night = self.value
 
 
-@register
 class AdjustStorm(Action):
     type = "adjust_storm"
     allowed = "Any time while the game runs (CR 702.40: the spells cast this turn); it goes back to 0 each turn."
     doc = "Count spells cast this turn (the storm count; it starts at 0 each turn); never below 0."
-    fields = (Int("delta", lo=-999, hi=999),)
+    delta: Annotated[int, Int(lo=-999, hi=999)]
 
     def validate(self, table):
         game = table.running_game()
@@ -81,14 +80,13 @@ class AdjustStorm(Action):
         table.current_game().storm += self.delta
 
 
-@register
 class RingTempts(Action):
     type = "ring_tempts"
     allowed = (
         "Any time while the game runs, when an effect says the Ring tempts a player (CR 701.52)."
     )
     doc = "The Ring tempts player (701.52): their level goes up by one, to 4 at most (a temptation at 4 still counts)."
-    fields = (Seat("player"),)
+    player: Annotated[int, Seat()]
 
     def validate(self, table):
         check_player(table, self.player)
@@ -98,12 +96,12 @@ class RingTempts(Action):
         player.ring = min(RING_LEVELS, player.ring + 1)
 
 
-@register
 class SetSpeed(Action):
     type = "set_speed"
     allowed = "Any time while the game runs, when a player's speed changes (CR 702.179)."
     doc = "Set a player's speed (702.179): 1 to 4 once their engines started, 0 for none."
-    fields = (Seat("player"), Int("speed", lo=0, hi=SPEED_MAX))
+    player: Annotated[int, Seat()]
+    speed: Annotated[int, Int(lo=0, hi=SPEED_MAX)]
 
     def validate(self, table):
         game = check_player(table, self.player)
@@ -114,7 +112,6 @@ class SetSpeed(Action):
         table.current_game().players[self.player].speed = self.speed
 
 
-@register
 class Venture(Action):
     type = "venture"
     allowed = "Any time while the game runs, when an effect says to venture or a room is completed (CR 309.5)."
@@ -122,11 +119,9 @@ class Venture(Action):
         "A player ventures into the dungeon (309.5): which dungeon, and the room they are in now "
         "(its name as printed); room null: the dungeon is completed and leaves the game."
     )
-    fields = (
-        Seat("player"),
-        Text("dungeon", choices=DUNGEONS),
-        Text("room", max_length=40, default=None, nullable=True),
-    )
+    player: Annotated[int, Seat()]
+    dungeon: Annotated[str, Text(choices=DUNGEONS)]
+    room: Annotated[str | None, Text(max_length=40, default=None, nullable=True)]
 
     def validate(self, table):
         check_player(table, self.player)
@@ -139,7 +134,6 @@ class Venture(Action):
             player.dungeon, player.room = self.dungeon, self.room
 
 
-@register
 class SetColor(Action):
     type = "set_color"
     allowed = (
@@ -147,7 +141,8 @@ class SetColor(Action):
         "rule (a game that has ended keeps the colours it was played with)."
     )
     doc = "A player's seat takes another colour (null: the plain panel)."
-    fields = (Seat("player"), Text("color", choices=SEAT_COLORS, default=None, nullable=True))
+    player: Annotated[int, Seat()]
+    color: Annotated[str | None, Text(choices=SEAT_COLORS, default=None, nullable=True)]
 
     def validate(self, table):
         game = check_player(table, self.player)

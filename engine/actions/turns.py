@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from engine.actions.base import Action, register
+from typing import Annotated
+
+from engine.actions.base import Action
 from engine.actions.games import left_game
 from engine.fields import Int, Text
 from engine.game import STEPS
 
 
-@register
 class NextTurn(Action):
     type = "next_turn"
     allowed = (
@@ -22,16 +23,16 @@ class NextTurn(Action):
         "Pass the turn to the next player in seat order (the next team in Two-Headed Giant) "
         "still in the game."
     )
-    fields = (
+    at: Annotated[
+        int | None,
         Int(
-            "at",
             lo=0,
             hi=2**53 - 1,
             default=None,
             nullable=True,
             doc="when the turn began (ms since 1970, stamped by the app): the turn timer",
         ),
-    )
+    ]
 
     def validate(self, table):
         game = table.running_game()
@@ -53,12 +54,11 @@ class NextTurn(Action):
         game.turn_started_at = self.at
 
 
-@register
 class SetStep(Action):
     type = "set_step"
     allowed = "While the game runs, to say which step of the turn it is (CR 500.1: the turn's phases and steps)."
     doc = "Set the current step of the turn."
-    fields = (Text("step", choices=STEPS),)
+    step: Annotated[str, Text(choices=STEPS)]
 
     def validate(self, table):
         table.running_game()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import sys
 
-from engine.actions import ACTIONS
+from engine.registry import ACTIONS
 
 
 def register(subparsers) -> None:

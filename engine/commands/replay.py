@@ -46,8 +46,8 @@ def session_of(text: str, number: int = 1) -> Session:
 def read_session(args, command: str) -> Session | int:
     """The session of ``args.log`` (a path, or '-' for stdin; ``args.session`` of a backup),
     or the exit code after one line on stderr saying why not, in the words of ``command``."""
-    try:
-        stream = sys.stdin if args.log == "-" else open(args.log, encoding="utf-8")
+    try:  # opened apart from its `with` (below) so a file that cannot be opened says so alone
+        stream = sys.stdin if args.log == "-" else open(args.log, encoding="utf-8")  # noqa: SIM115
     except OSError as error:
         print(f"{command}: cannot open {args.log}: {error.strerror}", file=sys.stderr)
         return 2

@@ -4,7 +4,9 @@ counter and, in the dice variants, the dice rolled and recorded), ``contraptions
 
 from __future__ import annotations
 
-from engine.actions.base import Action, register
+from typing import Annotated
+
+from engine.actions.base import Action
 from engine.contraptions.action_fields import (
     MAX_DECK,
 )
@@ -34,30 +36,30 @@ from engine.errors import InvalidField
 from engine.fields import Int, ListOf, Seat, Text
 
 
-@register
 class ContraptionsUpkeep(Action):
     type = "contraptions_upkeep"
-    dice: list[int] | None
     doc = (
         "Start a player's upkeep (default: the active player's): move the CRANK! counter "
         "as the rule set says, roll the dice it calls for, and ask what to crank or assemble."
     )
-    fields = (
+    player: Annotated[
+        int | None,
         Seat(
-            "player",
             default=None,
             nullable=True,
             doc="default the active player (a teammate's own upkeep in team formats)",
         ),
+    ]
+    dice: Annotated[
+        list[int] | None,
         ListOf(
-            "dice",
             item=Int("die", lo=1, hi=6),
             default=None,
             nullable=True,
             max_items=3,
             doc="recorded d6 results; drawn when absent",
         ),
-    )
+    ]
 
     allowed = (
         "At the start of the upkeep of the active player (a teammate's own upkeep in "
@@ -124,7 +126,6 @@ class ContraptionsUpkeep(Action):
         st.ruleset.start_upkeep(st, self.player, list(self.dice or []))
 
 
-@register
 class ContraptionsUpkeepForgotten(ContraptionsUpkeep):
     type = "contraptions_upkeep_forgotten"
     doc = (
@@ -149,10 +150,8 @@ class ContraptionsUpkeepForgotten(ContraptionsUpkeep):
             )
 
 
-@register
 class Assemble(Action):
     type = "assemble"
-    reason: str | None
     allowed = (
         "With reason upkeep: while the player's upkeep waits for an assembly (001: the "
         "dice variants' upkeep roll). With reason effect: whenever a card tells a player to "
@@ -166,18 +165,21 @@ class Assemble(Action):
         "does nothing.  reason 'upkeep' answers the upkeep's die, 'effect' a card's "
         "instruction (default: upkeep when the upkeep is waiting for it)."
     )
-    fields = (
-        Seat("player", default=None, nullable=True, doc="who assembles; default the active player"),
-        Int("sprocket", lo=1, hi=3),
+    player: Annotated[
+        int | None,
+        Seat(default=None, nullable=True, doc="who assembles; default the active player"),
+    ]
+    sprocket: Annotated[int, Int(lo=1, hi=3)]
+    faction: Annotated[
+        str | None,
         Text(
-            "faction",
             choices=FACTIONS,
             default=None,
             nullable=True,
             doc="factions: the library (filled in when the dice allow only one)",
         ),
-        Text("reason", choices=("upkeep", "effect"), default=None, nullable=True),
-    )
+    ]
+    reason: Annotated[str | None, Text(choices=("upkeep", "effect"), default=None, nullable=True)]
 
     def validate(self, table):
         game, st = contraptions(table)
@@ -231,7 +233,6 @@ class Assemble(Action):
                 st.drop_prompt(prompt)
 
 
-@register
 class DeclineAssemble(Action):
     type = "decline_assemble"
     allowed = (
@@ -245,16 +246,16 @@ class DeclineAssemble(Action):
         "the bottom (or the scrapyard, by the setup's option).  Not allowed with 2 or 3 dice "
         "while a card could be assembled."
     )
-    fields = (
-        Seat("player", default=None, nullable=True),
+    player: Annotated[int | None, Seat(default=None, nullable=True)]
+    faction: Annotated[
+        str | None,
         Text(
-            "faction",
             choices=FACTIONS,
             default=None,
             nullable=True,
             doc="the library whose top card is declined (filled in when the dice allow one)",
         ),
-    )
+    ]
 
     def validate(self, table):
         game, st = contraptions(table)
@@ -295,7 +296,6 @@ class DeclineAssemble(Action):
         st.ruleset.finish_assembly(st, self.player, None)
 
 
-@register
 class Crank(Action):
     type = "crank"
     allowed = (
@@ -308,15 +308,15 @@ class Crank(Action):
         "triggered abilities go on the stack (the last listed resolves first); an empty list "
         "cranks none."
     )
-    fields = (
-        Seat("player", default=None, nullable=True),
+    player: Annotated[int | None, Seat(default=None, nullable=True)]
+    cards: Annotated[
+        list[int],
         ListOf(
-            "cards",
             item=Int("card", lo=0),
             max_items=MAX_DECK,
             doc="ids of the Contraptions cranked, in the order their triggers go on the stack",
         ),
-    )
+    ]
 
     def validate(self, table):
         game, st = contraptions(table)

@@ -4,7 +4,9 @@ control puts it on a sprocket of the new controller's choice."""
 
 from __future__ import annotations
 
-from engine.actions.base import Action, register
+from typing import Annotated
+
+from engine.actions.base import Action
 from engine.contraptions.action_fields import (
     MOVE_TARGETS,
 )
@@ -17,7 +19,6 @@ from engine.errors import InvalidField, RuleViolation
 from engine.fields import Int, Seat, Text
 
 
-@register
 class ContraptionMove(Action):
     type = "contraption_move"
     allowed = (
@@ -31,12 +32,12 @@ class ContraptionMove(Action):
         "scrapyard, as it was not assembled), sprocket (reassemble onto another sprocket), "
         "player (another player gains control; onto a sprocket of theirs)."
     )
-    fields = (
-        Int("card", lo=0, doc="the Contraption's id"),
-        Text("to", choices=MOVE_TARGETS),
-        Int("sprocket", lo=1, hi=3, default=None, nullable=True),
-        Seat("player", default=None, nullable=True, doc="to 'player': who gains control"),
-    )
+    card: Annotated[int, Int(lo=0, doc="the Contraption's id")]
+    to: Annotated[str, Text(choices=MOVE_TARGETS)]
+    sprocket: Annotated[int | None, Int(lo=1, hi=3, default=None, nullable=True)]
+    player: Annotated[
+        int | None, Seat(default=None, nullable=True, doc="to 'player': who gains control")
+    ]
 
     def validate(self, table):
         game, st = contraptions(table)

@@ -4,7 +4,9 @@
 
 from __future__ import annotations
 
-from engine.actions.base import Action, register
+from typing import Annotated
+
+from engine.actions.base import Action
 from engine.contraptions.action_fields import (
     MAIN_PHASES,
 )
@@ -27,11 +29,8 @@ from engine.errors import InvalidField
 from engine.fields import Int, ListOf, Seat
 
 
-@register
 class ContraptionsRoll(Action):
     type = "contraptions_roll"
-    cost: int | None
-    result: int | None
     allowed = (
         "Like-Planechase rules only: the active player, in a main phase, after this turn's "
         "upkeep, with no other Contraption choice open and cards left in the deck (001: in "
@@ -42,20 +41,21 @@ class ContraptionsRoll(Action):
         "turn's first roll, {1} more for each further one) and looks at that many cards from "
         "the top of the shared deck; contraptions_arrange follows."
     )
-    fields = (
-        Seat("player", default=None, nullable=True),
+    player: Annotated[int | None, Seat(default=None, nullable=True)]
+    cost: Annotated[
+        int | None,
         Int(
-            "cost",
             lo=0,
             hi=999,
             default=None,
             nullable=True,
             doc="the generic mana paid, as shown before paying; filled in when absent",
         ),
-        Int(
-            "result", lo=1, hi=6, default=None, nullable=True, doc="recorded d6; drawn when absent"
-        ),
-    )
+    ]
+    result: Annotated[
+        int | None,
+        Int(lo=1, hi=6, default=None, nullable=True, doc="recorded d6; drawn when absent"),
+    ]
 
     def validate(self, table):
         game, st = contraptions(table)
@@ -115,7 +115,6 @@ class ContraptionsRoll(Action):
         )
 
 
-@register
 class ContraptionsArrange(Action):
     type = "contraptions_arrange"
     allowed = (
@@ -127,20 +126,24 @@ class ContraptionsArrange(Action):
         "put the listed ones on top in that order (first listed is the top) and the rest on "
         "the bottom (in the order of bottom, when given)."
     )
-    fields = (
-        Seat("player", default=None, nullable=True),
-        Int("assemble", lo=0, default=None, nullable=True, doc="the card assembled, if any"),
-        Int("sprocket", lo=1, hi=3, default=None, nullable=True),
+    player: Annotated[int | None, Seat(default=None, nullable=True)]
+    assemble: Annotated[
+        int | None, Int(lo=0, default=None, nullable=True, doc="the card assembled, if any")
+    ]
+    sprocket: Annotated[int | None, Int(lo=1, hi=3, default=None, nullable=True)]
+    top: Annotated[
+        list[int] | None,
         ListOf(
-            "top",
             item=Int("card", lo=0),
             default=None,
             nullable=True,
             max_items=6,
             doc="ids put back on top, the first listed on the very top",
         ),
+    ]
+    bottom: Annotated[
+        list[int] | None,
         ListOf(
-            "bottom",
             item=Int("card", lo=0),
             default=None,
             nullable=True,
@@ -148,7 +151,7 @@ class ContraptionsArrange(Action):
             doc="ids put on the bottom in this order (the last listed lowest); default: "
             "every other card looked at, in the order looked at",
         ),
-    )
+    ]
 
     def validate(self, table):
         game, st = contraptions(table)

@@ -4,7 +4,9 @@ each deck's shuffle."""
 
 from __future__ import annotations
 
-from engine.actions.base import Action, register
+from typing import Annotated
+
+from engine.actions.base import Action
 from engine.contraptions.action_fields import (
     FEATURE,
     MAX_DECK,
@@ -13,6 +15,7 @@ from engine.contraptions.action_fields import (
     default_set,
     resolve,
 )
+from engine.contraptions.card_entries import ContraptionCardList
 from engine.contraptions.cards import FACTIONS, ContraptionCard, name_key
 from engine.contraptions.errors import (
     ContraptionDeckTooSmall,
@@ -29,10 +32,8 @@ from engine.errors import InvalidField
 from engine.fields import Int, ListOf, Text
 
 
-@register
 class ContraptionsSetup(Action):
     type = "contraptions_setup"
-    shuffles: list[list[int]] | None
     allowed = (
         "At the start of the game, before the first player's first upkeep (001: at the start "
         "of the game the players shuffle their Contraption decks and put them face down in "
@@ -45,22 +46,26 @@ class ContraptionsSetup(Action):
         "player), factions (five shared face-up faction decks), shared_dice (one shared deck "
         "and sprockets, dice), planechase (one shared deck and sprockets, paid rolls)."
     )
-    fields = (
-        Text("rules", choices=tuple(RULESETS)),
+    rules: Annotated[str, Text(choices=tuple(RULESETS))]
+    decks: Annotated[
+        list[ContraptionCardList | None] | None,
         DeckLists(
-            "decks",
             default=None,
             nullable=True,
             doc="unstable: one card list (or null: Unstable's 45) per player",
         ),
+    ]
+    deck: Annotated[
+        ContraptionCardList | None,
         CardList(
-            "deck",
             default=None,
             nullable=True,
             doc="the other rule sets: the shared card list (null: Unstable's 45)",
         ),
+    ]
+    shuffles: Annotated[
+        list[list[int]] | None,
         ListOf(
-            "shuffles",
             item=ListOf("shuffle", item=Int("position", lo=0, hi=MAX_DECK), max_items=MAX_DECK),
             default=None,
             nullable=True,
@@ -69,20 +74,24 @@ class ContraptionsSetup(Action):
             "one shared): position i of a deck holds card shuffle[i] of its list, 0 the "
             "top; drawn when absent",
         ),
+    ]
+    dice: Annotated[
+        int,
         Int(
-            "dice",
             lo=1,
             hi=3,
             default=1,
             doc="factions: dice rolled at upkeep (2 or 3: keep one, and assembling is compulsory)",
         ),
+    ]
+    decline_to: Annotated[
+        str,
         Text(
-            "decline_to",
             choices=("bottom", "scrapyard"),
             default="bottom",
             doc="factions: where a declined card goes",
         ),
-    )
+    ]
 
     def _card_lists(self, game) -> list[list[ContraptionCard]]:
         if self.rules == "unstable":

@@ -3,7 +3,7 @@
 annotations`` here (the generator reads the annotations as objects).
 """
 
-from typing import Literal, NotRequired, TypedDict, Union
+from typing import Literal, NotRequired, TypedDict
 
 from engine.json_types import JsonValue
 
@@ -69,7 +69,7 @@ class ArrangePrompt(TypedDict):
     private: bool
 
 
-ContraptionPrompt = Union[CrankPrompt, AssemblePrompt, ArrangePrompt]
+ContraptionPrompt = CrankPrompt | AssemblePrompt | ArrangePrompt
 
 
 class ContraptionTurn(TypedDict):

@@ -10,7 +10,9 @@ kept as the moment the current phase began.
 
 from __future__ import annotations
 
-from engine.actions.base import Action, register
+from typing import Annotated
+
+from engine.actions.base import Action
 from engine.draft.errors import (
     AlreadyLeftDraft,
     AlreadyPicked,
@@ -102,7 +104,6 @@ def running_draft(table) -> DraftState:
     return draft
 
 
-@register
 class DraftSetup(Action):
     type = "draft_setup"
     starts = True  # undoing it asks first
@@ -115,27 +116,29 @@ class DraftSetup(Action):
         "the next seat), packs per player, cards per pack, style, and whether the pick "
         "timer runs."
     )
-    fields = (
+    seats: Annotated[
+        list[str],
         ListOf(
-            "seats",
             item=Text("name", max_length=24),
             min_items=2,
             max_items=MAX_SEATS,
             doc="names in seat order (teams in a Two-Headed Giant draft)",
         ),
+    ]
+    packs: Annotated[
+        int | None,
         Int(
-            "packs",
             lo=1,
             hi=12,
             default=None,
             nullable=True,
             doc="packs per seat; default 3 (6 per team in a Two-Headed Giant draft)",
         ),
-        Int("pack_size", lo=1, hi=30, default=15),
-        Text("style", choices=STYLES, default="booster"),
-        Bool("timer", default=True),
-        at_field(),
-    )
+    ]
+    pack_size: Annotated[int, Int(lo=1, hi=30, default=15)]
+    style: Annotated[str, Text(choices=STYLES, default="booster")]
+    timer: Annotated[bool, Bool(default=True)]
+    at: Annotated[int | None, at_field()]
 
     def validate(self, table):
         check_typed_names(table, self.seats, "seats")
@@ -170,7 +173,6 @@ class DraftSetup(Action):
         table.features[FEATURE] = draft
 
 
-@register
 class DraftPick(Action):
     type = "draft_pick"
     allowed = (
@@ -182,18 +184,18 @@ class DraftPick(Action):
         'A seat has taken its pick (seat null: everyone due has, "all picked"); when the '
         "whole table has, the packs pass on.  Rochester: the seat must be the one picking."
     )
-    fields = (
-        Int("seat", lo=0, hi=MAX_SEATS - 1, default=None, nullable=True),
-        at_field(),
+    seat: Annotated[int | None, Int(lo=0, hi=MAX_SEATS - 1, default=None, nullable=True)]
+    at: Annotated[int | None, at_field()]
+    step: Annotated[
+        int | None,
         Int(
-            "step",
             lo=1,
             hi=2**31,
             default=None,
             nullable=True,
             doc="the step the app saw (refused if the draft has moved on: no double tap)",
         ),
-    )
+    ]
 
     def validate(self, table):
         draft = running_draft(table)
@@ -236,7 +238,6 @@ class DraftPick(Action):
             draft.record_pick(self.seat, self.at)
 
 
-@register
 class DraftContinue(Action):
     type = "draft_continue"
     allowed = (
@@ -244,7 +245,8 @@ class DraftContinue(Action):
         "the next pack) or a Rochester draft's look at the opened pack (003 8.5)."
     )
     doc = "End the review time and open the next pack (or, in Rochester, the look: start picking)."
-    fields = (at_field(), Int("step", lo=1, hi=2**31, default=None, nullable=True))
+    at: Annotated[int | None, at_field()]
+    step: Annotated[int | None, Int(lo=1, hi=2**31, default=None, nullable=True)]
 
     def validate(self, table):
         draft = running_draft(table)
@@ -262,7 +264,6 @@ class DraftContinue(Action):
         table.features[FEATURE].go_on(self.at)
 
 
-@register
 class DraftFinish(Action):
     type = "draft_finish"
     allowed = (
@@ -270,7 +271,7 @@ class DraftFinish(Action):
         "ends a draft when every card is taken, which the app records by itself)."
     )
     doc = "End the draft now (a casual table that stops counting picks); face-up cards turn down."
-    fields = (at_field(),)
+    at: Annotated[int | None, at_field()]
 
     def validate(self, table):
         running_draft(table)
@@ -279,7 +280,6 @@ class DraftFinish(Action):
         table.features[FEATURE].finish(self.at)
 
 
-@register
 class DraftSetTimer(Action):
     type = "draft_set_timer"
     allowed = (
@@ -287,7 +287,7 @@ class DraftSetTimer(Action):
         "draft; appendix B's pick times when it runs)."
     )
     doc = "Run the pick timer, or not (a casual table without time limits)."
-    fields = (Bool("on"),)
+    on: Annotated[bool, Bool()]
 
     def validate(self, table):
         draft = running_draft(table)
@@ -298,7 +298,6 @@ class DraftSetTimer(Action):
         table.features[FEATURE].timer = self.on
 
 
-@register
 class DraftNote(Action):
     type = "draft_note"
     allowed = (
@@ -309,12 +308,10 @@ class DraftNote(Action):
         "905.2b: seat revealed card as it drafted it and noted value (a number, a colour, "
         "a card name, ...); visible to all for the rest of the draft and the game."
     )
-    fields = (
-        Int("seat", lo=0, hi=MAX_SEATS - 1),
-        Text("card", max_length=CARD_NAME),
-        Text("kind", choices=NOTE_KINDS, default="other"),
-        Text("value", max_length=CARD_NAME),
-    )
+    seat: Annotated[int, Int(lo=0, hi=MAX_SEATS - 1)]
+    card: Annotated[str, Text(max_length=CARD_NAME)]
+    kind: Annotated[str, Text(choices=NOTE_KINDS, default="other")]
+    value: Annotated[str, Text(max_length=CARD_NAME)]
 
     def validate(self, table):
         draft = draft_of(table)
@@ -331,12 +328,12 @@ class DraftNote(Action):
         )
 
 
-@register
 class DraftFaceUp(Action):
     type = "draft_face_up"
     allowed = "While the draft is under way (CR 905.2c: a card drafted face up)."
     doc = "905.2c: seat drafted card face up; it stays listed face up until the draft ends."
-    fields = (Int("seat", lo=0, hi=MAX_SEATS - 1), Text("card", max_length=CARD_NAME))
+    seat: Annotated[int, Int(lo=0, hi=MAX_SEATS - 1)]
+    card: Annotated[str, Text(max_length=CARD_NAME)]
 
     def validate(self, table):
         draft = running_draft(table)
@@ -349,14 +346,13 @@ class DraftFaceUp(Action):
         draft.face_up.append(FaceUpCard(draft.new_id(), self.seat, self.card))
 
 
-@register
 class DraftTurnDown(Action):
     type = "draft_turn_down"
     allowed = (
         "While a card drafted face up is still face up, during the draft or the game (CR 905.2c)."
     )
     doc = "905.2c: an effect turns a face-up drafted card face down (or it left the pile)."
-    fields = (Int("id", lo=1, hi=2**31),)
+    id: Annotated[int, Int(lo=1, hi=2**31)]
 
     def validate(self, table):
         draft = draft_of(table)
@@ -375,7 +371,6 @@ class DraftTurnDown(Action):
 # --- after the draft: conspiracies (905.4) -------------------------------------------------
 
 
-@register
 class ConspiracyAdd(Action):
     type = "conspiracy_add"
     allowed = (
@@ -388,12 +383,12 @@ class ConspiracyAdd(Action):
         "905.4: seat puts a conspiracy into the command zone; a hidden agenda goes face down "
         "with the card(s) its owner secretly names (two for a double agenda)."
     )
-    fields = (
-        Int("seat", lo=0, hi=MAX_SEATS - 1),
-        Text("card", max_length=CARD_NAME),
-        Bool("hidden_agenda", default=False),
+    seat: Annotated[int, Int(lo=0, hi=MAX_SEATS - 1)]
+    card: Annotated[str, Text(max_length=CARD_NAME)]
+    hidden_agenda: Annotated[bool, Bool(default=False)]
+    named: Annotated[
+        list[str] | None,
         ListOf(
-            "named",
             item=Text("name", max_length=CARD_NAME),
             min_items=1,
             max_items=2,
@@ -401,7 +396,7 @@ class ConspiracyAdd(Action):
             nullable=True,
             doc="the secretly named card(s)",
         ),
-    )
+    ]
 
     def validate(self, table):
         draft = draft_of(table)
@@ -454,7 +449,6 @@ def _conspiracy(table, cid: int, action: str) -> Conspiracy:
     return found
 
 
-@register
 class ConspiracyReveal(Action):
     type = "conspiracy_reveal"
     allowed = (
@@ -462,7 +456,7 @@ class ConspiracyReveal(Action):
         "conspiracy is turned face up); not before the game starts (rules reading 4)."
     )
     doc = "905.4a: turn a face-down conspiracy face up: its card and named card are shown to all."
-    fields = (Int("id", lo=1, hi=2**31),)
+    id: Annotated[int, Int(lo=1, hi=2**31)]
 
     def validate(self, table):
         if _conspiracy(table, self.id, self.type).face_up:
@@ -479,7 +473,6 @@ class ConspiracyReveal(Action):
         _conspiracy(table, self.id, self.type).face_up = True
 
 
-@register
 class ConspiracyRemove(Action):
     type = "conspiracy_remove"
     allowed = (
@@ -488,7 +481,7 @@ class ConspiracyRemove(Action):
         "conspiracy stays in its owner's command zone for the game)."
     )
     doc = "Take a conspiracy out of the command zone (a set-up mistake, or before the next game)."
-    fields = (Int("id", lo=1, hi=2**31),)
+    id: Annotated[int, Int(lo=1, hi=2**31)]
 
     def validate(self, table):
         _conspiracy(table, self.id, self.type)
@@ -499,7 +492,6 @@ class ConspiracyRemove(Action):
         draft.conspiracies = [c for c in draft.conspiracies if c.id != self.id]
 
 
-@register
 class DraftLeave(Action):
     type = "draft_leave"
     allowed = (
@@ -511,7 +503,8 @@ class DraftLeave(Action):
         "cards picked and still play in the event; the pack they hold is set aside and "
         "packs pass over their seat to the next player still drafting."
     )
-    fields = (Int("seat", lo=0, hi=MAX_SEATS - 1), at_field())
+    seat: Annotated[int, Int(lo=0, hi=MAX_SEATS - 1)]
+    at: Annotated[int | None, at_field()]
 
     def validate(self, table):
         draft = running_draft(table)
@@ -532,3 +525,21 @@ class DraftLeave(Action):
 
     def apply(self, table):
         table.features[FEATURE].leave(self.seat, self.at)
+
+
+# This package's registration, read by engine/registry.py: its actions in the order the
+# registry lists them.
+ACTION_CLASSES: tuple[type[Action], ...] = (
+    DraftSetup,
+    DraftPick,
+    DraftContinue,
+    DraftFinish,
+    DraftSetTimer,
+    DraftNote,
+    DraftFaceUp,
+    DraftTurnDown,
+    ConspiracyAdd,
+    ConspiracyReveal,
+    ConspiracyRemove,
+    DraftLeave,
+)

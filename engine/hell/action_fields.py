@@ -7,6 +7,11 @@ from typing import Any
 
 from engine.errors import InvalidField
 from engine.fields import Field, Int, ListOf
+from engine.json_types import JsonValue
+
+# A card of the pool in the app's export form (engine/hell/export_format.py), as read by
+# hell_setup.
+PoolCardRecord = dict[str, JsonValue]
 
 
 @dataclass(frozen=True)
@@ -71,6 +76,6 @@ class Counts(Field):
         return out
 
 
-def card_ids(name: str, doc: str = "", **options) -> ListOf:
+def card_ids(name: str = "", doc: str = "", **options: Any) -> ListOf:
     """A list of tracked card ids (small whole numbers)."""
     return ListOf(name, item=Int("card", lo=0), max_items=100_000, doc=doc, **options)

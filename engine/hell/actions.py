@@ -1,6 +1,6 @@
 """The actions of Hell's Half-Draft (seed 000): the Hell library, draws, the shared
-sideboard, owners, the end-of-game sweep, one module per concept (importing this one
-registers them all):
+sideboard, owners, the end-of-game sweep, one module per concept (this module registers
+them all, in ``ACTION_CLASSES``, read by ``engine.registry``):
 
 * ``setup_actions``: the Hell library, declared colours, colours brought in;
 * ``deal_actions``: opening hands and the mulligan;
@@ -22,6 +22,7 @@ to it; they stay tied until ``hell_end_game`` sweeps them back.  A Hell action i
 game before that sweep is refused (``hell_not_swept``).
 """
 
+from engine.actions.base import Action
 from engine.hell import (
     companion_actions,
     deal_actions,
@@ -31,4 +32,36 @@ from engine.hell import (
     setup_actions,
     sideboard_actions,
     stack_actions,
+)
+
+# This package's registration, read by engine/registry.py: its actions in the order the
+# registry (and so `python -m engine actions` and pwa/js/types/actions.d.ts) lists them.
+ACTION_CLASSES: tuple[type[Action], ...] = (
+    companion_actions.HellNameCompanion,
+    companion_actions.HellCastCompanion,
+    deal_actions.HellDealOpening,
+    deal_actions.HellDealOpeningForgotten,
+    deal_actions.HellMulligan,
+    deal_actions.HellBottom,
+    draw_actions.HellDraw,
+    draw_actions.HellResolve,
+    endgame_actions.HellEndGame,
+    move_actions.HellMove,
+    move_actions.HellToOutside,
+    move_actions.HellToken,
+    move_actions.HellMakeToken,
+    move_actions.HellDismissOffer,
+    setup_actions.HellSetup,
+    setup_actions.HellDeclareColors,
+    setup_actions.HellBringIn,
+    sideboard_actions.SideboardPlayTop,
+    sideboard_actions.SideboardShuffle,
+    sideboard_actions.SideboardRandom,
+    sideboard_actions.HellShuffleLibrary,
+    stack_actions.StackPush,
+    stack_actions.StackFreeze,
+    stack_actions.StackUnfreeze,
+    stack_actions.StackResolve,
+    stack_actions.StackInterrupt,
+    stack_actions.StackBlock,
 )

@@ -3,7 +3,9 @@ game."""
 
 from __future__ import annotations
 
-from engine.actions.base import Action, register
+from typing import Annotated
+
+from engine.actions.base import Action
 from engine.actions.games import check_still_in
 from engine.fields import Int, Seat
 from engine.hell import errors
@@ -21,7 +23,6 @@ from engine.hell.state import SIDEBOARD
 # --- companions ------------------------------------------------------------------------------
 
 
-@register
 class HellNameCompanion(Action):
     type = "hell_name_companion"
     allowed = (
@@ -36,7 +37,8 @@ class HellNameCompanion(Action):
         "A player names a companion in the shared sideboard as theirs (when its condition "
         "holds, which the players check). Naming again replaces it until it is cast."
     )
-    fields = (Seat("player"), Int("card", lo=0))
+    player: Annotated[int, Seat()]
+    card: Annotated[int, Int(lo=0)]
 
     def validate(self, table):
         hell = hell_of(table)
@@ -70,7 +72,6 @@ class HellNameCompanion(Action):
         hell.last_event = {"type": "companion_named", "card": self.card, "player": self.player}
 
 
-@register
 class HellCastCompanion(Action):
     type = "hell_cast_companion"
     allowed = (
@@ -80,7 +81,7 @@ class HellCastCompanion(Action):
         "By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4)."
     )
     doc = "Once per game, cast your named companion from the sideboard (outside the game): onto the stack."
-    fields = (Seat("player"),)
+    player: Annotated[int, Seat()]
 
     def validate(self, table):
         hell = hell_of(table)

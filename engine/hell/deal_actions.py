@@ -4,7 +4,9 @@ Hell library (``hell_mulligan``, ``hell_bottom``)."""
 
 from __future__ import annotations
 
-from engine.actions.base import Action, register
+from typing import Annotated
+
+from engine.actions.base import Action
 from engine.actions.games import check_still_in
 from engine.errors import InvalidField
 from engine.fields import Int, ListOf, Seat
@@ -22,7 +24,6 @@ from engine.hell.state import HELL_LIBRARY, HellState, personal
 # --- opening hands ---------------------------------------------------------------------------
 
 
-@register
 class HellDealOpening(Action):
     type = "hell_deal_opening"
     allowed = (
@@ -31,17 +32,17 @@ class HellDealOpening(Action):
         "rules reading 4 refuses it later."
     )
     doc = "Deal the Hell cards of the opening hands: count (2) from the top to each player in turn."
-    fields = (
+    players: Annotated[
+        list[int] | None,
         ListOf(
-            "players",
             item=Seat("seat"),
             max_items=8,
             default=None,
             nullable=True,
             doc="in dealing order; default every player by seat",
         ),
-        Int("count", lo=1, hi=7, default=2),
-    )
+    ]
+    count: Annotated[int, Int(lo=1, hi=7, default=2)]
 
     def validate(self, table):
         hell = hell_of(table)
@@ -103,7 +104,6 @@ def check_start_of_game(table, game, what: str) -> None:
         )
 
 
-@register
 class HellDealOpeningForgotten(HellDealOpening):
     type = "hell_deal_opening_forgotten"
     doc = (
@@ -149,7 +149,6 @@ def hell_cards_in_hand(hell: HellState, player: str) -> list[int]:
     return [c for c in hell.zone(personal("hand", player)) if hell.is_hell(c)]
 
 
-@register
 class HellMulligan(Action):
     type = "hell_mulligan"
     allowed = (
@@ -163,16 +162,16 @@ class HellMulligan(Action):
         "library in the order given (no shuffle; the last ends at the very bottom), then "
         "deal new ones from the top."
     )
-    fields = (
-        Seat("player"),
+    player: Annotated[int, Seat()]
+    order: Annotated[
+        list[int] | None,
         card_ids(
-            "order",
             default=None,
             nullable=True,
             doc="the player's Hell cards in hand, in bottom order; default hand order",
         ),
-        Int("deal", lo=0, hi=7, default=2, doc="Hell cards of the new hand"),
-    )
+    ]
+    deal: Annotated[int, Int(lo=0, hi=7, default=2, doc="Hell cards of the new hand")]
 
     def validate(self, table):
         hell = hell_of(table)
@@ -212,7 +211,6 @@ class HellMulligan(Action):
         }
 
 
-@register
 class HellBottom(Action):
     type = "hell_bottom"
     allowed = (
@@ -227,7 +225,8 @@ class HellBottom(Action):
         "The end of a London mulligan: Hell cards from the player's hand to the bottom of "
         "the Hell library, in the order given (the last at the very bottom)."
     )
-    fields = (Seat("player"), card_ids("cards", min_items=1))
+    player: Annotated[int, Seat()]
+    cards: Annotated[list[int], card_ids(min_items=1)]
 
     def validate(self, table):
         hell = hell_of(table)

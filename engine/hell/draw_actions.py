@@ -4,7 +4,9 @@ player did with it."""
 
 from __future__ import annotations
 
-from engine.actions.base import Action, register
+from typing import Annotated
+
+from engine.actions.base import Action
 from engine.actions.games import check_still_in
 from engine.fields import Int, Seat, Text
 from engine.hell import errors
@@ -21,10 +23,7 @@ from engine.hell.verdict import ASK, CASTABLE, CHOICE, LAND
 # --- Hell draws ------------------------------------------------------------------------------------
 
 
-@register
 class HellDraw(Action):
-    card: int | None
-    verdict: str | None
     type = "hell_draw"
     allowed = (
         "During a game, whenever a player would draw from their library (000: they may draw from the Hell library instead), while the Hell library holds a card and no other Hell card is waiting for its decision. "
@@ -34,17 +33,19 @@ class HellDraw(Action):
         "Draw from the Hell library instead of your own: reveal the top card to the player "
         "and judge it (land or castable: to hand; choice or ask: waits for hell_resolve)."
     )
-    fields = (
-        Seat("player"),
-        Int("card", lo=0, default=None, nullable=True, doc="recorded: the card drawn (the top)"),
+    player: Annotated[int, Seat()]
+    card: Annotated[
+        int | None, Int(lo=0, default=None, nullable=True, doc="recorded: the card drawn (the top)")
+    ]
+    verdict: Annotated[
+        str | None,
         Text(
-            "verdict",
             choices=VERDICTS,
             default=None,
             nullable=True,
             doc="recorded: the verdict, so a replay under a later rule engine keeps the game",
         ),
-    )
+    ]
 
     def validate(self, table):
         hell = hell_of(table)
@@ -108,7 +109,6 @@ class HellDraw(Action):
         hell.last_event = {"type": "hell_draw", "card": self.card, "player": self.player}
 
 
-@register
 class HellResolve(Action):
     type = "hell_resolve"
     allowed = "Only while a Hell card drawn is only looked at and waits for its decision (000: a card that is neither a land nor castable is taken or put on top of the shared sideboard); the turn does not pass before it (rules reading 4)."
@@ -117,7 +117,7 @@ class HellResolve(Action):
         "sideboard); for 'ask', castable records that the table counts the unjudged "
         "symbols as present (to hand, castable in the draw step for {2} less)."
     )
-    fields = (Text("decision", choices=("take", "sideboard", "castable")),)
+    decision: Annotated[str, Text(choices=("take", "sideboard", "castable"))]
 
     def validate(self, table):
         hell = hell_of(table)

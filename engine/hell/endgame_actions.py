@@ -3,7 +3,9 @@ sideboard's under the Hell library in the order recorded."""
 
 from __future__ import annotations
 
-from engine.actions.base import Action, register
+from typing import Annotated
+
+from engine.actions.base import Action
 from engine.errors import InvalidField
 from engine.fields import Seat
 from engine.hell import errors
@@ -19,9 +21,7 @@ from engine.hell.action_support import (
 # --- the end of a game ----------------------------------------------------------------------
 
 
-@register
 class HellEndGame(Action):
-    order: list[int] | None
     _number: int
     type = "hell_end_game"
     allowed = (
@@ -35,15 +35,15 @@ class HellEndGame(Action):
         "card outside the sideboard and the libraries goes to the bottom of the Hell library "
         "in random order (recorded). Library and sideboard stay for the next game."
     )
-    fields = (
-        Seat("winner", default=None, nullable=True),
+    winner: Annotated[int | None, Seat(default=None, nullable=True)]
+    order: Annotated[
+        list[int] | None,
         card_ids(
-            "order",
             default=None,
             nullable=True,
             doc="recorded: the swept cards as they end up, top to bottom, under the library",
         ),
-    )
+    ]
 
     def validate(self, table):
         hell = hell_of(table)

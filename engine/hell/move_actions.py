@@ -5,7 +5,9 @@ card out of the Hell library owns it."""
 
 from __future__ import annotations
 
-from engine.actions.base import Action, register
+from typing import Annotated
+
+from engine.actions.base import Action
 from engine.errors import InvalidField
 from engine.fields import Bool, Int, Seat, Text
 from engine.hell import errors
@@ -28,7 +30,6 @@ from engine.hell.state import CARD, HELL_LIBRARY, SIDEBOARD, STACK, TOKEN, perso
 # --- moving cards --------------------------------------------------------------------------------
 
 
-@register
 class HellMove(Action):
     type = "hell_move"
     allowed = "During a game, whenever an effect moves a tracked card (000: ownership and the redirections of ownerless cards, outside the game and ante to the sideboard); not a Hell card only looked at, which waits for its decision."
@@ -37,24 +38,28 @@ class HellMove(Action):
         "ownerless card goes to the Hell library instead of a library, else to the "
         "sideboard). 'outside' and an anted Hell card go to the sideboard."
     )
-    fields = (
-        Int("card", lo=0),
+    card: Annotated[int, Int(lo=0)]
+    zone: Annotated[
+        str,
         Text(
-            "zone",
             max_length=40,
             doc="hell_library, sideboard, hand, library, battlefield, "
             "graveyard, exile, ante, command, outside, or a brought-in zone",
         ),
-        Seat("player", default=None, nullable=True, doc="whose zone (personal zones)"),
-        Bool("owners", default=False, doc="the zone of the card's owner"),
+    ]
+    player: Annotated[
+        int | None, Seat(default=None, nullable=True, doc="whose zone (personal zones)")
+    ]
+    owners: Annotated[bool, Bool(default=False, doc="the zone of the card's owner")]
+    by: Annotated[
+        int | None,
         Seat(
-            "by",
             default=None,
             nullable=True,
             doc="the player who moves it (first mover = owner); default the zone's player",
         ),
-        Text("position", choices=POSITIONS, default="top"),
-    )
+    ]
+    position: Annotated[str, Text(choices=POSITIONS, default="top")]
 
     def validate(self, table):
         hell = hell_of(table)
@@ -91,7 +96,6 @@ class HellMove(Action):
             hell.offer_colours(self.card, mover)
 
 
-@register
 class HellToOutside(Action):
     type = "hell_to_outside"
     allowed = "During a game, whenever an effect puts a card outside the game or adds one to the draft pool (000: it goes on top of the shared sideboard); not a Hell card only looked at."
@@ -100,23 +104,27 @@ class HellToOutside(Action):
         "the shared sideboard (an anted Hell card: hell_move to ante). Name a card that is not followed "
         "yet (a player's own) to follow it from now on."
     )
-    fields = (
-        Int("card", lo=0, default=None, nullable=True, doc="a tracked card"),
+    card: Annotated[int | None, Int(lo=0, default=None, nullable=True, doc="a tracked card")]
+    name: Annotated[
+        str | None,
         Text(
-            "name",
             max_length=NAME_LENGTH,
             default=None,
             nullable=True,
             doc="a card not tracked yet (a player's own card, a card added to the draft pool)",
         ),
-        Seat("player", default=None, nullable=True, doc="the named card's owner, if anyone's"),
+    ]
+    player: Annotated[
+        int | None, Seat(default=None, nullable=True, doc="the named card's owner, if anyone's")
+    ]
+    reason: Annotated[
+        str,
         Text(
-            "reason",
             choices=("outside_the_game", "draft_pool"),
             default="outside_the_game",
             doc="why: an effect put it outside the game, or added it to the draft pool",
         ),
-    )
+    ]
 
     def validate(self, table):
         hell = hell_of(table)
@@ -146,6 +154,7 @@ class HellToOutside(Action):
             hell.move(self.card, SIDEBOARD)
             card = self.card
         else:
+            assert self.name is not None  # validate: the card or its name, one of them
             owner = name_of(game, self.player) if self.player is not None else None
             card = hell.add_extra(
                 CARD,
@@ -156,7 +165,6 @@ class HellToOutside(Action):
         hell.last_event = {"type": "to_sideboard", "card": card, "reason": self.reason}
 
 
-@register
 class HellToken(Action):
     type = "hell_token"
     allowed = "During a game, whenever an effect creates a token card (000, token cards: one made in a player's zone is that player's)."
@@ -165,21 +173,18 @@ class HellToken(Action):
         "supertype): it moves between zones like a card; made in a player's zone, that "
         "player owns it."
     )
-    fields = (
-        Text("name", max_length=NAME_LENGTH),
-        Text(
-            "zone",
-            max_length=40,
-            doc="a zone as for hell_move, or stack (with player: its controller)",
-        ),
-        Seat("player", default=None, nullable=True),
-        Text("type_line", max_length=NAME_LENGTH, default=None, nullable=True),
-        Text("cost", max_length=80, default=None, nullable=True),
-        Text("text", max_length=2000, default=None, nullable=True),
-        Text("power", max_length=10, default=None, nullable=True),
-        Text("toughness", max_length=10, default=None, nullable=True),
-        Text("position", choices=POSITIONS, default="top"),
-    )
+    name: Annotated[str, Text(max_length=NAME_LENGTH)]
+    zone: Annotated[
+        str,
+        Text(max_length=40, doc="a zone as for hell_move, or stack (with player: its controller)"),
+    ]
+    player: Annotated[int | None, Seat(default=None, nullable=True)]
+    type_line: Annotated[str | None, Text(max_length=NAME_LENGTH, default=None, nullable=True)]
+    cost: Annotated[str | None, Text(max_length=80, default=None, nullable=True)]
+    text: Annotated[str | None, Text(max_length=2000, default=None, nullable=True)]
+    power: Annotated[str | None, Text(max_length=10, default=None, nullable=True)]
+    toughness: Annotated[str | None, Text(max_length=10, default=None, nullable=True)]
+    position: Annotated[str, Text(choices=POSITIONS, default="top")]
 
     def validate(self, table):
         hell = hell_of(table)
@@ -214,6 +219,7 @@ class HellToken(Action):
         owner = self._to[1] or None
         made = Card(id="", name=self.name, faces=(face,))
         if self._to == STACK:
+            assert self.player is not None  # validate: the stack needs its controller
             player = name_of(game, self.player)
             card = hell.add_extra(TOKEN, made, personal("hand", player), owner=player)
             push_to_stack(table, hell, game, card, self.player)
@@ -224,7 +230,6 @@ class HellToken(Action):
         hell.last_event = {"type": "token", "card": card, "to": hell.zone_view(self._to)}
 
 
-@register
 class HellMakeToken(Action):
     type = "hell_make_token"
     allowed = "During a game, whenever an effect turns a card out of the Hell library into a token card (000, token cards); not a card only looked at."
@@ -233,7 +238,7 @@ class HellMakeToken(Action):
         "stays where it is and moves between zones like a card. A Hell card stays a Hell "
         "card for the end-of-game sweep."
     )
-    fields = (Int("card", lo=0),)
+    card: Annotated[int, Int(lo=0)]
 
     def validate(self, table):
         hell = hell_of(table)
@@ -256,7 +261,6 @@ class HellMakeToken(Action):
         hell.last_event = {"type": "made_token", "card": self.card}
 
 
-@register
 class HellDismissOffer(Action):
     type = "hell_dismiss_offer"
     allowed = "During a game, while a card that entered play offers a colour to bring in (000, purple and other colours); the table may decline it."
@@ -264,7 +268,7 @@ class HellDismissOffer(Action):
         "The table declines the colours a card offered to bring into the game when it "
         "entered play (confirm one with hell_bring_in instead)."
     )
-    fields = (Int("card", lo=0),)
+    card: Annotated[int, Int(lo=0)]
 
     def validate(self, table):
         hell = hell_of(table)

@@ -4,10 +4,12 @@ brings into the game (``hell_bring_in``)."""
 
 from __future__ import annotations
 
-from engine.actions.base import Action, register
+from typing import Annotated
+
+from engine.actions.base import Action
 from engine.fields import Bool, Int, ListOf, Seat, Text
 from engine.hell import errors
-from engine.hell.action_fields import CardObjects, Counts, card_ids
+from engine.hell.action_fields import CardObjects, Counts, PoolCardRecord, card_ids
 from engine.hell.action_support import (
     cards_out,
     check_card,
@@ -58,12 +60,8 @@ def _read_cards(entries: list[dict], field_name: str) -> list[Card]:
     return cards
 
 
-@register
 class HellSetup(Action):
     type = "hell_setup"
-    pool: list[dict] | None
-    cards: list[dict] | None
-    library: list[int] | None
     allowed = "Before a session's games, or between games (000: a random tenth of the pool is the Hell library, placed in the middle at the start of the game; several games of one session keep it); building a new one replaces the old."
     starts = True  # undoing it asks first
     doc = (
@@ -71,55 +69,72 @@ class HellSetup(Action):
         "recorded. Give pool (the imported cards, export form); the record keeps only the "
         "library's cards (cards + library) with the pool's size and hash."
     )
-    fields = (
+    pool: Annotated[
+        list[PoolCardRecord] | None,
         CardObjects(
-            "pool",
             default=None,
             nullable=True,
             doc="the whole pool in the app's export form; not kept in the record",
         ),
-        Text(
-            "pool_name", max_length=80, default=None, nullable=True, doc="e.g. Hellscube v1.2 (HLC)"
-        ),
+    ]
+    pool_name: Annotated[
+        str | None,
+        Text(max_length=80, default=None, nullable=True, doc="e.g. Hellscube v1.2 (HLC)"),
+    ]
+    basics: Annotated[
+        dict[str, int] | None,
         Counts(
-            "basics",
             names=BASIC_LAND_NAMES,
             default=None,
             nullable=True,
             doc="basic lands added to the pool; default 50 each of Plains, Island, Swamp, "
             "Mountain, Forest (Nebula is purple's basic)",
         ),
-        Text("fraction", default=DEFAULT_FRACTION, doc="the share of the pool: 1/10 (970 -> 97)"),
+    ]
+    fraction: Annotated[
+        str, Text(default=DEFAULT_FRACTION, doc="the share of the pool: 1/10 (970 -> 97)")
+    ]
+    size: Annotated[
+        int | None,
         Int(
-            "size",
             lo=1,
             hi=100_000,
             default=None,
             nullable=True,
             doc="the library's size, instead of the fraction",
         ),
+    ]
+    cards: Annotated[
+        list[PoolCardRecord] | None,
         CardObjects(
-            "cards",
             default=None,
             nullable=True,
             doc="recorded: each distinct card of the library once, export form",
         ),
+    ]
+    library: Annotated[
+        list[int] | None,
         card_ids(
-            "library",
             default=None,
             nullable=True,
             doc="recorded: the library top first, as indexes into cards",
         ),
-        Int("pool_size", lo=0, default=None, nullable=True, doc="recorded: cards in pool + basics"),
+    ]
+    pool_size: Annotated[
+        int | None, Int(lo=0, default=None, nullable=True, doc="recorded: cards in pool + basics")
+    ]
+    pool_hash: Annotated[
+        str | None,
         Text(
-            "pool_hash",
             max_length=80,
             default=None,
             nullable=True,
             doc="recorded: sha256 of the pool's export form",
         ),
+    ]
+    reading: Annotated[
+        int | None,
         Int(
-            "reading",
             lo=1,
             hi=RULES_READING,
             default=None,
@@ -127,7 +142,7 @@ class HellSetup(Action):
             doc="recorded: the rules reading the library was built under (absent: 1, the "
             "first release's; see engine.hell.state.RULES_READING)",
         ),
-    )
+    ]
 
     def _basics(self) -> dict[str, int]:
         return (
@@ -253,7 +268,6 @@ class HellSetup(Action):
         table.features["hell"] = fresh
 
 
-@register
 class HellDeclareColors(Action):
     type = "hell_declare_colors"
     allowed = "During a game, whenever a player's deck changes or at setup (000: every player's land colours are what a Hell draw is judged against); declaring again replaces them."
@@ -261,15 +275,15 @@ class HellDeclareColors(Action):
         "Declare the colours of the lands in a player's deck: letters W U B R G P, or "
         "names (other colours a card brings in, e.g. Pickle). An empty list: no colour."
     )
-    fields = (
-        Seat("player"),
+    player: Annotated[int, Seat()]
+    colors: Annotated[
+        list[str],
         ListOf(
-            "colors",
             item=Text("color", max_length=60),
             max_items=20,
             doc='e.g. ["WUP"] or ["W", "U", "Pickle"]',
         ),
-    )
+    ]
 
     def validate(self, table):
         hell = hell_of(table)
@@ -297,7 +311,6 @@ class HellDeclareColors(Action):
                 known.add(name.casefold())
 
 
-@register
 class HellBringIn(Action):
     type = "hell_bring_in"
     allowed = "During a game, when a card names a colour or a zone that does not exist (000, Hellscube v1.2: it exists until the game ends); once per colour or zone."
@@ -305,12 +318,12 @@ class HellBringIn(Action):
         "A card names a colour or a zone that does not exist: it exists until the game "
         "ends (a zone may be shared or one per player)."
     )
-    fields = (
-        Text("kind", choices=("color", "zone")),
-        Text("name", max_length=40),
-        Bool("personal", default=False, doc="a zone every player has one of"),
-        Int("card", lo=0, default=None, nullable=True, doc="the tracked card that brought it"),
-    )
+    kind: Annotated[str, Text(choices=("color", "zone"))]
+    name: Annotated[str, Text(max_length=40)]
+    personal: Annotated[bool, Bool(default=False, doc="a zone every player has one of")]
+    card: Annotated[
+        int | None, Int(lo=0, default=None, nullable=True, doc="the tracked card that brought it")
+    ]
 
     def validate(self, table):
         hell = hell_of(table)

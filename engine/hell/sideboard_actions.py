@@ -3,7 +3,9 @@ a random card of it, and shuffling the Hell library; every shuffle's order is re
 
 from __future__ import annotations
 
-from engine.actions.base import Action, register
+from typing import Annotated
+
+from engine.actions.base import Action
 from engine.actions.games import check_still_in
 from engine.fields import Int, Seat, Text
 from engine.hell import errors
@@ -22,7 +24,6 @@ from engine.hell.state import HELL_LIBRARY, SIDEBOARD, personal
 # --- the shared sideboard --------------------------------------------------------------------
 
 
-@register
 class SideboardPlayTop(Action):
     type = "sideboard_play_top"
     doc = (
@@ -37,7 +38,8 @@ class SideboardPlayTop(Action):
         "player named is played like any top card. "
         "By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4)."
     )
-    fields = (Seat("player"), Text("to", choices=("auto", "stack", "battlefield"), default="auto"))
+    player: Annotated[int, Seat()]
+    to: Annotated[str, Text(choices=("auto", "stack", "battlefield"), default="auto")]
 
     def validate(self, table):
         hell = hell_of(table)
@@ -117,19 +119,19 @@ class _Shuffle(Action):
             hell.zones[self.zone_key] = list(self.order)
 
 
-@register
 class SideboardShuffle(_Shuffle):
     type = "sideboard_shuffle"
     allowed = "During a game, whenever an effect shuffles the shared sideboard (000: it is a zone of the game, open and ordered); not between games (rules reading 4)."
     doc = "Shuffle the shared sideboard; the new order (top first) is recorded."
-    fields = (card_ids("order", default=None, nullable=True, doc="recorded: top first"),)
+    order: Annotated[
+        list[int] | None, card_ids(default=None, nullable=True, doc="recorded: top first")
+    ]
 
     def apply(self, table):
         super().apply(table)
         hell_of(table).last_event = {"type": "sideboard_shuffle", "count": len(self.order or [])}
 
 
-@register
 class SideboardRandom(_Shuffle):
     type = "sideboard_random"
     allowed = "During a game, whenever an effect acts on a random sideboard card (000: such an effect first shuffles the sideboard), while it holds enough cards; not between games (rules reading 4)."
@@ -137,10 +139,10 @@ class SideboardRandom(_Shuffle):
         "An effect on a random sideboard card: shuffle the sideboard first (recorded); the "
         "random card(s) are then the top count, named in the state's last_event."
     )
-    fields = (
-        Int("count", lo=1, hi=100, default=1),
-        card_ids("order", default=None, nullable=True, doc="recorded: top first"),
-    )
+    count: Annotated[int, Int(lo=1, hi=100, default=1)]
+    order: Annotated[
+        list[int] | None, card_ids(default=None, nullable=True, doc="recorded: top first")
+    ]
 
     def validate(self, table):
         hell = hell_of(table)
@@ -160,7 +162,6 @@ class SideboardRandom(_Shuffle):
         }
 
 
-@register
 class HellShuffleLibrary(_Shuffle):
     type = "hell_shuffle_library"
     allowed = "During a game, whenever an effect shuffles the draft pool (000: other draft-pool effects use the Hell library); never for a mulligan (000: the Hell library is not shuffled then); not between games (rules reading 4)."
@@ -168,7 +169,9 @@ class HellShuffleLibrary(_Shuffle):
         "An effect that shuffles the draft pool shuffles the Hell library (recorded; the "
         "order is never shown). Mulligans do not shuffle it."
     )
-    fields = (card_ids("order", default=None, nullable=True, doc="recorded: top first"),)
+    order: Annotated[
+        list[int] | None, card_ids(default=None, nullable=True, doc="recorded: top first")
+    ]
     zone_key = HELL_LIBRARY
     what = "the cards of the Hell library"
 

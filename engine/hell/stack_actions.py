@@ -9,7 +9,9 @@ ownerless card: the sideboard, by seed 000's ownership rule).
 
 from __future__ import annotations
 
-from engine.actions.base import Action, register
+from typing import Annotated
+
+from engine.actions.base import Action
 from engine.errors import InvalidField
 from engine.fields import Bool, Int, Seat, Text
 from engine.hell import errors
@@ -80,9 +82,14 @@ def leave_target(table, game, item: dict, zone: str | None, resolving: bool):
 class _LeaveStack(Action):
     """An item leaves the stack; its card, if any, goes to a zone."""
 
+    # each kind declares the two as fields: the item (resolve: default the top one) and the
+    # zone its card goes to (default: where the rules send it)
+    item: int | None
+    zone: str | None
     outcome = ""
 
     def _item(self, table, game) -> dict:
+        assert self.item is not None  # a required field but for stack_resolve, which overrides
         return check_item(game, self.item)
 
     def validate(self, table):
@@ -114,7 +121,6 @@ class _LeaveStack(Action):
             }
 
 
-@register
 class StackPush(Action):
     type = "stack_push"
     allowed = "During a game, whenever a spell is cast or an ability goes on the stack (000, Hellscube v1.2: the stack tracker); not a Hell card only looked at."
@@ -122,11 +128,9 @@ class StackPush(Action):
         "Put a spell or ability on the stack (top), with its controller: a name, or a tracked "
         "card (a Hell card cast from anywhere)."
     )
-    fields = (
-        Seat("controller"),
-        Text("name", max_length=NAME_LENGTH, default=None, nullable=True),
-        Int("card", lo=0, default=None, nullable=True),
-    )
+    controller: Annotated[int, Seat()]
+    name: Annotated[str | None, Text(max_length=NAME_LENGTH, default=None, nullable=True)]
+    card: Annotated[int | None, Int(lo=0, default=None, nullable=True)]
 
     def validate(self, table):
         game = table.running_game()
@@ -171,23 +175,25 @@ class StackPush(Action):
 
 
 class _Freeze(Action):
-    fields = (
+    item: Annotated[
+        int | None,
         Int(
-            "item",
             lo=1,
             default=None,
             nullable=True,
             doc="a spell; null (and no position): the whole stack",
         ),
-        Bool("tap", default=False, doc="tap (untap) the spell: a tapped spell is frozen"),
+    ]
+    tap: Annotated[bool, Bool(default=False, doc="tap (untap) the spell: a tapped spell is frozen")]
+    position: Annotated[
+        str | None,
         Text(
-            "position",
             choices=("top", "bottom", "all"),
             default=None,
             nullable=True,
             doc="instead of item: the spell on top, the one at the bottom, or all: the whole stack",
         ),
-    )
+    ]
     value = True
 
     def _target(self, game):
@@ -237,14 +243,12 @@ class _Freeze(Action):
             check_item(game, self._item_id)["tapped" if self.tap else "frozen"] = self.value
 
 
-@register
 class StackFreeze(_Freeze):
     type = "stack_freeze"
     allowed = "During a game, whenever an effect freezes (or taps) a spell or the whole stack (000, Hellscube v1.2, freezing)."
     doc = "Freeze a spell (or tap it), or the whole stack: frozen spells do not resolve."
 
 
-@register
 class StackUnfreeze(_Freeze):
     type = "stack_unfreeze"
     allowed = "During a game, whenever an effect unfreezes (or untaps) a spell or the stack (000, Hellscube v1.2, freezing)."
@@ -252,7 +256,6 @@ class StackUnfreeze(_Freeze):
     value = False
 
 
-@register
 class StackResolve(_LeaveStack):
     type = "stack_resolve"
     allowed = "During a game, when all players pass with the stack not empty (CR 608): the topmost spell that is not frozen; a frozen one only when an effect names it (000: frozen spells do not resolve)."
@@ -260,17 +263,17 @@ class StackResolve(_LeaveStack):
         "Resolve the topmost spell that is not frozen; naming an item resolves that one even "
         "if frozen (an effect that resolves a frozen spell resolves it)."
     )
-    fields = (
-        Int("item", lo=1, default=None, nullable=True),
+    item: Annotated[int | None, Int(lo=1, default=None, nullable=True)]
+    zone: Annotated[
+        str | None,
         Text(
-            "zone",
             choices=LEAVE_ZONES,
             default=None,
             nullable=True,
             doc="where its card goes: default its controller's battlefield for a permanent, "
             "else its owner's graveyard",
         ),
-    )
+    ]
     outcome = "resolved"
 
     def _item(self, table, game):
@@ -291,7 +294,6 @@ class StackResolve(_LeaveStack):
         return {"forced": stack.item_frozen(item) or stack.next_to_resolve() is not item}
 
 
-@register
 class StackInterrupt(_LeaveStack):
     type = "stack_interrupt"
     allowed = "During a game, when an action on the stack becomes impossible (the stack tracker of 000; 004, 526.1: interrupting)."
@@ -299,24 +301,23 @@ class StackInterrupt(_LeaveStack):
         "Interrupt an action on the stack (seed 004, 526.1): it has become impossible and "
         "leaves the stack without being paid for."
     )
-    fields = (
-        Int("item", lo=1),
-        Text("reason", max_length=NAME_LENGTH, default=None, nullable=True),
+    item: Annotated[int, Int(lo=1)]
+    reason: Annotated[str | None, Text(max_length=NAME_LENGTH, default=None, nullable=True)]
+    zone: Annotated[
+        str | None,
         Text(
-            "zone",
             choices=LEAVE_ZONES,
             default=None,
             nullable=True,
             doc="where its card goes: default its owner's graveyard",
         ),
-    )
+    ]
     outcome = "interrupted"
 
     def _details(self, stack, item):
         return {"paid": False, "reason": self.reason}
 
 
-@register
 class StackBlock(_LeaveStack):
     type = "stack_block"
     allowed = "During a game, when a card blocks an action on the stack (the stack tracker of 000; 004, 527.2 and 524.4: blocking)."
@@ -324,17 +325,20 @@ class StackBlock(_LeaveStack):
         "Block an action on the stack (seed 004, 527.2 and 524.4): it leaves the stack with "
         "no effect, counts as declared but not performed, and its costs stay paid."
     )
-    fields = (
-        Int("item", lo=1),
-        Text("by", max_length=NAME_LENGTH, default=None, nullable=True, doc="the blocking card"),
+    item: Annotated[int, Int(lo=1)]
+    by: Annotated[
+        str | None,
+        Text(max_length=NAME_LENGTH, default=None, nullable=True, doc="the blocking card"),
+    ]
+    zone: Annotated[
+        str | None,
         Text(
-            "zone",
             choices=LEAVE_ZONES,
             default=None,
             nullable=True,
             doc="where its card goes: default its owner's graveyard",
         ),
-    )
+    ]
     outcome = "blocked"
 
     def _details(self, stack, item):

@@ -3,6 +3,8 @@ name as the event spells it, an event in its JSON shape, a side, a time in ms)."
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.errors import EngineError
 from engine.fields import Field, Int, Text, _Refusal
 from engine.tournament.clock import MINIMUM_ROUND_MINUTES
@@ -70,7 +72,7 @@ class EventJson(Field):
         return event.to_json()
 
 
-def side_field(name: str, **kw) -> Text:
+def side_field(name: str = "", **kw: Any) -> Text:
     return Text(name, choices=SIDES, **kw)
 
 

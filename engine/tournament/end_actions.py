@@ -14,8 +14,9 @@ When each is allowed (issue 23), under rules reading 4 (``engine.rules``):
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Annotated
 
-from engine.actions.base import Action, register
+from engine.actions.base import Action
 from engine.errors import InvalidField
 from engine.fields import Bool, Int
 from engine.tournament.action_fields import at_field, side_field
@@ -88,7 +89,6 @@ def check_time_can_be_called(table, match: MatchState, at_ms: int) -> None:
     )
 
 
-@register
 class ClockTimeCalled(Action):
     type = "clock_time_called"
     allowed = (
@@ -104,16 +104,16 @@ class ClockTimeCalled(Action):
         "countdown reaches zero; a judge may call it by hand before then (the event's clock "
         "ran out first), except in a match given added time, which is played whole."
     )
-    fields = (
-        at_field(),
-        Int("penalty_turns", lo=0, hi=MAX_PENALTY_TURNS, default=0),
+    at: Annotated[int, at_field()]
+    penalty_turns: Annotated[int, Int(lo=0, hi=MAX_PENALTY_TURNS, default=0)]
+    passed: Annotated[
+        bool,
         Bool(
-            "passed",
             default=False,
             doc="the active player had already shown they were passing the turn: "
             "time counts as called in the opponent's next turn (2.5)",
         ),
-    )
+    ]
 
     def validate(self, table):
         match = running_match(table)
@@ -121,7 +121,8 @@ class ClockTimeCalled(Action):
             raise TimeAlreadyCalled(_called_message(match), **_extra_left(match))
         check_time_can_be_called(table, match, self.at)
         clock = match.clock
-        if clock is not None and clock.running and self.at / 1000 < clock.running_since:
+        since = None if clock is None else clock.running_since  # None: not running
+        if since is not None and self.at / 1000 < since:
             raise InvalidField("clock_time_called: at is before the clock was started", field="at")
 
     def apply(self, table):
@@ -137,7 +138,6 @@ class ClockTimeCalled(Action):
         )
 
 
-@register
 class ClockTimeAfterPass(Action):
     type = "clock_time_after_pass"
     allowed = (
@@ -173,7 +173,6 @@ class ClockTimeAfterPass(Action):
         match.extra = match.extra.after_pass()
 
 
-@register
 class ExtraTurnEnd(Action):
     type = "extra_turn_end"
     allowed = (
@@ -198,7 +197,6 @@ class ExtraTurnEnd(Action):
         match.extra = match.extra.end_turn()
 
 
-@register
 class MatchPenaltyTurns(Action):
     type = "match_penalty_turns"
     allowed = (
@@ -210,10 +208,8 @@ class MatchPenaltyTurns(Action):
         "A slow-play penalty gives turns, not minutes (2.6): they are added to the extra "
         "turns at the end of the match, whenever the penalty is given."
     )
-    fields = (
-        side_field("side", doc="the side penalised (shown in the history)"),
-        Int("turns", lo=1, hi=MAX_PENALTY_TURNS, default=1),
-    )
+    side: Annotated[str, side_field(doc="the side penalised (shown in the history)")]
+    turns: Annotated[int, Int(lo=1, hi=MAX_PENALTY_TURNS, default=1)]
 
     def validate(self, table):
         match = running_match(table)
@@ -237,7 +233,6 @@ class MatchPenaltyTurns(Action):
             match.extra = replace(match.extra, total=match.extra.total + self.turns)
 
 
-@register
 class MatchTimeOver(Action):
     type = "match_time_over"
     allowed = (
@@ -251,11 +246,9 @@ class MatchTimeOver(Action):
         "the unfinished game is a draw and the match ends. Play-off with equal wins: the "
         "higher life total wins the game; equal life (or between games) is sudden death."
     )
-    fields = (
-        Bool("in_game", default=True),
-        Int("life_a", lo=-999_999, hi=999_999, default=None, nullable=True),
-        Int("life_b", lo=-999_999, hi=999_999, default=None, nullable=True),
-    )
+    in_game: Annotated[bool, Bool(default=True)]
+    life_a: Annotated[int | None, Int(lo=-999_999, hi=999_999, default=None, nullable=True)]
+    life_b: Annotated[int | None, Int(lo=-999_999, hi=999_999, default=None, nullable=True)]
 
     def validate(self, table):
         match = running_match(table)

@@ -9,8 +9,9 @@ rounds whatever a later pairing algorithm would choose.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Annotated
 
-from engine.actions.base import Action, register
+from engine.actions.base import Action
 from engine.errors import InvalidField, RuleViolation
 from engine.fields import Bool, Int, ListOf, Text
 from engine.names import check_typed_names
@@ -40,6 +41,7 @@ from engine.tournament.errors import (
 from engine.tournament.event import Event, Match, check_event, event_from_json
 from engine.tournament.standings import tally
 from engine.tournament.state import TOURNAMENT, TournamentState
+from engine.tournament.state_types import EventJson as EventRecord
 from engine.tournament.swiss import pair_next_round
 
 # --- a tournament ------------------------------------------------------------------------------
@@ -66,7 +68,6 @@ def rematches_in(event: Event, matches) -> int:
     return sum(1 for m in matches if m.b is not None and m.b in records[m.a].opponents)
 
 
-@register
 class TournamentCreate(Action):
     type = "tournament_create"
     starts = True  # undoing it asks first
@@ -80,24 +81,29 @@ class TournamentCreate(Action):
         "counting as 2 per bye round; rounds last at least 40 minutes (appendix B) unless "
         "the organiser says the event is casual."
     )
-    fields = (
-        ListOf(
-            "players", item=Text("name", max_length=NAME_LENGTH), min_items=2, max_items=MAX_PLAYERS
-        ),
-        Int("games_to_win", lo=1, hi=9, default=2),
+    players: Annotated[
+        list[str],
+        ListOf(item=Text("name", max_length=NAME_LENGTH), min_items=2, max_items=MAX_PLAYERS),
+    ]
+    games_to_win: Annotated[int, Int(lo=1, hi=9, default=2)]
+    booster_draft_playoff: Annotated[
+        bool,
         Bool(
-            "booster_draft_playoff",
             default=False,
             doc="a limited event whose play-off is a booster draft (appendix E, 9-16 players)",
         ),
-        Int("minutes", lo=1, hi=24 * 60, default=50, doc="the length of a Swiss round"),
+    ]
+    minutes: Annotated[int, Int(lo=1, hi=24 * 60, default=50, doc="the length of a Swiss round")]
+    casual: Annotated[
+        bool,
         Bool(
-            "casual",
             default=False,
             doc="a casual event: rounds under 40 minutes allowed (the export says so)",
         ),
+    ]
+    byes: Annotated[
+        list[int] | None,
         ListOf(
-            "byes",
             item=Int("rounds", lo=0, hi=MAX_BYES),
             max_items=MAX_PLAYERS,
             default=None,
@@ -105,7 +111,7 @@ class TournamentCreate(Action):
             doc="byes awarded before the event, per player in registration order: a "
             "player with n byes has a bye in rounds 1 to n",
         ),
-    )
+    ]
 
     def validate(self, table):
         check_typed_names(table, self.players, "players")
@@ -136,7 +142,6 @@ class TournamentCreate(Action):
         )
 
 
-@register
 class TournamentImport(Action):
     type = "tournament_import"
     allowed = (
@@ -148,21 +153,21 @@ class TournamentImport(Action):
         "replaces any tournament kept so far, with its round length, casual mark and "
         "awarded byes (the app passes the current tournament's)."
     )
-    fields = (
-        EventJson("event"),
-        Int("games_to_win", lo=1, hi=9, default=2),
-        Bool("booster_draft_playoff", default=False),
-        Int("minutes", lo=1, hi=24 * 60, default=50, doc="the length of a Swiss round"),
-        Bool("casual", default=False, doc="a casual event: rounds under 40 minutes"),
+    event: Annotated[EventRecord, EventJson()]
+    games_to_win: Annotated[int, Int(lo=1, hi=9, default=2)]
+    booster_draft_playoff: Annotated[bool, Bool(default=False)]
+    minutes: Annotated[int, Int(lo=1, hi=24 * 60, default=50, doc="the length of a Swiss round")]
+    casual: Annotated[bool, Bool(default=False, doc="a casual event: rounds under 40 minutes")]
+    byes: Annotated[
+        list[int] | None,
         ListOf(
-            "byes",
             item=Int("rounds", lo=0, hi=MAX_BYES),
             max_items=MAX_PLAYERS,
             default=None,
             nullable=True,
             doc="byes awarded before the event, per player in the event's order",
         ),
-    )
+    ]
 
     def validate(self, table):
         players = self.event["players"]
@@ -187,11 +192,8 @@ class TournamentImport(Action):
         )
 
 
-@register
 class TournamentPair(Action):
     type = "tournament_pair"
-    order: list[str] | None
-    pairings: list[list[str | None]] | None
     starts = True  # undoing it asks first
     allowed = (
         "Before the play-off, when every match of the last round has its result and two "
@@ -203,24 +205,26 @@ class TournamentPair(Action):
         "ranked without one; players with an awarded bye for the round are given it). The random order is drawn and recorded, and so are the "
         "pairings ([a, b] per table, b null for the bye); given pairings are checked and used."
     )
-    fields = (
+    order: Annotated[
+        list[str] | None,
         ListOf(
-            "order",
             item=Name("name"),
             max_items=MAX_PLAYERS,
             default=None,
             nullable=True,
             doc="the random order of the active players (drawn when absent)",
         ),
+    ]
+    pairings: Annotated[
+        list[list[str | None]] | None,
         ListOf(
-            "pairings",
             item=ListOf("pair", item=Name("name", nullable=True), min_items=2, max_items=2),
             max_items=MAX_PLAYERS,
             default=None,
             nullable=True,
             doc="the round's tables as [a, b]; b null is the bye (computed when absent)",
         ),
-    )
+    ]
 
     def validate(self, table):
         tournament = tournament_of(table)
@@ -301,7 +305,6 @@ def _to_pair(tournament: TournamentState) -> list[str]:
     return [p for p in tournament.event.active_players() if p not in awarded]
 
 
-@register
 class TournamentResult(Action):
     type = "tournament_result"
     allowed = (
@@ -314,16 +317,16 @@ class TournamentResult(Action):
         "agreed draw before any game 0-0-3; a draw agreed after games keeps them, with "
         "agreed_draw)."
     )
-    fields = (
-        Int("round", lo=1, hi=MAX_ROUNDS),
-        Name("player"),
-        ListOf("result", item=Int("games", lo=0, hi=99), min_items=3, max_items=3),
+    round: Annotated[int, Int(lo=1, hi=MAX_ROUNDS)]
+    player: Annotated[str, Name()]
+    result: Annotated[list[int], ListOf(item=Int("games", lo=0, hi=99), min_items=3, max_items=3)]
+    agreed_draw: Annotated[
+        bool,
         Bool(
-            "agreed_draw",
             default=False,
             doc="the players agreed to draw the match after these games (2.4): a drawn match",
         ),
-    )
+    ]
 
     correcting = False
 
@@ -365,7 +368,6 @@ class TournamentResult(Action):
         )
 
 
-@register
 class TournamentDrop(Action):
     type = "tournament_drop"
     allowed = (
@@ -378,7 +380,7 @@ class TournamentDrop(Action):
         "nobody moves up: the highest-ranked players still in the play-off round get the "
         "byes it needs, or, in a round under way, the opponent goes through."
     )
-    fields = (Name("player"),)
+    player: Annotated[str, Name()]
 
     def validate(self, table):
         tournament = tournament_of(table)
@@ -423,7 +425,6 @@ def _recorded_result(event: Event, round_number: int, player: str):
     return None if match is None else match.result
 
 
-@register
 class TournamentResultCorrection(TournamentResult):
     type = "tournament_result_correction"
     allowed = (
@@ -437,7 +438,6 @@ class TournamentResultCorrection(TournamentResult):
     correcting = True
 
 
-@register
 class TournamentReenter(Action):
     type = "tournament_reenter"
     allowed = (
@@ -449,7 +449,7 @@ class TournamentReenter(Action):
         "A player who left the tournament re-enters it (2.10, at the head judge's "
         "discretion): they are paired again from the next round."
     )
-    fields = (Name("player"),)
+    player: Annotated[str, Name()]
 
     def validate(self, table):
         tournament = tournament_of(table)

@@ -9,7 +9,9 @@ The first game's chooser is drawn once and recorded in ``match_start``.
 
 from __future__ import annotations
 
-from engine.actions.base import Action, register
+from typing import Annotated
+
+from engine.actions.base import Action
 from engine.errors import InvalidField
 from engine.fields import Bool, Int, Text
 from engine.tournament.action_fields import NAME_LENGTH, at_field, check_round_length, side_field
@@ -65,11 +67,8 @@ def clock_of(match: MatchState) -> RoundClock:
     return match.clock
 
 
-@register
 class MatchStart(Action):
     type = "match_start"
-    chooser: str | None
-    games_to_win: int | None
     starts = True  # undoing it asks first
     allowed = (
         "At any time: it starts a new match, replacing the one kept so far (003 2.1; "
@@ -81,45 +80,55 @@ class MatchStart(Action):
         "appendix B) or no limit; who chooses play/draw in game 1 (2.2: random in Swiss, "
         "recorded; the better seed in a play-off)."
     )
-    fields = (
-        Text("a", max_length=NAME_LENGTH),
-        Text("b", max_length=NAME_LENGTH),
+    a: Annotated[str, Text(max_length=NAME_LENGTH)]
+    b: Annotated[str, Text(max_length=NAME_LENGTH)]
+    games_to_win: Annotated[
+        int | None,
         Int(
-            "games_to_win",
             lo=1,
             hi=9,
             default=None,
             nullable=True,
             doc="default 2, or 1 with team (a Two-Headed Giant match is one game, 9.1)",
         ),
-        Bool("playoff", default=False),
+    ]
+    playoff: Annotated[bool, Bool(default=False)]
+    better_seed: Annotated[
+        str | None,
         side_field(
-            "better_seed",
             default=None,
             nullable=True,
             doc="play-off: the side seeded higher in the Swiss standings",
         ),
-        Bool("team", default=False, doc="a team format such as Two-Headed Giant: 3 extra turns"),
+    ]
+    team: Annotated[
+        bool, Bool(default=False, doc="a team format such as Two-Headed Giant: 3 extra turns")
+    ]
+    minutes: Annotated[
+        int | None,
         Int(
-            "minutes",
             lo=1,
             hi=24 * 60,
             default=50,
             nullable=True,
             doc="round length; null: no time limit (a play-off final)",
         ),
+    ]
+    casual: Annotated[
+        bool,
         Bool(
-            "casual",
             default=False,
             doc="the organiser says the event is casual: a round under 40 minutes is allowed",
         ),
+    ]
+    chooser: Annotated[
+        str | None,
         side_field(
-            "chooser",
             default=None,
             nullable=True,
             doc="who chooses in game 1; drawn at random in Swiss when absent",
         ),
-    )
+    ]
 
     def validate(self, table):
         check_round_length(table, self.minutes, self.casual, "match_start")
@@ -186,7 +195,6 @@ def _after_game(match: MatchState) -> None:
             match.sudden_death = False
 
 
-@register
 class MatchGame(Action):
     type = "match_game"
     allowed = (
@@ -197,7 +205,7 @@ class MatchGame(Action):
         "A game of the match ended: winner a or b, or null for a drawn game (not counted, "
         "2.1). The loser chooses play/draw next (2.2)."
     )
-    fields = (side_field("winner", nullable=True),)
+    winner: Annotated[str | None, side_field(nullable=True)]
 
     def validate(self, table):
         running_match(table)
@@ -209,12 +217,11 @@ class MatchGame(Action):
         _after_game(match)
 
 
-@register
 class MatchConcede(Action):
     type = "match_concede"
     allowed = "While the match runs, at any moment of it (003 2.4)."
     doc = "Side concedes the match (2.4): recorded as 2-1 if they had won a game."
-    fields = (side_field("side"),)
+    side: Annotated[str, side_field()]
 
     def validate(self, table):
         running_match(table)
@@ -226,7 +233,6 @@ class MatchConcede(Action):
         match.sudden_death = False
 
 
-@register
 class MatchAgreeDraw(Action):
     type = "match_agree_draw"
     allowed = "While a Swiss match runs; never in a play-off, which has no draws (003 2.4, 2.5)."
@@ -252,7 +258,6 @@ class MatchAgreeDraw(Action):
         match.ended_by = "agreed_draw"
 
 
-@register
 class ClockStart(Action):
     type = "clock_start"
     allowed = (
@@ -260,7 +265,7 @@ class ClockStart(Action):
         "(003 2.5, appendix B: a match with no time limit has no clock)."
     )
     doc = "Start (or resume) the round clock at at ms."
-    fields = (at_field(),)
+    at: Annotated[int, at_field()]
 
     def validate(self, table):
         match = running_match(table)
@@ -275,22 +280,22 @@ class ClockStart(Action):
         match.clock = match.clock.start(self.at / 1000)
 
 
-@register
 class ClockPause(Action):
     type = "clock_pause"
     allowed = "While a timed match runs and its clock is running (003 2.6: a judge's stop)."
     doc = "Pause the round clock at at ms."
-    fields = (at_field(),)
+    at: Annotated[int, at_field()]
 
     def validate(self, table):
         clock = clock_of(running_match(table))
-        if not clock.running:
+        since = clock.running_since
+        if since is None:  # not running
             raise ClockNotRunning(
                 "the round clock is not running: it is paused with "
                 f"{_mmss(clock.remaining(0))} left",
                 remaining_seconds=round(clock.remaining(0)),
             )
-        if self.at / 1000 < clock.running_since:
+        if self.at / 1000 < since:
             raise InvalidField("clock_pause: at is before the clock was started", field="at")
 
     def apply(self, table):
@@ -298,7 +303,6 @@ class ClockPause(Action):
         match.clock = match.clock.pause(self.at / 1000)
 
 
-@register
 class ClockAdd(Action):
     type = "clock_add"
     allowed = (
@@ -306,7 +310,7 @@ class ClockAdd(Action):
         "play is given turns: match_penalty_turns)."
     )
     doc = "Add time to the round (2.6: a judge's stop of more than a minute, a deck check + 3 min)."
-    fields = (Int("seconds", lo=1, hi=24 * 3600),)
+    seconds: Annotated[int, Int(lo=1, hi=24 * 3600)]
 
     def validate(self, table):
         match = running_match(table)
@@ -320,7 +324,7 @@ class ClockAdd(Action):
 
 
 def _mmss(seconds: float) -> str:
-    whole = max(0, int(round(seconds)))
+    whole = max(0, round(seconds))
     return f"{whole // 60}:{whole % 60:02d}"
 
 

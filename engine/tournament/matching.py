@@ -49,7 +49,10 @@ def max_weight_matching(
         if u == v:
             raise ValueError(f"edge ({u}, {v}) is a loop")
         if not isinstance(weight, int) or isinstance(weight, bool):
-            raise ValueError(f"edge ({u}, {v}) has a non-integer weight {weight!r}")
+            # every bad edge is the same refusal (a ValueError), whatever is wrong with it
+            raise ValueError(  # noqa: TRY004
+                f"edge ({u}, {v}) has a non-integer weight {weight!r}"
+            )
         key = (u, v) if u < v else (v, u)
         if key not in heaviest or weight > heaviest[key]:
             heaviest[key] = weight

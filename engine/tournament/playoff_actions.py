@@ -5,7 +5,9 @@ play-off draft seating is drawn at random and recorded when not given.
 
 from __future__ import annotations
 
-from engine.actions.base import Action, register
+from typing import Annotated
+
+from engine.actions.base import Action
 from engine.errors import InvalidField, RuleViolation
 from engine.fields import Bool, Int, ListOf
 from engine.tournament import bracket
@@ -17,11 +19,8 @@ from engine.tournament.standings import compute_standings
 from engine.tournament.state import TOURNAMENT, Playoff, PlayoffSlot
 
 
-@register
 class TournamentPlayoff(Action):
     type = "tournament_playoff"
-    seating: list[str] | None
-    size: int | None
     starts = True  # undoing it asks first
     allowed = (
         "Once, after the Swiss rounds, when every match of the last round has its "
@@ -33,18 +32,22 @@ class TournamentPlayoff(Action):
         "after a booster draft among the top 8, by draft seats 1-5, 3-7, 2-6, 4-8 (the "
         "seating is drawn at random and recorded when not given)."
     )
-    fields = (
+    size: Annotated[
+        int | None,
         Int(
-            "size",
             lo=2,
             hi=MAX_PLAYERS,
             default=None,
             nullable=True,
             doc="players in the bracket; default appendix E's top 8 or top 4",
         ),
-        Bool("draft", default=False, doc="seat by a play-off booster draft (eight players)"),
+    ]
+    draft: Annotated[
+        bool, Bool(default=False, doc="seat by a play-off booster draft (eight players)")
+    ]
+    seating: Annotated[
+        list[str] | None,
         ListOf(
-            "seating",
             item=Name("name"),
             min_items=8,
             max_items=8,
@@ -52,7 +55,7 @@ class TournamentPlayoff(Action):
             nullable=True,
             doc="draft seats 1 to 8 (drawn when absent)",
         ),
-    )
+    ]
 
     def _size(self, tournament) -> int:
         active = len(tournament.event.active_players())
@@ -123,7 +126,6 @@ class TournamentPlayoff(Action):
         tournament.playoff = playoff
 
 
-@register
 class TournamentPlayoffResult(Action):
     type = "tournament_playoff_result"
     allowed = (
@@ -131,7 +133,7 @@ class TournamentPlayoffResult(Action):
         "round (003 10.4; no draws, 003 2.5)."
     )
     doc = "Winner won their play-off match (no draws in a play-off, 2.5)."
-    fields = (Name("winner"),)
+    winner: Annotated[str, Name()]
 
     def validate(self, table):
         tournament = tournament_of(table)

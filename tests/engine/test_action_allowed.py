@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from engine.actions import ACTIONS
+from engine.registry import ACTIONS
 
 # Every action says when it is allowed; the formats' actions cite the seed they follow
 # (000 Hell's Half-Draft, 001 Contraptions, 002 Conspiracy, 003 Tournament Rules), or a

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from engine.actions import ACTIONS
+from engine.registry import ACTIONS
 
 APP = Path(__file__).resolve().parents[2] / "pwa" / "js" / "app.js"
 

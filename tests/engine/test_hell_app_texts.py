@@ -9,9 +9,8 @@ import inspect
 import re
 from pathlib import Path
 
-import engine.hell.actions
-from engine.actions.base import ACTIONS as REGISTRY
 from engine.hell import errors as hell_errors
+from engine.registry import ACTIONS as REGISTRY
 
 ROOT = Path(__file__).resolve().parents[2]
 HELL_VIEW = ROOT / "pwa" / "js" / "hell"

@@ -100,7 +100,7 @@ def test_an_early_call_in_a_match_given_added_time_names_the_rounds_time_and_the
 
 
 def test_the_allowed_text_of_clock_time_called_says_what_it_does():
-    from engine.actions import ACTIONS
+    from engine.registry import ACTIONS
 
     allowed = ACTIONS["clock_time_called"].allowed
     assert "earlier by a judge's call in a match given no added time" in allowed

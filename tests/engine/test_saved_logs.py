@@ -22,8 +22,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.actions import ACTIONS
 from engine.log import replay_lines
+from engine.registry import ACTIONS
 from engine.rules import RULES
 from engine.table_file import read_table_file
 

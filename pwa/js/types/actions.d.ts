@@ -238,219 +238,6 @@ export type SetStep = {
   step: "untap" | "upkeep" | "draw" | "main1" | "combat" | "main2" | "end" | "cleanup";
 };
 
-/** Start a player's upkeep (default: the active player's): move the CRANK! counter as the rule set says, roll the dice it calls for, and ask what to crank or assemble. Allowed: At the start of the upkeep of the active player (a teammate's own upkeep in Two-Headed Giant), once a turn (001: the CRANK! counter moves at the beginning of the upkeep; the dice variants roll then). Refused after the upkeep (rules reading 4): a forgotten upkeep is the correction contraptions_upkeep_forgotten; next_turn is refused while an upkeep that moves the counter or rolls has not begun. */
-export type ContraptionsUpkeep = {
-  type: "contraptions_upkeep";
-  /** default the active player (a teammate's own upkeep in team formats); 0..7 */
-  player?: number | null;
-  /** recorded d6 results; drawn when absent; 0..3 items */
-  dice?: number[] | null;
-};
-
-/** Correction: the upkeep of this turn was forgotten and a later step is on; do now what its start does (move the CRANK! counter, roll the dice), recorded as a correction in the history. Allowed: Only as a correction, in the same turn, after the upkeep step has passed without the player's Contraption upkeep (001: the counter moves at the start of every upkeep); while the upkeep is still on, contraptions_upkeep is the action. */
-export type ContraptionsUpkeepForgotten = {
-  type: "contraptions_upkeep_forgotten";
-  /** default the active player (a teammate's own upkeep in team formats); 0..7 */
-  player?: number | null;
-  /** recorded d6 results; drawn when absent; 0..3 items */
-  dice?: number[] | null;
-};
-
-/** Assemble a Contraption onto a sprocket: the top card of the player's deck (Unstable), of a faction's library (factions) or of the shared deck; an empty deck does nothing. reason 'upkeep' answers the upkeep's die, 'effect' a card's instruction (default: upkeep when the upkeep is waiting for it). Allowed: With reason upkeep: while the player's upkeep waits for an assembly (001: the dice variants' upkeep roll). With reason effect: whenever a card tells a player to assemble, in any step (001: reveal the top Contraption, put it on a sprocket of their choice; an empty deck does nothing). Not while cards looked at after a paid roll wait to be arranged. */
-export type Assemble = {
-  type: "assemble";
-  /** who assembles; default the active player; 0..7 */
-  player?: number | null;
-  /** 1..3 */
-  sprocket: number;
-  /** factions: the library (filled in when the dice allow only one) */
-  faction?: Faction | null;
-  reason?: "upkeep" | "effect" | null;
-};
-
-/** Factions rules: do not assemble at upkeep; the top card of the library goes to the bottom (or the scrapyard, by the setup's option). Not allowed with 2 or 3 dice while a card could be assembled. Allowed: Dice-and-factions rules only, while the player's upkeep waits for an assembly (001: one who cannot or will not assemble puts the card on the bottom, or in the scrapyard); never with 2 or 3 dice while a card could be assembled (then assembling is compulsory). */
-export type DeclineAssemble = {
-  type: "decline_assemble";
-  /** 0..7 */
-  player?: number | null;
-  /** the library whose top card is declined (filled in when the dice allow one) */
-  faction?: Faction | null;
-};
-
-/** Crank the chosen Contraptions of the sprocket the upkeep named, in the order their triggered abilities go on the stack (the last listed resolves first); an empty list cranks none. Allowed: At the start of the upkeep, right after the CRANK! counter moved (or the die named a sprocket): only the Contraptions on that sprocket, once (001: then they may crank any number of Contraptions on that sprocket). */
-export type Crank = {
-  type: "crank";
-  /** 0..7 */
-  player?: number | null;
-  /** ids of the Contraptions cranked, in the order their triggers go on the stack; 0..200 items */
-  cards: number[];
-};
-
-/** An effect moves an assembled or exiled Contraption: to graveyard, hand, library or scrapyard (it goes to the scrapyard), exile, battlefield (from exile: to the scrapyard, as it was not assembled), sprocket (reassemble onto another sprocket), player (another player gains control; onto a sprocket of theirs). Allowed: Whenever an effect moves an assembled or exiled Contraption, in any step (001: a Contraption going anywhere but exile goes to the scrapyard; the Contraption library cannot be targeted and nothing interacts with the scrapyard). */
-export type ContraptionMove = {
-  type: "contraption_move";
-  /** the Contraption's id; 0.. */
-  card: number;
-  to: "graveyard" | "hand" | "library" | "scrapyard" | "exile" | "battlefield" | "sprocket" | "player";
-  /** 1..3 */
-  sprocket?: number | null;
-  /** to 'player': who gains control; 0..7 */
-  player?: number | null;
-};
-
-/** Planechase rules: in a main phase the active player pays to roll a d6 ({2} for the turn's first roll, {1} more for each further one) and looks at that many cards from the top of the shared deck; contraptions_arrange follows. Allowed: Like-Planechase rules only: the active player, in a main phase, after this turn's upkeep, with no other Contraption choice open and cards left in the deck (001: in either main phase a player may pay for a roll; {2}, then {1} more each roll). */
-export type ContraptionsRoll = {
-  type: "contraptions_roll";
-  /** 0..7 */
-  player?: number | null;
-  /** the generic mana paid, as shown before paying; filled in when absent; 0..999 */
-  cost?: number | null;
-  /** recorded d6; drawn when absent; 1..6 */
-  result?: number | null;
-};
-
-/** After a paid roll: assemble one of the cards looked at (or none) onto a sprocket, put the listed ones on top in that order (first listed is the top) and the rest on the bottom (in the order of bottom, when given). Allowed: Only right after a paid roll, by the player who rolled (001: look at that many cards, assemble one, put any on top in any order and the rest on the bottom). */
-export type ContraptionsArrange = {
-  type: "contraptions_arrange";
-  /** 0..7 */
-  player?: number | null;
-  /** the card assembled, if any; 0.. */
-  assemble?: number | null;
-  /** 1..3 */
-  sprocket?: number | null;
-  /** ids put back on top, the first listed on the very top; 0..6 items */
-  top?: number[] | null;
-  /** ids put on the bottom in this order (the last listed lowest); default: every other card looked at, in the order looked at; 0..6 items */
-  bottom?: number[] | null;
-};
-
-/** Add Contraptions to the current game under a rule set: unstable (a deck per player), factions (five shared face-up faction decks), shared_dice (one shared deck and sprockets, dice), planechase (one shared deck and sprockets, paid rolls). Allowed: At the start of the game, before the first player's first upkeep (001: at the start of the game the players shuffle their Contraption decks and put them face down in the command zone), once per game (rules reading 4; earlier readings took it at any moment). */
-export type ContraptionsSetup = {
-  type: "contraptions_setup";
-  rules: "unstable" | "factions" | "shared_dice" | "planechase";
-  /** unstable: one card list (or null: Unstable's 45) per player */
-  decks?: (ContraptionCardList | null)[] | null;
-  /** the other rule sets: the shared card list (null: Unstable's 45) */
-  deck?: ContraptionCardList | null;
-  /** recorded shuffles, one per deck (per player; per faction in faction order; one shared): position i of a deck holds card shuffle[i] of its list, 0 the top; drawn when absent; 0..8 items */
-  shuffles?: number[][] | null;
-  /** factions: dice rolled at upkeep (2 or 3: keep one, and assembling is compulsory); default 1; 1..3 */
-  dice?: number;
-  /** factions: where a declined card goes; default "bottom" */
-  decline_to?: "bottom" | "scrapyard";
-};
-
-/** Start a draft: seats in order round the table (seat 0 first, passing left goes to the next seat), packs per player, cards per pack, style, and whether the pick timer runs. Allowed: When no draft is under way: before the first one, or after the last one ended (003 7.7: everyone opens the same product at the same time). */
-export type DraftSetup = {
-  type: "draft_setup";
-  /** names in seat order (teams in a Two-Headed Giant draft); 2..8 items */
-  seats: string[];
-  /** packs per seat; default 3 (6 per team in a Two-Headed Giant draft); 1..12 */
-  packs?: number | null;
-  /** default 15; 1..30 */
-  pack_size?: number;
-  /** default "booster" */
-  style?: "booster" | "rochester" | "two_headed_giant";
-  /** default true */
-  timer?: boolean;
-  /** when it happened, in ms (from the app; the engine never reads a clock); 0..9007199254740992 */
-  at?: number | null;
-};
-
-/** A seat has taken its pick (seat null: everyone due has, "all picked"); when the whole table has, the packs pass on. Rochester: the seat must be the one picking. Allowed: While packs are being picked, by a seat still drafting that has not yet taken this pick (003 7.7); in a Rochester draft only by the seat whose turn it is (003 8.5); never during the review between packs or a Rochester draft's look. */
-export type DraftPick = {
-  type: "draft_pick";
-  /** 0..7 */
-  seat?: number | null;
-  /** when it happened, in ms (from the app; the engine never reads a clock); 0..9007199254740992 */
-  at?: number | null;
-  /** the step the app saw (refused if the draft has moved on: no double tap); 1..2147483648 */
-  step?: number | null;
-};
-
-/** End the review time and open the next pack (or, in Rochester, the look: start picking). Allowed: During the review time after a pack (003 7.7: time to look at the picks before the next pack) or a Rochester draft's look at the opened pack (003 8.5). */
-export type DraftContinue = {
-  type: "draft_continue";
-  /** when it happened, in ms (from the app; the engine never reads a clock); 0..9007199254740992 */
-  at?: number | null;
-  /** 1..2147483648 */
-  step?: number | null;
-};
-
-/** End the draft now (a casual table that stops counting picks); face-up cards turn down. Allowed: While the draft is under way (a casual table stops counting picks; 003 7.7 ends a draft when every card is taken, which the app records by itself). */
-export type DraftFinish = {
-  type: "draft_finish";
-  /** when it happened, in ms (from the app; the engine never reads a clock); 0..9007199254740992 */
-  at?: number | null;
-};
-
-/** Run the pick timer, or not (a casual table without time limits). Allowed: While the draft is under way, to the other setting (003 7.7: an untimed draft; appendix B's pick times when it runs). */
-export type DraftSetTimer = {
-  type: "draft_set_timer";
-  on: boolean;
-};
-
-/** 905.2b: seat revealed card as it drafted it and noted value (a number, a colour, a card name, ...); visible to all for the rest of the draft and the game. Allowed: Once a draft is set up, during it or after it (CR 905.2b: the card was revealed as it was drafted; a note noticed late is still that moment's note). */
-export type DraftNote = {
-  type: "draft_note";
-  /** 0..7 */
-  seat: number;
-  card: string;
-  /** default "other" */
-  kind?: "number" | "color" | "name" | "type" | "player" | "other";
-  value: string;
-};
-
-/** 905.2c: seat drafted card face up; it stays listed face up until the draft ends. Allowed: While the draft is under way (CR 905.2c: a card drafted face up). */
-export type DraftFaceUp = {
-  type: "draft_face_up";
-  /** 0..7 */
-  seat: number;
-  card: string;
-};
-
-/** 905.2c: an effect turns a face-up drafted card face down (or it left the pile). Allowed: While a card drafted face up is still face up, during the draft or the game (CR 905.2c). */
-export type DraftTurnDown = {
-  type: "draft_turn_down";
-  /** 1..2147483648 */
-  id: number;
-};
-
-/** 905.4: seat puts a conspiracy into the command zone; a hidden agenda goes face down with the card(s) its owner secretly names (two for a double agenda). Allowed: After the draft, at the start of a game before the starting player is determined (002, 905.4: at the start of the game, before decks are shuffled, each player may put conspiracies from their sideboard into the command zone); rules reading 4 refuses it once the game is under way. */
-export type ConspiracyAdd = {
-  type: "conspiracy_add";
-  /** 0..7 */
-  seat: number;
-  card: string;
-  /** default false */
-  hidden_agenda?: boolean;
-  /** the secretly named card(s); 1..2 items */
-  named?: string[] | null;
-};
-
-/** 905.4a: turn a face-down conspiracy face up: its card and named card are shown to all. Allowed: During a game, any time its owner has priority (002, 905.4a: a face-down conspiracy is turned face up); not before the game starts (rules reading 4). */
-export type ConspiracyReveal = {
-  type: "conspiracy_reveal";
-  /** 1..2147483648 */
-  id: number;
-};
-
-/** Take a conspiracy out of the command zone (a set-up mistake, or before the next game). Allowed: A set-up mistake, in the same window as conspiracy_add: before a game, or at its start before the starting player is determined (002, 905.4 and 905.5: the conspiracy stays in its owner's command zone for the game). */
-export type ConspiracyRemove = {
-  type: "conspiracy_remove";
-  /** 1..2147483648 */
-  id: number;
-};
-
-/** A player who cannot go on drafting leaves the draft table (7.7): they keep the cards picked and still play in the event; the pack they hold is set aside and packs pass over their seat to the next player still drafting. Allowed: While a booster or Two-Headed Giant draft is under way, for a seat still drafting that is not the last one (003 7.7); not in a Rochester draft. */
-export type DraftLeave = {
-  type: "draft_leave";
-  /** 0..7 */
-  seat: number;
-  /** when it happened, in ms (from the app; the engine never reads a clock); 0..9007199254740992 */
-  at?: number | null;
-};
-
 /** A player names a companion in the shared sideboard as theirs (when its condition holds, which the players check). Naming again replaces it until it is cast. Allowed: During a game, at any moment its condition holds (000: any player may name a companion in the sideboard as theirs), a card in the shared sideboard, until the player has cast their companion; while another player's claim on the same card runs (until that player's companion is cast: rules reading 4) it is theirs; not while a Hell card is only looked at (rules reading 4). By a player still in the game (CR 104.3a: one who conceded has left it; rules reading 4). */
 export type HellNameCompanion = {
   type: "hell_name_companion";
@@ -731,6 +518,219 @@ export type StackBlock = {
   zone?: "battlefield" | "hand" | "library" | "graveyard" | "exile" | "command" | "sideboard" | "hell_library" | "outside" | null;
 };
 
+/** Start a player's upkeep (default: the active player's): move the CRANK! counter as the rule set says, roll the dice it calls for, and ask what to crank or assemble. Allowed: At the start of the upkeep of the active player (a teammate's own upkeep in Two-Headed Giant), once a turn (001: the CRANK! counter moves at the beginning of the upkeep; the dice variants roll then). Refused after the upkeep (rules reading 4): a forgotten upkeep is the correction contraptions_upkeep_forgotten; next_turn is refused while an upkeep that moves the counter or rolls has not begun. */
+export type ContraptionsUpkeep = {
+  type: "contraptions_upkeep";
+  /** default the active player (a teammate's own upkeep in team formats); 0..7 */
+  player?: number | null;
+  /** recorded d6 results; drawn when absent; 0..3 items */
+  dice?: number[] | null;
+};
+
+/** Correction: the upkeep of this turn was forgotten and a later step is on; do now what its start does (move the CRANK! counter, roll the dice), recorded as a correction in the history. Allowed: Only as a correction, in the same turn, after the upkeep step has passed without the player's Contraption upkeep (001: the counter moves at the start of every upkeep); while the upkeep is still on, contraptions_upkeep is the action. */
+export type ContraptionsUpkeepForgotten = {
+  type: "contraptions_upkeep_forgotten";
+  /** default the active player (a teammate's own upkeep in team formats); 0..7 */
+  player?: number | null;
+  /** recorded d6 results; drawn when absent; 0..3 items */
+  dice?: number[] | null;
+};
+
+/** Assemble a Contraption onto a sprocket: the top card of the player's deck (Unstable), of a faction's library (factions) or of the shared deck; an empty deck does nothing. reason 'upkeep' answers the upkeep's die, 'effect' a card's instruction (default: upkeep when the upkeep is waiting for it). Allowed: With reason upkeep: while the player's upkeep waits for an assembly (001: the dice variants' upkeep roll). With reason effect: whenever a card tells a player to assemble, in any step (001: reveal the top Contraption, put it on a sprocket of their choice; an empty deck does nothing). Not while cards looked at after a paid roll wait to be arranged. */
+export type Assemble = {
+  type: "assemble";
+  /** who assembles; default the active player; 0..7 */
+  player?: number | null;
+  /** 1..3 */
+  sprocket: number;
+  /** factions: the library (filled in when the dice allow only one) */
+  faction?: Faction | null;
+  reason?: "upkeep" | "effect" | null;
+};
+
+/** Factions rules: do not assemble at upkeep; the top card of the library goes to the bottom (or the scrapyard, by the setup's option). Not allowed with 2 or 3 dice while a card could be assembled. Allowed: Dice-and-factions rules only, while the player's upkeep waits for an assembly (001: one who cannot or will not assemble puts the card on the bottom, or in the scrapyard); never with 2 or 3 dice while a card could be assembled (then assembling is compulsory). */
+export type DeclineAssemble = {
+  type: "decline_assemble";
+  /** 0..7 */
+  player?: number | null;
+  /** the library whose top card is declined (filled in when the dice allow one) */
+  faction?: Faction | null;
+};
+
+/** Crank the chosen Contraptions of the sprocket the upkeep named, in the order their triggered abilities go on the stack (the last listed resolves first); an empty list cranks none. Allowed: At the start of the upkeep, right after the CRANK! counter moved (or the die named a sprocket): only the Contraptions on that sprocket, once (001: then they may crank any number of Contraptions on that sprocket). */
+export type Crank = {
+  type: "crank";
+  /** 0..7 */
+  player?: number | null;
+  /** ids of the Contraptions cranked, in the order their triggers go on the stack; 0..200 items */
+  cards: number[];
+};
+
+/** An effect moves an assembled or exiled Contraption: to graveyard, hand, library or scrapyard (it goes to the scrapyard), exile, battlefield (from exile: to the scrapyard, as it was not assembled), sprocket (reassemble onto another sprocket), player (another player gains control; onto a sprocket of theirs). Allowed: Whenever an effect moves an assembled or exiled Contraption, in any step (001: a Contraption going anywhere but exile goes to the scrapyard; the Contraption library cannot be targeted and nothing interacts with the scrapyard). */
+export type ContraptionMove = {
+  type: "contraption_move";
+  /** the Contraption's id; 0.. */
+  card: number;
+  to: "graveyard" | "hand" | "library" | "scrapyard" | "exile" | "battlefield" | "sprocket" | "player";
+  /** 1..3 */
+  sprocket?: number | null;
+  /** to 'player': who gains control; 0..7 */
+  player?: number | null;
+};
+
+/** Planechase rules: in a main phase the active player pays to roll a d6 ({2} for the turn's first roll, {1} more for each further one) and looks at that many cards from the top of the shared deck; contraptions_arrange follows. Allowed: Like-Planechase rules only: the active player, in a main phase, after this turn's upkeep, with no other Contraption choice open and cards left in the deck (001: in either main phase a player may pay for a roll; {2}, then {1} more each roll). */
+export type ContraptionsRoll = {
+  type: "contraptions_roll";
+  /** 0..7 */
+  player?: number | null;
+  /** the generic mana paid, as shown before paying; filled in when absent; 0..999 */
+  cost?: number | null;
+  /** recorded d6; drawn when absent; 1..6 */
+  result?: number | null;
+};
+
+/** After a paid roll: assemble one of the cards looked at (or none) onto a sprocket, put the listed ones on top in that order (first listed is the top) and the rest on the bottom (in the order of bottom, when given). Allowed: Only right after a paid roll, by the player who rolled (001: look at that many cards, assemble one, put any on top in any order and the rest on the bottom). */
+export type ContraptionsArrange = {
+  type: "contraptions_arrange";
+  /** 0..7 */
+  player?: number | null;
+  /** the card assembled, if any; 0.. */
+  assemble?: number | null;
+  /** 1..3 */
+  sprocket?: number | null;
+  /** ids put back on top, the first listed on the very top; 0..6 items */
+  top?: number[] | null;
+  /** ids put on the bottom in this order (the last listed lowest); default: every other card looked at, in the order looked at; 0..6 items */
+  bottom?: number[] | null;
+};
+
+/** Add Contraptions to the current game under a rule set: unstable (a deck per player), factions (five shared face-up faction decks), shared_dice (one shared deck and sprockets, dice), planechase (one shared deck and sprockets, paid rolls). Allowed: At the start of the game, before the first player's first upkeep (001: at the start of the game the players shuffle their Contraption decks and put them face down in the command zone), once per game (rules reading 4; earlier readings took it at any moment). */
+export type ContraptionsSetup = {
+  type: "contraptions_setup";
+  rules: "unstable" | "factions" | "shared_dice" | "planechase";
+  /** unstable: one card list (or null: Unstable's 45) per player */
+  decks?: (ContraptionCardList | null)[] | null;
+  /** the other rule sets: the shared card list (null: Unstable's 45) */
+  deck?: ContraptionCardList | null;
+  /** recorded shuffles, one per deck (per player; per faction in faction order; one shared): position i of a deck holds card shuffle[i] of its list, 0 the top; drawn when absent; 0..8 items */
+  shuffles?: number[][] | null;
+  /** factions: dice rolled at upkeep (2 or 3: keep one, and assembling is compulsory); default 1; 1..3 */
+  dice?: number;
+  /** factions: where a declined card goes; default "bottom" */
+  decline_to?: "bottom" | "scrapyard";
+};
+
+/** Start a draft: seats in order round the table (seat 0 first, passing left goes to the next seat), packs per player, cards per pack, style, and whether the pick timer runs. Allowed: When no draft is under way: before the first one, or after the last one ended (003 7.7: everyone opens the same product at the same time). */
+export type DraftSetup = {
+  type: "draft_setup";
+  /** names in seat order (teams in a Two-Headed Giant draft); 2..8 items */
+  seats: string[];
+  /** packs per seat; default 3 (6 per team in a Two-Headed Giant draft); 1..12 */
+  packs?: number | null;
+  /** default 15; 1..30 */
+  pack_size?: number;
+  /** default "booster" */
+  style?: "booster" | "rochester" | "two_headed_giant";
+  /** default true */
+  timer?: boolean;
+  /** when it happened, in ms (from the app; the engine never reads a clock); 0..9007199254740992 */
+  at?: number | null;
+};
+
+/** A seat has taken its pick (seat null: everyone due has, "all picked"); when the whole table has, the packs pass on. Rochester: the seat must be the one picking. Allowed: While packs are being picked, by a seat still drafting that has not yet taken this pick (003 7.7); in a Rochester draft only by the seat whose turn it is (003 8.5); never during the review between packs or a Rochester draft's look. */
+export type DraftPick = {
+  type: "draft_pick";
+  /** 0..7 */
+  seat?: number | null;
+  /** when it happened, in ms (from the app; the engine never reads a clock); 0..9007199254740992 */
+  at?: number | null;
+  /** the step the app saw (refused if the draft has moved on: no double tap); 1..2147483648 */
+  step?: number | null;
+};
+
+/** End the review time and open the next pack (or, in Rochester, the look: start picking). Allowed: During the review time after a pack (003 7.7: time to look at the picks before the next pack) or a Rochester draft's look at the opened pack (003 8.5). */
+export type DraftContinue = {
+  type: "draft_continue";
+  /** when it happened, in ms (from the app; the engine never reads a clock); 0..9007199254740992 */
+  at?: number | null;
+  /** 1..2147483648 */
+  step?: number | null;
+};
+
+/** End the draft now (a casual table that stops counting picks); face-up cards turn down. Allowed: While the draft is under way (a casual table stops counting picks; 003 7.7 ends a draft when every card is taken, which the app records by itself). */
+export type DraftFinish = {
+  type: "draft_finish";
+  /** when it happened, in ms (from the app; the engine never reads a clock); 0..9007199254740992 */
+  at?: number | null;
+};
+
+/** Run the pick timer, or not (a casual table without time limits). Allowed: While the draft is under way, to the other setting (003 7.7: an untimed draft; appendix B's pick times when it runs). */
+export type DraftSetTimer = {
+  type: "draft_set_timer";
+  on: boolean;
+};
+
+/** 905.2b: seat revealed card as it drafted it and noted value (a number, a colour, a card name, ...); visible to all for the rest of the draft and the game. Allowed: Once a draft is set up, during it or after it (CR 905.2b: the card was revealed as it was drafted; a note noticed late is still that moment's note). */
+export type DraftNote = {
+  type: "draft_note";
+  /** 0..7 */
+  seat: number;
+  card: string;
+  /** default "other" */
+  kind?: "number" | "color" | "name" | "type" | "player" | "other";
+  value: string;
+};
+
+/** 905.2c: seat drafted card face up; it stays listed face up until the draft ends. Allowed: While the draft is under way (CR 905.2c: a card drafted face up). */
+export type DraftFaceUp = {
+  type: "draft_face_up";
+  /** 0..7 */
+  seat: number;
+  card: string;
+};
+
+/** 905.2c: an effect turns a face-up drafted card face down (or it left the pile). Allowed: While a card drafted face up is still face up, during the draft or the game (CR 905.2c). */
+export type DraftTurnDown = {
+  type: "draft_turn_down";
+  /** 1..2147483648 */
+  id: number;
+};
+
+/** 905.4: seat puts a conspiracy into the command zone; a hidden agenda goes face down with the card(s) its owner secretly names (two for a double agenda). Allowed: After the draft, at the start of a game before the starting player is determined (002, 905.4: at the start of the game, before decks are shuffled, each player may put conspiracies from their sideboard into the command zone); rules reading 4 refuses it once the game is under way. */
+export type ConspiracyAdd = {
+  type: "conspiracy_add";
+  /** 0..7 */
+  seat: number;
+  card: string;
+  /** default false */
+  hidden_agenda?: boolean;
+  /** the secretly named card(s); 1..2 items */
+  named?: string[] | null;
+};
+
+/** 905.4a: turn a face-down conspiracy face up: its card and named card are shown to all. Allowed: During a game, any time its owner has priority (002, 905.4a: a face-down conspiracy is turned face up); not before the game starts (rules reading 4). */
+export type ConspiracyReveal = {
+  type: "conspiracy_reveal";
+  /** 1..2147483648 */
+  id: number;
+};
+
+/** Take a conspiracy out of the command zone (a set-up mistake, or before the next game). Allowed: A set-up mistake, in the same window as conspiracy_add: before a game, or at its start before the starting player is determined (002, 905.4 and 905.5: the conspiracy stays in its owner's command zone for the game). */
+export type ConspiracyRemove = {
+  type: "conspiracy_remove";
+  /** 1..2147483648 */
+  id: number;
+};
+
+/** A player who cannot go on drafting leaves the draft table (7.7): they keep the cards picked and still play in the event; the pack they hold is set aside and packs pass over their seat to the next player still drafting. Allowed: While a booster or Two-Headed Giant draft is under way, for a seat still drafting that is not the last one (003 7.7); not in a Rochester draft. */
+export type DraftLeave = {
+  type: "draft_leave";
+  /** 0..7 */
+  seat: number;
+  /** when it happened, in ms (from the app; the engine never reads a clock); 0..9007199254740992 */
+  at?: number | null;
+};
+
 /** Start a match between sides a and b (2.1): games to win (2; 1 in Two-Headed Giant), Swiss or play-off, the round length (50 minutes; under 40 only in a casual event, appendix B) or no limit; who chooses play/draw in game 1 (2.2: random in Swiss, recorded; the better seed in a play-off). Allowed: At any time: it starts a new match, replacing the one kept so far (003 2.1; a Two-Headed Giant match, team, is one game by default, 003 9.1). */
 export type MatchStart = {
   type: "match_start";
@@ -951,27 +951,6 @@ export type Action =
   | SetColor
   | NextTurn
   | SetStep
-  | ContraptionsUpkeep
-  | ContraptionsUpkeepForgotten
-  | Assemble
-  | DeclineAssemble
-  | Crank
-  | ContraptionMove
-  | ContraptionsRoll
-  | ContraptionsArrange
-  | ContraptionsSetup
-  | DraftSetup
-  | DraftPick
-  | DraftContinue
-  | DraftFinish
-  | DraftSetTimer
-  | DraftNote
-  | DraftFaceUp
-  | DraftTurnDown
-  | ConspiracyAdd
-  | ConspiracyReveal
-  | ConspiracyRemove
-  | DraftLeave
   | HellNameCompanion
   | HellCastCompanion
   | HellDealOpening
@@ -999,6 +978,27 @@ export type Action =
   | StackResolve
   | StackInterrupt
   | StackBlock
+  | ContraptionsUpkeep
+  | ContraptionsUpkeepForgotten
+  | Assemble
+  | DeclineAssemble
+  | Crank
+  | ContraptionMove
+  | ContraptionsRoll
+  | ContraptionsArrange
+  | ContraptionsSetup
+  | DraftSetup
+  | DraftPick
+  | DraftContinue
+  | DraftFinish
+  | DraftSetTimer
+  | DraftNote
+  | DraftFaceUp
+  | DraftTurnDown
+  | ConspiracyAdd
+  | ConspiracyReveal
+  | ConspiracyRemove
+  | DraftLeave
   | MatchStart
   | MatchGame
   | MatchConcede

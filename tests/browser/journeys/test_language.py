@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 import engine
-from engine.actions import ACTIONS
 from engine.errors import EngineError
+from engine.registry import ACTIONS
 
 from .table_steps import open_app
 
