@@ -8,7 +8,7 @@ translations and for tests) and ``details`` (the values the message names), and
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from engine.error_types import EngineError as EngineErrorJSON
@@ -19,7 +19,7 @@ class EngineError(Exception):
 
     code = "error"
 
-    def __init__(self, message: str, **details):
+    def __init__(self, message: str, **details: Any):
         super().__init__(message)
         self.message = message
         self.details = details

@@ -51,7 +51,7 @@ class Field:
     def parse(self, value: Any) -> Any:
         return value
 
-    def describe(self) -> dict:
+    def describe(self) -> dict[str, Any]:
         out = {"name": self.name, "kind": self.kind, "required": self.required}
         if not self.required:
             out["default"] = self.default
@@ -85,7 +85,7 @@ class Int(Field):
     hi: int | None = None
     kind = "int"
 
-    def parse(self, value):
+    def parse(self, value: Any) -> Any:
         if not _is_int(value):
             raise _Refusal("must be a whole number")
         if self.lo is not None and value < self.lo:
@@ -96,7 +96,7 @@ class Int(Field):
             raise _Refusal(f"must be between -{SAFE_INT} and {SAFE_INT}")
         return value
 
-    def describe(self):
+    def describe(self) -> dict[str, Any]:
         out = super().describe()
         out.update({k: v for k, v in (("min", self.lo), ("max", self.hi)) if v is not None})
         return out
@@ -115,7 +115,7 @@ class Seat(Int):
 class Bool(Field):
     kind = "bool"
 
-    def parse(self, value):
+    def parse(self, value: Any) -> Any:
         if not isinstance(value, bool):
             raise _Refusal("must be true or false")
         return value
@@ -127,7 +127,7 @@ class Text(Field):
     choices: tuple[str, ...] = ()
     kind = "text"
 
-    def parse(self, value):
+    def parse(self, value: Any) -> Any:
         if not isinstance(value, str):
             raise _Refusal("must be text")
         value = " ".join(value.split())
@@ -139,7 +139,7 @@ class Text(Field):
             raise _Refusal("must be one of " + ", ".join(self.choices))
         return value
 
-    def describe(self):
+    def describe(self) -> dict[str, Any]:
         out = super().describe()
         if self.choices:
             out["choices"] = list(self.choices)
@@ -153,7 +153,7 @@ class ListOf(Field):
     max_items: int | None = 100  # None: no limit but the size of the action itself
     kind = "list"
 
-    def parse(self, value):
+    def parse(self, value: Any) -> Any:
         if not isinstance(value, list):
             raise _Refusal("must be a list")
         if self.max_items is None:
@@ -172,7 +172,7 @@ class ListOf(Field):
                 raise _Refusal(f"item {position} {refusal.reason}") from None
         return out
 
-    def describe(self):
+    def describe(self) -> dict[str, Any]:
         out = super().describe()
         out["item"] = self.item.describe()
         return out

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from engine.errors import InvalidTeams
 
 if TYPE_CHECKING:
+    from engine.game import Game
     from engine.state_types import FormatRules
 
 
@@ -29,7 +30,7 @@ class Format:
             raise InvalidTeams(f"the format '{self.id}' is played without teams", format=self.id)
         return []
 
-    def next_active(self, game) -> int:
+    def next_active(self, game: Game) -> int:
         """The seat whose turn comes after the active one."""
         if game.active is None:
             return 0
@@ -87,11 +88,12 @@ class TwoHeadedGiant(Format):
             raise InvalidTeams("every Two-Headed Giant team has exactly two players", teams=teams)
         return [sorted(team) for team in teams]
 
-    def next_active(self, game):
+    def next_active(self, game: Game) -> int:
         """Teams take turns: the first seat of the next team in seat order."""
         if game.active is None:
             return game.teams[0].members[0]
         current = game.players[game.active].team
+        assert current is not None  # in this format every player is in a team
         return game.teams[(current + 1) % len(game.teams)].members[0]
 
 

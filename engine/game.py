@@ -13,7 +13,7 @@ from engine.players import Player, Team
 if TYPE_CHECKING:
     from engine.state_types import GameFeatures, GameState, PlayerState, Step
 
-STEPS = ("untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup")
+STEPS: tuple[Step, ...] = ("untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup")
 SINGLE_HOLDER_DESIGNATIONS = ("monarch", "initiative")
 DESIGNATIONS = SINGLE_HOLDER_DESIGNATIONS + ("citys_blessing",)
 

@@ -13,9 +13,10 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from engine.reply_types import LifeChart
+    from engine.session import Session
 
 
-def life_series(session) -> LifeChart | None:
+def life_series(session: Session) -> LifeChart | None:
     """``{"turns": [0, 1, ...], "players": [{"seat", "name", "color", "life": [...]}]}`` for
     the current game, or None when no game has been started."""
     points: dict[int, list[int]] = {}

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable
+from typing import Any
 
 from engine import file_json
 from engine.errors import EngineError, LogFormatError
@@ -22,10 +23,10 @@ LOG_FORMAT = "table-keeper-log"
 LOG_VERSION = 1
 
 # MIGRATIONS[v] turns a list of version-v records into version v+1 records.
-MIGRATIONS: dict[int, Callable[[list[dict]], list[dict]]] = {}
+MIGRATIONS: dict[int, Callable[[list[dict[str, Any]]], list[dict[str, Any]]]] = {}
 
 
-def header(rules: int = RULES) -> dict:
+def header(rules: int = RULES) -> dict[str, Any]:
     return {"format": LOG_FORMAT, "version": LOG_VERSION, "rules": rules}
 
 
@@ -33,7 +34,7 @@ def is_header(record) -> bool:
     return isinstance(record, dict) and record.get("format") == LOG_FORMAT and "type" not in record
 
 
-def migrate(records: list[dict], version: int) -> list[dict]:
+def migrate(records: list[dict[str, Any]], version: int) -> list[dict[str, Any]]:
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise LogFormatError(
             f"the log's format version {version!r} is not a version number", version=version
@@ -52,16 +53,16 @@ def migrate(records: list[dict], version: int) -> list[dict]:
     return records
 
 
-def parse_lines(lines: Iterable[str]) -> list[tuple[int, dict]]:
+def parse_lines(lines: Iterable[str]) -> list[tuple[int, dict[str, Any]]]:
     """(line number, record) for every action line, migrated to the current version."""
     return parse_log(lines)[1]
 
 
-def parse_log(lines: Iterable[str]) -> tuple[int, list[tuple[int, dict]]]:
+def parse_log(lines: Iterable[str]) -> tuple[int, list[tuple[int, dict[str, Any]]]]:
     """The rules reading the log was played under (the current one for a headerless,
     hand-written log; 1 when a header does not say), and (line number, record) for every
     action line, migrated to the current version."""
-    numbered: list[tuple[int, dict]] = []
+    numbered: list[tuple[int, dict[str, Any]]] = []
     version = LOG_VERSION
     rules = RULES
     for number, line in enumerate(lines, start=1):

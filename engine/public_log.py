@@ -73,7 +73,7 @@ class _Watcher:
         self.public_cards: dict[Hashable, set[int]] = {}  # library -> its cards public last
         self.conspiracy_of: dict[int, int] = {}  # conspiracy_add's index -> its id
 
-    def apply(self, index: int, record: dict) -> None:
+    def apply(self, index: int, record: dict[str, Any]) -> None:
         self.session.apply(copy.deepcopy(record))
         table = self.session.table
         draft = table.features.get("draft")
@@ -94,7 +94,7 @@ class _Watcher:
             }
 
 
-def _redact_setup(record: dict, shown: set[int]) -> dict:
+def _redact_setup(record: dict[str, Any], shown: set[int]) -> dict[str, Any]:
     cards, library = record.get("cards") or [], record.get("library") or []
     kept = sorted({library[i] for i in shown if i < len(library)})
     new_index = {old: new for new, old in enumerate(kept)}
@@ -106,12 +106,12 @@ def _redact_setup(record: dict, shown: set[int]) -> dict:
     return out
 
 
-def _hidden(record: dict, fields: Iterable[str]) -> dict:
+def _hidden(record: dict[str, Any], fields: Iterable[str]) -> dict[str, Any]:
     names = list(fields)
     return {**record, **{name: None for name in names}, "hidden": names}
 
 
-def public_records(records: list[dict], rules: int) -> list[dict]:
+def public_records(records: list[dict[str, Any]], rules: int) -> list[dict[str, Any]]:
     """The log's records (actions, header left out) as the table may read them now."""
     watcher = _Watcher(rules)
     for index, record in enumerate(records):
@@ -123,7 +123,7 @@ def public_records(records: list[dict], rules: int) -> list[dict]:
         if isinstance(draft, DraftState)
         else set()
     )
-    out: list[dict] = []
+    out: list[dict[str, Any]] = []
     for index, record in enumerate(records):
         kind = record.get("type")
         if kind == "conspiracy_add" and record.get("hidden_agenda"):
@@ -146,7 +146,7 @@ def public_records(records: list[dict], rules: int) -> list[dict]:
     return out
 
 
-def public_log_text(records: list[dict], rules: int) -> str:
+def public_log_text(records: list[dict[str, Any]], rules: int) -> str:
     """The public view as a JSONL file: a header saying so, then one record a line."""
     lines = [json.dumps({**header(rules), "view": PUBLIC_VIEW}, ensure_ascii=False)]
     lines += [json.dumps(record, ensure_ascii=False) for record in public_records(records, rules)]

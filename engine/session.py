@@ -76,7 +76,7 @@ class Session:
             )
         self.table = Table(rules=rules)
         self.rng = rng if rng is not None else random.Random()
-        self.log: list[dict] = []
+        self.log: list[dict[str, Any]] = []
         self._done: list[Action] = []
         self._done_names: list[tuple[str, ...]] = []
         # what the history says of each done action besides the action itself: whose turn it
@@ -97,7 +97,7 @@ class Session:
 
     # --- applying ---------------------------------------------------------------------
 
-    def apply(self, data: Any) -> dict:
+    def apply(self, data: Any) -> dict[str, Any]:
         """Validate and apply one JSON action; return it as recorded in the log.
 
         Raises a specific EngineError, with the session untouched, if it is refused.

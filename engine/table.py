@@ -25,7 +25,7 @@ class Table:
     # rules correction changed keeps the old meaning for a log recorded under the old reading
     rules: int = RULES
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: dict[int, object]) -> Table:
         """Copy for a checkpoint: only the last game can ever change (every action acts on
         it, and new_game only closes it before appending), so earlier games are shared."""
         duplicate = Table.__new__(Table)

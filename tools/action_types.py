@@ -139,15 +139,16 @@ def field_type(action_class: type[Action], field: Field) -> object:
     those, and an event field takes any event (it keeps the canonical form)."""
     declared = action_class.value_types[field.name]
     value = _without_none(declared)
-    if value != kind_type(field) or (
+    choices = Literal[field.choices] if isinstance(field, Text) and field.choices else None
+    if value not in (kind_type(field), choices) or (
         declared is not value and not field.nullable and field.default is not None
     ):
         raise TypeError(
             f"{action_class.__name__}.{field.name}: annotated {declared}, but its "
             f"{type(field).__name__} field decodes to {kind_type(field)}"
         )
-    if isinstance(field, Text) and field.choices:
-        return Literal[field.choices]
+    if choices is not None:  # a text of fixed choices, annotated str or as those literals
+        return choices
     if isinstance(field, ListOf) and isinstance(field.item, Text) and field.item.choices:
         item = Literal[field.item.choices]
         return list[item | None] if field.item.nullable else list[item]  # type: ignore[valid-type]

@@ -104,7 +104,7 @@ class Action:
                 )
         return cls(**values)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.type}
         for f in self.fields:
             value = getattr(self, f.name)
@@ -113,7 +113,7 @@ class Action:
         return out
 
     @classmethod
-    def describe(cls) -> dict:
+    def describe(cls) -> dict[str, Any]:
         return {
             "type": cls.type,
             "doc": cls.doc,

@@ -11,6 +11,7 @@ from engine.formats import FORMATS
 from engine.game import Game
 from engine.names import PLAYER_NAME_LENGTH, check_typed_names
 from engine.players import SEAT_COLORS, Player, Team
+from engine.table import Table
 
 MAX_PLAYERS = 8
 
@@ -71,7 +72,7 @@ class NewGame(Action):
         ),
     ]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         check_typed_names(table, self.players, "players")
         folded = [name.casefold() for name in self.players]
         if len(set(folded)) != len(folded):
@@ -88,7 +89,7 @@ class NewGame(Action):
             )
         self._teams = FORMATS[self.format].make_teams(len(self.players), self.teams)
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         previous = table.game
         if previous is not None and not previous.over:
             previous.over = True
@@ -125,25 +126,27 @@ class EndGame(Action):
     )
     winner: Annotated[int | None, Seat(default=None, nullable=True)]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         game = table.running_game()
         if self.winner is not None:
             game.check_seat(self.winner, "winner")
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         game = table.current_game()
         game.over = True
         game.winner = self.winner
 
 
-def check_player(table, seat: int, field_name: str = "player"):
+def check_player(table: Table, seat: int, field_name: str = "player"):
     """The running game, after checking that ``seat`` is one of its players."""
     game = table.running_game()
     game.check_seat(seat, field_name)
     return game
 
 
-def check_still_in(table, game, seat: int, what: str, field_name: str = "player") -> None:
+def check_still_in(
+    table: Table, game: Game, seat: int, what: str, field_name: str = "player"
+) -> None:
     """Reading 4 (CR 104.3a: a player who concedes leaves the game at once): the player who
     takes an action is still in the game.  Life, counters and other numbers a player is the
     object of stay the table's to fix; only what a player does is refused."""
@@ -156,7 +159,7 @@ def check_still_in(table, game, seat: int, what: str, field_name: str = "player"
         )
 
 
-def left_game(game, seat: int) -> bool:
+def left_game(game: Game, seat: int) -> bool:
     """Has the seat left the game by conceding (a team, when any of its players has: it
     stands or falls together)?"""
     team = game.players[seat].team
@@ -164,7 +167,7 @@ def left_game(game, seat: int) -> bool:
     return any(game.players[member].conceded for member in members)
 
 
-def check_other_player(game, seat: int, other: int, field_name: str) -> None:
+def check_other_player(game: Game, seat: int, other: int, field_name: str) -> None:
     game.check_seat(other, field_name)
     if other == seat:
         raise UnknownPlayer(

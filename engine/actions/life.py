@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 from engine.actions.base import Action
 from engine.actions.games import check_other_player, check_player, check_still_in
 from engine.errors import CounterBelowZero, InvalidField, NoCommanders
 from engine.fields import Bool, Int, Seat, Text
 from engine.game import DESIGNATIONS, SINGLE_HOLDER_DESIGNATIONS
+from engine.table import Table
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
 
 LIFE_LIMIT = 999_999
 
@@ -20,14 +25,14 @@ class AdjustLife(Action):
     player: Annotated[int, Seat()]
     delta: Annotated[int, Int(lo=-LIFE_LIMIT, hi=LIFE_LIMIT)]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         game = check_player(table, self.player)
         if self.delta == 0:
             raise InvalidField("adjust_life: a change of 0 changes nothing", field="delta")
         if abs(game.life_of(self.player) + self.delta) > LIFE_LIMIT:
             raise InvalidField(f"adjust_life: life must stay within ±{LIFE_LIMIT}", field="delta")
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         game = table.current_game()
         game.set_life(self.player, game.life_of(self.player) + self.delta)
 
@@ -39,10 +44,10 @@ class SetLife(Action):
     player: Annotated[int, Seat()]
     life: Annotated[int, Int(lo=-LIFE_LIMIT, hi=LIFE_LIMIT)]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         check_player(table, self.player)
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         table.current_game().set_life(self.player, self.life)
 
 
@@ -54,7 +59,7 @@ class AdjustCounter(Action):
     counter: Annotated[str, Text(max_length=24)]
     delta: Annotated[int, Int(lo=-9999, hi=9999)]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         game = check_player(table, self.player)
         if self.delta == 0:
             raise InvalidField("adjust_counter: a change of 0 changes nothing", field="delta")
@@ -72,7 +77,7 @@ class AdjustCounter(Action):
                 delta=self.delta,
             )
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         game = table.current_game()
         game.set_counter(
             self.player, self.counter, game.counter_of(self.player, self.counter) + self.delta
@@ -97,11 +102,11 @@ class CommanderDamage(Action):
     affect_life: Annotated[bool, Bool(default=True)]
     commander: Annotated[int, Int(lo=1, hi=2, default=1)]
 
-    def taken(self, game) -> dict[int, int]:
+    def taken(self, game: Game) -> dict[int, int]:
         player = game.players[self.player]
         return player.commander_damage if self.commander == 1 else player.partner_damage
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         if table.rules >= 4:  # engine.rules, reading 4: Commander only, as said
             check_commander_game(table, self.player)
         game = check_player(table, self.player)
@@ -125,7 +130,7 @@ class CommanderDamage(Action):
                 delta=self.delta,
             )
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         game = table.current_game()
         damage = self.taken(game)
         damage[self.source] = damage.get(self.source, 0) + self.delta
@@ -144,7 +149,7 @@ class SetDesignation(Action):
     player: Annotated[int | None, Seat(nullable=True)]
     value: Annotated[bool, Bool(default=True)]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         game = table.running_game()
         if self.player is not None:
             game.check_seat(self.player)
@@ -153,15 +158,16 @@ class SetDesignation(Action):
                 "set_designation: the city's blessing needs a player", field="player"
             )
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         game = table.current_game()
         if self.designation in SINGLE_HOLDER_DESIGNATIONS:
             game.holders[self.designation] = self.player if self.value else None
         else:
+            assert self.player is not None  # validate: the city's blessing needs a player
             game.players[self.player].citys_blessing = self.value
 
 
-def check_commander_game(table, seat: int):
+def check_commander_game(table: Table, seat: int):
     game = check_player(table, seat)
     if game.format.commander_damage_limit is None:
         raise NoCommanders(
@@ -179,7 +185,7 @@ class SetPartner(Action):
     player: Annotated[int, Seat()]
     partner: Annotated[bool, Bool(default=True)]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         game = check_commander_game(table, self.player)
         if game.players[self.player].partner == self.partner:
             raise InvalidField(
@@ -187,7 +193,7 @@ class SetPartner(Action):
                 field="partner",
             )
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         table.current_game().players[self.player].partner = self.partner
 
 
@@ -206,7 +212,7 @@ class CommanderCast(Action):
     commander: Annotated[int, Int(lo=1, hi=2, default=1)]
     delta: Annotated[int, Int(lo=-1, hi=1, default=1)]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         game = check_commander_game(table, self.player)
         if self.delta > 0:  # taking a count back is the table's fix
             check_still_in(table, game, self.player, "cast a commander")
@@ -226,7 +232,7 @@ class CommanderCast(Action):
                 delta=self.delta,
             )
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         player = table.current_game().players[self.player]
         player.commander_casts = list(player.commander_casts)
         player.commander_casts[self.commander - 1] += self.delta

@@ -6,11 +6,13 @@ checked like any other field.
 
 from __future__ import annotations
 
+import random
 from typing import Annotated
 
 from engine.actions.base import Action
 from engine.errors import InvalidField
 from engine.fields import Int, ListOf, Seat, Text
+from engine.table import Table
 
 COIN_SIDES = ("heads", "tails")
 
@@ -37,7 +39,7 @@ class RollDice(Action):
         ),
     ]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         if self.player is not None:
             table.current_game().check_seat(self.player)
         if self.results is not None:
@@ -51,11 +53,11 @@ class RollDice(Action):
                     field="results",
                 )
 
-    def draw(self, rng, table):
+    def draw(self, rng: random.Random, table: Table) -> None:
         if self.results is None:
             self.results = [rng.randint(1, self.sides) for _ in range(self.count)]
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         """A roll changes nothing on the table; the log keeps it."""
 
 
@@ -69,17 +71,17 @@ class FlipCoin(Action):
         ListOf(item=Text("result", choices=COIN_SIDES), default=None, nullable=True, max_items=20),
     ]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         if self.results is not None and len(self.results) != self.count:
             raise InvalidField(
                 f"flip_coin: {self.count} coins need {self.count} results", field="results"
             )
 
-    def draw(self, rng, table):
+    def draw(self, rng: random.Random, table: Table) -> None:
         if self.results is None:
             self.results = [rng.choice(COIN_SIDES) for _ in range(self.count)]
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         """A flip changes nothing on the table; the log keeps it."""
 
 
@@ -89,16 +91,16 @@ class ChooseFirstPlayer(Action):
     doc = "Pick the first player at random (or record the table's pick); they become active."
     result: Annotated[int | None, Seat(default=None, nullable=True)]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         game = table.running_game()
         if self.result is not None:
             game.check_seat(self.result, "result")
 
-    def draw(self, rng, table):
+    def draw(self, rng: random.Random, table: Table) -> None:
         if self.result is None:
             self.result = rng.randrange(len(table.current_game().players))
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         game = table.current_game()
         game.active = self.result
         game.turn = max(game.turn, 1)

@@ -4,13 +4,14 @@ count, the Ring's temptations, speed and dungeons. Rad counters are a named coun
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from engine.actions.base import Action
 from engine.actions.games import check_player
 from engine.errors import AlreadyOut, CounterBelowZero, InvalidField
 from engine.fields import Int, Seat, Text
 from engine.players import SEAT_COLORS
+from engine.table import Table
 
 RING_LEVELS = 4
 SPEED_MAX = 4
@@ -29,14 +30,14 @@ class Concede(Action):
     doc = "A player concedes the game (104.3a): shown as out; undo brings them back."
     player: Annotated[int, Seat()]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         game = check_player(table, self.player)
         if game.players[self.player].conceded:
             raise AlreadyOut(
                 f"{game.players[self.player].name} has already conceded", player=self.player
             )
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         table.current_game().players[self.player].conceded = True
 
 
@@ -44,9 +45,11 @@ class SetDayNight(Action):
     type = "set_day_night"
     allowed = "Any time while the game runs, when a card makes it day or night or it changes at a turn's start (CR 726)."
     doc = "It becomes day or night (726), or neither (null: before any card made it day)."
-    value: Annotated[str | None, Text(choices=("day", "night"), default=None, nullable=True)]
+    value: Annotated[
+        Literal["day", "night"] | None, Text(choices=("day", "night"), default=None, nullable=True)
+    ]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         game = table.running_game()
         if self.value == game.day_night:
             raise InvalidField(
@@ -54,7 +57,7 @@ class SetDayNight(Action):
                 field="value",
             )
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         table.current_game().day_night = self.value
 
 
@@ -64,7 +67,7 @@ class AdjustStorm(Action):
     doc = "Count spells cast this turn (the storm count; it starts at 0 each turn); never below 0."
     delta: Annotated[int, Int(lo=-999, hi=999)]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         game = table.running_game()
         if self.delta == 0:
             raise InvalidField("adjust_storm: a change of 0 changes nothing", field="delta")
@@ -76,7 +79,7 @@ class AdjustStorm(Action):
                 delta=self.delta,
             )
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         table.current_game().storm += self.delta
 
 
@@ -88,10 +91,10 @@ class RingTempts(Action):
     doc = "The Ring tempts player (701.52): their level goes up by one, to 4 at most (a temptation at 4 still counts)."
     player: Annotated[int, Seat()]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         check_player(table, self.player)
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         player = table.current_game().players[self.player]
         player.ring = min(RING_LEVELS, player.ring + 1)
 
@@ -103,12 +106,12 @@ class SetSpeed(Action):
     player: Annotated[int, Seat()]
     speed: Annotated[int, Int(lo=0, hi=SPEED_MAX)]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         game = check_player(table, self.player)
         if game.players[self.player].speed == self.speed:
             raise InvalidField(f"set_speed: the speed is already {self.speed}", field="speed")
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         table.current_game().players[self.player].speed = self.speed
 
 
@@ -123,10 +126,10 @@ class Venture(Action):
     dungeon: Annotated[str, Text(choices=DUNGEONS)]
     room: Annotated[str | None, Text(max_length=40, default=None, nullable=True)]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         check_player(table, self.player)
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         player = table.current_game().players[self.player]
         if self.room is None:
             player.dungeon, player.room = None, None
@@ -144,12 +147,12 @@ class SetColor(Action):
     player: Annotated[int, Seat()]
     color: Annotated[str | None, Text(choices=SEAT_COLORS, default=None, nullable=True)]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         game = check_player(table, self.player)
         if game.players[self.player].color == self.color:
             raise InvalidField(
                 f"set_color: the seat is already {self.color or 'plain'}", field="color"
             )
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         table.current_game().players[self.player].color = self.color

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 from engine.actions.base import Action
 from engine.actions.games import left_game
 from engine.fields import Int, Text
 from engine.game import STEPS
+from engine.state_types import Step
+from engine.table import Table
+
+if TYPE_CHECKING:
+    from engine.game import Game
 
 
 class NextTurn(Action):
@@ -34,7 +39,7 @@ class NextTurn(Action):
         ),
     ]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         game = table.running_game()
         # a feature may hold the turn until a choice of this turn is made (a strategy hook:
         # check_turn_can_pass(table) raises the feature's own error)
@@ -43,7 +48,7 @@ class NextTurn(Action):
             if check is not None:
                 check(table)
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         game = table.current_game()
         game.active = (
             next_seat_still_in(game) if table.rules >= 4 else game.format.next_active(game)
@@ -58,16 +63,16 @@ class SetStep(Action):
     type = "set_step"
     allowed = "While the game runs, to say which step of the turn it is (CR 500.1: the turn's phases and steps)."
     doc = "Set the current step of the turn."
-    step: Annotated[str, Text(choices=STEPS)]
+    step: Annotated[Step, Text(choices=STEPS)]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         table.running_game()
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         table.current_game().step = self.step
 
 
-def next_seat_still_in(game) -> int:
+def next_seat_still_in(game: Game) -> int:
     """Reading 4 (CR 104.3a, 800.4: a multiplayer game goes on after a player concedes, and
     one who left takes no more turns): the next seat in turn order whose player (or team)
     has not conceded; when everyone has, the plain next seat."""

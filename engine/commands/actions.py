@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 
 from engine.registry import ACTIONS
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("actions", help="list every action type and its fields")
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
     parser.set_defaults(func=run)
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     described = [cls.describe() for _, cls in sorted(ACTIONS.items())]
     if args.json:
         json.dump(described, sys.stdout, ensure_ascii=False, indent=2)

@@ -8,6 +8,7 @@ A file that cannot be read as a whole is refused on stderr with exit code 1.
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 
@@ -15,7 +16,7 @@ from engine.errors import EngineError
 from engine.hell.importers import FORMATS, import_pool
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "import",
         help="summarise what importing a card pool file would take",
@@ -33,7 +34,7 @@ def register(subparsers) -> None:
     parser.set_defaults(func=run)
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     try:
         if args.file == "-":
             data = sys.stdin.buffer.read()

@@ -8,6 +8,7 @@ the same pairings; without ``--seed`` one is drawn and named on stderr.
 
 from __future__ import annotations
 
+import argparse
 import json
 import random
 import sys
@@ -18,7 +19,7 @@ from engine.tournament.swiss import pair_next_round
 from engine.tournament.teams import TeamEvent, team_round_json
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "pair", help="Swiss pairings of the next round (JSON)", description=__doc__
     )
@@ -27,7 +28,7 @@ def register(subparsers) -> None:
     parser.set_defaults(func=run)
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     try:
         given = read_event_input("pair", args.event)
     except EventInputError as error:

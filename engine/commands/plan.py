@@ -8,6 +8,7 @@ counted, the Swiss rounds, the play-off size and rounds, and the row of the tabl
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 
@@ -15,7 +16,7 @@ from engine.errors import EngineError
 from engine.tournament.rounds import plan_request
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "plan", help="appendix E: Swiss rounds and play-off for N players", description=__doc__
     )
@@ -35,7 +36,7 @@ def register(subparsers) -> None:
     parser.set_defaults(func=run)
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     if args.players < 2:
         print("plan: a tournament needs at least 2 players", file=sys.stderr)
         return 1

@@ -4,13 +4,14 @@ makes."""
 
 from __future__ import annotations
 
+import argparse
 import sys
 
 from engine.commands.replay import read_session
 from engine.public_log import session_public_log
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "public-log", help="print a log as the table may read it: what is hidden now is left out"
     )
@@ -27,7 +28,7 @@ def register(subparsers) -> None:
     parser.set_defaults(func=run)
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     session = read_session(args, "public-log")
     if isinstance(session, int):
         return session

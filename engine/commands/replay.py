@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 
@@ -13,7 +14,7 @@ from engine.session import Session
 from engine.table_file import looks_like_table_file, read_table_file
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser("replay", help="replay a JSONL log and print the final state")
     parser.add_argument(
         "log",
@@ -43,7 +44,7 @@ def session_of(text: str, number: int = 1) -> Session:
     return session
 
 
-def read_session(args, command: str) -> Session | int:
+def read_session(args: argparse.Namespace, command: str) -> Session | int:
     """The session of ``args.log`` (a path, or '-' for stdin; ``args.session`` of a backup),
     or the exit code after one line on stderr saying why not, in the words of ``command``."""
     try:  # opened apart from its `with` (below) so a file that cannot be opened says so alone
@@ -63,7 +64,7 @@ def read_session(args, command: str) -> Session | int:
         return 1
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     session = read_session(args, "replay")
     if isinstance(session, int):
         return session

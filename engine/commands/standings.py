@@ -8,6 +8,7 @@ per team: ``player`` is the team's name and ``players`` its players in seat orde
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 
@@ -21,7 +22,7 @@ from engine.tournament.standings import (
 from engine.tournament.teams import TeamEvent
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "standings", help="standings of a tournament event (JSON)", description=__doc__
     )
@@ -45,7 +46,7 @@ def register(subparsers) -> None:
     parser.set_defaults(func=run)
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     try:
         given = read_event_input("standings", args.event, args.session)
     except EventInputError as error:

@@ -10,6 +10,7 @@ type decides whether it is a land, every face's cost counts.
 
 from __future__ import annotations
 
+import argparse
 import json
 import re
 import sys
@@ -22,7 +23,7 @@ from engine.hell.verdict import judge_hell_draw
 _FACES = re.compile(r"\s*//\s*")
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "verdict",
         help="judge a Hell draw: land, castable, choice or ask",
@@ -39,7 +40,7 @@ def register(subparsers) -> None:
     parser.set_defaults(func=run)
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     try:
         colors = parse_color_declaration(args.colors)
         _, front_types, _ = parse_type_line(_FACES.split(args.type_line)[0])

@@ -3,6 +3,8 @@ Unstable set, or cards written out), the decks of a set-up, and the constants th
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.contraptions.cards import FACTIONS, NAME_LENGTH, NOTE_LENGTH, ContraptionCard
 from engine.contraptions.errors import InvalidContraptionCard
 from engine.contraptions.unstable_set import UNSTABLE_CONTRAPTIONS, find
@@ -34,14 +36,14 @@ class CardList(Field):
 
     kind = "contraption_cards"
 
-    def decode(self, action_type, value):
+    def decode(self, action_type: str, value: Any) -> Any:
         if value is None and self.nullable:
             return None
         return self.parse_cards(action_type, self.name, value)
 
     @staticmethod
-    def parse_cards(action_type, field_name, value):
-        def refuse(message, **details):
+    def parse_cards(action_type: str, field_name: str, value: Any):
+        def refuse(message: str, **details: Any):
             raise InvalidContraptionCard(
                 f"{action_type}: field '{field_name}' {message}",
                 action=action_type,
@@ -112,7 +114,7 @@ class DeckLists(Field):
 
     kind = "contraption_decks"
 
-    def decode(self, action_type, value):
+    def decode(self, action_type: str, value: Any) -> Any:
         if value is None and self.nullable:
             return None
         if not isinstance(value, list) or not 1 <= len(value) <= 8:

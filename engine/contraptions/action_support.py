@@ -3,6 +3,8 @@ the checks every action makes, and the faction choice of the factions rule set."
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from engine.contraptions.action_fields import (
     FEATURE,
 )
@@ -14,14 +16,20 @@ from engine.contraptions.errors import (
 )
 from engine.contraptions.state import ContraptionState
 from engine.errors import InvalidField, RuleViolation
+from engine.feature import find_feature
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.table import Table
+
 
 # --- shared checks --------------------------------------------------------------------------
 
 
-def contraptions(table) -> tuple:
+def contraptions(table: Table) -> tuple:
     """The running game and its Contraption state, or the refusal saying why not."""
     game = table.running_game()
-    st = game.features.get(FEATURE)
+    st = find_feature(game.features, FEATURE, ContraptionState)
     if st is None:
         raise ContraptionsNotSetUp(
             "this game is played without Contraptions; set them up first (contraptions_setup)"
@@ -30,7 +38,7 @@ def contraptions(table) -> tuple:
     return game, st
 
 
-def acting_player(action, game, field_name: str = "player") -> int:
+def acting_player(action, game: Game, field_name: str = "player") -> int:
     """The seat an action names, or the active player's when it names none."""
     seat = getattr(action, field_name)
     if seat is None:
@@ -44,7 +52,7 @@ def acting_player(action, game, field_name: str = "player") -> int:
     return seat
 
 
-def check_active(action, game, seat: int) -> None:
+def check_active(action, game: Game, seat: int) -> None:
     if seat != game.active:
         who = game.players[game.active].name if game.active is not None else "nobody"
         raise NotActivePlayer(
@@ -74,12 +82,12 @@ def check_card(st: ContraptionState, card_id: int, field_name: str = "card") -> 
         )
 
 
-def prompt_factions(st: ContraptionState, prompt: dict) -> list[str]:
+def prompt_factions(st: ContraptionState, prompt: dict[str, Any]) -> list[str]:
     """The libraries the upkeep dice allow that still hold a card."""
     return [f for f in prompt["factions"] if st.faction_deck(f).cards]
 
 
-def choose_faction(action, st: ContraptionState, prompt: dict) -> None:
+def choose_faction(action, st: ContraptionState, prompt: dict[str, Any]) -> None:
     """Fill in or check the faction of an upkeep assembly (or decline) in the factions rules."""
     open_ = prompt_factions(st, prompt)
     if action.faction is None:

@@ -4,7 +4,8 @@ counter and, in the dice variants, the dice rolled and recorded), ``contraptions
 
 from __future__ import annotations
 
-from typing import Annotated
+import random
+from typing import TYPE_CHECKING, Annotated
 
 from engine.actions.base import Action
 from engine.contraptions.action_fields import (
@@ -34,6 +35,10 @@ from engine.contraptions.rulesets import Factions
 from engine.contraptions.state import UPKEEP_STEPS
 from engine.errors import InvalidField
 from engine.fields import Int, ListOf, Seat, Text
+from engine.table import Table
+
+if TYPE_CHECKING:
+    from engine.game import Game
 
 
 class ContraptionsUpkeep(Action):
@@ -70,7 +75,7 @@ class ContraptionsUpkeep(Action):
     )
     correction = False
 
-    def check_step(self, table, game, seat):
+    def check_step(self, table: Table, game: Game, seat: int):
         """Reading 3: the upkeep begins in the untap step or the upkeep, not later."""
         if table.rules >= 4 and game.step not in UPKEEP_STEPS:
             raise UpkeepPassed(
@@ -80,7 +85,7 @@ class ContraptionsUpkeep(Action):
                 step=game.step,
             )
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         game, st = contraptions(table)
         if game.active is None:
             raise NotActivePlayer(
@@ -107,13 +112,13 @@ class ContraptionsUpkeep(Action):
                 field="dice",
             )
 
-    def draw(self, rng, table):
+    def draw(self, rng: random.Random, table: Table) -> None:
         _, st = contraptions(table)
         count = st.ruleset.upkeep_dice(st)
         if self.dice is None and count:
             self.dice = [rng.randint(1, 6) for _ in range(count)]
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         game, st = contraptions(table)
         st.events = []
         st.mark_upkeep(self.player)
@@ -140,7 +145,7 @@ class ContraptionsUpkeepForgotten(ContraptionsUpkeep):
     )
     correction = True
 
-    def check_step(self, table, game, seat):
+    def check_step(self, table: Table, game: Game, seat: int):
         if game.step in UPKEEP_STEPS:
             raise UpkeepNotForgotten(
                 f"{game.players[seat].name}'s upkeep is still on: begin it, no correction is "
@@ -181,7 +186,7 @@ class Assemble(Action):
     ]
     reason: Annotated[str | None, Text(choices=("upkeep", "effect"), default=None, nullable=True)]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         game, st = contraptions(table)
         seat = acting_player(self, game)
         check_no_arrange(st)
@@ -210,7 +215,7 @@ class Assemble(Action):
                 rules=st.rules,
             )
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         _game, st = contraptions(table)
         st.events = []
         if st.rules == "unstable":
@@ -222,6 +227,7 @@ class Assemble(Action):
         st.assemble_from(deck_index, self.player, self.sprocket)
         if self.reason != "upkeep":
             return
+        assert self.player is not None  # validate wrote the acting player in
         prompt = st.prompt_for(self.player, "assemble")
         if st.rules == "factions":
             st.drop_prompt(prompt)
@@ -257,7 +263,7 @@ class DeclineAssemble(Action):
         ),
     ]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         game, st = contraptions(table)
         if st.rules != "factions":
             raise WrongRuleSet(
@@ -279,7 +285,7 @@ class DeclineAssemble(Action):
             )
         choose_faction(self, st, prompt)
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         _game, st = contraptions(table)
         st.events = []
         deck_index = FACTIONS.index(self.faction)
@@ -318,7 +324,7 @@ class Crank(Action):
         ),
     ]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         game, st = contraptions(table)
         seat = acting_player(self, game)
         prompt = st.prompt_for(seat, "crank")
@@ -341,7 +347,7 @@ class Crank(Action):
                     sprocket=prompt["sprocket"],
                 )
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         _game, st = contraptions(table)
         st.events = []
         prompt = st.prompt_for(self.player, "crank")

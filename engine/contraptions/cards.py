@@ -9,6 +9,7 @@ Explosioneers, 5. Crossbreed Labs"): a d6 showing 1 to 5 names the faction at th
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 WIDGET = "Order of the Widget"
 SNEAK = "Agents of S.N.E.A.K."
@@ -31,7 +32,7 @@ class ContraptionCard:
     number: int | None = None
     note: str = ""
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "name": self.name,
             "faction": self.faction,

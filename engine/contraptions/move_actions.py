@@ -17,6 +17,7 @@ from engine.contraptions.action_support import (
 from engine.contraptions.errors import ContraptionNotThere, WrongRuleSet
 from engine.errors import InvalidField, RuleViolation
 from engine.fields import Int, Seat, Text
+from engine.table import Table
 
 
 class ContraptionMove(Action):
@@ -39,7 +40,7 @@ class ContraptionMove(Action):
         int | None, Seat(default=None, nullable=True, doc="to 'player': who gains control")
     ]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         game, st = contraptions(table)
         check_card(st, self.card)
         name = st.cards[self.card].name
@@ -105,7 +106,7 @@ class ContraptionMove(Action):
                     player=self.player,
                 )
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         _game, st = contraptions(table)
         st.events = []
         if self.to in ("graveyard", "hand", "library", "scrapyard", "battlefield"):

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Annotated
 
 from engine.actions.base import Action
@@ -27,6 +28,7 @@ from engine.contraptions.errors import (
 )
 from engine.errors import InvalidField
 from engine.fields import Int, ListOf, Seat
+from engine.table import Table
 
 
 class ContraptionsRoll(Action):
@@ -57,7 +59,7 @@ class ContraptionsRoll(Action):
         Int(lo=1, hi=6, default=None, nullable=True, doc="recorded d6; drawn when absent"),
     ]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         game, st = contraptions(table)
         if st.rules != "planechase":
             raise WrongRuleSet(
@@ -98,11 +100,11 @@ class ContraptionsRoll(Action):
                 cost=cost,
             )
 
-    def draw(self, rng, table):
+    def draw(self, rng: random.Random, table: Table) -> None:
         if self.result is None:
             self.result = rng.randint(1, 6)
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         _game, st = contraptions(table)
         st.events = []
         st.rolls = st.turn_key() + [st.rolls_this_turn() + 1]
@@ -153,7 +155,7 @@ class ContraptionsArrange(Action):
         ),
     ]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         game, st = contraptions(table)
         seat = acting_player(self, game)
         prompt = st.prompt_for(seat, "arrange")
@@ -187,7 +189,7 @@ class ContraptionsArrange(Action):
                 field="bottom",
             )
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         _game, st = contraptions(table)
         st.events = []
         prompt = st.prompt_for(self.player, "arrange")

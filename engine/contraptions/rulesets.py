@@ -11,6 +11,8 @@ The rule texts quoted in the docstrings are English renderings of seed 001 (Russ
 
 from __future__ import annotations
 
+from typing import Any, Self
+
 from engine.contraptions.cards import FACTIONS, faction_for_die
 from engine.contraptions.state import START_COUNTER, Contraption, ContraptionState, Deck, Rig
 
@@ -28,13 +30,13 @@ class RuleSet:
     # "whoever assembles a Contraption owns it" (house rules); Unstable: the deck's player
     assembler_owns = False
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: dict[int, object]) -> Self:
         return self
 
     # --- the table ----------------------------------------------------------------------
 
     def layout(
-        self, seats: int, decks: list[list], shuffles: list[list[int]], options: dict
+        self, seats: int, decks: list[list], shuffles: list[list[int]], options: dict[str, Any]
     ) -> ContraptionState:
         """The state at setup, from checked card lists and shuffles (deck order: position
         ``i`` of a deck holds card ``shuffle[i]`` of its list, position 0 is the top)."""
@@ -164,7 +166,7 @@ class Unstable(RuleSet):
             options=options,
         )
 
-    def start_upkeep(self, st, seat, dice):
+    def start_upkeep(self, st: ContraptionState, seat: int, dice):
         self.counter_step(st, seat)
 
 
@@ -214,10 +216,10 @@ class Factions(RuleSet):
 
     owed_because = "the upkeep's die is rolled in every turn"
 
-    def upkeep_owed(self, st, seat):
+    def upkeep_owed(self, st: ContraptionState, seat: int):
         return True
 
-    def upkeep_dice(self, st):
+    def upkeep_dice(self, st: ContraptionState):
         return st.options["dice"]
 
     @staticmethod
@@ -226,7 +228,7 @@ class Factions(RuleSet):
         named = {faction_for_die(d) for d in dice}
         return list(FACTIONS) if None in named else [f for f in FACTIONS if f in named]
 
-    def start_upkeep(self, st, seat, dice):
+    def start_upkeep(self, st: ContraptionState, seat: int, dice):
         allowed = self.factions_for(dice)
         st.upkeep_dice[seat] = {"turn": st.turn_key(), "dice": list(dice), "kept": None}
         if not any(st.faction_deck(f).cards for f in allowed):
@@ -253,7 +255,7 @@ class Factions(RuleSet):
                 return value
         return 6
 
-    def finish_assembly(self, st, seat, faction: str | None) -> None:
+    def finish_assembly(self, st: ContraptionState, seat: int, faction: str | None) -> None:
         rolled = st.upkeep_dice.get(seat)
         if rolled is not None and faction is not None:
             rolled["kept"] = self.kept_die(rolled["dice"], faction)
@@ -285,7 +287,7 @@ class SharedDice(RuleSet):
             decks, shuffles, options, counter=None
         )  # the die, not a counter
 
-    def controller(self, st, rig_index, sprocket):
+    def controller(self, st: ContraptionState, rig_index, sprocket):
         """The active player controls the Contraptions of the sprocket cranked this turn;
         nobody controls the others."""
         if st.game is None or st.cranked_this_turn() != sprocket:
@@ -294,13 +296,13 @@ class SharedDice(RuleSet):
 
     owed_because = "the upkeep's die is rolled in every turn"
 
-    def upkeep_owed(self, st, seat):
+    def upkeep_owed(self, st: ContraptionState, seat: int):
         return True
 
-    def upkeep_dice(self, st):
+    def upkeep_dice(self, st: ContraptionState):
         return 1
 
-    def start_upkeep(self, st, seat, dice):
+    def start_upkeep(self, st: ContraptionState, seat: int, dice):
         value = dice[0]
         st.upkeep_dice[seat] = {"turn": st.turn_key(), "dice": list(dice), "kept": value}
         if value <= 3:
@@ -350,34 +352,33 @@ class Planechase(RuleSet):
     def layout(self, seats, decks, shuffles, options):
         return self._one_table_deck(decks, shuffles, options, counter=START_COUNTER)
 
-    def controller(self, st, rig_index, sprocket):
+    def controller(self, st: ContraptionState, rig_index, sprocket):
         """Whose turn it is controls the Contraptions of the sprocket the counter is on."""
         if st.game is None or st.rigs[0].counter != sprocket:
             return None
         return st.game.active
 
-    def start_upkeep(self, st, seat, dice):
+    def start_upkeep(self, st: ContraptionState, seat: int, dice):
         rig = st.rigs[0]
         if not st.any_assembled():
             st.event("counter_stays", player=None, sprocket=rig.counter)
             return
-        st.move_counter(rig)
-        offer_crank(st, seat, 0, rig.counter)
+        offer_crank(st, seat, 0, st.move_counter(rig))
 
     owed_because = (
         "the CRANK! counter moves at the start of every upkeep while a sprocket holds a Contraption"
     )
 
-    def upkeep_owed(self, st, seat):
+    def upkeep_owed(self, st: ContraptionState, seat: int):
         return st.there_before_this_turn(
             [c for rig in st.rigs for cards in rig.sprockets for c in cards]
         )
 
-    def roll_cost(self, st):
+    def roll_cost(self, st: ContraptionState):
         """{2} for the first roll of the turn, {1} more for each further one."""
         return FIRST_ROLL_COST + st.rolls_this_turn()
 
-    def todo(self, st, seat):
+    def todo(self, st: ContraptionState, seat: int):
         todo = super().todo(st, seat)
         if todo is None and st.decks[0].cards:
             return "may_roll"

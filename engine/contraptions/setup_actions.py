@@ -4,7 +4,8 @@ each deck's shuffle."""
 
 from __future__ import annotations
 
-from typing import Annotated
+import random
+from typing import TYPE_CHECKING, Annotated
 
 from engine.actions.base import Action
 from engine.contraptions.action_fields import (
@@ -30,6 +31,10 @@ from engine.contraptions.rulesets import RULESETS, UNSTABLE_MIN_DECK
 from engine.contraptions.state import UPKEEP_STEPS
 from engine.errors import InvalidField
 from engine.fields import Int, ListOf, Text
+from engine.table import Table
+
+if TYPE_CHECKING:
+    from engine.game import Game
 
 
 class ContraptionsSetup(Action):
@@ -93,13 +98,13 @@ class ContraptionsSetup(Action):
         ),
     ]
 
-    def _card_lists(self, game) -> list[list[ContraptionCard]]:
+    def _card_lists(self, game: Game) -> list[list[ContraptionCard]]:
         if self.rules == "unstable":
             decks = self.decks if self.decks is not None else [None] * len(game.players)
             return [default_set() if d is None else [resolve(e) for e in d] for d in decks]
         return [default_set() if self.deck is None else [resolve(e) for e in self.deck]]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         game = table.running_game()
         if FEATURE in game.features:
             raise ContraptionsAlreadySetUp(
@@ -193,7 +198,7 @@ class ContraptionsSetup(Action):
                         deck=index,
                     )
 
-    def draw(self, rng, table):
+    def draw(self, rng: random.Random, table: Table) -> None:
         if self.shuffles is None:
             game = table.current_game()
             self.shuffles = []
@@ -202,7 +207,7 @@ class ContraptionsSetup(Action):
                 rng.shuffle(order)
                 self.shuffles.append(order)
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         game = table.current_game()
         assert self.shuffles is not None  # given, or drawn by draw()
         options = (

@@ -59,6 +59,7 @@ if TYPE_CHECKING:
         ContraptionView,
         Scrapyard,
     )
+    from engine.table import Table
 
 from engine.contraptions.cards import ContraptionCard
 from engine.contraptions.errors import ContraptionPromptPending, UpkeepMissed
@@ -132,15 +133,15 @@ class ContraptionState:
     # [turn, active, seat] of each upkeep started this turn (older ones are dropped)
     upkeeps: list[list[int]] = field(default_factory=list)
     # the choices the rules wait for; each a dict with "kind", "player", "turn" [turn, active]
-    prompts: list[dict] = field(default_factory=list)
+    prompts: list[dict[str, Any]] = field(default_factory=list)
     # paid rolls (Planechase variant): [turn, active, count]
     rolls: list[int] | None = None
     # dice variant with one shared deck: [turn, active, sprocket] of the sprocket cranked
     cranked: list[int] | None = None
     # what the last upkeep rolled, by seat: {"turn": [t, a], "dice": [...], "kept": n | None}
-    upkeep_dice: dict[int, dict] = field(default_factory=dict)
+    upkeep_dice: dict[int, dict[str, Any]] = field(default_factory=dict)
     # what the last Contraption action did, for the app to tell the table
-    events: list[dict] = field(default_factory=list)
+    events: list[dict[str, Any]] = field(default_factory=list)
     # card id -> [turn, active] of the turn it was last put onto a sprocket: one assembled
     # this turn was not there at the start of the upkeep, so it owes no upkeep (reading 4)
     assembled_at: dict[int, list] = field(default_factory=dict)
@@ -155,21 +156,21 @@ class ContraptionState:
     def turn_key(self) -> list:
         return [self.game.turn, self.game.active]
 
-    def live_prompts(self) -> list[dict]:
+    def live_prompts(self) -> list[dict[str, Any]]:
         key = self.turn_key()
         return [p for p in self.prompts if p["turn"] == key]
 
-    def prompt_for(self, seat: int, kind: str | None = None) -> dict | None:
+    def prompt_for(self, seat: int, kind: str | None = None) -> dict[str, Any] | None:
         for prompt in self.live_prompts():
             if prompt["player"] == seat and (kind is None or prompt["kind"] == kind):
                 return prompt
         return None
 
-    def add_prompt(self, prompt: dict) -> None:
+    def add_prompt(self, prompt: dict[str, Any]) -> None:
         self.prompts = [p for p in self.live_prompts() if p["player"] != prompt["player"]]
         self.prompts.append(dict(prompt, turn=self.turn_key()))
 
-    def check_turn_can_pass(self, table) -> None:
+    def check_turn_can_pass(self, table: Table) -> None:
         """Rules reading 2: the turn does not pass over a choice still open this turn."""
         if table.rules < 2:
             return
@@ -205,7 +206,7 @@ class ContraptionState:
             and self.ruleset.upkeep_owed(self, seat)
         ]
 
-    def check_upkeeps_begun(self, table) -> None:
+    def check_upkeeps_begun(self, table: Table) -> None:
         """Rules reading 4 (issue 23): the turn does not pass over an upkeep that never began."""
         if table.rules < 4:
             return
@@ -218,7 +219,7 @@ class ContraptionState:
                 rules=self.rules,
             )
 
-    def drop_prompt(self, prompt: dict) -> None:
+    def drop_prompt(self, prompt: dict[str, Any]) -> None:
         self.prompts = [p for p in self.live_prompts() if p is not prompt]
 
     def upkeep_done(self, seat: int | None = None) -> bool:
@@ -304,7 +305,7 @@ class ContraptionState:
                 zone.remove(card_id)
                 return
 
-    def event(self, code: str, **details) -> None:
+    def event(self, code: str, **details: Any) -> None:
         if details.get("card") is not None:
             details["name"] = self.cards[details["card"]].name
         self.events.append({"event": code, **details})
@@ -378,13 +379,13 @@ class ContraptionState:
             "controller": self.controller(card_id),
         }
 
-    def crank_cards(self, prompt: dict) -> list[ContraptionView]:
+    def crank_cards(self, prompt: dict[str, Any]) -> list[ContraptionView]:
         """The cards a crank prompt offers: those on the sprocket the counter is on."""
         return [
             self.card_view(c) for c in self.rigs[prompt["rig"]].sprockets[prompt["sprocket"] - 1]
         ]
 
-    def prompt_view(self, prompt: dict) -> ContraptionPrompt:
+    def prompt_view(self, prompt: dict[str, Any]) -> ContraptionPrompt:
         # the prompt as kept, less the turn and the rig (internal); each kind's fields are
         # typed in ContraptionPrompt and held to real prompts by tests/tools/test_state_types.py
         out = {k: v for k, v in prompt.items() if k not in ("turn", "rig")}

@@ -46,8 +46,10 @@ from engine.draft.state import (
 )
 from engine.draft.timer import ROCHESTER, STYLES
 from engine.errors import InvalidField, RuleViolation, UnknownPlayer
+from engine.feature import find_feature, the_feature
 from engine.fields import Bool, Int, ListOf, Text
 from engine.names import check_typed_names
+from engine.table import Table
 
 MAX_SEATS = 8
 CARD_NAME = 60
@@ -65,8 +67,8 @@ def at_field() -> Int:
     )
 
 
-def draft_of(table) -> DraftState:
-    draft = table.features.get(FEATURE)
+def draft_of(table: Table) -> DraftState:
+    draft = find_feature(table.features, FEATURE, DraftState)
     if draft is None:
         raise NoDraft("no draft has been set up; start one with draft_setup")
     return draft
@@ -93,7 +95,7 @@ def check_step(draft: DraftState, step: int | None) -> None:
         )
 
 
-def running_draft(table) -> DraftState:
+def running_draft(table: Table) -> DraftState:
     draft = draft_of(table)
     if draft.done:
         raise DraftOver(
@@ -140,7 +142,7 @@ class DraftSetup(Action):
     timer: Annotated[bool, Bool(default=True)]
     at: Annotated[int | None, at_field()]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         check_typed_names(table, self.seats, "seats")
         folded = [name.casefold() for name in self.seats]
         if len(set(folded)) != len(folded):
@@ -148,7 +150,7 @@ class DraftSetup(Action):
             raise InvalidField(
                 f"draft_setup: the name '{twice}' is given twice", field="seats", name=twice
             )
-        current = table.features.get(FEATURE)
+        current = find_feature(table.features, FEATURE, DraftState)
         if current is not None and not current.done:
             raise DraftUnderWay(
                 f"a draft is under way (pack {current.round} of {current.packs}, "
@@ -158,7 +160,7 @@ class DraftSetup(Action):
                 packs=current.packs,
             )
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         packs = self.packs if self.packs is not None else DEFAULT_PACKS[self.style]
         draft = DraftState(
             seats=list(self.seats),
@@ -197,7 +199,7 @@ class DraftPick(Action):
         ),
     ]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         draft = running_draft(table)
         check_step(draft, self.step)
         if draft.phase != PICK:
@@ -230,8 +232,8 @@ class DraftPick(Action):
                     waiting=waiting,
                 )
 
-    def apply(self, table):
-        draft = table.features[FEATURE]
+    def apply(self, table: Table) -> None:
+        draft = the_feature(table.features, FEATURE, DraftState)
         if self.seat is None:
             draft.next_pick(self.at)
         else:
@@ -248,7 +250,7 @@ class DraftContinue(Action):
     at: Annotated[int | None, at_field()]
     step: Annotated[int | None, Int(lo=1, hi=2**31, default=None, nullable=True)]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         draft = running_draft(table)
         check_step(draft, self.step)
         if draft.phase not in (REVIEW, LOOK):
@@ -260,8 +262,8 @@ class DraftContinue(Action):
                 waiting=waiting,
             )
 
-    def apply(self, table):
-        table.features[FEATURE].go_on(self.at)
+    def apply(self, table: Table) -> None:
+        the_feature(table.features, FEATURE, DraftState).go_on(self.at)
 
 
 class DraftFinish(Action):
@@ -273,11 +275,11 @@ class DraftFinish(Action):
     doc = "End the draft now (a casual table that stops counting picks); face-up cards turn down."
     at: Annotated[int | None, at_field()]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         running_draft(table)
 
-    def apply(self, table):
-        table.features[FEATURE].finish(self.at)
+    def apply(self, table: Table) -> None:
+        the_feature(table.features, FEATURE, DraftState).finish(self.at)
 
 
 class DraftSetTimer(Action):
@@ -289,13 +291,13 @@ class DraftSetTimer(Action):
     doc = "Run the pick timer, or not (a casual table without time limits)."
     on: Annotated[bool, Bool()]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         draft = running_draft(table)
         if draft.timer == self.on:
             raise TimerAlreadySet(f"the timer is already {'on' if self.on else 'off'}", on=self.on)
 
-    def apply(self, table):
-        table.features[FEATURE].timer = self.on
+    def apply(self, table: Table) -> None:
+        the_feature(table.features, FEATURE, DraftState).timer = self.on
 
 
 class DraftNote(Action):
@@ -313,14 +315,14 @@ class DraftNote(Action):
     kind: Annotated[str, Text(choices=NOTE_KINDS, default="other")]
     value: Annotated[str, Text(max_length=CARD_NAME)]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         draft = draft_of(table)
         check_draft_seat(draft, self.seat)
         if len(draft.notes) >= MAX_NOTES:
             raise RuleViolation(f"at most {MAX_NOTES} notes")
 
-    def apply(self, table):
-        draft = table.features[FEATURE]
+    def apply(self, table: Table) -> None:
+        draft = the_feature(table.features, FEATURE, DraftState)
         draft.notes.append(
             Note(
                 draft.new_id(), self.seat, self.card, self.kind, self.value, draft.round, draft.pick
@@ -335,14 +337,14 @@ class DraftFaceUp(Action):
     seat: Annotated[int, Int(lo=0, hi=MAX_SEATS - 1)]
     card: Annotated[str, Text(max_length=CARD_NAME)]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         draft = running_draft(table)
         check_draft_seat(draft, self.seat)
         if len(draft.face_up) >= MAX_NOTES:
             raise RuleViolation(f"at most {MAX_NOTES} face-up cards")
 
-    def apply(self, table):
-        draft = table.features[FEATURE]
+    def apply(self, table: Table) -> None:
+        draft = the_feature(table.features, FEATURE, DraftState)
         draft.face_up.append(FaceUpCard(draft.new_id(), self.seat, self.card))
 
 
@@ -354,7 +356,7 @@ class DraftTurnDown(Action):
     doc = "905.2c: an effect turns a face-up drafted card face down (or it left the pile)."
     id: Annotated[int, Int(lo=1, hi=2**31)]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         draft = draft_of(table)
         card = next((c for c in draft.face_up if c.id == self.id), None)
         if card is None or not card.face_up:
@@ -362,8 +364,10 @@ class DraftTurnDown(Action):
                 f"draft_turn_down: no face-up card has id {self.id}", field="id", id=self.id
             )
 
-    def apply(self, table):
-        card = next(c for c in table.features[FEATURE].face_up if c.id == self.id)
+    def apply(self, table: Table) -> None:
+        card = next(
+            c for c in the_feature(table.features, FEATURE, DraftState).face_up if c.id == self.id
+        )
         card.face_up = False
         card.down_because = "effect"
 
@@ -398,7 +402,7 @@ class ConspiracyAdd(Action):
         ),
     ]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         draft = draft_of(table)
         if not draft.done:
             raise DraftNotOver(
@@ -413,8 +417,8 @@ class ConspiracyAdd(Action):
         if len(draft.conspiracies) >= MAX_NOTES:
             raise RuleViolation(f"at most {MAX_NOTES} conspiracies")
 
-    def apply(self, table):
-        draft = table.features[FEATURE]
+    def apply(self, table: Table) -> None:
+        draft = the_feature(table.features, FEATURE, DraftState)
         draft.conspiracies.append(
             Conspiracy(
                 draft.new_id(),
@@ -427,7 +431,7 @@ class ConspiracyAdd(Action):
         )
 
 
-def check_start_of_game(table, what: str) -> None:
+def check_start_of_game(table: Table, what: str) -> None:
     """Rules reading 4 (905.4): the command zone is set up at the start of a game, before
     the starting player is determined: with no game running, or one not yet begun."""
     game = table.game
@@ -442,7 +446,7 @@ def check_start_of_game(table, what: str) -> None:
         )
 
 
-def _conspiracy(table, cid: int, action: str) -> Conspiracy:
+def _conspiracy(table: Table, cid: int, action: str) -> Conspiracy:
     found = next((c for c in draft_of(table).conspiracies if c.id == cid), None)
     if found is None:
         raise InvalidField(f"{action}: no conspiracy has id {cid}", field="id", id=cid)
@@ -458,7 +462,7 @@ class ConspiracyReveal(Action):
     doc = "905.4a: turn a face-down conspiracy face up: its card and named card are shown to all."
     id: Annotated[int, Int(lo=1, hi=2**31)]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         if _conspiracy(table, self.id, self.type).face_up:
             raise ConspiracyFaceUp("that conspiracy is already face up", id=self.id)
         game = table.game
@@ -469,7 +473,7 @@ class ConspiracyReveal(Action):
                 id=self.id,
             )
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         _conspiracy(table, self.id, self.type).face_up = True
 
 
@@ -483,12 +487,12 @@ class ConspiracyRemove(Action):
     doc = "Take a conspiracy out of the command zone (a set-up mistake, or before the next game)."
     id: Annotated[int, Int(lo=1, hi=2**31)]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         _conspiracy(table, self.id, self.type)
         check_start_of_game(table, "a conspiracy is taken out of the command zone")
 
-    def apply(self, table):
-        draft = table.features[FEATURE]
+    def apply(self, table: Table) -> None:
+        draft = the_feature(table.features, FEATURE, DraftState)
         draft.conspiracies = [c for c in draft.conspiracies if c.id != self.id]
 
 
@@ -506,7 +510,7 @@ class DraftLeave(Action):
     seat: Annotated[int, Int(lo=0, hi=MAX_SEATS - 1)]
     at: Annotated[int | None, at_field()]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         draft = running_draft(table)
         check_draft_seat(draft, self.seat)
         name = draft.seats[self.seat]
@@ -523,8 +527,8 @@ class DraftLeave(Action):
                 f"{name} is the only player still drafting: end the draft instead", seat=self.seat
             )
 
-    def apply(self, table):
-        table.features[FEATURE].leave(self.seat, self.at)
+    def apply(self, table: Table) -> None:
+        the_feature(table.features, FEATURE, DraftState).leave(self.seat, self.at)
 
 
 # This package's registration, read by engine/registry.py: its actions in the order the

@@ -17,10 +17,11 @@ from engine.draft.phases import PICK
 from engine.draft.timer import ROCHESTER
 
 if TYPE_CHECKING:
+    from engine.draft.state import DraftState
     from engine.draft.state_types import FirstPick
 
 
-def passes_between(draft, giver: int, taker: int) -> int:
+def passes_between(draft: DraftState, giver: int, taker: int) -> int:
     """How many passes ``giver``'s pack takes to reach ``taker`` this draft round."""
     steps, seat = 0, giver
     while seat != taker:
@@ -31,7 +32,7 @@ def passes_between(draft, giver: int, taker: int) -> int:
     return steps
 
 
-def picks_first(draft, x: int, y: int) -> int:
+def picks_first(draft: DraftState, x: int, y: int) -> int:
     """Of two seats waiting on each other, the one who picks first (7.7)."""
     to_y, to_x = passes_between(draft, x, y), passes_between(draft, y, x)
     if to_y != to_x:
@@ -39,7 +40,7 @@ def picks_first(draft, x: int, y: int) -> int:
     return min(x, y)
 
 
-def asks_who_picks_first(draft) -> bool:
+def asks_who_picks_first(draft: DraftState) -> bool:
     """7.7's question arises: an untimed booster draft, packs being picked, two or more
     seats still to pick."""
     return (
@@ -50,7 +51,7 @@ def asks_who_picks_first(draft) -> bool:
     )
 
 
-def first_pick_view(draft) -> list[FirstPick]:
+def first_pick_view(draft: DraftState) -> list[FirstPick]:
     """For every two seats still to pick, who picks first and the passes each pack needs."""
     if not asks_who_picks_first(draft):
         return []

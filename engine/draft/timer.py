@@ -29,6 +29,7 @@ time depends on the cards left.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from engine.tournament.errors import InvalidSetting
 
@@ -118,7 +119,7 @@ class TimedStep:
     cards_left: int | None = None
     cards_taken: int = 0
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "kind": self.kind,
             "pack": self.pack,

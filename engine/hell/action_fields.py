@@ -69,7 +69,7 @@ class Counts(Field):
             out[key] = count
         return out
 
-    def describe(self):
+    def describe(self) -> dict[str, Any]:
         out = super().describe()
         if self.names:
             out["names"] = list(self.names)

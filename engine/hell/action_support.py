@@ -4,6 +4,9 @@ a new game's first Hell action also runs."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
+from engine.feature import find_feature
 from engine.hell import errors
 from engine.hell.stack import StackState
 from engine.hell.state import (
@@ -19,6 +22,11 @@ from engine.hell.state import (
 )
 from engine.hell.verdict import ASK, CASTABLE, CHOICE, LAND
 
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.table import Table
+
+
 VERDICTS = (LAND, CASTABLE, CHOICE, ASK)
 POSITIONS = ("top", "bottom")
 NAME_LENGTH = 200
@@ -27,8 +35,8 @@ NAME_LENGTH = 200
 # --- shared checks ---------------------------------------------------------------------------
 
 
-def hell_of(table) -> HellState:
-    hell = table.features.get("hell")
+def hell_of(table: Table) -> HellState:
+    hell = find_feature(table.features, "hell", HellState)
     if hell is None:
         raise errors.HellNotSetUp("there is no Hell library yet: build one first")
     return hell
@@ -42,7 +50,7 @@ def cards_out(hell: HellState) -> bool:
     )
 
 
-def hell_game(table, hell: HellState):
+def hell_game(table: Table, hell: HellState):
     """The running game; the Hell cards must not still be out in an earlier one."""
     game = table.running_game()
     if hell.game is not None and hell.game != game.number and cards_out(hell):
@@ -54,7 +62,7 @@ def hell_game(table, hell: HellState):
     return game
 
 
-def enter(table, hell: HellState):
+def enter(table: Table, hell: HellState):
     """Tie the Hell cards to the running game (apply side of ``hell_game``).  An earlier
     game with nothing out is closed as a sweep of nothing would close it."""
     game = table.current_game()
@@ -79,7 +87,7 @@ def check_not_revealed(hell: HellState, card: int) -> None:
         )
 
 
-def check_nothing_looked_at(table, hell: HellState, what: str) -> None:
+def check_nothing_looked_at(table: Table, hell: HellState, what: str) -> None:
     """Rules reading 4 (seed 000, "How to draw from it"): while a Hell card is only looked at,
     its draw is not over; no card is played until the player decides."""
     draw = hell.pending
@@ -92,25 +100,25 @@ def check_nothing_looked_at(table, hell: HellState, what: str) -> None:
         )
 
 
-def name_of(game, seat: int) -> str:
+def name_of(game: Game, seat: int) -> str:
     return game.players[seat].name
 
 
-def leave_stack(table, hell: HellState, card: int, outcome: str = "moved") -> None:
+def leave_stack(table: Table, hell: HellState, card: int, outcome: str = "moved") -> None:
     """A card that leaves the stack by a move takes its stack item with it."""
     if hell.where.get(card) != STACK:
         return
     for game in reversed(table.games):
-        stack = game.features.get("stack")
+        stack = find_feature(game.features, "stack", StackState)
         item = stack.holding(card) if stack else None
-        if item is not None:
+        if stack is not None and item is not None:
             stack.remove(item, outcome)
             return
 
 
 def zone_target(
     hell: HellState,
-    game,
+    game: Game,
     zone: str,
     player: int | None,
     *,
@@ -172,8 +180,10 @@ def check_order(given, expected, what: str) -> None:
         )
 
 
-def push_to_stack(table, hell: HellState, game, card: int, controller: int) -> dict:
-    stack = game.features.get("stack")
+def push_to_stack(
+    table: Table, hell: HellState, game: Game, card: int, controller: int
+) -> dict[str, Any]:
+    stack = find_feature(game.features, "stack", StackState)
     if stack is None:
         stack = game.features["stack"] = StackState()
     player = name_of(game, controller)
@@ -192,7 +202,7 @@ def sweep_set(hell: HellState) -> list[int]:
     return [card for card in range(hell.pool.count) if hell.where[card][0] not in KEPT_BY_SWEEP]
 
 
-def looked_at_on_top(table, hell: HellState) -> int | None:
+def looked_at_on_top(table: Table, hell: HellState) -> int | None:
     """Reading 4 (000, the end of a game sweeps "every zone except the sideboard and the
     libraries"): a Hell card only looked at never left the Hell library's top, so a game
     ending before its decision puts it back there instead of sweeping it under."""
@@ -202,20 +212,22 @@ def looked_at_on_top(table, hell: HellState) -> int | None:
     return draw["card"]
 
 
-def sweep_order(table, hell: HellState) -> list[int]:
+def sweep_order(table: Table, hell: HellState) -> list[int]:
     """The cards the end of a game sweeps under the Hell library."""
     kept = looked_at_on_top(table, hell)
     return [card for card in sweep_set(hell) if card != kept]
 
 
-def finish_game(table, hell: HellState, number: int, order: list[int], winner: int | None) -> None:
+def finish_game(
+    table: Table, hell: HellState, number: int, order: list[int], winner: int | None
+) -> None:
     """End game ``number`` if it still runs, sweep ``order`` under the Hell library, release
     the other cards out, clear the game's owners and what cards brought in, count it."""
     game = table.games[number - 1]
     if not game.over:
         game.over = True
         game.winner = winner
-    stack = game.features.get("stack")
+    stack = find_feature(game.features, "stack", StackState)
     if stack is not None:
         for item in [i for i in stack.items if i["card"] is not None]:
             stack.remove(item, "swept")

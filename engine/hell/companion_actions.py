@@ -19,6 +19,7 @@ from engine.hell.action_support import (
     push_to_stack,
 )
 from engine.hell.state import SIDEBOARD
+from engine.table import Table
 
 # --- companions ------------------------------------------------------------------------------
 
@@ -40,7 +41,7 @@ class HellNameCompanion(Action):
     player: Annotated[int, Seat()]
     card: Annotated[int, Int(lo=0)]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         hell = hell_of(table)
         game = hell_game(table, hell)
         game.check_seat(self.player)
@@ -65,7 +66,7 @@ class HellNameCompanion(Action):
                 f"{player} has cast their companion this game", player=self.player
             )
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         hell = hell_of(table)
         game = enter(table, hell)
         hell.companions[name_of(game, self.player)] = [self.card, False]
@@ -83,7 +84,7 @@ class HellCastCompanion(Action):
     doc = "Once per game, cast your named companion from the sideboard (outside the game): onto the stack."
     player: Annotated[int, Seat()]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         hell = hell_of(table)
         game = hell_game(table, hell)
         game.check_seat(self.player)
@@ -99,7 +100,7 @@ class HellCastCompanion(Action):
                 "the companion is no longer in the sideboard", card=entry[0]
             )
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         hell = hell_of(table)
         game = enter(table, hell)
         entry = hell.companions[name_of(game, self.player)]

@@ -4,7 +4,7 @@ Hell library (``hell_mulligan``, ``hell_bottom``)."""
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 from engine.actions.base import Action
 from engine.actions.games import check_still_in
@@ -20,6 +20,11 @@ from engine.hell.action_support import (
     name_of,
 )
 from engine.hell.state import HELL_LIBRARY, HellState, personal
+from engine.table import Table
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
 
 # --- opening hands ---------------------------------------------------------------------------
 
@@ -44,7 +49,7 @@ class HellDealOpening(Action):
     ]
     count: Annotated[int, Int(lo=1, hi=7, default=2)]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         hell = hell_of(table)
         game = hell_game(table, hell)
         self.check_moment(table, game)
@@ -71,10 +76,10 @@ class HellDealOpening(Action):
             )
         self._seats = seats
 
-    def check_moment(self, table, game):
+    def check_moment(self, table: Table, game: Game):
         check_start_of_game(table, game, "dealing the Hell cards")
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         hell = hell_of(table)
         game = enter(table, hell)
         for seat in self._seats:
@@ -88,11 +93,11 @@ class HellDealOpening(Action):
         hell.last_event = {"type": "dealt", "players": list(self._seats), "count": self.count}
 
 
-def at_start_of_game(game) -> bool:
+def at_start_of_game(game: Game) -> bool:
     return game.turn <= 1 and game.step in (None, "untap")
 
 
-def check_start_of_game(table, game, what: str) -> None:
+def check_start_of_game(table: Table, game: Game, what: str) -> None:
     """Rules reading 4: the opening hand is drawn, and mulligans taken, before the first turn
     gets past its untap step (000, "At the start of the game"; CR 103.5)."""
     if table.rules >= 4 and not at_start_of_game(game):
@@ -117,7 +122,7 @@ class HellDealOpeningForgotten(HellDealOpening):
         "opening cards come from the Hell library); before then, hell_deal_opening."
     )
 
-    def check_moment(self, table, game):
+    def check_moment(self, table: Table, game: Game):
         if at_start_of_game(game):
             raise errors.OpeningHandNotOver(
                 f"game {game.number} has not begun: deal the opening hand's Hell cards, no "
@@ -126,7 +131,7 @@ class HellDealOpeningForgotten(HellDealOpening):
                 step=game.step,
             )
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         super().validate(table)
         hell = hell_of(table)
         game = table.current_game()
@@ -138,7 +143,7 @@ class HellDealOpeningForgotten(HellDealOpening):
                 player=again[0],
             )
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         super().apply(table)
         event = hell_of(table).last_event
         assert event is not None  # the deal has just set it
@@ -173,7 +178,7 @@ class HellMulligan(Action):
     ]
     deal: Annotated[int, Int(lo=0, hi=7, default=2, doc="Hell cards of the new hand")]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         hell = hell_of(table)
         game = hell_game(table, hell)
         game.check_seat(self.player)
@@ -189,7 +194,7 @@ class HellMulligan(Action):
             )
         self._order = list(self.order) if self.order is not None else hand
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         hell = hell_of(table)
         game = enter(table, hell)
         player = name_of(game, self.player)
@@ -228,7 +233,7 @@ class HellBottom(Action):
     player: Annotated[int, Seat()]
     cards: Annotated[list[int], card_ids(min_items=1)]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         hell = hell_of(table)
         game = hell_game(table, hell)
         game.check_seat(self.player)
@@ -270,7 +275,7 @@ class HellBottom(Action):
                 cards=len(self.cards),
             )
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         hell = hell_of(table)
         game = enter(table, hell)
         player = name_of(game, self.player)

@@ -4,6 +4,7 @@ player did with it."""
 
 from __future__ import annotations
 
+import random
 from typing import Annotated
 
 from engine.actions.base import Action
@@ -19,6 +20,7 @@ from engine.hell.action_support import (
 )
 from engine.hell.state import REVEALED, SIDEBOARD, DrawStepPrivilege, personal
 from engine.hell.verdict import ASK, CASTABLE, CHOICE, LAND
+from engine.table import Table
 
 # --- Hell draws ------------------------------------------------------------------------------------
 
@@ -47,7 +49,7 @@ class HellDraw(Action):
         ),
     ]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         hell = hell_of(table)
         game = hell_game(table, hell)
         game.check_seat(self.player)
@@ -69,7 +71,7 @@ class HellDraw(Action):
                 f"card {self.card} is not the top card of the Hell library", card=self.card
             )
 
-    def draw(self, rng, table):
+    def draw(self, rng: random.Random, table: Table) -> None:
         hell = hell_of(table)
         game = table.current_game()
         if self.card is None:
@@ -77,7 +79,7 @@ class HellDraw(Action):
         if self.verdict is None:
             self.verdict = hell.judge(self.card, name_of(game, self.player)).verdict
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         hell = hell_of(table)
         game = enter(table, hell)
         player = name_of(game, self.player)
@@ -119,7 +121,7 @@ class HellResolve(Action):
     )
     decision: Annotated[str, Text(choices=("take", "sideboard", "castable"))]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         hell = hell_of(table)
         hell_game(table, hell)
         pending = hell.pending
@@ -132,7 +134,7 @@ class HellResolve(Action):
                 decision=self.decision,
             )
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         hell = hell_of(table)
         enter(table, hell)
         draw = hell.last_draw

@@ -3,6 +3,7 @@ sideboard's under the Hell library in the order recorded."""
 
 from __future__ import annotations
 
+import random
 from typing import Annotated
 
 from engine.actions.base import Action
@@ -17,6 +18,7 @@ from engine.hell.action_support import (
     hell_of,
     sweep_order,
 )
+from engine.table import Table
 
 # --- the end of a game ----------------------------------------------------------------------
 
@@ -45,7 +47,7 @@ class HellEndGame(Action):
         ),
     ]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         hell = hell_of(table)
         current = table.current_game().number
         out = hell.game
@@ -68,13 +70,13 @@ class HellEndGame(Action):
         )
         self._number = number
 
-    def draw(self, rng, table):
+    def draw(self, rng: random.Random, table: Table) -> None:
         if self.order is None:
             order = sweep_order(table, hell_of(table))
             rng.shuffle(order)
             self.order = order
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         hell = hell_of(table)
         if hell.game is not None and hell.game != self._number:  # an earlier game, nothing out
             finish_game(table, hell, hell.game, [], None)

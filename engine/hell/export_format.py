@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from typing import Any
 
 from engine.errors import InvalidField
 from engine.hell.cards import Card, Face
@@ -31,8 +32,8 @@ _LIST_FIELDS = ("supertypes", "types", "subtypes")
 _OPTIONAL_FIELDS = ("power", "toughness", "loyalty")
 
 
-def _face_to_json(face: Face) -> dict:
-    entry: dict = {}
+def _face_to_json(face: Face) -> dict[str, Any]:
+    entry: dict[str, Any] = {}
     for key in _TEXT_FIELDS:
         if getattr(face, key):
             entry[key] = getattr(face, key)
@@ -45,8 +46,8 @@ def _face_to_json(face: Face) -> dict:
     return entry
 
 
-def card_to_json(card: Card) -> dict:
-    entry: dict = {"id": card.id, "name": card.name}
+def card_to_json(card: Card) -> dict[str, Any]:
+    entry: dict[str, Any] = {"id": card.id, "name": card.name}
     if card.set_code:
         entry["set"] = card.set_code
     if card.colors:
@@ -57,7 +58,7 @@ def card_to_json(card: Card) -> dict:
     return entry
 
 
-def export_pool(cards: Iterable[Card]) -> dict:
+def export_pool(cards: Iterable[Card]) -> dict[str, Any]:
     """The pool as the export document (a dict ready for ``json.dumps``)."""
     return {
         "format": EXPORT_FORMAT,
@@ -71,7 +72,7 @@ def export_pool_text(cards: Iterable[Card]) -> str:
     return json.dumps(export_pool(cards), ensure_ascii=False, indent=1) + "\n"
 
 
-def _text(entry: dict, key: str, *, required: bool = False) -> str:
+def _text(entry: dict[str, Any], key: str, *, required: bool = False) -> str:
     value = entry.get(key, "")
     if not isinstance(value, str):
         raise BadRecord(f"{key} is {type(value).__name__}, not text")
@@ -80,14 +81,14 @@ def _text(entry: dict, key: str, *, required: bool = False) -> str:
     return value
 
 
-def _text_list(entry: dict, key: str) -> tuple[str, ...]:
+def _text_list(entry: dict[str, Any], key: str) -> tuple[str, ...]:
     value = entry.get(key, [])
     if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
         raise BadRecord(f"{key} must be a list of text")
     return tuple(value)
 
 
-def _optional_text(entry: dict, key: str) -> str | None:
+def _optional_text(entry: dict[str, Any], key: str) -> str | None:
     value = entry.get(key)
     if value is not None and not isinstance(value, str):
         raise BadRecord(f"{key} is {type(value).__name__}, not text or null")
@@ -135,7 +136,7 @@ def card_from_json(entry) -> Card:
     )
 
 
-def read_export(document: dict) -> tuple[list[Card], list[Skipped]]:
+def read_export(document: dict[str, Any]) -> tuple[list[Card], list[Skipped]]:
     """The cards of an export document (already known to carry the format name)."""
     version = document.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:

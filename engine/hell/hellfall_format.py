@@ -35,6 +35,7 @@ value has the wrong type, is skipped with the reason.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from engine.hell.cards import Card, Face, card_id, sort_type_words, type_words
 from engine.hell.colors import parse_card_colors
@@ -62,7 +63,7 @@ def normalize_text(text: str) -> str:
     return text.replace("\r\n", "\n").replace("\r", "\n").replace("\\n", "\n")
 
 
-def _as_text(value, label: str, face: int) -> str | None:
+def _as_text(value: object, label: str, face: int) -> str | None:
     if value is None or isinstance(value, str):
         return value
     if isinstance(value, (int, float)) and not isinstance(value, bool):
@@ -70,7 +71,7 @@ def _as_text(value, label: str, face: int) -> str | None:
     raise BadRecord(f"{label} of face {face + 1} is {type(value).__name__}, not text")
 
 
-def _face_values(record: dict, key: str) -> list[str | None]:
+def _face_values(record: dict[str, Any], key: str) -> list[str | None]:
     value = record.get(key)
     if value is None:
         return []
@@ -102,7 +103,7 @@ def _optional(text: str | None) -> str | None:
     return text if text and not text.isspace() else None
 
 
-def _record_text(record: dict, key: str, default: str = "") -> str:
+def _record_text(record: dict[str, Any], key: str, default: str = "") -> str:
     value = record.get(key, default)
     if value is None:
         return default
@@ -123,7 +124,7 @@ def _face_count(columns: list[list[str | None]]) -> int:
     return count
 
 
-def _faces(record: dict, name: str) -> tuple[Face, ...]:
+def _faces(record: dict[str, Any], name: str) -> tuple[Face, ...]:
     columns = [_face_values(record, key) for key in FACE_KEYS]
     count = _face_count(columns)
     names = _FACE_NAME_SPLIT.split(name.strip()) if count > 1 else [name]

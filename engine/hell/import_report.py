@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.errors import ImportFormatError
 from engine.hell.cards import Card
@@ -96,7 +96,7 @@ class ImportReport:
         }
 
 
-def refuse(reason: str, message: str, **details) -> ImportFormatError:
+def refuse(reason: str, message: str, **details: Any) -> ImportFormatError:
     """The error that refuses a whole file; ``reason`` is a stable code such as
     ``bad_json``, ``truncated``, ``wrong_shape``, ``not_text``, ``empty``."""
     return ImportFormatError(message, reason=reason, **details)

@@ -26,6 +26,7 @@ from engine.hell.action_support import (
 )
 from engine.hell.cards import Card, Face, parse_type_line
 from engine.hell.state import CARD, HELL_LIBRARY, SIDEBOARD, STACK, TOKEN, personal
+from engine.table import Table
 
 # --- moving cards --------------------------------------------------------------------------------
 
@@ -61,7 +62,7 @@ class HellMove(Action):
     ]
     position: Annotated[str, Text(choices=POSITIONS, default="top")]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         hell = hell_of(table)
         game = hell_game(table, hell)
         check_card(hell, self.card)
@@ -74,7 +75,7 @@ class HellMove(Action):
             hell, game, self.zone, self.player, owners=self.owners, card=self.card
         )
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         hell = hell_of(table)
         game = enter(table, hell)
         mover = name_of(game, self.by) if self.by is not None else (self._to[1] or None)
@@ -126,7 +127,7 @@ class HellToOutside(Action):
         ),
     ]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         hell = hell_of(table)
         game = hell_game(table, hell)
         if (self.card is None) == (self.name is None):
@@ -146,7 +147,7 @@ class HellToOutside(Action):
         if self.player is not None:
             game.check_seat(self.player)
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         hell = hell_of(table)
         game = enter(table, hell)
         if self.card is not None:
@@ -186,7 +187,7 @@ class HellToken(Action):
     toughness: Annotated[str | None, Text(max_length=10, default=None, nullable=True)]
     position: Annotated[str, Text(choices=POSITIONS, default="top")]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         hell = hell_of(table)
         game = hell_game(table, hell)
         if self.player is not None:
@@ -202,7 +203,7 @@ class HellToken(Action):
             return
         self._to, self._note = zone_target(hell, game, self.zone, self.player)
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         hell = hell_of(table)
         game = enter(table, hell)
         supertypes, types, subtypes = parse_type_line(self.type_line or "Token")
@@ -240,7 +241,7 @@ class HellMakeToken(Action):
     )
     card: Annotated[int, Int(lo=0)]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         hell = hell_of(table)
         hell_game(table, hell)
         check_card(hell, self.card)
@@ -254,7 +255,7 @@ class HellMakeToken(Action):
         if hell.is_token_card(self.card):
             raise errors.AlreadyToken(f"card {self.card} is a token card already", card=self.card)
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         hell = hell_of(table)
         enter(table, hell)
         hell.token_cards.add(self.card)
@@ -270,7 +271,7 @@ class HellDismissOffer(Action):
     )
     card: Annotated[int, Int(lo=0)]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         hell = hell_of(table)
         hell_game(table, hell)
         if not any(offer["card"] == self.card for offer in hell.colour_offers):
@@ -278,7 +279,7 @@ class HellDismissOffer(Action):
                 f"card {self.card} offers no colour to bring in", card=self.card
             )
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         hell = hell_of(table)
         enter(table, hell)
         hell.colour_offers = [offer for offer in hell.colour_offers if offer["card"] != self.card]

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 from types import MappingProxyType
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, Self, cast
 
 from engine.hell.cards import Card, Face
 
@@ -98,7 +98,7 @@ def parse_fraction(text: str) -> Fraction:
     return value
 
 
-def pool_hash(entries: list[dict]) -> str:
+def pool_hash(entries: list[dict[str, Any]]) -> str:
     """``sha256:...`` of the pool's cards in export form, in pool order (canonical JSON):
     the same imported pool always gives the same hash, so a record names its pool."""
     canonical = json.dumps(entries, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
@@ -189,7 +189,7 @@ class HellPool:
     fraction: str = DEFAULT_FRACTION
 
     @classmethod
-    def build(cls, definitions, definition_of, **meta) -> HellPool:
+    def build(cls, definitions, definition_of, **meta: Any) -> HellPool:
         views = tuple(MappingProxyType(card_view(card)) for card in definitions)
         notes = tuple(tuple(card_notes(card)) for card in definitions)
         if "basics" in meta:
@@ -222,8 +222,8 @@ class HellPool:
         }
 
     # shared, never copied: undo checkpoints and the live table hold the same pool
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: dict[int, object]) -> Self:
         return self
 
-    def __copy__(self):
+    def __copy__(self) -> Self:
         return self

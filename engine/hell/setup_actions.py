@@ -4,9 +4,11 @@ brings into the game (``hell_bring_in``)."""
 
 from __future__ import annotations
 
-from typing import Annotated
+import random
+from typing import Annotated, Any
 
 from engine.actions.base import Action
+from engine.feature import find_feature
 from engine.fields import Bool, Int, ListOf, Seat, Text
 from engine.hell import errors
 from engine.hell.action_fields import CardObjects, Counts, PoolCardRecord, card_ids
@@ -34,11 +36,12 @@ from engine.hell.pool import (
     pool_hash,
 )
 from engine.hell.state import RESERVED_ZONE_NAMES, RULES_READING, HellState
+from engine.table import Table
 
 # --- setting up ---------------------------------------------------------------------------------
 
 
-def _read_cards(entries: list[dict], field_name: str) -> list[Card]:
+def _read_cards(entries: list[dict[str, Any]], field_name: str) -> list[Card]:
     cards, seen = [], set()
     for position, entry in enumerate(entries):
         try:
@@ -151,8 +154,8 @@ class HellSetup(Action):
             else {name: self.basics[name] for name in BASIC_LAND_NAMES if self.basics.get(name)}
         )
 
-    def validate(self, table):
-        previous = table.features.get("hell")
+    def validate(self, table: Table) -> None:
+        previous = find_feature(table.features, "hell", HellState)
         if previous is not None and previous.game is not None and cards_out(previous):
             raise errors.HellNotSwept(
                 f"the Hell cards are out in game {previous.game}: sweep them (end the game) "
@@ -206,7 +209,7 @@ class HellSetup(Action):
             )
         self._total = total
 
-    def draw(self, rng, table):
+    def draw(self, rng: random.Random, table: Table) -> None:
         if self.pool is None:
             return
         pool_cards, basics = self._pool_cards, self._basics()
@@ -220,6 +223,7 @@ class HellSetup(Action):
             end += count
             bounds.append((end, name))
         for position in chosen:
+            key: int | str  # a card of the pool by its index, or a basic land by name
             if position < len(pool_cards):
                 key = position
             else:
@@ -236,7 +240,7 @@ class HellSetup(Action):
         self.reading = RULES_READING
         self.pool = None  # the record keeps the library's cards, not the whole pool
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         pool = HellPool.build(
             self._definitions,
             self.library,
@@ -246,7 +250,7 @@ class HellSetup(Action):
             basics=self._basics(),
             fraction=self.fraction,
         )
-        previous = table.features.get("hell")
+        previous = find_feature(table.features, "hell", HellState)
         fresh = HellState.fresh(
             pool,
             stats=previous.stats if previous else None,
@@ -285,7 +289,7 @@ class HellDeclareColors(Action):
         ),
     ]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         hell = hell_of(table)
         hell_game(table, hell).check_seat(self.player)
         found = {}
@@ -299,7 +303,7 @@ class HellDeclareColors(Action):
             c.name for c in sorted(found.values(), key=color_sort_key) if not c.is_basic
         ]
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         hell = hell_of(table)
         game = enter(table, hell)
         hell.declared[name_of(game, self.player)] = self._tokens
@@ -325,7 +329,7 @@ class HellBringIn(Action):
         int | None, Int(lo=0, default=None, nullable=True, doc="the tracked card that brought it")
     ]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         hell = hell_of(table)
         hell_game(table, hell)
         if self.card is not None:
@@ -351,7 +355,7 @@ class HellBringIn(Action):
                     f"the zone {self.name!r} is already in the game", name=self.name
                 )
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         hell = hell_of(table)
         enter(table, hell)
         if self.kind == "color":

@@ -3,7 +3,8 @@ a random card of it, and shuffling the Hell library; every shuffle's order is re
 
 from __future__ import annotations
 
-from typing import Annotated
+import random
+from typing import TYPE_CHECKING, Annotated
 
 from engine.actions.base import Action
 from engine.actions.games import check_still_in
@@ -20,6 +21,11 @@ from engine.hell.action_support import (
     push_to_stack,
 )
 from engine.hell.state import HELL_LIBRARY, SIDEBOARD, personal
+from engine.table import Table
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
 
 # --- the shared sideboard --------------------------------------------------------------------
 
@@ -41,7 +47,7 @@ class SideboardPlayTop(Action):
     player: Annotated[int, Seat()]
     to: Annotated[str, Text(choices=("auto", "stack", "battlefield"), default="auto")]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         hell = hell_of(table)
         game = hell_game(table, hell)
         game.check_seat(self.player)
@@ -51,7 +57,7 @@ class SideboardPlayTop(Action):
         if table.rules >= 4:
             self._check_as_from_hand(table, hell, game)
 
-    def _check_as_from_hand(self, table, hell, game):
+    def _check_as_from_hand(self, table: Table, hell, game: Game):
         """Rules reading 4: the top card is played as if it were in the player's hand."""
         check_nothing_looked_at(table, hell, "a card is played from the sideboard")
         card = hell.sideboard[0]
@@ -75,7 +81,7 @@ class SideboardPlayTop(Action):
                 player=self.player,
             )
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         hell = hell_of(table)
         game = enter(table, hell)
         card = hell.sideboard[0]
@@ -101,19 +107,19 @@ class _Shuffle(Action):
     def _cards(self, hell):
         return hell.zone(self.zone_key)
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         hell = hell_of(table)
         if table.rules >= 4:  # an effect shuffles: a game runs (000; rules reading 4)
             hell_game(table, hell)
         check_order(self.order, self._cards(hell), self.what)
 
-    def draw(self, rng, table):
+    def draw(self, rng: random.Random, table: Table) -> None:
         if self.order is None:
             order = list(self._cards(hell_of(table)))
             rng.shuffle(order)
             self.order = order
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         hell = hell_of(table)
         if self.order:
             hell.zones[self.zone_key] = list(self.order)
@@ -127,7 +133,7 @@ class SideboardShuffle(_Shuffle):
         list[int] | None, card_ids(default=None, nullable=True, doc="recorded: top first")
     ]
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         super().apply(table)
         hell_of(table).last_event = {"type": "sideboard_shuffle", "count": len(self.order or [])}
 
@@ -144,7 +150,7 @@ class SideboardRandom(_Shuffle):
         list[int] | None, card_ids(default=None, nullable=True, doc="recorded: top first")
     ]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         hell = hell_of(table)
         if len(hell.sideboard) < self.count:
             raise errors.SideboardEmpty(
@@ -154,7 +160,7 @@ class SideboardRandom(_Shuffle):
             )
         super().validate(table)
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         super().apply(table)
         hell_of(table).last_event = {
             "type": "sideboard_random",
@@ -175,11 +181,11 @@ class HellShuffleLibrary(_Shuffle):
     zone_key = HELL_LIBRARY
     what = "the cards of the Hell library"
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         super().validate(table)
         if not hell_of(table).library:
             raise errors.HellLibraryEmpty("the Hell library is empty")
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         super().apply(table)
         hell_of(table).last_event = {"type": "hell_library_shuffle"}

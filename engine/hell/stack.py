@@ -18,7 +18,7 @@ tracked Hell card (then the card's zone is the stack while it is there).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 if TYPE_CHECKING:
     from engine.hell.state_types import StackHistoryEntry, StackItem
@@ -29,24 +29,26 @@ HISTORY_KEPT = 20
 
 @dataclass
 class StackState:
-    items: list[dict] = field(default_factory=list)  # top first
+    items: list[dict[str, Any]] = field(default_factory=list)  # top first
     frozen: bool = False
     next_id: int = 1
-    history: list[dict] = field(default_factory=list)  # latest last, at most HISTORY_KEPT
+    history: list[dict[str, Any]] = field(default_factory=list)  # latest last, at most HISTORY_KEPT
 
-    def find(self, item_id: int) -> dict | None:
+    def find(self, item_id: int) -> dict[str, Any] | None:
         return next((item for item in self.items if item["id"] == item_id), None)
 
-    def item_frozen(self, item: dict) -> bool:
+    def item_frozen(self, item: dict[str, Any]) -> bool:
         return self.frozen or item["frozen"] or item["tapped"]
 
-    def next_to_resolve(self) -> dict | None:
+    def next_to_resolve(self) -> dict[str, Any] | None:
         return next((item for item in self.items if not self.item_frozen(item)), None)
 
-    def holding(self, card: int) -> dict | None:
+    def holding(self, card: int) -> dict[str, Any] | None:
         return next((item for item in self.items if item["card"] == card), None)
 
-    def push(self, *, name: str, controller: int, controller_name: str, card: int | None) -> dict:
+    def push(
+        self, *, name: str, controller: int, controller_name: str, card: int | None
+    ) -> dict[str, Any]:
         item = {
             "id": self.next_id,
             "name": name,
@@ -60,7 +62,7 @@ class StackState:
         self.items.insert(0, item)
         return item
 
-    def remove(self, item: dict, outcome: str, **details) -> None:
+    def remove(self, item: dict[str, Any], outcome: str, **details: Any) -> None:
         self.items.remove(item)
         self.history.append(
             {
@@ -74,7 +76,7 @@ class StackState:
         )
         del self.history[:-HISTORY_KEPT]
 
-    def item_view(self, item: dict) -> StackItem:
+    def item_view(self, item: dict[str, Any]) -> StackItem:
         # the item as kept (plain dict: StackItem's fields but effectively_frozen), every key
         # passed on; tests/tools/test_state_types.py holds real items to StackItem
         return cast("StackItem", {**item, "effectively_frozen": self.item_frozen(item)})
@@ -90,7 +92,7 @@ class StackState:
         }
 
 
-def history_view(entry: dict) -> StackHistoryEntry:
+def history_view(entry: dict[str, Any]) -> StackHistoryEntry:
     """A stack history entry as kept: the item, and what its way of leaving the stack added
     (StackHistoryEntry's optional fields; the tests hold real entries to it)."""
     return cast("StackHistoryEntry", dict(entry))

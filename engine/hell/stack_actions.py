@@ -9,11 +9,13 @@ ownerless card: the sideboard, by seed 000's ownership rule).
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 from engine.actions.base import Action
 from engine.errors import InvalidField
+from engine.feature import find_feature
 from engine.fields import Bool, Int, Seat, Text
+from engine.game import Game
 from engine.hell import errors
 from engine.hell.action_support import (
     NAME_LENGTH,
@@ -29,6 +31,7 @@ from engine.hell.action_support import (
 from engine.hell.pool import is_permanent
 from engine.hell.stack import StackState
 from engine.hell.state import STACK
+from engine.table import Table
 
 LEAVE_ZONES = (
     "battlefield",
@@ -43,18 +46,18 @@ LEAVE_ZONES = (
 )
 
 
-def stack_of(game) -> StackState | None:
-    return game.features.get("stack")
+def stack_of(game: Game) -> StackState | None:
+    return find_feature(game.features, "stack", StackState)
 
 
-def the_stack(game) -> StackState:
+def the_stack(game: Game) -> StackState:
     """The game's stack, which the action's validation has found there."""
     stack = stack_of(game)
     assert stack is not None, "validated: the game has a stack"
     return stack
 
 
-def check_item(game, item_id: int) -> dict:
+def check_item(game: Game, item_id: int) -> dict[str, Any]:
     stack = stack_of(game)
     item = stack.find(item_id) if stack else None
     if item is None:
@@ -64,7 +67,7 @@ def check_item(game, item_id: int) -> dict:
     return item
 
 
-def leave_target(table, game, item: dict, zone: str | None, resolving: bool):
+def leave_target(table: Table, game: Game, item: dict[str, Any], zone: str | None, resolving: bool):
     """Where a card spell goes when it leaves the stack (None for a spell without a card)."""
     card = item["card"]
     if card is None:
@@ -88,20 +91,20 @@ class _LeaveStack(Action):
     zone: str | None
     outcome = ""
 
-    def _item(self, table, game) -> dict:
+    def _item(self, table: Table, game: Game) -> dict[str, Any]:
         assert self.item is not None  # a required field but for stack_resolve, which overrides
         return check_item(game, self.item)
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         game = table.running_game()
         item = self._item(table, game)
         self._item_id = item["id"]
         self._target = leave_target(table, game, item, self.zone, self.outcome == "resolved")
 
-    def _details(self, stack, item) -> dict:
+    def _details(self, stack, item) -> dict[str, Any]:
         return {}
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         game = table.current_game()
         stack = the_stack(game)
         item = check_item(game, self._item_id)
@@ -132,7 +135,7 @@ class StackPush(Action):
     name: Annotated[str | None, Text(max_length=NAME_LENGTH, default=None, nullable=True)]
     card: Annotated[int | None, Int(lo=0, default=None, nullable=True)]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         game = table.running_game()
         game.check_seat(self.controller, "controller")
         if self.card is None and self.name is None:
@@ -147,10 +150,11 @@ class StackPush(Action):
                     f"card {self.card} is already on the stack", card=self.card
                 )
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         game = table.current_game()
         if self.card is None:
-            stack = game.features.get("stack")
+            assert self.name is not None  # validate: a name or a card
+            stack = stack_of(game)
             if stack is None:
                 stack = game.features["stack"] = StackState()
             stack.push(
@@ -196,7 +200,7 @@ class _Freeze(Action):
     ]
     value = True
 
-    def _target(self, game):
+    def _target(self, game: Game):
         """The item named by id or position, or None for the whole stack."""
         if self.item is not None and self.position is not None:
             raise InvalidField(f"{self.type}: give item or position, not both", field="position")
@@ -209,7 +213,7 @@ class _Freeze(Action):
             return None
         return check_item(game, self.item)
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         game = table.running_game()
         item = self._target(game)
         if item is None:
@@ -232,7 +236,7 @@ class _Freeze(Action):
             )
         self._item_id = item["id"]
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         game = table.current_game()
         stack = stack_of(game)
         if stack is None:
@@ -276,7 +280,7 @@ class StackResolve(_LeaveStack):
     ]
     outcome = "resolved"
 
-    def _item(self, table, game):
+    def _item(self, table: Table, game: Game):
         if self.item is not None:
             return check_item(game, self.item)
         stack = stack_of(game)

@@ -35,7 +35,7 @@ player's library keep it.  A player's own card sent outside the game keeps its o
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, Self, cast
 
 from engine.hell.cards import Card
 from engine.hell.colors import color_from_text
@@ -61,6 +61,7 @@ if TYPE_CHECKING:
         Visibility,
     )
     from engine.hell.state_types import HellState as HellStateView
+    from engine.table import Table
 
 Zone = tuple[str, str, str]
 
@@ -121,7 +122,7 @@ class ExtraCard:
     kind: str
     card: Card
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: dict[int, object]) -> Self:
         return self
 
 
@@ -129,7 +130,7 @@ def personal(kind: str, player: str) -> Zone:
     return (kind, player, "")
 
 
-def new_stats() -> dict:
+def new_stats() -> dict[str, Any]:
     return {"results": [], "drawn": {}, "dealt": {}, "to_sideboard": {}}
 
 
@@ -154,16 +155,16 @@ class HellState:
     companions: dict[str, list] = field(default_factory=dict)
     # the latest Hell draw; while its ``resolution`` is None it is pending (the card is
     # in ``revealed``, waiting for take-or-sideboard or the table's call)
-    last_draw: dict | None = None
-    last_event: dict | None = None
-    stats: dict = field(default_factory=new_stats)
+    last_draw: dict[str, Any] | None = None
+    last_event: dict[str, Any] | None = None
+    stats: dict[str, Any] = field(default_factory=new_stats)
     reading: int = 1
     # this game: opening Hell cards dealt per player name, London mulligans per player name
     # ({"taken", "hell_bottomed"}), the draw-step privilege, colours cards offer to bring in
     dealt: dict[str, int] = field(default_factory=dict)
-    mulligans: dict[str, dict] = field(default_factory=dict)
+    mulligans: dict[str, dict[str, Any]] = field(default_factory=dict)
     privilege: DrawStepPrivilege | None = None
-    colour_offers: list[dict] = field(default_factory=list)
+    colour_offers: list[dict[str, Any]] = field(default_factory=list)
     # cards turned into token cards (Hell cards keep their kind "hell" for the sweep)
     token_cards: set[int] = field(default_factory=set)
 
@@ -171,8 +172,8 @@ class HellState:
     def fresh(
         cls,
         pool: HellPool,
-        stats: dict | None = None,
-        declared: dict | None = None,
+        stats: dict[str, Any] | None = None,
+        declared: dict[str, Any] | None = None,
         reading: int = 1,
     ) -> HellState:
         library = list(range(pool.count))
@@ -221,11 +222,11 @@ class HellState:
         return self.zone(SIDEBOARD)
 
     @property
-    def pending(self) -> dict | None:
+    def pending(self) -> dict[str, Any] | None:
         draw = self.last_draw
         return draw if draw is not None and draw["resolution"] is None else None
 
-    def check_turn_can_pass(self, table) -> None:
+    def check_turn_can_pass(self, table: Table) -> None:
         """Rules reading 4 (seed 000, "How to draw from it"): a Hell card only looked at waits
         for its player's decision; the turn does not pass over it."""
         draw = self.pending
@@ -430,7 +431,7 @@ class HellState:
             "notes": notes,
         }
 
-    def draw_view(self, draw: dict | None) -> HellDrawView | None:
+    def draw_view(self, draw: dict[str, Any] | None) -> HellDrawView | None:
         if draw is None:
             return None
         card = draw["card"]

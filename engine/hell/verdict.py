@@ -52,6 +52,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from engine.errors import InvalidField
 from engine.hell.colors import BASIC_COLORS, Color, color_from_text, describe_colors
@@ -92,10 +93,10 @@ class HellVerdict:
     verdict: str
     reason: str
     reason_code: str
-    params: dict = field(default_factory=dict)
+    params: dict[str, Any] = field(default_factory=dict)
     unknown_symbols: tuple[str, ...] = ()
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "verdict": self.verdict,
             "reason": self.reason,
@@ -207,7 +208,7 @@ def judge_hell_draw(
     colors = frozenset(colors or ())
     subject, within = _subject(name), _subject(name, first=False)
     declared = describe_colors(colors)
-    params: dict = {"name": name.strip(), "colors": declared}
+    params: dict[str, Any] = {"name": name.strip(), "colors": declared}
     if is_land:
         reason = f"{subject} is a land: put it into your hand. {_DRAW_STEP_LAND}"
         return HellVerdict(LAND, reason, "land", params)

@@ -3,7 +3,7 @@ name as the event spells it, an event in its JSON shape, a side, a time in ms)."
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.errors import EngineError
 from engine.fields import Field, Int, Text, _Refusal
@@ -12,6 +12,10 @@ from engine.tournament.errors import InvalidEvent, RoundTooShort
 from engine.tournament.event import event_from_json
 from engine.tournament.match import SIDES
 from engine.tournament.rounds import MOST_BYES
+
+if TYPE_CHECKING:
+    from engine.table import Table
+
 
 MAX_PLAYERS = None  # no fixed cap (issue 12): a Swiss event of 1,024 pairs in under 1 s
 MAX_BYES = MOST_BYES  # appendix E names players with 1, 2 or 3 byes
@@ -27,7 +31,7 @@ class Name(Field):
 
     kind = "name"
 
-    def parse(self, value):
+    def parse(self, value: Any) -> Any:
         if not isinstance(value, str):
             raise _Refusal("must be text")
         if not value.strip():
@@ -43,7 +47,7 @@ class EventJson(Field):
 
     kind = "event"
 
-    def decode(self, action_type, value):
+    def decode(self, action_type: str, value: Any) -> Any:
         try:
             event = event_from_json(value)
         except EngineError as error:
@@ -76,13 +80,13 @@ def side_field(name: str = "", **kw: Any) -> Text:
     return Text(name, choices=SIDES, **kw)
 
 
-def at_field(**kw) -> Int:
+def at_field(**kw: Any) -> Int:
     return Int(
         "at", lo=0, hi=AT_MAX, doc="when, in ms from the app (the engine reads no clock)", **kw
     )
 
 
-def check_round_length(table, minutes: int | None, casual: bool, action_type: str) -> None:
+def check_round_length(table: Table, minutes: int | None, casual: bool, action_type: str) -> None:
     """Appendix B: a round lasts at least 40 minutes; shorter only when the organiser says
     the event is casual.  Rules reading 1 allowed it with a warning (engine.rules)."""
     if minutes is None or minutes >= MINIMUM_ROUND_MINUTES or casual or table.rules < 3:

@@ -18,7 +18,9 @@ from typing import Annotated
 
 from engine.actions.base import Action
 from engine.errors import InvalidField
+from engine.feature import the_feature
 from engine.fields import Bool, Int
+from engine.table import Table
 from engine.tournament.action_fields import at_field, side_field
 from engine.tournament.clock import GAME_DRAWN, SUDDEN_DEATH, ExtraTurns, unfinished_game_outcome
 from engine.tournament.errors import (
@@ -43,7 +45,7 @@ def _not_called(what: str) -> TimeNotCalled:
     return TimeNotCalled(f"time has not been called: {what} only after time (2.5)")
 
 
-def check_time_can_be_called(table, match: MatchState, at_ms: int) -> None:
+def check_time_can_be_called(table: Table, match: MatchState, at_ms: int) -> None:
     """Reading 3: no time to call without a time limit (appendix B), nor while added time
     runs (2.5, 2.6).  Under earlier readings both were accepted.
 
@@ -115,7 +117,7 @@ class ClockTimeCalled(Action):
         ),
     ]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         match = running_match(table)
         if match.time_called:
             raise TimeAlreadyCalled(_called_message(match), **_extra_left(match))
@@ -125,8 +127,8 @@ class ClockTimeCalled(Action):
         if since is not None and self.at / 1000 < since:
             raise InvalidField("clock_time_called: at is before the clock was started", field="at")
 
-    def apply(self, table):
-        match = table.features[MATCH]
+    def apply(self, table: Table) -> None:
+        match = the_feature(table.features, MATCH, MatchState)
         now = self.at / 1000
         if match.clock is not None:
             match.clock = match.clock.pause(now)
@@ -150,7 +152,7 @@ class ClockTimeAfterPass(Action):
         "progress is not turn 0. Only before any extra turn has been counted."
     )
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         match = running_match(table)
         if match.extra is None:
             raise _not_called("counting time from the opponent's turn is possible")
@@ -168,8 +170,9 @@ class ClockTimeAfterPass(Action):
                 total=match.extra.total,
             )
 
-    def apply(self, table):
-        match = table.features[MATCH]
+    def apply(self, table: Table) -> None:
+        match = the_feature(table.features, MATCH, MatchState)
+        assert match.extra is not None  # validate: time was called
         match.extra = match.extra.after_pass()
 
 
@@ -181,7 +184,7 @@ class ExtraTurnEnd(Action):
     )
     doc = "A turn ended after time was called: turn 0 (the one in progress), then 1, 2, ..."
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         match = running_match(table)
         if match.extra is None:
             raise _not_called("turns are counted")
@@ -192,8 +195,9 @@ class ExtraTurnEnd(Action):
                 total=match.extra.total,
             )
 
-    def apply(self, table):
-        match = table.features[MATCH]
+    def apply(self, table: Table) -> None:
+        match = the_feature(table.features, MATCH, MatchState)
+        assert match.extra is not None  # validate: time was called
         match.extra = match.extra.end_turn()
 
 
@@ -211,7 +215,7 @@ class MatchPenaltyTurns(Action):
     side: Annotated[str, side_field(doc="the side penalised (shown in the history)")]
     turns: Annotated[int, Int(lo=1, hi=MAX_PENALTY_TURNS, default=1)]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         match = running_match(table)
         if match.clock is None:
             raise NoTimeLimit(
@@ -224,8 +228,8 @@ class MatchPenaltyTurns(Action):
                 total=extra.total,
             )
 
-    def apply(self, table):
-        match = table.features[MATCH]
+    def apply(self, table: Table) -> None:
+        match = the_feature(table.features, MATCH, MatchState)
         match.penalty_given.append((self.side, self.turns))
         if match.extra is None:
             match.penalty_turns += self.turns
@@ -250,7 +254,7 @@ class MatchTimeOver(Action):
     life_a: Annotated[int | None, Int(lo=-999_999, hi=999_999, default=None, nullable=True)]
     life_b: Annotated[int | None, Int(lo=-999_999, hi=999_999, default=None, nullable=True)]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         match = running_match(table)
         if not match.time_called:
             raise _not_called("the match ends on time")
@@ -283,8 +287,8 @@ class MatchTimeOver(Action):
                 field="life_a",
             )
 
-    def apply(self, table):
-        match = table.features[MATCH]
+    def apply(self, table: Table) -> None:
+        match = the_feature(table.features, MATCH, MatchState)
         lives = (
             (self.life_a, self.life_b) if self.in_game and self.life_a is not None else (None, None)
         )

@@ -297,7 +297,7 @@ def _match_from_json(data: Any, where: str) -> Match:
     return Match(data["a"], data["b"], result, agreed)
 
 
-def _no_other_keys(data: dict, allowed: set[str], where: str) -> None:
+def _no_other_keys(data: dict[str, Any], allowed: set[str], where: str) -> None:
     extra = sorted(set(data) - allowed)
     if extra:
         raise EventFormatError(

@@ -8,13 +8,16 @@ rounds whatever a later pairing algorithm would choose.
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 from typing import Annotated
 
 from engine.actions.base import Action
 from engine.errors import InvalidField, RuleViolation
+from engine.feature import find_feature, the_feature
 from engine.fields import Bool, Int, ListOf, Text
 from engine.names import check_typed_names
+from engine.table import Table
 from engine.tournament import playoff_flow
 from engine.tournament.action_fields import (
     MAX_BYES,
@@ -47,8 +50,8 @@ from engine.tournament.swiss import pair_next_round
 # --- a tournament ------------------------------------------------------------------------------
 
 
-def tournament_of(table) -> TournamentState:
-    tournament = table.features.get(TOURNAMENT)
+def tournament_of(table: Table) -> TournamentState:
+    tournament = find_feature(table.features, TOURNAMENT, TournamentState)
     if tournament is None:
         raise NoTournament("no tournament has been created; create one with tournament_create")
     return tournament
@@ -113,7 +116,7 @@ class TournamentCreate(Action):
         ),
     ]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         check_typed_names(table, self.players, "players")
         folded = [p.casefold() for p in self.players]
         if len(set(folded)) != len(folded):
@@ -130,7 +133,7 @@ class TournamentCreate(Action):
             )
         check_round_length(table, self.minutes, self.casual, "tournament_create")
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         byes = {p: n for p, n in zip(self.players, self.byes or ()) if n}
         table.features[TOURNAMENT] = TournamentState(
             event=Event(tuple(self.players)),
@@ -169,7 +172,7 @@ class TournamentImport(Action):
         ),
     ]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         players = self.event["players"]
         if self.byes is not None and len(self.byes) != len(players):
             raise InvalidField(
@@ -180,7 +183,7 @@ class TournamentImport(Action):
             )
         check_round_length(table, self.minutes, self.casual, "tournament_import")
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         players = self.event["players"]
         table.features[TOURNAMENT] = TournamentState(
             event=event_from_json(self.event),
@@ -226,7 +229,7 @@ class TournamentPair(Action):
         ),
     ]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         tournament = tournament_of(table)
         swiss_open(tournament)
         event = tournament.event
@@ -260,10 +263,10 @@ class TournamentPair(Action):
                 )
             event.with_round(_matches(self.pairings))
 
-    def draw(self, rng, table):
+    def draw(self, rng: random.Random, table: Table) -> None:
         if self.pairings is not None:
             return
-        tournament = table.features[TOURNAMENT]
+        tournament = the_feature(table.features, TOURNAMENT, TournamentState)
         event = tournament.event
         awarded = tournament.awarded_bye_players(len(event.rounds) + 1)
         to_pair = _to_pair(tournament)
@@ -280,8 +283,8 @@ class TournamentPair(Action):
             self.pairings = [[p, None] for p in to_pair]
         self.pairings += [[p, None] for p in awarded]
 
-    def apply(self, table):
-        tournament = table.features[TOURNAMENT]
+    def apply(self, table: Table) -> None:
+        tournament = the_feature(table.features, TOURNAMENT, TournamentState)
         matches = _matches(self.pairings or [])
         before = tournament.event
         tournament.event = replace(
@@ -330,7 +333,7 @@ class TournamentResult(Action):
 
     correcting = False
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         tournament = tournament_of(table)
         swiss_open(tournament)
         recorded = _recorded_result(tournament.event, self.round, self.player)
@@ -361,8 +364,8 @@ class TournamentResult(Action):
         )
         check_event(updated, games_to_win=tournament.games_to_win)
 
-    def apply(self, table):
-        tournament = table.features[TOURNAMENT]
+    def apply(self, table: Table) -> None:
+        tournament = the_feature(table.features, TOURNAMENT, TournamentState)
         tournament.event = tournament.event.with_result(
             self.round, self.player, self.result, self.agreed_draw
         )
@@ -382,7 +385,7 @@ class TournamentDrop(Action):
     )
     player: Annotated[str, Name()]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         tournament = tournament_of(table)
         event = tournament.event
         if self.player not in event.players:
@@ -401,8 +404,8 @@ class TournamentDrop(Action):
                 champion=playoff.champion,
             )
 
-    def apply(self, table):
-        tournament = table.features[TOURNAMENT]
+    def apply(self, table: Table) -> None:
+        tournament = the_feature(table.features, TOURNAMENT, TournamentState)
         tournament.event = tournament.event.with_drop(self.player)
         playoff = tournament.playoff
         if playoff is not None and playoff_flow.still_in(playoff, self.player):
@@ -451,7 +454,7 @@ class TournamentReenter(Action):
     )
     player: Annotated[str, Name()]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         tournament = tournament_of(table)
         event = tournament.event
         if self.player not in event.players:
@@ -478,8 +481,8 @@ class TournamentReenter(Action):
                 missed=missed,
             )
 
-    def apply(self, table):
-        tournament = table.features[TOURNAMENT]
+    def apply(self, table: Table) -> None:
+        tournament = the_feature(table.features, TOURNAMENT, TournamentState)
         before = tournament.event
         dropped = {p: r for p, r in before.dropped.items() if p != self.player}
         tournament.event = replace(before, dropped=dropped).checked()

@@ -59,7 +59,7 @@ class MatchScore:
     draws: int = 0
     last_chooser: str | None = None  # who chose for the game just played
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         _check_side(self.chooser)
         if not isinstance(self.games_to_win, int) or self.games_to_win < 1:
             raise InvalidSetting(

@@ -9,11 +9,14 @@ The first game's chooser is drawn once and recorded in ``match_start``.
 
 from __future__ import annotations
 
-from typing import Annotated
+import random
+from typing import Annotated, Any
 
 from engine.actions.base import Action
 from engine.errors import InvalidField
+from engine.feature import find_feature, the_feature
 from engine.fields import Bool, Int, Text
+from engine.table import Table
 from engine.tournament.action_fields import NAME_LENGTH, at_field, check_round_length, side_field
 from engine.tournament.clock import RoundClock
 from engine.tournament.errors import (
@@ -38,14 +41,14 @@ from engine.tournament.state import MATCH, GameRecord, MatchState
 # --- a match -----------------------------------------------------------------------------------
 
 
-def match_of(table) -> MatchState:
-    match = table.features.get(MATCH)
+def match_of(table: Table) -> MatchState:
+    match = find_feature(table.features, MATCH, MatchState)
     if match is None:
         raise NoMatch("no match has been started; start one with match_start")
     return match
 
 
-def running_match(table) -> MatchState:
+def running_match(table: Table) -> MatchState:
     match = match_of(table)
     if match.over:
         a, b, d = match.final()
@@ -130,7 +133,7 @@ class MatchStart(Action):
         ),
     ]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         check_round_length(table, self.minutes, self.casual, "match_start")
         if self.a.casefold() == self.b.casefold():
             raise InvalidField("match_start: the two sides need different names", field="b")
@@ -148,7 +151,7 @@ class MatchStart(Action):
                 "match_start: in a play-off the better seed chooses (2.2)", field="chooser"
             )
 
-    def wins_needed(self, table) -> int:
+    def wins_needed(self, table: Table) -> int:
         """2.1; 9.1 (reading 4): a team match (Two-Headed Giant) is one game by default.
         Under readings 1 to 3 an absent games_to_win meant 2 whatever the format."""
         if self.games_to_win is not None:
@@ -157,7 +160,7 @@ class MatchStart(Action):
             return TWO_HEADED_GIANT_GAMES_TO_WIN
         return GAMES_TO_WIN
 
-    def draw(self, rng, table):
+    def draw(self, rng: random.Random, table: Table) -> None:
         self.games_to_win = self.wins_needed(table)
         if self.chooser is None:
             if self.playoff:
@@ -165,7 +168,7 @@ class MatchStart(Action):
             else:
                 self.chooser = first_game_chooser(playoff=False, rng=rng)
 
-    def apply(self, table):
+    def apply(self, table: Table) -> None:
         how = "better_seed" if self.playoff else "random"
         assert self.chooser is not None  # given, or drawn by draw()
         table.features[MATCH] = MatchState(
@@ -207,11 +210,11 @@ class MatchGame(Action):
     )
     winner: Annotated[str | None, side_field(nullable=True)]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         running_match(table)
 
-    def apply(self, table):
-        match = table.features[MATCH]
+    def apply(self, table: Table) -> None:
+        match = the_feature(table.features, MATCH, MatchState)
         match.games.append(GameRecord(self.winner, match.score.chooser))
         match.score = match.score.record_game(self.winner)
         _after_game(match)
@@ -223,11 +226,11 @@ class MatchConcede(Action):
     doc = "Side concedes the match (2.4): recorded as 2-1 if they had won a game."
     side: Annotated[str, side_field()]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         running_match(table)
 
-    def apply(self, table):
-        match = table.features[MATCH]
+    def apply(self, table: Table) -> None:
+        match = the_feature(table.features, MATCH, MatchState)
         match.result = match.score.conceded_by(self.side)
         match.ended_by = "concession"
         match.sudden_death = False
@@ -241,15 +244,15 @@ class MatchAgreeDraw(Action):
         "the games are kept and the match is a draw. Not in a play-off."
     )
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         match = running_match(table)
         if match.playoff:
             raise PlayoffNoDraw(
                 "a play-off match cannot end in a draw (2.5): play on, or one side concedes"
             )
 
-    def apply(self, table):
-        match = table.features[MATCH]
+    def apply(self, table: Table) -> None:
+        match = the_feature(table.features, MATCH, MatchState)
         if table.rules < 3:  # engine.rules, reading 3
             match.result = match.score.agreed_draw_reading_1()
         else:
@@ -267,7 +270,7 @@ class ClockStart(Action):
     doc = "Start (or resume) the round clock at at ms."
     at: Annotated[int, at_field()]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         match = running_match(table)
         clock = clock_of(match)
         if clock.running:
@@ -275,9 +278,9 @@ class ClockStart(Action):
         if match.time_called:
             raise TimeAlreadyCalled(_called_message(match), **_extra_left(match))
 
-    def apply(self, table):
-        match = table.features[MATCH]
-        match.clock = match.clock.start(self.at / 1000)
+    def apply(self, table: Table) -> None:
+        match = the_feature(table.features, MATCH, MatchState)
+        match.clock = clock_of(match).start(self.at / 1000)
 
 
 class ClockPause(Action):
@@ -286,7 +289,7 @@ class ClockPause(Action):
     doc = "Pause the round clock at at ms."
     at: Annotated[int, at_field()]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         clock = clock_of(running_match(table))
         since = clock.running_since
         if since is None:  # not running
@@ -298,9 +301,9 @@ class ClockPause(Action):
         if self.at / 1000 < since:
             raise InvalidField("clock_pause: at is before the clock was started", field="at")
 
-    def apply(self, table):
-        match = table.features[MATCH]
-        match.clock = match.clock.pause(self.at / 1000)
+    def apply(self, table: Table) -> None:
+        match = the_feature(table.features, MATCH, MatchState)
+        match.clock = clock_of(match).pause(self.at / 1000)
 
 
 class ClockAdd(Action):
@@ -312,15 +315,15 @@ class ClockAdd(Action):
     doc = "Add time to the round (2.6: a judge's stop of more than a minute, a deck check + 3 min)."
     seconds: Annotated[int, Int(lo=1, hi=24 * 3600)]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         match = running_match(table)
         clock_of(match)
         if match.time_called:
             raise TimeAlreadyCalled(_called_message(match), **_extra_left(match))
 
-    def apply(self, table):
-        match = table.features[MATCH]
-        match.clock = match.clock.add_time(self.seconds)
+    def apply(self, table: Table) -> None:
+        match = the_feature(table.features, MATCH, MatchState)
+        match.clock = clock_of(match).add_time(self.seconds)
 
 
 def _mmss(seconds: float) -> str:
@@ -328,7 +331,7 @@ def _mmss(seconds: float) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
-def _extra_left(match: MatchState) -> dict:
+def _extra_left(match: MatchState) -> dict[str, Any]:
     """What is left of the extra turns, for a refusal's details; ``stage`` tells the view
     which words name it (item 5: never "0 more"): ``passed`` (time counts from the
     opponent's next turn), ``turn_zero`` (the turn in progress), ``more`` (an extra turn,

@@ -5,18 +5,21 @@ play-off draft seating is drawn at random and recorded when not given.
 
 from __future__ import annotations
 
+import random
 from typing import Annotated
 
 from engine.actions.base import Action
 from engine.errors import InvalidField, RuleViolation
+from engine.feature import the_feature
 from engine.fields import Bool, Int, ListOf
+from engine.table import Table
 from engine.tournament import bracket
 from engine.tournament.action_fields import MAX_PLAYERS, Name
 from engine.tournament.errors import PlayoffNotBegun, RoundNotFinished, TournamentOver
 from engine.tournament.event_actions import swiss_open, tournament_of
 from engine.tournament.playoff_flow import settle_playoff
 from engine.tournament.standings import compute_standings
-from engine.tournament.state import TOURNAMENT, Playoff, PlayoffSlot
+from engine.tournament.state import TOURNAMENT, Playoff, PlayoffSlot, TournamentState
 
 
 class TournamentPlayoff(Action):
@@ -57,7 +60,7 @@ class TournamentPlayoff(Action):
         ),
     ]
 
-    def _size(self, tournament) -> int:
+    def _size(self, tournament: TournamentState) -> int:
         active = len(tournament.event.active_players())
         if self.size is not None:
             return self.size
@@ -68,11 +71,11 @@ class TournamentPlayoff(Action):
             size //= 2
         return size
 
-    def _ranked(self, tournament) -> list[str]:
+    def _ranked(self, tournament: TournamentState) -> list[str]:
         active = set(tournament.event.active_players())
         return [s.player for s in compute_standings(tournament.event) if s.player in active]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         tournament = tournament_of(table)
         swiss_open(tournament)
         event = tournament.event
@@ -105,14 +108,14 @@ class TournamentPlayoff(Action):
                     "tournament_playoff: the seating must be the top eight", field="seating"
                 )
 
-    def draw(self, rng, table):
-        tournament = table.features[TOURNAMENT]
+    def draw(self, rng: random.Random, table: Table) -> None:
+        tournament = the_feature(table.features, TOURNAMENT, TournamentState)
         self.size = self._size(tournament)
         if self.draft and self.seating is None:
             self.seating = bracket.random_draft_seating(self._ranked(tournament)[:8], rng)
 
-    def apply(self, table):
-        tournament = table.features[TOURNAMENT]
+    def apply(self, table: Table) -> None:
+        tournament = the_feature(table.features, TOURNAMENT, TournamentState)
         size = self._size(tournament)
         ranked = self._ranked(tournament)
         if self.seating is not None:
@@ -135,7 +138,7 @@ class TournamentPlayoffResult(Action):
     doc = "Winner won their play-off match (no draws in a play-off, 2.5)."
     winner: Annotated[str, Name()]
 
-    def validate(self, table):
+    def validate(self, table: Table) -> None:
         tournament = tournament_of(table)
         playoff = tournament.playoff
         if playoff is None:
@@ -154,8 +157,9 @@ class TournamentPlayoffResult(Action):
                 field="winner",
             )
 
-    def apply(self, table):
-        playoff = table.features[TOURNAMENT].playoff
+    def apply(self, table: Table) -> None:
+        playoff = the_feature(table.features, TOURNAMENT, TournamentState).playoff
+        assert playoff is not None  # validate: a play-off is on
         slot = next(
             s
             for s in playoff.rounds[-1]

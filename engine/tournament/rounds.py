@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from engine.reply_types import PlanRequestView
@@ -80,7 +80,7 @@ def appendix_row(count: int) -> tuple[int, int | None]:
     return (low, None)
 
 
-def plan_request(data: dict) -> PlanRequestView:
+def plan_request(data: dict[str, Any]) -> PlanRequestView:
     """The recommendation for a tournament being set up, as the app shows it: ``data`` has
     ``players`` (a count), ``byes`` (bye rounds per player, zeros allowed) and
     ``booster_draft_playoff``; the answer is the plan (with the counted players and the

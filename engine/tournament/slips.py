@@ -18,13 +18,14 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from engine.errors import RuleViolation
 from engine.tournament.errors import InvalidSetting
 
 if TYPE_CHECKING:
     from engine.reply_types import SlipAction
+    from engine.tournament.state import TournamentState
 
 FORMAT, VERSION = "tk-slip", 1
 ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read aloud or typed
@@ -56,7 +57,7 @@ def event_code(players, games_to_win: int) -> str:
     return "".join(ALPHABET[b % len(ALPHABET)] for b in digest[:6])
 
 
-def slip_text(request: dict) -> str:
+def slip_text(request: dict[str, Any]) -> str:
     """The slip for a match: ``request`` has event, round, table, a, b, result and
     agreed_draw (as the match screen knows them, the first three typed by the players)."""
     try:
@@ -89,7 +90,7 @@ def slip_text(request: dict) -> str:
     )
 
 
-def read_slip(tournament, text: str) -> SlipAction:
+def read_slip(tournament: TournamentState, text: str) -> SlipAction:
     """The ``tournament_result`` action a slip asks for (``tournament_result_correction``
     when the match already has a result), after checking it belongs here."""
     try:

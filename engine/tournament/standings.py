@@ -28,6 +28,7 @@ import csv
 import io
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
 from engine.tournament.event import Event
 
@@ -180,7 +181,7 @@ def _with_rank(row: Standing, rank: int) -> Standing:
 # --- export --------------------------------------------------------------------------------
 
 
-def standings_rows(standings: list[Standing]) -> list[dict]:
+def standings_rows(standings: list[Standing]) -> list[dict[str, Any]]:
     """JSON rows: ``player``, ``points``, ``omw``, ``gw``, ``ogw`` (unrounded fractions)."""
     return [
         {

@@ -27,7 +27,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.tournament.errors import PairingRefused, RoundNotFinished
 from engine.tournament.event import Event, Match
@@ -103,7 +103,7 @@ def _pair_by_table(event: Event, ranked: list[str], order: Sequence[str]) -> Swi
     return SwissRound(tuple(matches), tuple(order), rematches, repeated_byes)
 
 
-def _random_order(active: list[str], randomness) -> tuple[str, ...]:
+def _random_order(active: list[str], randomness: random.Random | Sequence[str]) -> tuple[str, ...]:
     if isinstance(randomness, random.Random):
         shuffled = list(active)
         randomness.shuffle(shuffled)
@@ -153,7 +153,7 @@ def _pair(event: Event, ranked: list[str], order: Sequence[str]) -> SwissRound:
     return SwissRound(tuple(matches), tuple(order), rematches, repeated_byes)
 
 
-def _weights(order: Sequence[str], records: dict, met: dict[str, Counter]):
+def _weights(order: Sequence[str], records: dict[str, Any], met: dict[str, Counter]):
     """Score groups and the units of each level of the weights (see the module's docstring):
     (group of each player, number of groups, unit_rank, unit_rematch, unit_bye, base)."""
     groups = sorted({records[p].points for p in order}, reverse=True)
@@ -172,7 +172,7 @@ def _weights(order: Sequence[str], records: dict, met: dict[str, Counter]):
 
 
 def _sparse_mate(
-    order: Sequence[str], records: dict, met: dict[str, Counter], rank: dict[str, int]
+    order: Sequence[str], records: dict[str, Any], met: dict[str, Counter], rank: dict[str, int]
 ) -> list[int]:
     """The dense graph's optimal matching for a large event (``sparse_pairing``)."""
     group, groups, unit_rank, unit_rematch, unit_bye, base = _weights(order, records, met)
@@ -203,7 +203,7 @@ def _sparse_mate(
 
 
 def _edge_tiers(
-    order: Sequence[str], records: dict, met: dict[str, Counter], rank: dict[str, int]
+    order: Sequence[str], records: dict[str, Any], met: dict[str, Counter], rank: dict[str, int]
 ) -> list[list[tuple[int, int, int]]]:
     """The weighted edges between players (numbered by ``order``; vertex ``len(order)`` is
     the bye when their number is odd), in tiers for the matcher: pairs at most one group

@@ -76,7 +76,7 @@ class TeamEvent:
     def team(self, name: str) -> Team:
         return next(t for t in self.teams if t.name == name)
 
-    def seat_pairings(self, a: str, b: str | None) -> list[dict]:
+    def seat_pairings(self, a: str, b: str | None) -> list[dict[str, Any]]:
         """8.2: the seat matches of a team match, A against A, B against B, C against C."""
         if b is None:
             return []
@@ -116,10 +116,10 @@ def team_event_from_json(data: Any) -> TeamEvent:
     rounds = data.get("rounds", [])
     if not isinstance(rounds, list) or not all(isinstance(r, list) for r in rounds):
         raise TeamFormatError("'rounds' must be a list of rounds, each a list of team matches")
-    event_rounds: list[list[dict]] = []
+    event_rounds: list[list[dict[str, Any]]] = []
     seat_rounds: list[tuple[tuple[tuple[int, int, int], ...] | None, ...]] = []
     for number, matches in enumerate(rounds, 1):
-        event_matches: list[dict] = []
+        event_matches: list[dict[str, Any]] = []
         seat_matches: list[tuple[tuple[int, int, int], ...] | None] = []
         for index, match in enumerate(matches, 1):
             where = f"round {number}, match {index}"
@@ -228,6 +228,6 @@ def _seat_results(seats: Any, size: int, where: str) -> list[tuple[int, int, int
     return out
 
 
-def team_round_json(team_event: TeamEvent, matches: tuple[Match, ...]) -> list[dict]:
+def team_round_json(team_event: TeamEvent, matches: tuple[Match, ...]) -> list[dict[str, Any]]:
     """A paired round of teams, with each team match's seat pairings (8.2)."""
     return [{"a": m.a, "b": m.b, "seats": team_event.seat_pairings(m.a, m.b)} for m in matches]
