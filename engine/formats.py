@@ -70,7 +70,7 @@ class TwoHeadedGiant(Format):
     team_size = 2
     extra_turns = 3
 
-    def make_teams(self, player_count, teams):
+    def make_teams(self, player_count: int, teams: list[list[int]] | None) -> list[list[int]]:
         if player_count < 4:
             raise InvalidTeams(
                 "Two-Headed Giant needs at least two teams of two (4 players)", players=player_count

@@ -22,7 +22,7 @@ def life_series(session: Session) -> LifeChart | None:
     points: dict[int, list[int]] = {}
     table = None
     for action, table in session.replay_current_game():
-        game = table.game
+        game = table.current_game()  # every table replayed has the game begun
         lives = [game.life_of(seat) for seat in range(len(game.players))]
         if action.type == "new_game":
             points = {0: lives}

@@ -30,7 +30,7 @@ def header(rules: int = RULES) -> dict[str, Any]:
     return {"format": LOG_FORMAT, "version": LOG_VERSION, "rules": rules}
 
 
-def is_header(record) -> bool:
+def is_header(record: Any) -> bool:
     return isinstance(record, dict) and record.get("format") == LOG_FORMAT and "type" not in record
 
 

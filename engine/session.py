@@ -21,6 +21,10 @@ from engine.registry import decode
 from engine.rules import RULES
 from engine.table import Table
 
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+
 if TYPE_CHECKING:  # the types are for mypy and the view's generated ones; never loaded at run time
     from engine.state_types import GameFields, GameState, HistoryEntry, SessionFeatures, TableState
 
@@ -188,7 +192,7 @@ class Session:
 
     # --- reading ----------------------------------------------------------------------
 
-    def replay_current_game(self):
+    def replay_current_game(self) -> Iterator[tuple[Action, Table]]:
         """The current game again, on a scratch copy: ``(action, table)`` after each done
         action from the game's ``new_game`` on (what the life chart reads).  The session's
         own table is not touched."""

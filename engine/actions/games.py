@@ -137,7 +137,7 @@ class EndGame(Action):
         game.winner = self.winner
 
 
-def check_player(table: Table, seat: int, field_name: str = "player"):
+def check_player(table: Table, seat: int, field_name: str = "player") -> Game:
     """The running game, after checking that ``seat`` is one of its players."""
     game = table.running_game()
     game.check_seat(seat, field_name)

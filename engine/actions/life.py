@@ -167,7 +167,7 @@ class SetDesignation(Action):
             game.players[self.player].citys_blessing = self.value
 
 
-def check_commander_game(table: Table, seat: int):
+def check_commander_game(table: Table, seat: int) -> Game:
     game = check_player(table, seat)
     if game.format.commander_damage_limit is None:
         raise NoCommanders(

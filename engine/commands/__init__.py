@@ -7,6 +7,11 @@ Each command module defines ``register(subparsers)``, which adds its sub-parser 
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from types import ModuleType
+
 
 # Module names under engine.commands, in the order ``--help`` lists them.
 COMMAND_MODULES = [
@@ -21,5 +26,5 @@ COMMAND_MODULES = [
 ]
 
 
-def load_all():
+def load_all() -> list[ModuleType]:
     return [importlib.import_module(f"engine.commands.{name}") for name in COMMAND_MODULES]

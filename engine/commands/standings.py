@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import Any
 
 from engine.commands._event_input import EventInputError, read_event_input
 from engine.tournament.standings import (
@@ -59,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
     elif args.format == "csv":
         sys.stdout.write(standings_csv(standings))
     else:
-        rows: list = list(standings_rows(standings))
+        rows: list[dict[str, Any]] = list(standings_rows(standings))
         if isinstance(given, TeamEvent):  # a team's row names its players by seat
             rows = [{**row, "players": list(given.team(row["player"]).players)} for row in rows]
         json.dump(rows, sys.stdout, ensure_ascii=False, indent=2)

@@ -3,12 +3,16 @@ Unstable set, or cards written out), the decks of a set-up, and the constants th
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from engine.contraptions.cards import FACTIONS, NAME_LENGTH, NOTE_LENGTH, ContraptionCard
 from engine.contraptions.errors import InvalidContraptionCard
 from engine.contraptions.unstable_set import UNSTABLE_CONTRAPTIONS, find
 from engine.fields import Field
+
+if TYPE_CHECKING:
+    from engine.contraptions.card_entries import ContraptionCardEntry, ContraptionCardList
+
 
 FEATURE = "contraptions"
 MAX_DECK = 200
@@ -42,8 +46,8 @@ class CardList(Field):
         return self.parse_cards(action_type, self.name, value)
 
     @staticmethod
-    def parse_cards(action_type: str, field_name: str, value: Any):
-        def refuse(message: str, **details: Any):
+    def parse_cards(action_type: str, field_name: str, value: Any) -> ContraptionCardList:
+        def refuse(message: str, **details: Any) -> NoReturn:
             raise InvalidContraptionCard(
                 f"{action_type}: field '{field_name}' {message}",
                 action=action_type,
@@ -55,7 +59,7 @@ class CardList(Field):
             refuse("must be a list of Contraptions (names or objects)")
         if len(value) > MAX_DECK:
             refuse(f"holds {len(value)} cards; at most {MAX_DECK}")
-        out = []
+        out: ContraptionCardList = []
         for position, entry in enumerate(value):
             if isinstance(entry, str):
                 entry = {"name": entry}
@@ -72,7 +76,7 @@ class CardList(Field):
                 refuse(
                     f"item {position}: a name has at most {NAME_LENGTH} characters", item=position
                 )
-            card = {"name": name}
+            card: ContraptionCardEntry = {"name": name}
             if "faction" in entry:
                 faction = entry["faction"]
                 if faction is not None and faction not in FACTIONS:
@@ -130,7 +134,7 @@ class DeckLists(Field):
         ]
 
 
-def resolve(entry) -> ContraptionCard:
+def resolve(entry: str | ContraptionCardEntry) -> ContraptionCard:
     """The card an entry names: an Unstable Contraption's facts, edited by the entry."""
     if isinstance(entry, str):
         entry = {"name": entry}

@@ -19,6 +19,7 @@ from engine.errors import InvalidField, RuleViolation
 from engine.feature import find_feature
 
 if TYPE_CHECKING:
+    from engine.actions.base import Action
     from engine.game import Game
     from engine.table import Table
 
@@ -26,7 +27,10 @@ if TYPE_CHECKING:
 # --- shared checks --------------------------------------------------------------------------
 
 
-def contraptions(table: Table) -> tuple:
+# The state is Any to the actions for now: they keep what validate fills in (the acting
+# player, the prompt answered) in optional fields, which the type checker cannot follow from
+# validate to apply.
+def contraptions(table: Table) -> tuple[Game, Any]:
     """The running game and its Contraption state, or the refusal saying why not."""
     game = table.running_game()
     st = find_feature(game.features, FEATURE, ContraptionState)
@@ -38,9 +42,9 @@ def contraptions(table: Table) -> tuple:
     return game, st
 
 
-def acting_player(action, game: Game, field_name: str = "player") -> int:
+def acting_player(action: Action, game: Game, field_name: str = "player") -> int:
     """The seat an action names, or the active player's when it names none."""
-    seat = getattr(action, field_name)
+    seat: int | None = getattr(action, field_name)
     if seat is None:
         if game.active is None:
             raise InvalidField(
@@ -52,7 +56,7 @@ def acting_player(action, game: Game, field_name: str = "player") -> int:
     return seat
 
 
-def check_active(action, game: Game, seat: int) -> None:
+def check_active(action: Action, game: Game, seat: int) -> None:
     if seat != game.active:
         who = game.players[game.active].name if game.active is not None else "nobody"
         raise NotActivePlayer(
@@ -87,7 +91,7 @@ def prompt_factions(st: ContraptionState, prompt: dict[str, Any]) -> list[str]:
     return [f for f in prompt["factions"] if st.faction_deck(f).cards]
 
 
-def choose_faction(action, st: ContraptionState, prompt: dict[str, Any]) -> None:
+def choose_faction(action: Any, st: ContraptionState, prompt: dict[str, Any]) -> None:
     """Fill in or check the faction of an upkeep assembly (or decline) in the factions rules."""
     open_ = prompt_factions(st, prompt)
     if action.faction is None:

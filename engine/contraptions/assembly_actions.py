@@ -75,7 +75,7 @@ class ContraptionsUpkeep(Action):
     )
     correction = False
 
-    def check_step(self, table: Table, game: Game, seat: int):
+    def check_step(self, table: Table, game: Game, seat: int) -> None:
         """Reading 3: the upkeep begins in the untap step or the upkeep, not later."""
         if table.rules >= 4 and game.step not in UPKEEP_STEPS:
             raise UpkeepPassed(
@@ -145,7 +145,7 @@ class ContraptionsUpkeepForgotten(ContraptionsUpkeep):
     )
     correction = True
 
-    def check_step(self, table: Table, game: Game, seat: int):
+    def check_step(self, table: Table, game: Game, seat: int) -> None:
         if game.step in UPKEEP_STEPS:
             raise UpkeepNotForgotten(
                 f"{game.players[seat].name}'s upkeep is still on: begin it, no correction is "

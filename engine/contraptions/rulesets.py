@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Self
 
-from engine.contraptions.cards import FACTIONS, faction_for_die
+from engine.contraptions.cards import FACTIONS, ContraptionCard, faction_for_die
 from engine.contraptions.state import START_COUNTER, Contraption, ContraptionState, Deck, Rig
 
 UNSTABLE_MIN_DECK = 15
@@ -36,13 +36,17 @@ class RuleSet:
     # --- the table ----------------------------------------------------------------------
 
     def layout(
-        self, seats: int, decks: list[list], shuffles: list[list[int]], options: dict[str, Any]
+        self,
+        seats: int,
+        decks: list[list[ContraptionCard]],
+        shuffles: list[list[int]],
+        options: dict[str, Any],
     ) -> ContraptionState:
         """The state at setup, from checked card lists and shuffles (deck order: position
         ``i`` of a deck holds card ``shuffle[i]`` of its list, position 0 is the top)."""
         raise NotImplementedError
 
-    def deck_sizes(self, decks: list[list]) -> list[int]:
+    def deck_sizes(self, decks: list[list[ContraptionCard]]) -> list[int]:
         """The sizes of the decks the setup shuffles, in the order of its ``shuffles``."""
         return [len(decks[0])]
 
@@ -89,7 +93,8 @@ class RuleSet:
         """What the active player has to do next, for the app's prompt."""
         prompt = st.prompt_for(seat)
         if prompt is not None:
-            return prompt["kind"]
+            kind: str = prompt["kind"]
+            return kind
         if not st.upkeep_done(seat):
             return "upkeep"
         return None
@@ -100,7 +105,9 @@ class RuleSet:
     # --- helpers for the layouts ----------------------------------------------------------
 
     @staticmethod
-    def _cards(st_cards: list[Contraption], cards: list, pool: int, owner: int | None) -> list[int]:
+    def _cards(
+        st_cards: list[Contraption], cards: list[ContraptionCard], pool: int, owner: int | None
+    ) -> list[int]:
         ids = []
         for card in cards:
             ids.append(len(st_cards))
@@ -111,7 +118,13 @@ class RuleSet:
     def _order(ids: list[int], shuffle: list[int]) -> list[int]:
         return [ids[i] for i in shuffle]
 
-    def _one_table_deck(self, decks, shuffles, options, counter: int | None) -> ContraptionState:
+    def _one_table_deck(
+        self,
+        decks: list[list[ContraptionCard]],
+        shuffles: list[list[int]],
+        options: dict[str, Any],
+        counter: int | None,
+    ) -> ContraptionState:
         """One deck, one scrapyard and one rig of sprockets for the whole table."""
         cards: list[Contraption] = []
         ids = self._cards(cards, decks[0], pool=0, owner=None)
@@ -147,10 +160,16 @@ class Unstable(RuleSet):
     id = "unstable"
     title = "Unstable"
 
-    def deck_sizes(self, decks):
+    def deck_sizes(self, decks: list[list[ContraptionCard]]) -> list[int]:
         return [len(deck) for deck in decks]
 
-    def layout(self, seats, decks, shuffles, options):
+    def layout(
+        self,
+        seats: int,
+        decks: list[list[ContraptionCard]],
+        shuffles: list[list[int]],
+        options: dict[str, Any],
+    ) -> ContraptionState:
         cards: list[Contraption] = []
         out_decks = []
         for seat in range(seats):
@@ -166,7 +185,7 @@ class Unstable(RuleSet):
             options=options,
         )
 
-    def start_upkeep(self, st: ContraptionState, seat: int, dice):
+    def start_upkeep(self, st: ContraptionState, seat: int, dice: list[int]) -> None:
         self.counter_step(st, seat)
 
 
@@ -192,10 +211,16 @@ class Factions(RuleSet):
     shared_deck = True
     assembler_owns = True
 
-    def deck_sizes(self, decks):
+    def deck_sizes(self, decks: list[list[ContraptionCard]]) -> list[int]:
         return [sum(1 for c in decks[0] if c.faction == faction) for faction in FACTIONS]
 
-    def layout(self, seats, decks, shuffles, options):
+    def layout(
+        self,
+        seats: int,
+        decks: list[list[ContraptionCard]],
+        shuffles: list[list[int]],
+        options: dict[str, Any],
+    ) -> ContraptionState:
         cards: list[Contraption] = []
         out_decks = []
         for index, faction in enumerate(FACTIONS):
@@ -216,11 +241,12 @@ class Factions(RuleSet):
 
     owed_because = "the upkeep's die is rolled in every turn"
 
-    def upkeep_owed(self, st: ContraptionState, seat: int):
+    def upkeep_owed(self, st: ContraptionState, seat: int) -> bool:
         return True
 
-    def upkeep_dice(self, st: ContraptionState):
-        return st.options["dice"]
+    def upkeep_dice(self, st: ContraptionState) -> int:
+        dice: int = st.options["dice"]
+        return dice
 
     @staticmethod
     def factions_for(dice: list[int]) -> list[str]:
@@ -228,7 +254,7 @@ class Factions(RuleSet):
         named = {faction_for_die(d) for d in dice}
         return list(FACTIONS) if None in named else [f for f in FACTIONS if f in named]
 
-    def start_upkeep(self, st: ContraptionState, seat: int, dice):
+    def start_upkeep(self, st: ContraptionState, seat: int, dice: list[int]) -> None:
         allowed = self.factions_for(dice)
         st.upkeep_dice[seat] = {"turn": st.turn_key(), "dice": list(dice), "kept": None}
         if not any(st.faction_deck(f).cards for f in allowed):
@@ -282,12 +308,18 @@ class SharedDice(RuleSet):
     shared_sprockets = True
     assembler_owns = True
 
-    def layout(self, seats, decks, shuffles, options):
+    def layout(
+        self,
+        seats: int,
+        decks: list[list[ContraptionCard]],
+        shuffles: list[list[int]],
+        options: dict[str, Any],
+    ) -> ContraptionState:
         return self._one_table_deck(
             decks, shuffles, options, counter=None
         )  # the die, not a counter
 
-    def controller(self, st: ContraptionState, rig_index, sprocket):
+    def controller(self, st: ContraptionState, rig_index: int, sprocket: int) -> int | None:
         """The active player controls the Contraptions of the sprocket cranked this turn;
         nobody controls the others."""
         if st.game is None or st.cranked_this_turn() != sprocket:
@@ -296,13 +328,13 @@ class SharedDice(RuleSet):
 
     owed_because = "the upkeep's die is rolled in every turn"
 
-    def upkeep_owed(self, st: ContraptionState, seat: int):
+    def upkeep_owed(self, st: ContraptionState, seat: int) -> bool:
         return True
 
-    def upkeep_dice(self, st: ContraptionState):
+    def upkeep_dice(self, st: ContraptionState) -> int:
         return 1
 
-    def start_upkeep(self, st: ContraptionState, seat: int, dice):
+    def start_upkeep(self, st: ContraptionState, seat: int, dice: list[int]) -> None:
         value = dice[0]
         st.upkeep_dice[seat] = {"turn": st.turn_key(), "dice": list(dice), "kept": value}
         if value <= 3:
@@ -349,16 +381,22 @@ class Planechase(RuleSet):
     shared_sprockets = True
     assembler_owns = True
 
-    def layout(self, seats, decks, shuffles, options):
+    def layout(
+        self,
+        seats: int,
+        decks: list[list[ContraptionCard]],
+        shuffles: list[list[int]],
+        options: dict[str, Any],
+    ) -> ContraptionState:
         return self._one_table_deck(decks, shuffles, options, counter=START_COUNTER)
 
-    def controller(self, st: ContraptionState, rig_index, sprocket):
+    def controller(self, st: ContraptionState, rig_index: int, sprocket: int) -> int | None:
         """Whose turn it is controls the Contraptions of the sprocket the counter is on."""
         if st.game is None or st.rigs[0].counter != sprocket:
             return None
         return st.game.active
 
-    def start_upkeep(self, st: ContraptionState, seat: int, dice):
+    def start_upkeep(self, st: ContraptionState, seat: int, dice: list[int]) -> None:
         rig = st.rigs[0]
         if not st.any_assembled():
             st.event("counter_stays", player=None, sprocket=rig.counter)
@@ -369,16 +407,16 @@ class Planechase(RuleSet):
         "the CRANK! counter moves at the start of every upkeep while a sprocket holds a Contraption"
     )
 
-    def upkeep_owed(self, st: ContraptionState, seat: int):
+    def upkeep_owed(self, st: ContraptionState, seat: int) -> bool:
         return st.there_before_this_turn(
             [c for rig in st.rigs for cards in rig.sprockets for c in cards]
         )
 
-    def roll_cost(self, st: ContraptionState):
+    def roll_cost(self, st: ContraptionState) -> int | None:
         """{2} for the first roll of the turn, {1} more for each further one."""
         return FIRST_ROLL_COST + st.rolls_this_turn()
 
-    def todo(self, st: ContraptionState, seat: int):
+    def todo(self, st: ContraptionState, seat: int) -> str | None:
         todo = super().todo(st, seat)
         if todo is None and st.decks[0].cards:
             return "may_roll"

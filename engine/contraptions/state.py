@@ -47,7 +47,7 @@ reassembled, rolled, nothing_to_assemble, paid_roll, arranged, set_up).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Self, cast
 
 if TYPE_CHECKING:
     from engine.contraptions.state_types import (
@@ -59,6 +59,7 @@ if TYPE_CHECKING:
         ContraptionView,
         Scrapyard,
     )
+    from engine.game import Game
     from engine.table import Table
 
 from engine.contraptions.cards import ContraptionCard
@@ -93,7 +94,7 @@ class Contraption:
     owner: int | None = None
 
     @classmethod
-    def of(cls, card_id: int, card: ContraptionCard, pool: int, owner: int | None):
+    def of(cls, card_id: int, card: ContraptionCard, pool: int, owner: int | None) -> Self:
         return cls(card_id, card.name, card.faction, card.number, card.note, pool, owner)
 
 
@@ -131,30 +132,36 @@ class ContraptionState:
     exile: list[int] = field(default_factory=list)
     options: dict[str, Any] = field(default_factory=dict)
     # [turn, active, seat] of each upkeep started this turn (older ones are dropped)
-    upkeeps: list[list[int]] = field(default_factory=list)
+    upkeeps: list[list[int | None]] = field(default_factory=list)
     # the choices the rules wait for; each a dict with "kind", "player", "turn" [turn, active]
     prompts: list[dict[str, Any]] = field(default_factory=list)
     # paid rolls (Planechase variant): [turn, active, count]
     rolls: list[int] | None = None
     # dice variant with one shared deck: [turn, active, sprocket] of the sprocket cranked
-    cranked: list[int] | None = None
+    cranked: list[int | None] | None = None
     # what the last upkeep rolled, by seat: {"turn": [t, a], "dice": [...], "kept": n | None}
     upkeep_dice: dict[int, dict[str, Any]] = field(default_factory=dict)
     # what the last Contraption action did, for the app to tell the table
     events: list[dict[str, Any]] = field(default_factory=list)
     # card id -> [turn, active] of the turn it was last put onto a sprocket: one assembled
     # this turn was not there at the start of the upkeep, so it owes no upkeep (reading 4)
-    assembled_at: dict[int, list] = field(default_factory=dict)
+    assembled_at: dict[int, list[int | None]] = field(default_factory=dict)
     # the game this state belongs to (for the turn and the active player); not compared
-    game: Any = field(default=None, compare=False, repr=False)
+    game: Game | None = field(default=None, compare=False, repr=False)
     # the rule set's strategy (engine.contraptions.rulesets), given by the rule set that laid
     # the table out; it keeps no state, so it is shared, not copied
     ruleset: Any = field(default=None, compare=False, repr=False)
 
+    @property
+    def tied(self) -> Game:
+        """The game this state is kept on: tied at setup and at every read (contraptions())."""
+        assert self.game is not None, "a Contraption state is read through its game"
+        return self.game
+
     # --- the turn ---------------------------------------------------------------------------
 
-    def turn_key(self) -> list:
-        return [self.game.turn, self.game.active]
+    def turn_key(self) -> list[int | None]:
+        return [self.tied.turn, self.tied.active]
 
     def live_prompts(self) -> list[dict[str, Any]]:
         key = self.turn_key()
@@ -176,7 +183,7 @@ class ContraptionState:
             return
         self.check_upkeeps_begun(table)
         for prompt in self.live_prompts():
-            name = self.game.players[prompt["player"]].name
+            name = self.tied.players[prompt["player"]].name
             raise ContraptionPromptPending(
                 f"{name} still has a Contraption choice to make this turn ({prompt['kind']}); "
                 "make it before the next turn",
@@ -187,7 +194,7 @@ class ContraptionState:
     def upkeep_seats(self) -> list[int]:
         """The seats whose upkeep this turn is: the active player, and in a team format with
         a rig per player their teammates (each has their own upkeep)."""
-        game = self.game
+        game = self.tied
         if game.active is None:
             return []
         team = game.players[game.active].team
@@ -211,7 +218,7 @@ class ContraptionState:
         if table.rules < 4:
             return
         for seat in self.upkeeps_owed():
-            name = self.game.players[seat].name
+            name = self.tied.players[seat].name
             raise UpkeepMissed(
                 f"{name}'s upkeep has not begun: {self.ruleset.owed_because}; begin it before "
                 "the next turn",
@@ -249,7 +256,7 @@ class ContraptionState:
         assert seat is not None, "a rig of one's own belongs to a seat"
         return self.rigs[seat]
 
-    def locate(self, card_id: int) -> tuple:
+    def locate(self, card_id: int) -> tuple[Any, ...]:
         """("deck", deck index, position) | ("sprocket", rig index, sprocket) |
         ("scrapyard", pool) | ("exile",)"""
         for index, deck in enumerate(self.decks):
@@ -277,7 +284,8 @@ class ContraptionState:
         where = self.locate(card_id)
         if where[0] != "sprocket":
             return None
-        return self.ruleset.controller(self, where[1], where[2])
+        seat: int | None = self.ruleset.controller(self, where[1], where[2])
+        return seat
 
     def controlled_by(self, seat: int) -> list[int]:
         """The assembled Contraptions a player controls now."""

@@ -32,13 +32,11 @@ from engine.draft.errors import (
     RochesterLeave,
     TimerAlreadySet,
 )
+from engine.draft.phases import LOOK, PICK, REVIEW
 from engine.draft.state import (
     DEFAULT_PACKS,
     FEATURE,
-    LOOK,
     NOTE_KINDS,
-    PICK,
-    REVIEW,
     Conspiracy,
     DraftState,
     FaceUpCard,

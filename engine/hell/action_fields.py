@@ -53,7 +53,7 @@ class Counts(Field):
         if value is None and self.nullable:
             return None
 
-        def refuse(why: str):
+        def refuse(why: str) -> InvalidField:
             return InvalidField(
                 f"{action_type}: field '{self.name}' {why}", action=action_type, field=self.name
             )

@@ -50,7 +50,7 @@ def cards_out(hell: HellState) -> bool:
     )
 
 
-def hell_game(table: Table, hell: HellState):
+def hell_game(table: Table, hell: HellState) -> Game:
     """The running game; the Hell cards must not still be out in an earlier one."""
     game = table.running_game()
     if hell.game is not None and hell.game != game.number and cards_out(hell):
@@ -62,7 +62,7 @@ def hell_game(table: Table, hell: HellState):
     return game
 
 
-def enter(table: Table, hell: HellState):
+def enter(table: Table, hell: HellState) -> Game:
     """Tie the Hell cards to the running game (apply side of ``hell_game``).  An earlier
     game with nothing out is closed as a sweep of nothing would close it."""
     game = table.current_game()
@@ -171,7 +171,7 @@ def zone_target(
     return (kind, who, ""), None
 
 
-def check_order(given, expected, what: str) -> None:
+def check_order(given: list[int] | None, expected: list[int], what: str) -> None:
     if given is not None and sorted(given) != sorted(expected):
         raise errors.InvalidOrder(
             f"the order must list exactly {what} ({len(expected)} card(s)), each once",
@@ -209,7 +209,8 @@ def looked_at_on_top(table: Table, hell: HellState) -> int | None:
     draw = hell.pending
     if table.rules < 4 or draw is None or hell.where.get(draw["card"]) != REVEALED:
         return None
-    return draw["card"]
+    card: int | None = draw["card"]
+    return card
 
 
 def sweep_order(table: Table, hell: HellState) -> list[int]:

@@ -132,7 +132,7 @@ def type_words(text: str) -> list[str]:
 
 
 def sort_type_words(
-    words, *, default_types: bool = True
+    words: Iterable[str], *, default_types: bool = True
 ) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(supertypes, types) of type words: known supertypes one way, card types the other;
     any other word goes to types (``default_types``) or to supertypes."""

@@ -15,8 +15,13 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from engine.errors import InvalidField
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
 
 # Letter -> full name, in the order the seed lists them.
 BASIC_COLORS: dict[str, str] = {
@@ -128,7 +133,7 @@ def color_sort_key(color: Color) -> tuple[int, str]:
     return (order.index(color.key), "") if color.key in BASIC_COLORS else (len(order), color.key)
 
 
-def describe_colors(colors) -> str:
+def describe_colors(colors: Iterable[Color]) -> str:
     """ "W, U, Pickle" for messages: letters for basic colours, names for others."""
     ordered = sorted(colors, key=color_sort_key)
     return ", ".join(c.key if c.is_basic else c.name for c in ordered) or "none"

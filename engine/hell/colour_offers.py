@@ -15,9 +15,14 @@ with the card) or dismiss the offer (``hell_dismiss_offer``).  A card names a co
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from engine.errors import InvalidField
 from engine.hell.colors import color_from_text
+
+if TYPE_CHECKING:
+    from engine.hell.cards import Card
+
 
 # English colour words that are not one of the six (white blue black red green purple).
 COLOUR_WORDS = (
@@ -45,7 +50,7 @@ _TEXT_WORD = re.compile(
 _BRACED_WORD = re.compile(r"\{([A-Za-z][A-Za-z' -]{1,38}[A-Za-z])\}")
 
 
-def named_colours(card) -> list[str]:
+def named_colours(card: Card) -> list[str]:
     """Every colour other than the six that ``card`` names, as first written, once each."""
     found: dict[str, str] = {}
 

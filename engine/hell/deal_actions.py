@@ -76,7 +76,7 @@ class HellDealOpening(Action):
             )
         self._seats = seats
 
-    def check_moment(self, table: Table, game: Game):
+    def check_moment(self, table: Table, game: Game) -> None:
         check_start_of_game(table, game, "dealing the Hell cards")
 
     def apply(self, table: Table) -> None:
@@ -122,7 +122,7 @@ class HellDealOpeningForgotten(HellDealOpening):
         "opening cards come from the Hell library); before then, hell_deal_opening."
     )
 
-    def check_moment(self, table: Table, game: Game):
+    def check_moment(self, table: Table, game: Game) -> None:
         if at_start_of_game(game):
             raise errors.OpeningHandNotOver(
                 f"game {game.number} has not begun: deal the opening hand's Hell cards, no "

@@ -95,7 +95,7 @@ def _optional_text(entry: dict[str, Any], key: str) -> str | None:
     return value
 
 
-def _face_from_json(entry) -> Face:
+def _face_from_json(entry: Any) -> Face:
     if not isinstance(entry, dict):
         raise BadRecord(f"a face is {type(entry).__name__}, not an object")
     texts = {key: _text(entry, key) for key in _TEXT_FIELDS}
@@ -115,7 +115,7 @@ def _face_from_json(entry) -> Face:
     )
 
 
-def card_from_json(entry) -> Card:
+def card_from_json(entry: Any) -> Card:
     """One exported card; raises BadRecord with the reason."""
     if not isinstance(entry, dict):
         raise BadRecord(f"the card is {type(entry).__name__}, not an object")

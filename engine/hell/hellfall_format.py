@@ -153,7 +153,7 @@ def _faces(record: dict[str, Any], name: str) -> tuple[Face, ...]:
     return tuple(faces)
 
 
-def read_record(record, taken_ids: set[str]) -> Card:
+def read_record(record: Any, taken_ids: set[str]) -> Card:
     """One registry record as a Card (raises BadRecord with the reason)."""
     if not isinstance(record, dict):
         raise BadRecord(f"the record is {type(record).__name__}, not an object")
@@ -178,7 +178,7 @@ def read_record(record, taken_ids: set[str]) -> Card:
     )
 
 
-def read_hellfall(records: list) -> tuple[list[Card], list[Skipped]]:
+def read_hellfall(records: list[Any]) -> tuple[list[Card], list[Skipped]]:
     """Every readable record of the ``data`` list as a Card, the rest as Skipped."""
     cards: list[Card] = []
     skipped: list[Skipped] = []

@@ -5,12 +5,13 @@ never asks another host for anything.  The Hellfall registry's pictures are all 
 
 from __future__ import annotations
 
+from typing import Any
 from urllib.parse import urlsplit
 
 IMAGE_HOSTS = ("lh3.googleusercontent.com",)
 
 
-def allowed_image(address) -> str:
+def allowed_image(address: Any) -> str:
     """``address`` when it is an https address on an allowed host, else ""."""
     if not isinstance(address, str) or len(address) > 2000:
         return ""

@@ -20,6 +20,7 @@ from __future__ import annotations
 import codecs
 import json
 import re
+from typing import Any
 
 from engine.hell.cards import filter_by_set
 from engine.hell.export_format import EXPORT_FORMAT, read_export
@@ -63,7 +64,7 @@ def decode(data: bytes | str) -> str:
     return text
 
 
-def parse_json(text: str):
+def parse_json(text: str) -> Any:
     """The JSON document; a syntax error is refused with its line and column, and one at
     the very end of the text (or an unterminated string) as a truncated file."""
     try:
@@ -95,7 +96,7 @@ def detect_format(text: str) -> str:
     return "json" if first and first.group(1) in ("{", "[") else "text"
 
 
-def _json_format(document) -> str:
+def _json_format(document: Any) -> str:
     if isinstance(document, dict) and document.get("format") == EXPORT_FORMAT:
         return "export"
     if isinstance(document, dict) and "data" in document:

@@ -26,6 +26,8 @@ from typing import TYPE_CHECKING, Any, Self, cast
 from engine.hell.cards import Card, Face
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+
     from engine.hell.state_types import CardFaceView, CardView, HellSetup
 
 # Seed 000: 50 each of the five; Nebula (purple) and Wastes are available at 0.
@@ -180,7 +182,7 @@ class HellPool:
 
     definitions: tuple[Card, ...]
     definition_of: tuple[int, ...]
-    views: tuple[MappingProxyType, ...]
+    views: tuple[MappingProxyType[str, Any], ...]
     notes: tuple[tuple[str, ...], ...] = ()
     name: str = ""
     hash: str = ""
@@ -189,7 +191,9 @@ class HellPool:
     fraction: str = DEFAULT_FRACTION
 
     @classmethod
-    def build(cls, definitions, definition_of, **meta: Any) -> HellPool:
+    def build(
+        cls, definitions: Sequence[Card], definition_of: Iterable[int], **meta: Any
+    ) -> HellPool:
         views = tuple(MappingProxyType(card_view(card)) for card in definitions)
         notes = tuple(tuple(card_notes(card)) for card in definitions)
         if "basics" in meta:

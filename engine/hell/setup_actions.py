@@ -241,6 +241,7 @@ class HellSetup(Action):
         self.pool = None  # the record keeps the library's cards, not the whole pool
 
     def apply(self, table: Table) -> None:
+        assert self.library is not None  # given, or drawn by draw()
         pool = HellPool.build(
             self._definitions,
             self.library,

@@ -25,6 +25,7 @@ from engine.table import Table
 
 if TYPE_CHECKING:
     from engine.game import Game
+    from engine.hell.state import HellState
 
 
 # --- the shared sideboard --------------------------------------------------------------------
@@ -57,7 +58,7 @@ class SideboardPlayTop(Action):
         if table.rules >= 4:
             self._check_as_from_hand(table, hell, game)
 
-    def _check_as_from_hand(self, table: Table, hell, game: Game):
+    def _check_as_from_hand(self, table: Table, hell: HellState, game: Game) -> None:
         """Rules reading 4: the top card is played as if it were in the player's hand."""
         check_nothing_looked_at(table, hell, "a card is played from the sideboard")
         card = hell.sideboard[0]
@@ -104,7 +105,7 @@ class _Shuffle(Action):
     zone_key = SIDEBOARD
     what = "the cards of the sideboard"
 
-    def _cards(self, hell):
+    def _cards(self, hell: HellState) -> list[int]:
         return hell.zone(self.zone_key)
 
     def validate(self, table: Table) -> None:

@@ -67,7 +67,9 @@ def check_item(game: Game, item_id: int) -> dict[str, Any]:
     return item
 
 
-def leave_target(table: Table, game: Game, item: dict[str, Any], zone: str | None, resolving: bool):
+def leave_target(
+    table: Table, game: Game, item: dict[str, Any], zone: str | None, resolving: bool
+) -> tuple[tuple[str, str, str], str | None] | None:
     """Where a card spell goes when it leaves the stack (None for a spell without a card)."""
     card = item["card"]
     if card is None:
@@ -101,7 +103,7 @@ class _LeaveStack(Action):
         self._item_id = item["id"]
         self._target = leave_target(table, game, item, self.zone, self.outcome == "resolved")
 
-    def _details(self, stack, item) -> dict[str, Any]:
+    def _details(self, stack: StackState, item: dict[str, Any]) -> dict[str, Any]:
         return {}
 
     def apply(self, table: Table) -> None:
@@ -200,7 +202,7 @@ class _Freeze(Action):
     ]
     value = True
 
-    def _target(self, game: Game):
+    def _target(self, game: Game) -> dict[str, Any] | None:
         """The item named by id or position, or None for the whole stack."""
         if self.item is not None and self.position is not None:
             raise InvalidField(f"{self.type}: give item or position, not both", field="position")
@@ -280,7 +282,7 @@ class StackResolve(_LeaveStack):
     ]
     outcome = "resolved"
 
-    def _item(self, table: Table, game: Game):
+    def _item(self, table: Table, game: Game) -> dict[str, Any]:
         if self.item is not None:
             return check_item(game, self.item)
         stack = stack_of(game)
@@ -294,7 +296,7 @@ class StackResolve(_LeaveStack):
             )
         return following
 
-    def _details(self, stack, item):
+    def _details(self, stack: StackState, item: dict[str, Any]) -> dict[str, Any]:
         return {"forced": stack.item_frozen(item) or stack.next_to_resolve() is not item}
 
 
@@ -318,7 +320,7 @@ class StackInterrupt(_LeaveStack):
     ]
     outcome = "interrupted"
 
-    def _details(self, stack, item):
+    def _details(self, stack: StackState, item: dict[str, Any]) -> dict[str, Any]:
         return {"paid": False, "reason": self.reason}
 
 
@@ -345,5 +347,5 @@ class StackBlock(_LeaveStack):
     ]
     outcome = "blocked"
 
-    def _details(self, stack, item):
+    def _details(self, stack: StackState, item: dict[str, Any]) -> dict[str, Any]:
         return {"paid": True, "by": self.by}

@@ -46,6 +46,7 @@ from engine.hell.verdict import judge_card
 
 if TYPE_CHECKING:
     from engine.game import Game
+    from engine.hell.colors import Color
     from engine.hell.state_types import (
         CardKind,
         CardView,
@@ -61,6 +62,7 @@ if TYPE_CHECKING:
         Visibility,
     )
     from engine.hell.state_types import HellState as HellStateView
+    from engine.hell.verdict import HellVerdict
     from engine.table import Table
 
 Zone = tuple[str, str, str]
@@ -152,7 +154,7 @@ class HellState:
     brought_colors: list[str] = field(default_factory=list)
     brought_zones: dict[str, bool] = field(default_factory=dict)
     # player name -> [card id, cast this game?] (the old companion rule: once per game)
-    companions: dict[str, list] = field(default_factory=dict)
+    companions: dict[str, list[Any]] = field(default_factory=dict)  # [card, cast]
     # the latest Hell draw; while its ``resolution`` is None it is pending (the card is
     # in ``revealed``, waiting for take-or-sideboard or the table's call)
     last_draw: dict[str, Any] | None = None
@@ -239,10 +241,10 @@ class HellState:
             player=draw["player"],
         )
 
-    def colors_of(self, player: str):
+    def colors_of(self, player: str) -> frozenset[Color]:
         return frozenset(color_from_text(token) for token in self.declared.get(player, ()))
 
-    def judge(self, card: int, player: str):
+    def judge(self, card: int, player: str) -> HellVerdict:
         """The verdict of a Hell draw of ``card`` by ``player`` under this library's reading."""
         if self.reading < 2:
             return judge_card(self.card(card), self.colors_of(player), life_symbols=False)
@@ -379,7 +381,7 @@ class HellState:
 
     # --- the JSON view ------------------------------------------------------------------------
 
-    def _seat(self, name: str | None):
+    def _seat(self, name: str | None) -> int | None:
         if not name:
             return None
         try:

@@ -52,11 +52,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.errors import InvalidField
 from engine.hell.colors import BASIC_COLORS, Color, color_from_text, describe_colors
 from engine.hell.mana import ManaPart, ManaSymbol, SymbolKind, parse_cost
+
+if TYPE_CHECKING:
+    from engine.hell.cards import Card
 
 LAND = "land"
 CASTABLE = "castable"
@@ -303,7 +306,7 @@ def _always_present_notes(
 
 
 def judge_card(
-    card,
+    card: Card,
     colors: Iterable[Color] | None,
     *,
     life_symbols: bool = True,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 from engine.actions.base import Action
 from engine.errors import InvalidField, RuleViolation
@@ -47,6 +47,10 @@ from engine.tournament.state import TOURNAMENT, TournamentState
 from engine.tournament.state_types import EventJson as EventRecord
 from engine.tournament.swiss import pair_next_round
 
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+
 # --- a tournament ------------------------------------------------------------------------------
 
 
@@ -66,7 +70,7 @@ def swiss_open(tournament: TournamentState) -> None:
         )
 
 
-def rematches_in(event: Event, matches) -> int:
+def rematches_in(event: Event, matches: Iterable[Match]) -> int:
     records = tally(event)
     return sum(1 for m in matches if m.b is not None and m.b in records[m.a].opponents)
 
@@ -418,7 +422,7 @@ def _open_tables(event: Event) -> list[int]:
     return [i for i, m in enumerate(event.rounds[-1], 1) if not m.finished] if event.rounds else []
 
 
-def _recorded_result(event: Event, round_number: int, player: str):
+def _recorded_result(event: Event, round_number: int, player: str) -> tuple[int, int, int] | None:
     """The result of ``player``'s match in that round, None when it has none (or no match)."""
     if not 1 <= round_number <= len(event.rounds):
         return None

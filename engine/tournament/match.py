@@ -123,7 +123,7 @@ class MatchScore:
         return (low, low, self.draws)
 
 
-def _check_side(side) -> None:
+def _check_side(side: object) -> None:
     if side not in SIDES:
         raise InvalidSetting(f"a side is 'a' or 'b', not {side!r}", side=side)
 

@@ -10,7 +10,7 @@ The first game's chooser is drawn once and recorded in ``match_start``.
 from __future__ import annotations
 
 import random
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 from engine.actions.base import Action
 from engine.errors import InvalidField
@@ -37,6 +37,10 @@ from engine.tournament.match import (
     first_game_chooser,
 )
 from engine.tournament.state import MATCH, GameRecord, MatchState
+
+if TYPE_CHECKING:
+    from engine.tournament.clock import ExtraTurns
+
 
 # --- a match -----------------------------------------------------------------------------------
 
@@ -348,7 +352,7 @@ def _extra_left(match: MatchState) -> dict[str, Any]:
     }
 
 
-def extra_stage(extra) -> str:
+def extra_stage(extra: ExtraTurns) -> str:
     if extra.finished:
         return "over"
     if extra.turn < 0:

@@ -111,7 +111,8 @@ def effective_player_count(players: int, byes: Iterable[int] = ()) -> int:
             byes=max(byes),
             most=MOST_BYES,
         )
-    return players - len(byes) + sum(2**b for b in byes)
+    count: int = players - len(byes) + sum(2**b for b in byes)
+    return count
 
 
 def recommended_rounds(

@@ -24,6 +24,8 @@ from engine.errors import RuleViolation
 from engine.tournament.errors import InvalidSetting
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from engine.reply_types import SlipAction
     from engine.tournament.state import TournamentState
 
@@ -49,7 +51,7 @@ class SlipOtherPairing(RuleViolation):
     code = "slip_other_pairing"
 
 
-def event_code(players, games_to_win: int) -> str:
+def event_code(players: Iterable[str], games_to_win: int) -> str:
     """Six characters that name an event: the same on every phone that holds it."""
     digest = hashlib.sha256(
         json.dumps([list(players), games_to_win], ensure_ascii=False).encode("utf-8")

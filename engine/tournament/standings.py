@@ -83,7 +83,7 @@ class Standing:
     dropped: int | None = None  # the round after which the player left
 
     @property
-    def key(self) -> tuple:
+    def key(self) -> tuple[int, Fraction, Fraction, Fraction]:
         """Bigger is better: the four tiebreakers of 3.1, in order."""
         return (self.points, self.omw, self.gw, self.ogw)
 

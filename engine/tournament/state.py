@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from engine.tournament.bracket import PlayoffMatch
 
 if TYPE_CHECKING:
+    from engine.tournament.rounds import RoundsPlan
     from engine.tournament.state_types import (
         LastPairing,
         MatchReport,
@@ -74,7 +75,9 @@ class MatchState:
     casual: bool = False  # a casual event: a round under 40 minutes allowed
     agreed_draw: bool = False  # drawn by agreement after games (2.4): no winner
     penalty_turns: int = 0  # slow-play turns given before time (2.6), added then
-    penalty_given: list = field(default_factory=list)  # (side, turns) per penalty, in order
+    penalty_given: list[tuple[str, int]] = field(
+        default_factory=list
+    )  # (side, turns) per penalty, in order
 
     @property
     def over(self) -> bool:
@@ -254,7 +257,7 @@ class Playoff:
             lines.append(f"Champion: {self.champion}")
         return "\n".join(lines)
 
-    def export_csv_rows(self) -> list[list]:
+    def export_csv_rows(self) -> list[list[str | int]]:
         return [
             [
                 number,
@@ -281,9 +284,11 @@ class TournamentState:
     casual: bool = False  # the organiser said so: rounds under 40 minutes
     awarded_byes: dict[str, int] = field(default_factory=dict)  # player: bye rounds 1..n
     # the view of the last event seen, recomputed only when the event changes
-    _cache: tuple | None = field(default=None, compare=False, repr=False)
+    _cache: tuple[Event, TournamentEventView] | None = field(
+        default=None, compare=False, repr=False
+    )
 
-    def plan(self):
+    def plan(self) -> RoundsPlan:
         """Appendix E's recommendation; a player with byes counts 2 per bye round."""
         taking_part = self.event.participants()
         return recommended_rounds(
@@ -390,7 +395,7 @@ class TournamentState:
             }
         if self.playoff is None:
             return standings
-        rows = [
+        rows: list[list[str | int]] = [
             ["playoff_round", "table", "high_seed", "high", "low_seed", "low", "winner"],
             *self.playoff.export_csv_rows(),
         ]

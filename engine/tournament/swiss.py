@@ -153,7 +153,9 @@ def _pair(event: Event, ranked: list[str], order: Sequence[str]) -> SwissRound:
     return SwissRound(tuple(matches), tuple(order), rematches, repeated_byes)
 
 
-def _weights(order: Sequence[str], records: dict[str, Any], met: dict[str, Counter]):
+def _weights(
+    order: Sequence[str], records: dict[str, Any], met: dict[str, Counter[str]]
+) -> tuple[dict[str, int], int, int, int, int, int]:
     """Score groups and the units of each level of the weights (see the module's docstring):
     (group of each player, number of groups, unit_rank, unit_rematch, unit_bye, base)."""
     groups = sorted({records[p].points for p in order}, reverse=True)
@@ -172,7 +174,10 @@ def _weights(order: Sequence[str], records: dict[str, Any], met: dict[str, Count
 
 
 def _sparse_mate(
-    order: Sequence[str], records: dict[str, Any], met: dict[str, Counter], rank: dict[str, int]
+    order: Sequence[str],
+    records: dict[str, Any],
+    met: dict[str, Counter[str]],
+    rank: dict[str, int],
 ) -> list[int]:
     """The dense graph's optimal matching for a large event (``sparse_pairing``)."""
     group, groups, unit_rank, unit_rematch, unit_bye, base = _weights(order, records, met)
@@ -203,7 +208,10 @@ def _sparse_mate(
 
 
 def _edge_tiers(
-    order: Sequence[str], records: dict[str, Any], met: dict[str, Counter], rank: dict[str, int]
+    order: Sequence[str],
+    records: dict[str, Any],
+    met: dict[str, Counter[str]],
+    rank: dict[str, int],
 ) -> list[list[tuple[int, int, int]]]:
     """The weighted edges between players (numbered by ``order``; vertex ``len(order)`` is
     the bye when their number is odd), in tiers for the matcher: pairs at most one group
@@ -212,9 +220,9 @@ def _edge_tiers(
     count = len(order)
     with_bye = count % 2 == 1
 
-    near: list = []
-    rematch_edges: list = []
-    further: dict[int, list] = {}
+    near: list[tuple[int, int, int]] = []
+    rematch_edges: list[tuple[int, int, int]] = []
+    further: dict[int, list[tuple[int, int, int]]] = {}
     for i, p in enumerate(order):
         gp, seen = group[p], met[p]
         for j in range(i + 1, count):

@@ -223,7 +223,7 @@ TSCONFIG = {
     },
     "include": ["view.js", "pwa/js/types/state.d.ts", "pwa/js/types/actions.d.ts"],
 }
-DELTA = 'fields = (Seat("player"), Int("delta", lo=-LIFE_LIMIT, hi=LIFE_LIMIT))'
+DELTA = "    delta: Annotated[int, Int(lo=-LIFE_LIMIT, hi=LIFE_LIMIT)]\n\n    def validate"
 
 
 def checked_copy(
@@ -241,7 +241,7 @@ def checked_copy(
         life = work / "engine" / "actions" / "life.py"
         text = life.read_text(encoding="utf-8")
         assert text.count(DELTA) == 1
-        life.write_text(text.replace(DELTA, DELTA.replace('"delta"', '"amount"')), encoding="utf-8")
+        life.write_text(text.replace(DELTA, DELTA.replace("delta:", "amount:")), encoding="utf-8")
     for name in ("state_types.py", "action_types.py"):
         generated = subprocess.run(
             [sys.executable, f"tools/{name}"], cwd=work, capture_output=True, text=True, timeout=120

@@ -1,9 +1,10 @@
-"""The engine's types hold: mypy, configured in pyproject.toml, finds no error (issue 25)."""
+"""The engine's types hold: mypy --strict, configured in pyproject.toml, finds no error."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -21,6 +22,42 @@ def test_mypy_finds_no_error_in_the_engine():
         timeout=600,
     )
     assert run.returncode == 0, run.stdout + run.stderr
+
+
+def test_the_check_is_strict_over_the_engine():
+    """The configuration asks for --strict over engine/ with no module let off it, so a
+    function left unannotated, a bare generic or an Any returned fails the test above."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]
+    assert config["strict"] is True
+    assert "engine" in config["files"]
+    assert "overrides" not in config
+
+
+def test_mypy_would_catch_an_unannotated_function_and_an_undeclared_field(tmp_path):
+    """What --strict adds to the check: a function without annotations, and an action that
+    reads a field it does not declare (fields are annotated attributes, not Any)."""
+    pytest.importorskip("mypy", reason="mypy is in the test extras")
+    probe = tmp_path / "probe.py"
+    probe.write_text(
+        "from typing import Annotated\n\n"
+        "from engine.actions.base import Action\n"
+        "from engine.fields import Seat\n"
+        "from engine.table import Table\n\n\n"
+        "def loose(x):\n    return x\n\n\n"
+        "class Probe(Action):\n"
+        "    player: Annotated[int, Seat()]\n\n"
+        "    def apply(self, table: Table) -> None:\n"
+        "        print(self.seat)\n"
+    )
+    run = subprocess.run(
+        [sys.executable, "-m", "mypy", "--config-file", str(ROOT / "pyproject.toml"), str(probe)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert "Function is missing a type annotation" in run.stdout, run.stdout
+    assert '"Probe" has no attribute "seat"' in run.stdout, run.stdout
 
 
 def test_mypy_would_catch_the_error_msg_crash(tmp_path):
