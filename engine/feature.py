@@ -1,14 +1,27 @@
-"""What a format's state kept on the table or the game (the Hell library, the sprockets, a
-draft, an event) offers the rest of the engine: its JSON snapshot for ``state()``."""
+"""What a format's state kept on the table or the game (the Hell library, the stack, the
+sprockets, a draft, an event, a match) offers the rest of the engine: its JSON snapshot for
+``state()``, and the hooks the core calls on every feature.  Each feature class subclasses
+``Feature``, so it inherits the hooks' defaults and the type checker holds it to their
+signatures."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Protocol, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    from engine.table import Table
 
 
 class Feature(Protocol):
-    def state(self) -> Mapping[str, object]: ...
+    def state(self) -> Mapping[str, object]:
+        """The feature's JSON view (``features`` of the game or the session's state)."""
+        ...
+
+    def check_turn_can_pass(self, table: Table) -> None:
+        """``next_turn`` asks every feature first: raise the feature's own refusal while a
+        choice of this turn is still open.  By default nothing holds the turn."""
+        return
 
 
 F = TypeVar("F", bound=Feature)

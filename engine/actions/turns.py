@@ -41,12 +41,9 @@ class NextTurn(Action):
 
     def validate(self, table: Table) -> None:
         game = table.running_game()
-        # a feature may hold the turn until a choice of this turn is made (a strategy hook:
-        # check_turn_can_pass(table) raises the feature's own error)
+        # a feature may hold the turn until a choice of this turn is made (its own refusal)
         for feature in [*game.features.values(), *table.features.values()]:
-            check = getattr(feature, "check_turn_can_pass", None)
-            if check is not None:
-                check(table)
+            feature.check_turn_can_pass(table)
 
     def apply(self, table: Table) -> None:
         game = table.current_game()

@@ -64,6 +64,7 @@ if TYPE_CHECKING:
 
 from engine.contraptions.cards import ContraptionCard
 from engine.contraptions.errors import ContraptionPromptPending, UpkeepMissed
+from engine.feature import Feature
 
 SPROCKETS = (1, 2, 3)
 START_COUNTER = 3
@@ -123,7 +124,7 @@ class Rig:
 
 
 @dataclass
-class ContraptionState:
+class ContraptionState(Feature):
     rules: str
     cards: list[Contraption]
     decks: list[Deck]

@@ -35,6 +35,7 @@ from engine.draft.first_pick import first_pick_view
 from engine.draft.leaving import Departure
 from engine.draft.phases import DONE, LOOK, PICK, REVIEW
 from engine.draft.timer import BOOSTER, ROCHESTER, TWO_HEADED_GIANT
+from engine.feature import Feature
 
 if TYPE_CHECKING:
     from engine.draft.state_types import (
@@ -133,7 +134,7 @@ class Conspiracy:
 
 
 @dataclass
-class DraftState:
+class DraftState(Feature):
     seats: list[str]
     style: str = BOOSTER
     packs: int = 3

@@ -20,6 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, cast
 
+from engine.feature import Feature
+
 if TYPE_CHECKING:
     from engine.hell.state_types import StackHistoryEntry, StackItem
     from engine.hell.state_types import StackState as StackStateView
@@ -28,7 +30,7 @@ HISTORY_KEPT = 20
 
 
 @dataclass
-class StackState:
+class StackState(Feature):
     items: list[dict[str, Any]] = field(default_factory=list)  # top first
     frozen: bool = False
     next_id: int = 1

@@ -37,6 +37,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Self, cast
 
+from engine.feature import Feature
 from engine.hell.cards import Card
 from engine.hell.colors import color_from_text
 from engine.hell.colour_offers import named_colours
@@ -137,7 +138,7 @@ def new_stats() -> dict[str, Any]:
 
 
 @dataclass
-class HellState:
+class HellState(Feature):
     pool: HellPool
     zones: dict[Zone, list[int]] = field(default_factory=dict)
     where: dict[int, Zone] = field(default_factory=dict)

@@ -16,6 +16,7 @@ import io
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from engine.feature import Feature
 from engine.tournament.bracket import PlayoffMatch
 
 if TYPE_CHECKING:
@@ -58,7 +59,7 @@ class GameRecord:
 
 
 @dataclass
-class MatchState:
+class MatchState(Feature):
     names: dict[str, str]  # {"a": ..., "b": ...}
     score: MatchScore
     playoff: bool = False
@@ -274,7 +275,7 @@ class Playoff:
 
 
 @dataclass
-class TournamentState:
+class TournamentState(Feature):
     event: Event
     games_to_win: int = 2
     booster_draft_playoff: bool = False
