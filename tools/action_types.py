@@ -26,6 +26,10 @@ lists -> names or card objects, the tournament's event -> its JSON shape.
 
 # no `from __future__ import annotations`: the shapes below are read as objects
 
+import ast
+import functools
+import importlib
+import inspect
 import json
 import sys
 import typing
@@ -40,10 +44,10 @@ for _path in (ROOT, ROOT / "tools"):
 import state_types
 
 from engine.actions.base import Action
-from engine.contraptions.card_entries import ContraptionCardEntry, ContraptionCardList, Faction
+from engine.contraptions.card_types import ContraptionCardEntry, ContraptionCardList, Faction
 from engine.contraptions.cards import FACTIONS
 from engine.fields import Bool, Field, Int, ListOf, Seat, Text
-from engine.hell.action_fields import PoolCardRecord
+from engine.hell.pool_types import PoolCardRecord
 from engine.registry import ACTIONS
 from engine.tournament.state_types import EventJson as EventRecord
 
@@ -57,7 +61,7 @@ HEADER = (
 # --- the JSON shapes the non-scalar field kinds accept (each mirrors its decoder) -------------
 
 assert typing.get_args(Faction) == tuple(FACTIONS), (
-    "engine/contraptions/card_entries.py's Faction must list engine.contraptions.cards.FACTIONS"
+    "engine/contraptions/card_types.py's Faction must list engine.contraptions.cards.FACTIONS"
 )
 
 
@@ -133,11 +137,33 @@ def _without_none(tp: object) -> object:
     return out
 
 
+@functools.cache
+def _type_names(module_name: str) -> dict[str, object]:
+    """The names an annotation in ``module_name`` may use, as mypy sees them: the module's
+    own, and those it imports only for the type checker (``if TYPE_CHECKING:``)."""
+    module = importlib.import_module(module_name)
+    names = dict(vars(module))
+    for node in ast.parse(inspect.getsource(module)).body:
+        if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING":
+            for imported in node.body:
+                if isinstance(imported, ast.ImportFrom) and imported.module:
+                    source = importlib.import_module(imported.module)
+                    for alias in imported.names:
+                        names[alias.asname or alias.name] = getattr(source, alias.name)
+    return names
+
+
+def declared_type(action_class: type[Action], field: Field) -> object:
+    """The ``T`` of the field's ``Annotated[T, Kind(...)]``, as an object."""
+    module_name, written = action_class.value_types[field.name]
+    return eval(written, _type_names(module_name))
+
+
 def field_type(action_class: type[Action], field: Field) -> object:
     """The JSON one field accepts (without its null), read from its annotation
     (``Annotated[T, Kind(...)]``): ``T``, except that a text of fixed choices takes only
     those, and an event field takes any event (it keeps the canonical form)."""
-    declared = action_class.value_types[field.name]
+    declared = declared_type(action_class, field)
     value = _without_none(declared)
     choices = Literal[field.choices] if isinstance(field, Text) and field.choices else None
     if value not in (kind_type(field), choices) or (

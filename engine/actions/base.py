@@ -10,6 +10,7 @@ it needs (so the recorded action carries the result and a replay gives the same 
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 import inspect
 import random
@@ -22,27 +23,29 @@ from engine.fields import Field, Int
 from engine.table import Table
 
 
-def _declared_fields(cls: type) -> Iterator[tuple[Field, object]]:
-    """The fields a class body declares, each with its value type: each attribute annotated
-    ``Annotated[T, SomeField(...)]`` (``T`` is what the field decodes to, and what the type
-    checker reads), named after the attribute.  The annotations are text (``from __future__
-    import annotations``), read in the module's names as they stand when the class is made."""
+def _declared_fields(cls: type) -> Iterator[tuple[Field, str]]:
+    """The fields a class body declares, each with its value type as written: each attribute
+    annotated ``Annotated[T, SomeField(...)]`` (``T`` is what the field decodes to, and what
+    the type checker reads), named after the attribute.  The annotations are text (``from
+    __future__ import annotations``); only the field is evaluated, in the module's names as
+    they stand when the class is made, for ``T`` may name types that only the type checker
+    imports (engine.zip leaves every ``*_types.py`` out)."""
     namespace = sys.modules[cls.__module__].__dict__
     for name, annotation in inspect.get_annotations(cls).items():
-        if isinstance(annotation, str):
-            if not annotation.startswith("Annotated["):
-                continue
-            annotation = eval(annotation, namespace, dict(vars(cls)))
-        found = [m for m in getattr(annotation, "__metadata__", ()) if isinstance(m, Field)]
-        if not found:
+        if not isinstance(annotation, str) or not annotation.startswith("Annotated["):
             continue
-        if len(found) > 1:
-            raise TypeError(f"{cls.__name__}.{name}: one field per attribute")
-        field = found[0]
+        subscript = ast.parse(annotation, mode="eval").body
+        assert isinstance(subscript, ast.Subscript) and isinstance(subscript.slice, ast.Tuple)
+        if len(subscript.slice.elts) != 2:
+            raise TypeError(f"{cls.__name__}.{name}: Annotated[type, field], one field")
+        value_type, field_node = subscript.slice.elts
+        field = eval(compile(ast.Expression(field_node), cls.__module__, "eval"), namespace)
+        if not isinstance(field, Field):
+            raise TypeError(f"{cls.__name__}.{name}: {ast.unparse(field_node)} is not a field")
         if field.name not in ("", name):
             raise TypeError(f"{cls.__name__}.{name}: its field is named {field.name!r}")
         named = field if field.name == name else dataclasses.replace(field, name=name)
-        yield named, annotation.__origin__
+        yield named, ast.unparse(value_type)
 
 
 class Action:
@@ -51,9 +54,9 @@ class Action:
 
     type: ClassVar[str] = ""
     fields: ClassVar[tuple[Field, ...]] = ()
-    # The ``T`` of each field's ``Annotated[T, ...]``, by name: tools/action_types.py writes
-    # the TypeScript from it.
-    value_types: ClassVar[dict[str, object]] = {}
+    # The ``T`` of each field's ``Annotated[T, ...]`` as written, and the module it is written
+    # in, by name: tools/action_types.py reads it (as mypy does) and writes the TypeScript.
+    value_types: ClassVar[dict[str, tuple[str, str]]] = {}
     doc: ClassVar[str] = ""
     # When the rules allow the action (the step, phase, game, draft or event state), citing
     # the rule (seed and section, e.g. "003 2.6"); `python -m engine actions` prints it and
@@ -73,7 +76,8 @@ class Action:
             if twice:
                 raise TypeError(f"{cls.__name__}: field(s) {', '.join(twice)} declared twice")
             cls.fields = (*cls.fields, *(f for f, _ in declared))
-            cls.value_types = {**cls.value_types, **{f.name: tp for f, tp in declared}}
+            written = {f.name: (cls.__module__, tp) for f, tp in declared}
+            cls.value_types = {**cls.value_types, **written}
 
     def __init__(self, **values: Any):
         for f in self.fields:

@@ -8,11 +8,11 @@ from engine.actions.base import Action
 from engine.actions.games import left_game
 from engine.fields import Int, Text
 from engine.game import STEPS
-from engine.state_types import Step
 from engine.table import Table
 
 if TYPE_CHECKING:
     from engine.game import Game
+    from engine.state_types import Step
 
 
 class NextTurn(Action):

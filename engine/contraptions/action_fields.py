@@ -11,7 +11,7 @@ from engine.contraptions.unstable_set import UNSTABLE_CONTRAPTIONS, find
 from engine.fields import Field
 
 if TYPE_CHECKING:
-    from engine.contraptions.card_entries import ContraptionCardEntry, ContraptionCardList
+    from engine.contraptions.card_types import ContraptionCardEntry, ContraptionCardList
 
 
 FEATURE = "contraptions"

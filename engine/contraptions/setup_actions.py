@@ -16,7 +16,6 @@ from engine.contraptions.action_fields import (
     default_set,
     resolve,
 )
-from engine.contraptions.card_entries import ContraptionCardList
 from engine.contraptions.cards import FACTIONS, ContraptionCard, name_key
 from engine.contraptions.errors import (
     ContraptionDeckTooSmall,
@@ -34,6 +33,7 @@ from engine.fields import Int, ListOf, Text
 from engine.table import Table
 
 if TYPE_CHECKING:
+    from engine.contraptions.card_types import ContraptionCardList
     from engine.game import Game
 
 

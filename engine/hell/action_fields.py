@@ -7,11 +7,6 @@ from typing import Any
 
 from engine.errors import InvalidField
 from engine.fields import Field, Int, ListOf
-from engine.json_types import JsonValue
-
-# A card of the pool in the app's export form (engine/hell/export_format.py), as read by
-# hell_setup.
-PoolCardRecord = dict[str, JsonValue]
 
 
 @dataclass(frozen=True)

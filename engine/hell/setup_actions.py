@@ -5,13 +5,13 @@ brings into the game (``hell_bring_in``)."""
 from __future__ import annotations
 
 import random
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 from engine.actions.base import Action
 from engine.feature import find_feature
 from engine.fields import Bool, Int, ListOf, Seat, Text
 from engine.hell import errors
-from engine.hell.action_fields import CardObjects, Counts, PoolCardRecord, card_ids
+from engine.hell.action_fields import CardObjects, Counts, card_ids
 from engine.hell.action_support import (
     cards_out,
     check_card,
@@ -37,6 +37,10 @@ from engine.hell.pool import (
 )
 from engine.hell.state import RESERVED_ZONE_NAMES, RULES_READING, HellState
 from engine.table import Table
+
+if TYPE_CHECKING:
+    from engine.hell.pool_types import PoolCardRecord
+
 
 # --- setting up ---------------------------------------------------------------------------------
 

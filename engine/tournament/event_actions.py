@@ -44,11 +44,12 @@ from engine.tournament.errors import (
 from engine.tournament.event import Event, Match, check_event, event_from_json
 from engine.tournament.standings import tally
 from engine.tournament.state import TOURNAMENT, TournamentState
-from engine.tournament.state_types import EventJson as EventRecord
 from engine.tournament.swiss import pair_next_round
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
+
+    from engine.tournament.state_types import EventJson as EventRecord
 
 
 # --- a tournament ------------------------------------------------------------------------------

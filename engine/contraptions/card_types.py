@@ -1,6 +1,7 @@
 """The JSON a Contraption card list accepts (engine/contraptions/action_fields.py ``CardList``):
-a name, or an object that edits or writes out a card.  No ``from __future__ import
-annotations`` here: tools/action_types.py reads these shapes as objects."""
+a name, or an object that edits or writes out a card.  Types for mypy and
+tools/action_types.py only (engine.zip leaves every ``*_types.py`` out); no ``from __future__
+import annotations`` here: the generator reads these shapes as objects."""
 
 from typing import Literal, NotRequired, TypedDict
 
