@@ -48,15 +48,54 @@ def _declared_fields(cls: type) -> Iterator[tuple[Field, str]]:
         yield named, ast.unparse(value_type)
 
 
+@dataclasses.dataclass(frozen=True)
+class _Declaration:
+    fields: tuple[Field, ...]
+    value_types: dict[str, tuple[str, str]]
+
+
+def _declaration(cls: type[Action]) -> _Declaration:
+    """The fields of an action class, those it inherits first, worked out once."""
+    found = cls.__dict__.get("_declaration")
+    if isinstance(found, _Declaration):
+        return found
+    parent = cls.__mro__[1]
+    inherited = _declaration(parent) if issubclass(parent, Action) else _Declaration((), {})
+    own = tuple(_declared_fields(cls))
+    names = [f.name for f in inherited.fields] + [f.name for f, _ in own]
+    twice = sorted({name for name in names if names.count(name) > 1})
+    if twice:
+        raise TypeError(f"{cls.__name__}: field(s) {', '.join(twice)} declared twice")
+    found = _Declaration(
+        (*inherited.fields, *(f for f, _ in own)),
+        {**inherited.value_types, **{f.name: (cls.__module__, tp) for f, tp in own}},
+    )
+    cls._declaration = found
+    return found
+
+
+class _Fields:
+    def __get__(self, instance: object, owner: type[Action]) -> tuple[Field, ...]:
+        return _declaration(owner).fields
+
+
+class _ValueTypes:
+    def __get__(self, instance: object, owner: type[Action]) -> dict[str, tuple[str, str]]:
+        return _declaration(owner).value_types
+
+
 class Action:
     """An action type: a subclass with a ``type`` and its fields, one annotated attribute each
     (``player: Annotated[int, Seat()]``), in the order its JSON lists them."""
 
     type: ClassVar[str] = ""
-    fields: ClassVar[tuple[Field, ...]] = ()
+    # The fields in order, those inherited first; read from the class's annotations the first
+    # time they are asked for (so the start-up pays only for the actions it meets).
+    fields = _Fields()
     # The ``T`` of each field's ``Annotated[T, ...]`` as written, and the module it is written
     # in, by name: tools/action_types.py reads it (as mypy does) and writes the TypeScript.
-    value_types: ClassVar[dict[str, tuple[str, str]]] = {}
+    value_types = _ValueTypes()
+    _declaration: ClassVar[_Declaration | None] = None
     doc: ClassVar[str] = ""
     # When the rules allow the action (the step, phase, game, draft or event state), citing
     # the rule (seed and section, e.g. "003 2.6"); `python -m engine actions` prints it and
@@ -65,19 +104,6 @@ class Action:
     # A start (of a game, a draft, a match, a round): taking it back by undo clears what
     # the table was looking at, so the app asks before it sends that undo.
     starts: ClassVar[bool] = False
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        """Collect the fields the class declares, in order, after those it inherits."""
-        super().__init_subclass__(**kwargs)
-        declared = tuple(_declared_fields(cls))
-        if declared:
-            names = [f.name for f in cls.fields] + [f.name for f, _ in declared]
-            twice = sorted({name for name in names if names.count(name) > 1})
-            if twice:
-                raise TypeError(f"{cls.__name__}: field(s) {', '.join(twice)} declared twice")
-            cls.fields = (*cls.fields, *(f for f, _ in declared))
-            written = {f.name: (cls.__module__, tp) for f, tp in declared}
-            cls.value_types = {**cls.value_types, **written}
 
     def __init__(self, **values: Any):
         for f in self.fields:
