@@ -33,12 +33,14 @@ $(NODE_STAMP): package.json package-lock.json
 build: $(NODE_STAMP)
 	$(PYTHON) tools/build.py
 
-# pwa/js/types/state.d.ts from the engine's TypedDicts and pwa/js/types/actions.d.ts from its
-# registered actions (committed; `make build` does not run this: tests/tools/test_state_types.py
-# and test_action_types.py fail while a committed file is stale).
+# pwa/js/types/state.d.ts from the engine's TypedDicts, pwa/js/types/actions.d.ts from its
+# registered actions, and the engine's calls (pwa/js/engine/api.d.ts and calls.js) from
+# pwa/bridge.py (committed; `make build` does not run this: tests/tools/test_state_types.py,
+# test_action_types.py and test_engine_api.py fail while a committed file is stale).
 types:
 	$(PYTHON) tools/state_types.py
 	$(PYTHON) tools/action_types.py
+	$(PYTHON) tools/engine_api.py
 
 serve: setup build
 	HOST=$(HOST) PORT=$(PORT) $(PYTHON) tools/serve.py

@@ -4,7 +4,7 @@ answers, as JSON.  ``ok`` tells a reply that did what was asked from a refusal (
 import annotations`` here (the generator reads the annotations as objects).
 """
 
-from typing import Literal, NotRequired, TypedDict, Union
+from typing import Literal, NotRequired, TypedDict
 
 from engine.error_types import EngineError
 from engine.json_types import JsonValue
@@ -13,33 +13,36 @@ from engine.tournament.state_types import TournamentPlan
 
 
 class Refused(TypedDict):
-    """Any call refused: why (the state is unchanged)."""
+    """Any call refused: why (the state is unchanged). Every refusal has this shape."""
 
     ok: Literal[False]
     error: EngineError
 
 
 class EngineAccepted(TypedDict):
-    """dispatch, load, truncate, state: the state after; dispatch adds the record it logged
-    and its place in the log."""
+    """load, truncate, state: the state after."""
 
     ok: Literal[True]
     state: TableState
-    record: NotRequired[dict[str, JsonValue]]  # the action as logged
-    seq: NotRequired[int]
 
 
-class EngineRefused(TypedDict):
-    """dispatch refused (no state: it did not change); load stopped at the record ``index``
-    (-1: the log as a whole) with the state replayed so far."""
+class DispatchAccepted(EngineAccepted):
+    """dispatch: the state after, the record it logged and its place in the log."""
 
-    ok: Literal[False]
-    error: EngineError
-    index: NotRequired[int]
-    state: NotRequired[TableState]
+    record: dict[str, JsonValue]  # the action as logged
+    seq: int
 
 
-EngineReply = Union[EngineAccepted, EngineRefused]
+class LoadRefused(Refused):
+    """load stopped at the record ``index`` (-1: the log as a whole), with the state
+    replayed so far."""
+
+    index: int
+    state: TableState
+
+
+EngineReply = DispatchAccepted | Refused
+LoadReply = EngineAccepted | LoadRefused
 HistoryReply = list[HistoryEntry]
 
 
@@ -80,7 +83,7 @@ class ImportPoolAccepted(TypedDict):
     pool: PoolExport
 
 
-ImportPoolReply = Union[ImportPoolAccepted, Refused]
+ImportPoolReply = ImportPoolAccepted | Refused
 
 
 class PlanRequestView(TournamentPlan):
@@ -95,7 +98,7 @@ class PlanAccepted(TypedDict):
     plan: PlanRequestView
 
 
-PlanReply = Union[PlanAccepted, Refused]
+PlanReply = PlanAccepted | Refused
 
 
 class LifeSeries(TypedDict):
@@ -117,7 +120,7 @@ class SlipAccepted(TypedDict):
     text: str
 
 
-MakeSlipReply = Union[SlipAccepted, Refused]
+MakeSlipReply = SlipAccepted | Refused
 
 
 class SlipAction(TypedDict):
@@ -135,7 +138,7 @@ class ReadSlipAccepted(TypedDict):
     action: SlipAction
 
 
-ReadSlipReply = Union[ReadSlipAccepted, Refused]
+ReadSlipReply = ReadSlipAccepted | Refused
 
 
 class SummaryPlayer(TypedDict):
@@ -175,7 +178,7 @@ class CarryWriteAccepted(TypedDict):
     pool: bool  # the Hell pool went with it
 
 
-CarryWriteReply = Union[CarryWriteAccepted, Refused]
+CarryWriteReply = CarryWriteAccepted | Refused
 
 
 class CarriedPool(TypedDict):
@@ -192,7 +195,7 @@ class CarryReadAccepted(TypedDict):
     pool: CarriedPool | None
 
 
-CarryReadReply = Union[CarryReadAccepted, Refused]
+CarryReadReply = CarryReadAccepted | Refused
 
 
 class BackupWriteAccepted(TypedDict):
@@ -200,7 +203,7 @@ class BackupWriteAccepted(TypedDict):
     text: str  # the backup file, sealed (engine/backup_file.py)
 
 
-BackupWriteReply = Union[BackupWriteAccepted, Refused]
+BackupWriteReply = BackupWriteAccepted | Refused
 
 
 class PublicLogReply(TypedDict):
@@ -219,16 +222,29 @@ class BackupReadAccepted(TypedDict):
     backup: dict[str, JsonValue]  # the document, checked whole; its parts are the view's
 
 
-BackupReadReply = Union[BackupReadAccepted, Refused]
+BackupReadReply = BackupReadAccepted | Refused
 
 
 class ArchiveView(TypedDict):
+    """An archived session replayed apart: what its page shows."""
+
     summary: TableFileSummary
     state: TableState
     history: list[HistoryEntry]
     chart: LifeChart | None
 
 
-ArchiveViewReply = Union[ArchiveView, None]
-SummarizeLogReply = Union[TableFileSummary, None]
-LifeChartReply = Union[LifeChart, None]
+class ArchiveViewAccepted(ArchiveView):
+    ok: Literal[True]
+
+
+ArchiveViewReply = ArchiveViewAccepted | Refused
+
+
+class SummarizeLogAccepted(TypedDict):
+    ok: Literal[True]
+    summary: TableFileSummary
+
+
+SummarizeLogReply = SummarizeLogAccepted | Refused
+LifeChartReply = LifeChart | None

@@ -31,13 +31,12 @@ export const TIMED_ACTIONS = new Set(["new_game", "next_turn"]);
 const isTimed = (action) => TIMED_ACTIONS.has(action.type);
 
 /** @typedef {import("./types/state").TableState} TableState */
-/** @typedef {import("./engine-api").EngineApi} EngineApi */
+/** @typedef {import("./engine/api").EngineApi} EngineApi */
 /** @typedef {import("./controller.js").Action} Action */
 /** @typedef {import("./controller.js").Controller} Controller */
 /** @typedef {import("./controller.js").Journal} Journal */
 /** @typedef {import("./controller.js").SendResult} SendResult */
 /** @typedef {import("./controller.js").Snapshot} Snapshot */
-/** @typedef {import("./types/state").PublicLogReply} PublicLogReply */
 /** @typedef {import("./storage/store.js").GameStore} GameStore */
 /** @typedef {"loading" | "start" | "table"} Screen */
 
@@ -304,7 +303,7 @@ export class App {
     await this.whenReady();
     this.table.flushAll();
     while (this.pipeline.pending) await new Promise((resolve) => setTimeout(resolve, 20));
-    const answer = /** @type {PublicLogReply} */ (JSON.parse(await engine.public_log()));
+    const answer = await engine.public_log();
     download(`table-keeper-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-")}.jsonl`,
       answer.text, "application/x-ndjson");
   }

@@ -13,24 +13,17 @@ import { sayReconnected, sayWriteFailed } from "./storage/notice.js";
 import { claimWriter } from "./storage/writer-tab.js";
 import { dismissToast, toast } from "./kit/sheet.js";
 import { followLaunch } from "./launch.js";
+import { firstEngine } from "./engine/client.js";
 import { PAGE_IDLE_MS, collectSoon } from "../../tools/tk-idle-collect.mjs";
 
 /** @typedef {import("./app.js").App} App */
-/** @typedef {import("./engine-api").EngineApi} EngineApi */
 /** @typedef {import("./controller.js").Journal} Journal */
 /** @typedef {import("./controller.js").Snapshot} Snapshot */
 /** @typedef {import("./types/state").TableState} TableState */
 /** @typedef {import("./storage/store.js").GameStore} GameStoreType */
 
-function engineReady() {
-  return /** @type {Promise<EngineApi>} */ (new Promise((resolve) => {
-    if (window.tkEngineApi) resolve(window.tkEngineApi);
-    else window.tkOnEngine = resolve;
-  }));
-}
-
 // The Python engine, once PyScript has started it (features await app.whenEngine()).
-export const ENGINE = engineReady();
+export const ENGINE = firstEngine();
 
 /** @param {unknown} error */
 const messageOf = (error) => String(error && /** @type {{ message?: unknown }} */ (error).message || error);

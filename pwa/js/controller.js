@@ -24,7 +24,7 @@ import { JOURNAL_FORMAT } from "./storage/store.js";
 /** @typedef {import("./types/state").TableState} TableState */
 /** @typedef {import("./types/state").EngineReply} EngineReply */
 /** @typedef {import("./types/state").EngineError} EngineError */
-/** @typedef {import("./engine-api").EngineApi} EngineApi */
+/** @typedef {import("./engine/api").EngineApi} EngineApi */
 /** @typedef {import("./storage/store.js").GameStore} GameStore */
 // What the pipeline sends and keeps, as storage/ describes it: an action ({type, ...its
 // fields}), a tap still being grouped, the journal, the snapshot, a log record.
@@ -98,7 +98,7 @@ export class Controller {
   /** @param {EngineApi} engine @param {LogRecord[]} records @param {number | null} [rules] */
   async attach(engine, records, rules = null) {
     const actions = records.map((r) => r.action);
-    const loaded = /** @type {EngineReply} */ (JSON.parse(await engine.load(JSON.stringify(actions), rules)));
+    const loaded = await engine.load(JSON.stringify(actions), rules);
     this.engine = engine;
     this.state = loaded.state ?? null;
     if (!loaded.ok) return loaded;
@@ -187,7 +187,7 @@ export class Controller {
 
   /** @returns {Promise<import("./types/state").HistoryEntry[]>} */
   async history(limit = 0) {
-    return this.engine ? JSON.parse(await this.engine.history(limit)) : [];
+    return this.engine ? this.engine.history(limit) : [];
   }
 
   async pump() {
@@ -223,7 +223,7 @@ export class Controller {
     // In flight from here: while the engine (in its worker) answers, a journal written for
     // a later tap must still hold this action, ahead of that tap.
     this.inflight = action;
-    const result = /** @type {EngineReply} */ (JSON.parse(await engine.dispatch(JSON.stringify(action))));
+    const result = await engine.dispatch(JSON.stringify(action));
     if (!result.ok) {
       this.inflight = null;
       // Refused: it may have waited in the journal on disk; it leaves it now. One a previous
@@ -233,8 +233,7 @@ export class Controller {
       return result;
     }
     const state = this.state = result.state;
-    // dispatch's acceptance always carries the record it logged and its place (pwa/bridge.py)
-    const { seq, record } = /** @type {Required<import("./types/state").EngineAccepted>} */ (result);
+    const { seq, record } = result;
     // The write starts before the screen is drawn, so that the disk works while the page
     // renders; the action counts as done only once the write has completed.
     const logged = { seq, action: record, at: Date.now() };
@@ -261,7 +260,7 @@ export class Controller {
         this.inflight = null;
         this.logLength = seq;
         this.records.length = Math.min(this.records.length, seq);
-        const before = /** @type {import("./types/state").EngineAccepted} */ (JSON.parse(await engine.truncate(seq))).state;
+        const before = (await engine.truncate(seq)).state;
         this.state = before;
         this.snapshot = { state: before, length: seq };
         this.onState(before);

@@ -5,6 +5,7 @@
 // app says so and offers a reload; the table stays on screen, and nothing is lost.
 
 import { isEngineDeath } from "./controller.js";
+import { startEngine } from "./engine/client.js";
 import { errorText, t } from "./kit/i18n.js";
 import { toast } from "./kit/sheet.js";
 import { rulesOf } from "./storage/stored-game.js";
@@ -19,7 +20,7 @@ export async function restartEngine(app, reason) {
   app.restarting = true;
   console.warn("restarting the rules engine after:", reason);
   const dead = app.engine;
-  /** @type {(engine: import("./engine-api").EngineApi) => void} */
+  /** @type {(engine: import("./engine/api").EngineApi) => void} */
   let handOver = () => {};
   // a feature that asks for the engine meanwhile gets the next one (or, if none can be
   // made, the dead one, whose calls reject at once: never a wait for ever)
@@ -30,8 +31,7 @@ export async function restartEngine(app, reason) {
   app.warn(t("engine_died"));
   app.rerender();                              // read-only until the new engine is up
   try {
-    if (!window.tkStartEngine) throw new Error("no engine worker can be made here");
-    const engine = await window.tkStartEngine();
+    const engine = await startEngine();
     // the log as stored; where storage cannot be read (none, or lost under the game), the log
     // as the pipeline holds it, which is the game on the table
     const held = { header: app.store ? app.store.header : undefined, records: controller.records };
@@ -40,7 +40,6 @@ export async function restartEngine(app, reason) {
       rulesOf(stored.header, stored.records));
     if (failed) throw new Error(`the stored log was refused by the new engine: ${JSON.stringify(failed.error)}`);
     app.engine = engine;
-    window.tkEngineApi = engine;
     handOver(engine);
     app.restarting = false;
     const banner = /** @type {HTMLElement} */ (document.getElementById("banner"));

@@ -1,17 +1,19 @@
 // What the page keeps on `window` (declarations only; the build ships no .d.ts).
 import type { App } from "./app.js";
-import type { EngineApi } from "./engine-api";
+import type { EngineApi, EngineLink } from "./engine/api";
 import type { counted, errorText, errorTexts, setLang } from "./kit/i18n.js";
 import type { describe } from "./table/history-text.js";
 
 declare global {
   interface Window {
-    /** The engine's bridge, once Python is up (sw-register.js). */
-    tkEngineApi?: EngineApi;
-    /** Told of the bridge once it is up, when app.js asked for it before (app's ENGINE). */
-    tkOnEngine?: (engine: EngineApi) => void;
+    /** The engine's worker, once Python is up (sw-register.js): one call, JSON text back. */
+    tkEngineLink?: EngineLink;
+    /** Told of the worker once it is up, when the app asked for it before (engine/client.js). */
+    tkOnEngine?: (link: EngineLink) => void;
     /** A new engine worker, up and answering (sw-register.js): the app's restart after a death. */
-    tkStartEngine?: () => Promise<EngineApi>;
+    tkStartEngine?: () => Promise<EngineLink>;
+    /** The latest engine client (engine/client.js), for the browser tests and the bench. */
+    tkEngineApi?: EngineApi;
     /** Hooks for the browser tests only (sw-register.js): killEngine() kills the engine's worker. */
     tkTestHooks?: { killEngine?: () => void };
     /** The app: app.js sets it as its module runs, before any screen can take a tap (tests and

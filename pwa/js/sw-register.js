@@ -12,11 +12,11 @@
 // Python runs in a PyScript worker: its start (the runtime's compile, the
 // snapshot's restore, the engine's import) and every rule's work happen off the page's main
 // thread, so the table painted from storage takes taps at once however long Python takes.
-// The page reaches the engine through the functions main.py exports; each call is a message
-// and its answer a promise (the same JSON text in and out as before). A worker that dies later
-// is replaced by the app (engine-restart.js, through window.tkStartEngine).
-/** @typedef {import("./engine-api").EngineApi} EngineApi */
-/** @typedef {import("./engine-api").EngineCall} EngineCall */
+// The page reaches the engine through the functions main.py exports: this holds the worker
+// and hands the page one call, a message whose answer (JSON text) is a promise; the page's
+// client (js/engine/client.js) names the calls and parses the answers. A worker that dies
+// later is replaced by the app (engine-restart.js, through window.tkStartEngine).
+/** @typedef {import("./engine/api").EngineLink} EngineLink */
 
 // The engine's worker as the page holds it: started (at the app's start, and by the app's
 // engine-restart.js after a death), checked once it is up, and watched until it dies.
@@ -28,10 +28,6 @@
 // the page is told (tk-engine-died) so that it can start a new one. Never a call awaited for
 // ever. (Here, not in a module of its own: the view's bundle and this script are the only
 // two the page loads before the engine starts.)
-/** @type {EngineCall[]} */
-const ENGINE_CALLS = ["load", "dispatch", "truncate", "state", "history", "import_pool", "plan", "life_chart",
-  "make_slip", "read_slip", "carry_write", "carry_read", "summarize_log", "archive_view",
-  "backup_write", "backup_read", "public_log", "hidden_now"];
 
 // What an awaited call of a dead engine rejects with. Shaped as the engine's refusals are
 // ({error, message, details}), so that a sheet says it with errorText in the player's
@@ -55,7 +51,7 @@ const messageOf = (error) => String(error && /** @type {{ message?: unknown }} *
 
 // A new engine worker, up and answering. Rejects when it cannot start (the runtime's own
 // three tries are made in vendor/tk-pyodide.mjs, which says why on the page).
-/** @returns {Promise<{ engine: EngineApi, kill: (reason: string) => void }>} */
+/** @returns {Promise<{ link: EngineLink, kill: (reason: string) => void }>} */
 async function startEngineWorker() {
   const { PyWorker } = await import("../vendor/pyscript/core.js");
   // `version` names the interpreter's module (a worker is not given pyscript.json's
@@ -68,7 +64,7 @@ async function startEngineWorker() {
   // The worker is up, but main.py may not have found the engine (a damaged engine.zip): its
   // calls then do not exist. One cheap call tells (an empty session's history).
   try {
-    await watched.engine.history(0);
+    await watched.link.call("history", [0]);
   } catch (error) {
     watched.kill("");
     throw new Error(`the engine does not answer: ${error instanceof EngineDied ? error.reason : messageOf(error)}`);
@@ -97,10 +93,9 @@ function watch(worker) {
   if (worker.addEventListener) {
     worker.addEventListener("error", (event) => kill(messageOf(/** @type {ErrorEvent} */ (event).message || "the worker failed")));
   }
-  /** @type {Partial<EngineApi>} */
-  const calls = {};
-  for (const name of ENGINE_CALLS) {
-    calls[name] = /** @type {(...args: unknown[]) => Promise<string>} */ ((...args) => {
+  /** @type {EngineLink} */
+  const link = {
+    call(name, args) {
       if (dead) return Promise.reject(dead);
       return new Promise((resolve, reject) => {
         owed.add(reject);
@@ -115,9 +110,9 @@ function watch(worker) {
           reject(dead);
         });
       });
-    });
-  }
-  return { engine: /** @type {EngineApi} */ (calls), kill };    // one call per name of ENGINE_CALLS
+    },
+  };
+  return { link, kill };
 }
 
 
@@ -127,7 +122,7 @@ let killLatest = null;                     // the running worker's kill (for the
 async function startEngine() {
   const started = await startEngineWorker();
   killLatest = started.kill;
-  return started.engine;
+  return started.link;
 }
 
 // Test hook (browser tests only; nothing of the app calls it): the engine's worker dies as a
@@ -137,9 +132,9 @@ window.tkStartEngine = startEngine;
 
 async function startPython() {
   try {
-    const engine = await startEngine();
-    window.tkEngineApi = engine;
-    if (typeof window.tkOnEngine === "function") window.tkOnEngine(engine);
+    const link = await startEngine();
+    window.tkEngineLink = link;
+    if (typeof window.tkOnEngine === "function") window.tkOnEngine(link);
   } catch (error) {
     console.error("Python did not start:", error);
     dispatchEvent(new CustomEvent("tk-engine-failed", { detail: String(error && /** @type {{ message?: unknown }} */ (error).message || error) }));

@@ -27,6 +27,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import engine_api
 import state_types as generator
 from typed_json import check, problems
 
@@ -111,8 +112,9 @@ def test_every_saved_log_gives_typed_states_at_every_step(log):
 
 
 def load_bridge():
-    """pwa/bridge.py as the engine's worker runs it, in CPython: its only tie to the browser
-    is ``import js`` for a start-up hook, given here as an empty module (no hook)."""
+    """pwa/bridge.py as the engine's worker runs it, in CPython (a fresh module: a fresh
+    session): its only tie to the browser is ``import js`` for a start-up hook, given here as
+    an empty module (no hook)."""
     sys.modules.setdefault("js", types.ModuleType("js"))
     spec = importlib.util.spec_from_file_location(
         "tk_bridge_under_test", ROOT / "pwa" / "bridge.py"
@@ -120,14 +122,40 @@ def load_bridge():
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    return module.Bridge()
+    return module
+
+
+class Door:
+    """The bridge's exported calls, each answering JSON text as the view receives it, and the
+    session behind them."""
+
+    def __init__(self):
+        self.module = load_bridge()
+
+    @property
+    def session(self):
+        return self.module.bridge.session  # (load replaces it)
+
+    def __getattr__(self, name):
+        """The call, its every answer checked against the reply type the bridge declares
+        for it (what tools/engine_api.py writes for the view)."""
+        assert name in self.module.EXPORTED, name
+        call = getattr(self.module, name)
+        declared = engine_api.declared(self.module, name)["return"]
+
+        def checked(*args):
+            text = call(*args)
+            check(json.loads(text), declared, f"{name}, as pwa/bridge.py declares it")
+            return text
+
+        return checked
 
 
 class Table:
     """A bridge driven as the view drives it; every reply checked against its type."""
 
     def __init__(self):
-        self.bridge = load_bridge()
+        self.bridge = Door()
 
     def reply(self, text: str, tp, what: str):
         value = json.loads(text)
@@ -140,7 +168,7 @@ class Table:
         return reply
 
     def read_all(self, what: str):
-        self.reply(self.bridge.state(), R.EngineReply, f"{what}: state")
+        self.reply(self.bridge.state(), R.EngineAccepted, f"{what}: state")
         self.reply(self.bridge.history(0), R.HistoryReply, f"{what}: history")
         self.reply(self.bridge.history(3), R.HistoryReply, f"{what}: history 3")
         self.reply(self.bridge.life_chart(), R.LifeChartReply, f"{what}: life chart")
@@ -383,24 +411,21 @@ def test_a_load_that_stops_and_a_truncate_through_the_bridge():
         {"type": "new_game", "players": ["Ann", "Bob"]},
         {"type": "adjust_life", "player": 9, "delta": 1},
     ]
-    stopped = t.reply(t.bridge.load(json.dumps(records), 3), R.EngineReply, "load stopped")
+    stopped = t.reply(t.bridge.load(json.dumps(records), 3), R.LoadReply, "load stopped")
     assert stopped["ok"] is False and stopped["index"] == 1
-    refused = t.reply(t.bridge.load("[]", 99), R.EngineReply, "load refused")
+    refused = t.reply(t.bridge.load("[]", 99), R.LoadReply, "load refused")
     assert refused["ok"] is False and refused["index"] == -1
-    loaded = t.reply(t.bridge.load(json.dumps(records[:1]), None), R.EngineReply, "load")
+    loaded = t.reply(t.bridge.load(json.dumps(records[:1]), None), R.LoadReply, "load")
     assert loaded["ok"] is True
-    t.reply(t.bridge.truncate(0), R.EngineReply, "truncate")
+    t.reply(t.bridge.truncate(0), R.EngineAccepted, "truncate")
     assert (
         '"view": "public"' in t.reply(t.bridge.public_log(), R.PublicLogReply, "public_log")["text"]
     )
     assert t.reply(t.bridge.hidden_now(), R.HiddenNow, "hidden_now")["hidden_agendas"] == 0
-    assert (
-        t.reply(t.bridge.archive_view("not json", 3), R.ArchiveViewReply, "archive refused") is None
-    )
-    assert (
-        t.reply(t.bridge.summarize_log("not json", 3), R.SummarizeLogReply, "summary refused")
-        is None
-    )
+    archive = t.reply(t.bridge.archive_view("not json", 3), R.ArchiveViewReply, "archive refused")
+    assert archive["ok"] is False and archive["error"]["error"] == "table_file_invalid"
+    summary = t.reply(t.bridge.summarize_log("not json", 3), R.SummarizeLogReply, "summary no")
+    assert summary["ok"] is False and summary["error"]["error"] == "table_file_invalid"
     t.reply(t.bridge.carry_read("nonsense"), R.CarryReadReply, "carry_read refused")
     content = {"game": {"current": None, "archive": []}, "pools": [], "recent": [], "settings": {}}
     sealed = t.reply(

@@ -206,7 +206,7 @@ class Bench:
               const times = [];
               for (let i = 0; i < 3; i++) {
                 const t0 = performance.now();
-                const result = JSON.parse(await tkEngineApi.import_pool(text, ""));
+                const result = await tkEngineApi.import_pool(text, "");
                 if (!result.ok) throw new Error(JSON.stringify(result.error));
                 times.push((performance.now() - t0) / 1000);
               }

@@ -19,9 +19,6 @@ import { MAX_FILE_BYTES, handOver, stamp } from "./send-open.js";
 /** @typedef {import("./types").CarriedSession} CarriedSession */
 /** @typedef {import("./types").ArchivedSession} ArchivedSession */
 /** @typedef {import("./types").GameBackup} GameBackup */
-/** @typedef {import("../types/state").ImportPoolReply} ImportPoolReply */
-/** @typedef {import("../types/state").BackupWriteReply} BackupWriteReply */
-/** @typedef {import("../types/state").BackupReadReply} BackupReadReply */
 /** @typedef {Parameters<typeof savePool>[0]} PoolEntry */
 // A recent player as the start screen keeps them (tk-recent-players): only the name is read here.
 /** @typedef {{ name: string }} RecentPlayer */
@@ -88,8 +85,7 @@ export async function sendBackup(app) {
   const settings = Object.fromEntries(SETTINGS.map((k) => [k, readSetting(k)]).filter(([, v]) => v !== null));
   const engine = await app.whenEngine();
   if (game.current && !(await mayShowWhatIsHidden(engine))) return;      // the current session's secrets
-  const sealed = /** @type {BackupWriteReply} */ (JSON.parse(await engine.backup_write(
-    JSON.stringify({ game, pools, recent, settings }), new Date().toISOString())));
+  const sealed = await engine.backup_write(JSON.stringify({ game, pools, recent, settings }), new Date().toISOString());
   if (!sealed.ok) return toast(errorTexts()[getLang()].table_file_invalid, "error");
   const text = sealed.text;
   if (await handOver(`table-keeper-backup-${stamp()}.json`, text, t("carry_backup"))) toast(t("backup_saved"), "info");
@@ -130,7 +126,7 @@ async function check(app, file) {
   const engine = await app.whenEngine();
   // JSON, format, version, checksum, settings, names, every session replayed: the engine's
   // one rule (engine/backup_file.py)
-  const read = /** @type {BackupReadReply} */ (JSON.parse(await engine.backup_read(chosen.text)));
+  const read = await engine.backup_read(chosen.text);
   if (!read.ok) throw new Refused(read.error.error, backupRefusal(read.error));
   const data = /** @type {Record<string, unknown>} */ (read.backup);   // its parts checked below
   const { game, pools: poolsIn } = data;
@@ -145,7 +141,7 @@ async function check(app, file) {
   const pools = [];
   for (const entry of /** @type {unknown[]} */ (poolsIn)) {
     if (!isObject(entry) || typeof entry.name !== "string" || !isObject(entry.pool)) throw new Refused("table_file_invalid");
-    const imported = /** @type {ImportPoolReply} */ (JSON.parse(await engine.import_pool(JSON.stringify(entry.pool), "")));
+    const imported = await engine.import_pool(JSON.stringify(entry.pool), "");
     if (!imported.ok) throw new Refused("table_file_invalid");
     const { source, importedAt } = entry;      // (a file's: taken when they are what the app writes)
     pools.push({ name: entry.name, source: typeof source === "string" && source ? source : "backup",

@@ -8,8 +8,7 @@
 import { t, addStrings } from "../kit/i18n.js";
 import { askToConfirm } from "../kit/confirm.js";
 
-/** @typedef {import("../engine-api").EngineApi} EngineApi */
-/** @typedef {import("../types/state").HiddenNow} HiddenNow */
+/** @typedef {import("../engine/api").EngineApi} EngineApi */
 
 addStrings({
   en: {
@@ -37,7 +36,7 @@ addStrings({
 // it will show and chose to make it.
 /** @param {EngineApi} engine @returns {Promise<boolean>} */
 export async function mayShowWhatIsHidden(engine) {
-  const hidden = /** @type {HiddenNow} */ (JSON.parse(await engine.hidden_now()));
+  const hidden = await engine.hidden_now();
   const what = [
     hidden.hell_library ? t("secret_file_library", { count: hidden.hell_library }) : "",
     hidden.hell_private ? t("secret_file_private", { count: hidden.hell_private }) : "",

@@ -72,7 +72,8 @@ export function openPastGames(app, { openKey = null } = {}) {
       const engine = await app.whenEngine();
       const rows = [];
       for (const entry of entries) {
-        const summary = /** @type {TableFileSummary | null} */ (JSON.parse(await engine.summarize_log(JSON.stringify(actionsOf(entry)), rulesOf(entry))));
+        const read = await engine.summarize_log(JSON.stringify(actionsOf(entry)), rulesOf(entry));
+        const summary = read.ok ? read.summary : null;           // refused: said unreadable
         rows.push(row(entry, summary, () => showDetail(entry)));
       }
       if (!body.isConnected) return;
@@ -87,7 +88,8 @@ export function openPastGames(app, { openKey = null } = {}) {
     /** @param {ListedSession} entry */
     const showDetail = async (entry) => {
       const engine = await app.whenEngine();
-      const view = /** @type {ArchiveView | null} */ (JSON.parse(await engine.archive_view(JSON.stringify(actionsOf(entry)), rulesOf(entry))));
+      const read = await engine.archive_view(JSON.stringify(actionsOf(entry)), rulesOf(entry));
+      const view = read.ok ? read : null;                       // refused: said unreadable
       if (!body.isConnected) return;
       leaveDetail = pushLayer(() => { leaveDetail = null; showList(); });
       body.replaceChildren(detail(app, entry, view, { back: showList }));
@@ -141,7 +143,7 @@ function detail(app, entry, view, { back }) {
     box.append(h("p", { text: t("past_unreadable") }), actions);
     return box;
   }
-  const chartApp = { engine: { life_chart: async () => JSON.stringify(view.chart) }, whenReady: () => Promise.resolve() };
+  const chartApp = { engine: { life_chart: async () => view.chart }, whenReady: () => Promise.resolve() };
   box.append(...describeSummary(view.summary), actions,
     // (no game in the session: no chart, and nothing in its place)
     ...(view.chart ? [h("button", { testid: "past-life-chart", onclick: () => openLifeChart(chartApp, { onClose: () => openPastGames(app, { openKey: entry.key }) }) }, t("life_chart"))] : []),

@@ -22,11 +22,8 @@ import "./strings.js";
 /** @typedef {import("./types").LoggedAction} LoggedAction */
 /** @typedef {import("../types/state").EngineError} EngineError */
 /** @typedef {import("../types/state").TableFileSummary} TableFileSummary */
-/** @typedef {import("../types/state").CarryWriteReply} CarryWriteReply */
-/** @typedef {import("../types/state").CarryReadReply} CarryReadReply */
 /** @typedef {import("../types/state").CarryReadAccepted} CarryReadAccepted */
 /** @typedef {import("../types/state").CarriedPool} CarriedPool */
-/** @typedef {import("../types/state").ImportPoolReply} ImportPoolReply */
 // A refusal as readRefusal reads it: the engine's, or one the view makes before the engine sees the file.
 /** @typedef {EngineError | { error: string, details?: undefined }} Refusal */
 
@@ -93,8 +90,8 @@ export async function sendTable(app, { records = null, rules = null, name = "tab
   if (session && !(await mayShowWhatIsHidden(engine))) return false;     // the current session's secrets
   const needsPool = !session ? true : !!(session.session_features && session.session_features.hell);
   const pools = needsPool ? await storedPools() : [];
-  const answer = /** @type {CarryWriteReply} */ (JSON.parse(await engine.carry_write(records ? JSON.stringify(records) : "", rules,
-    JSON.stringify(pools), new Date().toISOString().slice(0, 19) + "Z")));
+  const answer = await engine.carry_write(records ? JSON.stringify(records) : "", rules,
+    JSON.stringify(pools), new Date().toISOString().slice(0, 19) + "Z");
   if (!answer.ok) {
     toast(readRefusal(answer.error));
     return false;
@@ -144,7 +141,7 @@ export async function openTableFile(app, file) {
   const read = await readFileText(file, MAX_FILE_BYTES);
   if ("error" in read) return refuse(read);
   const engine = await app.whenEngine();
-  const answer = /** @type {CarryReadReply} */ (JSON.parse(await engine.carry_read(read.text)));
+  const answer = await engine.carry_read(read.text);
   if (!answer.ok) return refuse(answer.error);
   showPreview(app, answer);
 }
@@ -227,7 +224,7 @@ async function adopt(app, answer) {
 /** @param {App} app @param {CarriedPool} pool */
 async function keepPool(app, pool) {
   const engine = await app.whenEngine();
-  const imported = /** @type {ImportPoolReply} */ (JSON.parse(await engine.import_pool(JSON.stringify(pool.cards), "")));
+  const imported = await engine.import_pool(JSON.stringify(pool.cards), "");
   if (!imported.ok || !imported.pool.cards.length) return;
   if (await findSamePool(pool.name, imported.pool)) return;
   await savePool({ name: pool.name, source: "table file", importedAt: Date.now(), summary: imported.summary, pool: imported.pool });

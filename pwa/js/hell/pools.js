@@ -99,7 +99,7 @@ addStrings({
 export async function importText(app, text, name, source) {
   const engine = await app.whenEngine();
   /** @type {PoolAnswer} */
-  const answer = JSON.parse(await engine.import_pool(text, ""));
+  const answer = await engine.import_pool(text, "");
   if (answer.ok && answer.pool.cards.length) {
     const same = await findSamePool(name, answer.pool);  // the same file imported again: kept once
     if (same) { answer.id = same.id; answer.duplicate = true; } else {

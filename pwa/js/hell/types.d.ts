@@ -8,10 +8,8 @@ import type { EngineReply, ImportPoolReply, ImportPoolSummary, PoolExport, Table
 
 // --- the app, as the Hell screen uses it (pwa/js/app.js's App) -------------------------------
 
-/** The Python bridge (pwa/bridge.py): its answers are JSON text. */
-export interface PoolReader {
-  import_pool(text: string, setCode: string): Promise<string>;
-}
+/** The engine's client (js/engine/client.js), as far as the Hell screen asks it. */
+export type PoolReader = Pick<import("../engine/api").EngineApi, "import_pool">;
 
 export interface HellApp {
   state: TableState | null;

@@ -9,7 +9,6 @@ import { openSheet } from "../kit/sheet.js";
 
 /** @typedef {import("./types").TableApp} TableApp */
 /** @typedef {import("../types/state").LifeChart} LifeChart */
-/** @typedef {import("../types/state").LifeChartReply} LifeChartReply */
 /** @typedef {import("../types/state").LifeSeries} LifeSeries */
 
 addStrings({
@@ -75,8 +74,7 @@ export function openLifeChart(app, { onClose = null } = {}) {
   loadStyles();
   openSheet(t("life_chart"), (/** @type {HTMLElement} */ body) => {
     const draw = async () => {
-      /** @type {LifeChartReply} */
-      const series = app.engine ? JSON.parse(await app.engine.life_chart()) : null;
+      const series = app.engine ? await app.engine.life_chart() : null;
       if (!body.isConnected) return;
       body.replaceChildren();
       if (!series) {

@@ -30,7 +30,7 @@ function throwName(a) {
 export function openDice(app) {
   openSheet(t("dice"), (/** @type {HTMLElement} */ body) => {
     const result = h("output", { class: "roll-result", testid: "roll-result" });
-    /** @param {SendReply} done */
+    /** @param {SendReply | Omit<import("../types/state").DispatchAccepted, "seq">} done (a throw read back from the history has no seq) */
     const show = (done) => {
       if (!done.ok || !("record" in done) || !done.record) return;
       const a = done.record;

@@ -16,7 +16,7 @@ export interface TableApp {
   state: TableState;
   table: TableView;
   settings: { settleMs: number; turnTimer: boolean };
-  engine: { life_chart(): Promise<string> } | null;
+  engine: Pick<import("../engine/api").EngineApi, "life_chart"> | null;
   controller: {
     ready: boolean;
     waitingFor(type: string): Action | null;

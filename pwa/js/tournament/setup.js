@@ -119,8 +119,8 @@ async function showPlan(app, el, names) {
   if (names.length < 2) { el.textContent = ""; return; }
   const engine = await app.whenEngine();
   const mine = ++planAsked;             // answered in a worker: only the latest typing counts
-  const answer = /** @type {import("../types/state").PlanReply} */ (JSON.parse(await engine.plan(JSON.stringify({ players: names.length,
-    byes: names.map((n) => setup.byes[n] || 0), booster_draft_playoff: setup.boosterDraftPlayoff }))));
+  const answer = await engine.plan(JSON.stringify({ players: names.length,
+    byes: names.map((n) => setup.byes[n] || 0), booster_draft_playoff: setup.boosterDraftPlayoff }));
   if (answer.ok && mine === planAsked) el.textContent = planText(answer.plan, names.length);
 }
 

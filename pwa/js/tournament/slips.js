@@ -92,9 +92,9 @@ export function slipSection(app, m, report, form) {
     const engine = app.engine;
     if (!engine) return;
     const mine = ++drawn;
-    const answer = /** @type {import("../types/state").MakeSlipReply} */ (JSON.parse(await engine.make_slip(JSON.stringify({
+    const answer = await engine.make_slip(JSON.stringify({
       event: form.event || "", round: form.round || "", table: form.table || "", a: m.a, b: m.b, result: report.result,
-      agreed_draw: report.agreed_draw }))));
+      agreed_draw: report.agreed_draw }));
     if (mine !== drawn) return;
     if (!answer.ok) {
       canvas.hidden = true;
@@ -141,7 +141,7 @@ export function openSlipScanner(app, back = () => {}) {
     const pasted = /** @type {HTMLTextAreaElement} */ (h("textarea", { rows: "3", testid: "slip-paste", "aria-label": t("slip_paste") }));
     const record = async (/** @type {string} */ text) => {
       const engine = await app.whenEngine();
-      const answer = /** @type {import("../types/state").ReadSlipReply} */ (JSON.parse(await engine.read_slip(text)));
+      const answer = await engine.read_slip(text);
       if (!answer.ok) { toast(errorText(answer.error)); return false; }
       const done = await app.send(answer.action);
       if (done.ok) {

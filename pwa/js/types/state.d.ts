@@ -776,29 +776,37 @@ export type HistoryEntry = {
   ended_game?: number;
 };
 
-/** Any call refused: why (the state is unchanged). */
+/** Any call refused: why (the state is unchanged). Every refusal has this shape. */
 export type Refused = {
   ok: false;
   error: EngineError;
 };
 
-/** dispatch, load, truncate, state: the state after; dispatch adds the record it logged and its place in the log. */
+/** load, truncate, state: the state after. */
 export type EngineAccepted = {
   ok: true;
   state: TableState;
-  record?: { [key: string]: JsonValue };
-  seq?: number;
 };
 
-/** dispatch refused (no state: it did not change); load stopped at the record ``index`` (-1: the log as a whole) with the state replayed so far. */
-export type EngineRefused = {
+/** dispatch: the state after, the record it logged and its place in the log. */
+export type DispatchAccepted = {
+  ok: true;
+  state: TableState;
+  record: { [key: string]: JsonValue };
+  seq: number;
+};
+
+/** load stopped at the record ``index`` (-1: the log as a whole), with the state replayed so far. */
+export type LoadRefused = {
   ok: false;
   error: EngineError;
-  index?: number;
-  state?: TableState;
+  index: number;
+  state: TableState;
 };
 
-export type EngineReply = EngineAccepted | EngineRefused;
+export type EngineReply = DispatchAccepted | Refused;
+
+export type LoadReply = EngineAccepted | LoadRefused;
 
 export type HistoryReply = HistoryEntry[];
 
@@ -979,6 +987,7 @@ export type BackupReadAccepted = {
 
 export type BackupReadReply = BackupReadAccepted | Refused;
 
+/** An archived session replayed apart: what its page shows. */
 export type ArchiveView = {
   summary: TableFileSummary;
   state: TableState;
@@ -986,8 +995,21 @@ export type ArchiveView = {
   chart: LifeChart | null;
 };
 
-export type ArchiveViewReply = ArchiveView | null;
+export type ArchiveViewAccepted = {
+  summary: TableFileSummary;
+  state: TableState;
+  history: HistoryEntry[];
+  chart: LifeChart | null;
+  ok: true;
+};
 
-export type SummarizeLogReply = TableFileSummary | null;
+export type ArchiveViewReply = ArchiveViewAccepted | Refused;
+
+export type SummarizeLogAccepted = {
+  ok: true;
+  summary: TableFileSummary;
+};
+
+export type SummarizeLogReply = SummarizeLogAccepted | Refused;
 
 export type LifeChartReply = LifeChart | null;

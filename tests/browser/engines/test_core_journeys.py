@@ -279,6 +279,7 @@ def test_hostile_files_are_refused_by_the_engine_and_it_keeps_running(engine, or
     for call, text, refusal in HOSTILE_READS:
         answer = engine.evaluate(
             f"window.tkApp.whenEngine().then((e) => e.{call}({json.dumps(text)}))"
+            ".then((answer) => JSON.stringify(answer))"
         )
         assert json.loads(answer)["error"]["error"] == refusal, (call, text[:40])
     engine.tap("life-0-minus")

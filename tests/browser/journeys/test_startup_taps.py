@@ -180,7 +180,7 @@ def test_python_runs_in_a_worker_not_on_the_page(page, open_app):
         "() => typeof globalThis.pyodide === 'undefined' && typeof globalThis.loadPyodide === 'undefined'"
     )
     assert any(w.url.startswith("blob:") for w in page.workers)
-    answer = json.loads(page.evaluate("() => tkEngineApi.state()"))
+    answer = page.evaluate("() => tkEngineApi.state()")
     assert answer["ok"] is True
 
 
