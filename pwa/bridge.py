@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import EngineError, Session, backup_file, file_json, table_file
 from engine.errors import RuleViolation, TableFileInvalid
+from engine.feature import find_feature
 from engine.hell import importers
 from engine.hell.export_format import export_pool
 from engine.life_chart import life_series
@@ -29,6 +30,7 @@ from engine.public_log import session_public_log
 from engine.tournament import slips
 from engine.tournament.errors import InvalidSetting
 from engine.tournament.rounds import plan_request
+from engine.tournament.state import TournamentState
 
 if TYPE_CHECKING:  # (the phone's engine.zip leaves the type modules out: tools/build.py)
     from engine.reply_types import (
@@ -166,7 +168,7 @@ class Bridge:
 
     def read_slip(self, text: str) -> ReadSlipReply:
         """The tournament_result action a scanned slip asks for, or why it is refused."""
-        tournament = self.session.table.features.get("tournament")
+        tournament = find_feature(self.session.table.features, "tournament", TournamentState)
         try:
             if tournament is None:
                 raise RuleViolation("no tournament has been created on this phone")
