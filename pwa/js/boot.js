@@ -13,7 +13,7 @@ import { sayReconnected, sayWriteFailed } from "./storage/notice.js";
 import { claimWriter } from "./storage/writer-tab.js";
 import { dismissToast, toast } from "./kit/sheet.js";
 import { followLaunch } from "./launch.js";
-import { PAGE_IDLE_MS, collectSoon } from "../../tools/tk-idle-collect.mjs";
+import { PAGE_IDLE_MS, collectSoon } from "../runtime/tk-idle-collect.mjs";
 
 /** @typedef {import("./app.js").App} App */
 /** @typedef {import("./engine-api").EngineApi} EngineApi */
