@@ -97,7 +97,9 @@ console.log(JSON.stringify(results));
 
 
 def test_snapshots_pack_and_unpack_exactly_and_damage_is_refused(tmp_path):
-    shutil.copy(ROOT / "pwa" / "runtime" / "tk-snapshot-pages.mjs", tmp_path / "tk-snapshot-pages.mjs")
+    shutil.copy(
+        ROOT / "pwa" / "runtime" / "tk-snapshot-pages.mjs", tmp_path / "tk-snapshot-pages.mjs"
+    )
     (tmp_path / "pyodide").mkdir()
     shutil.copy(PYODIDE, tmp_path / "pyodide" / "pyodide.mjs")
     (tmp_path / "checks.mjs").write_text(CHECKS)

@@ -197,10 +197,14 @@ def report(figures: dict, pairs: int) -> list[str]:
         if not steps:  # (a page loaded in a frame has no navigation entry)
             continue
         lines.append(f"steps of the reload, {label(site)} (median end, length, ms from its start):")
-        for name, values in sorted(steps.items(), key=lambda kv: statistics.median(v[0] for v in kv[1])):
+        for name, values in sorted(
+            steps.items(), key=lambda kv: statistics.median(v[0] for v in kv[1])
+        ):
             ends = statistics.median(v[0] for v in values)
             length = statistics.median(v[1] for v in values)
-            lines.append(f"  {name:18s} ends {ends:6.1f} ms, takes {length:6.1f} ms ({len(values)})")
+            lines.append(
+                f"  {name:18s} ends {ends:6.1f} ms, takes {length:6.1f} ms ({len(values)})"
+            )
     return lines
 
 
