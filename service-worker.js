@@ -18,8 +18,8 @@
 // global scope; `sw` is the same object, typed as what it is (ServiceWorkerGlobalScope).
 const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
-// collectSoon(): a garbage collection once idle (tools/tk-idle-collect.mjs; the build writes
-// this classic copy of it, tools/tk-idle-collect-sw.d.ts says what it declares here).
+// collectSoon(): a garbage collection once idle (pwa/runtime/tk-idle-collect.mjs; the build writes
+// this classic copy of it, pwa/runtime/tk-idle-collect-sw.d.ts says what it declares here).
 importScripts("./vendor/tk-idle-collect.js");
 
 const CACHE_NAME = "__CACHE_NAME__";

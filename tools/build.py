@@ -31,12 +31,15 @@ What goes where:
                                 ``engine.zip`` with ``X.pyc`` beside each ``X.py`` (zipimport's layout), so
                                 the browser compiles no Python at start.  Cached in
                                 ``build/cache/pyc/`` by the hash of every input.
-* ``tools/tk-pyodide.mjs``   -> ``vendor/tk-pyodide.mjs``: pyscript.json's interpreter, Pyodide started
-                                from a memory snapshot when one was made (see that file), with the
-                                modules it imports from tools/ written into it (tk-snapshot-pages.mjs,
-                                tk-idle-collect.mjs: one request fewer each at every start)
-* ``tools/tk-idle-collect.mjs`` -> ``vendor/tk-idle-collect.js`` as well: a classic-script copy for
-                                the service worker's importScripts (its idle collection)
+* ``pwa/runtime/``            -> ``vendor/``, not copied as a tree: what runs in the engine's worker
+                                and the service worker, beside the view (this file only builds it)
+* ``pwa/runtime/tk-pyodide.mjs`` -> ``vendor/tk-pyodide.mjs``: pyscript.json's interpreter, Pyodide
+                                started from a memory snapshot when one was made (see that file),
+                                with the modules it imports from beside it written into it
+                                (tk-snapshot-pages.mjs, tk-idle-collect.mjs: one request fewer each
+                                at every start)
+* ``pwa/runtime/tk-idle-collect.mjs`` -> ``vendor/tk-idle-collect.js`` as well: a classic-script copy
+                                for the service worker's importScripts (its idle collection)
 * ``node_modules/@pyscript/core/dist`` -> ``vendor/pyscript/`` (core.js and the chunks a
                                 ``<script type="py">`` page with a JSON config loads)
 * ``service-worker.js``       -> ``service-worker.js`` with the precache list and a cache name
@@ -115,10 +118,10 @@ PYSCRIPT_PY = NODE / "@pyscript" / "core" / "src" / "stdlib" / "pyscript"
 PYC_CACHE = ROOT / "build" / "cache" / "pyc"
 PYC_CACHE_KEEP = 6
 
-WRAPPER_SOURCE = ROOT / "tools" / "tk-pyodide.mjs"
-IDLE_COLLECT_SOURCE = (
-    ROOT / "tools" / "tk-idle-collect.mjs"
-)  # in the wrapper, and the service worker's
+# What ships to the engine's worker and the service worker (built into vendor/, never copied as is).
+RUNTIME = ROOT / "pwa" / "runtime"
+WRAPPER_SOURCE = RUNTIME / "tk-pyodide.mjs"
+IDLE_COLLECT_SOURCE = RUNTIME / "tk-idle-collect.mjs"  # in the wrapper, and the service worker's
 WRAPPER_KEY_TOKEN = "__SNAPSHOT_KEY__"
 
 SW_SOURCE = ROOT / "service-worker.js"
@@ -440,12 +443,12 @@ def precompiled(engine: bytes) -> tuple[bytes, bytes]:
     return outputs[0].read_bytes(), outputs[1].read_bytes()
 
 
-# The wrapper's imports of its own modules in tools/ (tk-idle-collect, tk-snapshot-pages).
+# The wrapper's imports of its own modules beside it (tk-idle-collect, tk-snapshot-pages).
 LOCAL_IMPORT = re.compile(r'^import \{[^}]*\} from "\./(tk-[a-z-]+)\.mjs";\n', flags=re.MULTILINE)
 
 
 def with_local_modules(text: str) -> str:
-    """The wrapper with the modules it imports from beside it (tools/) written into it, where it
+    """The wrapper with the modules it imports from beside it (pwa/runtime/) written into it, where it
     imports them: each module is one more request before the worker's start goes on (20 ms measured,
     paired, for tk-snapshot-pages.mjs alone)."""
     return LOCAL_IMPORT.sub(
@@ -460,8 +463,8 @@ def with_local_modules(text: str) -> str:
 
 
 def pyodide_wrapper(site: Site) -> bytes:
-    """tools/tk-pyodide.mjs (Pyodide started from a memory snapshot), with the modules it
-    imports from tools/ written into it and its snapshot key: a hash of the wrapper, of the
+    """pwa/runtime/tk-pyodide.mjs (Pyodide started from a memory snapshot), with the modules it
+    imports from beside it written into it and its snapshot key: a hash of the wrapper, of the
     runtime files, of the exact standard-library zip the site ships and of engine.zip (whose
     modules the snapshot holds), so a snapshot is never restored on another runtime or engine."""
     template = with_local_modules(WRAPPER_SOURCE.read_text(encoding="utf-8"))
@@ -604,11 +607,18 @@ def build(
     in_engine_zip = {
         path.resolve() for path in (ROOT / "pwa").rglob("*.py") if path.name != "main.py"
     }
+    # the runtime is built into vendor/ below; unbundled, the view imports its idle collection
+    runtime_dir = ROOT / "pwa" / "runtime"
+    runtime = {
+        (runtime_dir / rel).resolve()
+        for rel in tree_files(runtime_dir)
+        if bundle or rel.as_posix() != IDLE_COLLECT_SOURCE.name
+    }
     copy_tree(
         site,
         ROOT / "pwa",
         "",
-        skip=bundled | in_engine_zip | {(ROOT / "pwa" / "index.html").resolve()},
+        skip=bundled | in_engine_zip | runtime | {(ROOT / "pwa" / "index.html").resolve()},
     )
     # its comments are for the reader of pwa/index.html, not the phone
     index = re.sub(

@@ -14,7 +14,7 @@ import { claimWriter } from "./storage/writer-tab.js";
 import { dismissToast, toast } from "./kit/sheet.js";
 import { followLaunch } from "./launch.js";
 import { firstEngine } from "./engine/client.js";
-import { PAGE_IDLE_MS, collectSoon } from "../../tools/tk-idle-collect.mjs";
+import { PAGE_IDLE_MS, collectSoon } from "../runtime/tk-idle-collect.mjs";
 
 /** @typedef {import("./app.js").App} App */
 /** @typedef {import("./controller.js").Journal} Journal */

@@ -1,6 +1,6 @@
 """pwa/bridge.py tells the engine's worker after every exported call (its global
 ``tkEngineWorked``), so that the worker gives its garbage back once the page stops calling
-(tools/tk-idle-collect.mjs, issue 26): after an answer, after a refusal, after a failure;
+(pwa/runtime/tk-idle-collect.mjs, issue 26): after an answer, after a refusal, after a failure;
 and in CPython, where there is no ``js`` module, the bridge works as before."""
 
 import importlib.util

@@ -1,5 +1,5 @@
 """The engine's worker and the service worker give their garbage back once idle
-(tools/tk-idle-collect.mjs, issue 26): under Node with its timers recorded, the collection is
+(pwa/runtime/tk-idle-collect.mjs, issue 26): under Node with its timers recorded, the collection is
 due IDLE_MS after the engine's last call (each call puts it off; the first is due IDLE_MS
 after the worker's start; the page asks with a shorter delay), and the nudge asks for more
 outside memory than V8's 64 MiB step and lets it go at once (detached); a runtime that
@@ -59,7 +59,7 @@ console.log(JSON.stringify(results));
 
 
 def test_collection_waits_for_the_engine_to_be_idle(tmp_path):
-    shutil.copy(ROOT / "tools" / "tk-idle-collect.mjs", tmp_path / "tk-idle-collect.mjs")
+    shutil.copy(ROOT / "pwa" / "runtime" / "tk-idle-collect.mjs", tmp_path / "tk-idle-collect.mjs")
     (tmp_path / "checks.mjs").write_text(CHECKS)
     run = subprocess.run(
         [NODE, "checks.mjs"], cwd=tmp_path, capture_output=True, text=True, timeout=60

@@ -97,8 +97,6 @@ def test_new_content_gets_a_new_cache_name(tmp_path, monkeypatch):
     for part in ("pwa", "assets", "engine"):
         shutil.copytree(ROOT / part, sources / part, ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(ROOT / "service-worker.js", sources / "service-worker.js")
-    (sources / "tools").mkdir()  # the page's bundle imports the idle collection from there
-    shutil.copy(ROOT / "tools" / "tk-idle-collect.mjs", sources / "tools" / "tk-idle-collect.mjs")
     monkeypatch.setattr(build_mod, "ROOT", sources)
     monkeypatch.setattr(build_mod, "SW_SOURCE", sources / "service-worker.js")
 
@@ -147,8 +145,6 @@ def test_python_modules_of_pwa_ship_in_engine_zip(tmp_path, monkeypatch):
     for part in ("pwa", "assets", "engine"):
         shutil.copytree(ROOT / part, sources / part, ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(ROOT / "service-worker.js", sources / "service-worker.js")
-    (sources / "tools").mkdir()  # the page's bundle imports the idle collection from there
-    shutil.copy(ROOT / "tools" / "tk-idle-collect.mjs", sources / "tools" / "tk-idle-collect.mjs")
     (sources / "pwa" / "tk_helper.py").write_text("VALUE = 42\n")
     (sources / "pwa" / "tk_pkg").mkdir()
     (sources / "pwa" / "tk_pkg" / "__init__.py").write_text("")
@@ -222,7 +218,7 @@ def test_server_sends_the_types_the_runtime_needs(built):
 
 @needs_node_modules
 def test_the_worker_s_loader_is_one_request(built):
-    """vendor/tk-pyodide.mjs carries the modules it imports from tools/ (the snapshot's pages, the
+    """vendor/tk-pyodide.mjs carries the modules it imports from pwa/runtime/ (the snapshot's pages, the
     idle collection) written into it: each separate module was one more request before the
     worker's start went on (20 ms a start, paired). Only Pyodide's own module is imported."""
     loader = (built / "vendor" / "tk-pyodide.mjs").read_text(encoding="utf-8")

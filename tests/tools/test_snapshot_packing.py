@@ -1,4 +1,4 @@
-"""The start-up snapshot as it is kept (tools/tk-snapshot-pages.mjs): the runs of the
+"""The start-up snapshot as it is kept (pwa/runtime/tk-snapshot-pages.mjs): the runs of the
 interpreter's memory that are not all zeros, after an index. Packed and unpacked under Node, the
 memory comes back byte for byte whatever its shape; anything else is refused, never
 half-restored. Restored, only its pages that are not zeros are written (a page written is
@@ -97,7 +97,9 @@ console.log(JSON.stringify(results));
 
 
 def test_snapshots_pack_and_unpack_exactly_and_damage_is_refused(tmp_path):
-    shutil.copy(ROOT / "tools" / "tk-snapshot-pages.mjs", tmp_path / "tk-snapshot-pages.mjs")
+    shutil.copy(
+        ROOT / "pwa" / "runtime" / "tk-snapshot-pages.mjs", tmp_path / "tk-snapshot-pages.mjs"
+    )
     (tmp_path / "pyodide").mkdir()
     shutil.copy(PYODIDE, tmp_path / "pyodide" / "pyodide.mjs")
     (tmp_path / "checks.mjs").write_text(CHECKS)

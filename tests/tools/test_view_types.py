@@ -36,11 +36,11 @@ def checked_files() -> list[Path]:
     )
     files += [
         ROOT / "service-worker.js",
-        ROOT / "tools" / "tk-pyodide.mjs",
-        ROOT / "tools" / "tk-idle-collect.mjs",
-        ROOT / "tools" / "tk-snapshot-pages.mjs",
+        ROOT / "pwa" / "runtime" / "tk-pyodide.mjs",
+        ROOT / "pwa" / "runtime" / "tk-idle-collect.mjs",
+        ROOT / "pwa" / "runtime" / "tk-snapshot-pages.mjs",
     ]
-    files += sorted((ROOT / "tools" / "pyodide").glob("*.d.mts"))
+    files += sorted((ROOT / "pwa" / "runtime" / "pyodide").glob("*.d.mts"))
     return files
 
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """``make bench``: the app against the floor page, in one headless Chromium session.
 
-    .venv/bin/python tools/bench/run.py [--runs 5] [--taps 50] [--rates 1,4] [--only browser|engine|memory]
+    .venv/bin/python tools/bench/run.py [--runs 5] [--taps 50] [--rates 1,4] [--only browser|engine|memory|reload]
                                         [--readme] [--json FILE]
 
 Figures (each with its ratio to the floor page's, where the floor has one):
@@ -29,6 +29,11 @@ Figures (each with its ratio to the floor page's, where the floor has one):
 * memory (``memory.py``, also ``--only memory``): the page's renderer, resident, beside the
   floor page's, after a start, a reload, 20 taps and 10 s idle, after a Hell session with a
   700-card pool and after a 64-player tournament of 6 rounds; and the service worker's renderer.
+* the reload path (``reload.py``, also ``--only reload``): the site and the first release
+  (``--release``, 80f3459, built from git) installed in one profile, offline, a game on the
+  table, each reloaded while open, in alternating pairs (``--reload-pairs``): medians,
+  quartiles and ratios of "table painted" and "engine ready", and the reload's steps
+  (the page's ``tk-step:<name>`` marks where it sets them).
 * the engine alone (``engine_bench.py``) in CPython and in Pyodide under Node.
 * Lighthouse 12 (``tools/bench/lighthouse/``, pinned in its own lock file, installed by the
   bench only), a first visit with mobile emulation: the performance, accessibility and best
@@ -47,9 +52,11 @@ import time
 from pathlib import Path
 
 import memory
+import reload
 from audits import LIGHTHOUSE_TRIES, LighthouseFailed, engine_figures, lighthouse_figures
 from floor import FLOOR, build_floor
 from harness import CHROMIUM_ARGS, OUT, SITE, Server, system_chromium
+from release_site import site_argument
 from report import machine, rows_from, table_markdown, table_text, write_readme
 from startup import Bench
 
@@ -63,13 +70,17 @@ def main(argv=None) -> int:
     parser.add_argument("--rates", default="1,4")
     parser.add_argument(
         "--only",
-        choices=("browser", "engine", "lighthouse", "taps", "memory"),
+        choices=("browser", "engine", "lighthouse", "taps", "memory", "reload"),
         help="one part: taps measures only the taps (no starts, no floor); memory only the"
         " renderers' memory (memory.py)",
     )
     parser.add_argument(
         "--memory-runs", type=int, default=3, help="floor and app memory runs, in turns"
     )
+    parser.add_argument(
+        "--release", default="@80f3459", help="the release the reload path is measured beside"
+    )
+    parser.add_argument("--reload-pairs", type=int, default=20, help="reloads of each site")
     parser.add_argument(
         "--readme", action="store_true", help="write the figures into docs/performance.md"
     )
@@ -111,8 +122,18 @@ def main(argv=None) -> int:
                 t0 = time.perf_counter()
                 results["memory"] = memory.memory_figures(bench, args.memory_runs)
                 print(f"  [memory measured in {time.perf_counter() - t0:.0f} s]", file=sys.stderr)
+            if args.only in (None, "reload"):  # at 1x: as a player reloads an open table
+                t0 = time.perf_counter()
+                sites = [site_argument(args.release), site]
+                figures = reload.measure(browser, sites, args.reload_pairs, dwell_s=1.5)
+                lines = reload.report(figures, args.reload_pairs)
+                results["reload"] = {str(k): v for k, v in figures.items()}
+                results["notes"] += ["reload path: " + line.strip() for line in lines]
+                print(
+                    f"  [reload path measured in {time.perf_counter() - t0:.0f} s]", file=sys.stderr
+                )
             rates = [float(x) if "." in x else int(x) for x in args.rates.split(",")]
-            for rate in [] if args.only == "memory" else rates:
+            for rate in [] if args.only in ("memory", "reload") else rates:
                 t0 = time.perf_counter()
                 if args.only == "taps":
                     results["browser"][rate] = {

@@ -1,5 +1,5 @@
 """The page gives its garbage back once the table is quiet (issue 26), as the engine's worker
-and the service worker do (tools/tk-idle-collect.mjs): half a second after the last state it
+and the service worker do (pwa/runtime/tk-idle-collect.mjs): half a second after the last state it
 draws, the page makes the outside-memory nudge that starts a collection, and lets it go at once.
 A reload leaves the page before it as garbage in the same renderer, and each tap some more.
 Taps in quick succession put it off: one nudge after the burst, none while the player taps."""

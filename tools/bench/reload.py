@@ -1,0 +1,243 @@
+#!/usr/bin/env python3
+"""Start-up as a player meets it: an installed table, offline, reloaded while it is open,
+beside an earlier release in the same browser.
+
+    .venv/bin/python tools/bench/reload.py @80f3459 build/site [--pairs 20] [--dwell 1.5]
+    make bench BENCH_ARGS="--only reload"          # the same, from run.py, beside 80f3459
+
+A cold start in a new tab (what ``paired.py`` and ``startup.py`` measure) does not see what
+the page before a reload still does while the new one starts: its timers and idle
+collections, its engine worker being torn down, its garbage, all in the same renderer. Here
+both sites are installed in ONE browser context (one profile: two origins, each with its
+service worker active and its start-up snapshot kept, a four-player game on the table), the
+network is then off, and each round, for each site in turn (the order reversed every other
+round, so that a pair sees the same load):
+
+1. a new tab opens the site (its figures are kept too: "opened");
+2. once it is ready and settled, a life is tapped (the table is in use) and the tab stays
+   open ``--dwell`` seconds;
+3. it is reloaded, and the reload's figures are taken: "table painted" (the animation frame
+   after seat 0 is drawn) and "engine ready" (the frame after ``body[data-ready="1"]``),
+   from the reload's navigation start: both are what every release exposes. Where the page
+   also marks its start-up steps (``performance.mark("tk-step:<name>:start"/":end")``), each
+   step's end and length are printed as well.
+
+Prints medians, quartiles and ratios to the first site, and in how many pairs the other
+site was sooner: a ratio the quartiles straddle is not a difference.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+import harness
+from release_site import site_argument
+
+BOTH_MARKS = (
+    "() => window.__tkBench && window.__tkBench.readyFrame !== null"
+    " && window.__tkBench.tableFrame !== null"
+)
+# The page's own start-up steps, where it marks them: {name: [start, end]} in ms.
+STEP_MARKS = r"""
+() => {
+  const steps = {};
+  for (const m of performance.getEntriesByType("mark")) {
+    const hit = /^tk-step:(.+):(start|end)$/.exec(m.name);
+    if (!hit) continue;
+    const step = (steps[hit[1]] ||= [null, null]);
+    step[hit[2] === "start" ? 0 : 1] = m.startTime;
+  }
+  return steps;
+}
+"""
+FIGURES = ("table", "ready")
+LABELS = {"table": "table painted", "ready": "engine ready"}
+
+
+def install(ctx, server) -> None:
+    """The site installed in this profile: its service worker active, a four-player game
+    stored, the start-up snapshot kept (as a player's second visit finds them)."""
+    page = ctx.new_page()
+    page.goto(server.url)
+    page.wait_for_function(harness.SW_CONTROLLING)
+    page.get_by_test_id("count-4").click()
+    page.get_by_test_id("start-game").click()
+    page.get_by_test_id("player-3").wait_for()
+    page.wait_for_function(harness.SETTLED)
+    started = time.time()
+    while not page.evaluate(harness.HAS_SNAPSHOT) and time.time() - started < 60:
+        page.wait_for_timeout(300)
+    page.close()
+
+
+# The navigation's own steps (Navigation Timing), as steps too: where a reload's time goes
+# before the page's scripts run (the page before it unloaded, the document from the
+# service worker).
+NAVIGATION_STEPS = r"""
+() => {
+  const n = performance.getEntriesByType("navigation")[0];
+  if (!n) return {};
+  return {
+    "nav:unload (page before)": [n.unloadEventStart, n.unloadEventEnd],
+    "nav:document": [n.fetchStart, n.responseEnd],
+    "nav:parse to DOM ready": [n.responseEnd, n.domContentLoadedEventEnd],
+  };
+}
+"""
+
+
+def marks(page) -> tuple[float, float, dict]:
+    page.wait_for_function(BOTH_MARKS)
+    table, ready = page.evaluate("() => [window.__tkBench.tableFrame, window.__tkBench.readyFrame]")
+    return table, ready, {**page.evaluate(NAVIGATION_STEPS), **page.evaluate(STEP_MARKS)}
+
+
+def one_round(ctx, server, dwell_s: float, rate: float, out: dict) -> None:
+    page = ctx.new_page()
+    restored = []
+    page.on("console", lambda m: restored.append(harness.RESTORED in m.text))
+    if rate > 1:
+        ctx.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
+    page.goto(server.url, wait_until="commit")
+    table, ready, _ = marks(page)
+    out["opened"]["table"].append(table)
+    out["opened"]["ready"].append(ready)
+    page.wait_for_function(harness.SETTLED)
+    page.get_by_test_id("life-0-plus").click()  # the table in use before the reload
+    page.wait_for_function(harness.SETTLED)
+    page.wait_for_timeout(dwell_s * 1000)
+    restored.clear()
+    page.reload(wait_until="commit")
+    table, ready, steps = marks(page)
+    out["reload"]["table"].append(table)
+    out["reload"]["ready"].append(ready)
+    out["restored"] += any(restored)
+    for name, (start, end) in steps.items():
+        if start is not None and end is not None:
+            out["steps"].setdefault(name, []).append((end, end - start))
+    page.wait_for_function(harness.SETTLED)
+    page.close()
+
+
+def quartiles(values: list[float]) -> tuple[float, float, float]:
+    if len(values) < 2:
+        return values[0], values[0], values[0]
+    q1, q2, q3 = statistics.quantiles(values, n=4, method="inclusive")
+    return q1, q2, q3
+
+
+def measure(browser, sites: list[Path], pairs: int, dwell_s: float, rate: float = 1) -> dict:
+    """{site: {"opened": {table, ready}, "reload": {table, ready}, "restored", "steps"}}."""
+    servers = [harness.Server(site) for site in sites]
+    figures = {
+        site: {
+            "opened": {k: [] for k in FIGURES},
+            "reload": {k: [] for k in FIGURES},
+            "restored": 0,
+            "steps": {},
+        }
+        for site in sites
+    }
+    try:
+        ctx = browser.new_context(**harness.PHONE)
+        ctx.set_default_timeout(harness.TIMEOUT_MS)
+        ctx.add_init_script(harness.START_MARKS)
+        for server in servers:
+            install(ctx, server)
+        ctx.set_offline(True)
+        for round_ in range(pairs):
+            order = list(zip(sites, servers))
+            for site, server in order if round_ % 2 == 0 else reversed(order):
+                one_round(ctx, server, dwell_s, rate, figures[site])
+        ctx.close()
+    finally:
+        for server in servers:
+            server.stop()
+    return figures
+
+
+def label(site: Path) -> str:
+    """A release built from git by its commit, any other site by its folder."""
+    parts = Path(site).resolve().parts
+    return parts[parts.index("releases") + 1] if "releases" in parts else str(site)
+
+
+def report(figures: dict, pairs: int) -> list[str]:
+    sites = list(figures)
+    first = figures[sites[0]]
+    width = max(len(label(site)) for site in sites)
+    lines = []
+    for how in ("reload", "opened"):
+        lines.append(f"{'reloaded while open' if how == 'reload' else 'opened in a new tab'}:")
+        for site in sites:
+            f = figures[site][how]
+            parts = []
+            for key in FIGURES:
+                q1, q2, q3 = quartiles(f[key])
+                ratio = q2 / statistics.median(first[how][key])
+                pair_ratios = sorted(a / b for a, b in zip(f[key], first[how][key]))
+                r1, r2, r3 = quartiles(pair_ratios)
+                sooner = sum(a < b for a, b in zip(f[key], first[how][key]))
+                parts.append(
+                    f"{LABELS[key]} {q2:6.1f} ms [{q1:.0f}-{q3:.0f}], x{ratio:.2f}"
+                    f" (pairs x{r2:.2f} [{r1:.2f}-{r3:.2f}], sooner {sooner}/{pairs})"
+                )
+            lines.append(f"  {label(site):{width}s} " + "; ".join(parts))
+    lines.append("Python restored from the snapshot on reload (a release that does not say so: 0):")
+    for site in sites:
+        lines.append(f"  {label(site):{width}s} {figures[site]['restored']}/{pairs}")
+    for site in sites:
+        steps = figures[site]["steps"]
+        if not steps:  # (a page loaded in a frame has no navigation entry)
+            continue
+        lines.append(f"steps of the reload, {label(site)} (median end, length, ms from its start):")
+        for name, values in sorted(
+            steps.items(), key=lambda kv: statistics.median(v[0] for v in kv[1])
+        ):
+            ends = statistics.median(v[0] for v in values)
+            length = statistics.median(v[1] for v in values)
+            lines.append(
+                f"  {name:18s} ends {ends:6.1f} ms, takes {length:6.1f} ms ({len(values)})"
+            )
+    return lines
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument(
+        "sites",
+        nargs="+",
+        type=site_argument,
+        help="built sites, or @REV for a release built from git (the first is compared against)",
+    )
+    parser.add_argument("--pairs", type=int, default=20, help="reloads per site")
+    parser.add_argument("--dwell", type=float, default=1.5, help="seconds the tab stays open")
+    parser.add_argument("--rate", type=float, default=1, help="CPU slowdown (4 for a phone)")
+    args = parser.parse_args(argv)
+    if len(args.sites) < 2:
+        parser.error("give at least two sites")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        executable = harness.system_chromium()
+        browser = (
+            p.chromium.launch(executable_path=executable, args=harness.CHROMIUM_ARGS)
+            if executable
+            else p.chromium.launch(args=harness.CHROMIUM_ARGS)
+        )
+        figures = measure(browser, args.sites, args.pairs, args.dwell, args.rate)
+        browser.close()
+    print("\n".join(report(figures, args.pairs)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
