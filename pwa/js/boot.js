@@ -13,7 +13,6 @@ import { sayReconnected, sayWriteFailed } from "./storage/notice.js";
 import { claimWriter } from "./storage/writer-tab.js";
 import { dismissToast, toast } from "./kit/sheet.js";
 import { followLaunch } from "./launch.js";
-import { PAGE_IDLE_MS, collectSoon } from "../../tools/tk-idle-collect.mjs";
 
 /** @typedef {import("./app.js").App} App */
 /** @typedef {import("./engine-api").EngineApi} EngineApi */
@@ -48,16 +47,10 @@ export async function boot(app) {
     }
     app.warn(t("storage_unavailable"));
   }
-  const controller = app.controller = new Controller({
+  const page = app.page;
+  const controller = page.pipeline = new Controller({
     store: app.store,
-    onState: (state) => {
-      app.state = state;
-      app.rerender();
-      for (const listener of [...app.listeners]) listener(state);
-      // the page's garbage (a redrawn screen, the page before a reload) given back once the
-      // table is quiet, as the worker's and the service worker's are
-      collectSoon(PAGE_IDLE_MS);
-    },
+    onState: (state) => page.set(state),
     onError: (error, { restored = false } = {}) => {
       if (!isStorageWrite(error)) {
         toast(restored ? t("journal_restored_failed", { reason: errorText(error) }) : errorText(error));
@@ -73,7 +66,7 @@ export async function boot(app) {
   if (app.store) {
     // The site's storage cleared under the game: the store opens its database again and
     // writes back what this tab's pipeline holds (not a tab that follows another's game).
-    app.store.keep = () => (app.follower ? null : controller.kept());
+    app.store.keep = () => (page.follower ? null : controller.kept());
     app.store.onReconnect = sayReconnected;
   }
   /** @type {Awaited<ReturnType<GameStoreType["load"]>>} */
@@ -84,21 +77,21 @@ export async function boot(app) {
     try {
       const { snapshot, journal } = await app.store.loadSnapshot();
       if (snapshot && snapshot.state) {        // first paint: the last table, read-only
-        app.state = snapshot.state;
+        page.paint(snapshot.state);
         controller.logLength = snapshot.length || 0;
         app.show(snapshot.state.players.length ? "table" : "start");
       }
       left = { snapshot, journal };
     } catch (_) {          // only a picture of the last table, damaged: the log below decides
-      app.state = null;
+      page.paint(null);
       app.table.shape = null;
     }
   }
   if (!app.state) app.show("start");
   if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(() => {});
   app.stale = false;
-  app.follower = !(await claimWriter(app));
-  if (app.follower) app.warn(t("open_elsewhere"));
+  page.follower = !(await claimWriter(app));
+  if (page.follower) app.warn(t("open_elsewhere"));
   else if (left.journal !== undefined) await restoreJournal(app, left.journal, left.snapshot);
   // The log is read while Python loads, and read again if the tab this one follows wrote
   // or closed meanwhile (reloadFromStore marks it stale): the engine must start from the
@@ -133,14 +126,14 @@ export async function boot(app) {
     if (index < 0) return showUnreadable(app, errorText(failed.error), stored, { text: t("storage_newer"), fresh: false });
     return showUnreadable(app, t("bad_record", { index: index + 1, message: errorText(failed.error) }), stored);
   }
-  const state = app.state = /** @type {TableState} */ (controller.state);     // replayed: the engine's
+  const state = /** @type {TableState} */ (page.state);     // replayed: the engine's
   // A sheet opened while the engine started stays open (it is drawn again with the engine's
   // state); only a change of screen closes it.
   const screen = state.players.length ? "table" : "start";
   if ((app.screen !== "start" || state.players.length) && screen !== app.screen) app.show(screen);
   document.body.dataset.ready = "1";
   dismissToast(t("engine_starting"));          // started: that message is no longer true
-  app.markReady();
+  page.markReady();
   app.rerender();
   app.table.settleWaiting();
   afterBoot(app);

@@ -62,6 +62,8 @@ function writeFailure(error, takenBack) {
   return { error: "storage_write", fault, takenBack, name: nameOf(error), message: faultSentence(fault, { takenBack }) };
 }
 
+// The latest state is not kept here: each one is handed on (onState) to the page's state
+// (page-state.js), which every screen reads.
 export class Controller {
   /** @param {{ store: GameStore | null, onState: (state: TableState) => void, onError: OnError, onBusy: (pending: number) => void,
    *   pendingChanges?: () => PendingChange[], tapsMade?: () => number }} options */
@@ -69,8 +71,6 @@ export class Controller {
     this.store = store;            // GameStore or null (memory only)
     /** @type {EngineApi | null} */
     this.engine = null;            // the Python bridge, once it is up
-    /** @type {TableState | null} */
-    this.state = null;             // latest state (from the snapshot until the engine is up)
     /** @type {Queued[]} */
     this.queue = [];               // {action, resolve}: sent, not dispatched yet
     /** @type {Action | null} */
@@ -100,7 +100,6 @@ export class Controller {
     const actions = records.map((r) => r.action);
     const loaded = /** @type {EngineReply} */ (JSON.parse(await engine.load(JSON.stringify(actions), rules)));
     this.engine = engine;
-    this.state = loaded.state ?? null;
     if (!loaded.ok) return loaded;
     this.logLength = actions.length;
     this.records = records.slice();
@@ -232,7 +231,7 @@ export class Controller {
       this.onError(result.error, { restored });
       return result;
     }
-    const state = this.state = result.state;
+    const state = result.state;
     // dispatch's acceptance always carries the record it logged and its place (pwa/bridge.py)
     const { seq, record } = /** @type {Required<import("./types/state").EngineAccepted>} */ (result);
     // The write starts before the screen is drawn, so that the disk works while the page
@@ -262,7 +261,6 @@ export class Controller {
         this.logLength = seq;
         this.records.length = Math.min(this.records.length, seq);
         const before = /** @type {import("./types/state").EngineAccepted} */ (JSON.parse(await engine.truncate(seq))).state;
-        this.state = before;
         this.snapshot = { state: before, length: seq };
         this.onState(before);
         this.saveJournal({ quiet: true });     // it may have waited in the journal: it leaves it too

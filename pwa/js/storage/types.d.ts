@@ -61,13 +61,14 @@ export type UnreadableApp = { store: GameStore | null; main: HTMLElement | null;
 // What a tab following another's game needs of the app (writer-tab.js).
 export type WriterApp = {
   store: GameStore | null;
-  channel?: BroadcastChannel;
-  follower?: boolean;               // another tab writes the game; this one follows it
+  // the page's state: whether another tab writes the game (this one follows it), and the
+  // channel the writing tab tells its followers on
+  page: { follower: boolean; channel: BroadcastChannel | null };
   stale?: boolean;                  // the store changed before the engine was up
   engine: unknown;                  // the Python bridge, once it is up
-  state: TableState | null;
+  readonly state: TableState | null;
   screen: string;
-  controller: { state: TableState | null; attach(engine: unknown, records: LogRecord[], rules: number | null): Promise<unknown> } | null;
+  controller: { attach(engine: unknown, records: LogRecord[], rules: number | null): Promise<unknown> } | null;
   restoreJournal(journal: Journal, snapshot: Snapshot | undefined): Promise<unknown>;
   show(screen: string): unknown;
   rerender(): unknown;
