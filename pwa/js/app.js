@@ -44,7 +44,7 @@ export class App {
   /** @type {Promise<EngineApi>} */ engineNow = ENGINE;   // what whenEngine() answers
   // The page's state: the one owner of the latest state, readiness, the follower's mode and
   // the action pipeline. The app reads it and subscribes to it; it never writes a state.
-  page = new PageState();
+  page = new PageState({ settleMs: () => this.settings.settleMs });
 
   constructor() {
     /** @type {Screen} */
@@ -56,18 +56,12 @@ export class App {
     this.toolbar = /** @type {HTMLElement} */ (document.getElementById("toolbar"));
     this.status = /** @type {HTMLElement} */ (document.getElementById("status"));
     this.table = new TableView(this.main, {
+      state: () => this.page.state,
+      taps: this.page.taps,
       send: (/** @type {Action | null} */ a) => this.send(a),
-      commit: (/** @type {Action} */ a) => this.send(a, { settled: true }),
-      onPending: () => this.pendingChanged(),
-      canEdit: () => !this.page.follower,
       openPlayer: (/** @type {number} */ seat) => { if (this.hasState()) openPlayerSheet(this, seat); },
       openNumber: (/** @type {number} */ seat) => { if (this.hasState()) openNumberEntry(this, seat); },
       openChart: () => openLifeChart(this),
-      settleMs: () => this.settings.settleMs,
-      // While Python starts, a change stays pending (shown, and kept in the journal as a
-      // pending tap) instead of settling into a queue the screen cannot show: a reload or
-      // a closed page before the engine is up finds it as it was, shown.
-      canSettle: () => this.page.ready,
     });
     this.start = new StartView(this.main, {
       onStart: (/** @type {Action} */ action) => {
@@ -88,7 +82,6 @@ export class App {
       onResume: () => this.show("table"),
       onLanguage: () => this.rerender(),
     });
-    this.page.taps = this.table;
     // The app draws first on every new state, then the screens subscribed after it; the
     // page's garbage (a redrawn screen, the page before a reload) is given back once the
     // table is quiet, as the worker's and the service worker's are.
@@ -96,6 +89,7 @@ export class App {
       this.rerender();
       collectSoon(PAGE_IDLE_MS);
     });
+    this.page.onPending(() => this.pendingChanged());
   }
 
   // The latest state, as the page's state holds it (read-only here).
@@ -143,21 +137,17 @@ export class App {
   drawToolbar(state) {
     const readOnly = !this.page.ready;
     renderToolbar(this.toolbar, state, { send: (/** @type {Action} */ a) => this.send(a), open: (/** @type {string} */ name) => this.openTool(name),
-      undo: () => this.page.undo(), canUndo: this.page.canUndo, canRedo: !!state.can_redo && !this.table.unsettled,
+      undo: () => this.page.undo(), canUndo: this.page.canUndo, canRedo: !!state.can_redo && !this.page.taps.unsettled,
       turnTimer: this.settings.turnTimer,
       readOnly, pending: this.controller ? this.controller.pending : 0 });
   }
 
-  // A tap changed what is pending: keep it on disk. With no settle time and the engine idle
-  // the tap becomes its action within the task, and that write keeps it. Returns the
-  // journal's write (the table, while the engine starts, shows the tap once it is done).
+  // A tap changed what is pending (the page's state tells): the save dot and the toolbar's
+  // undo say so.
   pendingChanged() {
     const c = this.controller;
-    let writing = null;
-    if (c && !(this.settings.settleMs === 0 && c.ready && !c.running && !c.queue.length)) writing = c.saveJournal();
     this.markBusy(c ? c.pending : 0);
     if (this.screen === "table" && this.state && this.state.players.length && !this.toolbar.hidden) this.drawToolbar(this.state);
-    return writing;
   }
 
   // The action pipeline: boot.js makes it before any screen can take a tap.
@@ -165,7 +155,7 @@ export class App {
 
   /** @param {number} n */
   markBusy(n) {
-    const unsettled = this.table.unsettled;
+    const unsettled = this.page.taps.unsettled;
     document.body.dataset.pending = String(n + unsettled);
     const dot = /** @type {HTMLElement | null} */ (this.toolbar.querySelector(".save-dot"));
     if (dot) {
@@ -270,7 +260,7 @@ export class App {
     if (!this.engine) toast(t("engine_starting"), "info");     // waits for the engine: said, not silent
     const engine = await this.whenEngine();
     await this.whenReady();
-    this.table.flushAll();
+    this.page.taps.flushAll();
     while (this.pipeline.pending) await new Promise((resolve) => setTimeout(resolve, 20));
     const answer = /** @type {PublicLogReply} */ (JSON.parse(await engine.public_log()));
     download(`table-keeper-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-")}.jsonl`,
@@ -278,7 +268,7 @@ export class App {
   }
 
   async newSession() {
-    this.table.flushAll();
+    this.page.taps.flushAll();
     if (this.store) await this.store.archiveAndClear("new session");
     location.reload();
   }

@@ -5,7 +5,7 @@
 //
 // One action at a time, so the stored log never has a gap: the next action is dispatched
 // only after the previous one is on disk. If a write fails, the engine forgets that action
-// (truncate) and the player is told, in the app's words (storage/faults.js).
+// (truncate) and the player is told, in the app's words (page/storage-notice.js).
 //
 // The log's records are held here too, as the engine holds them: when the site's storage is
 // cleared under the game (or the browser closes the database), the store opens the database
@@ -18,7 +18,8 @@
 // same transaction that appends an action, so a page killed at any moment comes back with
 // exactly what the player did, nothing twice.
 
-import { faultOf, faultSentence } from "./storage/faults.js";
+import { faultOf } from "./storage/faults.js";
+import { faultSentence } from "./page/storage-notice.js";
 import { JOURNAL_FORMAT } from "./storage/store.js";
 
 /** @typedef {import("./types/state").TableState} TableState */

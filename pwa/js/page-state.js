@@ -7,6 +7,7 @@
 
 import { t } from "./kit/i18n.js";
 import { toast } from "./kit/sheet.js";
+import { PendingTaps } from "./pending-taps.js";
 import { confirmUndoStart } from "./table/undo-start.js";
 
 /** @typedef {import("./types/state").TableState} TableState */
@@ -25,20 +26,33 @@ export const TIMED_ACTIONS = new Set(["new_game", "next_turn"]);
 /** @param {Action} action @returns {action is TimedAction} */
 const isTimed = (action) => TIMED_ACTIONS.has(action.type);
 
-// What the owner needs of the taps still being grouped on the table (settled before an
-// action, so the log keeps the player's order; the latest taken back by undo).
-/** @typedef {{ flushAll(): void, cancelLatest(): boolean, readonly unsettled: number }} Taps */
-
 export class PageState {
   /** @type {TableState | null} */ state = null;
   follower = false;               // another tab writes this game: this one follows it, read-only
   /** @type {Controller | null} */ pipeline = null;   // made at the start (start/open-store.js)
   /** @type {BroadcastChannel | null} */ channel = null;   // to the tabs following this one (writer-tab.js)
-  /** @type {Taps} */ taps = { flushAll() {}, cancelLatest: () => false, unsettled: 0 };
   /** @type {Set<(state: TableState) => void>} */ listeners = new Set();
+  /** @type {Set<() => void>} */ pendingListeners = new Set();
   /** @type {() => void} */ markReady = () => {};
 
-  constructor() {
+  // settleMs: how long a burst of taps waits for the next tap (the app's setting).
+  /** @param {{ settleMs: () => number }} options */
+  constructor({ settleMs }) {
+    this.settleMs = settleMs;
+    // The taps still being grouped: settled before any other action (so the log keeps the
+    // player's order), the latest taken back by undo, each kept on disk in the journal.
+    this.taps = new PendingTaps({
+      state: () => this.state,
+      canEdit: () => !this.follower,
+      refuse: () => this.send(null),
+      commit: (action) => this.send(action, { settled: true }),
+      tapped: () => this.tapped(),
+      settleMs,
+      // While Python starts, a change stays pending (shown, and kept in the journal as a
+      // pending tap) instead of settling into a queue the screen cannot show: a reload or
+      // a closed page before the engine is up finds it as it was, shown.
+      canSettle: () => this.ready,
+    });
     /** @type {Promise<void>} resolves once the start has made the page ready (markReady) */
     this.whenReady = new Promise((resolve) => { this.markReady = resolve; });
     /** @type {Port} */
@@ -66,6 +80,26 @@ export class PageState {
   subscribe(listener) {
     this.listeners.add(listener);
     return () => { this.listeners.delete(listener); };
+  }
+
+  // What is pending changed (a tap, a settle, an action queued or answered): told to who
+  // draws it (the toolbar's undo and save dot).
+  /** @param {() => void} listener @returns {() => void} */
+  onPending(listener) {
+    this.pendingListeners.add(listener);
+    return () => { this.pendingListeners.delete(listener); };
+  }
+
+  // A tap changed what is pending: keep it on disk. With no settle time and the engine idle
+  // the tap becomes its action within the task, and that write keeps it. Returns the
+  // journal's write (the table, while the engine starts, shows the tap once it is done).
+  /** @returns {Promise<import("./storage/types").Journal> | null} */
+  tapped() {
+    const c = this.pipeline;
+    let writing = null;
+    if (c && !(this.settleMs() === 0 && c.ready && !c.running && !c.queue.length)) writing = c.saveJournal();
+    for (const listener of [...this.pendingListeners]) listener();
+    return writing;
   }
 
   // Whether the page takes actions now: an engine has replayed the log (read-only before

@@ -1,9 +1,9 @@
 // Two tabs on one game: one writes it; another follows it read-only (its table redrawn from
 // the store whenever the writer logs), and takes over when the writing tab closes.
 
-import { rulesOf } from "./stored-game.js";
+import { rulesOf } from "./storage/stored-game.js";
 
-/** @typedef {import("./types").WriterApp} WriterApp */
+/** @typedef {import("./page/types").WriterApp} WriterApp */
 
 // One tab writes the game; another tab on the same game follows it read-only, and takes
 // over when the writing tab closes. Resolves true when this tab writes.
