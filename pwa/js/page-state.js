@@ -1,9 +1,9 @@
 // The page's state, in one place: the latest table state (the stored snapshot's, then the
 // engine's), whether the engine has replayed the log and takes actions (ready), whether
-// another tab writes the game and this one follows it (follower), and the action pipeline
-// every change goes through (controller.js). Screens, the table and the app subscribe to it
-// and draw what it holds; none of them keeps a state of its own. A screen reaches it through
-// its port ({state, send, subscribe}).
+// another tab writes the game and this one follows it (follower), the taps still pending
+// (pending-taps.js) and the action pipeline every change goes through (controller.js).
+// Screens, the table and the app subscribe to it and draw what it holds; none of them keeps
+// a state of its own. A screen reaches it through its port ({state, send, subscribe}).
 
 import { t } from "./kit/i18n.js";
 import { toast } from "./kit/sheet.js";

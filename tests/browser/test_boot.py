@@ -303,6 +303,8 @@ def test_the_start_is_marked_step_by_step_in_order(server, page, wait_ready):
     assert names == [f"tk-step:{s}:{end}" for s in START_STEPS for end in ("start", "end")]
     times = [at for _, at in marks]
     assert times == sorted(times)
+    took = {s: times[2 * i + 1] - times[2 * i] for i, s in enumerate(START_STEPS)}
+    print("start steps (ms):", ", ".join(f"{s} {ms:.0f}" for s, ms in took.items()))
     painted = page.evaluate(
         """() => performance.getEntriesByName("tk-step:paint-snapshot:end")[0].startTime"""
     )
