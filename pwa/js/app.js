@@ -1,6 +1,7 @@
-// The app: boots the screen from the stored snapshot at once, then hands over to the
-// engine when Python is up (boot.js). Routing between the start screen and the table, every
-// action on its way to the engine and the durable log (controller.js), wake lock, settings.
+// The app: routes between the start screen and the table, and holds the settings (settle
+// time, turn timer). What the page shows is owned by its state (page-state.js): the latest
+// state, readiness, the follower's mode, every action on its way to the engine and the
+// durable log; the app subscribes to it and draws. The start is boot.js's steps.
 
 import { openLifeChart } from "./table/life-chart.js";
 import { boot, ENGINE, restoreJournal } from "./boot.js";
@@ -10,8 +11,8 @@ import { download, h, setText } from "./kit/dom.js";
 import { counted, errorText, errorTexts, setLang, t } from "./kit/i18n.js";
 import { describe } from "./table/history-text.js";
 import { keepPyScriptCacheInMemory } from "./storage/store.js";
-import { confirmUndoStart } from "./table/undo-start.js";
 import { openNumberEntry, openPlayerSheet } from "./table/player-sheets.js";
+import { PageState } from "./page-state.js";
 import { pushLayer } from "./kit/layers.js";
 import { closeSheet, toast } from "./kit/sheet.js";
 import { keepAwake, keepAwakeOnReturn } from "./kit/wake-lock.js";
@@ -19,16 +20,10 @@ import { StartView } from "./table/start.js";
 import { TableView } from "./table/table.js";
 import { clockText, renderToolbar } from "./table/toolbar.js";
 import { openDice, openHistory, openMenu } from "./table/tool-sheets.js";
+import { PAGE_IDLE_MS, collectSoon } from "../runtime/tk-idle-collect.mjs";
 
 const SETTLE_KEY = "tk-settle-ms";
 const TURN_TIMER_KEY = "tk-turn-timer";
-// The engine's actions that take the time they were made (their optional `at` field): the
-// game and turn timers run from these (tests/engine checks the list against the engine).
-/** @type {Set<string>} */
-export const TIMED_ACTIONS = new Set(["new_game", "next_turn"]);
-/** @typedef {import("./types/actions").NewGame | import("./types/actions").NextTurn} TimedAction */
-/** @param {Action} action @returns {action is TimedAction} */
-const isTimed = (action) => TIMED_ACTIONS.has(action.type);
 
 /** @typedef {import("./types/state").TableState} TableState */
 /** @typedef {import("./engine/api").EngineApi} EngineApi */
@@ -42,19 +37,17 @@ const isTimed = (action) => TIMED_ACTIONS.has(action.type);
 
 export class App {
   /** @type {EngineApi | null} */ engine = null;        // the engine's bridge, once the stored log is replayed
-  /** @type {boolean | undefined} */ follower;            // another tab writes this game: this one follows it
   /** @type {boolean | undefined} */ stale;               // the log changed while Python loaded: read it again
   /** @type {boolean | undefined} */ restarting;          // a new engine is starting after a death (engine-restart.js)
-  /** @type {BroadcastChannel | undefined} */ channel;    // to the tabs following this one (storage/writer-tab.js)
   /** @type {(() => void) | null} */ startLayer = null;  // Back's layer while the start screen is over a game
-  /** @type {() => void} */ markReady = () => {};          // resolves ready (set just below)
   /** @type {Promise<EngineApi>} */ engineNow = ENGINE;   // what whenEngine() answers
+  // The page's state: the one owner of the latest state, readiness, the follower's mode and
+  // the action pipeline. The app reads it and subscribes to it; it never writes a state.
+  page = new PageState({ settleMs: () => this.settings.settleMs });
 
   constructor() {
     /** @type {Screen} */
     this.screen = "loading";
-    /** @type {TableState | null} */
-    this.state = null;
     /** @type {GameStore | null} */
     this.store = null;
     this.settings = { settleMs: readNumber(SETTLE_KEY, 1000), turnTimer: readNumber(TURN_TIMER_KEY, 0) === 1 };
@@ -62,18 +55,12 @@ export class App {
     this.toolbar = /** @type {HTMLElement} */ (document.getElementById("toolbar"));
     this.status = /** @type {HTMLElement} */ (document.getElementById("status"));
     this.table = new TableView(this.main, {
+      state: () => this.page.state,
+      taps: this.page.taps,
       send: (/** @type {Action | null} */ a) => this.send(a),
-      commit: (/** @type {Action} */ a) => this.send(a, { settled: true }),
-      onPending: () => this.pendingChanged(),
-      canEdit: () => !this.follower,
       openPlayer: (/** @type {number} */ seat) => { if (this.hasState()) openPlayerSheet(this, seat); },
       openNumber: (/** @type {number} */ seat) => { if (this.hasState()) openNumberEntry(this, seat); },
       openChart: () => openLifeChart(this),
-      settleMs: () => this.settings.settleMs,
-      // While Python starts, a change stays pending (shown, and kept in the journal as a
-      // pending tap) instead of settling into a queue the screen cannot show: a reload or
-      // a closed page before the engine is up finds it as it was, shown.
-      canSettle: () => !!this.engine,
     });
     this.start = new StartView(this.main, {
       onStart: (/** @type {Action} */ action) => {
@@ -90,20 +77,34 @@ export class App {
         return started;
       },
       queuedStart: () => /** @type {import("./table/types").NewGameAction | null} */ (   // (a new_game the start screen made)
-        this.controller && this.controller.waitingFor("new_game")),
+        this.page.pipeline && this.page.pipeline.waitingFor("new_game")),
       onResume: () => this.show("table"),
       onLanguage: () => this.rerender(),
     });
-    /** @type {Controller | null} */
-    this.controller = null;
-    /** @type {Set<(state: TableState) => void>} */
-    this.listeners = new Set();
-    /** @type {Promise<void>} */
-    this.ready = new Promise((resolve) => { this.markReady = resolve; });
+    // The app draws first on every new state, then the screens subscribed after it; the
+    // page's garbage (a redrawn screen, the page before a reload) is given back once the
+    // table is quiet, as the worker's and the service worker's are.
+    this.page.subscribe(() => {
+      this.rerender();
+      collectSoon(PAGE_IDLE_MS);
+    });
+    this.page.onPending(() => this.pendingChanged());
   }
 
+  // The latest state, as the page's state holds it (read-only here).
+  get state() { return this.page.state; }
+
+  // Another tab writes this game: this one follows it (the page's state says).
+  get follower() { return this.page.follower; }
+
+  // The action pipeline (controller.js), which the page's state holds.
+  get controller() { return this.page.pipeline; }
+
+  // What a screen mounts with: {state, send, subscribe} (page-state.js).
+  get port() { return this.page.port; }
+
   // Resolves once the engine has replayed the stored game and takes actions.
-  whenReady() { return this.ready; }
+  whenReady() { return this.page.whenReady; }
 
   // The Python engine, once PyScript has started it (after a death, the next one: engine-restart.js).
   whenEngine() { return this.engineNow; }
@@ -115,10 +116,7 @@ export class App {
 
   // Feature views re-render on every new state: app.subscribe(fn) returns the unsubscriber.
   /** @param {(state: TableState) => void} listener */
-  subscribe(listener) {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
+  subscribe(listener) { return this.page.subscribe(listener); }
 
   // The start (boot.js): the last table at once, then the engine.
   boot() { return boot(this); }
@@ -128,75 +126,35 @@ export class App {
 
   // --- actions -------------------------------------------------------------------------
 
-  // Every action goes through here. A change still pending on the table is settled first,
-  // so the log keeps the player's order; undo has its own way (undo()).
-  /** @param {Action | null} action @returns {Promise<SendResult>} */
-  send(action, { settled = false, quiet = false } = {}) {
-    if (this.follower || !action) {            // (the table sends null for a tap on a read-only tab)
-      toast(t("open_elsewhere"));
-      return Promise.resolve({ ok: false });
-    }
-    if (action.type === "undo" && !settled) return this.undo(action);
-    if (!settled) this.table.flushAll();
-    // A tap on something the engine must do while Python still starts: kept (in the
-    // journal's queue) and said, not silently waiting
-    // (quiet: the screen says so itself, as the start button does)
-    if (!this.engine && !settled && !quiet) toast(t("engine_starting"), "info");
-    const sent = isTimed(action) && action.at === undefined ? { ...action, at: Date.now() } : action;
-    return this.pipeline.send(sent).then((result) => {
-      if (result.ok && this.channel) this.channel.postMessage({ seq: result.seq });
-      return result;
-    });
-  }
+  // Every action goes through the page's state (page-state.js).
+  /** @param {Action | null} action @param {{ settled?: boolean, quiet?: boolean }} [options] @returns {Promise<SendResult>} */
+  send(action, options) { return this.page.send(action, options); }
 
   // Undo takes back a pending change, so it is on while one is; redo is off while one is (the
   // change, once it settles, is a new action: there is nothing to redo after it).
   /** @param {TableState} state */
   drawToolbar(state) {
-    const readOnly = !this.controller || !this.controller.ready;
+    const readOnly = !this.page.ready;
     renderToolbar(this.toolbar, state, { send: (/** @type {Action} */ a) => this.send(a), open: (/** @type {string} */ name) => this.openTool(name),
-      undo: () => this.undo(), canUndo: this.canUndo, canRedo: !!state.can_redo && !this.table.unsettled,
+      undo: () => this.page.undo(), canUndo: this.page.canUndo, canRedo: !!state.can_redo && !this.page.taps.unsettled,
       turnTimer: this.settings.turnTimer,
       readOnly, pending: this.controller ? this.controller.pending : 0 });
   }
 
-  // A tap changed what is pending: keep it on disk. With no settle time and the engine idle
-  // the tap becomes its action within the task, and that write keeps it. Returns the
-  // journal's write (the table, while the engine starts, shows the tap once it is done).
+  // A tap changed what is pending (the page's state tells): the save dot and the toolbar's
+  // undo say so.
   pendingChanged() {
     const c = this.controller;
-    let writing = null;
-    if (c && !(this.settings.settleMs === 0 && c.ready && !c.running && !c.queue.length)) writing = c.saveJournal();
     this.markBusy(c ? c.pending : 0);
     if (this.screen === "table" && this.state && this.state.players.length && !this.toolbar.hidden) this.drawToolbar(this.state);
-    return writing;
-  }
-
-  // Undo takes back what the player did last: a change still pending on the table (and
-  // nothing else), else the last action; taking back a start asks first.
-  /** @param {Action} [action] @returns {Promise<SendResult>} */
-  async undo(action = { type: "undo" }) {
-    if (this.table.cancelLatest()) return { ok: true, cancelled: true };
-    if (!this.engine) toast(t("engine_starting"), "info");     // waits for the engine: said, not silent
-    if (this.pipeline.queue.length) {          // waiting for the engine: undo waits behind it
-      return this.send(action, { settled: true });
-    }
-    const state = this.pipeline.state || this.state;
-    if (state && state.undo_asks_first && !(await confirmUndoStart(state))) return { ok: false, kept: true };
-    return this.send(action, { settled: true });
   }
 
   // The action pipeline: boot.js makes it before any screen can take a tap.
-  get pipeline() { return /** @type {Controller} */ (this.controller); }
-
-  get canUndo() {
-    return !!(this.state && this.state.can_undo) || this.table.unsettled > 0
-      || !!(this.controller && this.controller.queue.length);
-  }
+  get pipeline() { return /** @type {Controller} */ (this.page.pipeline); }
 
   /** @param {number} n */
   markBusy(n) {
-    const unsettled = this.table.unsettled;
+    const unsettled = this.page.taps.unsettled;
     document.body.dataset.pending = String(n + unsettled);
     const dot = /** @type {HTMLElement | null} */ (this.toolbar.querySelector(".save-dot"));
     if (dot) {
@@ -235,7 +193,7 @@ export class App {
 
   rerender() {
     if (document.title !== t("app_title")) document.title = t("app_title");
-    const readOnly = !this.controller || !this.controller.ready;
+    const readOnly = !this.page.ready;
     document.body.dataset.screen = this.screen;
     if (this.screen === "table" && this.state && this.state.players.length) {
       this.toolbar.hidden = false;
@@ -301,7 +259,7 @@ export class App {
     if (!this.engine) toast(t("engine_starting"), "info");     // waits for the engine: said, not silent
     const engine = await this.whenEngine();
     await this.whenReady();
-    this.table.flushAll();
+    this.page.taps.flushAll();
     while (this.pipeline.pending) await new Promise((resolve) => setTimeout(resolve, 20));
     const answer = await engine.public_log();
     download(`table-keeper-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-")}.jsonl`,
@@ -309,7 +267,7 @@ export class App {
   }
 
   async newSession() {
-    this.table.flushAll();
+    this.page.taps.flushAll();
     if (this.store) await this.store.archiveAndClear("new session");
     location.reload();
   }

@@ -5,7 +5,7 @@
 //
 // One action at a time, so the stored log never has a gap: the next action is dispatched
 // only after the previous one is on disk. If a write fails, the engine forgets that action
-// (truncate) and the player is told, in the app's words (storage/faults.js).
+// (truncate) and the player is told, in the app's words (page/storage-notice.js).
 //
 // The log's records are held here too, as the engine holds them: when the site's storage is
 // cleared under the game (or the browser closes the database), the store opens the database
@@ -18,7 +18,8 @@
 // same transaction that appends an action, so a page killed at any moment comes back with
 // exactly what the player did, nothing twice.
 
-import { faultOf, faultSentence } from "./storage/faults.js";
+import { faultOf } from "./storage/faults.js";
+import { faultSentence } from "./page/storage-notice.js";
 import { JOURNAL_FORMAT } from "./storage/store.js";
 
 /** @typedef {import("./types/state").TableState} TableState */
@@ -62,6 +63,8 @@ function writeFailure(error, takenBack) {
   return { error: "storage_write", fault, takenBack, name: nameOf(error), message: faultSentence(fault, { takenBack }) };
 }
 
+// The latest state is not kept here: each one is handed on (onState) to the page's state
+// (page-state.js), which every screen reads.
 export class Controller {
   /** @param {{ store: GameStore | null, onState: (state: TableState) => void, onError: OnError, onBusy: (pending: number) => void,
    *   pendingChanges?: () => PendingChange[], tapsMade?: () => number }} options */
@@ -69,8 +72,6 @@ export class Controller {
     this.store = store;            // GameStore or null (memory only)
     /** @type {EngineApi | null} */
     this.engine = null;            // the Python bridge, once it is up
-    /** @type {TableState | null} */
-    this.state = null;             // latest state (from the snapshot until the engine is up)
     /** @type {Queued[]} */
     this.queue = [];               // {action, resolve}: sent, not dispatched yet
     /** @type {Action | null} */
@@ -100,7 +101,6 @@ export class Controller {
     const actions = records.map((r) => r.action);
     const loaded = await engine.load(JSON.stringify(actions), rules);
     this.engine = engine;
-    this.state = loaded.state ?? null;
     if (!loaded.ok) return loaded;
     this.logLength = actions.length;
     this.records = records.slice();
@@ -232,7 +232,7 @@ export class Controller {
       this.onError(result.error, { restored });
       return result;
     }
-    const state = this.state = result.state;
+    const state = result.state;
     const { seq, record } = result;
     // The write starts before the screen is drawn, so that the disk works while the page
     // renders; the action counts as done only once the write has completed.
@@ -261,7 +261,6 @@ export class Controller {
         this.logLength = seq;
         this.records.length = Math.min(this.records.length, seq);
         const before = (await engine.truncate(seq)).state;
-        this.state = before;
         this.snapshot = { state: before, length: seq };
         this.onState(before);
         this.saveJournal({ quiet: true });     // it may have waited in the journal: it leaves it too

@@ -46,7 +46,7 @@ export async function restartEngine(app, reason) {
     if (banner.textContent === t("engine_died")) banner.hidden = true;
     toast(t("engine_back"), "info");
     app.rerender();
-    app.table.settleWaiting();                 // the taps that waited settle now
+    app.page.taps.settleWaiting();                 // the taps that waited settle now
   } catch (error) {
     console.error("the rules engine could not be started again:", error);
     app.restarting = false;

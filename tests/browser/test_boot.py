@@ -273,3 +273,42 @@ def test_the_last_table_is_read_before_the_view_has_loaded(context, server, page
     page.reload()
     wait_ready(page)
     assert life(page, 0) == 22
+
+
+START_STEPS = (
+    "open-store",
+    "paint-snapshot",
+    "claim-writer",
+    "restore-journal",
+    "attach-engine",
+    "after-start",
+)
+
+
+def test_the_start_is_marked_step_by_step_in_order(server, page, wait_ready):
+    """Each step of the start marks where it begins and ends (the bench reads those marks by
+    name); they run one after another, and the last table is painted before the engine is
+    attached."""
+    page.goto(server.url)
+    wait_ready(page)
+    start_game(page, names=("Ann", "Bob"))
+    page.reload()
+    wait_ready(page)
+    marks = page.evaluate(
+        """() => performance.getEntriesByType("mark")
+             .filter((m) => m.name.startsWith("tk-step:"))
+             .map((m) => [m.name, m.startTime])"""
+    )
+    names = [name for name, _ in marks]
+    assert names == [f"tk-step:{s}:{end}" for s in START_STEPS for end in ("start", "end")]
+    times = [at for _, at in marks]
+    assert times == sorted(times)
+    took = {s: times[2 * i + 1] - times[2 * i] for i, s in enumerate(START_STEPS)}
+    print("start steps (ms):", ", ".join(f"{s} {ms:.0f}" for s, ms in took.items()))
+    painted = page.evaluate(
+        """() => performance.getEntriesByName("tk-step:paint-snapshot:end")[0].startTime"""
+    )
+    attached = page.evaluate(
+        """() => performance.getEntriesByName("tk-step:attach-engine:end")[0].startTime"""
+    )
+    assert painted < attached

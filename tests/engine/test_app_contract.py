@@ -7,7 +7,8 @@ from pathlib import Path
 
 from engine.registry import ACTIONS
 
-APP = Path(__file__).resolve().parents[2] / "pwa" / "js" / "app.js"
+# the page's state owner stamps it: every action passes through its send()
+APP = Path(__file__).resolve().parents[2] / "pwa" / "js" / "page-state.js"
 
 
 def test_the_app_stamps_the_time_on_exactly_the_actions_that_take_one():

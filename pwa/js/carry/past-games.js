@@ -124,7 +124,7 @@ function detail(app, entry, view, { back }) {
       t("past_export")),
     h("button", { class: "primary", testid: "past-reopen", onclick: async (/** @type {MouseEvent} */ e) => {
       /** @type {HTMLButtonElement} */ (e.target).disabled = true;
-      app.table.flushAll();
+      app.page.taps.flushAll();
       await reopenArchived(db, entry.key);
       location.reload();
     } }, t("past_reopen")),

@@ -74,7 +74,7 @@ export async function handOver(filename, text, title) {
 /** @param {App} app */
 async function allLogged(app) {
   await app.whenReady();
-  app.table.flushAll();
+  app.page.taps.flushAll();
   while (app.pipeline.pending) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
@@ -212,7 +212,7 @@ function hasSession(app) {
 async function adopt(app, answer) {
   if (answer.pool) await keepPool(app, answer.pool).catch(() => {});
   if (!app.store) return toast(t("storage_unavailable"));
-  app.table.flushAll();
+  app.page.taps.flushAll();
   await replaceSession(app.store.db, { header: { started: answer.started, rules: answer.rules }, actions: answer.records },
     "replaced by a file");
   const said = hasSession(app) ? "1" : "fresh";

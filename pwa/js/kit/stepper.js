@@ -20,11 +20,11 @@ export function stepper(label, value, onStep, testid, { min = null, max = null }
       disabled: max !== null && value >= max, onclick: () => onStep(+1) }, "+"));
 }
 
-// A stepper on a player whose taps are grouped into one change (views/table.js step()), as
+// A stepper on a player whose taps are grouped into one change (pending-taps.js step()), as
 // life taps are: it shows the engine's number plus the burst still pending.
 /**
  * @template A the action the table groups (an adjust_counter, a commander_damage)
- * @param {{ table: { pendingStep(action: A): number, step(action: A, delta: number): unknown } }} app
+ * @param {{ page: { taps: { pendingStep(action: A): number, step(action: A, delta: number): unknown } } }} app
  * @param {string} label
  * @param {number} value
  * @param {A} action
@@ -32,6 +32,6 @@ export function stepper(label, value, onStep, testid, { min = null, max = null }
  * @returns {HTMLDivElement}
  */
 export function groupedStepper(app, label, value, action, testid) {
-  const shown = value + app.table.pendingStep(action);
-  return stepper(label, shown, (delta) => app.table.step(action, delta), testid, { min: 0 });
+  const taps = app.page.taps;
+  return stepper(label, value + taps.pendingStep(action), (delta) => taps.step(action, delta), testid, { min: 0 });
 }

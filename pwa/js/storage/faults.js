@@ -1,7 +1,7 @@
-// A failed write in the app's words. The browser names what went wrong by a DOMException's
+// What kind of failure a write met. The browser names what went wrong by a DOMException's
 // name, and its message is written for developers ("Failed to execute 'transaction' on
 // 'IDBDatabase': The database connection is closing."): the player reads a sentence of the
-// app's own instead, chosen by the name.
+// app's own instead (page/storage-notice.js), chosen by the fault named here.
 //
 //   QuotaExceededError, or an AbortError / UnknownError that speaks of the quota (Safari and
 //     Firefox report a full disk so)                         -> full: free some space
@@ -12,8 +12,6 @@
 //   StorageLost of a newer app's upgrade (VersionError)       -> newer: reload
 //   anything else (UnknownError, AbortError, ...)             -> failed: try again
 
-import "./strings.js";
-import { t } from "../kit/i18n.js";
 import { StorageLost } from "./store.js";
 
 /** @typedef {"full" | "lost" | "newer" | "failed"} StorageFault */
@@ -30,16 +28,6 @@ export function faultOf(error) {
   if (name === "InvalidStateError" || name === "NotFoundError") return "lost";
   if (name === "VersionError") return "newer";
   return "failed";
-}
-
-// The sentence for a fault: takenBack, a change was taken back for it; else the write was
-// what the table still had pending (a change not taken back yet).
-/** @param {StorageFault} fault @param {{ takenBack: boolean }} options @returns {string} */
-export function faultSentence(fault, { takenBack }) {
-  if (fault === "full") return t(takenBack ? "storage_full_taken_back" : "storage_full_now");
-  if (fault === "newer") return takenBack ? `${t("storage_not_saved_taken_back")} ${t("storage_newer_reload")}` : t("storage_newer_reload");
-  if (fault === "lost") return takenBack ? `${t("storage_lost_taken_back")} ${t("storage_lost_reload")}` : t("storage_lost_reload");
-  return t(takenBack ? "storage_failed_taken_back" : "storage_failed_now");
 }
 
 // Whether the page must be reloaded before it can save again.

@@ -1,7 +1,6 @@
 // The storage layer's view-only shapes: what the view writes to IndexedDB beside the engine's
 // state (read by tsc only; the build skips .d.ts files).
 import type { TableState } from "../types/state";
-import type { GameStore } from "./store.js";
 
 // An action as the view sends it (and the journal queues it until the engine has it): the
 // engine's JSON vocabulary, generated from the engine's action classes (../types/actions.d.ts),
@@ -53,22 +52,3 @@ declare global {
   // A test may stop the storage layer at a named point (tests/browser kill the page there).
   var tkStorageHook: ((point: string) => Promise<unknown>) | undefined;
 }
-
-// What the screen for unreadable data needs of the app.
-// (main and toolbar: the page's #screen and #toolbar, which index.html always has)
-export type UnreadableApp = { store: GameStore | null; main: HTMLElement | null; toolbar: HTMLElement | null };
-
-// What a tab following another's game needs of the app (writer-tab.js).
-export type WriterApp = {
-  store: GameStore | null;
-  channel?: BroadcastChannel;
-  follower?: boolean;               // another tab writes the game; this one follows it
-  stale?: boolean;                  // the store changed before the engine was up
-  engine: unknown;                  // the Python bridge, once it is up
-  state: TableState | null;
-  screen: string;
-  controller: { state: TableState | null; attach(engine: unknown, records: LogRecord[], rules: number | null): Promise<unknown> } | null;
-  restoreJournal(journal: Journal, snapshot: Snapshot | undefined): Promise<unknown>;
-  show(screen: string): unknown;
-  rerender(): unknown;
-};

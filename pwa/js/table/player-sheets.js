@@ -82,8 +82,8 @@ export function openPlayerSheet(app, seat) {
     // a burst of stepper taps, and the engine's answer once it settles, redraw the sheet
     const redraw = () => { if (body.isConnected) render(body); else stop(); };
     const unsubscribe = app.subscribe(redraw);
-    app.table.stepListeners.add(redraw);
-    const stop = () => { unsubscribe(); app.table.stepListeners.delete(redraw); };
+    app.page.taps.stepListeners.add(redraw);
+    const stop = () => { unsubscribe(); app.page.taps.stepListeners.delete(redraw); };
     render(body);
   }, { testid: "player-sheet", facing: facingOf(seat) });
 }

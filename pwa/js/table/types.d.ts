@@ -2,9 +2,10 @@
 // What the engine hands the view is described in ../types/state.d.ts, never here.
 
 import type { EngineReply, HistoryEntry, JsonValue, TableState } from "../types/state";
-import type { Action, Journal, PendingChange, SteppedAction } from "../storage/types";
+import type { Action, SteppedAction } from "../storage/types";
 import type { NewGame } from "../types/actions";
 import type { TableView } from "./table.js";
+import type { PendingTaps } from "../pending-taps.js";
 
 // What app.send resolves with: the engine's reply, or the app's own answer when the engine
 // was not asked (another tab writes: {ok: false}; undo took back a pending tap: cancelled).
@@ -15,6 +16,8 @@ export type SendReply = import("../controller.js").SendResult;
 export interface TableApp {
   state: TableState;
   table: TableView;
+  // the page's state: the taps still pending, which steppers draw and add to
+  page: { taps: PendingTaps };
   settings: { settleMs: number; turnTimer: boolean };
   engine: Pick<import("../engine/api").EngineApi, "life_chart"> | null;
   controller: {
@@ -50,17 +53,13 @@ export type PendingEntry = { delta: number; timer: Timer | undefined; touched: n
 export type StepAction = SteppedAction;
 
 export type TableViewOptions = {
+  state: () => TableState | null;   // the page's state (page-state.js), read at each draw
+  taps: PendingTaps;                // the taps still pending, which the table draws and adds to
   send: (action: Action | null) => Promise<SendReply>;
-  commit?: (action: Action) => unknown;
-  // a tap kept on disk: the journal's write, when one was started
-  onPending?: () => Promise<Journal> | null | void;
-  canEdit: () => boolean;
   openPlayer: (seat: number) => void;
   openNumber: (seat: number) => void;
   openTools?: () => void;
   openChart?: () => void;
-  settleMs: () => number;
-  canSettle?: () => boolean;
 };
 
 // A history entry's seat as a name ("nobody" for none); a feature's words for its own action.

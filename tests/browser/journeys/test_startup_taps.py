@@ -47,7 +47,7 @@ def watch_shown_against_disk(page) -> None:
         const now = texts();
         now.forEach((text, i) => {
           if (text !== last[i]) seen.push({ text, journaled: Number(document.body.dataset.journaled || 0),
-                                            taps: tkApp.table.taps });
+                                            taps: tkApp.page.taps.taps });
         });
         last = now;
       }).observe(document.getElementById('screen'), { subtree: true, childList: true, characterData: true });

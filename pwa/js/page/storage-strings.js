@@ -1,4 +1,4 @@
-// The words of a storage fault under a running game (storage/faults.js chooses them): the
+// The words of a storage fault under a running game (page/storage-notice.js says them): the
 // disk full, the site's storage cleared or evicted, the database upgraded by a newer app in
 // another tab, the browser's storage failing. Each says what happened, what is kept and what
 // to do; never the browser's own message.

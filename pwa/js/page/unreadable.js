@@ -4,7 +4,7 @@
 
 import { download, h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
-import { rawJson } from "./store.js";
+import { rawJson } from "../storage/store.js";
 
 // Stored data that cannot be read: say so, offer the raw data, and only then start fresh.
 // Data a newer version of the app wrote is never cleared from here (fresh: false).

@@ -1,9 +1,9 @@
 // Two tabs on one game: one writes it; another follows it read-only (its table redrawn from
 // the store whenever the writer logs), and takes over when the writing tab closes.
 
-import { rulesOf } from "./stored-game.js";
+import { rulesOf } from "./storage/stored-game.js";
 
-/** @typedef {import("./types").WriterApp} WriterApp */
+/** @typedef {import("./page/types").WriterApp} WriterApp */
 
 // One tab writes the game; another tab on the same game follows it read-only, and takes
 // over when the writing tab closes. Resolves true when this tab writes.
@@ -11,17 +11,17 @@ import { rulesOf } from "./stored-game.js";
 export function claimWriter(app) {
   const store = app.store;
   if (!navigator.locks || !store) return Promise.resolve(true);
-  app.channel = new BroadcastChannel("table-keeper-log");
-  app.channel.onmessage = () => { if (app.follower) reloadFromStore(app); };
+  const channel = app.page.channel = new BroadcastChannel("table-keeper-log");
+  channel.onmessage = () => { if (app.page.follower) reloadFromStore(app); };
   return new Promise((resolve) => {
     navigator.locks.request("table-keeper-writer", { ifAvailable: true }, (lock) => {
       resolve(!!lock);
       return lock ? new Promise(() => {}) : null;     // held until the tab closes
     }).then(() => {
-      if (app.follower) {
+      if (app.page.follower) {
         navigator.locks.request("table-keeper-writer", async () => {
           await reloadFromStore(app);        // the game as the other tab left it, then write
-          app.follower = false;
+          app.page.follower = false;
           if (app.engine) {                   // and what it had shown but not logged yet
             const { snapshot, journal } = await store.loadSnapshot();
             if (journal !== undefined) await app.restoreJournal(journal, snapshot);
@@ -41,8 +41,7 @@ export async function reloadFromStore(app) {
   if (!app.engine || !app.store || !app.controller) return;     // (a store and a controller once the engine is up)
   const before = app.state;
   const stored = await app.store.load();
-  await app.controller.attach(app.engine, stored.records, rulesOf(stored.header, stored.records));
-  app.state = app.controller.state;
+  await app.controller.attach(app.engine, stored.records, rulesOf(stored.header, stored.records));   // its state: the page's
   // The other tab began a game while this one showed the start screen: show that game.
   const begun = app.state && app.state.players.length && (!before || before.number !== app.state.number);
   if (app.screen === "start" && begun) app.show("table");

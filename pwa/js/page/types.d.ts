@@ -1,0 +1,24 @@
+// What the page's own modules need of the app (read by tsc only; the build skips .d.ts files).
+import type { TableState } from "../types/state";
+import type { GameStore } from "../storage/store.js";
+import type { Journal, LogRecord, Snapshot } from "../storage/types";
+
+// What the screen for unreadable data needs of the app.
+// (main and toolbar: the page's #screen and #toolbar, which index.html always has)
+export type UnreadableApp = { store: GameStore | null; main: HTMLElement | null; toolbar: HTMLElement | null };
+
+// What a tab following another's game needs of the app (writer-tab.js).
+export type WriterApp = {
+  store: GameStore | null;
+  // the page's state: whether another tab writes the game (this one follows it), and the
+  // channel the writing tab tells its followers on
+  page: { follower: boolean; channel: BroadcastChannel | null };
+  stale?: boolean;                  // the store changed before the engine was up
+  engine: unknown;                  // the Python bridge, once it is up
+  readonly state: TableState | null;
+  screen: string;
+  controller: { attach(engine: unknown, records: LogRecord[], rules: number | null): Promise<unknown> } | null;
+  restoreJournal(journal: Journal, snapshot: Snapshot | undefined): Promise<unknown>;
+  show(screen: string): unknown;
+  rerender(): unknown;
+};
