@@ -37,14 +37,18 @@ addDescriber("commander_cast", (a, who) => (a.delta === -1 ? t("h_commander_cast
 /**
  * @param {import("./player-sheets.js").PlayerSheetCtx} ctx
  * @param {number} seat
- * @param {(action: Action) => unknown} send
+ * @param {(action: Action, from?: Element) => unknown} send from: the control that sent it
+ * @param {(el: Element) => boolean} shows whether a control shows the state (false while its change is answered)
  */
-export function mountCommander(ctx, seat, send) {
+export function mountCommander(ctx, seat, send, shows) {
   /** @type {HTMLElement[]} one stepper per commander */
   let taxes = [];
   const taxList = h("div", { class: "sheet-section" });
   const partner = h("input", { type: "checkbox", testid: `partner-${seat}`,
-    onchange: (/** @type {Event} */ e) => send({ type: "set_partner", player: seat, partner: /** @type {HTMLInputElement} */ (e.target).checked }) });
+    onchange: (/** @type {Event} */ e) => {
+      const box = /** @type {HTMLInputElement} */ (e.target);
+      send({ type: "set_partner", player: seat, partner: box.checked }, box);
+    } });
   const damageHead = h("h3", { text: t("commander_damage") });
   const damageList = h("div", { class: "sheet-section" });
   /** @type {{ el: HTMLElement, action: StepAction, label: (state: TableState) => string, value: (p: PlayerState) => number }[]} */
@@ -67,7 +71,7 @@ export function mountCommander(ctx, seat, send) {
       setStepper(taxes[k], p.commander_casts[k], { min: 0 },
         p.commander_tax.length > 1 ? t("commander_tax_n", { n: k + 1, tax }) : t("commander_tax", { tax }));
     });
-    partner.checked = p.partner;
+    if (shows(partner)) partner.checked = p.partner;
     // a stepper from each other player, and one more from a player with a partner
     const shape = state.players.map((other, source) => (source === seat ? "" : other.partner ? "2" : "1")).join(",");
     if (shape !== damageShape) {

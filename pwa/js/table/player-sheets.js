@@ -67,8 +67,18 @@ export function openPlayerSheet(app, seat) {
 /** @param {HTMLElement} body @param {Port} port @param {PlayerSheetCtx} ctx @param {number} seat */
 export function mountPlayerSheet(body, port, ctx, seat) {
   const redraw = () => { const state = port.state(); if (state) update(state); };
-  // the engine's answer draws the sheet again, a refusal too (a checkbox shows the state again)
-  const send = (/** @type {Action} */ action) => port.send(action).then(redraw);
+  // A checkbox or a choice the player just changed shows their choice until the engine has
+  // answered it (a state answering an earlier tap does not flip it back meanwhile); then the
+  // sheet is drawn again from the answer, a refusal too (the control shows the state again).
+  /** @type {Set<Element>} */
+  const answering = new Set();
+  /** @param {Action} action @param {Element} [from] the control that sent it */
+  const send = (action, from) => {
+    if (from) answering.add(from);
+    const done = () => { if (from) answering.delete(from); redraw(); };
+    return port.send(action).then(done, done);
+  };
+  const shows = (/** @type {Element} */ el) => !answering.has(el);
 
   // the counters, one grouped stepper each, in the engine's order; a new one is typed here
   /** @type {Map<string, { el: HTMLElement, action: import("./types").StepAction }>} */
@@ -95,9 +105,9 @@ export function mountPlayerSheet(body, port, ctx, seat) {
       const action = designation === "citys_blessing"
         ? { type: "set_designation", designation, player: seat, value }
         : { type: "set_designation", designation, player: value ? seat : null };
-      send(action);
+      send(action, /** @type {HTMLInputElement} */ (e.target));
     } })]);
-  const trackers = mountPlayerTrackers(port, ctx, seat, send);
+  const trackers = mountPlayerTrackers(port, ctx, seat, send, shows);
 
   body.append(h("h3", { text: t("counters") }), counterList,
     h("div", { class: "button-row" }, newName, addCounter),
@@ -126,14 +136,14 @@ export function mountPlayerSheet(body, port, ctx, seat) {
     }
     const counted = !!state.rules && state.rules.commander_damage_limit !== null;
     if (counted && !commander) {
-      commander = mountCommander(ctx, seat, send);
+      commander = mountCommander(ctx, seat, send, shows);
       commanderSlot.replaceChildren(commander.el);
     } else if (!counted && commander) {
       commander = null;
       commanderSlot.replaceChildren();
     }
     if (commander) commander.update(state);
-    for (const [designation, box] of designations) box.checked = !!p[designation];
+    for (const [designation, box] of designations) if (shows(box)) box.checked = !!p[designation];
     trackers.update(state);
   }
 

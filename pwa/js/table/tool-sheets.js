@@ -178,11 +178,17 @@ export function openMenu(app) {
 // ctx: the app's settings and screens (the menu is where they are changed and opened).
 /** @param {HTMLElement} body @param {Port} port @param {TableApp} ctx */
 function mountMenu(body, port, ctx) {
-  const send = (/** @type {Action} */ action) => port.send(action).then(() => { const s = port.state(); if (s) update(s); });
+  // the step the player chose shows until the engine has answered it, then the state's
+  let stepAsked = false;
+  const redraw = () => { const s = port.state(); if (s) update(s); };
+  const send = (/** @type {Action} */ action) => port.send(action).then(redraw);
   const winner = h("select", { testid: "winner-select", "aria-label": t("winner") });
   let winnerNames = "";
   const step = h("select", { testid: "step-select", "aria-label": t("step"),
-    onchange: (/** @type {Event} */ e) => { const step = oneOf(STEPS, /** @type {HTMLSelectElement} */ (e.target).value); if (step) send({ type: "set_step", step }); } },
+    onchange: (/** @type {Event} */ e) => { const step = oneOf(STEPS, /** @type {HTMLSelectElement} */ (e.target).value); if (!step) return;
+      stepAsked = true;
+      const answered = () => { stepAsked = false; redraw(); };
+      port.send({ type: "set_step", step }).then(answered, answered); } },
   STEPS.map((s) => h("option", { value: s, text: t(`step_${s}`) })));
   const settle = h("input", { type: "number", min: "0", max: "5", step: "0.5", "aria-label": t("settle_label"), value: String(ctx.settings.settleMs / 1000),
     testid: "settle-input", onchange: (/** @type {Event} */ e) =>
@@ -228,7 +234,7 @@ function mountMenu(body, port, ctx) {
       winner.value = Number(picked) < state.players.length ? picked : "";
     }
     end.disabled = !!state.over;
-    if (state.step && step.value !== state.step) step.value = state.step;
+    if (!stepAsked && state.step && step.value !== state.step) step.value = state.step;
     trackers.update(state);
   }
   const state = port.state();

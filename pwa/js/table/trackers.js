@@ -12,7 +12,7 @@ import { SEAT_COLORS, colorName } from "./seat-colors.js";
 
 /** @typedef {import("../types/state").PlayerState} PlayerState */
 /** @typedef {import("../storage/types").Action} Action */
-/** @typedef {(action: Action) => unknown} Send */
+/** @typedef {(action: Action, from?: Element) => unknown} Send from: the control that sent it */
 
 /** @type {import("../types/actions").Venture["dungeon"][]} the engine's dungeons */
 const DUNGEONS = ["lost_mine_of_phandelver", "dungeon_of_the_mad_mage", "tomb_of_annihilation", "undercity", "other"];
@@ -116,12 +116,16 @@ addDescriber("venture", (a, who) => (a.room
  * @param {import("./player-sheets.js").PlayerSheetCtx} ctx
  * @param {number} seat
  * @param {Send} send
+ * @param {(el: Element) => boolean} shows whether a control shows the state (false while its change is answered)
  */
-export function mountPlayerTrackers(port, ctx, seat, send) {
+export function mountPlayerTrackers(port, ctx, seat, send, shows) {
   const now = () => { const state = port.state(); return state ? state.players[seat] : undefined; };
   let chosen = false;                  // the player changed the dungeon or the room since the last venture
   const color = h("select", { testid: `color-${seat}`, "aria-label": t("color"),
-    onchange: (/** @type {Event} */ e) => send({ type: "set_color", player: seat, color: oneOf(SEAT_COLORS, /** @type {HTMLSelectElement} */ (e.target).value) ?? null }) },
+    onchange: (/** @type {Event} */ e) => {
+      const chosen = /** @type {HTMLSelectElement} */ (e.target);
+      send({ type: "set_color", player: seat, color: oneOf(SEAT_COLORS, chosen.value) ?? null }, chosen);
+    } },
   [null, ...SEAT_COLORS].map((c) => h("option", { value: c || "", text: colorName(c) })));
   const ring = h("p", { testid: `ring-${seat}` });
   const speed = stepper(t("speed"), 1, (/** @type {number} */ d) => {
@@ -171,7 +175,7 @@ export function mountPlayerTrackers(port, ctx, seat, send) {
   const update = (state) => {
     const p = state.players[seat];
     if (!p) return;
-    color.value = p.color || "";
+    if (shows(color)) color.value = p.color || "";
     setText(ring, p.ring ? t("ring_level", { n: p.ring }) : t("ring_none"));
     const shown = p.speed ? speed : speedStart;
     if (speedSlot.firstChild !== shown) speedSlot.replaceChildren(shown);
