@@ -5,7 +5,8 @@
 
 import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
-import { closeSheet, openSheet, toast } from "../kit/sheet.js";
+import { closeSheet, mountSheet, toast } from "../kit/sheet.js";
+import { portOf } from "../kit/port.js";
 import { chooseBackup, sendBackup } from "./backup.js";
 import { openPastGames } from "./past-games.js";
 import { persistenceLine, watchPersistence } from "./persistence.js";
@@ -14,35 +15,48 @@ import { readHanded } from "./session-store.js";
 import "./strings.js";
 
 /** @typedef {import("../app.js").App} App */
+/** @typedef {import("../kit/port.js").Port} Port */
+/** @typedef {import("../types/state").TableState} TableState */
+// What the carry sheet does besides reading the state: each of its buttons' steps, and when
+// this session was handed over (null: it was not).
+/** @typedef {{ send: () => Promise<unknown>, open: () => void, past: () => void, backup: () => void, restore: () => void,
+ *             handed: () => Promise<{ at: number | string } | null | undefined> }} CarryCtx */
 
 /** @param {App} app */
 export function openCarry(app) {
-  openSheet(t("carry_title"), (body) => {
-    const hasGame = !!(app.state && app.state.log_length);
-    body.append(
-      h("div", { class: "button-row" },
-        h("button", { class: "primary", testid: "carry-send", disabled: !hasGame, onclick: () => sendTable(app).then(() => closeSheet()) },
-          t("carry_send")),
-        h("button", { testid: "carry-open", onclick: () => chooseTableFile(app) }, t("carry_open"))),
-      h("div", { class: "button-row" },
-        h("button", { testid: "carry-past", onclick: () => openPastGames(app) }, t("carry_past"))),
-      h("div", { class: "button-row" },
-        h("button", { testid: "carry-backup", onclick: () => sendBackup(app) }, t("carry_backup")),
-        h("button", { testid: "carry-restore", onclick: () => chooseBackup(app) }, t("carry_restore"))),
-      handedLine(app),
-      persistenceLine());
-  }, { testid: "carry-sheet" });
+  const port = portOf(app);
+  /** @type {CarryCtx} */
+  const ctx = {
+    send: () => sendTable(app), open: () => chooseTableFile(app), past: () => openPastGames(app),
+    backup: () => sendBackup(app), restore: () => chooseBackup(app),
+    handed: () => (app.store ? readHanded(app.store.db) : Promise.resolve(null)),
+  };
+  mountSheet(t("carry_title"), (body) => mountCarry(body, port, ctx), port, { testid: "carry-sheet" });
 }
 
-/** @param {App} app */
-function handedLine(app) {
-  const line = h("p", { class: "muted", testid: "carry-handed-line", hidden: true });
-  if (app.store) {
-    readHanded(app.store.db).then((handed) => {
-      if (handed) { line.textContent = t("carry_handed_short", { time: when(handed.at) }); line.hidden = false; }
-    }).catch(() => {});
-  }
-  return line;
+// The sheet, mounted once: sending waits for a game with something in its log.
+/** @param {HTMLElement} body @param {Port} port @param {CarryCtx} ctx */
+function mountCarry(body, port, ctx) {
+  let mounted = true;
+  const send = h("button", { class: "primary", testid: "carry-send", onclick: () => ctx.send().then(() => closeSheet()) }, t("carry_send"));
+  const handed = h("p", { class: "muted", testid: "carry-handed-line", hidden: true });
+  ctx.handed().then((said) => {
+    if (said && mounted) { handed.textContent = t("carry_handed_short", { time: when(said.at) }); handed.hidden = false; }
+  }).catch(() => {});
+  body.append(
+    h("div", { class: "button-row" }, send,
+      h("button", { testid: "carry-open", onclick: () => ctx.open() }, t("carry_open"))),
+    h("div", { class: "button-row" },
+      h("button", { testid: "carry-past", onclick: () => ctx.past() }, t("carry_past"))),
+    h("div", { class: "button-row" },
+      h("button", { testid: "carry-backup", onclick: () => ctx.backup() }, t("carry_backup")),
+      h("button", { testid: "carry-restore", onclick: () => ctx.restore() }, t("carry_restore"))),
+    handed,
+    persistenceLine());
+  /** @param {TableState | null} state */
+  const update = (state) => { send.disabled = !state?.log_length; };
+  update(port.state());
+  return { update, unmount: () => { mounted = false; } };
 }
 
 // Once the engine has replayed the stored session: say what the last page left to say.
@@ -64,5 +78,8 @@ export async function afterBoot(app) {
   watchPersistence(app);
 }
 
+// Carrying is a screen of the menu and of the start screen: its descriptor, as a format's.
 /** @type {import("../formats.js").Feature} */
-export const CARRY_FEATURE = { id: "carry", label: "carry", open: openCarry, onStart: true };
+export const FORMAT = { id: "carry", label: "carry", open: openCarry, onStart: true };
+// (the menu's list reads this name until it reads every folder's FORMAT)
+export const CARRY_FEATURE = FORMAT;

@@ -8,7 +8,8 @@ import { h } from "../kit/dom.js";
 import { addStrings, t } from "../kit/i18n.js";
 import { describe } from "../table/history-text.js";
 import { openLifeChart } from "../table/life-chart.js";
-import { openSheet, toast } from "../kit/sheet.js";
+import { mountSheet, toast } from "../kit/sheet.js";
+import { portOf } from "../kit/port.js";
 import { pushLayer } from "../kit/layers.js";
 import { deleteArchived, listArchive, reopenArchived } from "./session-store.js";
 import { describeSummary, resultText, sendTable, when } from "./send-open.js";
@@ -47,6 +48,8 @@ addStrings({
 });
 
 /** @typedef {import("../app.js").App} App */
+/** @typedef {import("../kit/port.js").Port} Port */
+/** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("./types").ListedSession} ListedSession */
 /** @typedef {import("../types/state").TableFileSummary} TableFileSummary */
 /** @typedef {import("../types/state").ArchiveView} ArchiveView */
@@ -62,42 +65,67 @@ const actionsOf = (entry) => (entry.records || []).map((r) => r.action);
 // openKey: open that past game's page at once (coming back to it from its life chart).
 /** @param {App} app @param {{ openKey?: IDBValidKey | null }} [options] */
 export function openPastGames(app, { openKey = null } = {}) {
+  const port = portOf(app);
+  mountSheet(t("carry_past"), (body) => mountPastGames(body, port, app, openKey), port, { testid: "past-games-sheet", full: true });
+}
+
+// Games finished or ended in the session on the table are not archived yet: the list says
+// where they are, while there are such games.
+/** @param {TableState | null} state */
+const earlierGames = (state) => {
+  const games = state?.games || [];
+  return games.length > 1 || games.some((g) => g.over);
+};
+
+// The list, and a past game's page over it (Back returns to the list), mounted once.
+/** @param {HTMLElement} body @param {Port} port @param {App} app @param {IDBValidKey | null} openKey */
+function mountPastGames(body, port, app, openKey) {
+  let mounted = true;
   /** @type {(() => void) | null} */
-  let leaveDetail = null;            // the detail's Back layer, while a past game is open
-  openSheet(t("carry_past"), (body) => {
-    const showList = async () => {
-      if (leaveDetail) { const release = leaveDetail; leaveDetail = null; release(); }
-      body.replaceChildren(h("p", { class: "muted", text: t("past_loading") }));
-      const entries = app.store ? await listArchive(app.store.db) : [];
-      const engine = await app.whenEngine();
-      const rows = [];
-      for (const entry of entries) {
-        const read = await engine.summarize_log(JSON.stringify(actionsOf(entry)), rulesOf(entry));
-        const summary = read.ok ? read.summary : null;           // refused: said unreadable
-        rows.push(row(entry, summary, () => showDetail(entry)));
-      }
-      if (!body.isConnected) return;
-      // games finished or ended in this session are not archived yet: say where they are
-      const games = (app.state && app.state.games) || [];
-      const earlier = games.length > 1 || games.some((g) => g.over);
-      body.replaceChildren(
-        earlier ? h("p", { class: "muted", testid: "past-this-session", text: t("past_this_session") }) : "",
-        entries.length ? h("ol", { class: "past-games", testid: "past-games" }, rows)
-          : h("p", { testid: "past-none", text: t("past_none") }));
-    };
-    /** @param {ListedSession} entry */
-    const showDetail = async (entry) => {
-      const engine = await app.whenEngine();
-      const read = await engine.archive_view(JSON.stringify(actionsOf(entry)), rulesOf(entry));
-      const view = read.ok ? read : null;                       // refused: said unreadable
-      if (!body.isConnected) return;
-      leaveDetail = pushLayer(() => { leaveDetail = null; showList(); });
-      body.replaceChildren(detail(app, entry, view, { back: showList }));
-    };
-    const opening = openKey !== null && app.store ? listArchive(app.store.db).then((all) => all.find((e) => e.key === openKey)) : null;
-    if (opening) opening.then((entry) => (entry ? showDetail(entry) : showList()));
-    else showList();
-  }, { testid: "past-games-sheet", full: true, onClose: () => { if (leaveDetail) { const r = leaveDetail; leaveDetail = null; r(); } } });
+  let leaveDetail = null;              // the detail's Back layer, while a past game is open
+  let listed = false;                  // the list is shown (not the loading line, not a game's page)
+  const thisSession = h("p", { class: "muted", testid: "past-this-session", text: t("past_this_session") });
+  const leave = () => { if (leaveDetail) { const release = leaveDetail; leaveDetail = null; release(); } };
+  const showList = async () => {
+    leave();
+    listed = false;
+    body.replaceChildren(h("p", { class: "muted", text: t("past_loading") }));
+    const entries = app.store ? await listArchive(app.store.db) : [];
+    const engine = await app.whenEngine();
+    const rows = [];
+    for (const entry of entries) {
+      const read = await engine.summarize_log(JSON.stringify(actionsOf(entry)), rulesOf(entry));
+      const summary = read.ok ? read.summary : null;           // refused: said unreadable
+      rows.push(row(entry, summary, () => showDetail(entry)));
+    }
+    if (!mounted) return;
+    listed = true;
+    body.replaceChildren(
+      earlierGames(port.state()) ? thisSession : "",
+      entries.length ? h("ol", { class: "past-games", testid: "past-games" }, rows)
+        : h("p", { testid: "past-none", text: t("past_none") }));
+  };
+  /** @param {ListedSession} entry */
+  const showDetail = async (entry) => {
+    const engine = await app.whenEngine();
+    const read = await engine.archive_view(JSON.stringify(actionsOf(entry)), rulesOf(entry));
+    const view = read.ok ? read : null;                       // refused: said unreadable
+    if (!mounted) return;
+    listed = false;
+    leaveDetail = pushLayer(() => { leaveDetail = null; showList(); });
+    body.replaceChildren(detail(app, entry, view, { back: showList }));
+  };
+  const opening = openKey !== null && app.store ? listArchive(app.store.db).then((all) => all.find((e) => e.key === openKey)) : null;
+  if (opening) opening.then((entry) => (entry ? showDetail(entry) : showList()));
+  else showList();
+  /** @param {TableState} state */
+  const update = (state) => {
+    if (!listed) return;
+    const earlier = earlierGames(state);
+    if (earlier && !thisSession.isConnected) body.prepend(thisSession);
+    else if (!earlier && thisSession.isConnected) thisSession.remove();
+  };
+  return { update, unmount: () => { mounted = false; leave(); } };
 }
 
 /** @param {ListedSession} entry @param {TableFileSummary | null} summary @param {() => void} open */

@@ -3,12 +3,15 @@
 // the view only draws; uPlot is loaded when the chart is first shown). Beside the chart, the same numbers as a table, for screen readers
 // and for anyone who prefers to read them.
 
-import { h } from "../kit/dom.js";
+import { h, setText } from "../kit/dom.js";
 import { addStrings, t } from "../kit/i18n.js";
-import { openSheet } from "../kit/sheet.js";
+import { mountSheet } from "../kit/sheet.js";
+import { portOf } from "../kit/port.js";
 
 /** @typedef {import("./types").TableApp} TableApp */
+/** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../types/state").LifeChart} LifeChart */
+/** @typedef {import("../types/state").LifeChartReply} LifeChartReply */
 /** @typedef {import("../types/state").LifeSeries} LifeSeries */
 
 addStrings({
@@ -59,33 +62,71 @@ function lineColors(players) {
   });
 }
 
-/** @type {HTMLElement | null} */
-let stylesheet = null;
+// uPlot's styles, once a page (the link stays in the head).
 function loadStyles() {
-  if (stylesheet) return;
-  const link = h("link", { rel: "stylesheet", href: "./vendor/uplot/uPlot.min.css" });
-  stylesheet = link;
-  document.head.append(link);
+  const href = "./vendor/uplot/uPlot.min.css";
+  if (document.head.querySelector(`link[href="${href}"]`)) return;
+  document.head.append(h("link", { rel: "stylesheet", href }));
 }
 
+// A past game's chart shows a game that is over: nothing sends, nothing new comes.
+/** @type {import("../kit/port.js").Port} */
+const STILL = { state: () => null, send: async () => ({ ok: false }), subscribe: () => () => {} };
+
 // onClose: where Back leads from the chart (a past game's page); by default, the table.
-/** @param {Pick<TableApp, "engine" | "whenReady">} app @param {{ onClose?: (() => void) | null }} [options] */
+// app: the app (its chart follows the game) or a past game's series (app.subscribe absent).
+/**
+ * @param {Pick<TableApp, "engine" | "whenReady"> & { state?: TableState | null } & Partial<Pick<TableApp, "send" | "subscribe">>} app
+ * @param {{ onClose?: (() => void) | null }} [options]
+ */
 export function openLifeChart(app, { onClose = null } = {}) {
   loadStyles();
-  openSheet(t("life_chart"), (/** @type {HTMLElement} */ body) => {
-    const draw = async () => {
-      const series = app.engine ? await app.engine.life_chart() : null;
-      if (!body.isConnected) return;
-      body.replaceChildren();
-      if (!series) {
-        body.append(h("p", { class: "muted", testid: "life-chart-none", text: app.engine ? t("life_chart_none") : t("loading") }));
-        if (!app.engine) app.whenReady().then(() => { if (body.isConnected) draw(); });
-        return;
-      }
-      body.append(chart(series), summary(series), numbers(series));
-    };
-    draw();
-  }, { testid: "life-chart-sheet", full: true, onClose });
+  const port = app.state !== undefined && app.send && app.subscribe ? portOf(/** @type {Parameters<typeof portOf>[0]} */ (app)) : STILL;
+  mountSheet(t("life_chart"), (body) => mountLifeChart(body, app), port, { testid: "life-chart-sheet", full: true, onClose });
+}
+
+// The chart, its summary and its numbers, drawn once the engine answers and again in place
+// at each new state (the numbers stay open if the player opened them).
+/** @param {HTMLElement} body @param {Pick<TableApp, "engine" | "whenReady">} source */
+function mountLifeChart(body, source) {
+  let mounted = true;
+  let asked = 0;
+  /** @type {{ box: HTMLElement, players: number, plot: uPlot | null } | null} */
+  let drawn = null;
+  const said = h("p", { class: "life-chart-summary", testid: "life-chart-summary" });
+  const rows = h("tbody");
+  const head = h("tr");
+  const numbers = h("details", { class: "life-chart-numbers", testid: "life-chart-numbers" },
+    h("summary", { text: t("life_chart_table") }),
+    h("div", { class: "t-standings-wrap", role: "region", tabindex: "0", "aria-label": t("life_chart_table") },
+      h("table", { class: "t-standings" }, h("thead", {}, head), rows)));
+  const draw = async () => {
+    const mine = ++asked;
+    /** @type {LifeChartReply | undefined} */
+    const series = source.engine ? await source.engine.life_chart() : undefined;
+    if (!mounted || mine !== asked) return;
+    if (!series) {
+      drawn = null;
+      body.replaceChildren(h("p", { class: "muted", testid: "life-chart-none", text: source.engine ? t("life_chart_none") : t("loading") }));
+      if (!source.engine) source.whenReady().then(() => { if (mounted) draw(); });
+      return;
+    }
+    setText(said, summary(series));
+    head.replaceChildren(h("th", { text: t("life_chart_axis_turn") }), ...series.players.map((p) => h("th", { text: p.name })));
+    rows.replaceChildren(...numberRows(series));
+    if (drawn?.plot && drawn.players === series.players.length) {
+      drawn.plot.setData([series.turns, ...series.players.map((p) => p.life)]);
+    } else {
+      drawn?.plot?.destroy();
+      const box = h("div", { class: "life-chart", testid: "life-chart", "aria-hidden": "true" });
+      const now = { box, players: series.players.length, plot: /** @type {uPlot | null} */ (null) };
+      drawn = now;
+      chart(box, series).then((plot) => { if (drawn === now) now.plot = plot; else if (plot) plot.destroy(); });
+      body.replaceChildren(box, said, numbers);
+    }
+  };
+  draw();
+  return { update: () => { draw(); }, unmount: () => { mounted = false; drawn?.plot?.destroy(); drawn = null; } };
 }
 
 /** @param {number} turn */
@@ -93,9 +134,9 @@ function turnLabel(turn) {
   return turn === 0 ? t("life_chart_start") : String(turn);
 }
 
-/** @param {LifeChart} series */
-function chart(series) {
-  const box = h("div", { class: "life-chart", testid: "life-chart", "aria-hidden": "true" });
+// uPlot (loaded on first use) draws into box once the sheet is in the page (it measures it).
+/** @param {HTMLElement} box @param {LifeChart} series @returns {Promise<uPlot | null>} */
+function chart(box, series) {
   const width = Math.max(260, Math.min(window.innerWidth - 32, 900));
   const height = Math.max(200, Math.min(Math.round(window.innerHeight * 0.45), 420));
   /** @type {uPlot.AlignedData} */
@@ -118,34 +159,27 @@ function chart(series) {
         dash: DASHES[i % DASHES.length], points: { size: 6 + 2 * (i % 4), fill: "#171b23", width: 2 } })),
     ],
   };
-  // uPlot (loaded on first use) measures its target: draw once the sheet is in the page
-  import("uplot").then(({ default: uPlot }) => {
+  return import("uplot").then(({ default: uPlot }) => new Promise((resolve) => {
     requestAnimationFrame(() => {
-      if (!box.isConnected) return;
+      if (!box.isConnected) { resolve(null); return; }
       const plot = new uPlot(opts, data, box);
       // what tells the lines apart, for the tests: each line's colour and dash pattern
       box.dataset.lines = JSON.stringify(plot.series.slice(1).map((s, i) => [colors[i], s.dash || []]));
+      resolve(plot);
     });
-  });
-  return box;
+  }));
 }
 
 /** @param {LifeChart} series */
 function summary(series) {
   const last = series.turns.length - 1;
   const lines = series.players.map((p) => t("life_chart_line", { name: p.name, from: p.life[0], to: p.life[last] })).join("; ");
-  return h("p", { class: "life-chart-summary", testid: "life-chart-summary",
-    text: t("life_chart_summary", { count: series.turns[last], lines }) });
+  return t("life_chart_summary", { count: series.turns[last], lines });
 }
 
 /** @param {LifeChart} series */
-function numbers(series) {
-  return h("details", { class: "life-chart-numbers", testid: "life-chart-numbers" },
-    h("summary", { text: t("life_chart_table") }),
-    h("div", { class: "t-standings-wrap", role: "region", tabindex: "0", "aria-label": t("life_chart_table") },
-      h("table", { class: "t-standings" },
-        h("thead", {}, h("tr", {}, h("th", { text: t("life_chart_axis_turn") }), series.players.map((p) => h("th", { text: p.name })))),
-        h("tbody", {}, series.turns.map((turn, i) => h("tr", {},
-          h("th", { scope: "row", text: turn === 0 ? t("life_chart_start") : t("life_chart_turn", { n: turn }) }),
-          series.players.map((p) => h("td", { text: String(p.life[i]) }))))))));
+function numberRows(series) {
+  return series.turns.map((turn, i) => h("tr", {},
+    h("th", { scope: "row", text: turn === 0 ? t("life_chart_start") : t("life_chart_turn", { n: turn }) }),
+    series.players.map((p) => h("td", { text: String(p.life[i]) }))));
 }

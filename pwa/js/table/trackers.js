@@ -6,14 +6,13 @@
 import { addErrors, addStrings, t } from "../kit/i18n.js";
 import { askToConfirm } from "../kit/confirm.js";
 import { addDescriber, asParam } from "./history-text.js";
-import { h, oneOf } from "../kit/dom.js";
-import { groupedStepper, stepper } from "../kit/stepper.js";
+import { h, oneOf, setText } from "../kit/dom.js";
+import { groupedStepper, setGroupedStepper, setStepper, stepper } from "../kit/stepper.js";
 import { SEAT_COLORS, colorName } from "./seat-colors.js";
 
 /** @typedef {import("../types/state").PlayerState} PlayerState */
-/** @typedef {import("./types").TableApp} TableApp */
 /** @typedef {import("../storage/types").Action} Action */
-/** @typedef {(action: Action) => unknown} Send */
+/** @typedef {(action: Action, from?: Element) => unknown} Send from: the control that sent it */
 
 /** @type {import("../types/actions").Venture["dungeon"][]} the engine's dungeons */
 const DUNGEONS = ["lost_mine_of_phandelver", "dungeon_of_the_mad_mage", "tomb_of_annihilation", "undercity", "other"];
@@ -109,89 +108,116 @@ addDescriber("venture", (a, who) => (a.room
   ? t("h_venture", { name: who(a.player), dungeon: t(`dungeon_${a.dungeon}`), room: asParam(a.room) })
   : t("h_venture_done", { name: who(a.player), dungeon: t(`dungeon_${a.dungeon}`) })));
 
-// The dungeon and room being chosen, per seat, until "venture" sends them: a redraw (the
-// engine answering an earlier tap) leaves them as the player left them.
-/** @type {Map<number, { room: string, dungeon: string }>} */
-const ventureTyped = new Map();
-
-// The player sheet's section: the Ring, speed, the dungeon, rad counters, a concession.
-/** @param {TableApp} app @param {number} seat @param {() => void} rerender */
-export function playerTrackers(app, seat, rerender) {
-  const p = app.state.players[seat];
-  /** @type {Send} */
-  const send = (action) => app.send(action).then(rerender);
-  const rad = p.counters.rad || 0;
-  const inDungeon = p.dungeon;
-  const shown = ventureTyped.get(seat) || { room: inDungeon ? inDungeon.room ?? "" : "", dungeon: inDungeon ? inDungeon.name : DUNGEONS[0] };
-  const edit = (/** @type {"room" | "dungeon"} */ field, /** @type {string} */ value) => ventureTyped.set(seat, { ...(ventureTyped.get(seat) || shown), [field]: value });
+// The player sheet's section, mounted once: the Ring, speed, the dungeon, rad counters, a
+// concession, drawn again in place on each state. The dungeon and room being chosen stay as
+// the player left them until "venture" sends them; until then the fields show the room reached.
+/**
+ * @param {import("../kit/port.js").Port} port
+ * @param {import("./player-sheets.js").PlayerSheetCtx} ctx
+ * @param {number} seat
+ * @param {Send} send
+ * @param {(el: Element) => boolean} shows whether a control shows the state (false while its change is answered)
+ */
+export function mountPlayerTrackers(port, ctx, seat, send, shows) {
+  const now = () => { const state = port.state(); return state ? state.players[seat] : undefined; };
+  let chosen = false;                  // the player changed the dungeon or the room since the last venture
+  const color = h("select", { testid: `color-${seat}`, "aria-label": t("color"),
+    onchange: (/** @type {Event} */ e) => {
+      const chosen = /** @type {HTMLSelectElement} */ (e.target);
+      send({ type: "set_color", player: seat, color: oneOf(SEAT_COLORS, chosen.value) ?? null }, chosen);
+    } },
+  [null, ...SEAT_COLORS].map((c) => h("option", { value: c || "", text: colorName(c) })));
+  const ring = h("p", { testid: `ring-${seat}` });
+  const speed = stepper(t("speed"), 1, (/** @type {number} */ d) => {
+    const p = now();
+    if (p) send({ type: "set_speed", player: seat, speed: p.speed + d });
+  }, `speed-${seat}`, { min: 1, max: 4 });
+  const speedStart = h("div", { class: "button-row" }, h("button", { testid: `speed-start-${seat}`,
+    onclick: () => send({ type: "set_speed", player: seat, speed: 1 }) }, t("speed_start")));
+  const speedSlot = h("div", { class: "sheet-section" });
   const room = h("input", { type: "text", maxlength: "40", testid: `room-${seat}`, "aria-label": t("dungeon_room"),
-    placeholder: t("dungeon_room"), value: shown.room, oninput: (/** @type {Event} */ e) => edit("room", /** @type {HTMLInputElement} */ (e.target).value) });
-  const dungeon = h("select", { testid: `dungeon-${seat}`, "aria-label": t("dungeon"), onchange: (/** @type {Event} */ e) => edit("dungeon", /** @type {HTMLSelectElement} */ (e.target).value) },
-    DUNGEONS.map((d) => h("option", { value: d, text: t(`dungeon_${d}`), selected: shown.dungeon === d })));
-  return [
-    h("label", { class: "toggle" }, h("span", { text: t("color") }),
-      h("select", { testid: `color-${seat}`, "aria-label": t("color"),
-        onchange: (/** @type {Event} */ e) => send({ type: "set_color", player: seat, color: oneOf(SEAT_COLORS, /** @type {HTMLSelectElement} */ (e.target).value) ?? null }) },
-      [null, ...SEAT_COLORS].map((c) => h("option", { value: c || "", text: colorName(c), selected: (p.color || null) === c })))),
+    placeholder: t("dungeon_room"), oninput: () => { chosen = true; } });
+  const dungeon = h("select", { testid: `dungeon-${seat}`, "aria-label": t("dungeon"), onchange: () => { chosen = true; } },
+    DUNGEONS.map((d) => h("option", { value: d, text: t(`dungeon_${d}`) })));
+  const venture = h("button", { testid: `venture-${seat}`, onclick: () => {
+    const name = room.value.trim();
+    const which = oneOf(DUNGEONS, dungeon.value);
+    if (!name || !which) { room.focus(); return; }
+    chosen = false;                    // from now on the fields show the room reached
+    send({ type: "venture", player: seat, dungeon: which, room: name });
+  } }, t("venture"));
+  const done = h("button", { testid: `dungeon-done-${seat}`, onclick: () => {
+    const p = now();
+    const which = p?.dungeon ? oneOf(DUNGEONS, p.dungeon.name) : undefined;
+    chosen = false;
+    if (which) send({ type: "venture", player: seat, dungeon: which, room: null });
+  } }, t("dungeon_done"));
+  const dungeonRow = h("div", { class: "button-row" }, dungeon, room, venture);
+  const radAction = { type: /** @type {const} */ ("adjust_counter"), player: seat, counter: "rad" };
+  const rad = groupedStepper(ctx, t("rad"), 0, radAction, `rad-${seat}`);
+  const concede = h("button", { class: "danger", testid: `concede-${seat}`, onclick: async () => {
+    const p = now();
+    if (!p) return;
+    const sure = await askToConfirm({ title: t("concede_confirm", { name: p.name }), testid: `concede-confirm-${seat}`,
+      text: t("concede_what", { name: p.name }), confirm: t("concede") });
+    if (sure) send({ type: "concede", player: seat });
+  } }, t("concede"));
+  const el = h("div", { class: "sheet-section" },
+    h("label", { class: "toggle" }, h("span", { text: t("color") }), color),
     h("h3", { text: t("trackers") }),
-    h("p", { testid: `ring-${seat}`, text: p.ring ? t("ring_level", { n: p.ring }) : t("ring_none") }),
+    ring,
     h("div", { class: "button-row" },
       h("button", { testid: `ring-tempts-${seat}`, onclick: () => send({ type: "ring_tempts", player: seat }) }, t("ring_tempts"))),
-    p.speed
-      ? stepper(t("speed"), p.speed, (/** @type {number} */ d) => send({ type: "set_speed", player: seat, speed: p.speed + d }),
-        `speed-${seat}`, { min: 1, max: 4 })
-      : h("div", { class: "button-row" }, h("button", { testid: `speed-start-${seat}`,
-        onclick: () => send({ type: "set_speed", player: seat, speed: 1 }) }, t("speed_start"))),
-    h("div", { class: "button-row" }, dungeon, room,
-      h("button", { testid: `venture-${seat}`, onclick: () => {
-        const chosen = ventureTyped.get(seat) || shown;
-        const name = chosen.room.trim();
-        const which = oneOf(DUNGEONS, chosen.dungeon);
-        if (!name || !which) { room.focus(); return; }
-        ventureTyped.delete(seat);            // from now on the field shows the room reached
-        send({ type: "venture", player: seat, dungeon: which, room: name });
-      } }, t("venture")),
-      inDungeon ? h("button", { testid: `dungeon-done-${seat}`,
-        onclick: () => {
-          const which = oneOf(DUNGEONS, inDungeon.name);
-          ventureTyped.delete(seat);
-          if (which) send({ type: "venture", player: seat, dungeon: which, room: null });
-        } },
-        t("dungeon_done")) : null),
-    groupedStepper(app, t("rad"), rad, { type: "adjust_counter", player: seat, counter: "rad" }, `rad-${seat}`),
-    h("div", { class: "button-row" }, h("button", { class: "danger", testid: `concede-${seat}`, disabled: p.conceded,
-      onclick: async () => {
-        const sure = await askToConfirm({ title: t("concede_confirm", { name: p.name }), testid: `concede-confirm-${seat}`,
-          text: t("concede_what", { name: p.name }), confirm: t("concede") });
-        if (sure) send({ type: "concede", player: seat });
-      } },
-    t("concede"))),
-  ];
+    speedSlot, dungeonRow, rad,
+    h("div", { class: "button-row" }, concede));
+
+  /** @param {import("../types/state").TableState} state */
+  const update = (state) => {
+    const p = state.players[seat];
+    if (!p) return;
+    if (shows(color)) color.value = p.color || "";
+    setText(ring, p.ring ? t("ring_level", { n: p.ring }) : t("ring_none"));
+    const shown = p.speed ? speed : speedStart;
+    if (speedSlot.firstChild !== shown) speedSlot.replaceChildren(shown);
+    if (p.speed) setStepper(speed, p.speed, { min: 1, max: 4 });
+    const inDungeon = p.dungeon;
+    if (!chosen) {
+      const reached = inDungeon ? inDungeon.room ?? "" : "";
+      if (room.value !== reached) room.value = reached;
+      dungeon.value = inDungeon ? inDungeon.name : DUNGEONS[0];
+    }
+    if (inDungeon && !done.isConnected) dungeonRow.append(done);
+    else if (!inDungeon && done.isConnected) done.remove();
+    setGroupedStepper(ctx, rad, p.counters.rad || 0, radAction);
+    concede.disabled = p.conceded;
+  };
+  return { el, update };
 }
 
-// The menu's section: day or night, and the storm count of this turn (drawn again in place
-// after each change).
-/** @param {TableApp} app */
-export function tableTrackers(app) {
-  const box = h("div", { class: "table-trackers", testid: "table-trackers" });
-  /** @type {() => void} */
-  const draw = () => box.replaceChildren(...tableTrackerItems(app, (action) => app.send(action).then(draw)));
-  draw();
-  return box;
-}
-
-/** @param {TableApp} app @param {Send} send */
-function tableTrackerItems(app, send) {
-  const s = app.state;
-  const choice = (/** @type {"day" | "night" | null} */ value, /** @type {string} */ label) => h("button", { testid: `day-night-${value || "none"}`,
-    "aria-pressed": String(s.day_night === value), disabled: s.day_night === value,
-    onclick: () => send({ type: "set_day_night", value }) }, label);
-  return [
+// The menu's section, mounted once: day or night, and the storm count of this turn, drawn
+// again in place on each state.
+/** @param {Send} send */
+export function mountTableTrackers(send) {
+  /** @type {[("day" | "night" | null), HTMLButtonElement][]} */
+  const choices = [["day", `☀ ${t("day")}`], ["night", `☾ ${t("night")}`], [null, t("neither")]].map(([value, label]) => {
+    const which = /** @type {"day" | "night" | null} */ (value);
+    return [which, h("button", { testid: `day-night-${which || "none"}`, onclick: () => send({ type: "set_day_night", value: which }) }, label)];
+  });
+  const storm = stepper(t("storm"), 0, (/** @type {number} */ delta) => send({ type: "adjust_storm", delta }), "storm", { min: 0 });
+  const el = h("div", { class: "table-trackers", testid: "table-trackers" },
     h("h3", { text: t("day_night") }),
-    h("div", { class: "button-row" }, choice("day", `☀ ${t("day")}`), choice("night", `☾ ${t("night")}`),
-      choice(null, t("neither"))),
-    stepper(t("storm"), s.storm || 0, (/** @type {number} */ delta) => send({ type: "adjust_storm", delta }), "storm", { min: 0 }),
-  ];
+    h("div", { class: "button-row" }, choices.map(([, button]) => button)),
+    storm);
+  /** @param {import("../types/state").TableState} state */
+  const update = (state) => {
+    for (const [value, button] of choices) {
+      const on = state.day_night === value;
+      button.setAttribute("aria-pressed", String(on));
+      button.disabled = on;
+    }
+    setStepper(storm, state.storm || 0, { min: 0 });
+  };
+  return { el, update };
 }
 
 // What a panel shows of the trackers, once used.
