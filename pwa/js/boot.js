@@ -14,6 +14,7 @@ import { claimWriter } from "./storage/writer-tab.js";
 import { dismissToast, toast } from "./kit/sheet.js";
 import { followLaunch } from "./launch.js";
 import { PAGE_IDLE_MS, collectSoon } from "../../tools/tk-idle-collect.mjs";
+import { hookReady } from "./test-hooks.js";
 
 /** @typedef {import("./app.js").App} App */
 /** @typedef {import("./engine-api").EngineApi} EngineApi */
@@ -138,7 +139,7 @@ export async function boot(app) {
   // state); only a change of screen closes it.
   const screen = state.players.length ? "table" : "start";
   if ((app.screen !== "start" || state.players.length) && screen !== app.screen) app.show(screen);
-  document.body.dataset.ready = "1";
+  hookReady();
   dismissToast(t("engine_starting"));          // started: that message is no longer true
   app.markReady();
   app.rerender();

@@ -12,6 +12,7 @@ import { announce } from "../kit/announce.js";
 import { seatLayout } from "./layout.js";
 import { buildPanel, drawPanel } from "./panel.js";
 import { gameOverContent } from "./game-over.js";
+import { hookUnsettled } from "../test-hooks.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../storage/types").Action} Action */
@@ -98,7 +99,7 @@ export class TableView {
     this.taps++;
     this.pendingLife.set(key, entry);
     this.scheduleSettle(key);
-    document.body.dataset.unsettled = String(this.pendingLife.size);
+    hookUnsettled(this.pendingLife.size);
     this.onPending();
     this.stepsChanged(action.player);
   }
@@ -129,7 +130,7 @@ export class TableView {
       this.scheduleSettle(key);
       if (this.panels) this.updatePanel(seat);
     }
-    document.body.dataset.unsettled = String(this.pendingLife.size);
+    hookUnsettled(this.pendingLife.size);
   }
 
   // Undo while a change is still pending takes back that change (the last one touched),
@@ -144,7 +145,7 @@ export class TableView {
     this.holdUntilKept();
     this.pendingLife.delete(seat);
     this.pressing.delete(seat);
-    document.body.dataset.unsettled = String(this.pendingLife.size);
+    hookUnsettled(this.pendingLife.size);
     if (entry.action) { this.onPending(); this.stepsChanged(entry.seat); } else this.pendingWritten(this.onPending(), entry.seat);
     return true;
   }
@@ -242,7 +243,7 @@ export class TableView {
     this.taps++;
     this.pendingLife.set(seat, entry);
     this.scheduleSettle(seat);
-    document.body.dataset.unsettled = String(this.pendingLife.size);
+    hookUnsettled(this.pendingLife.size);
     this.pendingWritten(this.onPending(), seat);
   }
 
@@ -293,7 +294,7 @@ export class TableView {
     if (!entry) return;
     clearTimeout(entry.timer);
     this.pendingLife.delete(seat);
-    document.body.dataset.unsettled = String(this.pendingLife.size);
+    hookUnsettled(this.pendingLife.size);
     if (entry.action) {             // its sheet redraws with the engine's answer (no flicker back)
       if (entry.delta !== 0) this.commit({ ...entry.action, delta: entry.delta });
       else { this.onPending(); this.stepsChanged(entry.seat); }
