@@ -33,13 +33,14 @@ READ_STORE = """new Promise((resolve, reject) => {
     const tx = db.transaction(['records', 'meta'], 'readonly');
     const out = {};
     tx.objectStore('records').getAll().onsuccess = (e) => { out.records = e.target.result; };
+    tx.objectStore('meta').get('log').onsuccess = (e) => { out.header = e.target.result || null; };
     tx.objectStore('meta').get('journal').onsuccess = (e) => { out.journal = e.target.result || null; };
     tx.objectStore('meta').get('snapshot').onsuccess = (e) => { out.snapshot = e.target.result || null; };
     tx.oncomplete = () => { db.close(); resolve(JSON.stringify(out)); };
     tx.onerror = () => reject(tx.error);
   };
 })"""
-"""What the app's database holds (the log's records, the journal, the snapshot), as JSON."""
+"""What the app's database holds (the log's header and records, the journal, the snapshot), as JSON."""
 
 
 def by_testid(testid: str) -> str:
@@ -190,10 +191,12 @@ def start_game(
     fmt: str | None = None,
     *,
     settle: bool = False,
+    again_if_asked: bool = False,
 ) -> None:
     """From the start screen: the language (``None``: as the screen is), the players, the
-    format (``fmt``; the screen's own when None), Start; waits for every seat drawn and the
-    new game on disk, and with ``settle`` for nothing pending. Takes a :class:`Phone` or a
+    format (``fmt``; the screen's own when None), Start (``again_if_asked``: Start again when
+    the screen asks first because a game is running); waits for every seat drawn and the new
+    game on disk, and with ``settle`` for nothing pending. Takes a :class:`Phone` or a
     Playwright page."""
     phone = as_phone(page_or_phone)
     if lang:
@@ -204,6 +207,8 @@ def start_game(
     if fmt:
         phone.select("format", fmt)
     phone.tap("start-game")
+    if again_if_asked and phone.exists("start-ends-game"):
+        phone.tap("start-game")
     phone.wait_testid(f"player-{len(names) - 1}")
     phone.wait_for(stored_is(1), what="the new game stored")
     if settle:
