@@ -20,7 +20,7 @@ import json
 import os
 import time
 
-from page_hooks import READY, SETTLED, stored_is
+from page_hooks import READY, SETTLED, body
 
 READY_TIMEOUT_S = int(os.environ.get("TK_READY_TIMEOUT_MS", "60000")) / 1000
 STEP_TIMEOUT_S = READY_TIMEOUT_S  # as Playwright's default timeout here: a loaded machine is slow
@@ -172,6 +172,17 @@ class Phone:
         )
 
 
+def new_game_stored(names) -> str:
+    """The game of these players is the engine's last action and on disk: a new game may
+    begin a fresh log or be added to the running game's, so the count alone does not say."""
+    return (
+        "(() => { const s = window.tkApp && window.tkApp.state;"
+        " return !!s && s.last_action_type === 'new_game'"
+        f" && {body('stored')} === String(s.log_length)"
+        f" && s.players.map((p) => p.name).join('\\n') === {json.dumps(chr(10).join(names))}; }})()"
+    )
+
+
 # --- a player's steps ---------------------------------------------------------------------------
 
 
@@ -210,6 +221,6 @@ def start_game(
     if again_if_asked and phone.exists("start-ends-game"):
         phone.tap("start-game")
     phone.wait_testid(f"player-{len(names) - 1}")
-    phone.wait_for(stored_is(1), what="the new game stored")
+    phone.wait_for(new_game_stored(names), what="the new game stored")
     if settle:
         phone.settled()

@@ -27,11 +27,6 @@ JOURNAL_MARK = "tk-journal"
 """The performance mark of the journal on disk (its ``detail.taps``)."""
 
 
-def stored_is(count: int) -> str:
-    """``count`` actions of the log are on disk (acknowledged)."""
-    return f"{body('stored')} === '{count}'"
-
-
 def as_function(expression: str) -> str:
     """The expression as a function, for Playwright's ``wait_for_function``."""
     return f"() => {expression}"
