@@ -21,6 +21,7 @@ import { TableView } from "./table/table.js";
 import { clockText, renderToolbar } from "./table/toolbar.js";
 import { openDice, openHistory, openMenu } from "./table/tool-sheets.js";
 import { PAGE_IDLE_MS, collectSoon } from "../runtime/tk-idle-collect.mjs";
+import { hookEngineFailed, hookPending, hookScreen } from "./test-hooks.js";
 
 const SETTLE_KEY = "tk-settle-ms";
 const TURN_TIMER_KEY = "tk-turn-timer";
@@ -155,7 +156,7 @@ export class App {
   /** @param {number} n */
   markBusy(n) {
     const unsettled = this.page.taps.unsettled;
-    document.body.dataset.pending = String(n + unsettled);
+    hookPending(n + unsettled);
     const dot = /** @type {HTMLElement | null} */ (this.toolbar.querySelector(".save-dot"));
     if (dot) {
       dot.dataset.pending = n ? "1" : "0";
@@ -194,7 +195,7 @@ export class App {
   rerender() {
     if (document.title !== t("app_title")) document.title = t("app_title");
     const readOnly = !this.page.ready;
-    document.body.dataset.screen = this.screen;
+    hookScreen(this.screen);
     if (this.screen === "table" && this.state && this.state.players.length) {
       this.toolbar.hidden = false;
       this.table.render(this.state, { readOnly });
@@ -247,7 +248,7 @@ export class App {
     this.warn(t("engine_failed"));
     /** @type {HTMLElement} */ (document.getElementById("banner")).append(" ",
       h("button", { testid: "reload", onclick: () => location.reload() }, t("reload")));
-    document.body.dataset.engineFailed = "1";
+    hookEngineFailed();
   }
 
   // The game log as the table may read it now (engine/public_log.py): a file opened in any

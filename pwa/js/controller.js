@@ -21,6 +21,7 @@
 import { faultOf } from "./storage/faults.js";
 import { faultSentence } from "./page/storage-notice.js";
 import { JOURNAL_FORMAT } from "./storage/store.js";
+import { hookJournaled, hookStored, markDurable, markJournaled } from "./test-hooks.js";
 
 /** @typedef {import("./types/state").TableState} TableState */
 /** @typedef {import("./types/state").EngineReply} EngineReply */
@@ -105,7 +106,7 @@ export class Controller {
     this.logLength = actions.length;
     this.records = records.slice();
     this.snapshot = { state: loaded.state, length: records.length };
-    if (this.store) document.body.dataset.stored = String(actions.length);
+    if (this.store) hookStored(actions.length);
     this.onState(loaded.state);
     this.pump();
     return null;
@@ -148,9 +149,8 @@ export class Controller {
     const taps = this.tapsMade();
     return this.store.writeJournal(journal).then(() => {
       // on disk: every tap made before this write (tests and the bench watch it)
-      if (taps > Number(document.body.dataset.journaled || 0)) document.body.dataset.journaled = String(taps);
-      performance.mark("tk-journal", { detail: { seq, taps } });
-      performance.clearMarks("tk-journal");
+      hookJournaled(taps);
+      markJournaled(seq, taps);
       return journal;
     }, (error) => {
       if (!quiet) this.onError(writeFailure(error, false));
@@ -252,10 +252,8 @@ export class Controller {
     if (this.store) {
       try {
         await writing;
-        document.body.dataset.stored = String(seq + 1);   // acknowledged: on disk (tests watch it)
-        // For tools/bench (a PerformanceObserver sees it); cleared so marks never pile up.
-        performance.mark("tk-durable", { detail: { seq } });
-        performance.clearMarks("tk-durable");
+        hookStored(seq + 1);   // acknowledged: on disk
+        markDurable(seq);
       } catch (error) {
         this.inflight = null;
         this.logLength = seq;

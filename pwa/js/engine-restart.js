@@ -9,6 +9,7 @@ import { startEngine } from "./engine/client.js";
 import { errorText, t } from "./kit/i18n.js";
 import { toast } from "./kit/sheet.js";
 import { rulesOf } from "./storage/stored-game.js";
+import { hookEngineRestarted } from "./test-hooks.js";
 
 /** @typedef {import("./app.js").App} App */
 
@@ -27,7 +28,7 @@ export async function restartEngine(app, reason) {
   app.engineNow = new Promise((resolve) => { handOver = resolve; });
   app.engine = null;
   controller.detach();
-  document.body.dataset.engineRestarts = String(Number(document.body.dataset.engineRestarts || 0) + 1);
+  hookEngineRestarted();
   app.warn(t("engine_died"));
   app.rerender();                              // read-only until the new engine is up
   try {

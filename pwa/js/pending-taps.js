@@ -5,6 +5,8 @@
 // Every tap is handed on at once (tapped) to be kept in the journal on disk. The table and
 // the sheets draw the state plus what is pending here, told by seatChanged/stepsChanged.
 
+import { hookUnsettled } from "./test-hooks.js";
+
 /** @typedef {import("./types/state").TableState} TableState */
 /** @typedef {import("./storage/types").Action} Action */
 /** @typedef {import("./storage/types").Journal} Journal */
@@ -97,7 +99,7 @@ export class PendingTaps {
     this.taps++;
     this.entries.set(key, entry);
     this.scheduleSettle(key);
-    document.body.dataset.unsettled = String(this.entries.size);
+    hookUnsettled(this.entries.size);
     this.options.tapped();
     this.stepsChanged(action.player);
   }
@@ -125,7 +127,7 @@ export class PendingTaps {
     this.taps++;
     this.entries.set(seat, entry);
     this.scheduleSettle(seat);
-    document.body.dataset.unsettled = String(this.entries.size);
+    hookUnsettled(this.entries.size);
     this.pendingWritten(this.options.tapped(), seat);
   }
 
@@ -149,7 +151,7 @@ export class PendingTaps {
       this.scheduleSettle(key);
       this.seatChanged(seat);
     }
-    document.body.dataset.unsettled = String(this.entries.size);
+    hookUnsettled(this.entries.size);
   }
 
   // Undo while a change is still pending takes back that change (the last one touched),
@@ -164,7 +166,7 @@ export class PendingTaps {
     this.holdUntilKept();
     this.entries.delete(seat);
     this.pressing.delete(seat);
-    document.body.dataset.unsettled = String(this.entries.size);
+    hookUnsettled(this.entries.size);
     if (entry.action) { this.options.tapped(); this.stepsChanged(entry.seat); } else this.pendingWritten(this.options.tapped(), entry.seat);
     return true;
   }
@@ -216,7 +218,7 @@ export class PendingTaps {
     if (!entry) return;
     clearTimeout(entry.timer);
     this.entries.delete(seat);
-    document.body.dataset.unsettled = String(this.entries.size);
+    hookUnsettled(this.entries.size);
     if (entry.action) {             // its sheet redraws with the engine's answer (no flicker back)
       if (entry.delta !== 0) this.options.commit({ ...entry.action, delta: entry.delta });
       else { this.options.tapped(); this.stepsChanged(entry.seat); }

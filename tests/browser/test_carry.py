@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 import pytest
+from journey import start_game
 from phone_browser import phone_page
 
 pytestmark = pytest.mark.browser
@@ -71,15 +72,6 @@ def history(page):
 def send(page, action):
     result = page.evaluate("(a) => window.tkApp.send(a)", action)
     assert result["ok"], result
-    settle(page)
-
-
-def start_game(page, names):
-    by(page, f"count-{len(names)}").tap()
-    for seat, name in enumerate(names):
-        by(page, f"name-{seat}").fill(name)
-    by(page, "start-game").tap()
-    by(page, f"player-{len(names) - 1}").wait_for()
     settle(page)
 
 
@@ -163,7 +155,7 @@ def comparable(s):
 def test_a_game_goes_to_another_phone_and_on_and_the_old_game_is_kept(phones, open_app, tmp_path):
     page, phone_b = phones
     open_app(page)
-    start_game(page, ["Ann", MARKUP_NAME])
+    start_game(page, ["Ann", MARKUP_NAME], lang=None, settle=True)
     send(page, {"type": "adjust_life", "player": 0, "delta": -3})
     send(page, {"type": "next_turn"})
     send(page, {"type": "adjust_life", "player": 1, "delta": -6})
@@ -174,7 +166,7 @@ def test_a_game_goes_to_another_phone_and_on_and_the_old_game_is_kept(phones, op
     sent_state, sent_history = state(page), history(page)
 
     open_app(phone_b)
-    start_game(phone_b, ["Cid", "Dan"])
+    start_game(phone_b, ["Cid", "Dan"], lang=None, settle=True)
     send(phone_b, {"type": "adjust_life", "player": 1, "delta": -2})
     choose_file(phone_b, path)
     by(phone_b, "carry-open-confirm").wait_for()
@@ -480,7 +472,7 @@ BAD_FILES = [
 def test_every_kind_of_bad_file_is_refused_and_the_game_stays(phones, open_app, tmp_path):
     _, phone = phones
     open_app(phone)
-    start_game(phone, ["Cid", "Dan"])
+    start_game(phone, ["Cid", "Dan"], lang=None, settle=True)
     send(phone, {"type": "adjust_life", "player": 1, "delta": -2})
     before = state(phone)
     for name, make, said in BAD_FILES:
@@ -529,10 +521,10 @@ def test_a_backup_restored_on_an_empty_phone_brings_everything_back(phones, open
     page, phone_b = phones
     page.on("dialog", lambda dialog: dialog.accept())
     open_app(page)
-    start_game(page, ["Ann", "Bob"])
+    start_game(page, ["Ann", "Bob"], lang=None, settle=True)
     send(page, {"type": "adjust_life", "player": 0, "delta": -5})
     new_session(page)  # Ann and Bob go to the archive
-    start_game(page, ["Cid", "Dan"])
+    start_game(page, ["Cid", "Dan"], lang=None, settle=True)
     send(page, {"type": "adjust_life", "player": 1, "delta": -3})
     by(page, "open-menu").tap()
     by(page, "feature-pools").tap()
@@ -633,7 +625,7 @@ def test_a_table_goes_through_the_share_sheet_where_the_phone_has_one(phones, op
     downloads = []
     page.on("download", lambda d: downloads.append(d))
     open_app(page)
-    start_game(page, ["Ann", "Bob"])
+    start_game(page, ["Ann", "Bob"], lang=None, settle=True)
     by(page, "life-0-minus").tap()
     settle(page)
 

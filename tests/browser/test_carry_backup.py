@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from journey import start_game
 from test_carry import (
     archive,
     by,
@@ -17,7 +18,6 @@ from test_carry import (
     recent_names,
     send,
     settle,
-    start_game,
     state,
 )
 
@@ -29,13 +29,13 @@ def test_a_backup_edited_by_hand_or_cut_short_is_refused_and_an_older_one_is_res
 ):
     page, phone = phones
     open_app(page)
-    start_game(page, ["Ann", "Bob"])
+    start_game(page, ["Ann", "Bob"], lang=None, settle=True)
     send(page, {"type": "adjust_life", "player": 0, "delta": -5})
     good = make_backup(page, tmp_path).read_text(encoding="utf-8")
     assert json.loads(good)["checksum"].startswith("sha256:")
 
     open_app(phone)
-    start_game(phone, ["Cid", "Dan"])
+    start_game(phone, ["Cid", "Dan"], lang=None, settle=True)
     send(phone, {"type": "adjust_life", "player": 1, "delta": -2})
     before, recent = state(phone), recent_names(phone)
     bad = {

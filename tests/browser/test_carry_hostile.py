@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from journey import start_game
 from test_carry import (
     archive,
     by,
@@ -19,7 +20,6 @@ from test_carry import (
     recent_names,
     send,
     settle,
-    start_game,
     state,
 )
 
@@ -204,7 +204,7 @@ def test_hostile_table_files_are_refused_in_words_and_the_engine_keeps_running(
 ):
     _, phone = phones
     open_app(phone)
-    start_game(phone, ["Cid", "Dan"])
+    start_game(phone, ["Cid", "Dan"], lang=None, settle=True)
     send(phone, {"type": "adjust_life", "player": 1, "delta": -2})
     before = state(phone)
     for name, text, english, _ in TABLE_FILES:
@@ -224,7 +224,7 @@ def test_backups_that_set_what_the_settings_never_offer_are_refused_whole(
 ):
     _, phone = phones
     open_app(phone)
-    start_game(phone, ["Cid", "Dan"])
+    start_game(phone, ["Cid", "Dan"], lang=None, settle=True)
     send(phone, {"type": "adjust_life", "player": 1, "delta": -2})
     before, kept = state(phone), settings_and_recent(phone)
     assert kept["tk-settle-ms"] is None and recent_names(phone) == ["Cid", "Dan"]
@@ -279,7 +279,7 @@ def test_what_needs_no_engine_is_said_before_the_engine_is_asked(phones, open_ap
     file and as a backup: the page never hands it to the engine."""
     _, phone = phones
     open_app(phone)
-    start_game(phone, ["Cid", "Dan"])
+    start_game(phone, ["Cid", "Dan"], lang=None, settle=True)
     before = state(phone)
     phone.evaluate("() => { window.tkApp.whenEngine = () => new Promise(() => {}); }")
     for name, data, english in PAGE_SAYS:

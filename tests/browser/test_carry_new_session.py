@@ -5,6 +5,7 @@ when it is as long as the sent one was; a tournament is listed with its entrants
 from __future__ import annotations
 
 import pytest
+from journey import start_game
 from test_carry import (
     by,
     good_file,
@@ -15,7 +16,6 @@ from test_carry import (
     phones,
     send,
     send_table,
-    start_game,
     state,
 )
 
@@ -38,7 +38,7 @@ def test_a_session_handed_over_keeps_its_mark_in_past_games_and_the_next_one_has
 ):
     page, _ = phones
     open_app(page)
-    start_game(page, ["Ann", "Bob"])
+    start_game(page, ["Ann", "Bob"], lang=None, settle=True)
     send(page, {"type": "adjust_life", "player": 0, "delta": -3})
     send_table(page, tmp_path)
     page.wait_for_function("() => document.body.dataset.handedOver === '1'")
@@ -47,7 +47,7 @@ def test_a_session_handed_over_keeps_its_mark_in_past_games_and_the_next_one_has
 
     new_session(page)  # Ann and Bob go to Past games
     assert handed_mark(page) is None  # it went with its session
-    start_game(page, ["Cid", "Dan"])
+    start_game(page, ["Cid", "Dan"], lang=None, settle=True)
     send(page, {"type": "adjust_life", "player": 1, "delta": -2})
     assert state(page)["log_length"] == sent_length  # as long as the sent one
     page.reload()

@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
+from journey import start_game
 
 from engine.contraptions.unstable_set import UNSTABLE_CONTRAPTIONS
 
@@ -31,14 +32,6 @@ def tap(page, testid):
 
 def text(page, testid):
     return page.get_by_test_id(testid).text_content()
-
-
-def start_game(page, names):
-    page.get_by_test_id(f"count-{len(names)}").click()
-    for seat, name in enumerate(names):
-        page.get_by_test_id(f"name-{seat}").fill(name)
-    page.get_by_test_id("start-game").click()
-    page.get_by_test_id(f"player-{len(names) - 1}").wait_for()
 
 
 def open_contraptions(page):
@@ -85,7 +78,7 @@ def test_unstable_two_players_upkeeps_moves_undo_and_offline(
     page, context, server, open_app, wait_ready, wait_sw_controlling, requests_log
 ):
     open_app(page)
-    start_game(page, ["Ann", "Bob"])
+    start_game(page, ["Ann", "Bob"], lang=None)
     open_contraptions(page)
     page.get_by_test_id("ctr-rules-unstable").click()
 
@@ -207,7 +200,7 @@ def test_shared_dice_four_players_in_russian(
 ):
     open_app(page)
     page.get_by_test_id("lang-ru").click()
-    start_game(page, ["Аня", "Боря", "Сеня", "Даня"])
+    start_game(page, ["Аня", "Боря", "Сеня", "Даня"], lang=None)
     page.get_by_test_id("open-menu").click()
     assert text(page, "feature-contraptions") == "Штуковины"
     page.get_by_test_id("feature-contraptions").click()
@@ -290,7 +283,7 @@ def test_shared_dice_four_players_in_russian(
 
 def test_planechase_paid_roll_is_private_and_factions_decline(page, open_app, requests_log):
     open_app(page)
-    start_game(page, ["Ann", "Bob"])
+    start_game(page, ["Ann", "Bob"], lang=None)
     open_contraptions(page)
     page.get_by_test_id("ctr-rules-planechase").click()
     tap(page, "ctr-start")

@@ -35,6 +35,7 @@ import time
 from collections import Counter
 
 import pytest
+from journey import as_phone, start_game
 from phone_browser import PHONE_VIEWPORT, READY_TIMEOUT_MS, watch_csp
 
 from engine import Session
@@ -77,22 +78,6 @@ BURST = """(steps) => {
   go();
 }"""
 
-READ_STORE = """() => new Promise((resolve, reject) => {
-  const open = indexedDB.open('table-keeper');
-  open.onerror = () => reject(open.error);
-  open.onsuccess = () => {
-    const db = open.result;
-    const tx = db.transaction(['records', 'meta'], 'readonly');
-    const out = {};
-    tx.objectStore('records').getAll().onsuccess = (e) => { out.records = e.target.result; };
-    tx.objectStore('meta').get('log').onsuccess = (e) => { out.header = e.target.result; };
-    tx.objectStore('meta').get('snapshot').onsuccess = (e) => { out.snapshot = e.target.result; };
-    tx.oncomplete = () => { db.close(); resolve(out); };
-    tx.onerror = () => reject(tx.error);
-  };
-})"""
-
-
 STUCK = """() => ({ ready: document.body.dataset.ready, stored: document.body.dataset.stored,
   banner: document.getElementById('banner').hidden ? null : document.getElementById('banner').textContent,
   status: document.getElementById('status').textContent, screen: document.body.dataset.screen,
@@ -101,7 +86,7 @@ STUCK = """() => ({ ready: document.body.dataset.ready, stored: document.body.da
 
 
 def read_store(page) -> dict:
-    return page.evaluate(READ_STORE)
+    return as_phone(page).store()
 
 
 def tap_action(testid: str) -> dict:
@@ -202,11 +187,7 @@ class Phone:
 
     def start_game(self):
         page = self.page
-        page.get_by_test_id("count-4").click()
-        for seat, name in enumerate(PLAYERS):
-            page.get_by_test_id(f"name-{seat}").fill(name)
-        page.get_by_test_id("start-game").click()
-        page.wait_for_function("() => document.body.dataset.stored === '1'")
+        start_game(page, PLAYERS, lang=None)
         self.expected = check_log_whole(read_store(page))
         assert [a["type"] for a in self.expected] == ["new_game"]
 

@@ -16,7 +16,8 @@ from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from test_carry import phone_b, phones, send, start_game, state
+from journey import start_game
+from test_carry import phone_b, phones, send, state
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "engine"))
@@ -92,7 +93,7 @@ def test_the_engine_in_the_browser_answers_every_mutated_file_as_cpython_does(
 ):
     _, phone = phones
     open_app(phone)
-    start_game(phone, ["Cid", "Dan"])
+    start_game(phone, ["Cid", "Dan"], lang=None, settle=True)
     send(phone, {"type": "adjust_life", "player": 1, "delta": -2})
     before = state(phone)
     here = cpython_bridge()

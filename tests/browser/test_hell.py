@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 
 import pytest
+from journeys.hell_steps import start_hells_half_draft
 
 pytestmark = pytest.mark.browser
 
@@ -97,16 +98,6 @@ def tap(page, testid):
     settle(page)
 
 
-def start_hell_game(page, names=("Ann", "Bob")):
-    page.get_by_test_id(f"count-{len(names)}").click()
-    for seat, name in enumerate(names):
-        page.get_by_test_id(f"name-{seat}").fill(name)
-    page.get_by_test_id("format").select_option("hells_half_draft")
-    page.get_by_test_id("start-game").click()
-    page.get_by_test_id(f"player-{len(names) - 1}").wait_for()
-    settle(page)
-
-
 def import_pool(page, path, took):
     page.get_by_test_id("open-menu").click()
     page.get_by_test_id("feature-pools").click()
@@ -155,7 +146,7 @@ def test_a_hell_session_draws_every_verdict_sweeps_and_survives_an_offline_reloa
     started = time.perf_counter()
     page.on("dialog", lambda dialog: dialog.accept())
     open_app(page)
-    start_hell_game(page)
+    start_hells_half_draft(page)
     import_pool(page, write_pool(tmp_path), HLC_COUNT + 1)
 
     # setup: the pool's HLC cards, no basics, all of it (library = the 22 HLC cards)
@@ -423,7 +414,7 @@ def test_a_hell_library_from_the_registry_sample(page, open_app, tmp_path):
     if not sample.is_file():
         pytest.skip(f"{sample} is absent (the shared registry data is not beside this clone)")
     open_app(page)
-    start_hell_game(page)
+    start_hells_half_draft(page)
     import_pool(page, sample, 66)  # 70 records, 4 of them the registry's tokens
     open_hell(page)
     page.get_by_test_id("hell-build").wait_for()

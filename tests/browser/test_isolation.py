@@ -30,9 +30,3 @@ def test_the_service_worker_isolates_a_site_whose_host_does_not(serve_dir, site_
     assert page.evaluate("() => crossOriginIsolated") is True
     page.get_by_test_id("life-0-minus").click()
     assert page.get_by_test_id("life-0").text_content() == "19"
-
-
-def test_the_app_s_own_server_isolates_the_first_visit(server, page):
-    page.goto(server.url)
-    page.wait_for_function(READY)
-    assert page.evaluate("() => crossOriginIsolated") is True

@@ -13,6 +13,7 @@ import { persistenceLine, watchPersistence } from "./persistence.js";
 import { chooseTableFile, sendTable, when } from "./send-open.js";
 import { readHanded } from "./session-store.js";
 import "./strings.js";
+import { hookHandedOver } from "../test-hooks.js";
 
 /** @typedef {import("../app.js").App} App */
 /** @typedef {import("../kit/port.js").Port} Port */
@@ -71,7 +72,7 @@ export async function afterBoot(app) {
   if (app.store) {
     const handed = await readHanded(app.store.db).catch(() => null);
     if (handed && app.state && app.state.log_length === handed.length) {
-      document.body.dataset.handedOver = "1";
+      hookHandedOver();
       app.warn(t("carry_handed", { time: when(handed.at) }));
     }
   }

@@ -17,6 +17,7 @@ import { readFileText } from "./file-check.js";
 import { mayShowWhatIsHidden } from "./hidden-warning.js";
 import { markHanded, replaceSession } from "./session-store.js";
 import "./strings.js";
+import { hookHandedOver } from "../test-hooks.js";
 
 /** @typedef {import("../app.js").App} App */
 /** @typedef {import("./types").LoggedAction} LoggedAction */
@@ -99,7 +100,7 @@ export async function sendTable(app, { records = null, rules = null, name = "tab
   const sent = await handOver(`table-keeper-${name}-${stamp()}.json`, answer.text, t("carry_send"));
   if (sent && session && app.store) {
     await markHanded(app.store.db, session.log_length);
-    document.body.dataset.handedOver = "1";
+    hookHandedOver();
     toast(t("carry_sent"), "info");
   }
   return sent;

@@ -5,6 +5,7 @@
 import { download, h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { rawJson } from "../storage/store.js";
+import { hookReady, hookStorageError } from "../test-hooks.js";
 
 // Stored data that cannot be read: say so, offer the raw data, and only then start fresh.
 // Data a newer version of the app wrote is never cleared from here (fresh: false).
@@ -16,8 +17,8 @@ import { rawJson } from "../storage/store.js";
  * @returns {void}
  */
 export function showUnreadable(app, reason, raw, { text = t("storage_unreadable", { reason }), fresh: canStartFresh = true } = {}) {
-  document.body.dataset.ready = "1";
-  document.body.dataset.storageError = "1";
+  hookReady();
+  hookStorageError();
   const rawText = rawJson(raw);
   let downloaded = false;
   const fresh = canStartFresh && h("button", { testid: "start-fresh", disabled: true, onclick: async () => {

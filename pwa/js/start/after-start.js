@@ -6,6 +6,7 @@ import { t } from "../kit/i18n.js";
 import { dismissToast } from "../kit/sheet.js";
 import { followLaunch } from "../launch.js";
 import { step } from "./step.js";
+import { hookReady } from "../test-hooks.js";
 
 /** @typedef {import("../app.js").App} App */
 /** @typedef {import("../types/state").TableState} TableState */
@@ -17,7 +18,7 @@ export const afterStart = (app) => step("after-start", () => {
   // state); only a change of screen closes it.
   const screen = state.players.length ? "table" : "start";
   if ((app.screen !== "start" || state.players.length) && screen !== app.screen) app.show(screen);
-  document.body.dataset.ready = "1";
+  hookReady();
   dismissToast(t("engine_starting"));          // started: that message is no longer true
   app.page.markReady();
   app.rerender();

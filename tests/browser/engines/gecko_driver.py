@@ -12,7 +12,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from .steps import EnginePage
+from journey import Phone
 
 ROOT = Path(__file__).resolve().parents[3]
 BRIDGE = Path(__file__).with_name("gecko_bridge.mjs")
@@ -38,7 +38,7 @@ def missing() -> str | None:
     return None
 
 
-class GeckoPage(EnginePage):
+class GeckoPhone(Phone):
     name = "gecko"
 
     def __init__(self):

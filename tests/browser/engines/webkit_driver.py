@@ -10,6 +10,7 @@ page receives as pointer events of a mouse."""
 from __future__ import annotations
 
 import glob
+import importlib.util
 import os
 import shutil
 import signal
@@ -19,7 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from .steps import STEP_TIMEOUT_S, EnginePage
+from journey import STEP_TIMEOUT_S, Phone
 
 WIDTH, HEIGHT = 360, 740
 SHRUNK_TOOLBAR = """* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0;
@@ -51,9 +52,7 @@ def minibrowser() -> str | None:
 
 def missing() -> str | None:
     """Why WebKit cannot run here, or None."""
-    try:
-        import selenium
-    except ImportError:
+    if importlib.util.find_spec("selenium") is None:
         return "Selenium is not installed (make venv)"
     if not shutil.which("WebKitWebDriver"):
         return "WebKitWebDriver is missing (Debian: apt-get install webkit2gtk-driver)"
@@ -70,7 +69,7 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-class WebKitPage(EnginePage):
+class WebKitPhone(Phone):
     name = "webkit"
 
     def __init__(self):

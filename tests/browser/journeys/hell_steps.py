@@ -4,22 +4,14 @@ whole pool), as a table does to have every card of a small test pool in the libr
 
 from __future__ import annotations
 
-from .table_steps import settled
+from .table_steps import settled, start_game
 
 BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Nebula")
 
 
 def start_hells_half_draft(page, names=("Ann", "Bob"), lang: str | None = None) -> None:
     """From the start screen: the players, the format, Start; waits for the settled table."""
-    if lang:
-        page.get_by_test_id(f"lang-{lang}").tap()
-    page.get_by_test_id(f"count-{len(names)}").tap()
-    for seat, name in enumerate(names):
-        page.get_by_test_id(f"name-{seat}").fill(name)
-    page.get_by_test_id("format").select_option("hells_half_draft")
-    page.get_by_test_id("start-game").tap()
-    page.get_by_test_id(f"player-{len(names) - 1}").wait_for()
-    settled(page)
+    start_game(page, names, lang, "hells_half_draft", settle=True)
 
 
 def import_pool_file(page, path, cards: int | None = None) -> None:

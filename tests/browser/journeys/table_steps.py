@@ -10,43 +10,19 @@ import os
 import signal
 from contextlib import contextmanager
 
-from phone_browser import PHONE_VIEWPORT, READY_TIMEOUT_MS
+import page_hooks
 
-READY = "() => document.body.dataset.ready === '1'"
+# start_game: the one start-a-game step, offered among the steps here
+from journey import as_phone, start_game  # noqa: F401
+from phone_browser import READY_TIMEOUT_MS, phone_page
 
-READ_STORE = """() => new Promise((resolve, reject) => {
-  const open = indexedDB.open('table-keeper');
-  open.onerror = () => reject(open.error);
-  open.onsuccess = () => {
-    const db = open.result;
-    const tx = db.transaction(['records', 'meta'], 'readonly');
-    const out = {};
-    tx.objectStore('records').getAll().onsuccess = (e) => { out.records = e.target.result; };
-    tx.objectStore('meta').get('journal').onsuccess = (e) => { out.journal = e.target.result || null; };
-    tx.objectStore('meta').get('snapshot').onsuccess = (e) => { out.snapshot = e.target.result || null; };
-    tx.oncomplete = () => { db.close(); resolve(out); };
-    tx.onerror = () => reject(tx.error);
-  };
-})"""
+READY = page_hooks.as_function(page_hooks.READY)  # for Playwright's wait_for_function
+SETTLED = page_hooks.as_function(page_hooks.SETTLED)
 
 
 def open_app(page, url: str) -> None:
     page.goto(url)
     page.wait_for_function(READY, timeout=READY_TIMEOUT_MS)
-
-
-def start_game(page, names=("Ann", "Bob"), lang: str = "en", fmt: str | None = None) -> None:
-    """From the start screen: the language, the players, the format (``fmt``; the screen's
-    own when None), Start; waits for every seat drawn and the new game on disk."""
-    page.get_by_test_id(f"lang-{lang}").tap()
-    page.get_by_test_id(f"count-{len(names)}").tap()
-    for seat, name in enumerate(names):
-        page.get_by_test_id(f"name-{seat}").fill(name)
-    if fmt:
-        page.get_by_test_id("format").select_option(fmt)
-    page.get_by_test_id("start-game").tap()
-    page.get_by_test_id(f"player-{len(names) - 1}").wait_for()
-    page.wait_for_function("() => document.body.dataset.stored === '1'")
 
 
 def start_tournament(page, names) -> None:
@@ -75,19 +51,9 @@ def page_with_held_engine(browser, url: str):
     next load on, ``release()`` lets the held request through. Service workers are blocked,
     so the request goes to the network where the test can hold it. Yields (page, hold,
     release); ``page.tk_errors`` collects the page's errors."""
-    context = browser.new_context(
-        viewport=PHONE_VIEWPORT,
-        device_scale_factor=2,
-        is_mobile=True,
-        has_touch=True,
-        service_workers="block",
-        locale="en-US",
-    )
-    context.set_default_timeout(READY_TIMEOUT_MS)
+    page = phone_page(browser, [], service_workers="block")
+    context = page.context
     try:
-        page = context.new_page()
-        page.tk_errors = []
-        page.on("pageerror", lambda err: page.tk_errors.append(f"pageerror: {err}"))
         held = []
 
         def hold():
@@ -124,7 +90,7 @@ def life(page, seat: int) -> int:
 
 
 def read_store(page) -> dict:
-    return page.evaluate(READ_STORE)
+    return as_phone(page).store()
 
 
 def actions(page) -> list[dict]:
@@ -133,11 +99,7 @@ def actions(page) -> list[dict]:
 
 def settled(page, timeout_ms: int = 10_000) -> None:
     """Wait until no change is pending on the table or waiting to be written."""
-    page.wait_for_function(
-        "() => document.body.dataset.ready === '1' && document.body.dataset.pending === '0'"
-        " && !document.querySelector('.panel[data-pending]')",
-        timeout=timeout_ms,
-    )
+    page.wait_for_function(SETTLED, timeout=timeout_ms)
 
 
 def kill_renderers(browser) -> int:

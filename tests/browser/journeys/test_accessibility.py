@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from axe import check_accessibility
 
-from .table_steps import open_app, settled
+from .table_steps import open_app, settled, start_game
 
 pytestmark = pytest.mark.browser
 
@@ -17,16 +17,7 @@ NAMES = {
 
 
 def start(page, lang, count, fmt="casual"):
-    page.get_by_test_id(f"lang-{lang}").tap()
-    page.get_by_test_id(f"count-{count}").tap()
-    for seat in range(count):
-        page.get_by_test_id(f"name-{seat}").fill(NAMES[lang][seat])
-    page.get_by_test_id("format").select_option(fmt)
-    page.get_by_test_id("start-game").tap()
-    if page.get_by_test_id("start-ends-game").count():  # over a running game: tap again
-        page.get_by_test_id("start-game").tap()
-    page.get_by_test_id(f"player-{count - 1}").wait_for()
-    settled(page)
+    start_game(page, NAMES[lang][:count], lang, fmt, settle=True, again_if_asked=True)
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -19,7 +19,7 @@ import pytest
 from axe import ScreenAudit
 
 from .hell_steps import build_library_of_the_pool
-from .table_steps import open_app, settled
+from .table_steps import open_app, settled, start_game
 from .test_accessibility import LARGE_TEXT, SPILLS
 
 pytestmark = pytest.mark.browser
@@ -69,14 +69,7 @@ def open_everything(page):
 
 
 def start_table(page, lang, count=2, fmt="casual"):
-    tap(page, f"lang-{lang}")
-    tap(page, f"count-{count}")
-    for seat in range(count):
-        page.get_by_test_id(f"name-{seat}").fill(NAMES[lang][seat])
-    page.get_by_test_id("format").select_option(fmt)
-    tap(page, "start-game")
-    page.get_by_test_id(f"player-{count - 1}").wait_for()
-    settled(page)
+    start_game(page, NAMES[lang][:count], lang, fmt, settle=True)
 
 
 def import_pool(page, tmp_path):

@@ -12,6 +12,7 @@ import json
 import pytest
 
 from .hell_steps import build_library_of_the_pool, import_pool_file, start_hells_half_draft
+from .table_steps import start_game
 
 pytestmark = pytest.mark.browser
 
@@ -289,12 +290,7 @@ def _overlap(a, b):
 )
 def test_the_hell_chip_hides_no_name(page, open_app, names):
     open_app(page)
-    page.get_by_test_id(f"count-{len(names)}").click()
-    for seat, name in enumerate(names):
-        page.get_by_test_id(f"name-{seat}").fill(name)
-    page.get_by_test_id("format").select_option("hells_half_draft")
-    page.get_by_test_id("start-game").click()
-    page.get_by_test_id(f"player-{len(names) - 1}").wait_for()
+    start_game(page, names, lang=None, fmt="hells_half_draft")
     page.wait_for_function("() => document.querySelector('[data-testid=hell-chip]').dataset.placed")
     chip = page.get_by_test_id("hell-chip").bounding_box()
     for seat in range(len(names)):

@@ -1,12 +1,18 @@
-"""What the core journeys ask of a browser, written once for every engine.
+"""The journey language: what a journey asks of a phone, written once for three browsers.
 
-A driver (``webkit_driver.WebKitPage``, ``gecko_driver.GeckoPage``) gives the primitives a
-player's steps need -- go to a page, reload it, tap, type, choose, give a file, run a
-JavaScript expression -- and :class:`EnginePage` builds the rest on them (waiting, reading
-what the screen and the disk hold). A journey in ``test_core_journeys.py`` calls only these,
-so the same journey runs in WebKit and in Gecko.
+A :class:`Phone` is one page of one browser. Each backend gives the primitives a player's
+steps need -- go to a page, reload it, tap, type, choose, give a file, go offline, run a
+JavaScript expression -- and :class:`Phone` builds the rest on them (waiting, reading what
+the screen and the disk hold, starting a game). The backends:
 
-Elements are named by their ``data-testid`` as in the Chromium tests."""
+* Chromium: ``engines/chromium_driver.py``, Playwright (a 360x740 touch phone);
+* WebKit: ``engines/webkit_driver.py``, Selenium and WebKitWebDriver under xvfb;
+* Gecko: ``engines/gecko_driver.py``, puppeteer-core over WebDriver BiDi.
+
+A journey written against a phone runs in all three (the ``phone`` fixture of
+``engines/conftest.py``); :func:`start_game` also takes a Playwright page, so every test that
+starts a game starts it the same way. Elements are named by their ``data-testid``; the page's
+test hooks are named in ``page_hooks.py``."""
 
 from __future__ import annotations
 
@@ -14,14 +20,10 @@ import json
 import os
 import time
 
-READY_TIMEOUT_S = int(os.environ.get("TK_READY_TIMEOUT_MS", "60000")) / 1000
-STEP_TIMEOUT_S = READY_TIMEOUT_S  # as the Chromium tests' default timeout: a loaded machine is slow
+from page_hooks import READY, SETTLED, body
 
-READY = "document.body && document.body.dataset.ready === '1'"
-SETTLED = (
-    READY + " && document.body.dataset.pending === '0'"
-    " && !document.querySelector('.panel[data-pending]')"
-)
+READY_TIMEOUT_S = int(os.environ.get("TK_READY_TIMEOUT_MS", "60000")) / 1000
+STEP_TIMEOUT_S = READY_TIMEOUT_S  # as Playwright's default timeout here: a loaded machine is slow
 
 READ_STORE = """new Promise((resolve, reject) => {
   const open = indexedDB.open('table-keeper');
@@ -31,19 +33,22 @@ READ_STORE = """new Promise((resolve, reject) => {
     const tx = db.transaction(['records', 'meta'], 'readonly');
     const out = {};
     tx.objectStore('records').getAll().onsuccess = (e) => { out.records = e.target.result; };
+    tx.objectStore('meta').get('log').onsuccess = (e) => { out.header = e.target.result || null; };
     tx.objectStore('meta').get('journal').onsuccess = (e) => { out.journal = e.target.result || null; };
+    tx.objectStore('meta').get('snapshot').onsuccess = (e) => { out.snapshot = e.target.result || null; };
     tx.oncomplete = () => { db.close(); resolve(JSON.stringify(out)); };
     tx.onerror = () => reject(tx.error);
   };
 })"""
+"""What the app's database holds (the log's header and records, the journal, the snapshot), as JSON."""
 
 
 def by_testid(testid: str) -> str:
     return f"document.querySelector('[data-testid=\"{testid}\"]')"
 
 
-class EnginePage:
-    """One page of one browser engine. Subclasses give the primitives below."""
+class Phone:
+    """One page of one browser. Each backend gives the primitives below."""
 
     name = "?"
 
@@ -73,6 +78,11 @@ class EnginePage:
     def upload(self, testid: str, path: str) -> None:
         """Give a file to an ``<input type=file>``, as the file picker does."""
         raise NotImplementedError
+
+    def go_offline(self, server) -> None:
+        """The phone loses the network: the site's server stops (and, where the browser can
+        say so, the browser is told it is offline)."""
+        server.stop()
 
     def errors(self) -> list[str]:
         """Uncaught errors and console errors since the last call (where the engine tells)."""
@@ -161,18 +171,56 @@ class EnginePage:
             "a service worker controlling the page",
         )
 
-    # --- a player's steps ---------------------------------------------------------------------
 
-    def start_game(
-        self, names=("Ann", "Bob"), lang: str = "en", game_format: str | None = None
-    ) -> None:
-        self.tap(f"lang-{lang}")
-        self.tap(f"count-{len(names)}")
-        for seat, name in enumerate(names):
-            self.type(f"name-{seat}", name)
-        if game_format:
-            self.select("format", game_format)
-        self.tap("start-game")
-        self.wait_testid(f"player-{len(names) - 1}")
-        self.wait_for("document.body.dataset.stored === '1'", what="the new game stored")
-        self.settled()
+def new_game_stored(names) -> str:
+    """The game of these players is the engine's last action and on disk: a new game may
+    begin a fresh log or be added to the running game's, so the count alone does not say."""
+    return (
+        "(() => { const s = window.tkApp && window.tkApp.state;"
+        " return !!s && s.last_action_type === 'new_game'"
+        f" && {body('stored')} === String(s.log_length)"
+        f" && s.players.map((p) => p.name).join('\\n') === {json.dumps(chr(10).join(names))}; }})()"
+    )
+
+
+# --- a player's steps ---------------------------------------------------------------------------
+
+
+def as_phone(page_or_phone) -> Phone:
+    """A phone as it is, or a Playwright page made one (Chromium)."""
+    if isinstance(page_or_phone, Phone):
+        return page_or_phone
+    from engines.chromium_driver import ChromiumPhone
+
+    return ChromiumPhone(page_or_phone)
+
+
+def start_game(
+    page_or_phone,
+    names=("Ann", "Bob"),
+    lang: str | None = "en",
+    fmt: str | None = None,
+    *,
+    settle: bool = False,
+    again_if_asked: bool = False,
+) -> None:
+    """From the start screen: the language (``None``: as the screen is), the players, the
+    format (``fmt``; the screen's own when None), Start (``again_if_asked``: Start again when
+    the screen asks first because a game is running); waits for every seat drawn and the new
+    game on disk, and with ``settle`` for nothing pending. Takes a :class:`Phone` or a
+    Playwright page."""
+    phone = as_phone(page_or_phone)
+    if lang:
+        phone.tap(f"lang-{lang}")
+    phone.tap(f"count-{len(names)}")
+    for seat, name in enumerate(names):
+        phone.type(f"name-{seat}", name)
+    if fmt:
+        phone.select("format", fmt)
+    phone.tap("start-game")
+    if again_if_asked and phone.exists("start-ends-game"):
+        phone.tap("start-game")
+    phone.wait_testid(f"player-{len(names) - 1}")
+    phone.wait_for(new_game_stored(names), what="the new game stored")
+    if settle:
+        phone.settled()
