@@ -6,7 +6,6 @@ import { h, refill } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { openSheet } from "../kit/sheet.js";
 import { armedButton, clockText, live, signalEnd } from "../kit/countdown.js";
-import "./match-strings.js";
 import { slipSection } from "./slips.js";
 import { tappedButton, ticked, typedText } from "./control-values.js";
 
@@ -362,5 +361,3 @@ setTimeout(() => {
   app.subscribe(() => renderPill(app));
   new MutationObserver(() => renderPill(app)).observe(document.body, { attributes: true, attributeFilter: ["data-screen"] });
 }, 0);
-
-export const matchFeature = { id: "match", label: "feature_match", open: openMatch, onStart: true };

@@ -7,12 +7,12 @@ import { t } from "../kit/i18n.js";
 import { announce } from "../kit/announce.js";
 import { openSheet } from "../kit/sheet.js";
 import { armedButton, live } from "../kit/countdown.js";
-import { pairingsPage, printPages, slipsPage, standingsPage } from "../kit/print.js";
+import { printPage } from "../kit/print.js";
+import { PAIRINGS, SLIPS, STANDINGS } from "./print-pages.js";
 import { openSlipScanner, openTextCodes } from "./slips.js";
 import { figure, playerLabel, standingsText } from "./standings-text.js";
 import { opened, tappedButton, ticked } from "./control-values.js";
 import { createForm, importButton, planText, setup } from "./setup.js";
-import "./strings.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../types/state").TournamentState} TournamentState */
@@ -302,9 +302,9 @@ function exportSection(app, tour) {
       importButton(app, tour, () => renderAgain(app))),
     // paper: the round's pairings, its result slips, the standings (A4 or Letter)
     h("div", { class: "button-row", testid: "t-print" }, h("span", { text: t("print") }),
-      tour.rounds.length ? h("button", { testid: "t-print-pairings", onclick: () => printPages(t("print_pairings"), [pairingsPage(tour)]) }, t("print_pairings")) : null,
-      tour.rounds.length ? h("button", { testid: "t-print-slips", onclick: () => printPages(t("print_slips"), [slipsPage(tour)]) }, t("print_slips")) : null,
-      h("button", { testid: "t-print-standings", onclick: () => printPages(t("print_standings"), [standingsPage(tour)]) }, t("print_standings"))),
+      tour.rounds.length ? h("button", { testid: "t-print-pairings", onclick: () => printPage(PAIRINGS, app.state) }, t("print_pairings")) : null,
+      tour.rounds.length ? h("button", { testid: "t-print-slips", onclick: () => printPage(SLIPS, app.state) }, t("print_slips")) : null,
+      h("button", { testid: "t-print-standings", onclick: () => printPage(STANDINGS, app.state) }, t("print_standings"))),
     // the same to read on any phone: QR codes of plain text
     h("div", { class: "button-row", testid: "t-qr" },
       tour.rounds.length ? h("button", { testid: "t-qr-pairings", onclick: () => openTextCodes(t("qr_pairings"), pairingsText(tour), () => openTournament(app)) }, t("qr_pairings")) : null,
@@ -313,5 +313,3 @@ function exportSection(app, tour) {
     armedButton(t("t_new"), t("tap_again"), () => { setup.creating = true; setup.players = tour.players.join("\n"); renderAgain(app); },
       { class: "wide-btn", testid: "t-new" }));
 }
-
-export const tournamentFeature = { id: "tournament", label: "feature_tournament", open: openTournament, onStart: true };

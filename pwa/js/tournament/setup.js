@@ -5,7 +5,6 @@ import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { toast } from "../kit/sheet.js";
 import { tappedButton, ticked, typedText } from "./control-values.js";
-import "./strings.js";
 
 /** @typedef {import("../types/state").TournamentState} TournamentState */
 /** @typedef {import("../types/state").TournamentPlan} TournamentPlan */
