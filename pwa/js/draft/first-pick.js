@@ -27,11 +27,10 @@ export const FIRST_PICK_STRINGS = {
 
 /** @typedef {import("../types/state").DraftState} DraftState */
 
-/** @type {{ a: number | undefined, b: number | undefined }} */
-const chosen = { a: undefined, b: undefined };     // the two seats asked about, kept while the screen redraws
+/** @typedef {{ a: number | undefined, b: number | undefined }} Chosen the two seats asked about (the draft screen keeps them) */
 
-/** @param {DraftState} d */
-export function firstPickBox(d) {
+/** @param {DraftState} d @param {Chosen} chosen */
+export function firstPickBox(d, chosen) {
   const pairs = d.picks_first || [];
   if (!pairs.length) return null;
   const waiting = [...new Set(pairs.flatMap((p) => p.seats))];
