@@ -27,10 +27,11 @@ export const FIRST_PICK_STRINGS = {
 
 /** @typedef {import("../types/state").DraftState} DraftState */
 
-/** @typedef {{ a: number | undefined, b: number | undefined }} Chosen the two seats asked about (the draft screen keeps them) */
+/** @type {{ a: number | undefined, b: number | undefined }} */
+const chosen = { a: undefined, b: undefined };     // the two seats asked about, kept while the screen redraws
 
-/** @param {DraftState} d @param {Chosen} chosen */
-export function firstPickBox(d, chosen) {
+/** @param {DraftState} d */
+export function firstPickBox(d) {
   const pairs = d.picks_first || [];
   if (!pairs.length) return null;
   const waiting = [...new Set(pairs.flatMap((p) => p.seats))];

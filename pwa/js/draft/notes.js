@@ -3,27 +3,23 @@
 import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { toast } from "../kit/sheet.js";
-import { redrawPart, part } from "../kit/mount.js";
-import { bind, seatSelect } from "./form.js";
+import { bind, form, seatSelect } from "./form.js";
 
 /** @type {import("./types").NoteKind[]} */
 const NOTE_KINDS = ["number", "color", "name", "type", "player", "other"];
 
-// The notes made once for the screen: the list drawn again when the notes change, the fields
-// (and what is typed in them) kept.
-/**
- * @param {import("../kit/mount.js").Port} port @param {import("./types").DraftForm} form
- * @param {import("../types/state").DraftState} d
- * @returns {{ el: HTMLElement, update: (d: import("../types/state").DraftState) => void }}
- */
-export function mountNotes(port, form, d) {
-  const box = h("div");
-  const list = part(box);
-  const seatRow = h("div", { class: "button-row" });
-  const seats = part(seatRow);
-  const card = h("input", bind(form, "noteCard", { type: "text", maxlength: "60", placeholder: t("draft_card_name"), "aria-label": t("draft_card_name"), testid: "draft-note-card" }));
-  seatRow.append(card);
-  const value = h("input", bind(form, "noteValue", { type: "text", maxlength: "60", placeholder: t("draft_note_value"), "aria-label": t("draft_note_value"), testid: "draft-note-value" }));
+/** @param {import("./types").DraftApp} app @param {import("../types/state").DraftState} d */
+export function notesSection(app, d) {
+  const list = d.seats.map((s) => h("div", { class: "draft-player-notes", testid: `draft-notes-${s.seat}` },
+    h("strong", { text: s.name }),
+    s.notes.length || s.face_up.length ? null : h("span", { class: "muted", text: ` ${t("draft_nothing_noted")}` }),
+    h("ul", {},
+      s.notes.map((n) => h("li", { testid: `draft-note-${n.id}`, text: `${n.card}: ${t(`draft_kind_${n.kind}`)} — ${n.value}` })),
+      s.face_up.map((c) => h("li", { class: "face-up", testid: `draft-faceup-${c.id}` },
+        h("span", { text: `▲ ${c.card} (${t("draft_face_up")})` }),
+        d.done ? null : h("button", { class: "small", testid: `draft-turn-down-${c.id}`, onclick: () => app.send({ type: "draft_turn_down", id: c.id }) }, t("draft_turn_down")))))));
+  const card = h("input", bind("noteCard", { type: "text", maxlength: "60", placeholder: t("draft_card_name"), "aria-label": t("draft_card_name"), testid: "draft-note-card" }));
+  const value = h("input", bind("noteValue", { type: "text", maxlength: "60", placeholder: t("draft_note_value"), "aria-label": t("draft_note_value"), testid: "draft-note-value" }));
   const kind = h("select", { testid: "draft-note-kind", "aria-label": t("draft_note_kind"), onchange: (e) => { form.noteKind = NOTE_KINDS.find((k) => k === e.target.value) ?? form.noteKind; } },
     NOTE_KINDS.map((k) => h("option", { value: k, text: t(`draft_kind_${k}`), selected: form.noteKind === k })));
   // What was typed is taken at the tap and the fields cleared at once, so a second tap cannot
@@ -37,42 +33,22 @@ export function mountNotes(port, form, d) {
     form.noteCard = card.value = typed.card;
     form.noteValue = value.value = typed.value;
   };
-  const faceUp = h("button", { testid: "draft-faceup-add", onclick: () => {
-    if (!form.noteCard.trim()) { toast(t("draft_card_needed")); return; }
-    const typed = take();
-    port.send({ type: "draft_face_up", seat: parseInt(form.noteSeat, 10), card: typed.card })
-      .then((r) => { if (!r.ok) putBack(typed); });
-  } }, t("draft_face_up_add"));
-  const el = h("section", { class: "draft-notes", testid: "draft-notes" },
+  return h("section", { class: "draft-notes", testid: "draft-notes" },
     h("h3", { text: t("draft_notes_title") }),
-    box, seatRow,
+    list,
+    h("div", { class: "button-row" }, seatSelect(d, "noteSeat", "draft-note-seat", t("draft_note_seat")), card),
     h("div", { class: "button-row" }, kind, value),
     h("div", { class: "button-row" },
       h("button", { testid: "draft-note-add", onclick: () => {
         if (!form.noteCard.trim() || !form.noteValue.trim()) { toast(t("draft_note_needs")); return; }
         const typed = take();
-        port.send({ type: "draft_note", seat: parseInt(form.noteSeat, 10), card: typed.card, kind: form.noteKind, value: typed.value })
+        app.send({ type: "draft_note", seat: parseInt(form.noteSeat, 10), card: typed.card, kind: form.noteKind, value: typed.value })
           .then((r) => { if (!r.ok) putBack(typed); });
       } }, t("draft_note_add")),
-      faceUp));
-  /** @param {import("../types/state").DraftState} now */
-  const update = (now) => {
-    redrawPart(list, [now.seats.map((s) => [s.name, s.notes, s.face_up]), now.done], () => noteList(port, now));
-    redrawPart(seats, now.seats.map((s) => s.name), () => seatSelect(form, now, "noteSeat", "draft-note-seat", t("draft_note_seat")));
-    faceUp.hidden = now.done;
-  };
-  update(d);
-  return { el, update };
-}
-
-/** @param {import("../kit/mount.js").Port} port @param {import("../types/state").DraftState} d */
-function noteList(port, d) {
-  return h("div", {}, d.seats.map((s) => h("div", { class: "draft-player-notes", testid: `draft-notes-${s.seat}` },
-    h("strong", { text: s.name }),
-    s.notes.length || s.face_up.length ? null : h("span", { class: "muted", text: ` ${t("draft_nothing_noted")}` }),
-    h("ul", {},
-      s.notes.map((n) => h("li", { testid: `draft-note-${n.id}`, text: `${n.card}: ${t(`draft_kind_${n.kind}`)} — ${n.value}` })),
-      s.face_up.map((c) => h("li", { class: "face-up", testid: `draft-faceup-${c.id}` },
-        h("span", { text: `▲ ${c.card} (${t("draft_face_up")})` }),
-        d.done ? null : h("button", { class: "small", testid: `draft-turn-down-${c.id}`, onclick: () => port.send({ type: "draft_turn_down", id: c.id }) }, t("draft_turn_down"))))))));
+      d.done ? null : h("button", { testid: "draft-faceup-add", onclick: () => {
+        if (!form.noteCard.trim()) { toast(t("draft_card_needed")); return; }
+        const typed = take();
+        app.send({ type: "draft_face_up", seat: parseInt(form.noteSeat, 10), card: typed.card })
+          .then((r) => { if (!r.ok) putBack(typed); });
+      } }, t("draft_face_up_add"))));
 }

@@ -6,89 +6,52 @@
 // owner seat). This screen never shows them except inside a press-and-hold box, after the
 // phone was passed to the owner; naming the card also happens behind that cover.
 
-import { h } from "../kit/dom.js";
+import { h, refill } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { openSheet, toast } from "../kit/sheet.js";
 import { passThePhone, privateBox } from "../kit/private.js";
 import { pushLayer } from "../kit/layers.js";
-import { Countdown, armedButton, clockText, signalEnd, timeScale } from "../kit/countdown.js";
-import { listen, openMounted, part, portOf, redrawPart } from "../kit/mount.js";
+import { Countdown, armedButton, clockText, live, signalEnd, timeScale } from "../kit/countdown.js";
 import { printPage } from "../kit/print.js";
 import { SEATING } from "./print-pages.js";
 import { firstPickBox } from "./first-pick.js";
-import { bind, freshForm, seatSelect } from "./form.js";
-import { mountNotes } from "./notes.js";
+import { bind, form, seatSelect } from "./form.js";
+import { notesSection } from "./notes.js";
 
 /** @typedef {import("../types/state").DraftState} DraftState */
 /** @typedef {import("../types/state").DraftSeat} DraftSeat */
-/** @typedef {import("../kit/mount.js").Port} Port */
-/** @typedef {import("../kit/mount.js").Mounted} Mounted */
+/** @typedef {import("./types").DraftApp} DraftApp */
 
 /** @type {import("./types").DraftStyle[]} */
 const STYLES = ["booster", "rochester", "two_headed_giant"];
 const AUTO_KEY = "tk-draft-auto";
 
-// The pick clock goes on while the sheet is closed (a pick's time is the table's, not the
-// screen's): it is the draft's, held while no screen shows it and told which step it counts.
-const clock = { countdown: new Countdown(), fired: /** @type {string | null} */ (null) };
-const countdown = clock.countdown;
+const countdown = new Countdown();
+/** @type {string | null} */
+let firedKey = null;
 
 function autoPass() {
   try { return localStorage.getItem(AUTO_KEY) !== "0"; } catch (_) { return true; }
 }
 
-/** @param {import("../types/state").TableState | null} state @returns {DraftState | null} */
-function draftOf(state) {
-  return (state && state.session_features && state.session_features.draft) || null;
+/** @param {DraftApp} app @returns {DraftState | null} */
+function draftOf(app) {
+  return (app.state && app.state.session_features && app.state.session_features.draft) || null;
 }
 
-// What the screen needs of the app besides the port: the players the start screen has, and
-// going to the table when the game starts.
-/** @typedef {{ seatNames: () => string[], toTable: () => void }} DraftCtx */
-/** @typedef {{ form: import("./types").DraftForm, chosen: import("./first-pick.js").Chosen }} DraftUi */
-/** @typedef {{ port: Port, ctx: DraftCtx, ui: DraftUi, redraw: () => void, clock: HTMLElement | null }} Env */
-
-/** @param {import("../app.js").App} app */
+/** @param {DraftApp} app */
 export function openDraft(app) {
-  const port = portOf(app);
-  /** @type {DraftCtx} */
-  const ctx = { seatNames: () => (app.start && app.start.seatNames ? app.start.seatNames() : []), toTable: () => app.show("table") };
-  openMounted(t("draft_title"), { testid: "draft-sheet" }, (sheet) => mountDraft(sheet, port, ctx));
-}
-
-// One of three screens (the set-up, the draft running, after the draft), each made when it
-// is first shown and then drawn again part by part: the fields and what is typed in them stay.
-/** @param {HTMLElement} sheet @param {Port} port @param {DraftCtx} ctx @returns {Mounted} */
-export function mountDraft(sheet, port, ctx) {
-  /** @type {DraftUi} */
-  const ui = { form: freshForm(), chosen: { a: undefined, b: undefined } };
-  /** @type {{ mode: string, update: (d: DraftState) => void } | null} */
-  let shown = null;
-  const redraw = () => update(port.state());
-  /** @type {Env} */
-  const env = { port, ctx, ui, redraw, clock: null };
-
-  /** @param {import("../types/state").TableState | null} state */
-  function update(state) {
-    const d = draftOf(state);
-    const mode = !d || ui.form.setup ? "setup" : d.done ? "done" : "running";
-    if (!shown || shown.mode !== mode) {
-      /** @type {{ el: HTMLElement, update: (d: DraftState) => void }} */
-      const made = mode === "setup" ? { el: setupForm(env, d), update: () => {} }
-        : mode === "running" ? runningScreen(env, /** @type {DraftState} */ (d)) : afterScreen(env, /** @type {DraftState} */ (d));
-      env.clock = null;                  // (the running screen has one)
-      shown = { mode, update: made.update };
-      sheet.replaceChildren(made.el);
-    } else if (d) shown.update(d);
-    updateClock(port, env.clock);
-  }
-
-  const tick = setInterval(() => updateClock(port, env.clock), 100);
-  const stop = () => { clearInterval(tick); countdown.hold(); off(); };
-  const off = listen(sheet, port, update, stop);
-  countdown.release();
-  update(port.state());
-  return { update, unmount: stop };
+  openSheet(t("draft_title"), (/** @type {HTMLElement} */ body) => {
+    /** @type {ReturnType<typeof setInterval> | undefined} */
+    let tick;
+    const render = () => renderDraft(app, body);
+    live(app, body, render, () => { clearInterval(tick); countdown.hold(); });
+    countdown.release();
+    tick = setInterval(() => {
+      if (!body.isConnected) { clearInterval(tick); countdown.hold(); return; }
+      updateClock(app, body);
+    }, 100);
+  }, { full: true, testid: "draft-sheet" });
 }
 
 // --- the countdown ------------------------------------------------------------------------------
@@ -96,21 +59,22 @@ export function mountDraft(sheet, port, ctx) {
 /** @param {DraftState} d */
 function stepKey(d) { return `${d.step}`; }
 
-/** @param {Port} port @param {HTMLElement | null} el the running screen's countdown */
-function updateClock(port, el) {
-  const d = draftOf(port.state());
-  if (!d || d.done || !el) return;
+/** @param {DraftApp} app @param {HTMLElement} body */
+function updateClock(app, body) {
+  const d = draftOf(app);
+  const el = body.querySelector("[data-testid=draft-countdown]");
+  if (!d || d.done || !(el instanceof HTMLElement)) return;
   if (!d.timed || d.seconds === null) { el.textContent = "—"; el.dataset.state = "untimed"; return; }
   countdown.set(stepKey(d), d.seconds * 1000 * timeScale());
   const left = countdown.remaining();
   if (left === null) return;                 // (set just now: never)
   el.textContent = clockText(left / timeScale());
   el.dataset.state = countdown.paused ? "paused" : left <= 5000 * timeScale() ? "low" : "running";
-  if (left <= 0 && clock.fired !== countdown.key) {
-    clock.fired = countdown.key;
+  if (left <= 0 && firedKey !== countdown.key) {
+    firedKey = countdown.key;
     signalEnd();
     if (autoPass()) {
-      port.send(d.phase === "pick" ? { type: "draft_pick", step: d.step, at: Date.now() }
+      app.send(d.phase === "pick" ? { type: "draft_pick", step: d.step, at: Date.now() }
         : { type: "draft_continue", step: d.step, at: Date.now() });
     }
   }
@@ -118,19 +82,29 @@ function updateClock(port, el) {
 
 // --- rendering ------------------------------------------------------------------------------------
 
-// The players at the table: the running game's, else the names on the start screen (typed
-// there, or the last game's that it offers); the seat list starts with them.
-/** @param {Env} env @returns {string[]} */
-function tableNames({ port, ctx }) {
-  const state = port.state();
-  if (state && state.players && state.players.length) return state.players.map((p) => p.name);
-  return ctx.seatNames();
+/** @param {DraftApp} app @param {HTMLElement} body */
+function renderDraft(app, body) {
+  const d = draftOf(app);
+  refill(body, () => {
+    body.replaceChildren();
+    if (!d || form.setup) body.append(setupForm(app, d));
+    else if (!d.done) body.append(running(app, d), notesSection(app, d));
+    else body.append(afterDraft(app, d));
+  });
+  updateClock(app, body);
 }
 
-/** @param {Env} env @param {DraftState | null} current */
-function setupForm(env, current) {
-  const { port, ui: { form }, redraw } = env;
-  if (!form.seats) form.seats = tableNames(env).join("\n");
+// The players at the table: the running game's, else the names on the start screen (typed
+// there, or the last game's that it offers); the seat list starts with them.
+/** @param {DraftApp} app @returns {string[]} */
+function tableNames(app) {
+  if (app.state && app.state.players && app.state.players.length) return app.state.players.map((p) => p.name);
+  return app.start && app.start.seatNames ? app.start.seatNames() : [];
+}
+
+/** @param {DraftApp} app @param {DraftState | null} current */
+function setupForm(app, current) {
+  if (!form.seats) form.seats = tableNames(app).join("\n");
   const seats = () => form.seats.split(/\n|,/).map((s) => s.trim()).filter(Boolean);
   /** @returns {import("../types/actions").DraftSetup} */
   const action = () => {
@@ -143,36 +117,42 @@ function setupForm(env, current) {
   const start = (/** @type {boolean} */ thenFinish) => {
     if (starting) return Promise.resolve();
     starting = true;
-    return port.send(action()).then((r) => {
+    return app.send(action()).then((r) => {
       starting = false;
       if (!r.ok) return;
-      form.setup = false;
-      if (thenFinish) port.send({ type: "draft_finish", at: Date.now() });
-      redraw();
+    form.setup = false;
+      if (thenFinish) app.send({ type: "draft_finish", at: Date.now() });
+      renderAgain(app);
     });
   };
   return h("div", { class: "draft-setup", testid: "draft-setup" },
     h("label", { class: "stack" }, t("draft_seats_hint"),
       // (a textarea's text is its content: a value attribute would leave it empty)
-      h("textarea", bind(form, "seats", { rows: String(Math.max(5, Math.min(9, form.seats.split("\n").length + 1))), testid: "draft-seats",
+      h("textarea", bind("seats", { rows: String(Math.max(5, Math.min(9, form.seats.split("\n").length + 1))), testid: "draft-seats",
         placeholder: t("example_names") }), form.seats)),
     h("div", { class: "button-row" },
       h("label", {}, t("draft_style"), h("select", { testid: "draft-style", onchange: (e) => { form.style = STYLES.find((s) => s === e.target.value) ?? form.style; } },
         STYLES.map((s) => h("option", { value: s, text: t(`draft_style_${s}`), selected: form.style === s }))))),
     h("div", { class: "button-row" },
-      h("label", {}, t("draft_packs"), h("input", bind(form, "packs", { type: "number", min: "1", max: "12", inputmode: "numeric", placeholder: "3", testid: "draft-packs" }))),
-      h("label", {}, t("draft_pack_size"), h("input", bind(form, "packSize", { type: "number", min: "1", max: "30", inputmode: "numeric", testid: "draft-pack-size" })))),
+      h("label", {}, t("draft_packs"), h("input", bind("packs", { type: "number", min: "1", max: "12", inputmode: "numeric", placeholder: "3", testid: "draft-packs" }))),
+      h("label", {}, t("draft_pack_size"), h("input", bind("packSize", { type: "number", min: "1", max: "30", inputmode: "numeric", testid: "draft-pack-size" })))),
     h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.timer, testid: "draft-timer",
       onchange: (e) => { form.timer = e.target.checked; } }), h("span", { text: t("draft_timer_on") })),
     h("button", { class: "primary wide-btn", testid: "draft-start", onclick: () => start(false) }, t("draft_start")),
     h("button", { class: "wide-btn", testid: "draft-skip", onclick: () => start(true) }, t("draft_skip")),
-    current && current.done ? h("button", { class: "wide-btn", testid: "draft-setup-cancel", onclick: () => { form.setup = false; redraw(); } }, t("cancel")) : null);
+    current && current.done ? h("button", { class: "wide-btn", testid: "draft-setup-cancel", onclick: () => { form.setup = false; renderAgain(app); } }, t("cancel")) : null);
+}
+
+/** @param {DraftApp} app */
+function renderAgain(app) {
+  const body = document.querySelector("[data-testid=draft-sheet] .sheet-body");
+  if (body instanceof HTMLElement) renderDraft(app, body);
 }
 
 // 7.7: a player who cannot go on drafting leaves the draft table (the engine says how the
 // packs then pass); chosen by name, confirmed by a second tap naming them.
-/** @param {Port} port @param {DraftState} d */
-function leaveControl(port, d) {
+/** @param {DraftApp} app @param {DraftState} d */
+function leaveControl(app, d) {
   if (d.style === "rochester" || d.drafting.length < 2) return null;
   const choose = h("select", { testid: "draft-leave-seat", "aria-label": t("draft_leave_who") },
     d.drafting.map((seat) => h("option", { value: String(seat), text: d.seats[seat].name })));
@@ -180,7 +160,7 @@ function leaveControl(port, d) {
   const arm = () => {
     const seat = parseInt(choose.value, 10);
     confirm.replaceChildren(armedButton(t("draft_leave_confirm", { name: d.seats[seat].name }), t("tap_again"),
-      () => port.send({ type: "draft_leave", seat, at: Date.now() }), { testid: "draft-leave" }));
+      () => app.send({ type: "draft_leave", seat, at: Date.now() }), { testid: "draft-leave" }));
   };
   choose.addEventListener("change", arm);
   arm();
@@ -191,25 +171,8 @@ function leaveControl(port, d) {
     confirm);
 }
 
-// The running draft: its part drawn again on each step, the notes below it kept.
-/** @param {Env} env @param {DraftState} d */
-function runningScreen(env, d) {
-  const el = h("div", { style: { display: "contents" } });
-  const now = part(el);
-  const notes = mountNotes(env.port, env.ui.form, d);
-  el.append(notes.el);
-  /** @param {DraftState} next */
-  const update = (next) => {
-    redrawPart(now, [next, !!env.port.state()?.can_undo], () => running(env, next));
-    notes.update(next);
-  };
-  update(d);
-  return { el, update };
-}
-
-/** @param {Env} env @param {DraftState} d */
-function running(env, d) {
-  const { port, ui } = env;
+/** @param {DraftApp} app @param {DraftState} d */
+function running(app, d) {
   const seats = d.seats;
   const name = (/** @type {number | null | undefined} */ seat) => (seat === null || seat === undefined ? "—" : seats[seat].name);
   const arrow = d.direction === "left" ? "⟳" : "⟲";
@@ -225,8 +188,8 @@ function running(env, d) {
     pause.textContent = countdown.paused ? `▶ ${t("draft_resume")}` : `‖ ${t("draft_pause")}`;
   } }, countdown.paused ? `▶ ${t("draft_resume")}` : `‖ ${t("draft_pause")}`);
   const advance = d.phase === "pick"
-    ? h("button", { class: "primary big", testid: "draft-all-picked", onclick: () => port.send({ type: "draft_pick", step: d.step, at: Date.now() }) }, `${t("draft_all_picked")} ▸`)
-    : h("button", { class: "primary big", testid: "draft-continue", onclick: () => port.send({ type: "draft_continue", step: d.step, at: Date.now() }) },
+    ? h("button", { class: "primary big", testid: "draft-all-picked", onclick: () => app.send({ type: "draft_pick", step: d.step, at: Date.now() }) }, `${t("draft_all_picked")} ▸`)
+    : h("button", { class: "primary big", testid: "draft-continue", onclick: () => app.send({ type: "draft_continue", step: d.step, at: Date.now() }) },
       `${t(d.phase === "look" ? "draft_start_picking" : "draft_next_pack")} ▸`);
 
   const seatRows = seats.map((s) => {
@@ -238,7 +201,7 @@ function running(env, d) {
       : t("draft_passes_to", { to: name(s.passes_to) });
     return h("button", { class: `draft-seat${s.picked ? " picked" : ""}${s.waiting ? " waiting" : ""}${s.left ? " left" : ""}`, testid: `draft-seat-${s.seat}`,
       disabled: d.phase !== "pick" || !s.waiting,
-      onclick: () => port.send({ type: "draft_pick", seat: s.seat, step: d.step, at: Date.now() }) },
+      onclick: () => app.send({ type: "draft_pick", seat: s.seat, step: d.step, at: Date.now() }) },
     h("span", { class: "draft-seat-name", text: s.name }),
     h("span", { class: "draft-seat-detail", text: detail }),
     h("span", { class: "draft-seat-mark", text: s.left ? t("draft_left_mark") : s.picked ? "✓" : d.phase === "pick" && s.waiting ? t("draft_tap_picked") : "" }));
@@ -250,68 +213,48 @@ function running(env, d) {
       d.direction ? h("span", { class: "draft-direction", testid: "draft-direction", text: `${arrow} ${t(`draft_dir_${d.direction}`)}` }) : null),
     h("div", { class: "draft-clock" },
       h("span", { class: "draft-phase", testid: "draft-phase", text: phaseLabel }),
-      (env.clock = h("output", { class: "draft-countdown", testid: "draft-countdown", text: "—" })),
+      h("output", { class: "draft-countdown", testid: "draft-countdown", text: "—" }),
       d.phase === "pick" && d.seconds === null ? h("small", { text: t("draft_last_card") }) : null,
       !d.timer ? h("small", { text: t("draft_no_timer") }) : null),
     h("div", { class: "button-row draft-controls" }, pause, advance,
       // undo at any moment, here too (undoing the draft's start asks first)
-      h("button", { class: "big", testid: "draft-undo", "aria-label": t("undo"), disabled: !port.state()?.can_undo,
-        onclick: () => port.send({ type: "undo" }) }, "↶")),
+      h("button", { class: "big", testid: "draft-undo", "aria-label": t("undo"), disabled: !app.state?.can_undo,
+        onclick: () => app.send({ type: "undo" }) }, "↶")),
     d.style === "rochester" && d.rochester
       ? h("p", { class: "muted", testid: "draft-rochester", text: t("draft_rochester_line", { opener: name(d.rochester.opener), picker: name(d.rochester.picker) }) })
       : h("p", { class: "muted", testid: "draft-passing", text: d.passing.map((p) => `${name(p.from)} → ${name(p.to)}`).join(" · ") }),
     h("div", { class: "draft-seats" }, seatRows),
-    firstPickBox(d, ui.chosen),
+    firstPickBox(d),
     h("div", { class: "button-row" },
       h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: d.timer, testid: "draft-timer-toggle",
-        onchange: (e) => port.send({ type: "draft_set_timer", on: e.target.checked }) }), h("span", { text: t("draft_timer_on") })),
+        onchange: (e) => app.send({ type: "draft_set_timer", on: e.target.checked }) }), h("span", { text: t("draft_timer_on") })),
       h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: autoPass(), testid: "draft-auto",
         onchange: (e) => { try { localStorage.setItem(AUTO_KEY, e.target.checked ? "1" : "0"); } catch (_) { /* */ } } }),
       h("span", { text: t("draft_auto") }))),
     h("p", { class: "muted", text: t("draft_progress", { done: d.picks_done, total: d.picks_total }) }),
-    leaveControl(port, d),
-    h("button", { testid: "print-seating-button", onclick: () => printPage(SEATING, port.state()) },
+    leaveControl(app, d),
+    h("button", { testid: "print-seating-button", onclick: () => printPage(SEATING, app.state) },
       `${t("print")}: ${t("print_seating")}`),
-    armedButton(t("draft_finish"), t("tap_again"), () => port.send({ type: "draft_finish", at: Date.now() }), { testid: "draft-finish" }));
+    armedButton(t("draft_finish"), t("tap_again"), () => app.send({ type: "draft_finish", at: Date.now() }), { testid: "draft-finish" }));
 }
 
 // --- after the draft: conspiracies, hidden agendas, the game ----------------------------------
 
-// After the draft: the seats' conspiracies drawn again when they change; the field a face-up
-// conspiracy is typed in, and the notes, kept.
-/** @param {Env} env @param {DraftState} d */
-function afterScreen(env, d) {
-  const { port, ui: { form }, redraw } = env;
-  const card = h("input", bind(form, "conspCard", { type: "text", maxlength: "60", placeholder: t("consp_card_name_face_up"), "aria-label": t("consp_card_name_face_up"), testid: "consp-card" }));
-  const clearCard = () => { form.conspCard = ""; card.value = ""; };
-  const status = h("p", { class: "draft-status" });
-  const seatBox = h("div", { style: { display: "contents" } });
-  const seatBlocks = part(seatBox);
-  const seatRow = h("div", { class: "button-row" });
-  const seatChoice = part(seatRow);
-  const notes = mountNotes(port, form, d);
-  const gameBox = h("div", { style: { display: "contents" } });
-  const game = part(gameBox);
-  /** @param {DraftState} now */
-  const update = (now) => {
-    status.textContent = now.ended_early ? t("draft_ended_early") : t("draft_over");
-    redrawPart(seatBlocks, [now.seats.map((s) => [s.name, s.conspiracies])], () => h("div", { style: { display: "contents" } },
-      now.seats.map((s) => h("div", { class: "consp-seat", testid: `consp-seat-${s.seat}` },
-        h("strong", { text: s.name }),
-        s.conspiracies.length ? null : h("span", { class: "muted", text: ` ${t("consp_none")}` }),
-        h("ul", {}, s.conspiracies.map((c) => conspiracyItem(port, s, c)))))));
-    redrawPart(seatChoice, now.seats.map((s) => s.name), () => seatSelect(form, now, "conspSeat", "consp-seat", t("consp_seat")));
-    const state = port.state();
-    const running = !!(state && state.players.length && !state.over && state.format === "conspiracy");
-    redrawPart(game, [running, now.style, now.seats.map((s) => s.name)], () => gamePart(env, now, running));
-    notes.update(now);
-  };
-  const el = h("div", { class: "draft-after", testid: "draft-done" },
-    status,
+/** @param {DraftApp} app @param {DraftState} d */
+function afterDraft(app, d) {
+  const names = d.seats.map((s) => s.name);
+  const seatBlocks = d.seats.map((s) => h("div", { class: "consp-seat", testid: `consp-seat-${s.seat}` },
+    h("strong", { text: s.name }),
+    s.conspiracies.length ? null : h("span", { class: "muted", text: ` ${t("consp_none")}` }),
+    h("ul", {}, s.conspiracies.map((c) => conspiracyItem(app, d, s, c)))));
+  const card = h("input", bind("conspCard", { type: "text", maxlength: "60", placeholder: t("consp_card_name_face_up"), "aria-label": t("consp_card_name_face_up"), testid: "consp-card" }));
+  const game = app.state && app.state.players.length && !app.state.over && app.state.format === "conspiracy";
+  return h("div", { class: "draft-after", testid: "draft-done" },
+    h("p", { class: "draft-status", text: d.ended_early ? t("draft_ended_early") : t("draft_over") }),
     h("h3", { text: t("consp_title") }),
     h("p", { class: "muted", text: t("consp_hint") }),
-    seatBox,
-    seatRow,
+    seatBlocks,
+    h("div", { class: "button-row" }, seatSelect(d, "conspSeat", "consp-seat", t("consp_seat"))),
     // face up: typed here, on the shared screen
     h("div", { class: "consp-way", testid: "consp-face-up" },
       h("p", { class: "consp-way-title", text: t("consp_face_up_title") }),
@@ -319,60 +262,41 @@ function afterScreen(env, d) {
       h("button", { testid: "consp-add", onclick: () => {
         if (!form.conspCard.trim()) { toast(t("draft_card_needed")); return; }
         const typed = form.conspCard;
-        clearCard();                                           // a second tap adds nothing twice
-        port.send({ type: "conspiracy_add", seat: parseInt(form.conspSeat, 10), card: typed })
+        form.conspCard = ""; card.value = "";                   // a second tap adds nothing twice
+        app.send({ type: "conspiracy_add", seat: parseInt(form.conspSeat, 10), card: typed })
           .then((r) => { if (!r.ok) { form.conspCard = typed; card.value = typed; } });
       } }, t("consp_add_face_up")))),
     // a hidden agenda: nothing typed here; its owner names it behind the cover
     h("div", { class: "consp-way", testid: "consp-hidden" },
       h("p", { class: "consp-way-title", text: t("consp_hidden_title") }),
       h("p", { class: "muted", testid: "consp-hidden-hint", text: t("consp_hidden_hint") }),
-      h("button", { testid: "consp-add-hidden", onclick: () => {
-        const typed = form.conspCard;
-        clearCard();                        // taken from the shared screen before the phone is passed
-        const now = draftOf(port.state());
-        if (now) nameSecretly(port, now, parseInt(form.conspSeat, 10), typed);
-      } }, t("consp_add_hidden"))),
-    notes.el,
+      h("button", { testid: "consp-add-hidden", onclick: () => nameSecretly(app, d, parseInt(form.conspSeat, 10), form.conspCard) },
+        t("consp_add_hidden"))),
+    notesSection(app, d),
     h("h3", { text: t("consp_game") }),
-    gameBox,
-    armedButton(t("draft_new"), t("tap_again"), () => {
-      const now = draftOf(port.state()) ?? d;
-      form.setup = true; form.seats = now.seats.map((s) => s.name).join("\n"); redraw();
-    }, { class: "wide-btn", testid: "draft-new" }));
-  update(d);
-  return { el, update };
-}
-
-/** @param {Env} env @param {DraftState} d @param {boolean} running a conspiracy game is on */
-function gamePart({ port, ctx }, d, running) {
-  const names = d.seats.map((s) => s.name);
-  return h("div", { style: { display: "contents" } },
-    running ? h("p", { class: "muted", text: t("consp_game_running") }) : null,
+    game ? h("p", { class: "muted", text: t("consp_game_running") }) : null,
     h("button", { class: "primary wide-btn", testid: "draft-start-game", disabled: d.style === "two_headed_giant",
       onclick: (e) => {
-        const button = e.currentTarget;
-        button.disabled = true;                            // one tap starts one game
-        port.send({ type: "new_game", players: names, format: "conspiracy" }).then((r) => {
-          button.disabled = false;
-          if (r.ok) ctx.toTable();
-        });
+        e.currentTarget.disabled = true;                   // one tap starts one game
+        app.send({ type: "new_game", players: names, format: "conspiracy" }).then((r) => { if (r.ok) app.show("table"); });
       } },
-    t("consp_start_game", { n: names.length })));
+    t("consp_start_game", { n: names.length })),
+    armedButton(t("draft_new"), t("tap_again"), () => { form.setup = true; form.seats = names.join("\n"); renderAgain(app); },
+      { class: "wide-btn", testid: "draft-new" }));
 }
 
-/** @param {Port} port @param {DraftSeat} seat @param {import("../types/state").ConspiracyView} c */
-function conspiracyItem(port, seat, c) {
+/** @param {DraftApp} app @param {DraftState} d @param {DraftSeat} seat @param {import("../types/state").ConspiracyView} c */
+function conspiracyItem(app, d, seat, c) {
   if (c.face_up) {
     const named = c.named && c.named.length ? ` — ${t("consp_named")}: ${c.named.join(", ")}` : "";
     return h("li", { testid: `consp-${c.id}` },
       h("span", { text: `${c.card}${c.hidden_agenda ? ` (${t("consp_revealed")})` : ""}${named}` }), " ",
-      h("button", { class: "small", testid: `consp-remove-${c.id}`, "aria-label": t("consp_remove"), onclick: () => port.send({ type: "conspiracy_remove", id: c.id }) }, "✕"));
+      h("button", { class: "small", testid: `consp-remove-${c.id}`, "aria-label": t("consp_remove"), onclick: () => app.send({ type: "conspiracy_remove", id: c.id }) }, "✕"));
   }
   return h("li", { class: "face-down", testid: `consp-${c.id}` },
     h("span", { text: `▼ ${t("consp_face_down")}` }), " ",
-    h("button", { class: "small", testid: `consp-peek-${c.id}`, onclick: () => peek(port, seat, c.id) }, t("consp_peek")),
-    armedButton(t("consp_reveal"), t("tap_again"), () => port.send({ type: "conspiracy_reveal", id: c.id }),
+    h("button", { class: "small", testid: `consp-peek-${c.id}`, onclick: () => peek(app, seat, c.id) }, t("consp_peek")),
+    armedButton(t("consp_reveal"), t("tap_again"), () => app.send({ type: "conspiracy_reveal", id: c.id }),
       { class: "small", testid: `consp-reveal-${c.id}` }));
 }
 
@@ -393,9 +317,11 @@ function privatePanel(testid, ...children) {
 // A hidden agenda: the phone goes to the owner first, and both the conspiracy and the card
 // it names are typed behind the cover (a name typed on the shared screen is taken there and
 // cleared at once); nothing of them is shown on the shared screen afterwards.
-/** @param {Port} port @param {DraftState} d @param {number} seat @param {string} typed */
-function nameSecretly(port, d, seat, typed) {
+/** @param {DraftApp} app @param {DraftState} d @param {number} seat @param {string} typed */
+function nameSecretly(app, d, seat, typed) {
   const owner = d.seats[seat].name;
+  form.conspCard = "";
+  renderAgain(app);
   passThePhone(owner, () => {
     const card = h("input", { type: "text", maxlength: "60", autocomplete: "off", testid: "agenda-card",
       "aria-label": t("consp_card_name"), placeholder: t("consp_card_name"), value: typed.trim() });
@@ -415,18 +341,18 @@ function nameSecretly(port, d, seat, typed) {
           if (!named.length) { first.focus(); return; }
           e.currentTarget.disabled = true;                 // one tap, one agenda
           panel.remove();
-          port.send({ type: "conspiracy_add", seat, card: cardName, hidden_agenda: true, named });
+          app.send({ type: "conspiracy_add", seat, card: cardName, hidden_agenda: true, named });
         } }, t("consp_put_face_down"))));
     setTimeout(() => (card.value ? first : card).focus(), 0);
   });
 }
 
 // Peeking: pass the phone to the owner, who then presses and holds to see their card.
-/** @param {Port} port @param {DraftSeat} seat @param {number} id */
-function peek(port, seat, id) {
+/** @param {DraftApp} app @param {DraftSeat} seat @param {number} id */
+function peek(app, seat, id) {
   passThePhone(seat.name, () => {
     const box = privateBox(t("consp_your_agenda"), () => {
-      const d = draftOf(port.state());
+      const d = draftOf(app);
       const mine = (d && d.private[String(seat.seat)]) || [];
       const c = mine.find((x) => x.id === id);
       if (!c) return h("p", { text: "—" });

@@ -1,8 +1,18 @@
 // The draft screen's own shapes (view-only: what the engine sends is in ../types/state.d.ts
 // and is not described here).
+import type { EngineError, TableState } from "../types/state";
 
 /** An action as the screen sends it: the engine's JSON vocabulary, checked by the engine. */
 export type Action = import("../types/actions").Action;
+
+/** What the draft screen uses of the app (pwa/js/app.js). */
+export interface DraftApp {
+  state: TableState | null;
+  send(action: Action): Promise<{ ok: boolean; error?: EngineError | null }>;
+  subscribe(listener: (state: TableState) => void): () => void;   // told each new state
+  show(screen: string): void;
+  start?: { seatNames(): string[] } | null;
+}
 
 /** What the player is typing on the draft screen, kept across its redraws. */
 export interface DraftForm {
