@@ -4,9 +4,9 @@
 // box lets the table choose the two and reads the answer out.
 
 import { h } from "../kit/dom.js";
-import { addStrings, t } from "../kit/i18n.js";
+import { t } from "../kit/i18n.js";
 
-addStrings({
+export const FIRST_PICK_STRINGS = {
   en: {
     draft_first_title: "Two players wait on each other? (7.7)",
     draft_first_who: "Who waits",
@@ -23,7 +23,7 @@ addStrings({
     draft_pack_of: "бустер игрока {name}",
     noun_pass_one: "передачу", noun_pass_few: "передачи", noun_pass_many: "передач", noun_pass_other: "передачи",
   },
-});
+};
 
 /** @typedef {import("../types/state").DraftState} DraftState */
 

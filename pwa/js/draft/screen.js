@@ -12,8 +12,8 @@ import { openSheet, toast } from "../kit/sheet.js";
 import { passThePhone, privateBox } from "../kit/private.js";
 import { pushLayer } from "../kit/layers.js";
 import { Countdown, armedButton, clockText, live, signalEnd, timeScale } from "../kit/countdown.js";
-import { printPages, seatingPage } from "../kit/print.js";
-import "./strings.js";
+import { printPage } from "../kit/print.js";
+import { SEATING } from "./print-pages.js";
 import { firstPickBox } from "./first-pick.js";
 import { bind, form, seatSelect } from "./form.js";
 import { notesSection } from "./notes.js";
@@ -233,7 +233,7 @@ function running(app, d) {
       h("span", { text: t("draft_auto") }))),
     h("p", { class: "muted", text: t("draft_progress", { done: d.picks_done, total: d.picks_total }) }),
     leaveControl(app, d),
-    h("button", { testid: "print-seating-button", onclick: () => printPages(t("print_seating"), [seatingPage(d)]) },
+    h("button", { testid: "print-seating-button", onclick: () => printPage(SEATING, app.state) },
       `${t("print")}: ${t("print_seating")}`),
     armedButton(t("draft_finish"), t("tap_again"), () => app.send({ type: "draft_finish", at: Date.now() }), { testid: "draft-finish" }));
 }
@@ -364,5 +364,3 @@ function peek(app, seat, id) {
       h("button", { class: "primary", testid: "peek-done", onclick: () => panel.remove() }, t("consp_peek_done")));
   });
 }
-
-export const draftFeature = { id: "draft", label: "feature_draft", open: openDraft, onStart: true };

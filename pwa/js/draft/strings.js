@@ -1,8 +1,6 @@
-// Strings of the Conspiracy draft screen (features/draft.js).
+// Strings of the Conspiracy draft screen (screen.js); index.js hands them to the registry.
 
-import { addStrings } from "../kit/i18n.js";
-
-addStrings({
+export const DRAFT_STRINGS = {
   en: {
     draft_leave_title: "A player leaves the draft",
     draft_leave_hint: "Tournament Rules 7.7: they keep the cards picked so far and still play. The pack they hold is set aside; packs pass over their seat.",
@@ -191,4 +189,4 @@ addStrings({
     consp_game_running: "Игра «Заговора» уже идёт.",
     consp_start_game: "Начать игру каждый за себя ({n} игроков, 20 жизней)",
   },
-});
+};

@@ -1,29 +1,14 @@
-// The history lines of the draft, match and tournament actions, and the Russian names of
-// the tournament refusals. A hidden agenda's line never names its card or the named card.
+// The history lines of the match and tournament actions, and the words of the event refusals
+// (the draft's too: the engine's event rules share them).
 
-import { addDescriber, asParam } from "../table/history-text.js";
-import { addErrors, addStrings, t } from "../kit/i18n.js";
+import { asParam } from "../table/history-text.js";
+import { t } from "../kit/i18n.js";
 
 /** @typedef {import("../types/state").HistoryEntry["action"]} LoggedAction */
 /** @typedef {import("../types/state").JsonValue} JsonValue */
 
-addStrings({
+export const HISTORY_STRINGS = {
   en: {
-    hx_draft_setup: "Draft: {n} seats, {packs} packs of {size}",
-    hx_draft_pick_all: "Draft: everyone picked",
-    hx_draft_pick: "Draft: {name} picked",
-    hx_draft_continue: "Draft: next pack",
-    hx_draft_finish: "The draft ended",
-    hx_draft_leave: "{name} left the draft table",
-    hx_draft_timer: "Draft timer: {state}",
-    hx_on: "on", hx_off: "off",
-    hx_draft_note: "{name} noted for {card}: {value}",
-    hx_draft_face_up: "{name} drafted {card} face up",
-    hx_draft_turn_down: "A face-up card was turned face down",
-    hx_consp_hidden: "{name}: a hidden agenda, face down",
-    hx_consp_add: "{name}: {card} into the command zone",
-    hx_consp_reveal: "A hidden agenda was turned face up",
-    hx_consp_remove: "A conspiracy was taken out",
     hx_match_start: "Match: {a} v {b}",
     hx_match_game: "Match: {name} won a game",
     hx_match_game_draw: "Match: a drawn game",
@@ -51,21 +36,6 @@ addStrings({
     hx_t_playoff_result: "Play-off: {name} won",
   },
   ru: {
-    hx_draft_setup: "Драфт: мест {n}, {packs} бустера по {size}",
-    hx_draft_pick_all: "Драфт: все выбрали",
-    hx_draft_pick: "Драфт: {name} делает выбор",
-    hx_draft_continue: "Драфт: следующий бустер",
-    hx_draft_finish: "Драфт окончен",
-    hx_draft_leave: "{name} покидает драфт",
-    hx_draft_timer: "Таймер драфта: {state}",
-    hx_on: "вкл.", hx_off: "выкл.",
-    hx_draft_note: "{name} отмечает для {card}: {value}",
-    hx_draft_face_up: "{name} берёт {card} лицом вверх",
-    hx_draft_turn_down: "Открытую карту перевернули лицом вниз",
-    hx_consp_hidden: "{name}: скрытый замысел лицом вниз",
-    hx_consp_add: "{name}: {card} в командную зону",
-    hx_consp_reveal: "Скрытый замысел открыт",
-    hx_consp_remove: "Заговор убрали",
     hx_match_start: "Матч: {a} — {b}",
     hx_match_game: "Матч: игру выигрывает {name}",
     hx_match_game_draw: "Матч: ничья в игре",
@@ -92,9 +62,9 @@ addStrings({
     hx_t_playoff: "Плей-офф: топ-{n}",
     hx_t_playoff_result: "Плей-офф: победа {name}",
   },
-});
+};
 
-addErrors({
+export const EVENT_ERRORS = { ru: {
   event_format: "Файл турнира не читается",
   invalid_event: "Неверные данные турнира",
   unknown_event_player: "Нет такого игрока в турнире",
@@ -118,7 +88,7 @@ addErrors({
   draft_not_over: "Заговоры кладут в командную зону после драфта: сначала завершите драфт",
   conspiracy_face_up: "Этот заговор уже открыт",
   rochester_leave: "Из рочестерского драфта так уйти нельзя: завершите драфт",
-}, {
+}, en: {
   event_format: "The tournament file cannot be read",
   invalid_event: "The tournament's data do not fit together",
   unknown_event_player: "There is no such player in the tournament",
@@ -142,16 +112,7 @@ addErrors({
   draft_not_over: "Conspiracies go into the command zone after the draft: end the draft first",
   conspiracy_face_up: "That conspiracy is already face up",
   rochester_leave: "A Rochester draft cannot be left this way: end the draft instead",
-});
-
-// Draft seats are named by the draft, not by the game (the draft comes first).
-/** @param {JsonValue | undefined} logged the seat's number */
-function seatName(logged) {
-  const seat = Number(logged);
-  const app = window.tkApp;
-  const d = app && app.state && app.state.session_features.draft;
-  return d && d.seats[seat] ? d.seats[seat].name : `#${seat + 1}`;
-}
+} };
 
 // A logged action's fields are JSON: read as what each action type records.
 /** How many a logged list holds. @param {JsonValue | undefined} v */
@@ -170,22 +131,8 @@ function matchNames() {
   return m ? { a: m.a, b: m.b } : lastMatch;
 }
 
-/** @type {Record<string, (a: LoggedAction) => string>} */
-const DESCRIBE = {
-  draft_setup: (a) => t("hx_draft_setup", { n: count(a.seats), packs: asParam(a.packs ?? (a.style === "two_headed_giant" ? 6 : 3)), size: asParam(a.pack_size ?? 15) }),
-  draft_pick: (a) => (a.seat === undefined || a.seat === null ? t("hx_draft_pick_all")
-    : t("hx_draft_pick", { name: seatName(a.seat) })),
-  draft_continue: () => t("hx_draft_continue"),
-  draft_finish: () => t("hx_draft_finish"),
-  draft_leave: (a) => t("hx_draft_leave", { name: seatName(a.seat) }),
-  draft_set_timer: (a) => t("hx_draft_timer", { state: t(a.on ? "hx_on" : "hx_off") }),
-  draft_note: (a) => t("hx_draft_note", { name: seatName(a.seat), card: asParam(a.card), value: asParam(a.value) }),
-  draft_face_up: (a) => t("hx_draft_face_up", { name: seatName(a.seat), card: asParam(a.card) }),
-  draft_turn_down: () => t("hx_draft_turn_down"),
-  conspiracy_add: (a) => (a.hidden_agenda ? t("hx_consp_hidden", { name: seatName(a.seat) })
-    : t("hx_consp_add", { name: seatName(a.seat), card: asParam(a.card) })),
-  conspiracy_reveal: () => t("hx_consp_reveal"),
-  conspiracy_remove: () => t("hx_consp_remove"),
+/** @type {Record<string, import("../table/types").Describer>} */
+export const EVENT_LINES = {
   match_start: (a) => { lastMatch = { a: String(a.a), b: String(a.b) }; return t("hx_match_start", lastMatch); },
   match_game: (a) => (a.winner ? t("hx_match_game", { name: side(matchNames(), a.winner) }) : t("hx_match_game_draw")),
   match_concede: (a) => t("hx_match_concede", { name: side(matchNames(), a.side) }),
@@ -210,4 +157,3 @@ const DESCRIBE = {
   tournament_playoff_result: (a) => t("hx_t_playoff_result", { name: asParam(a.winner) }),
 };
 
-for (const [type, fn] of Object.entries(DESCRIBE)) addDescriber(type, (/** @type {LoggedAction} */ action) => fn(action));

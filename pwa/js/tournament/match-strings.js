@@ -1,8 +1,6 @@
-// Strings of the match screen (features/match.js).
+// Strings of the match screen (match.js); index.js hands them to the registry.
 
-import { addStrings } from "../kit/i18n.js";
-
-addStrings({
+export const MATCH_STRINGS = {
   en: {
     feature_match: "Match",
     match_title: "Match",
@@ -127,4 +125,4 @@ addStrings({
     match_end_concession: "сдача",
     match_end_agreed_draw: "по согласию",
   },
-});
+};

@@ -2,13 +2,12 @@
 // results, who chooses play or draw, and the round clock with pause, added time and the
 // extra turns after time is called. Every rule is the engine's; times go in actions as `at`.
 
-import { h, refill } from "../kit/dom.js";
+import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
-import { openSheet } from "../kit/sheet.js";
-import { armedButton, clockText, live, signalEnd } from "../kit/countdown.js";
-import "./match-strings.js";
+import { armedButton, clockText, signalEnd } from "../kit/countdown.js";
+import { listen, openMounted, part, portOf, redrawPart } from "../kit/mount.js";
 import { slipSection } from "./slips.js";
-import { tappedButton, ticked, typedText } from "./control-values.js";
+import { tappedButton, ticked, typedText, pressOnly } from "./control-values.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../types/state").TeamState} TeamState */
@@ -16,23 +15,31 @@ import { tappedButton, ticked, typedText } from "./control-values.js";
 /** @typedef {import("../types/state").MatchClock} MatchClock */
 /** @typedef {import("../app.js").App} App */
 /** @typedef {import("../types/actions").Action} Action */
+/** @typedef {import("../kit/mount.js").Port} Port */
+/** @typedef {import("../kit/mount.js").Mounted} Mounted */
 
-/** @type {import("./types").SlipForm} */
-const slipForm = { event: "", round: "", table: "" };   // typed once, kept while the screen redraws
-
-const form = { a: "", b: "", gamesToWin: "2", playoff: false, betterSeed: /** @type {"a" | "b"} */ ("a"), minutes: "50", noLimit: false, team: false,
-  casual: false, lifeA: "", lifeB: "", setup: false };
+// What is typed and chosen on the screen: the mounted screen keeps it.
+const freshForm = () => ({ a: "", b: "", gamesToWin: "2", playoff: false, betterSeed: /** @type {"a" | "b"} */ ("a"), minutes: "50", noLimit: false, team: false,
+  casual: false, lifeA: "", lifeB: "", setup: false });
+/** @typedef {ReturnType<typeof freshForm>} MatchForm */
 /** @typedef {"a" | "b" | "minutes" | "lifeA" | "lifeB"} TypedField */
+// What the screen needs of the app besides the port: the slip's code, which the engine draws.
+/** @typedef {{ slip: (m: MatchState, report: import("../types/state").MatchReport, form: import("./types").SlipForm) => HTMLElement }} MatchCtx */
+/** @typedef {{ port: Port, ctx: MatchCtx, form: MatchForm, slipForm: import("./types").SlipForm, redraw: () => void,
+ *   clock: HTMLElement | null, lives: HTMLInputElement[] }} Env */
+
+// The table's clock chip (below) calls time once a match: which one it last called it for
+// (a, b, history length). It is the table's, whether or not the match screen is open.
 /** @type {string | null} */
-let calledFor = null;                  // the match whose time the app has called (a, b, history length)
+let calledFor = null;
 
 /** @param {TableState | null} state @returns {MatchState | null} */
 function matchOf(state) {
   return (state && state.session_features && state.session_features.match) || null;
 }
 
-/** A text field bound to the form: @param {TypedField} key @param {Record<string, unknown>} attrs */
-function bind(key, attrs = {}) {
+/** A text field bound to the form: @param {MatchForm} form @param {TypedField} key @param {Record<string, unknown>} attrs */
+function bind(form, key, attrs = {}) {
   return { value: form[key], oninput: (/** @type {Event} */ e) => { form[key] = typedText(e); }, ...attrs };
 }
 
@@ -43,21 +50,73 @@ function remainingMs(c) {
 
 /** @param {App} app */
 export function openMatch(app) {
-  openSheet(t("match_title"), (/** @type {HTMLElement} */ body) => {
-    /** @type {ReturnType<typeof setInterval> | undefined} */
-    let tick;
-    live(app, body, () => renderMatch(app, body), () => clearInterval(tick));
-    tick = setInterval(() => {
-      if (!body.isConnected) { clearInterval(tick); return; }
-      updateClock(app, body);
-    }, 250);
-  }, { full: true, testid: "match-sheet" });
+  const port = portOf(app);
+  /** @type {MatchCtx} */
+  const ctx = { slip: (m, report, form) => slipSection(app, m, report, form) };
+  openMounted(t("match_title"), { testid: "match-sheet" }, (sheet) => mountMatch(sheet, port, ctx));
 }
 
-/** @param {App} app @param {HTMLElement} body */
-function updateClock(app, body) {
-  const m = matchOf(app.state);
-  const el = /** @type {HTMLElement | null} */ (body.querySelector("[data-testid=match-clock]"));
+// The set-up, the match being played, or its end: each made when first shown, then drawn
+// again part by part (the score, the play, the result); the slip's fields are made once.
+/** @param {HTMLElement} sheet @param {Port} port @param {MatchCtx} ctx @returns {Mounted} */
+export function mountMatch(sheet, port, ctx) {
+  const form = freshForm();
+  /** @type {{ mode: string, update: (m: MatchState) => void } | null} */
+  let shown = null;
+  const redraw = () => update(port.state());
+  /** @type {Env} */
+  const env = { port, ctx, form, slipForm: { event: "", round: "", table: "" }, redraw, clock: null, lives: [] };
+  env.lives = [lifeField(form, "lifeA"), lifeField(form, "lifeB")];
+
+  /** @param {TableState | null} state */
+  function update(state) {
+    const m = matchOf(state);
+    const mode = !m || form.setup ? "setup" : m.over ? "over" : "playing";
+    if (!shown || shown.mode !== mode) {
+      env.clock = null;
+      /** @type {{ el: HTMLElement, update: (m: MatchState) => void }} */
+      const made = mode === "setup" ? { el: setupForm(env, m), update: () => {} } : matchScreen(env, /** @type {MatchState} */ (m));
+      shown = { mode, update: made.update };
+      sheet.replaceChildren(made.el);
+    } else if (m) shown.update(m);
+    updateClock(port, env.clock);
+  }
+
+  const tick = setInterval(() => updateClock(port, env.clock), 250);
+  const stop = () => { clearInterval(tick); off(); };
+  const off = listen(sheet, port, update, stop);
+  update(port.state());
+  return { update, unmount: stop };
+}
+
+// A life total asked for when time runs out in a play-off (made once: typed into, it stays).
+/** @param {MatchForm} form @param {"lifeA" | "lifeB"} key */
+function lifeField(form, key) {
+  return /** @type {HTMLInputElement} */ (h("input", bind(form, key, { type: "number", inputmode: "numeric", testid: key === "lifeA" ? "time-life-a" : "time-life-b" })));
+}
+
+// The match being played or over: the score, then the play (or the result and the slip).
+/** @param {Env} env @param {MatchState} m */
+function matchScreen(env, m) {
+  const el = h("div", { style: { display: "contents" } });
+  const score = part(el);
+  const play = part(el);
+  const slip = m.over && m.report && !m.playoff ? env.ctx.slip(m, m.report, env.slipForm) : null;
+  if (slip) el.append(slip);
+  const again = m.over ? h("button", { class: "primary wide-btn", testid: "match-new", onclick: () => { env.form.setup = true; env.redraw(); } }, t("match_new")) : null;
+  if (again) el.append(again);
+  /** @param {MatchState} now */
+  const update = (now) => {
+    redrawPart(score, [now.a, now.b, now.score, now.over, now.chooser_name, now.games.length], () => scoreBox(now));
+    redrawPart(play, [now, now.over ? null : tableLives(env.port.state(), now)], () => (now.over ? finished(now) : running(env, now)));
+  };
+  update(m);
+  return { el, update };
+}
+
+/** @param {Port} port @param {HTMLElement | null} el the running match's clock */
+function updateClock(port, el) {
+  const m = matchOf(port.state());
   if (!m || !el || !m.clock) return;
   const left = remainingMs(m.clock);
   el.textContent = clockText(Math.max(0, left));
@@ -140,20 +199,10 @@ function tableLives(state, m) {
   return a !== undefined && b !== undefined && Number.isInteger(a) && Number.isInteger(b) ? [a, b] : null;
 }
 
-/** @param {App} app @param {HTMLElement} body */
-function renderMatch(app, body) {
-  const m = matchOf(app.state);
-  refill(body, () => {
-    body.replaceChildren();
-    if (!m || form.setup) body.append(setupForm(app, m));
-    else body.append(scoreBox(m), m.over ? finished(app, m) : running(app, m));
-  });
-  updateClock(app, body);
-}
-
-/** @param {App} app @param {MatchState | null} current */
-function setupForm(app, current) {
-  const state = app.state;
+/** @param {Env} env @param {MatchState | null} current */
+function setupForm(env, current) {
+  const { port, form, redraw } = env;
+  const state = port.state();
   if (!form.a && state && state.players.length >= 2) {
     const teams = state.teams && state.teams.length === 2;
     const label = (/** @type {TeamState} */ team) => team.members.map((s) => state.players[s].name).join(" & ");
@@ -175,16 +224,18 @@ function setupForm(app, current) {
       playoff: form.playoff, team: form.team, minutes: form.noLimit ? null : (Number.isFinite(minutes) ? minutes : 50) };
     if (form.casual && minutes < 40 && !form.noLimit) action.casual = true;
     if (form.playoff) action.better_seed = form.betterSeed;
-    app.send(action).then((r) => { if (r.ok) { form.setup = false; calledFor = null; renderAgain(app); } });
+    port.send(action).then((r) => { if (r.ok) { form.setup = false; calledFor = null; redraw(); } });
   };
-  return h("div", { class: "match-setup", testid: "match-setup" },
-    h("label", { class: "stack" }, t("match_side_a"), h("input", bind("a", { type: "text", maxlength: "60", testid: "match-a" }))),
-    h("label", { class: "stack" }, t("match_side_b"), h("input", bind("b", { type: "text", maxlength: "60", testid: "match-b" }))),
+  // a choice that changes the form's fields draws the form again
+  const again = () => { box.replaceWith(setupForm(env, current)); };
+  const box = h("div", { class: "match-setup", testid: "match-setup" },
+    h("label", { class: "stack" }, t("match_side_a"), h("input", bind(form, "a", { type: "text", maxlength: "60", testid: "match-a" }))),
+    h("label", { class: "stack" }, t("match_side_b"), h("input", bind(form, "b", { type: "text", maxlength: "60", testid: "match-b" }))),
     h("div", { class: "button-row" }, h("span", { text: t("match_games_to_win") }),
       ["1", "2", "3"].map((n) => h("button", { testid: `match-gtw-${n}`, "aria-pressed": String(form.gamesToWin === n),
         onclick: (/** @type {Event} */ e) => { form.gamesToWin = n; pressOnly(tappedButton(e)); } }, n))),
     h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.playoff, testid: "match-playoff",
-      onchange: (/** @type {Event} */ e) => { form.playoff = ticked(e); if (form.playoff && form.minutes === "50") form.minutes = "90"; renderAgain(app); } }),
+      onchange: (/** @type {Event} */ e) => { form.playoff = ticked(e); if (form.playoff && form.minutes === "50") form.minutes = "90"; again(); } }),
     h("span", { text: t("match_playoff") })),
     form.playoff ? h("label", { class: "wide" }, t("match_better_seed"),
       h("select", { testid: "match-better-seed", onchange: (/** @type {Event} */ e) => { form.betterSeed = typedText(e) === "b" ? "b" : "a"; } },
@@ -192,29 +243,17 @@ function setupForm(app, current) {
         h("option", { value: "b", text: form.b || "B", selected: form.betterSeed === "b" }))) : null,
     h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.team, testid: "match-team",
       // 9.1: a Two-Headed Giant match is one game
-      onchange: (/** @type {Event} */ e) => { form.team = ticked(e); if (form.team && form.gamesToWin === "2") { form.gamesToWin = "1"; renderAgain(app); } } }), h("span", { text: t("match_team") })),
+      onchange: (/** @type {Event} */ e) => { form.team = ticked(e); if (form.team && form.gamesToWin === "2") { form.gamesToWin = "1"; again(); } } }), h("span", { text: t("match_team") })),
     h("div", { class: "button-row" },
-      h("label", {}, t("match_minutes"), h("input", bind("minutes", { type: "number", min: "1", max: "1440", inputmode: "numeric", testid: "match-minutes",
+      h("label", {}, t("match_minutes"), h("input", bind(form, "minutes", { type: "number", min: "1", max: "1440", inputmode: "numeric", testid: "match-minutes",
         oninput: (/** @type {Event} */ e) => { form.minutes = typedText(e); const n = parseInt(form.minutes, 10); warn.hidden = !(n < 40) || form.noLimit; } }))),
       h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.noLimit, testid: "match-no-limit",
         onchange: (/** @type {Event} */ e) => { form.noLimit = ticked(e); warn.hidden = !(parseInt(form.minutes, 10) < 40) || form.noLimit; } }), h("span", { text: t("match_no_limit") }))),
     warn,
     h("p", { class: "muted", text: t("match_chooser_hint") }),
     h("button", { class: "primary wide-btn", testid: "match-start", onclick: start }, t("match_start")),
-    current ? h("button", { class: "wide-btn", testid: "match-setup-cancel", onclick: () => { form.setup = false; renderAgain(app); } }, t("cancel")) : null);
-}
-
-// One of a row of buttons pressed: the one tapped.
-/** @param {HTMLButtonElement} tapped */
-function pressOnly(tapped) {
-  const row = tapped.parentElement;
-  if (row) for (const b of row.querySelectorAll("button")) b.setAttribute("aria-pressed", String(b === tapped));
-}
-
-/** @param {App} app */
-function renderAgain(app) {
-  const body = /** @type {HTMLElement | null} */ (document.querySelector("[data-testid=match-sheet] .sheet-body"));
-  if (body) renderMatch(app, body);
+    current ? h("button", { class: "wide-btn", testid: "match-setup-cancel", onclick: () => { form.setup = false; redraw(); } }, t("cancel")) : null);
+  return box;
 }
 
 /** @param {MatchState} m */
@@ -226,9 +265,10 @@ function scoreBox(m) {
     h("p", { class: "match-sub", testid: "match-chooser", text: m.over ? "" : t("match_chooser", { name: m.chooser_name ?? "", n: m.games.length + 1 }) }));
 }
 
-/** @param {App} app @param {MatchState} m */
-function running(app, m) {
-  const send = (/** @type {Action} */ a) => app.send(a);
+/** @param {Env} env @param {MatchState} m */
+function running(env, m) {
+  const { port, form } = env;
+  const send = (/** @type {Action} */ a) => port.send(a);
   const extra = m.extra_turns;
   const parts = [];
   parts.push(h("div", { class: "button-row match-games" },
@@ -238,7 +278,7 @@ function running(app, m) {
   if (m.sudden_death) parts.push(h("p", { class: "warning", testid: "match-sudden-death", text: t("match_sudden_death") }));
   if (m.clock) {
     parts.push(h("div", { class: "match-clock-box" },
-      h("output", { class: "match-clock", testid: "match-clock", text: clockText(remainingMs(m.clock)) }),
+      (env.clock = h("output", { class: "match-clock", testid: "match-clock", text: clockText(remainingMs(m.clock)) })),
       m.clock.warnings.includes("below_minimum") ? h("p", { class: "muted", testid: "match-minutes-warning", text: t("match_casual_round", { n: m.clock.minutes ?? "" }) }) : null,
       m.time_called ? null : h("div", { class: "button-row" },
         m.clock.running
@@ -267,15 +307,14 @@ function running(app, m) {
         : extra.turn === -1 ? t("match_turn_passed", { total: extra.total })
         : extra.turn === 0 ? t("match_turn_zero", { total: extra.total }) : t("match_extra_turn", { n: extra.turn, total: extra.total }) }),
       extra.finished ? null : h("button", { class: "big primary", testid: "extra-turn-end", onclick: () => send({ type: "extra_turn_end" }) }, t("match_turn_ended"))));
-    const lifeA = h("input", bind("lifeA", { type: "number", inputmode: "numeric", testid: "time-life-a", placeholder: m.a,
-      "aria-label": t("match_life_of", { name: m.a }) }));
-    const lifeB = h("input", bind("lifeB", { type: "number", inputmode: "numeric", testid: "time-life-b", placeholder: m.b,
-      "aria-label": t("match_life_of", { name: m.b }) }));
+    const [lifeA, lifeB] = env.lives;
+    lifeA.placeholder = m.a; lifeA.setAttribute("aria-label", t("match_life_of", { name: m.a }));
+    lifeB.placeholder = m.b; lifeB.setAttribute("aria-label", t("match_life_of", { name: m.b }));
     if (extra.finished) {
       // 2.5: only a play-off game with equal wins is decided by life; the totals are read from
       // the table when the match's players sit at it, asked for only when they do not
       const byLife = m.playoff && m.wins_a === m.wins_b;
-      const table = tableLives(app.state, m);
+      const table = tableLives(port.state(), m);
       parts.push(h("p", { class: "muted", text: m.playoff ? t("match_unfinished_playoff") : t("match_unfinished_swiss") }),
         byLife && table ? h("p", { testid: "time-lives", text: t("match_lives_on_table", { a: m.a, life_a: table[0], b: m.b, life_b: table[1] }) }) : null,
         byLife && !table ? h("div", { class: "button-row" }, lifeA, lifeB) : null,
@@ -300,7 +339,7 @@ function running(app, m) {
       armedButton(t("match_concede", { name: m.a }), t("tap_again"), () => send({ type: "match_concede", side: "a" }), { testid: "match-concede-a" }),
       armedButton(t("match_concede", { name: m.b }), t("tap_again"), () => send({ type: "match_concede", side: "b" }), { testid: "match-concede-b" }),
       m.playoff ? null : armedButton(t("match_agree_draw"), t("tap_again"), () => send({ type: "match_agree_draw" }), { testid: "match-agree-draw" })),
-    h("button", { testid: "match-new", onclick: () => { form.setup = true; renderAgain(app); } }, t("match_new"))));
+    h("button", { testid: "match-new", onclick: () => { form.setup = true; env.redraw(); } }, t("match_new"))));
   parts.push(gameList(m));
   return h("div", { class: "match-running" }, parts);
 }
@@ -324,16 +363,14 @@ function gameList(m) {
       ` · ${t("match_chose", { name: g.chooser === "a" ? m.a : m.b })}${g.how === "time" ? ` · ${t("match_on_time")}` : ""}` })));
 }
 
-/** @param {App} app @param {MatchState} m */
-function finished(app, m) {
+/** @param {MatchState} m */
+function finished(m) {
   const how = t(`match_end_${m.ended_by}`);
   return h("div", { class: "match-finished" },
     h("p", { class: "match-result", testid: "match-result", text: m.winner
       ? t("match_winner", { name: m.winner_name ?? "", score: m.score.join("-"), how })
       : t("match_drawn", { score: m.score.join("-"), how }) }),
-    gameList(m),
-    m.report && !m.playoff ? slipSection(app, m, m.report, slipForm) : null,
-    h("button", { class: "primary wide-btn", testid: "match-new", onclick: () => { form.setup = true; renderAgain(app); } }, t("match_new")));
+    gameList(m));
 }
 
 // --- the score kept in view on the table ------------------------------------------------------
@@ -362,5 +399,3 @@ setTimeout(() => {
   app.subscribe(() => renderPill(app));
   new MutationObserver(() => renderPill(app)).observe(document.body, { attributes: true, attributeFilter: ["data-screen"] });
 }, 0);
-
-export const matchFeature = { id: "match", label: "feature_match", open: openMatch, onStart: true };

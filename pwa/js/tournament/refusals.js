@@ -3,9 +3,7 @@
 // and shown only when they are all there). English shows the engine's own sentence when it
 // reads as one; these are its words otherwise, and always in Russian.
 
-import { addErrors } from "../kit/i18n.js";
-
-addErrors({
+export const RULING_ERRORS = { ru: {
   no_match: "Матч не начат: начните матч",
   match_over: "Матч уже окончен: начните новый матч",
   no_time_limit: "Этот матч без ограничения времени (приложение B): объявлять время нечего, игры идут до нужного числа побед",
@@ -66,7 +64,7 @@ addErrors({
   nothing_to_go_on: "Бустеры ещё разбирают: продолжать нечего",
   "nothing_to_go_on+": "ещё выбирают: {waiting}",
   timer_already_set: "Таймер уже в этом положении",
-}, {
+}, en: {
   no_match: "No match has been started: start one",
   match_over: "The match is over: start a new match",
   no_time_limit: "This match has no time limit (appendix B): there is no time to call; the games go on until a side has the wins it needs",
@@ -127,4 +125,4 @@ addErrors({
   nothing_to_go_on: "The packs are still being picked: there is nothing to go on to",
   "nothing_to_go_on+": "still to pick: {waiting}",
   timer_already_set: "The timer is already set that way",
-});
+} };

@@ -2,59 +2,103 @@
 // standings table (appendix C, computed by the engine), the play-off bracket, and export (text,
 // CSV, the event JSON) and import of an event JSON. Setting one up is setup.js.
 
-import { download, h, lazyDetails, refill } from "../kit/dom.js";
+import { download, h, lazyDetails } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { announce } from "../kit/announce.js";
-import { openSheet } from "../kit/sheet.js";
-import { armedButton, live } from "../kit/countdown.js";
-import { pairingsPage, printPages, slipsPage, standingsPage } from "../kit/print.js";
+import { armedButton } from "../kit/countdown.js";
+import { listen, openMounted, part, portOf, redrawPart } from "../kit/mount.js";
+import { printPage } from "../kit/print.js";
+import { PAIRINGS, SLIPS, STANDINGS } from "./print-pages.js";
 import { openSlipScanner, openTextCodes } from "./slips.js";
 import { figure, playerLabel, standingsText } from "./standings-text.js";
 import { opened, tappedButton, ticked } from "./control-values.js";
-import { createForm, importButton, planText, setup } from "./setup.js";
-import "./strings.js";
+import { createForm, freshSetup, importButton, planText } from "./setup.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../types/state").TournamentState} TournamentState */
 /** @typedef {import("../types/state").RoundMatch} RoundMatch */
 /** @typedef {import("../types/state").PlayoffView} PlayoffView */
 /** @typedef {import("../app.js").App} App */
+/** @typedef {import("../kit/mount.js").Port} Port */
+/** @typedef {import("../kit/mount.js").Mounted} Mounted */
+/** @typedef {import("../kit/mount.js").Part} Part */
 
 // Results offered per table, from player a's side: a's wins, b's wins, drawn games.
 const QUICK_RESULTS = [[2, 0, 0], [2, 1, 0], [1, 1, 1], [1, 2, 0], [0, 2, 0], [0, 0, 3]];
 
-// The play-off's choices and which boxes are open, kept while the screen redraws.
-const form = { playoffSize: "", playoffDraft: false, playoffOpen: false, playersOpen: false, earlierOpen: false };
+// What the organiser has chosen or opened on this screen: kept in the mounted screen, and
+// handed back to it when it opens again from a sheet it opened (a slip scanner, QR codes).
+/** @typedef {{ playoffSize: string, playoffDraft: boolean, playoffOpen: boolean, playersOpen: boolean,
+ *   earlierOpen: boolean, creating: boolean, setup: import("./setup.js").SetupForm }} TournamentUi */
+/** @returns {TournamentUi} */
+const freshUi = () => ({ playoffSize: "", playoffDraft: false, playoffOpen: false, playersOpen: false, earlierOpen: false,
+  creating: false, setup: freshSetup() });
+
+// What the screen needs of the app besides the port: the engine (for appendix E's plan as the
+// players are typed), the slip scanner, and itself again (a sheet it opened goes back to it).
+/** @typedef {{ whenEngine: () => Promise<import("../engine/api").EngineApi>, scanSlips: (back: () => void) => void,
+ *   reopen: (ui: TournamentUi) => void }} TournamentCtx */
 
 /** @param {TableState | null} state @returns {TournamentState | null} */
 function tournamentOf(state) {
   return (state && state.session_features && state.session_features.tournament) || null;
 }
 
-/** @param {App} app */
-export function openTournament(app) {
-  openSheet(t("tournament_title"), (/** @type {HTMLElement} */ body) => {
-    live(app, body, () => renderTournament(app, body));
-  }, { full: true, testid: "tournament-sheet" });
+/** @param {App} app @param {TournamentUi} [kept] */
+export function openTournament(app, kept) {
+  const port = portOf(app);
+  /** @type {TournamentCtx} */
+  const ctx = { whenEngine: () => app.whenEngine(), scanSlips: (back) => openSlipScanner(app, back),
+    reopen: (ui) => openTournament(app, ui) };
+  openMounted(t("tournament_title"), { testid: "tournament-sheet" }, (sheet) => mountTournament(sheet, port, ctx, kept));
 }
 
-/** @param {App} app */
-function renderAgain(app) {
-  const body = /** @type {HTMLElement | null} */ (document.querySelector("[data-testid=tournament-sheet] .sheet-body"));
-  if (body) renderTournament(app, body);
+// The screen's parts, each drawn again only when what it shows has changed; the set-up form
+// is made once and kept while it is shown (what is typed in it, the caret and the keyboard stay).
+/** @param {HTMLElement} sheet @param {Port} port @param {TournamentCtx} ctx @param {TournamentUi} [kept] @returns {Mounted} */
+export function mountTournament(sheet, port, ctx, kept) {
+  const ui = kept ?? freshUi();
+  const current = () => tournamentOf(port.state());
+  /** @type {HTMLElement | null} */
+  let form = null;
+  const running = h("div", { class: "t-running", style: { display: "contents" } });   // (laid out as the sheet's own children)
+  const parts = { head: part(running), round: part(running), playoff: part(running), standings: part(running),
+    players: part(running), exports: part(running) };
+  const redraw = () => update(port.state());
+  /** @type {Env} */
+  const env = { port, ctx, ui, redraw, current, rows: new Map() };
+
+  /** @param {TableState | null} state */
+  function update(state) {
+    const tour = tournamentOf(state);
+    if (!tour || ui.creating) {
+      if (!form || !form.isConnected) {
+        form = createForm(port, ctx.whenEngine, ui.setup, current, () => { ui.creating = false; redraw(); });
+        sheet.replaceChildren(form);
+      }
+      return;
+    }
+    form = null;
+    if (!running.isConnected) sheet.replaceChildren(running);
+    redrawPart(parts.head, headKey(tour), () => header(tour));
+    drawRound(parts.round, env, tour);
+    redrawPart(parts.playoff, [tour.can_playoff, tour.round, tour.playoff, ui.playoffSize, ui.playoffOpen], () => playoffSection(env, tour));
+    redrawPart(parts.standings, tour.standings, () => standingsSection(tour));
+    redrawPart(parts.players, [tour.players, tour.dropped, !!tour.playoff, !!(tour.playoff && tour.playoff.champion)], () => playersSection(env, tour));
+    redrawPart(parts.exports, [tour.rounds.length > 0, standingsText(tour)], () => exportSection(env, tour));
+  }
+
+  const off = listen(sheet, port, update, () => off());
+  update(port.state());
+  return { update, unmount: () => off() };
 }
 
-/** @param {App} app @param {HTMLElement} body */
-function renderTournament(app, body) {
-  const tour = tournamentOf(app.state);
-  const scroll = body.parentElement ? body.parentElement.scrollTop : 0;
-  refill(body, () => {
-    body.replaceChildren();
-    if (!tour || setup.creating) body.append(createForm(app, tour, () => renderAgain(app)));
-    else body.append(header(tour), roundSection(app, tour), playoffSection(app, tour), standingsSection(tour),
-      playersSection(app, tour), exportSection(app, tour));
-  });
-  if (body.parentElement) body.parentElement.scrollTop = scroll;
+/** @typedef {{ port: Port, ctx: TournamentCtx, ui: TournamentUi, redraw: () => void, current: () => TournamentState | null,
+ *   rows: Map<string, { el: HTMLElement, key: string }> }} Env */
+
+/** @param {TournamentState} tour */
+function headKey(tour) {
+  return [statusText(tour), tour.plan, tour.players.length, tour.dropped, tour.casual, tour.minutes, tour.code];
 }
 
 // A recorded result changes only by a correction, which the history marks as one.
@@ -89,16 +133,44 @@ function header(tour) {
     h("p", { class: "muted", testid: "t-code", text: t("slip_event_code", { code: tour.code }) }));
 }
 
-/** @param {App} app @param {TournamentState} tour */
-function roundSection(app, tour) {
+// The round's part: drawn again when the round or the pairing changes; a table's row only
+// when its match does (a result recorded at one table leaves the others, and a game-by-game
+// form open there, as they are).
+/** @param {Part} slot @param {Env} env @param {TournamentState} tour */
+function drawRound(slot, env, tour) {
+  const open = !tour.playoff;
+  tour.rounds.forEach((matches, i) => matches.forEach((m) => {
+    const row = env.rows.get(`${i + 1}-${m.table}`);
+    if (row && row.el.isConnected) rowFor(env, i + 1, m, open, tour);
+  }));
+  // (drawn again as the earlier rounds are opened or closed: closed, they leave the page)
+  redrawPart(slot, [tour.can_pair, tour.last_pairing, tour.rounds.length, open, tour.round_finished, tour.round, env.ui.earlierOpen],
+    () => roundSection(env, tour));
+}
+
+/** @param {Env} env @param {number} round @param {RoundMatch} m @param {boolean} open @param {TournamentState} tour */
+function rowFor(env, round, m, open, tour) {
+  const id = `${round}-${m.table}`;
+  const key = JSON.stringify([m, open, tour.quick_results, tour.games_to_win]);
+  const row = env.rows.get(id);
+  if (row && row.key === key) return row.el;
+  const el = tableRow(env.port, round, m, open, tour);
+  if (row && row.el.isConnected) row.el.replaceWith(el);
+  env.rows.set(id, { el, key });
+  return el;
+}
+
+/** @param {Env} env @param {TournamentState} tour */
+function roundSection(env, tour) {
+  const { port, ui } = env;
   const parts = [];
   if (tour.can_pair) {
     parts.push(h("button", { class: "primary wide-btn", testid: "t-pair", onclick: (/** @type {Event} */ e) => {
       const button = tappedButton(e);
       button.disabled = true;                            // one tap pairs one round
       const started = performance.now();
-      app.send({ type: "tournament_pair" }).then((r) => {
-        if (r.ok) { window.tkLastPairMs = performance.now() - started; announcePairings(r.state || app.state); }
+      port.send({ type: "tournament_pair" }).then((r) => {
+        if (r.ok) { window.tkLastPairMs = performance.now() - started; announcePairings(r.state || port.state()); }
         else button.disabled = false;
       });
     } }, t("t_pair", { n: tour.round + 1 })));
@@ -114,18 +186,18 @@ function roundSection(app, tour) {
     const number = tour.rounds.length;
     const open = !tour.playoff;
     parts.push(h("h3", { text: t("t_round_tables", { n: number }) }),
-      h("div", { class: "t-tables", testid: "t-round" }, tour.rounds[number - 1].map((m) => tableRow(app, number, m, open, tour))));
+      h("div", { class: "t-tables", testid: "t-round" }, tour.rounds[number - 1].map((m) => rowFor(env, number, m, open, tour))));
     // after the tables, never where "Pair round" was: a double tap on that must not land here
     if (!tour.round_finished && !tour.playoff) {
-      parts.push(h("button", { class: "wide-btn", testid: "t-scan-slip", onclick: () => openSlipScanner(app, () => openTournament(app)) }, `⌗ ${t("slip_scan")}`));
+      parts.push(h("button", { class: "wide-btn", testid: "t-scan-slip", onclick: () => env.ctx.scanSlips(() => env.ctx.reopen(ui)) }, `⌗ ${t("slip_scan")}`));
     }
     if (number > 1) {
       // made when opened, and kept open while a result there is corrected
       parts.push(lazyDetails({ class: "t-earlier", testid: "t-earlier" }, t("t_earlier_rounds"),
         () => tour.rounds.slice(0, -1).map((matches, i) => h("div", { class: "t-tables" },
           h("h4", { text: t("t_round_tables", { n: i + 1 }) }),
-          matches.map((m) => tableRow(app, i + 1, m, open, tour)))),
-        { open: form.earlierOpen, remember: (isOpen) => { form.earlierOpen = isOpen; } }));
+          matches.map((m) => rowFor(env, i + 1, m, open, tour)))),
+        { open: ui.earlierOpen, remember: (isOpen) => { ui.earlierOpen = isOpen; } }));
     }
   }
   return h("section", { class: "t-round-section" }, parts);
@@ -142,8 +214,8 @@ function announcePairings(state) {
   announce(t("t_announce_round", { n: tour.rounds.length, count: matches.filter((m) => !m.bye).length, tables: tables.join("; ") }));
 }
 
-/** @param {App} app @param {number} round @param {RoundMatch} m @param {boolean} open @param {TournamentState} tour */
-function tableRow(app, round, m, open, tour) {
+/** @param {Port} port @param {number} round @param {RoundMatch} m @param {boolean} open @param {TournamentState} tour */
+function tableRow(port, round, m, open, tour) {
   const id = `t-table-${round}-${m.table}`;
   if (m.bye) {
     return h("div", { class: "t-table bye", testid: id }, h("div", { class: "t-table-line" },
@@ -159,21 +231,21 @@ function tableRow(app, round, m, open, tour) {
     open ? h("div", { class: "t-quick" }, (tour.quick_results || QUICK_RESULTS).map((r) => h("button", {
       class: "small", testid: `t-res-${round}-${m.table}-${r.join("-")}`,
       "aria-pressed": String(!!m.result && !m.agreed_draw && m.result.join() === r.join()),
-      onclick: () => app.send(resultAction(round, m, r)) },
+      onclick: () => port.send(resultAction(round, m, r)) },
     r[2] === 3 && !r[0] && !r[1] ? t("t_id") : r.slice(0, r[2] ? 3 : 2).join("-")))) : null,
-    open ? otherResult(app, round, m, tour) : null);
+    open ? otherResult(port, round, m, tour) : null);
 }
 
 // Any other legal score, game by game: the engine says whether it can be (2.1, 2.4).
-/** @param {App} app @param {number} round @param {RoundMatch} m @param {TournamentState} tour */
-function otherResult(app, round, m, tour) {
-  // made when opened: a tournament screen is drawn again for every result
+/** @param {Port} port @param {number} round @param {RoundMatch} m @param {TournamentState} tour */
+function otherResult(port, round, m, tour) {
+  // made when opened: most tables' forms are never opened
   return lazyDetails({ class: "t-other", testid: `t-other-${round}-${m.table}` }, t("t_other_result"),
-    () => otherResultForm(app, round, m, tour));
+    () => otherResultForm(port, round, m, tour));
 }
 
-/** @param {App} app @param {number} round @param {RoundMatch} m @param {TournamentState} tour */
-function otherResultForm(app, round, m, tour) {
+/** @param {Port} port @param {number} round @param {RoundMatch} m @param {TournamentState} tour */
+function otherResultForm(port, round, m, tour) {
   const score = m.result ? [...m.result] : [0, 0, 0];
   let agreed = !!m.agreed_draw;
   const max = [tour.games_to_win, tour.games_to_win, 9];
@@ -194,32 +266,32 @@ function otherResultForm(app, round, m, tour) {
       onclick: () => {
         const action = resultAction(round, m, [...score]);
         if (agreed) action.agreed_draw = true;
-        app.send(action);
+        port.send(action);
       } }, t("t_record"))];
 }
 
 // --- the play-off -------------------------------------------------------------------------------------
 
-/** @param {App} app @param {TournamentState} tour */
-function playoffSection(app, tour) {
+/** @param {Env} env @param {TournamentState} tour */
+function playoffSection({ port, ui, redraw }, tour) {
   const p = tour.playoff;
   if (!p) {
     if (!tour.can_playoff || !tour.round) return h("span");
     // stays open while the organiser chooses (choosing a size draws the screen again)
-    return h("details", { class: "t-playoff-setup", testid: "t-playoff-setup", open: !!form.playoffOpen,
-      ontoggle: (/** @type {Event} */ e) => { form.playoffOpen = opened(e); } },
+    return h("details", { class: "t-playoff-setup", testid: "t-playoff-setup", open: !!ui.playoffOpen,
+      ontoggle: (/** @type {Event} */ e) => { ui.playoffOpen = opened(e); } },
       h("summary", { text: t("t_playoff_begin") }),
       h("div", { class: "button-row" }, h("span", { text: t("t_playoff_size") }),
         [["", t("t_auto")], ["2", "2"], ["4", "4"], ["8", "8"]].map(([v, label]) => h("button", {
-          testid: `t-playoff-size-${v || "auto"}`, "aria-pressed": String(form.playoffSize === v),
-          onclick: () => { form.playoffSize = v; form.playoffOpen = true; renderAgain(app); } }, label))),
-      h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.playoffDraft, testid: "t-playoff-draft",
-        onchange: (/** @type {Event} */ e) => { form.playoffDraft = ticked(e); } }), h("span", { text: t("t_playoff_draft") })),
+          testid: `t-playoff-size-${v || "auto"}`, "aria-pressed": String(ui.playoffSize === v),
+          onclick: () => { ui.playoffSize = v; ui.playoffOpen = true; redraw(); } }, label))),
+      h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: ui.playoffDraft, testid: "t-playoff-draft",
+        onchange: (/** @type {Event} */ e) => { ui.playoffDraft = ticked(e); } }), h("span", { text: t("t_playoff_draft") })),
       armedButton(t("t_playoff_start"), t("tap_again"), () => {
         /** @type {import("../types/actions").TournamentPlayoff} */
-        const action = { type: "tournament_playoff", draft: form.playoffDraft };
-        if (form.playoffSize) action.size = parseInt(form.playoffSize, 10);
-        app.send(action);
+        const action = { type: "tournament_playoff", draft: ui.playoffDraft };
+        if (ui.playoffSize) action.size = parseInt(ui.playoffSize, 10);
+        port.send(action);
       }, { class: "primary wide-btn", testid: "t-playoff" }));
   }
   return h("section", { class: "t-bracket", testid: "t-bracket" },
@@ -232,7 +304,7 @@ function playoffSection(app, tour) {
           : h("div", { class: "t-quick" }, [{ side: "high", name: m.high, seed: m.high_seed }, { side: "low", name: m.low ?? "", seed: m.low_seed }].map(({ side, name, seed }) =>
             h("button", { testid: `t-po-win-${r + 1}-${m.table}-${side}`, "aria-pressed": String(m.winner === name),
               disabled: !!m.winner || r + 1 !== p.rounds.length,
-              onclick: () => app.send({ type: "tournament_playoff_result", winner: name }) }, `(${seed}) ${name}${left(p, name)}`)),
+              onclick: () => port.send({ type: "tournament_playoff_result", winner: name }) }, `(${seed}) ${name}${left(p, name)}`)),
             m.by_drop ? h("span", { class: "muted", testid: `t-po-by-drop-${r + 1}-${m.table}`, text: t("t_by_drop") }) : null))))),
     p.champion ? h("p", { class: "t-champion", testid: "t-champion", text: t("t_champion", { name: p.champion }) }) : null);
 }
@@ -261,12 +333,12 @@ function standingsSection(tour) {
           ...["omw", "gw", "ogw"].map((key) => h("td", { text: figure(r, key) }))))))));
 }
 
-/** @param {App} app @param {TournamentState} tour */
-function playersSection(app, tour) {
+/** @param {Env} env @param {TournamentState} tour */
+function playersSection({ port, ui }, tour) {
   if (tour.playoff && tour.playoff.champion) return h("span");
   // stays open across the redraw a drop or a re-entry brings (re-enter sits where drop was)
-  return h("details", { class: "t-players-list", testid: "t-players-list", open: !!form.playersOpen,
-    ontoggle: (/** @type {Event} */ e) => { form.playersOpen = opened(e); } },
+  return h("details", { class: "t-players-list", testid: "t-players-list", open: !!ui.playersOpen,
+    ontoggle: (/** @type {Event} */ e) => { ui.playersOpen = opened(e); } },
     h("summary", { text: t("t_drop_title") }),
     h("p", { class: "muted", text: t(tour.playoff ? "t_drop_hint_playoff" : "t_drop_hint") }),
     tour.players.map((name, index) => h("div", { class: "t-player-line" },
@@ -274,9 +346,9 @@ function playersSection(app, tour) {
       name in tour.dropped
         ? h("span", { class: "t-dropped" }, h("span", { class: "muted", text: t("t_left_after", { n: tour.dropped[name] }) }),
           // 2.10: back at the head judge's discretion, never after the cut (the engine says why not)
-          tour.playoff ? null : armedButton(t("t_reenter"), t("tap_again"), () => app.send({ type: "tournament_reenter", player: name }),
+          tour.playoff ? null : armedButton(t("t_reenter"), t("tap_again"), () => port.send({ type: "tournament_reenter", player: name }),
             { class: "small", testid: `t-reenter-${index}` }))
-        : armedButton(t("t_drop"), t("tap_again"), () => app.send({ type: "tournament_drop", player: name }),
+        : armedButton(t("t_drop"), t("tap_again"), () => port.send({ type: "tournament_drop", player: name }),
           { class: "small", testid: `t-drop-${index}` }))));
 }
 
@@ -291,27 +363,28 @@ function pairingsText(tour) {
 
 function stamp() { return new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-"); }
 
-/** @param {App} app @param {TournamentState} tour */
-function exportSection(app, tour) {
+// Drawn again only when the buttons or the standings' text change: what a button saves or
+// shows is the event as it is at the tap.
+/** @param {Env} env @param {TournamentState} shown */
+function exportSection({ port, ctx, ui, redraw, current }, shown) {
+  const tour = () => current() ?? shown;
   return h("section", { class: "t-export" },
     h("h3", { text: t("t_export") }),
     h("div", { class: "button-row" },
-      h("button", { testid: "t-export-text", onclick: () => download(`standings-${stamp()}.txt`, standingsText(tour), "text/plain") }, t("t_export_text")),
-      h("button", { testid: "t-export-csv", onclick: () => download(`standings-${stamp()}.csv`, tour.export.csv, "text/csv") }, "CSV"),
-      h("button", { testid: "t-export-json", onclick: () => download(`event-${stamp()}.json`, JSON.stringify(tour.event, null, 2), "application/json") }, t("t_export_json")),
-      importButton(app, tour, () => renderAgain(app))),
+      h("button", { testid: "t-export-text", onclick: () => download(`standings-${stamp()}.txt`, standingsText(tour()), "text/plain") }, t("t_export_text")),
+      h("button", { testid: "t-export-csv", onclick: () => download(`standings-${stamp()}.csv`, tour().export.csv, "text/csv") }, "CSV"),
+      h("button", { testid: "t-export-json", onclick: () => download(`event-${stamp()}.json`, JSON.stringify(tour().event, null, 2), "application/json") }, t("t_export_json")),
+      importButton(port, tour, () => { ui.creating = false; redraw(); })),
     // paper: the round's pairings, its result slips, the standings (A4 or Letter)
     h("div", { class: "button-row", testid: "t-print" }, h("span", { text: t("print") }),
-      tour.rounds.length ? h("button", { testid: "t-print-pairings", onclick: () => printPages(t("print_pairings"), [pairingsPage(tour)]) }, t("print_pairings")) : null,
-      tour.rounds.length ? h("button", { testid: "t-print-slips", onclick: () => printPages(t("print_slips"), [slipsPage(tour)]) }, t("print_slips")) : null,
-      h("button", { testid: "t-print-standings", onclick: () => printPages(t("print_standings"), [standingsPage(tour)]) }, t("print_standings"))),
+      shown.rounds.length ? h("button", { testid: "t-print-pairings", onclick: () => printPage(PAIRINGS, port.state()) }, t("print_pairings")) : null,
+      shown.rounds.length ? h("button", { testid: "t-print-slips", onclick: () => printPage(SLIPS, port.state()) }, t("print_slips")) : null,
+      h("button", { testid: "t-print-standings", onclick: () => printPage(STANDINGS, port.state()) }, t("print_standings"))),
     // the same to read on any phone: QR codes of plain text
     h("div", { class: "button-row", testid: "t-qr" },
-      tour.rounds.length ? h("button", { testid: "t-qr-pairings", onclick: () => openTextCodes(t("qr_pairings"), pairingsText(tour), () => openTournament(app)) }, t("qr_pairings")) : null,
-      h("button", { testid: "t-qr-standings", onclick: () => openTextCodes(t("qr_standings"), standingsText(tour), () => openTournament(app)) }, t("qr_standings"))),
-    h("pre", { class: "t-text", testid: "t-text", role: "region", tabindex: "0", "aria-label": t("t_text_label") }, standingsText(tour)),
-    armedButton(t("t_new"), t("tap_again"), () => { setup.creating = true; setup.players = tour.players.join("\n"); renderAgain(app); },
+      shown.rounds.length ? h("button", { testid: "t-qr-pairings", onclick: () => openTextCodes(t("qr_pairings"), pairingsText(tour()), () => ctx.reopen(ui)) }, t("qr_pairings")) : null,
+      h("button", { testid: "t-qr-standings", onclick: () => openTextCodes(t("qr_standings"), standingsText(tour()), () => ctx.reopen(ui)) }, t("qr_standings"))),
+    h("pre", { class: "t-text", testid: "t-text", role: "region", tabindex: "0", "aria-label": t("t_text_label") }, standingsText(shown)),
+    armedButton(t("t_new"), t("tap_again"), () => { ui.creating = true; ui.setup.players = tour().players.join("\n"); redraw(); },
       { class: "wide-btn", testid: "t-new" }));
 }
-
-export const tournamentFeature = { id: "tournament", label: "feature_tournament", open: openTournament, onStart: true };

@@ -4,20 +4,20 @@
 import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { toast } from "../kit/sheet.js";
-import { tappedButton, ticked, typedText } from "./control-values.js";
-import "./strings.js";
+import { pressOnly, tappedButton, ticked, typedText } from "./control-values.js";
 
 /** @typedef {import("../types/state").TournamentState} TournamentState */
 /** @typedef {import("../types/state").TournamentPlan} TournamentPlan */
-/** @typedef {import("../app.js").App} App */
+/** @typedef {import("../kit/mount.js").Port} Port */
 
-// What is typed so far, kept while the screen redraws; `creating` while the form is shown
-// over an event that exists.
-export const setup = { players: "", gamesToWin: "2", boosterDraftPlayoff: false, creating: false, minutes: "50", casual: false,
-  byes: /** @type {Record<string, number>} */ ({}) };
+// What is typed so far: the tournament screen keeps it while it is mounted.
+/** @typedef {{ players: string, gamesToWin: string, boosterDraftPlayoff: boolean, minutes: string, casual: boolean,
+ *   byes: Record<string, number> }} SetupForm */
+/** @returns {SetupForm} */
+export const freshSetup = () => ({ players: "", gamesToWin: "2", boosterDraftPlayoff: false, minutes: "50", casual: false, byes: {} });
 
-/** @param {App} app @param {TournamentState | null} tour @param {() => void} redraw */
-export function importButton(app, tour, redraw) {
+/** @param {Port} port @param {() => TournamentState | null} current the event at the tap @param {() => void} done */
+export function importButton(port, current, done) {
   const input = h("input", { type: "file", accept: ".json,application/json", testid: "t-import-file", class: "tk-file-input",
     onchange: async (/** @type {Event} */ e) => {
       const picker = /** @type {HTMLInputElement} */ (e.target);
@@ -27,8 +27,8 @@ export function importButton(app, tour, redraw) {
       /** @type {{ players?: unknown }} */
       let event;
       try { event = JSON.parse(await file.text()); } catch (error) { toast(t("t_import_not_json", { reason: /** @type {Error} */ (error).message })); return; }
-      const r = await app.send(importAction(event, tour));
-      if (r.ok) { setup.creating = false; redraw(); toast(t("t_imported", { n: Array.isArray(event.players) ? event.players.length : 0 }), "ok"); }
+      const r = await port.send(importAction(event, current()));
+      if (r.ok) { done(); toast(t("t_imported", { n: Array.isArray(event.players) ? event.players.length : 0 }), "ok"); }
     } });
   return h("label", { class: "t-file-button", testid: "t-import" }, input, h("span", { text: t("t_import") }));
 }
@@ -48,17 +48,23 @@ function importAction(event, tour) {
   return action;
 }
 
-/** @param {App} app @param {TournamentState | null} tour @param {() => void} redraw */
-export function createForm(app, tour, redraw) {
-  if (!setup.players && app.state && app.state.players.length) setup.players = app.state.players.map((p) => p.name).join("\n");
+// Made once while it is shown: what changes in it is changed in place.
+/**
+ * @param {Port} port @param {() => Promise<import("../engine/api").EngineApi>} whenEngine
+ * @param {SetupForm} setup @param {() => TournamentState | null} current @param {() => void} done
+ */
+export function createForm(port, whenEngine, setup, current, done) {
+  const state = port.state();
+  if (!setup.players && state && state.players.length) setup.players = state.players.map((p) => p.name).join("\n");
+  const asked = { count: 0 };           // answered in a worker: only the latest typing counts
   const names = () => setup.players.split("\n").map((s) => s.trim()).filter(Boolean);
   const count = h("span", { class: "muted", testid: "t-player-count", text: t("t_player_count", { n: names().length }) });
   const plan = h("p", { class: "muted", testid: "t-setup-plan", "aria-live": "polite" });
   const byes = h("div", { class: "t-byes", testid: "t-byes" });
   const update = () => {
     count.textContent = t("t_player_count", { n: names().length });
-    drawByes(byes, names(), update);
-    showPlan(app, plan, names());
+    drawByes(byes, setup, names(), update);
+    showPlan(whenEngine, asked, setup, plan, names());
   };
   const short = h("div", { class: "warning", testid: "t-short-round", hidden: !(parseInt(setup.minutes, 10) < 40) },
     h("p", { text: t("t_short_round") }),
@@ -72,7 +78,7 @@ export function createForm(app, tour, redraw) {
     h("div", { class: "button-row", role: "group", "aria-label": t("t_games_to_win") },
       h("span", { class: "row-title", text: t("t_games_to_win") }),
       ["1", "2", "3"].map((n) => h("button", { testid: `t-gtw-${n}`, "aria-pressed": String(setup.gamesToWin === n),
-        onclick: () => { setup.gamesToWin = n; redraw(); } }, n))),
+        onclick: (/** @type {Event} */ e) => { setup.gamesToWin = n; pressOnly(tappedButton(e)); } }, n))),
     h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: setup.boosterDraftPlayoff, testid: "t-bdp",
       onchange: (/** @type {Event} */ e) => { setup.boosterDraftPlayoff = ticked(e); update(); } }), h("span", { text: t("t_booster_draft_playoff") })),
     h("label", { class: "stack" }, t("t_minutes"), h("input", { type: "number", min: "1", max: "1440", inputmode: "numeric",
@@ -92,17 +98,17 @@ export function createForm(app, tour, redraw) {
       if (list.some((n) => setup.byes[n])) action.byes = list.map((n) => setup.byes[n] || 0);
       const button = tappedButton(e);
       button.disabled = true;                            // one tap creates one tournament
-      app.send(action).then((r) => { if (r.ok) { setup.creating = false; redraw(); } else button.disabled = false; });
+      port.send(action).then((r) => { if (r.ok) done(); else button.disabled = false; });
     } }, t("t_create")),
-    h("div", { class: "button-row" }, importButton(app, tour, redraw),
-      tour ? h("button", { testid: "t-create-cancel", onclick: () => { setup.creating = false; redraw(); } }, t("cancel")) : null));
+    h("div", { class: "button-row" }, importButton(port, current, done),
+      current() ? h("button", { testid: "t-create-cancel", onclick: done }, t("cancel")) : null));
   update();
   return box;
 }
 
 // One 0-3 choice per named player (appendix E names players with 1, 2 or 3 byes).
-/** @param {HTMLElement} box @param {string[]} names @param {() => void} changed */
-function drawByes(box, names, changed) {
+/** @param {HTMLElement} box @param {SetupForm} setup @param {string[]} names @param {() => void} changed */
+function drawByes(box, setup, names, changed) {
   const line = { display: "flex", justifyContent: "space-between", alignItems: "center", gap: "0.5rem", margin: "0.25rem 0" };
   box.replaceChildren(...names.map((name, i) => h("label", { class: "t-bye-line", style: line },
     h("span", { text: name }),
@@ -111,17 +117,18 @@ function drawByes(box, names, changed) {
       [0, 1, 2, 3].map((n) => h("option", { value: String(n), text: String(n), selected: (setup.byes[name] || 0) === n }))))));
 }
 
-let planAsked = 0;
-
 // The recommendation of appendix E for what is typed so far, and why (the engine counts).
-/** @param {App} app @param {HTMLElement} el @param {string[]} names */
-async function showPlan(app, el, names) {
+/**
+ * @param {() => Promise<import("../engine/api").EngineApi>} whenEngine @param {{ count: number }} asked
+ * @param {SetupForm} setup @param {HTMLElement} el @param {string[]} names
+ */
+async function showPlan(whenEngine, asked, setup, el, names) {
   if (names.length < 2) { el.textContent = ""; return; }
-  const engine = await app.whenEngine();
-  const mine = ++planAsked;             // answered in a worker: only the latest typing counts
+  const engine = await whenEngine();
+  const mine = ++asked.count;           // answered in a worker: only the latest typing counts
   const answer = await engine.plan(JSON.stringify({ players: names.length,
     byes: names.map((n) => setup.byes[n] || 0), booster_draft_playoff: setup.boosterDraftPlayoff }));
-  if (answer.ok && mine === planAsked) el.textContent = planText(answer.plan, names.length);
+  if (answer.ok && mine === asked.count) el.textContent = planText(answer.plan, names.length);
 }
 
 /** @param {TournamentPlan} plan @param {number} registered */

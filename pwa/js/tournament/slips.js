@@ -9,7 +9,7 @@
 const qrcode = () => import("qrcode").then((m) => m.default || m);
 const jsqr = () => import("jsqr").then((m) => m.default || m);
 import { h } from "../kit/dom.js";
-import { addErrors, addStrings, errorText, t } from "../kit/i18n.js";
+import { errorText, t } from "../kit/i18n.js";
 import { openSheet, closeSheet, toast } from "../kit/sheet.js";
 import { tappedButton, typedText } from "./control-values.js";
 
@@ -18,7 +18,7 @@ import { tappedButton, typedText } from "./control-values.js";
 /** @typedef {import("../app.js").App} App */
 /** @typedef {import("./types").SlipForm} SlipForm */
 
-addStrings({
+export const SLIP_STRINGS = {
   en: {
     slip_title: "Result slip for the organiser",
     slip_hint: "Type the event's code, the round and the table from the pairings; the organiser scans the code.",
@@ -63,19 +63,19 @@ addStrings({
     qr_pairings: "Пары QR-кодом",
     qr_standings: "Таблица QR-кодом",
   },
-});
+};
 
-addErrors({
+export const SLIP_ERRORS = { ru: {
   slip_unreadable: "Это не бланк результата этого приложения",
   slip_other_event: "Этот бланк — с другого турнира",
   slip_other_round: "Этот бланк — за другой раунд",
   slip_other_pairing: "За этим столом в этом раунде играют другие игроки",
-}, {
+}, en: {
   slip_unreadable: "This is not a result slip of this app",
   slip_other_event: "This slip is for another event",
   slip_other_round: "This slip is for another round",
   slip_other_pairing: "Other players are paired at that table in this round",
-});
+} };
 
 // The match screen's slip, once the match is over: three fields the players fill from the
 // pairings, and the code, drawn again as they type.

@@ -4,13 +4,13 @@
 // 33% floor the engine ranks by (Tournament Rules appendix C): before any result there is
 // no percentage to show. The engine's own text export (the CLI's) stays as it is.
 
-import { addStrings, t } from "../kit/i18n.js";
+import { t } from "../kit/i18n.js";
 
 /** @typedef {import("../types/state").TournamentState} TournamentState */
 /** @typedef {import("../types/state").StandingRow} StandingRow */
 /** @typedef {import("../types/state").PlayoffView} PlayoffView */
 
-addStrings({
+export const STANDINGS_STRINGS = {
   en: {
     st_title: "Standings after round {n}",
     st_title_none: "Standings (no round played yet)",
@@ -37,7 +37,7 @@ addStrings({
     st_playoff_won: "победа: {name}",
     noun_point_one: "очко", noun_point_few: "очка", noun_point_many: "очков", noun_point_other: "очка",
   },
-});
+};
 
 // A tie-breaker as the screen shows it: a percentage to two decimals, or "—" while the row
 // has nothing to count (no match result for GW; no opponent yet for OMW and OGW).

@@ -1,8 +1,6 @@
-// Strings of the tournament screen (features/tournament.js).
+// Strings of the tournament screen (screen.js, setup.js); index.js hands them to the registry.
 
-import { addStrings } from "../kit/i18n.js";
-
-addStrings({
+export const TOURNAMENT_STRINGS = {
   en: {
     feature_tournament: "Tournament",
     tournament_title: "Tournament",
@@ -159,4 +157,4 @@ addStrings({
     t_export_json: "JSON турнира",
     t_new: "Новый турнир",
   },
-});
+};
