@@ -1,23 +1,61 @@
-// The feature views reachable from the menu. Each feature module exports an `open(app)`
-// that shows its screen (openSheet(..., {full: true})), renders from app.state, re-renders
-// through app.subscribe(fn), and changes things only by app.send(action).
+// The formats the view offers: ONE list of descriptors, one a format folder, each exported
+// from the folder's index.js as FORMAT. The registry hands each descriptor's words, refusal
+// words, history lines and panel notes to the kit and the table once, at load; the menu and
+// the start screen list the descriptors in this order.
 //
-// To add one: import it here and add {id, label, open}; its strings go through addStrings.
+// To add a format: a folder pwa/js/<format>/ whose index.js exports FORMAT (the shape below),
+// and one import line and one entry here. Nothing in kit/ knows the format.
 
-import { openPools } from "./hell/pools.js";
-import { openHell } from "./hell/screen.js";
+import { addErrors, addStrings } from "./kit/i18n.js";
+import { addDescriber } from "./table/history-text.js";
+import { addPanelNotes } from "./table/panel.js";
+import { FORMAT as HELL, POOLS } from "./hell/index.js";
 import { EVENT_FEATURES } from "./tournament/events.js";
-import { openContraptions } from "./contraptions/screen.js";
+import { FORMAT as CONTRAPTIONS } from "./contraptions/index.js";
 import { CARRY_FEATURE } from "./carry/index.js";
 
-// A screen of the menu (and of the start screen, onStart): its label is a string key.
-/** @typedef {{ id: string, label: string, open: (app: import("./app.js").App) => unknown, onStart?: boolean }} Feature */
+/** @typedef {import("./kit/types").StringTables} StringTables */
+/** @typedef {{ ru: Record<string, string>, en?: Record<string, string> }} ErrorTables Russian words for every code; English where the engine's sentence will not do */
 
-/** @type {Feature[]} */
-export const FEATURES = [
-  { id: "pools", label: "pools", open: openPools },
-  { id: "hell", label: "hell", open: openHell },
+/**
+ * A format of the view: its menu entry (id, label: a string key, open) and what it brings.
+ * - onStart: offered on the start screen too (a draft or a tournament comes before any game)
+ * - describe: a history line for each of its action types
+ * - panelNotes: what it shows on a player's panel
+ * - strings, errors: its words and its refusals' words (one table or several)
+ * @typedef {{
+ *   id: string,
+ *   label: string,
+ *   open: (app: import("./app.js").App) => unknown,
+ *   onStart?: boolean,
+ *   describe?: Record<string, import("./table/types").Describer>,
+ *   panelNotes?: import("./table/types").PanelNotesOf,
+ *   strings?: StringTables | StringTables[],
+ *   errors?: ErrorTables | ErrorTables[],
+ * }} Format
+ */
+/** @typedef {Format} Feature (the name the table's menu knows it by) */
+
+/** @type {Format[]} */
+export const FORMATS = [
+  POOLS,
+  HELL,
   ...EVENT_FEATURES,
-  { id: "contraptions", label: "contraptions", open: openContraptions },
+  CONTRAPTIONS,
   CARRY_FEATURE,
 ];
+
+export const FEATURES = FORMATS;
+
+/** @template T @param {T | T[] | undefined} x @returns {T[]} */
+const list = (x) => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
+
+/** @param {Format} format */
+function register(format) {
+  for (const table of list(format.strings)) addStrings(table);
+  for (const { ru, en } of list(format.errors)) addErrors(ru, en);
+  for (const [type, line] of Object.entries(format.describe ?? {})) addDescriber(type, line);
+  if (format.panelNotes) addPanelNotes(format.panelNotes);
+}
+
+for (const format of FORMATS) register(format);

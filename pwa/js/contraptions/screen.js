@@ -14,9 +14,7 @@ import { t } from "../kit/i18n.js";
 import { isSheetOpen, openSheet } from "../kit/sheet.js";
 import { renderPlay } from "./play.js";
 import { renderSetup } from "./setup.js";
-import "./strings.js";
 import { sprocketNotes } from "./history.js";
-import { addPanelNotes } from "../table/table.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("./types").ContraptionsApp} ContraptionsApp */
@@ -71,7 +69,8 @@ export function openContraptions(app) {
 // menu gear): each rig's row of sprockets on its panel is the button that opens the sheet.
 // The active player's row carries testid ctr-chip and pulses while an upkeep choice waits.
 
-addPanelNotes((/** @type {TableState} */ state, /** @type {number} */ seat) => {
+/** @type {import("../table/types").PanelNotesOf} */
+export const panelNotes = (state, seat) => {
   const app = tableApp();
   const c = contraptionsOf(state);
   if (!c || !app || state.over) return [];
@@ -82,7 +81,7 @@ addPanelNotes((/** @type {TableState} */ state, /** @type {number} */ seat) => {
   const open = { testid: chipSeat(state) === seat ? "ctr-chip" : `ctr-open-${seat}`, class: "ctr-chip", alert,
     label: alert ? `${t("contraptions")}: ${t("ctr_chip_upkeep")}` : t("contraptions"), run: () => openContraptions(app) };
   return notes.map((note, k) => (k === 0 ? { ...note, open } : note));
-});
+};
 
 // The row that stands for "the" Contraptions button: the active player's, else the first rig's.
 /** @param {TableState} state */

@@ -17,8 +17,6 @@ import { effectsSection, endSection, statsSection } from "./session.js";
 import { forgetPools, librarySetup, thisGame } from "./setup.js";
 import { setRerender } from "./private.js";
 import { stackSection } from "./stack.js";
-import "./history.js";
-import "./strings.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../types/state").HellState} HellState */
