@@ -7,8 +7,9 @@
 // Also a chip in the middle of the table (where the red-sleeved pile would lie) showing the
 // library's count; it opens this screen.
 
-import { h, refill } from "../kit/dom.js";
+import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
+import { morphChildren } from "../kit/morph.js";
 import { openSheet } from "../kit/sheet.js";
 import { hands, sideboardList, topStrip, whereSection } from "./cards.js";
 import { flatNodes, hellOf, section, send, ui, windowApp } from "./common.js";
@@ -29,17 +30,27 @@ const SHEET_TESTID = "hell-sheet";
 /** @param {HellApp} app */
 export function openHell(app) {
   forgetPools();
-  openSheet(t("hell_title"), (/** @type {HTMLElement} */ body) => {
-    /** @type {(() => void) | null} */
-    let unsubscribe = null;
-    const render = () => {
-      if (!body.isConnected) { if (unsubscribe) unsubscribe(); return; }
-      renderHell(app, body, render);
-    };
-    unsubscribe = app.subscribe(render);
-    setRerender(render);
-    render();
-  }, { full: true, testid: SHEET_TESTID });
+  /** @type {import("../kit/port.js").Mounted | null} */
+  let screen = null;
+  const body = openSheet(t("hell_title"), () => {}, { full: true, testid: SHEET_TESTID,
+    onClose: () => { if (screen) screen.unmount(); } });
+  screen = mountHell(body, app);
+}
+
+// The screen in its sheet: drawn from the state, drawn again in place on each new state (the
+// field being typed in keeps its text, caret and focus; opened parts stay open), until
+// unmounted when the sheet closes, however it closes.
+/** @param {HTMLElement} sheet @param {HellApp} app @returns {import("../kit/port.js").Mounted} */
+export function mountHell(sheet, app) {
+  const draw = () => {
+    if (!sheet.isConnected) { unmount(); return; }
+    renderHell(app, sheet, draw);
+  };
+  const unsubscribe = app.subscribe(draw);
+  const unmount = () => { unsubscribe(); setRerender(null); };
+  setRerender(draw);
+  draw();
+  return { update: draw, unmount };
 }
 
 /** @param {HellApp} app @param {TableState} state */
@@ -102,7 +113,7 @@ function renderHell(app, body, rerender) {
       drawBar(app, hell, state, rerender, () => { if (scroller) scroller.scrollTop = 0; }),
     ];
   }
-  refill(body, () => body.replaceChildren(...flatNodes(content)));
+  morphChildren(body, h("div", {}, flatNodes(content)));
   if (scroller && scroller.scrollTop !== keep) scroller.scrollTop = keep;
 }
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from .table_steps import open_app, settled, start_game, start_unstable_contraptions
+from .test_hell import setup_hell
 
 pytestmark = pytest.mark.browser
 
@@ -64,3 +65,41 @@ def test_the_contraptions_screen_stops_listening_when_its_sheet_closes(server, p
     page.keyboard.press("Escape")  # closed another way than its button, no new state after
     page.get_by_test_id("contraptions-sheet").wait_for(state="detached")
     assert page.evaluate("() => window.__live") == 0
+
+
+# Holds the engine's next answers until window.__release() is called (as in
+# test_typing_while_answered.py: the page's own engine calls, only their answers wait).
+HOLD_ANSWERS = """() => {
+  const engine = window.tkApp.controller.engine;
+  const dispatch = engine.dispatch.bind(engine);
+  let open;
+  const gate = new Promise((resolve) => { open = resolve; });
+  window.__release = open;
+  engine.dispatch = async (json) => { const answer = await dispatch(json); await gate; return answer; };
+}"""
+
+
+def test_the_hell_screen_keeps_a_half_typed_name_and_its_field_across_a_new_state(
+    page, open_app, tmp_path
+):
+    setup_hell(page, open_app, tmp_path)  # the Hell screen open, its library built
+    stack = page.get_by_test_id("hell-stack")
+    stack.locator("summary").tap()
+    stack.evaluate(MARK, "stack")
+    logged = page.evaluate("() => window.tkApp.state.log_length")
+    page.evaluate(HOLD_ANSWERS)
+    page.get_by_test_id("hell-next-turn").tap()  # answered once released
+    field = page.get_by_test_id("hell-stack-name")
+    field.tap()
+    field.evaluate(MARK, "field")
+    page.keyboard.type("Lightning ")
+    page.evaluate("() => window.__release()")
+    page.wait_for_function("(n) => window.tkApp.state.log_length > n", arg=logged)
+    page.wait_for_function("() => document.body.dataset.pending === '0'")
+    page.keyboard.type("Bolt")
+    assert field.input_value() == "Lightning Bolt"
+    assert page.evaluate(FOCUSED_MARK) == "field"
+    assert stack.evaluate(KEPT) == "stack"
+    assert stack.evaluate("(el) => el.open") is True
+    page.get_by_test_id("hell-stack-push").tap()
+    page.get_by_test_id("hell-stack-list").get_by_text("Lightning Bolt").wait_for()
