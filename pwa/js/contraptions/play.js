@@ -24,7 +24,7 @@ const MAIN_STEPS = ["main1", "main2"];
 /** @typedef {import("./types").PlayView} PlayView */
 /** @typedef {import("./types").Action} Action */
 
-/** @param {import("../kit/port.js").Port} port @param {HTMLElement} body @param {import("./types").SheetMemory} ui @param {() => void} rerender */
+/** @param {import("../kit/mount.js").Port} port @param {HTMLElement} body @param {import("./types").SheetMemory} ui @param {() => void} rerender */
 export function renderPlay(port, body, ui, rerender) {
   const state = port.state();
   const c = state && state.features && state.features.contraptions;

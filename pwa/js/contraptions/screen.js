@@ -12,8 +12,8 @@
 import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { morphChildren } from "../kit/morph.js";
-import { portOf } from "../kit/port.js";
-import { isSheetOpen, openSheet } from "../kit/sheet.js";
+import { openMounted, portOf } from "../kit/mount.js";
+import { isSheetOpen } from "../kit/sheet.js";
 import { renderPlay } from "./play.js";
 import { renderSetup } from "./setup.js";
 import { sprocketNotes } from "./history.js";
@@ -21,8 +21,8 @@ import { sprocketNotes } from "./history.js";
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("./types").ContraptionsApp} ContraptionsApp */
 /** @typedef {import("./types").SheetMemory} SheetMemory */
-/** @typedef {import("../kit/port.js").Port} Port */
-/** @typedef {import("../kit/port.js").Mounted} Mounted */
+/** @typedef {import("../kit/mount.js").Port} Port */
+/** @typedef {import("../kit/mount.js").Mounted} Mounted */
 
 // The app, once app.js has put it on the window.
 function tableApp() { return /** @type {Window & { tkApp?: ContraptionsApp }} */ (window).tkApp; }
@@ -34,12 +34,10 @@ export function contraptionsOf(state) {
 
 /** @param {ContraptionsApp} app */
 export function openContraptions(app) {
-  /** @type {Mounted | null} */
-  let screen = null;
-  const body = openSheet(t("contraptions"), () => {}, { full: true, testid: "contraptions-sheet",
-    onClose: () => { if (screen) screen.unmount(); } });
-  body.classList.add("ctr-body");
-  screen = mountContraptions(body, portOf(app));
+  openMounted(t("contraptions"), { testid: "contraptions-sheet" }, (sheet) => {
+    sheet.classList.add("ctr-body");
+    return mountContraptions(sheet, portOf(app));
+  });
 }
 
 // The screen in its sheet: drawn from the port's state, drawn again in place on each new

@@ -15,7 +15,7 @@ const NAME_LENGTH = 60;
 const NOTE_LENGTH = 200;
 
 /** @typedef {import("./types").SetupChoices} SetupChoices */
-/** @typedef {import("../kit/port.js").Port} Port */
+/** @typedef {import("../kit/mount.js").Port} Port */
 /** @typedef {import("./types").SheetMemory} SheetMemory */
 
 /** @returns {SetupChoices} */

@@ -10,7 +10,7 @@
 import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { morphChildren } from "../kit/morph.js";
-import { openSheet } from "../kit/sheet.js";
+import { openMounted, portOf } from "../kit/mount.js";
 import { hands, sideboardList, topStrip, whereSection } from "./cards.js";
 import { flatNodes, hellOf, section, send, ui, windowApp } from "./common.js";
 import { drawBar, offersPanel, privilegeLine, revealPanel } from "./draw.js";
@@ -30,23 +30,32 @@ const SHEET_TESTID = "hell-sheet";
 /** @param {HellApp} app */
 export function openHell(app) {
   forgetPools();
-  /** @type {import("../kit/port.js").Mounted | null} */
-  let screen = null;
-  const body = openSheet(t("hell_title"), () => {}, { full: true, testid: SHEET_TESTID,
-    onClose: () => { if (screen) screen.unmount(); } });
-  screen = mountHell(body, app);
+  openMounted(t("hell_title"), { testid: SHEET_TESTID },
+    (sheet) => mountHell(sheet, portOf(app), { whenEngine: () => app.whenEngine() }));
 }
 
 // The screen in its sheet: drawn from the state, drawn again in place on each new state (the
 // field being typed in keeps its text, caret and focus; opened parts stay open), until
 // unmounted when the sheet closes, however it closes.
-/** @param {HTMLElement} sheet @param {HellApp} app @returns {import("../kit/port.js").Mounted} */
-export function mountHell(sheet, app) {
+// ctx: what the screen needs of the app besides the port (the engine, to read a pool file).
+/**
+ * @param {HTMLElement} sheet @param {import("../kit/mount.js").Port} port
+ * @param {{ whenEngine: HellApp["whenEngine"] }} ctx
+ * @returns {import("../kit/mount.js").Mounted}
+ */
+export function mountHell(sheet, port, ctx) {
+  /** @type {HellApp} the screen's parts read the state as a field */
+  const app = {
+    get state() { return port.state(); },
+    send: (action) => port.send(action),
+    subscribe: port.subscribe,
+    whenEngine: ctx.whenEngine,
+  };
   const draw = () => {
     if (!sheet.isConnected) { unmount(); return; }
     renderHell(app, sheet, draw);
   };
-  const unsubscribe = app.subscribe(draw);
+  const unsubscribe = port.subscribe(draw);
   const unmount = () => { unsubscribe(); setRerender(null); };
   setRerender(draw);
   draw();
