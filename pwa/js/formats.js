@@ -9,12 +9,11 @@
 import { addErrors, addStrings } from "./kit/i18n.js";
 import { addDescriber } from "./table/history-text.js";
 import { addPanelNotes } from "./table/panel.js";
-import { openPools } from "./hell/pools.js";
-import { openHell } from "./hell/screen.js";
+import { FORMAT as HELL, POOLS } from "./hell/index.js";
 import { FORMAT as DRAFT } from "./draft/index.js";
 import { FORMAT as TOURNAMENT, MATCH } from "./tournament/index.js";
-import { openContraptions } from "./contraptions/screen.js";
-import { CARRY_FEATURE } from "./carry/index.js";
+import { FORMAT as CONTRAPTIONS } from "./contraptions/index.js";
+import { FORMAT as CARRY } from "./carry/index.js";
 
 /** @typedef {import("./kit/types").StringTables} StringTables */
 /** @typedef {{ ru: Record<string, string>, en?: Record<string, string> }} ErrorTables Russian words for every code; English where the engine's sentence will not do */
@@ -42,13 +41,13 @@ import { CARRY_FEATURE } from "./carry/index.js";
 
 /** @type {Format[]} */
 export const FORMATS = [
-  { id: "pools", label: "pools", open: openPools },
-  { id: "hell", label: "hell", open: openHell },
+  POOLS,
+  HELL,
   DRAFT,
   MATCH,
   TOURNAMENT,
-  { id: "contraptions", label: "contraptions", open: openContraptions },
-  CARRY_FEATURE,
+  CONTRAPTIONS,
+  CARRY,
 ];
 
 export const FEATURES = FORMATS;

@@ -2,13 +2,13 @@
 // named from the game's Contraptions (the view of the current game); an action with no
 // player named is the active player's.
 
-import { addDescriber } from "../table/history-text.js";
-import { addStrings, t } from "../kit/i18n.js";
+import { t } from "../kit/i18n.js";
 import { listIn, seatIn, shown } from "./json-fields.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 
-addStrings({
+/** @type {import("../kit/types").StringTables} */
+export const HISTORY_STRINGS = {
   en: {
     cth_active: "the active player",
     cth_card: "a Contraption",
@@ -55,7 +55,7 @@ addStrings({
     cth_arrange: "{name}: просмотренные штуковины возвращены",
     cth_arrange_assemble: "{name}: собрана одна из просмотренных штуковин на шестерёнке {sprocket}",
   },
-});
+};
 
 // The name of Contraption `id` in the current game, found wherever the view lists it.
 /** @param {unknown} id */
@@ -83,7 +83,8 @@ const person = (who, player) => { const seat = seatIn(player); return seat === n
 const diceIn = (a) => listIn(a.dice).join(", ");
 
 /** @type {Record<string, (a: LoggedAction, who: Who) => string>} */
-const DESCRIBE = {
+/** @type {Record<string, import("../table/types").Describer>} */
+export const DESCRIBE = {
   contraptions_setup: (a) => t("cth_setup", { rules: t(`cth_rules_${a.rules}`) }),
   contraptions_upkeep: (a, who) => (listIn(a.dice).length
     ? t("cth_upkeep_dice", { name: person(who, a.player), dice: diceIn(a) })
@@ -106,17 +107,17 @@ const DESCRIBE = {
     : t("cth_arrange", { name: person(who, a.player) })),
 };
 
-for (const [type, describeAction] of Object.entries(DESCRIBE)) addDescriber(type, describeAction);
 
 // On the table: each player's sprockets, what is assembled on each, and where their CRANK!
 // counter stands, named on its badge (the engine's view; a shared rig shows on the active
 // player's panel). contraptions.js makes the row the way into the Contraptions screen.
-addStrings({
+/** @type {import("../kit/types").StringTables} */
+export const PANEL_STRINGS = {
   en: { ctr_panel_sprocket: "Sprocket {n}: {cards}", ctr_panel_empty: "empty", ctr_panel_counter: "CRANK! counter on sprocket {n}",
     ctr_panel_counter_mark: "◀ CRANK!" },
   ru: { ctr_panel_sprocket: "Шестерёнка {n}: {cards}", ctr_panel_empty: "пусто", ctr_panel_counter: "Жетон взвода на шестерёнке {n}",
     ctr_panel_counter_mark: "◀ жетон взвода" },
-});
+};
 
 /** @param {TableState | null} state @param {number} seat */
 export function sprocketNotes(state, seat) {

@@ -24,13 +24,13 @@ const MAIN_STEPS = ["main1", "main2"];
 /** @typedef {import("./types").PlayView} PlayView */
 /** @typedef {import("./types").Action} Action */
 
-/** @param {import("./types").ContraptionsApp} app @param {HTMLElement} body @param {import("./types").SheetMemory} ui @param {() => void} rerender */
-export function renderPlay(app, body, ui, rerender) {
-  const state = app.state;
+/** @param {import("../kit/mount.js").Port} port @param {HTMLElement} body @param {import("./types").SheetMemory} ui @param {() => void} rerender */
+export function renderPlay(port, body, ui, rerender) {
+  const state = port.state();
   const c = state && state.features && state.features.contraptions;
   if (!state || !c) return;
   /** @type {PlayView} */
-  const view = { app, state, c, ui, rerender, send: (action) => app.send(action),
+  const view = { state, c, ui, rerender, send: (action) => port.send(action),
     who: (seat) => (seat === null || seat === undefined ? t("ctr_nobody") : state.players[seat] ? state.players[seat].name : `#${seat}`) };
   body.append(...[
     turnBox(view),
@@ -264,7 +264,7 @@ function effectBox(v, active) {
   const factionDecks = c.decks.filter((d) => d.faction);
   if (factionDecks.length && !FACTIONS.includes(ui.effectFaction ?? "")) ui.effectFaction = null;
   const details = h("details", { class: "ctr-effect", testid: "ctr-effect", open: !!ui.effectOpen,
-    ontoggle: () => { ui.effectOpen = details.open; } },
+    ontoggle: (e) => { ui.effectOpen = e.currentTarget.open; } },
   h("summary", { testid: "ctr-effect-open", text: t("ctr_effect_title") }));
   if (perPlayer && state.players.length > 1) {
     details.append(h("div", { class: "ctr-seg ctr-wrap" }, state.players.map((p, seat) =>

@@ -143,7 +143,7 @@ function cardActions(v, card, where) {
 /** @param {PlayView} v @param {string} title @param {ContraptionCard[]} cards @param {string} testid @param {boolean} actionable */
 function zoneList(v, title, cards, testid, actionable) {
   const details = h("details", { class: "ctr-zone", testid, open: !!v.ui.open?.[testid],
-    ontoggle: () => { (v.ui.open ||= {})[testid] = details.open; } },
+    ontoggle: (e) => { (v.ui.open ||= {})[testid] = e.currentTarget.open; } },
   h("summary", { text: title }));
   if (!cards.length) details.append(h("p", { class: "muted", text: t("ctr_empty") }));
   for (const card of cards) {

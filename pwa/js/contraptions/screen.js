@@ -9,18 +9,20 @@
 // On the table a rig's row of sprockets opens the sheet, and the sheet opens by itself when
 // the toolbar's Next turn starts a turn whose Contraption upkeep is waiting.
 
-import { h, refill } from "../kit/dom.js";
+import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
-import { isSheetOpen, openSheet } from "../kit/sheet.js";
+import { morphChildren } from "../kit/morph.js";
+import { openMounted, portOf } from "../kit/mount.js";
+import { isSheetOpen } from "../kit/sheet.js";
 import { renderPlay } from "./play.js";
 import { renderSetup } from "./setup.js";
-import "./strings.js";
 import { sprocketNotes } from "./history.js";
-import { addPanelNotes } from "../table/table.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("./types").ContraptionsApp} ContraptionsApp */
 /** @typedef {import("./types").SheetMemory} SheetMemory */
+/** @typedef {import("../kit/mount.js").Port} Port */
+/** @typedef {import("../kit/mount.js").Mounted} Mounted */
 
 // The app, once app.js has put it on the window.
 function tableApp() { return /** @type {Window & { tkApp?: ContraptionsApp }} */ (window).tkApp; }
@@ -32,38 +34,43 @@ export function contraptionsOf(state) {
 
 /** @param {ContraptionsApp} app */
 export function openContraptions(app) {
+  openMounted(t("contraptions"), { testid: "contraptions-sheet" }, (sheet) => {
+    sheet.classList.add("ctr-body");
+    return mountContraptions(sheet, portOf(app));
+  });
+}
+
+// The screen in its sheet: drawn from the port's state, drawn again in place on each new
+// state (what is typed, the focus and the open parts stay), until unmounted.
+/** @param {HTMLElement} sheet @param {Port} port @returns {Mounted} */
+export function mountContraptions(sheet, port) {
   /** @type {SheetMemory} */
   const ui = {};                        // what this opening of the sheet remembers (tabs, choices)
-  /** @type {HTMLElement | null} */
-  let body = null;
-  const render = () => {
-    const shown = body;
-    if (!shown || !shown.isConnected) { unsubscribe(); return; }
-    const scroller = shown.parentElement;
+  const draw = () => {
+    if (!sheet.isConnected) { unmount(); return; }
+    const scroller = sheet.parentElement;
     const top = scroller ? scroller.scrollTop : 0;
-    const state = app.state;
-    refill(shown, () => {
-      shown.replaceChildren();
-      if (!state || !state.players || !state.players.length) {
-        shown.append(h("p", { class: "ctr-note", testid: "ctr-no-game", text: t("ctr_no_game") }));
-      } else if (contraptionsOf(state)) {
-        renderPlay(app, shown, ui, render);
-      } else if (state.over) {
-        shown.append(h("p", { class: "ctr-note", text: t("ctr_game_over") }));
-      } else {
-        renderSetup(app, shown, ui, render);
-      }
-    });
+    const state = port.state();
+    const drawn = h("div");
+    if (!state || !state.players || !state.players.length) {
+      drawn.append(h("p", { class: "ctr-note", testid: "ctr-no-game", text: t("ctr_no_game") }));
+    } else if (contraptionsOf(state)) {
+      renderPlay(port, drawn, ui, draw);
+    } else if (state.over) {
+      drawn.append(h("p", { class: "ctr-note", text: t("ctr_game_over") }));
+    } else {
+      renderSetup(port, drawn, ui, draw);
+    }
+    morphChildren(sheet, drawn);
     // a new turn starts at the top, where its upkeep is; otherwise stay where the player was
     const turn = state && `${state.number}:${state.turn}:${state.active_player}`;
     if (scroller) scroller.scrollTop = turn === ui.shownTurn ? top : 0;
     ui.shownTurn = turn;
   };
-  const unsubscribe = app.subscribe(render);
-  const sheetBody = openSheet(t("contraptions"), () => {}, { full: true, testid: "contraptions-sheet" });
-  sheetBody.classList.add("ctr-body");
-  body = sheetBody;
-  render();
+  const unsubscribe = port.subscribe(draw);
+  const unmount = () => unsubscribe();
+  draw();
+  return { update: draw, unmount };
 }
 
 // --- the way in from the table ------------------------------------------------------------
@@ -71,7 +78,8 @@ export function openContraptions(app) {
 // menu gear): each rig's row of sprockets on its panel is the button that opens the sheet.
 // The active player's row carries testid ctr-chip and pulses while an upkeep choice waits.
 
-addPanelNotes((/** @type {TableState} */ state, /** @type {number} */ seat) => {
+/** @type {import("../table/types").PanelNotesOf} */
+export const panelNotes = (state, seat) => {
   const app = tableApp();
   const c = contraptionsOf(state);
   if (!c || !app || state.over) return [];
@@ -82,7 +90,7 @@ addPanelNotes((/** @type {TableState} */ state, /** @type {number} */ seat) => {
   const open = { testid: chipSeat(state) === seat ? "ctr-chip" : `ctr-open-${seat}`, class: "ctr-chip", alert,
     label: alert ? `${t("contraptions")}: ${t("ctr_chip_upkeep")}` : t("contraptions"), run: () => openContraptions(app) };
   return notes.map((note, k) => (k === 0 ? { ...note, open } : note));
-});
+};
 
 // The row that stands for "the" Contraptions button: the active player's, else the first rig's.
 /** @param {TableState} state */

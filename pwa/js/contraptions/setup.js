@@ -15,7 +15,7 @@ const NAME_LENGTH = 60;
 const NOTE_LENGTH = 200;
 
 /** @typedef {import("./types").SetupChoices} SetupChoices */
-/** @typedef {import("./types").ContraptionsApp} ContraptionsApp */
+/** @typedef {import("../kit/mount.js").Port} Port */
 /** @typedef {import("./types").SheetMemory} SheetMemory */
 
 /** @returns {SetupChoices} */
@@ -31,34 +31,33 @@ function loadDraft() {
   return fresh;
 }
 
-/** @type {SetupChoices | null} */
-let draft = null;
+// The choices, read from the device when the sheet first needs them, kept by the sheet.
+/** @param {SheetMemory} ui @returns {SetupChoices} */
+function choices(ui) { return (ui.choices ||= loadDraft()); }
 
-// The choices, read from the device the first time they are needed.
-function choices() { return (draft ||= loadDraft()); }
-
-function saveDraft() {
+/** @param {SetupChoices} draft */
+function saveDraft(draft) {
   try { localStorage.setItem(DRAFT_KEY, JSON.stringify(draft)); } catch (_) { /* storage off */ }
 }
 
-/** @param {string} key */
-function deckEntry(key) {
-  const entry = choices().decks[key] ||= { off: [], custom: [] };
+/** @param {SetupChoices} draft @param {string} key */
+function deckEntry(draft, key) {
+  const entry = draft.decks[key] ||= { off: [], custom: [] };
   entry.off ||= [];
   entry.custom ||= [];
   return entry;
 }
 
-/** @param {string} key */
-function deckSize(key) {
-  const entry = deckEntry(key);
+/** @param {SetupChoices} draft @param {string} key */
+function deckSize(draft, key) {
+  const entry = deckEntry(draft, key);
   return UNSTABLE.filter((c) => !entry.off.includes(c.name)).length + entry.custom.length;
 }
 
 // The card list the action carries: null for Unstable's 45 untouched.
-/** @param {string} key */
-function deckPayload(key) {
-  const entry = deckEntry(key);
+/** @param {SetupChoices} draft @param {string} key */
+function deckPayload(draft, key) {
+  const entry = deckEntry(draft, key);
   if (!entry.off.length && !entry.custom.length) return null;
   return [
     ...UNSTABLE.filter((c) => !entry.off.includes(c.name)).map((c) => c.name),
@@ -72,16 +71,16 @@ function choice(testid, pressed, label, onclick, extra = {}) {
   return h("button", { testid, "aria-pressed": String(pressed), onclick, ...extra }, label);
 }
 
-/** @param {ContraptionsApp} app @param {HTMLElement} body @param {SheetMemory} ui @param {() => void} rerender */
-export function renderSetup(app, body, ui, rerender) {
-  const draft = choices();
+/** @param {Port} port @param {HTMLElement} body @param {SheetMemory} ui @param {() => void} rerender */
+export function renderSetup(port, body, ui, rerender) {
+  const draft = choices(ui);
   if (ui.editing !== undefined && ui.editing !== null) {
-    renderDeckEditor(app, body, ui, ui.editing, rerender);
+    renderDeckEditor(port, body, ui, ui.editing, rerender);
     return;
   }
-  const state = app.state;
+  const state = port.state();
   if (!state) return;
-  const redraw = () => { saveDraft(); rerender(); };
+  const redraw = () => { saveDraft(draft); rerender(); };
 
   body.append(h("h3", { text: t("ctr_rules") }),
     h("div", { class: "ctr-rules" }, RULES.map((id) =>
@@ -93,9 +92,9 @@ export function renderSetup(app, body, ui, rerender) {
   body.append(h("h3", { text: t("ctr_decks") }));
   const keys = draft.rules === "unstable" ? state.players.map((_, seat) => String(seat)) : ["shared"];
   for (const key of keys) {
-    const entry = deckEntry(key);
+    const entry = deckEntry(draft, key);
     const title = key === "shared" ? t("ctr_shared_set") : t("ctr_deck_of", { name: state.players[Number(key)].name });
-    const size = deckSize(key);
+    const size = deckSize(draft, key);
     const summary = !entry.off.length && !entry.custom.length
       ? t("ctr_deck_default", { count: size }) : t("ctr_deck_custom", { count: size, custom: entry.custom.length });
     body.append(h("div", { class: "ctr-deck-row", testid: `ctr-deck-${key}` },
@@ -116,9 +115,9 @@ export function renderSetup(app, body, ui, rerender) {
 
   const error = h("p", { class: "ctr-error", role: "alert", testid: "ctr-setup-error", hidden: !ui.error, text: ui.error || "" });
   body.append(error, h("button", { class: "primary ctr-big", testid: "ctr-start", onclick: () => {
-    const decks = draft.rules === "unstable" ? keys.map(deckPayload) : [];
-    const deck = draft.rules === "unstable" ? null : deckPayload("shared");
-    app.send({ type: "contraptions_setup", rules: draft.rules,
+    const decks = draft.rules === "unstable" ? keys.map((key) => deckPayload(draft, key)) : [];
+    const deck = draft.rules === "unstable" ? null : deckPayload(draft, "shared");
+    port.send({ type: "contraptions_setup", rules: draft.rules,
       ...(decks.some((d) => d !== null) ? { decks } : {}),
       ...(deck ? { deck } : {}),
       ...(draft.rules === "factions" ? { dice: draft.dice, decline_to: draft.decline_to } : {}) }).then((result) => {
@@ -128,30 +127,29 @@ export function renderSetup(app, body, ui, rerender) {
   } }, t("ctr_start")));
 }
 
-/** @param {ContraptionsApp} app @param {HTMLElement} body @param {SheetMemory} ui @param {string} key @param {() => void} rerender */
-function renderDeckEditor(app, body, ui, key, rerender) {
-  const draft = choices();
-  const entry = deckEntry(key);
-  const state = app.state;
+/** @param {Port} port @param {HTMLElement} body @param {SheetMemory} ui @param {string} key @param {() => void} rerender */
+function renderDeckEditor(port, body, ui, key, rerender) {
+  const draft = choices(ui);
+  const entry = deckEntry(draft, key);
+  const state = port.state();
   if (!state) return;
-  const redraw = () => { saveDraft(); rerender(); };
+  const redraw = () => { saveDraft(draft); rerender(); };
   const title = key === "shared" ? t("ctr_shared_set") : t("ctr_deck_of", { name: state.players[Number(key)].name });
-  const count = h("strong", { testid: "ctr-picked-count", text: t("ctr_picked", { n: deckSize(key) }) });
+  const count = h("strong", { testid: "ctr-picked-count", text: t("ctr_picked", { n: deckSize(draft, key) }) });
 
   body.append(h("h3", { text: title }),
     h("p", { class: "ctr-hint", text: t(`ctr_explain_${draft.rules}`) }),
     h("div", { class: "button-row ctr-sticky" }, count,
       h("button", { testid: "ctr-pick-all", onclick: () => { entry.off = []; redraw(); } }, t("ctr_pick_all")),
       h("button", { testid: "ctr-pick-none", onclick: () => { entry.off = UNSTABLE.map((c) => c.name); redraw(); } }, t("ctr_pick_none")),
-      h("button", { class: "primary", testid: "ctr-deck-done", onclick: () => { ui.editing = null; redraw(); } }, t("ctr_done"))));
+      h("button", { class: "primary", testid: "ctr-deck-done", onclick: () => { ui.editing = null; ui.customProblem = null; redraw(); } }, t("ctr_done"))));
 
   const list = h("div", { class: "ctr-pick-list" });
   for (const card of UNSTABLE) {
     const box = h("input", { type: "checkbox", testid: `ctr-pick-${card.number}`, checked: !entry.off.includes(card.name),
-      onchange: () => {
-        entry.off = box.checked ? entry.off.filter((n) => n !== card.name) : [...entry.off, card.name];
-        saveDraft();
-        count.textContent = t("ctr_picked", { n: deckSize(key) });
+      onchange: (e) => {
+        entry.off = e.target.checked ? entry.off.filter((n) => n !== card.name) : [...entry.off, card.name];
+        redraw();
       } });
     list.append(h("label", { class: "ctr-pick" }, box,
       h("span", { class: "ctr-pick-name", text: card.name }),
@@ -176,11 +174,12 @@ function renderDeckEditor(app, body, ui, key, rerender) {
     FACTIONS.map((f) => h("option", { value: f, text: f, selected: typed.faction === f })));
   const note = h("input", { type: "text", maxlength: String(NOTE_LENGTH), testid: "ctr-custom-note", placeholder: t("ctr_custom_note"), "aria-label": t("ctr_custom_note"),
     value: typed.note, oninput: (e) => { typed.note = e.target.value; } });
-  const problem = h("p", { class: "ctr-error", hidden: true });
+  const problem = h("p", { class: "ctr-error", hidden: !ui.customProblem, text: ui.customProblem || "" });
   body.append(h("div", { class: "ctr-custom-form" }, name, faction, note, problem,
     h("button", { testid: "ctr-custom-add", onclick: () => {
       const text = typed.name.split(/\s+/).filter(Boolean).join(" ");
-      if (!text) { problem.textContent = t("ctr_name_needed"); problem.hidden = false; return; }
+      if (!text) { ui.customProblem = t("ctr_name_needed"); rerender(); return; }
+      ui.customProblem = null;
       entry.custom.push({ name: text, faction: isFaction(typed.faction) ? typed.faction : null, note: typed.note.trim() });
       ui.custom = { name: "", faction: "", note: "" };
       redraw();

@@ -1,11 +1,12 @@
 // The Contraptions view's words, in English and Russian (seed 001's own Russian terms:
 // штуковина, шестерёнка, жетон взвода, завести, собрать, помойка).
 
-import { addErrors, addStrings, errorText, getLang } from "../kit/i18n.js";
+import { errorText, getLang } from "../kit/i18n.js";
 
 /** @typedef {import("../types/state").EngineError} EngineError */
 
-addStrings({
+/** @type {import("../kit/types").StringTables} */
+export const CONTRAPTIONS_STRINGS = {
   en: {
     contraptions: "Contraptions",
     ctr_no_game: "Start a game first; Contraptions are added to the game on the table.",
@@ -270,7 +271,7 @@ addStrings({
     ctr_chip: "Штуковины",
     ctr_chip_upkeep: "Поддержка",
   },
-});
+};
 
 // Russian words for the engine's Contraption refusals (English shows the engine's message).
 /** @type {Record<string, string>} */
@@ -324,8 +325,15 @@ const ERRORS_EN = {
   assembly_compulsory: "With two or three dice the player keeps one of them and must assemble a Contraption",
 };
 
+// What an undo of the setup takes back, in the table's words.
+/** @type {import("../kit/types").StringTables} */
+export const TABLE_STRINGS = {
+  en: { what_contraptions_setup: "adding Contraptions to the game" },
+  ru: { what_contraptions_setup: "добавление штуковин в игру" },
+};
+
 // The app's own messages (a refusal of next_turn, say) use the same words.
-addErrors(ERRORS_RU, ERRORS_EN);
+export const CONTRAPTIONS_ERRORS = { ru: ERRORS_RU, en: ERRORS_EN };
 
 /** @param {EngineError | null | undefined} error */
 export function refusalText(error) {

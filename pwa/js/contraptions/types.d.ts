@@ -8,7 +8,7 @@ export type Action = import("../types/actions").Action;
 /** What the screen uses of the app (pwa/js/app.js): its state, its send, its subscribers. */
 export interface ContraptionsApp {
   state: TableState | null;
-  send(action: Action): Promise<{ ok: boolean; error?: EngineError | null }>;
+  send(action: Action, opts?: { settled?: boolean; quiet?: boolean }): Promise<import("../controller.js").SendResult>;
   subscribe(listener: (state: TableState) => void): () => void;   // told each new state
 }
 
@@ -46,11 +46,12 @@ export interface SheetMemory {
   editing?: string | null;
   error?: string | null;
   custom?: { name: string; faction: string; note: string };
+  choices?: SetupChoices;
+  customProblem?: string | null;
 }
 
 /** What the play view's parts are drawn from. */
 export interface PlayView {
-  app: ContraptionsApp;
   state: TableState;
   c: ContraptionsState;
   ui: SheetMemory;

@@ -98,12 +98,12 @@ const opened = new Map();
  * @param {{ open?: boolean, testid?: string }} [options]
  */
 export function section(key, title, build, { open = false, testid } = {}) {
-  const details = h("details", { class: "hell-section", testid: testid || `hell-section-${key}` },
-    h("summary", { text: title }));
   const initial = opened.get(key) ?? open;
-  details.open = initial;
-  // setting .open fires a toggle too: only the player's own opening or closing is kept
-  details.addEventListener("toggle", () => { if (details.open !== initial || opened.has(key)) opened.set(key, details.open); });
+  // setting .open fires a toggle too: only the player's own opening or closing is kept (the
+  // handler reads the element it is on: a redraw in place keeps the element, not this one)
+  const details = h("details", { class: "hell-section", testid: testid || `hell-section-${key}`, open: initial,
+    ontoggle: (e) => { const now = e.currentTarget.open; if (now !== initial || opened.has(key)) opened.set(key, now); } },
+  h("summary", { text: title }));
   details.append(...flatNodes(build()));
   return details;
 }

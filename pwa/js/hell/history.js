@@ -2,8 +2,7 @@
 // a card only when the whole table can see it now (on the battlefield, in a graveyard, on the
 // sideboard ...): a card in a hand or a library stays "a card".
 
-import { addStrings, t } from "../kit/i18n.js";
-import { addDescriber } from "../table/history-text.js";
+import { t } from "../kit/i18n.js";
 import { windowApp } from "./common.js";
 import { listIn, numberIn, shown, textIn, textsIn } from "./json.js";
 
@@ -14,7 +13,8 @@ import { listIn, numberIn, shown, textIn, textsIn } from "./json.js";
 // A recorded seat (a number; anything else: nobody).
 const seat = (/** @type {JsonValue | undefined} */ value) => numberIn(value);
 
-addStrings({
+/** @type {import("../kit/types").StringTables} */
+export const HISTORY_STRINGS = {
   en: {
     hh_draw_named: "{name} drew {card} from the Hell library: {verdict}",
     hh_draw_hidden: "{name} drew a card from the Hell library",
@@ -121,7 +121,7 @@ addStrings({
     hh_stack_interrupt: "Стек: прервано",
     hh_stack_block: "Стек: заблокировано",
   },
-});
+};
 
 /** @param {Recorded} a @param {Who} who */
 const zoneText = (a, who) => {
@@ -149,7 +149,8 @@ const freezeLine = (a, frozen) => {
 };
 
 /** @type {Record<string, (a: Recorded, who: Who) => string>} */
-const DESCRIBE = {
+/** @type {Record<string, import("../table/types").Describer>} */
+export const DESCRIBE = {
   hell_setup: (a) => t("hh_setup", { size: listIn(a.library).length }),
   hell_declare_colors: (a, who) => {
     const colors = textsIn(a.colors) || [];
@@ -200,4 +201,3 @@ const DESCRIBE = {
   stack_block: () => t("hh_stack_block"),
 };
 
-for (const [type, describeAction] of Object.entries(DESCRIBE)) addDescriber(type, describeAction);

@@ -3,7 +3,7 @@
 
 import { askToConfirm } from "../kit/confirm.js";
 import { clear, download, h } from "../kit/dom.js";
-import { addStrings, errorText, t } from "../kit/i18n.js";
+import { errorText, t } from "../kit/i18n.js";
 import { openSheet, toast } from "../kit/sheet.js";
 import { ESTIMATE_BYTES, errorName, imagesOf, keepPictures, keptCount, loadKept, removePictures } from "./card-images.js";
 import { poolCardView } from "./card-view.js";
@@ -18,7 +18,8 @@ export const DEFAULT_POOL_URL =
   "https://raw.githubusercontent.com/bones-bones/hellfall/main/src/data/Hellscube-Database.json";
 const SHOWN_RESULTS = 60;
 
-addStrings({
+/** @type {import("../kit/types").StringTables} */
+export const POOLS_STRINGS = {
   en: {
     pictures_keep: "Keep the pictures on this phone ({count#picture}, about {size} MB)",
     pictures_kept: "Pictures kept on this phone: {count} of {total}",
@@ -92,7 +93,7 @@ addStrings({
     results_more: "…и ещё {n}",
     pool_duplicate: "Этот пул уже есть на устройстве (то же название, те же карты): он хранится один раз.",
   },
-});
+};
 
 // Read text through the engine and keep the pool; resolves to the engine's answer.
 /** @param {HellApp} app @param {string} text @param {string} name @param {string} source @returns {Promise<PoolAnswer>} */

@@ -24,7 +24,7 @@ let coverLayer = null;       // likewise for the pass-the-phone cover
 /** @type {HTMLElement | null} */
 let cover = null;            // the pass-the-phone cover on screen
 
-/** @param {import("./types").Rerender} fn */
+/** @param {import("./types").Rerender | null} fn */
 export function setRerender(fn) { rerender = fn; }
 
 export function isPrivateOpen() { return ui.openHand !== null || ui.fresh !== null; }
@@ -77,23 +77,35 @@ function removeCover() {
  * @param {{ testid?: string }} [options]
  */
 export function heldBox(label, seat, buildContent, { testid = "private" } = {}) {
-  const content = h("div", { class: "private-content", testid: `${testid}-content`, hidden: true });
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
   const mine = () => ui.holder === seat;
-  const show = () => {
-    if (!mine() || !box.isConnected) return;
+  // (the box acted on is the one pressed: a redraw in place keeps it, not the one drawn here)
+  const contentOf = (/** @type {Element} */ box) => box.querySelector(".private-content");
+  const show = (/** @type {HTMLElement} */ box) => {
+    const content = contentOf(box);
+    if (!mine() || !box.isConnected || !(content instanceof HTMLElement)) return;
     content.replaceChildren(...flatNodes(buildContent()));
     content.hidden = false;
     box.dataset.open = "1";
   };
-  const hide = () => { clearTimeout(timer); content.hidden = true; content.replaceChildren(); delete box.dataset.open; };
-  const box = h("div", { class: "private-box", testid, dataset: { holder: mine() ? "1" : "0" },
-    onpointerdown: (e) => { e.preventDefault(); if (mine()) timer = setTimeout(show, PEEK_HOLD_MS); },
+  const hide = (/** @type {Event} */ e) => {
+    clearTimeout(timer);
+    const box = /** @type {HTMLElement} */ (e.currentTarget);
+    const content = contentOf(box);
+    if (content instanceof HTMLElement) { content.hidden = true; content.replaceChildren(); }
+    delete box.dataset.open;
+  };
+  return h("div", { class: "private-box", testid, dataset: { holder: mine() ? "1" : "0" },
+    onpointerdown: (e) => {
+      e.preventDefault();
+      const box = e.currentTarget;
+      if (mine()) timer = setTimeout(() => show(box), PEEK_HOLD_MS);
+    },
     onpointerup: hide, onpointerleave: hide, onpointercancel: hide,
     oncontextmenu: (e) => e.preventDefault() },
-  h("span", { class: "private-label", text: `${label} — ${t(mine() ? "hold_to_look" : "hell_pass_to_look")}` }), content);
-  return box;
+  h("span", { class: "private-label", text: `${label} — ${t(mine() ? "hold_to_look" : "hell_pass_to_look")}` }),
+  h("div", { class: "private-content", testid: `${testid}-content`, hidden: true }));
 }
 
 // --- every other way of leaving -----------------------------------------------------------------

@@ -1,8 +1,8 @@
 // Refusals of the Hell actions, by the engine's error code: English and Russian sentences.
 
-import { addErrors } from "../kit/i18n.js";
-
-addErrors({
+/** @type {{ ru: Record<string, string>, en: Record<string, string> }} */
+export const HELL_ERRORS = {
+  ru: {
   hell_not_set_up: "Адская библиотека ещё не собрана",
   hell_invalid_pool: "Этот пул, базовые земли или доля не подходят",
   hell_invalid_order: "Неверный порядок карт",
@@ -35,7 +35,7 @@ addErrors({
   stack_frozen: "Всё на стеке заморожено",
   stack_unknown_item: "Нет такого заклинания на стеке",
   stack_no_change: "Уже так",
-}, {
+}, en: {
   hell_not_set_up: "The Hell library has not been built yet",
   hell_invalid_pool: "That pool, those basics or that fraction do not work",
   hell_invalid_order: "That order of cards does not work",
@@ -68,5 +68,5 @@ addErrors({
   stack_frozen: "Everything on the stack is frozen",
   stack_unknown_item: "There is no such spell on the stack",
   stack_no_change: "It is that way already",
-});
+} };
 

@@ -7,9 +7,10 @@
 // Also a chip in the middle of the table (where the red-sleeved pile would lie) showing the
 // library's count; it opens this screen.
 
-import { h, refill } from "../kit/dom.js";
+import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
-import { openSheet } from "../kit/sheet.js";
+import { morphChildren } from "../kit/morph.js";
+import { openMounted, portOf } from "../kit/mount.js";
 import { hands, sideboardList, topStrip, whereSection } from "./cards.js";
 import { flatNodes, hellOf, section, send, ui, windowApp } from "./common.js";
 import { drawBar, offersPanel, privilegeLine, revealPanel } from "./draw.js";
@@ -17,8 +18,6 @@ import { effectsSection, endSection, statsSection } from "./session.js";
 import { forgetPools, librarySetup, thisGame } from "./setup.js";
 import { setRerender } from "./private.js";
 import { stackSection } from "./stack.js";
-import "./history.js";
-import "./strings.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../types/state").HellState} HellState */
@@ -31,17 +30,36 @@ const SHEET_TESTID = "hell-sheet";
 /** @param {HellApp} app */
 export function openHell(app) {
   forgetPools();
-  openSheet(t("hell_title"), (/** @type {HTMLElement} */ body) => {
-    /** @type {(() => void) | null} */
-    let unsubscribe = null;
-    const render = () => {
-      if (!body.isConnected) { if (unsubscribe) unsubscribe(); return; }
-      renderHell(app, body, render);
-    };
-    unsubscribe = app.subscribe(render);
-    setRerender(render);
-    render();
-  }, { full: true, testid: SHEET_TESTID });
+  openMounted(t("hell_title"), { testid: SHEET_TESTID },
+    (sheet) => mountHell(sheet, portOf(app), { whenEngine: () => app.whenEngine() }));
+}
+
+// The screen in its sheet: drawn from the state, drawn again in place on each new state (the
+// field being typed in keeps its text, caret and focus; opened parts stay open), until
+// unmounted when the sheet closes, however it closes.
+// ctx: what the screen needs of the app besides the port (the engine, to read a pool file).
+/**
+ * @param {HTMLElement} sheet @param {import("../kit/mount.js").Port} port
+ * @param {{ whenEngine: HellApp["whenEngine"] }} ctx
+ * @returns {import("../kit/mount.js").Mounted}
+ */
+export function mountHell(sheet, port, ctx) {
+  /** @type {HellApp} the screen's parts read the state as a field */
+  const app = {
+    get state() { return port.state(); },
+    send: (action) => port.send(action),
+    subscribe: port.subscribe,
+    whenEngine: ctx.whenEngine,
+  };
+  const draw = () => {
+    if (!sheet.isConnected) { unmount(); return; }
+    renderHell(app, sheet, draw);
+  };
+  const unsubscribe = port.subscribe(draw);
+  const unmount = () => { unsubscribe(); setRerender(null); };
+  setRerender(draw);
+  draw();
+  return { update: draw, unmount };
 }
 
 /** @param {HellApp} app @param {TableState} state */
@@ -104,7 +122,7 @@ function renderHell(app, body, rerender) {
       drawBar(app, hell, state, rerender, () => { if (scroller) scroller.scrollTop = 0; }),
     ];
   }
-  refill(body, () => body.replaceChildren(...flatNodes(content)));
+  morphChildren(body, h("div", {}, flatNodes(content)));
   if (scroller && scroller.scrollTop !== keep) scroller.scrollTop = keep;
 }
 

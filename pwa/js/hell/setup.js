@@ -63,9 +63,12 @@ export function librarySetup(app, rerender, backToHell) {
   const set = f.set ?? (sets.includes(DEFAULT_SET) ? DEFAULT_SET : "*");
   f.set = set;
   const chosenCount = set === "*" ? pool.count : (pool.summary.by_set[set] || 0);
-  const status = h("p", { class: "muted", testid: "hell-setup-status", role: "status" });
-  // (every choice above re-draws this form: pool and set here are the ones on screen)
-  const build = async () => {
+  const drawnStatus = h("p", { class: "muted", testid: "hell-setup-status", role: "status" });
+  // (every choice above re-draws this form: pool and set here are the ones on screen; the
+  // status written is the one on screen, which a redraw in place keeps)
+  const build = async (/** @type {MouseEvent} */ e) => {
+    const shown = e.currentTarget instanceof Element ? e.currentTarget.parentElement?.querySelector("[role=status]") : null;
+    const status = shown || drawnStatus;
     status.textContent = t("hell_building");
     const entry = await getPool(pool.id);
     if (!entry) { status.textContent = ""; forgetPools(); rerender(); return; }   // deleted meanwhile
@@ -98,7 +101,7 @@ export function librarySetup(app, rerender, backToHell) {
         oninput: (e) => { f.fraction = e.target.value; } })),
     h("button", { class: "primary hell-wide", testid: "hell-build", onclick: build }, t("hell_build")),
     h("button", { class: "hell-link", testid: "hell-go-pools", onclick: () => goToPools(app, backToHell) }, t("hell_go_pools")),
-    status);
+    drawnStatus);
 }
 
 // --- this game: colours, opening hands, mulligans ------------------------------------------------
@@ -143,14 +146,15 @@ function colorEditor(app, hell, state, seat, rerender) {
  * @param {() => Promise<import("../controller.js").SendResult> | undefined} act
  */
 export function onceButton(attrs, label, act) {
-  const button = h("button", { ...attrs, onclick: () => {
+  // (the button read is the one tapped: a redraw in place keeps it, not the one drawn here)
+  return h("button", { ...attrs, onclick: (e) => {
+    const button = e.currentTarget;
     if (button.dataset.busy === "1") return;
     button.dataset.busy = "1";
     button.disabled = true;
     Promise.resolve(act()).then((r) => { if (!r || !r.ok) { delete button.dataset.busy; button.disabled = false; } },
       () => { delete button.dataset.busy; button.disabled = false; });
   } }, label);
-  return button;
 }
 
 /** @param {HellState} hell @param {string} name */

@@ -1,10 +1,9 @@
 // The words of the Hell screen, English and Russian. The refusals of the Hell actions are in
 // refusals.js and a draw's reasons in verdict-reasons.js.
 
-import { addStrings } from "../kit/i18n.js";
-import "./refusals.js";
-
-addStrings({
+// Handed to the kit by the format's descriptor (index.js).
+/** @type {import("../kit/types").StringTables} */
+export const HELL_STRINGS = {
   en: {
     hell_pass_to_look: "pass the phone to this player to look",
     hell_dealt: "The opening hands' Hell cards are dealt.",
@@ -359,13 +358,31 @@ addStrings({
     hell_note_sideboard: "Сайдборд — общий сайдборд.",
     hell_note_freeze: "Заморозка: замороженные заклинания не разрешаются (трекер стека).",
   },
-});
+};
 
 // The basic lands by their printed names (Russian as printed on Russian cards; Nebula, the
 // Hellscube's purple basic, was never printed in Russian).
-addStrings({
+/** @type {import("../kit/types").StringTables} */
+export const BASIC_LAND_STRINGS = {
   en: { basic_Plains: "Plains", basic_Island: "Island", basic_Swamp: "Swamp", basic_Mountain: "Mountain",
     basic_Forest: "Forest", basic_Nebula: "Nebula" },
   ru: { basic_Plains: "Равнина", basic_Island: "Остров", basic_Swamp: "Болото", basic_Mountain: "Гора",
     basic_Forest: "Лес", basic_Nebula: "Nebula" },
-});
+};
+
+// The table's words for this format: its name on the start screen, what an undo of its
+// setup takes back, and the Hell card as a counted noun.
+/** @type {import("../kit/types").StringTables} */
+export const TABLE_STRINGS = {
+  en: {
+    fmt_hells_half_draft: "Hell's Half-Draft (20)",
+    what_hell_setup: "the building of the Hell library",
+    noun_hell_card_one: "Hell card", noun_hell_card_other: "Hell cards",
+  },
+  ru: {
+    fmt_hells_half_draft: "Адский полудрафт (20)",
+    what_hell_setup: "сбор Адской библиотеки",
+    noun_hell_card_one: "Адская карта", noun_hell_card_few: "Адские карты", noun_hell_card_many: "Адских карт",
+    noun_hell_card_other: "Адской карты",
+  },
+};

@@ -23,13 +23,41 @@ export function h(tag, attrs = {}, ...children) {
     else if (key === "text") el.textContent = String(value);
     else if (key === "dataset") Object.assign(el.dataset, value);
     else if (key === "testid") el.dataset.testid = String(value);
-    else if (key.startsWith("on") && typeof value === "function") el.addEventListener(key.slice(2), /** @type {EventListener} */ (value));
+    else if (key.startsWith("on") && typeof value === "function") listen(el, key.slice(2), /** @type {EventListener} */ (value));
     else if (key === "style" && typeof value === "object") Object.assign(el.style, value);
     else if (value === true) el.setAttribute(key, "");
     else el.setAttribute(key, String(value));
   }
   appendAll(el, children);
   return /** @type {import("./types").ElementOf<K>} */ (el);
+}
+
+// An element's handlers, one per event type, kept where a redraw in place (morph.js) can hand
+// an element the handlers of the element it stands for: the kept element then acts on the
+// new state, not on the one it was first drawn from.
+/** @type {WeakMap<Element, Record<string, EventListener | null>>} */
+const HANDLERS = new WeakMap();
+
+/** @param {Element} el @param {string} type @param {EventListener | null} handler */
+function listen(el, type, handler) {
+  let own = HANDLERS.get(el);
+  if (!own) HANDLERS.set(el, own = {});
+  if (!(type in own)) {
+    el.addEventListener(type, (event) => {
+      const current = HANDLERS.get(el)?.[type];
+      if (current) current.call(el, event);
+    });
+  }
+  own[type] = handler;
+}
+
+// `to` answers events from now on as `from` would (the handlers h() gave `from`), no more.
+/** @param {Element} from @param {Element} to */
+export function takeHandlers(from, to) {
+  const theirs = HANDLERS.get(from) || {};
+  const mine = HANDLERS.get(to);
+  if (mine) for (const type of Object.keys(mine)) if (!(type in theirs)) mine[type] = null;
+  for (const [type, handler] of Object.entries(theirs)) listen(to, type, handler);
 }
 
 /** @param {HTMLElement} el @param {readonly Child[]} children */

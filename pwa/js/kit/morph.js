@@ -1,0 +1,56 @@
+// Draw a screen again in place: the page a screen has drawn is made equal to the one it
+// draws from the new state, keeping every element that stands where an element of the same
+// kind stands in the new drawing. What the kept elements hold for the player stays: the
+// focus, the caret, the phone's keyboard, a scroll position; what they show, their
+// attributes and their handlers become the new drawing's. Nothing of the old drawing is
+// left behind: an element or text the new drawing lacks is removed (a hidden card gone from
+// the state is gone from the page).
+
+import { takeHandlers } from "./dom.js";
+
+/**
+ * Make `into`'s children equal to `drawn`'s (`drawn` is a detached container, used up).
+ * @param {Element} into @param {Element} drawn
+ */
+export function morphChildren(into, drawn) {
+  const olds = [...into.childNodes];
+  const news = [...drawn.childNodes];
+  news.forEach((fresh, i) => {
+    const old = olds[i];
+    if (old && sameKind(old, fresh)) morphNode(old, fresh);
+    else if (old) into.replaceChild(fresh, old);
+    else into.appendChild(fresh);
+  });
+  for (const extra of olds.slice(news.length)) extra.remove();
+}
+
+/** @param {Node} a @param {Node} b */
+function sameKind(a, b) {
+  if (a.nodeType !== b.nodeType) return false;
+  if (!(a instanceof Element) || !(b instanceof Element)) return true;
+  if (a.tagName !== b.tagName) return false;
+  return !(a instanceof HTMLInputElement) || a.type === /** @type {HTMLInputElement} */ (b).type;
+}
+
+/** @param {Node} old @param {Node} fresh */
+function morphNode(old, fresh) {
+  if (!(old instanceof Element) || !(fresh instanceof Element)) {
+    if (old.nodeValue !== fresh.nodeValue) old.nodeValue = fresh.nodeValue;
+    return;
+  }
+  for (const { name } of [...old.attributes]) if (!fresh.hasAttribute(name)) old.removeAttribute(name);
+  for (const { name, value } of [...fresh.attributes]) if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+  takeHandlers(fresh, old);
+  morphChildren(old, fresh);
+  const typing = old === document.activeElement;
+  if (old instanceof HTMLInputElement && fresh instanceof HTMLInputElement) {
+    // what the player is typing stays under their fingers (the screen keeps it as typed, so
+    // the new drawing has it too); every other field shows the new drawing's value
+    if (!typing && old.value !== fresh.value) old.value = fresh.value;
+    if (old.checked !== fresh.checked) old.checked = fresh.checked;
+  } else if (old instanceof HTMLTextAreaElement && fresh instanceof HTMLTextAreaElement) {
+    if (!typing && old.value !== fresh.value) old.value = fresh.value;
+  } else if (old instanceof HTMLSelectElement && fresh instanceof HTMLSelectElement) {
+    if (old.value !== fresh.value) old.value = fresh.value;
+  }
+}
