@@ -15,8 +15,7 @@ import { confirmUndoStart } from "./table/undo-start.js";
 /** @typedef {import("./controller.js").Controller} Controller */
 /** @typedef {import("./controller.js").SendResult} SendResult */
 /** @typedef {{ settled?: boolean, quiet?: boolean }} SendOptions */
-/** @typedef {{ state: () => TableState | null, send: (action: Action, opts?: SendOptions) => Promise<SendResult>,
- *   subscribe: (fn: (state: TableState) => void) => () => void }} Port */
+/** @typedef {import("./kit/mount.js").Port} Port */
 /** @typedef {import("./types/actions").NewGame | import("./types/actions").NextTurn} TimedAction */
 
 // The engine's actions that take the time they were made (their optional `at` field): the

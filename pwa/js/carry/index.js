@@ -5,8 +5,8 @@
 
 import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
-import { closeSheet, mountSheet, toast } from "../kit/sheet.js";
-import { portOf } from "../kit/port.js";
+import { closeSheet, toast } from "../kit/sheet.js";
+import { mountSheet } from "../kit/mount.js";
 import { chooseBackup, sendBackup } from "./backup.js";
 import { openPastGames } from "./past-games.js";
 import { persistenceLine, watchPersistence } from "./persistence.js";
@@ -16,7 +16,7 @@ import "./strings.js";
 import { hookHandedOver } from "../test-hooks.js";
 
 /** @typedef {import("../app.js").App} App */
-/** @typedef {import("../kit/port.js").Port} Port */
+/** @typedef {import("../kit/mount.js").Port} Port */
 /** @typedef {import("../types/state").TableState} TableState */
 // What the carry sheet does besides reading the state: each of its buttons' steps, and when
 // this session was handed over (null: it was not).
@@ -25,7 +25,7 @@ import { hookHandedOver } from "../test-hooks.js";
 
 /** @param {App} app */
 export function openCarry(app) {
-  const port = portOf(app);
+  const port = app.port;
   /** @type {CarryCtx} */
   const ctx = {
     send: () => sendTable(app), open: () => chooseTableFile(app), past: () => openPastGames(app),

@@ -8,8 +8,8 @@ import { h } from "../kit/dom.js";
 import { addStrings, t } from "../kit/i18n.js";
 import { describe } from "../table/history-text.js";
 import { openLifeChart } from "../table/life-chart.js";
-import { mountSheet, toast } from "../kit/sheet.js";
-import { portOf } from "../kit/port.js";
+import { toast } from "../kit/sheet.js";
+import { mountSheet } from "../kit/mount.js";
 import { pushLayer } from "../kit/layers.js";
 import { deleteArchived, listArchive, reopenArchived } from "./session-store.js";
 import { describeSummary, resultText, sendTable, when } from "./send-open.js";
@@ -48,7 +48,7 @@ addStrings({
 });
 
 /** @typedef {import("../app.js").App} App */
-/** @typedef {import("../kit/port.js").Port} Port */
+/** @typedef {import("../kit/mount.js").Port} Port */
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("./types").ListedSession} ListedSession */
 /** @typedef {import("../types/state").TableFileSummary} TableFileSummary */
@@ -65,7 +65,7 @@ const actionsOf = (entry) => (entry.records || []).map((r) => r.action);
 // openKey: open that past game's page at once (coming back to it from its life chart).
 /** @param {App} app @param {{ openKey?: IDBValidKey | null }} [options] */
 export function openPastGames(app, { openKey = null } = {}) {
-  const port = portOf(app);
+  const port = app.port;
   mountSheet(t("carry_past"), (body) => mountPastGames(body, port, app, openKey), port, { testid: "past-games-sheet", full: true });
 }
 

@@ -12,7 +12,7 @@
 import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { morphChildren } from "../kit/morph.js";
-import { openMounted, portOf } from "../kit/mount.js";
+import { openMounted } from "../kit/mount.js";
 import { isSheetOpen } from "../kit/sheet.js";
 import { renderPlay } from "./play.js";
 import { renderSetup } from "./setup.js";
@@ -36,7 +36,7 @@ export function contraptionsOf(state) {
 export function openContraptions(app) {
   openMounted(t("contraptions"), { testid: "contraptions-sheet" }, (sheet) => {
     sheet.classList.add("ctr-body");
-    return mountContraptions(sheet, portOf(app));
+    return mountContraptions(sheet, app.port);
   });
 }
 

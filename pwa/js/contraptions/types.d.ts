@@ -10,6 +10,7 @@ export interface ContraptionsApp {
   state: TableState | null;
   send(action: Action, opts?: { settled?: boolean; quiet?: boolean }): Promise<import("../controller.js").SendResult>;
   subscribe(listener: (state: TableState) => void): () => void;   // told each new state
+  port: import("../kit/mount.js").Port;   // the page state's port (page-state.js)
 }
 
 /** One crank choice being ordered (a teammate may have one of their own). */

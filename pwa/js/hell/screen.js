@@ -10,7 +10,7 @@
 import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { morphChildren } from "../kit/morph.js";
-import { openMounted, portOf } from "../kit/mount.js";
+import { openMounted } from "../kit/mount.js";
 import { hands, sideboardList, topStrip, whereSection } from "./cards.js";
 import { flatNodes, hellOf, section, send, ui, windowApp } from "./common.js";
 import { drawBar, offersPanel, privilegeLine, revealPanel } from "./draw.js";
@@ -31,7 +31,7 @@ const SHEET_TESTID = "hell-sheet";
 export function openHell(app) {
   forgetPools();
   openMounted(t("hell_title"), { testid: SHEET_TESTID },
-    (sheet) => mountHell(sheet, portOf(app), { whenEngine: () => app.whenEngine() }));
+    (sheet) => mountHell(sheet, app.port, { whenEngine: () => app.whenEngine() }));
 }
 
 // The screen in its sheet: drawn from the state, drawn again in place on each new state (the
@@ -50,6 +50,7 @@ export function mountHell(sheet, port, ctx) {
     send: (action) => port.send(action),
     subscribe: port.subscribe,
     whenEngine: ctx.whenEngine,
+    port,
   };
   const draw = () => {
     if (!sheet.isConnected) { unmount(); return; }

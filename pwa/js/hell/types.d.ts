@@ -15,6 +15,7 @@ export interface HellApp {
   state: TableState | null;
   send(action: Action): Promise<SendResult>;
   subscribe(listener: (state: TableState) => void): () => void;
+  port: import("../kit/mount.js").Port;   // the page state's port (page-state.js)
   whenEngine(): Promise<PoolReader>;
 }
 

@@ -14,24 +14,39 @@ import { openSheet } from "./sheet.js";
  *             send: (action: Action, opts?: {settled?: boolean, quiet?: boolean}) => Promise<SendResult>,
  *             subscribe: (fn: (state: TableState) => void) => () => void }} Port
  */
-/** @typedef {{ update: (state: TableState | null) => void, unmount: () => void }} Mounted */
+/** @typedef {{ update: (state: TableState) => void, unmount: () => void }} Mounted */
+// The port is made in one place, by the page's state (page-state.js): app.port.
 
-// The port made from the app object, in this one place until the page's state has its own
-// owner (which will hand screens its port instead).
+// A screen in a sheet (the one way every screen is drawn): mounted once into the sheet's
+// body, told each new state through the port (it updates its page in place), and unmounted,
+// its subscription ended, however the sheet closes (its button, Back, Escape, a tap
+// outside, another sheet opened over it).
 /**
- * @param {{ state: TableState | null, send: (action: Action, opts?: {settled?: boolean, quiet?: boolean}) => Promise<SendResult>,
- *           subscribe: (fn: (state: TableState) => void) => () => unknown }} app
- * @returns {Port}
+ * @template {Mounted} M
+ * @param {string} title
+ * @param {(body: HTMLDivElement) => M} mount
+ * @param {Port} port
+ * @param {{ testid?: string, full?: boolean, onClose?: (() => void) | null, facing?: number }} [options]
+ * @returns {M | null} the mounted screen (null if it closed while mounting)
  */
-export function portOf(app) {
-  return {
-    state: () => app.state,
-    send: (action, opts) => app.send(action, opts),
-    subscribe: (fn) => {
-      const off = app.subscribe(fn);
-      return () => { off(); };
-    },
+export function mountSheet(title, mount, port, options = {}) {
+  /** @type {M | null} */
+  let screen = null;
+  let off = () => {};
+  let closed = false;
+  const onClose = () => {
+    closed = true;
+    off();
+    if (screen) screen.unmount();
+    if (options.onClose) options.onClose();
   };
+  openSheet(title, (body) => {
+    const mounted = mount(body);
+    screen = mounted;
+    if (closed) mounted.unmount();
+    else off = port.subscribe((state) => mounted.update(state));
+  }, { ...options, onClose });
+  return closed ? null : screen;
 }
 
 // Open a sheet and mount a screen in it; the screen is unmounted when the sheet closes.

@@ -54,38 +54,6 @@ export function openSheet(title, build, { testid = "sheet", full = false, onClos
   return body;
 }
 
-// A screen in a sheet (the one way every screen is drawn): mounted once into the sheet's
-// body, told each new state through the port (it updates its page in place), and unmounted,
-// its subscription ended, however the sheet closes (its button, Back, Escape, a tap
-// outside, another sheet opened over it).
-/**
- * @template {import("./port.js").Mounted} M
- * @param {string} title
- * @param {(body: HTMLDivElement) => M} mount
- * @param {import("./port.js").Port} port
- * @param {{ testid?: string, full?: boolean, onClose?: (() => void) | null, facing?: number }} [options]
- * @returns {M | null} the mounted screen (null if it closed while mounting)
- */
-export function mountSheet(title, mount, port, options = {}) {
-  /** @type {M | null} */
-  let screen = null;
-  let off = () => {};
-  let closed = false;
-  const onClose = () => {
-    closed = true;
-    off();
-    if (screen) screen.unmount();
-    if (options.onClose) options.onClose();
-  };
-  openSheet(title, (body) => {
-    const mounted = mount(body);
-    screen = mounted;
-    if (closed) mounted.unmount();
-    else off = port.subscribe((state) => mounted.update(state));
-  }, { ...options, onClose });
-  return closed ? null : screen;
-}
-
 /** @returns {boolean} */
 export function isSheetOpen() { return current !== null; }
 

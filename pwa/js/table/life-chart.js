@@ -5,8 +5,7 @@
 
 import { h, setText } from "../kit/dom.js";
 import { addStrings, t } from "../kit/i18n.js";
-import { mountSheet } from "../kit/sheet.js";
-import { portOf } from "../kit/port.js";
+import { mountSheet } from "../kit/mount.js";
 
 /** @typedef {import("./types").TableApp} TableApp */
 /** @typedef {import("../types/state").TableState} TableState */
@@ -70,18 +69,18 @@ function loadStyles() {
 }
 
 // A past game's chart shows a game that is over: nothing sends, nothing new comes.
-/** @type {import("../kit/port.js").Port} */
+/** @type {import("../kit/mount.js").Port} */
 const STILL = { state: () => null, send: async () => ({ ok: false }), subscribe: () => () => {} };
 
 // onClose: where Back leads from the chart (a past game's page); by default, the table.
 // app: the app (its chart follows the game) or a past game's series (app.subscribe absent).
 /**
- * @param {Pick<TableApp, "engine" | "whenReady"> & { state?: TableState | null } & Partial<Pick<TableApp, "send" | "subscribe">>} app
+ * @param {Pick<TableApp, "engine" | "whenReady"> & { port?: import("../kit/mount.js").Port }} app
  * @param {{ onClose?: (() => void) | null }} [options]
  */
 export function openLifeChart(app, { onClose = null } = {}) {
   loadStyles();
-  const port = app.state !== undefined && app.send && app.subscribe ? portOf(/** @type {Parameters<typeof portOf>[0]} */ (app)) : STILL;
+  const port = app.port ?? STILL;
   mountSheet(t("life_chart"), (body) => mountLifeChart(body, app), port, { testid: "life-chart-sheet", full: true, onClose });
 }
 

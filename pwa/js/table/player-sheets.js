@@ -5,8 +5,8 @@
 
 import { h, setText } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
-import { portOf } from "../kit/port.js";
-import { closeSheet, mountSheet } from "../kit/sheet.js";
+import { closeSheet } from "../kit/sheet.js";
+import { mountSheet } from "../kit/mount.js";
 import { mountPlayerTrackers } from "./trackers.js";
 import { mountCommander } from "./commander.js";
 import { groupedStepper, setGroupedStepper } from "../kit/stepper.js";
@@ -14,7 +14,7 @@ import { groupedStepper, setGroupedStepper } from "../kit/stepper.js";
 /** @typedef {import("./types").TableApp} TableApp */
 /** @typedef {import("../storage/types").Action} Action */
 /** @typedef {import("../types/state").TableState} TableState */
-/** @typedef {import("../kit/port.js").Port} Port */
+/** @typedef {import("../kit/mount.js").Port} Port */
 // What a player's sheet needs of the app besides the port: the table, which groups its
 // steppers' taps and says when a burst changes.
 /** @typedef {{ taps: import("../pending-taps.js").PendingTaps }} PlayerSheetCtx */
@@ -23,7 +23,7 @@ const NAMED_COUNTERS = ["poison", "energy", "experience"];
 
 /** @param {TableApp} app @param {number} seat */
 export function openNumberEntry(app, seat) {
-  const port = portOf(app);
+  const port = app.port;
   mountSheet(t("number_entry", { name: app.state.players[seat].name }), (body) => mountNumberEntry(body, port, seat), port,
     { testid: "number-sheet", facing: facingOf(app, seat) });
 }
@@ -59,7 +59,7 @@ function mountNumberEntry(body, port, seat) {
 
 /** @param {TableApp} app @param {number} seat */
 export function openPlayerSheet(app, seat) {
-  const port = portOf(app);
+  const port = app.port;
   mountSheet(app.state.players[seat].name, (body) => mountPlayerSheet(body, port, { taps: app.page.taps }, seat), port,
     { testid: "player-sheet", facing: facingOf(app, seat) });
 }

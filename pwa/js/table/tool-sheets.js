@@ -6,8 +6,8 @@ import { askToConfirm } from "../kit/confirm.js";
 import { h, oneOf } from "../kit/dom.js";
 import { getLang, setLang, t } from "../kit/i18n.js";
 import { asParam, describe } from "./history-text.js";
-import { closeSheet, mountSheet } from "../kit/sheet.js";
-import { portOf } from "../kit/port.js";
+import { closeSheet } from "../kit/sheet.js";
+import { mountSheet } from "../kit/mount.js";
 import { FEATURES } from "../formats.js";
 import { mountTableTrackers } from "./trackers.js";
 
@@ -16,7 +16,7 @@ import { mountTableTrackers } from "./trackers.js";
 /** @typedef {import("./types").SendReply} SendReply */
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../types/state").HistoryEntry} HistoryEntry */
-/** @typedef {import("../kit/port.js").Port} Port */
+/** @typedef {import("../kit/mount.js").Port} Port */
 // What the dice and the history read of the action pipeline: a throw still waiting for the
 // engine, the history, and whether the engine answers yet.
 /** @typedef {{ waitingFor: (type: string) => Action | null, history: (limit: number) => Promise<HistoryEntry[]>,
@@ -49,7 +49,7 @@ function pipelineOf(app) {
 
 /** @param {TableApp} app */
 export function openDice(app) {
-  const port = portOf(app);
+  const port = app.port;
   mountSheet(t("dice"), (body) => mountDice(body, port, pipelineOf(app)), port, { testid: "dice-sheet" });
 }
 
@@ -117,7 +117,7 @@ function mountDice(body, port, ctx) {
 
 /** @param {TableApp} app */
 export function openHistory(app) {
-  const port = portOf(app);
+  const port = app.port;
   mountSheet(t("history"), (body) => mountHistory(body, port, pipelineOf(app)), port, { testid: "history-sheet" });
 }
 
@@ -171,7 +171,7 @@ function mountHistory(body, port, ctx) {
 
 /** @param {TableApp} app */
 export function openMenu(app) {
-  const port = portOf(app);
+  const port = app.port;
   mountSheet(t("menu"), (body) => mountMenu(body, port, app), port, { testid: "menu-sheet" });
 }
 

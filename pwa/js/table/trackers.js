@@ -112,7 +112,7 @@ addDescriber("venture", (a, who) => (a.room
 // concession, drawn again in place on each state. The dungeon and room being chosen stay as
 // the player left them until "venture" sends them; until then the fields show the room reached.
 /**
- * @param {import("../kit/port.js").Port} port
+ * @param {import("../kit/mount.js").Port} port
  * @param {import("./player-sheets.js").PlayerSheetCtx} ctx
  * @param {number} seat
  * @param {Send} send

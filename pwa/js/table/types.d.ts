@@ -20,6 +20,7 @@ export interface TableApp {
   page: { taps: PendingTaps };
   settings: { settleMs: number; turnTimer: boolean };
   engine: Pick<import("../engine/api").EngineApi, "life_chart"> | null;
+  port: import("../kit/mount.js").Port;
   controller: {
     ready: boolean;
     waitingFor(type: string): Action | null;

@@ -5,7 +5,7 @@
 import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { armedButton, clockText, signalEnd } from "../kit/countdown.js";
-import { listen, openMounted, part, portOf, redrawPart } from "../kit/mount.js";
+import { listen, openMounted, part, redrawPart } from "../kit/mount.js";
 import { slipSection } from "./slips.js";
 import { tappedButton, ticked, typedText, pressOnly } from "./control-values.js";
 
@@ -50,7 +50,7 @@ function remainingMs(c) {
 
 /** @param {App} app */
 export function openMatch(app) {
-  const port = portOf(app);
+  const port = app.port;
   /** @type {MatchCtx} */
   const ctx = { slip: (m, report, form) => slipSection(app, m, report, form) };
   openMounted(t("match_title"), { testid: "match-sheet" }, (sheet) => mountMatch(sheet, port, ctx));

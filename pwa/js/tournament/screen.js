@@ -6,7 +6,7 @@ import { download, h, lazyDetails } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { announce } from "../kit/announce.js";
 import { armedButton } from "../kit/countdown.js";
-import { listen, openMounted, part, portOf, redrawPart } from "../kit/mount.js";
+import { listen, openMounted, part, redrawPart } from "../kit/mount.js";
 import { printPage } from "../kit/print.js";
 import { PAIRINGS, SLIPS, STANDINGS } from "./print-pages.js";
 import { openSlipScanner, openTextCodes } from "./slips.js";
@@ -46,7 +46,7 @@ function tournamentOf(state) {
 
 /** @param {App} app @param {TournamentUi} [kept] */
 export function openTournament(app, kept) {
-  const port = portOf(app);
+  const port = app.port;
   /** @type {TournamentCtx} */
   const ctx = { whenEngine: () => app.whenEngine(), scanSlips: (back) => openSlipScanner(app, back),
     reopen: (ui) => openTournament(app, ui) };
