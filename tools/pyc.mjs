@@ -31,7 +31,7 @@ if (args.length !== 7) {
 }
 const [pyodideDir, pyscriptDir, mainPy, stdlibIn, stdlibOut, engineIn, engineOut] = args;
 const { loadPyodide } = await import(join(resolve(pyodideDir), "pyodide.mjs"));
-const py = await loadPyodide({ indexURL: resolve(pyodideDir) + "/", stdout: () => {}, stderr: () => {} });
+const py = await loadPyodide({ indexURL: `${resolve(pyodideDir)}/`, stdout: () => {}, stderr: () => {} });
 
 py.FS.mkdirTree("/tmp/pyscript");
 for (const name of readdirSync(pyscriptDir)) {

@@ -83,7 +83,7 @@ class Shots:
 
 
 def start(s: Shots, names, fmt="casual") -> None:
-    s.tap("count-%d" % len(names))
+    s.tap(f"count-{len(names)}")
     for seat, name in enumerate(names):
         s.page.get_by_test_id(f"name-{seat}").fill(name)
     s.page.get_by_test_id("format").select_option(fmt)

@@ -22,6 +22,7 @@ import sys
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import ClassVar
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_SITE = ROOT / "build" / "site"
@@ -49,7 +50,7 @@ NO_CACHE = {"service-worker.js"}
 
 
 class SiteHandler(SimpleHTTPRequestHandler):
-    extensions_map = {
+    extensions_map: ClassVar[dict[str, str]] = {
         **SimpleHTTPRequestHandler.extensions_map,
         **MIME_TYPES,
         "": "application/octet-stream",

@@ -158,6 +158,7 @@ async function restore(stored, options) {
 function handOnce(make) {
   return /** @type {PromiseLike<T>} */ ({
     /** @param {(value: T) => void} resolve @param {(reason: unknown) => void} reject */
+    // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose (await takes it; see above)
     then(resolve, reject) {
       const making = make;
       make = () => { throw new Error("the snapshot was handed over already"); };
@@ -234,7 +235,7 @@ const WASM_URL = new URL("pyodide.asm.wasm", INDEX_URL).href;
 async function withWasmRetries(start) {
   const original = WebAssembly.instantiateStreaming;
   if (typeof original !== "function") return start();
-  WebAssembly.instantiateStreaming = async function (source, imports) {
+  WebAssembly.instantiateStreaming = async (source, imports) => {
     for (let attempt = 1; ; attempt++) {
       try {
         return await original.call(WebAssembly, await source, imports);

@@ -15,7 +15,7 @@ const hellscube = process.argv[3];
 
 const { loadPyodide } = await import(join(root, "node_modules", "pyodide", "pyodide.mjs"));
 const started = performance.now();
-const py = await loadPyodide({ indexURL: join(root, "node_modules", "pyodide") + "/", stdout: () => {}, stderr: (s) => process.stderr.write(s + "\n") });
+const py = await loadPyodide({ indexURL: `${join(root, "node_modules", "pyodide")}/`, stdout: () => {}, stderr: (s) => process.stderr.write(`${s}\n`) });
 const bootMs = performance.now() - started;
 py.FS.mkdirTree("/bench");
 py.unpackArchive(new Uint8Array(readFileSync(join(site, "engine.zip"))), "zip", { extractDir: "/bench" });

@@ -6,7 +6,7 @@
 // restore (engine/backup_file.py: the table file's rule); every session in it is replayed by
 // the engine before anything is written; a file that fails any check changes nothing.
 
-import { download, h } from "../kit/dom.js";
+import { h } from "../kit/dom.js";
 import { addStrings, errorTexts, getLang, t } from "../kit/i18n.js";
 import { closeSheet, openSheet, toast } from "../kit/sheet.js";
 import { findSamePool, getPool, listPools, savePool } from "../hell/pool-store.js";

@@ -92,7 +92,7 @@ export async function sendTable(app, { records = null, rules = null, name = "tab
   const needsPool = !session ? true : !!(session.session_features && session.session_features.hell);
   const pools = needsPool ? await storedPools() : [];
   const answer = await engine.carry_write(records ? JSON.stringify(records) : "", rules,
-    JSON.stringify(pools), new Date().toISOString().slice(0, 19) + "Z");
+    JSON.stringify(pools), `${new Date().toISOString().slice(0, 19)}Z`);
   if (!answer.ok) {
     toast(readRefusal(answer.error));
     return false;
@@ -173,7 +173,7 @@ export function describeSummary(s) {
   }
   if (s.tournament) {
     lines.push(h("p", { testid: "carry-tournament", text: [t("carry_round", { n: s.tournament.round }),
-      t("carry_players") + ": " + s.tournament.players.join(", "),
+      `${t("carry_players")}: ${s.tournament.players.join(", ")}`,
       s.tournament.leader ? t("carry_leader", { name: s.tournament.leader }) : ""].filter(Boolean).join(" · ") }));
   }
   if (s.pool_name) lines.push(h("p", { testid: "carry-pool", text: t("carry_pool", { name: s.pool_name, count: s.pool_cards }) }));

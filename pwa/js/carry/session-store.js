@@ -40,7 +40,7 @@ function writeSession(tx, header, actions, at) {
   const meta = tx.objectStore("meta");
   meta.put({ format: LOG_FORMAT, version: LOG_VERSION, started: header.started || at, rules: header.rules || 1 }, "log");
   const store = tx.objectStore("records");
-  actions.forEach((action, seq) => store.add({ seq, action, at }));
+  actions.forEach((action, seq) => { store.add({ seq, action, at }); });
 }
 
 // The phone's session archived, then this one made current: all of it, or nothing.

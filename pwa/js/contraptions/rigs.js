@@ -43,7 +43,7 @@ export function rigsBox(v) {
   if (!ui.rig || ui.rig.key !== turnKey) {
     const active = c.active;
     const mine = active ? c.rigs.findIndex((r) => r.seat === active.seat) : -1;
-    ui.rig = { key: turnKey, index: mine >= 0 ? mine : 0 };
+    ui.rig = { key: turnKey, index: Math.max(mine, 0) };
   }
   const index = Math.min(ui.rig.index, c.rigs.length - 1);
   const out = h("section", { class: "ctr-rigs" });
@@ -124,7 +124,7 @@ function cardActions(v, card, where) {
     sprocketButtons("ctr-move-sprocket", (n) => move("sprocket", { sprocket: n }), { current: where.sprocket }));
     if (!c.shared_sprockets && state.players.length > 1) {
       const { rig } = where;
-      const others = state.players.map((p, seat) => seat).filter((seat) => seat !== rig.seat);
+      const others = state.players.map((_p, seat) => seat).filter((seat) => seat !== rig.seat);
       if (ui.giveTo === undefined || !others.includes(ui.giveTo)) ui.giveTo = others[0];
       panel.append(h("p", { class: "ctr-label", text: t("ctr_give") }),
         h("div", { class: "ctr-seg ctr-wrap" }, others.map((seat) =>

@@ -285,8 +285,8 @@ function afterDraft(app, d) {
       { class: "wide-btn", testid: "draft-new" }));
 }
 
-/** @param {DraftApp} app @param {DraftState} d @param {DraftSeat} seat @param {import("../types/state").ConspiracyView} c */
-function conspiracyItem(app, d, seat, c) {
+/** @param {DraftApp} app @param {DraftState} _d @param {DraftSeat} seat @param {import("../types/state").ConspiracyView} c */
+function conspiracyItem(app, _d, seat, c) {
   if (c.face_up) {
     const named = c.named && c.named.length ? ` — ${t("consp_named")}: ${c.named.join(", ")}` : "";
     return h("li", { testid: `consp-${c.id}` },

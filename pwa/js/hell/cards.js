@@ -180,7 +180,7 @@ export function whereList(app, hell, state, rerender) {
   // Within a zone, the engine's order (top first), the same order the sideboard list shows.
   /** @type {Map<number, number>} */
   const position = new Map();
-  for (const z of hell.zones) z.cards.forEach((id, index) => position.set(id, index));
+  for (const z of hell.zones) z.cards.forEach((id, index) => { position.set(id, index); });
   for (const g of groups.values()) g.cards.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
   const ordered = [...groups.entries()].sort(([a], [b]) => a.localeCompare(b, undefined, { numeric: true })).map(([, g]) => g);
   const row = (/** @type {HellCardEntry} */ entry) => {

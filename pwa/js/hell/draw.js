@@ -109,8 +109,8 @@ export function offersPanel(app, hell) {
 }
 
 // The revealed card: open to the player who just drew it here, otherwise covered.
-/** @param {HellApp} app @param {HellState} hell */
-export function revealPanel(app, hell) {
+/** @param {HellApp} _app @param {HellState} hell */
+export function revealPanel(_app, hell) {
   const pending = hell.pending;
   const last = hell.last_draw;
   if (pending) {
@@ -129,7 +129,7 @@ export function revealPanel(app, hell) {
     return h("div", { class: "hell-reveal", testid: "hell-reveal", dataset: { state: "hand", open: "1" } },
       ...revealed(last),
       h("p", { class: "hell-who", testid: "hell-outcome",
-        text: `${last.counted_as === "castable" ? t("hell_counted") + " " : ""}${t("hell_took", { name: last.player })}` }));
+        text: `${last.counted_as === "castable" ? `${t("hell_counted")} ` : ""}${t("hell_took", { name: last.player })}` }));
   }
   return h("p", { class: "muted hell-last", testid: "hell-reveal", dataset: { state: "covered" },
     text: t("hell_last_draw", { name: last.player, verdict: t("hell_covered") }) });

@@ -82,7 +82,7 @@ function turnRow(app, state) {
 // open that section, nothing more.
 /** @param {HellState} hell @param {TableState} state */
 function needsSetup(hell, state) {
-  const undeclared = state.players.some((p) => !Object.prototype.hasOwnProperty.call(hell.colors.declared, p.name));
+  const undeclared = state.players.some((p) => !Object.hasOwn(hell.colors.declared, p.name));
   return undeclared || !hell.last_draw;   // mulligans come before the game's first Hell draw
 }
 

@@ -109,7 +109,7 @@ export function librarySetup(app, rerender, backToHell) {
 /** @param {HellApp} app @param {HellState} hell @param {TableState} state @param {number} seat @param {Rerender} rerender */
 function colorEditor(app, hell, state, seat, rerender) {
   const name = seatName(state, seat);
-  const declared = Object.prototype.hasOwnProperty.call(hell.colors.declared, name) ? hell.colors.declared[name] : null;
+  const declared = Object.hasOwn(hell.colors.declared, name) ? hell.colors.declared[name] : null;
   const forms = ui.form.colors;
   if (!forms[seat]) {
     const known = declared || [];
@@ -180,7 +180,7 @@ function dealButton(app, state) {
 /** @param {HellApp} app @param {HellState} hell @param {TableState} state @param {Rerender} rerender */
 export function thisGame(app, hell, state, rerender) {
   const dealt = hell.dealt || {};
-  const allDealt = state.players.every((p) => Object.prototype.hasOwnProperty.call(dealt, p.name));
+  const allDealt = state.players.every((p) => Object.hasOwn(dealt, p.name));
   return [
     h("h3", { text: t("hell_colors") }),
     state.players.map((_, seat) => colorEditor(app, hell, state, seat, rerender)),

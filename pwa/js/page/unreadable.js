@@ -20,7 +20,6 @@ export function showUnreadable(app, reason, raw, { text = t("storage_unreadable"
   hookReady();
   hookStorageError();
   const rawText = rawJson(raw);
-  let downloaded = false;
   const fresh = canStartFresh && h("button", { testid: "start-fresh", disabled: true, onclick: async () => {
     if (app.store) await app.store.quarantineAndClear(rawText, reason);
     location.reload();
@@ -31,7 +30,6 @@ export function showUnreadable(app, reason, raw, { text = t("storage_unreadable"
     h("div", { class: "button-row" },
       h("button", { class: "primary", testid: "download-raw", onclick: () => {
         download(`table-keeper-unreadable-${Date.now()}.json`, rawText);
-        downloaded = true;
         if (fresh) fresh.disabled = false;
       } }, t("download_raw")), fresh)));
   if (app.toolbar) app.toolbar.hidden = true;

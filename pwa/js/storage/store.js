@@ -370,7 +370,7 @@ export class GameStore {
 /** @param {unknown} value @returns {string} */
 export function rawJson(value) {
   const seen = new WeakSet();
-  return JSON.stringify(value, (key, x) => {
+  return JSON.stringify(value, (_key, x) => {
     if (typeof x === "bigint") return { bigint: String(x) };
     if (x && typeof x === "object") {
       if (seen.has(x)) return "[circular]";

@@ -149,11 +149,11 @@ function chart(box, series) {
     cursor: { drag: { x: false, y: false } },
     axes: [
       { label: t("life_chart_axis_turn"), stroke: "#e6e8ee", grid: { stroke: "#ffffff22" },
-        values: (/** @type {uPlot} */ u, /** @type {number[]} */ ticks) => ticks.map((v) => (Number.isInteger(v) ? turnLabel(v) : "")) },
+        values: (/** @type {uPlot} */ _u, /** @type {number[]} */ ticks) => ticks.map((v) => (Number.isInteger(v) ? turnLabel(v) : "")) },
       { label: t("life_chart_axis_life"), stroke: "#e6e8ee", grid: { stroke: "#ffffff22" } },
     ],
     series: [
-      { label: t("life_chart_axis_turn"), value: (/** @type {uPlot} */ u, /** @type {number | null} */ v) => (v === null || v === undefined ? "" : turnLabel(v)) },
+      { label: t("life_chart_axis_turn"), value: (/** @type {uPlot} */ _u, /** @type {number | null} */ v) => (v === null || v === undefined ? "" : turnLabel(v)) },
       ...series.players.map((p, i) => ({ label: p.name, stroke: colors[i], width: 3,
         dash: DASHES[i % DASHES.length], points: { size: 6 + 2 * (i % 4), fill: "#171b23", width: 2 } })),
     ],

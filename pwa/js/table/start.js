@@ -244,7 +244,7 @@ export class StartView {
       (this.names[seat] || "").trim() || t("player_n", { n: seat + 1 }));
     const colors = Array.from({ length: this.count }, (_, seat) => oneOf(SEAT_COLORS, this.colorOf(seat)) ?? null);
     rememberPlayers(players.map((name, seat) => ({ name, color: colors[seat] }))
-      .filter((p, seat) => (this.names[seat] || "").trim()));
+      .filter((_p, seat) => (this.names[seat] || "").trim()));
     /** @type {NewGameAction} */
     const action = { type: "new_game", players, format: this.format, starting_life: this.life ?? life, colors };
     if (this.format === "two_headed_giant") {

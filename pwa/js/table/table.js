@@ -42,7 +42,7 @@ export class TableView {
     taps.onSeat((seat) => {
       const s = this.state();
       if (seat !== null) this.updatePanel(seat);
-      else if (s) s.players.forEach((_, each) => this.updatePanel(each));
+      else if (s) s.players.forEach((_, each) => { this.updatePanel(each); });
     });
     /** @type {string | null} */
     this.shape = null;
@@ -94,7 +94,7 @@ export class TableView {
     const { rows, cols, cells } = seatLayout(state.players.length, landscape);
     const grid = h("div", { class: `table-grid${landscape ? " landscape" : ""}`, style: {
       gridTemplateRows: `repeat(${rows}, 1fr)`, ...(landscape ? { gridTemplateColumns: `repeat(${cols}, 1fr)` } : {}) } });
-    const panels = state.players.map((p, seat) => buildPanel(seat, cells[seat], { openNumber: () => this.openNumber(seat),
+    const panels = state.players.map((_p, seat) => buildPanel(seat, cells[seat], { openNumber: () => this.openNumber(seat),
       openPlayer: () => this.openPlayer(seat), minus: this.lifeButton(seat, -1, "−", `life-${seat}-minus`),
       plus: this.lifeButton(seat, +1, "+", `life-${seat}-plus`) }));
     grid.append(...panels.map((x) => x.el));
@@ -145,7 +145,7 @@ export class TableView {
     const s = this.state();
     if (!this.panels || !s || !banner || !grid || !heading) return;
     setText(heading, t("app_title"));
-    s.players.forEach((_, seat) => this.updatePanel(seat));
+    s.players.forEach((_, seat) => { this.updatePanel(seat); });
     const last = s.last_standing;
     banner.hidden = !s.over && (last === null || last === undefined);
     if (s.over) {

@@ -139,10 +139,10 @@ function header(tour) {
 /** @param {Part} slot @param {Env} env @param {TournamentState} tour */
 function drawRound(slot, env, tour) {
   const open = !tour.playoff;
-  tour.rounds.forEach((matches, i) => matches.forEach((m) => {
+  tour.rounds.forEach((matches, i) => { matches.forEach((m) => {
     const row = env.rows.get(`${i + 1}-${m.table}`);
     if (row && row.el.isConnected) rowFor(env, i + 1, m, open, tour);
-  }));
+  }); });
   // (drawn again as the earlier rounds are opened or closed: closed, they leave the page)
   redrawPart(slot, [tour.can_pair, tour.last_pairing, tour.rounds.length, open, tour.round_finished, tour.round, env.ui.earlierOpen],
     () => roundSection(env, tour));

@@ -49,7 +49,7 @@ def engine(request, site_dir):
     began = time.monotonic()
     try:
         page = make()
-    except Exception as err:  # noqa: BLE001 -- whatever stops a browser starting is said, then skipped
+    except Exception as err:
         _unavailable(f"{request.param}: could not start: {str(err).splitlines()[0]}")
     if hasattr(page, "fit_window"):
         page.fit_window()

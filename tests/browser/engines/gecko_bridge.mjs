@@ -72,7 +72,7 @@ for await (const line of lines) {
   } catch (err) {
     answer = { id: command.id, error: String(err && err.stack || err) };
   }
-  process.stdout.write(JSON.stringify(answer) + "\n");
+  process.stdout.write(`${JSON.stringify(answer)}\n`);
   if (command.op === "close") break;
 }
 process.exit(0);

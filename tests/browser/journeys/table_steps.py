@@ -13,7 +13,7 @@ from contextlib import contextmanager
 import page_hooks
 
 # start_game: the one start-a-game step, offered among the steps here
-from journey import as_phone, start_game  # noqa: F401
+from journey import as_phone, start_game
 from phone_browser import READY_TIMEOUT_MS, phone_page
 
 READY = page_hooks.as_function(page_hooks.READY)  # for Playwright's wait_for_function
