@@ -1,5 +1,5 @@
-"""Every player's life over the turns of the current game, read from the log (issue 14,
-item 6): what the life chart draws.
+"""Every player's life over the turns of the current game, read from the log: what
+the life chart draws.
 
 Point 0 is the start of the game (the starting life); point k is the life each player had
 when turn k ended, or has now in the current turn (changes made before the first "next

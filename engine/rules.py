@@ -11,13 +11,13 @@ current reading. The list below says what each reading changed.
 
 1. the first release's reading.
 2. next_turn waits for a Contraption choice still open this turn (crank, assemble, arrange):
-   the turn cannot pass over it (issue 11); under reading 1 it could.
-3. Matches and tournaments (issue 12, Tournament Rules 2.4 and appendix B): a match drawn by
+   the turn cannot pass over it; under reading 1 it could.
+3. Matches and tournaments (Tournament Rules 2.4 and appendix B): a match drawn by
    agreement after games keeps the games played and is marked as an agreed draw (reading 2
    dropped the leader's extra wins, leaving 0-0-0 after one won game); a round shorter than
    40 minutes is refused unless the organiser says the event is casual (reading 2 allowed it
    with a warning).
-4. Actions at moments the rules forbid (issue 23; first written by the release after
+4. Actions at moments the rules forbid (first written by the release after
    a355192): next_turn does not pass over a Contraption upkeep that never began while it
    would move the CRANK! counter or roll (001), nor over a Hell card only looked at (000);
    contraptions_upkeep after the upkeep step is refused (the correction
@@ -33,11 +33,11 @@ current reading. The list below says what each reading changed.
    tournament_result_correction; a team match (Two-Headed Giant) with no games_to_win is one
    game (003 9.1; readings 1 to 3: two wins).
    The release a355192 first put these under reading 3, which ae9b5c0 had already written:
-   its games were then refused at a line they had accepted (issue 33). Under reading 3 the
+   its games were then refused at a line they had accepted. Under reading 3 the
    engine accepts what ae9b5c0 accepted, with the same result; a355192's reading-3 games
    only ever held actions these restrictions let through, so they replay as they showed.
-   The engine does what its own words say, and counts and checks who the rules name
-   (issue 36): commander_damage only in a Commander game, as its text says (CR 903; a
+   The engine does what its own words say, and counts and checks who the rules name:
+   commander_damage only in a Commander game, as its text says (CR 903; a
    casual or Two-Headed Giant game took it); a companion's claim lasts until that player's
    companion is cast, after which another player may name the card (000), and any player
    plays the shared sideboard's top card, a named companion too (000: "any player"; the claim

@@ -1,4 +1,4 @@
-"""The state the engine hands the view, described once (issue 25, item 2).
+"""The state the engine hands the view, described once.
 
 ``Session.state()`` is a ``TableState``: the current game's fields (``Game.state()``, a
 ``GameState``) at the top level, null/empty when no game has started, and the session's

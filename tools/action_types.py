@@ -1,4 +1,4 @@
-"""Write pwa/js/types/actions.d.ts from the engine's registered actions (issue 25, item 2).
+"""Write pwa/js/types/actions.d.ts from the engine's registered actions.
 
 One JSON action vocabulary everywhere: the view sends what the engine decodes.  Every action
 class in ``engine.registry.ACTIONS`` (the core's, Hell's, Contraptions', the draft's, the

@@ -569,7 +569,7 @@ def service_worker(site: Site) -> bytes:
             raise BuildError(f"service-worker.js must contain {token} exactly once")
     cache_name = CACHE_PREFIX + content_hash(site, template.encode())
     precache = ["./"] + [f"./{rel}" for rel in sorted(site.written)]
-    # what the worker checks each precached file against before it keeps it (issue 33)
+    # what the worker checks each precached file against before it keeps it
     hashes = {
         url: hashlib.sha256(
             (site.root / ("index.html" if url == "./" else url[2:])).read_bytes()

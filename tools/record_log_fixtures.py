@@ -244,7 +244,7 @@ def main() -> int:
     from engine.log import dump_lines, header, replay_lines
     from engine.registry import ACTIONS
 
-    write_table_file = None  # the table file, since a355192 (issue 27)
+    write_table_file = None  # the table file, since a355192
     if (work / "engine" / "table_file.py").exists():  # (an import would find this checkout's)
         from engine.table_file import write_table_file
     watch = Watch(Session, dump_lines)

@@ -1,4 +1,4 @@
-"""Write pwa/js/types/state.d.ts from the engine's TypedDicts (issue 25, item 2).
+"""Write pwa/js/types/state.d.ts from the engine's TypedDicts.
 
 The engine describes, once, the state and the replies it hands the view (engine/state_types.py
 and the ``state_types`` module beside each feature, engine/reply_types.py); mypy holds the

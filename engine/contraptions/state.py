@@ -215,7 +215,7 @@ class ContraptionState(Feature):
         ]
 
     def check_upkeeps_begun(self, table: Table) -> None:
-        """Rules reading 4 (issue 23): the turn does not pass over an upkeep that never began."""
+        """Rules reading 4: the turn does not pass over an upkeep that never began."""
         if table.rules < 4:
             return
         for seat in self.upkeeps_owed():

@@ -31,7 +31,7 @@ class RochesterLeave(RuleViolation):
     code = "rochester_leave"
 
 
-# --- when a draft action is allowed (issue 23, item 1) -------------------------------------
+# --- when a draft action is allowed -------------------------------------
 
 
 class NoDraft(RuleViolation):

@@ -1,4 +1,4 @@
-"""Card pictures (issue 14, item 9): a pool keeps a card's image address only when it is on
+"""Card pictures: a pool keeps a card's image address only when it is on
 a host the app may keep pictures from; any other address is dropped at import, so the app
 never asks another host for anything.  The Hellfall registry's pictures are all on
 ``lh3.googleusercontent.com``."""

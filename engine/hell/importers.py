@@ -79,7 +79,7 @@ def parse_json(text: str) -> Any:
             line=problem.lineno,
             column=problem.colno,
         ) from None
-    except RecursionError:  # absurd nesting (issue 36, item 4)
+    except RecursionError:  # absurd nesting
         raise refuse(
             "bad_json", "The file's JSON is nested thousands of levels deep: it is not a card pool."
         ) from None

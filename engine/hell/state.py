@@ -87,7 +87,7 @@ CARD = "card"  # a card that is not a Hell card: a player's own, or added to the
 TOKEN = "token"  # a token card (seed 000, "Token cards")
 
 # The rules reading a Hell library was built under (``hell_setup`` records it; a record
-# without it is reading 1, the first release's).  Reading 2 (issue 12): {H/x} is the colour
+# without it is reading 1, the first release's).  Reading 2: {H/x} is the colour
 # or 2 life; a player without declared colours may draw (a spell gets "ask"); a colour a
 # card brought in counts in verdicts; the opening hands are dealt once per game.  A game
 # saved under reading 1 replays as it was played.

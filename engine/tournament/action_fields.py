@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from engine.table import Table
 
 
-MAX_PLAYERS = None  # no fixed cap (issue 12): a Swiss event of 1,024 pairs in under 1 s
+MAX_PLAYERS = None  # no fixed cap: a Swiss event of 1,024 pairs in under 1 s
 MAX_BYES = MOST_BYES  # appendix E names players with 1, 2 or 3 byes
 NAME_LENGTH = 60
 MAX_ROUNDS = 64
@@ -42,7 +42,7 @@ class Name(Field):
 
 
 class EventJson(Field):
-    """An event in the JSON shape of issue 5 (``engine.tournament.event``); kept in its
+    """An event in the JSON shape of ``engine.tournament.event``; kept in its
     canonical form (``Event.to_json()``)."""
 
     kind = "event"

@@ -3,7 +3,7 @@
 (``extra_turn_end``), slow play is given turns (``match_penalty_turns``) and the match ends
 on time (``match_time_over``).  The match is ``table.features["match"]``.
 
-When each is allowed (issue 23), under rules reading 4 (``engine.rules``):
+When each is allowed, under rules reading 4 (``engine.rules``):
 
 * time is not called while time a judge added is still running: the end-of-match procedure
   does not begin until it has run out (2.5, 2.6); a judge may call time before the app's
@@ -49,7 +49,7 @@ def check_time_can_be_called(table: Table, match: MatchState, at_ms: int) -> Non
     """Reading 3: no time to call without a time limit (appendix B), nor while added time
     runs (2.5, 2.6).  Under earlier readings both were accepted.
 
-    What a judge calling time early means (issue 36): the event's round clock is the
+    What a judge calling time early means: the event's round clock is the
     official one, and the app's countdown is the table's copy of it, so a judge may call
     time before the copy reaches zero -- the round's own time is what they cut short.  Time
     a judge added to this match (2.6) is never cut short: with added time the call waits

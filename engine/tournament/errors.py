@@ -86,7 +86,7 @@ class RoundTooShort(RuleViolation):
     code = "round_too_short"
 
 
-# --- when a match or tournament action is allowed (issue 23, item 1) ---------------------------
+# --- when a match or tournament action is allowed ---------------------------
 
 
 class NoMatch(RuleViolation):

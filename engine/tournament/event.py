@@ -1,6 +1,6 @@
 """A tournament as data: players, the rounds played, who left.  Load, check, dump.
 
-The JSON shape (SPEC section 5, issue 5)::
+The JSON shape (SPEC section 5)::
 
     {"players": ["Ann", "Bob", ...],
      "rounds": [[{"a": "Ann", "b": "Bob", "result": [2, 1, 0]}, {"a": "Cid", "b": null}], ...],
@@ -399,7 +399,7 @@ def _show(value: Any) -> Any:
 
 def _brief(value: Any, limit: int = 40) -> str:
     """A value a file gave, as JSON cut to ``limit`` characters: a refusal stays one line
-    however much the file holds (issue 36, item 4)."""
+    however much the file holds."""
     text = json.dumps(_show(value), ensure_ascii=False, default=repr)
     return text if len(text) <= limit else text[:limit] + "…"
 

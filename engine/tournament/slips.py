@@ -1,4 +1,4 @@
-"""Result slips that travel without a network (issue 14, item 7): a match's result as a short
+"""Result slips that travel without a network: a match's result as a short
 text (shown as a QR code at the table, scanned by the organiser's phone), and the reading of
 such a slip back into the ``tournament_result`` action the result buttons send.
 
@@ -138,7 +138,7 @@ def read_slip(tournament: TournamentState, text: str) -> SlipAction:
         and all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in result)
     ):
         raise SlipUnreadable("the slip's result is not three numbers")
-    # a slip for a match already recorded changes its result: a correction (issue 23)
+    # a slip for a match already recorded changes its result: a correction
     kind: Literal["tournament_result", "tournament_result_correction"] = (
         "tournament_result" if match.result is None else "tournament_result_correction"
     )

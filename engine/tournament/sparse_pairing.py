@@ -1,5 +1,5 @@
 """Swiss pairing for large events: the same optimal matching as the dense graph, found on a
-sparse one (issue 12, item 12: 1,024 players pair a round in well under a second).
+sparse one (1,024 players pair a round in well under a second).
 
 Among players who have not met, the weight of a pair depends only on the two players' score
 groups (``swiss.py``: ``base - d * d``), so the dense graph of a large event holds hundreds of

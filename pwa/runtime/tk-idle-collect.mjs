@@ -1,5 +1,5 @@
-// The engine's worker, the service worker and the page give their garbage back once idle
-// (issue 26). The build writes this module into vendor/tk-pyodide.mjs, which starts it in
+// The engine's worker, the service worker and the page give their garbage back once idle.
+// The build writes this module into vendor/tk-pyodide.mjs, which starts it in
 // PyScript's worker, and writes a classic-script copy (vendor/tk-idle-collect.js, `export`
 // taken off) that the service worker loads with importScripts: a service worker may not
 // import a module. The page's bundle imports it too (pwa/js/boot.js: half a second after the

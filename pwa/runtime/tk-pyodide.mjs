@@ -150,7 +150,7 @@ async function restore(stored, options) {
 
 // Pyodide keeps the options it started with for the interpreter's life (its API.config), so
 // the 31 MB snapshot given as _loadSnapshot stayed in the worker's memory after its restore had
-// copied it into the interpreter's (issue 26). Pyodide awaits _loadSnapshot: a thenable that
+// copied it into the interpreter's. Pyodide awaits _loadSnapshot: a thenable that
 // unpacks the snapshot when asked, once, and then lets go of it (and of the packed bytes its
 // function holds) leaves only this small object there.
 // (Typed as the PromiseLike Pyodide's options name: `await` takes any thenable.)
@@ -169,7 +169,7 @@ function handOnce(make) {
 
 // A buffer read or unpacked at start-up, given back at once once used (it is detached: its
 // 15-31 MB are freed now, not at a garbage collection that an idle worker may not make for
-// many seconds; issue 26 measured 50-65 MB of a page renderer waiting for one).
+// many seconds; we measured 50-65 MB of a page renderer waiting for one).
 /** @param {Uint8Array | null} view */
 function release(view) {
   try {

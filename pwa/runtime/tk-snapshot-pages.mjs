@@ -1,4 +1,4 @@
-// The start-up snapshot's pages (issue 26). Pyodide's snapshot is the interpreter's whole
+// The start-up snapshot's pages. Pyodide's snapshot is the interpreter's whole
 // memory (31 MB), and more than half of its 4 KiB pages are zeros. The build writes this module
 // into vendor/tk-pyodide.mjs, which imports it here (one request fewer at every start).
 

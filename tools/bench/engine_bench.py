@@ -23,7 +23,7 @@ if os.path.isdir(os.path.join(HERE, "..", "..", "engine")):
 
 LOG_ACTIONS = 10_000
 SWISS_PLAYERS = 256
-LARGE_SWISS_PLAYERS = 1024  # issue 12: no cap, and a round of 1,024 under 1 s
+LARGE_SWISS_PLAYERS = 1024  # no cap, and a round of 1,024 under 1 s
 
 
 def make_log(count: int = LOG_ACTIONS, seed: int = 6) -> list[dict]:

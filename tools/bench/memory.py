@@ -1,4 +1,4 @@
-"""The renderers' resident memory (issue 26): the app's page beside the floor page's, in the
+"""The renderers' resident memory: the app's page beside the floor page's, in the
 same browser, and the renderer(s) holding the service worker.
 
     .venv/bin/python tools/bench/run.py --only memory [--memory-runs 3]

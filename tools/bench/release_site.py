@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """An earlier release of the app, built from git, for the bench to start beside this one
-(issue 26: "measured side by side").
+(measured side by side, in the same browser, as a player would compare them).
 
     .venv/bin/python tools/bench/release_site.py 80f3459        # prints the built site's path
     .venv/bin/python tools/bench/paired.py @80f3459 build/site  # paired.py builds it itself

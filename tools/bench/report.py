@@ -40,7 +40,7 @@ def start_rows(add, app: dict, floor: dict, rate, x: str) -> None:
     fl_cold, fl_warm = median(floor["cold_ready"]), median(floor["warm_ready"])
     add(f"cold start → table painted ({x})", median(app["cold_table"]), fl_cold)
     add(f"cold start → interactive ({x})", median(app["cold_ready"]), fl_cold)
-    # issue 13's targets are for 1x (the absolute ones on a quiet machine); 4x is shown beside
+    # the targets are for 1x (the absolute ones on a quiet machine); 4x is shown beside
     one = rate == 1
     add(
         f"warm offline → table painted ({x})",
@@ -190,7 +190,7 @@ def rows_from(results: dict) -> list[tuple]:
     if results.get("memory"):
         rows += memory.rows(results["memory"])
     view = results.get("view")
-    if view:  # issue 13: esbuild's bundle; 312,873 bytes (84 KB gzipped) with the home-made bundler
+    if view:  # esbuild's bundle; 312,873 bytes (84 KB gzipped) with the home-made bundler
         rows.append(
             (
                 "the view at start: js/app.js, minified (gzipped)",
@@ -235,7 +235,7 @@ def rows_from(results: dict) -> list[tuple]:
         "import Hellscube registry": 1.5,
         "pair Swiss round (256 players, worst of rounds 1-4)": 1.0,
     }
-    cpython_targets = {"pair Swiss round (1,024 players, worst of rounds 1-10)": 1.0}  # issue 12
+    cpython_targets = {"pair Swiss round (1,024 players, worst of rounds 1-10)": 1.0}
     for where, res in results.get("engine", {}).items():
         for name, value in res["figures"].items():
             limit = targets.get(name) if "Pyodide" in where else cpython_targets.get(name)

@@ -118,7 +118,7 @@ def main(argv=None) -> int:
             results["browser_version"] = f"Chromium {browser.version} (headless)"
             bench = Bench(browser, app, floor, args)
             results["browser"] = {}
-            if args.only in (None, "memory"):  # at 1x, before the starts (issue 26)
+            if args.only in (None, "memory"):  # at 1x, before the starts
                 t0 = time.perf_counter()
                 results["memory"] = memory.memory_figures(bench, args.memory_runs)
                 print(f"  [memory measured in {time.perf_counter() - t0:.0f} s]", file=sys.stderr)

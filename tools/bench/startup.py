@@ -221,7 +221,7 @@ class Bench:
         return out
 
     def startup_taps(self, rate: float) -> dict[str, list]:
-        """Taps on the table painted from storage while Python starts (issue 13): warm
+        """Taps on the table painted from storage while Python starts: warm
         offline starts and cold ones (the runtime downloaded and compiled meanwhile); seat
         0's "+" tapped as fast as a player would (every 80 ms) until the engine is ready."""
         ctx = self.context()

@@ -1,4 +1,4 @@
-// Carrying the table (issue 27): one sheet, from the menu and the start screen, with sending
+// Carrying the table: one sheet, from the menu and the start screen, with sending
 // the table to another phone, opening one from a file, past games, the whole-phone backup,
 // and whether this phone keeps the data for good; and what the app says at its start (a
 // session handed over, a file just opened, storage the browser may clear).

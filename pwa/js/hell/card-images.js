@@ -1,4 +1,4 @@
-// Card pictures kept on the phone (issue 14, item 9). While online, the player may keep the
+// Card pictures kept on the phone. While online, the player may keep the
 // pictures of an imported pool: each is fetched once from its host (the only host the engine
 // lets a pool name: engine/hell/images.py) and kept in Cache Storage under this site's own
 // address (./card-images/<the picture's address>), which the service worker answers from the

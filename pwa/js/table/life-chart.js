@@ -1,4 +1,4 @@
-// The life chart (issue 14, item 6): every player's life over the turns of the current game,
+// The life chart: every player's life over the turns of the current game,
 // drawn by uPlot from the engine's series (engine/life_chart.py; the engine reads the log,
 // the view only draws; uPlot is loaded when the chart is first shown). Beside the chart, the same numbers as a table, for screen readers
 // and for anyone who prefers to read them.

@@ -1,4 +1,4 @@
-// The words of the match, tournament and draft refusals (issue 23): why the rules do not allow
+// The words of the match, tournament and draft refusals: why the rules do not allow
 // the tap now, then, after a colon, what is left ("<code>+", filled from the refusal's details
 // and shown only when they are all there). English shows the engine's own sentence when it
 // reads as one; these are its words otherwise, and always in Russian.

@@ -1,4 +1,4 @@
-// Result slips without a network (issue 14, item 7). At the table, the match screen shows the
+// Result slips without a network. At the table, the match screen shows the
 // result as a QR code (the slip's text is the engine's: engine/tournament/slips.py); the
 // organiser's tournament screen scans it with the camera (BarcodeDetector where the browser
 // has it, otherwise the jsQR decoder on the video's frames) or takes the slip's text pasted,
