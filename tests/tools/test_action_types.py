@@ -25,6 +25,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from tsc_probe import needs_tsc, tsc_over
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -39,7 +40,6 @@ from engine.fields import Bool, Field, Int, ListOf, Text
 from engine.registry import ACTIONS, decode
 
 SAVED = ROOT / "tests" / "engine" / "saved_logs"
-TSC = ROOT / "node_modules" / ".bin" / "tsc"
 
 
 # --- (a) the committed declarations are the generated ones -------------------------------------
@@ -247,20 +247,10 @@ def checked_copy(
             [sys.executable, f"tools/{name}"], cwd=work, capture_output=True, text=True, timeout=120
         )
         assert generated.returncode == 0, generated.stderr
-    (work / "view.js").write_text(view, encoding="utf-8")
-    (work / "tsconfig.json").write_text(json.dumps(TSCONFIG), encoding="utf-8")
-    return subprocess.run(
-        [str(TSC), "-p", str(work / "tsconfig.json")],
-        cwd=work,
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
+    return tsc_over(work, view, TSCONFIG)
 
 
-@pytest.mark.skipif(
-    not TSC.exists(), reason="node_modules/.bin/tsc is absent: run `npm ci` (make setup)"
-)
+@needs_tsc
 def test_a_field_renamed_in_the_engine_fails_tsc_where_the_view_sends_it(tmp_path):
     as_is = checked_copy(tmp_path, False)
     assert as_is.returncode == 0, as_is.stdout + as_is.stderr
@@ -271,9 +261,7 @@ def test_a_field_renamed_in_the_engine_fails_tsc_where_the_view_sends_it(tmp_pat
     ), renamed.stdout
 
 
-@pytest.mark.skipif(
-    not TSC.exists(), reason="node_modules/.bin/tsc is absent: run `npm ci` (make setup)"
-)
+@needs_tsc
 def test_tsc_refuses_an_unknown_action_a_missing_field_and_a_wrong_value(tmp_path):
     view = VIEW_MODULE.replace(
         'send({ type: "next_turn" });',

@@ -11,7 +11,6 @@
 
 from __future__ import annotations
 
-import json
 import re
 import shutil
 import subprocess
@@ -20,7 +19,7 @@ import types
 import typing
 from pathlib import Path
 
-import pytest
+from tsc_probe import needs_tsc, tsc_over
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -29,7 +28,6 @@ import engine_api as generator
 
 from engine import reply_types, state_types
 
-TSC = ROOT / "node_modules" / ".bin" / "tsc"
 JS = ROOT / "pwa" / "js"
 
 
@@ -164,20 +162,10 @@ def checked_copy(tmp_path: Path, rename: tuple[str, str] | None) -> subprocess.C
             [sys.executable, f"tools/{tool}"], cwd=work, capture_output=True, text=True, timeout=120
         )
         assert generated.returncode == 0, generated.stderr
-    (work / "view.js").write_text(VIEW_MODULE, encoding="utf-8")
-    (work / "tsconfig.json").write_text(json.dumps(TSCONFIG), encoding="utf-8")
-    return subprocess.run(
-        [str(TSC), "-p", str(work / "tsconfig.json")],
-        cwd=work,
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
+    return tsc_over(work, VIEW_MODULE, TSCONFIG)
 
 
-@pytest.mark.skipif(
-    not TSC.exists(), reason="node_modules/.bin/tsc is absent: run `npm ci` (make setup)"
-)
+@needs_tsc
 def test_a_reply_field_renamed_in_the_engine_fails_tsc_in_the_view(tmp_path):
     as_is = checked_copy(tmp_path, None)
     assert as_is.returncode == 0, as_is.stdout + as_is.stderr
