@@ -51,7 +51,7 @@ def test_every_hell_action_has_a_history_sentence():
 
 def test_every_hell_error_has_a_russian_text():
     strings = (HELL_VIEW / "refusals.js").read_text(encoding="utf-8")
-    errors_block = strings[strings.index("addErrors({") :]
+    errors_block = strings[strings.index("export const HELL_ERRORS") :].split("en: {", 1)[0]
     codes = {
         cls.code
         for _, cls in inspect.getmembers(hell_errors, inspect.isclass)
@@ -85,7 +85,7 @@ def test_every_hell_screen_word_exists_in_both_languages():
     reasons = (HELL_VIEW / "verdict-reasons.js").read_text(encoding="utf-8")
     codes = set(
         re.findall(
-            r"^  (\w+): \(p", reasons[reasons.index("const REASONS_RU") :], flags=re.MULTILINE
+            r"^  (\w+): \(_?p", reasons[reasons.index("const REASONS_RU") :], flags=re.MULTILINE
         )
     )
     verdict = (ROOT / "engine" / "hell" / "verdict.py").read_text(encoding="utf-8")
