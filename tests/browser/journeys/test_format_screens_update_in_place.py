@@ -17,10 +17,10 @@ KEPT = "(el) => el.__kept || null"
 FOCUSED_MARK = "() => document.activeElement && document.activeElement.__kept || null"
 # Counts the app's live subscriptions from now on (a screen's port subscribes through it).
 COUNT_SUBSCRIPTIONS = """() => {
-  const app = window.tkApp;
-  const subscribe = app.subscribe.bind(app);
+  const port = window.tkApp.port;  // what every screen is given (the page state's)
+  const subscribe = port.subscribe;
   window.__live = 0;
-  app.subscribe = (fn) => {
+  port.subscribe = (fn) => {
     window.__live += 1;
     const off = subscribe(fn);
     let on = true;

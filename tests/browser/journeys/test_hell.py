@@ -283,7 +283,7 @@ def _overlap(a, b):
 @pytest.mark.parametrize(
     "names",
     [
-        ("Alexandria the Unyielding", "Bartholomew Longname"),
+        ("Alexandria of the Vaults", "Bartholomew Longname"),  # 24 characters: the longest name
         ("Ann", "Bob", "Cid", "Dee"),
         ("A", "B", "C", "D", "E", "F"),
     ],
