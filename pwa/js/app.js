@@ -22,6 +22,7 @@ import { clockText, renderToolbar } from "./table/toolbar.js";
 import { openDice, openHistory, openMenu } from "./table/tool-sheets.js";
 import { PAGE_IDLE_MS, collectSoon } from "../runtime/tk-idle-collect.mjs";
 import { hookEngineFailed, hookPending, hookScreen } from "./test-hooks.js";
+import { FORMATS } from "./formats.js";
 
 const SETTLE_KEY = "tk-settle-ms";
 const TURN_TIMER_KEY = "tk-turn-timer";
@@ -42,6 +43,7 @@ export class App {
   /** @type {boolean | undefined} */ restarting;          // a new engine is starting after a death (engine-restart.js)
   /** @type {(() => void) | null} */ startLayer = null;  // Back's layer while the start screen is over a game
   /** @type {Promise<EngineApi>} */ engineNow = ENGINE;   // what whenEngine() answers
+  formats = FORMATS;                                     // the registry's, for the menu and the start screen
   // The page's state: the one owner of the latest state, readiness, the follower's mode and
   // the action pipeline. The app reads it and subscribes to it; it never writes a state.
   page = new PageState({ settleMs: () => this.settings.settleMs });

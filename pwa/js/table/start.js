@@ -2,7 +2,6 @@
 
 import { clear, h, oneOf, refill } from "../kit/dom.js";
 import { getLang, setLang, t } from "../kit/i18n.js";
-import { FEATURES } from "../formats.js";
 import { FORMATS, FORMAT_IDS, formatLife } from "./formats-offered.js";
 import { SEAT_COLORS, colorName, recentPlayers, rememberPlayers } from "./seat-colors.js";
 
@@ -120,7 +119,7 @@ export class StartView {
     this.root.append(...[
       this.head(),
       canResume ? h("button", { class: "primary wide", testid: "resume-game", onclick: () => this.onResume() }, t("resume")) : null,
-      h("div", { class: "button-row start-features" }, FEATURES.filter((f) => "onStart" in f && f.onStart).map((f) => h("button", { testid: `start-feature-${f.id}`, onclick: () => f.open(theApp()) }, t(f.label)))),
+      h("div", { class: "button-row start-features" }, theApp().formats.filter((f) => f.onStart).map((f) => h("button", { testid: `start-feature-${f.id}`, onclick: () => f.open(theApp()) }, t(f.label)))),
       h("h2", { text: t("players") }),
       h("div", { class: "count-row" }, Array.from({ length: 8 }, (_, k) => k + 1).map((n) =>
         h("button", { testid: `count-${n}`, "aria-pressed": String(n === this.count),

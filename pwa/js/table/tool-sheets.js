@@ -8,7 +8,6 @@ import { getLang, setLang, t } from "../kit/i18n.js";
 import { asParam, describe } from "./history-text.js";
 import { closeSheet } from "../kit/sheet.js";
 import { mountSheet } from "../kit/mount.js";
-import { FEATURES } from "../formats.js";
 import { mountTableTrackers } from "./trackers.js";
 
 /** @typedef {import("./types").TableApp} TableApp */
@@ -202,7 +201,7 @@ function mountMenu(body, port, ctx) {
     h("div", { class: "button-row" },
       h("button", { testid: "menu-new-game", onclick: () => { closeSheet(); ctx.showStart(); } }, t("new_game"))),
     h("h3", { text: t("features") }),
-    h("div", { class: "button-row" }, FEATURES.map((feature) =>
+    h("div", { class: "button-row" }, ctx.formats.map((feature) =>
       h("button", { testid: `feature-${feature.id}`, onclick: () => { closeSheet(); feature.open(window.tkApp); } }, t(feature.label)))),
     h("h3", { text: t("end_game") }),
     h("div", { class: "button-row" }, h("label", {}, t("winner"), winner), end),

@@ -10,6 +10,9 @@ import type { PendingTaps } from "../pending-taps.js";
 // What app.send resolves with: the engine's reply, or the app's own answer when the engine
 // was not asked (another tab writes: {ok: false}; undo took back a pending tap: cancelled).
 // What app.send resolves to (the controller's SendResult: the engine's reply or the view's own answer).
+// A format as the table's menu offers it: its entry and how it opens.
+export type TableFormat = { id: string; label: string; onStart?: boolean; open(app: Window["tkApp"]): unknown };
+
 export type SendReply = import("../controller.js").SendResult;
 
 // What the table's screens and sheets use of the app (app.js's App).
@@ -21,6 +24,8 @@ export interface TableApp {
   settings: { settleMs: number; turnTimer: boolean };
   engine: Pick<import("../engine/api").EngineApi, "life_chart"> | null;
   port: import("../kit/mount.js").Port;
+  // the formats the menu and the start screen offer (formats.js's registry, handed down by the app)
+  formats: ReadonlyArray<TableFormat>;
   controller: {
     ready: boolean;
     waitingFor(type: string): Action | null;
