@@ -25,7 +25,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from tsc_probe import needs_tsc, tsc_over
+from tsc_probe import needs_tsc, tsc_over, tsconfig
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -208,21 +208,7 @@ export function loseThree(send) {
   send({ type: kind });
 }
 """
-TSCONFIG = {
-    "compilerOptions": {
-        "allowJs": True,
-        "checkJs": True,
-        "noEmit": True,
-        "strict": True,
-        "target": "es2022",
-        "module": "es2022",
-        "moduleResolution": "bundler",
-        "lib": ["es2023"],
-        "types": [],
-        "skipLibCheck": False,
-    },
-    "include": ["view.js", "pwa/js/types/state.d.ts", "pwa/js/types/actions.d.ts"],
-}
+TSCONFIG = tsconfig("pwa/js/types/state.d.ts", "pwa/js/types/actions.d.ts")
 DELTA = "    delta: Annotated[int, Int(lo=-LIFE_LIMIT, hi=LIFE_LIMIT)]\n\n    def validate"
 
 

@@ -19,7 +19,7 @@ import types
 import typing
 from pathlib import Path
 
-from tsc_probe import needs_tsc, tsc_over
+from tsc_probe import needs_tsc, tsc_over, tsconfig
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -113,21 +113,7 @@ export async function slipText(engine, request) {
   return answer.ok ? answer.text : answer.error.message;
 }
 """
-TSCONFIG = {
-    "compilerOptions": {
-        "allowJs": True,
-        "checkJs": True,
-        "noEmit": True,
-        "strict": True,
-        "target": "es2022",
-        "module": "es2022",
-        "moduleResolution": "bundler",
-        "lib": ["es2023"],
-        "types": [],
-        "skipLibCheck": False,
-    },
-    "include": ["view.js", "pwa/js/types/state.d.ts", "pwa/js/engine/api.d.ts"],
-}
+TSCONFIG = tsconfig("pwa/js/types/state.d.ts", "pwa/js/engine/api.d.ts")
 
 
 def checked_copy(tmp_path: Path, rename: tuple[str, str] | None) -> subprocess.CompletedProcess:

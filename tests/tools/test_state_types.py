@@ -22,7 +22,7 @@ import types
 from pathlib import Path
 
 import pytest
-from tsc_probe import needs_tsc, tsc_over
+from tsc_probe import needs_tsc, tsc_over, tsconfig
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -457,21 +457,7 @@ export function firstLife(state) {
   return player ? player.life : null;
 }
 """
-TSCONFIG = {
-    "compilerOptions": {
-        "allowJs": True,
-        "checkJs": True,
-        "noEmit": True,
-        "strict": True,
-        "target": "es2022",
-        "module": "es2022",
-        "moduleResolution": "bundler",
-        "lib": ["es2023"],
-        "types": [],
-        "skipLibCheck": False,
-    },
-    "include": ["view.js", "pwa/js/types/state.d.ts"],
-}
+TSCONFIG = tsconfig("pwa/js/types/state.d.ts")
 
 
 def checked_copy(tmp_path: Path, rename: tuple[str, str] | None) -> subprocess.CompletedProcess:

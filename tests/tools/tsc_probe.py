@@ -17,12 +17,29 @@ needs_tsc = pytest.mark.skipif(
 )
 
 
-def tsc_over(
-    work: Path, view: str, tsconfig: dict[str, object]
-) -> subprocess.CompletedProcess[str]:
-    """Write ``view`` as work/view.js with ``tsconfig`` beside it, and run tsc there."""
+def tsconfig(*declarations: str) -> dict[str, object]:
+    """The view's strict options over view.js and the generated declarations it reads."""
+    return {
+        "compilerOptions": {
+            "allowJs": True,
+            "checkJs": True,
+            "noEmit": True,
+            "strict": True,
+            "target": "es2022",
+            "module": "es2022",
+            "moduleResolution": "bundler",
+            "lib": ["es2023"],
+            "types": [],
+            "skipLibCheck": False,
+        },
+        "include": ["view.js", *declarations],
+    }
+
+
+def tsc_over(work: Path, view: str, options: dict[str, object]) -> subprocess.CompletedProcess[str]:
+    """Write ``view`` as work/view.js with ``options`` as its tsconfig.json, and run tsc there."""
     (work / "view.js").write_text(view, encoding="utf-8")
-    (work / "tsconfig.json").write_text(json.dumps(tsconfig), encoding="utf-8")
+    (work / "tsconfig.json").write_text(json.dumps(options), encoding="utf-8")
     return subprocess.run(
         [str(TSC), "-p", str(work / "tsconfig.json")],
         cwd=work,
