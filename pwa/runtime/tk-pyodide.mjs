@@ -315,7 +315,8 @@ function installEngine(pyodide, bytes) {
 }
 
 // The engine's modules that a start imports (those engine.zip carries bytecode for) are
-// imported before the snapshot is taken, so a restored interpreter has them already. Only
+// imported before the snapshot is taken, so a restored interpreter has them already (and
+// every action's fields worked out: engine/registry.py's declare_all). Only
 // engine/ (pure Python, standard library only): nothing that could hold a reference to the
 // worker's JavaScript objects.
 const PRELOAD_ENGINE = `
@@ -329,6 +330,8 @@ for name in names:
         importlib.import_module(name)
     except Exception:
         pass
+from engine.registry import declare_all
+declare_all()
 `;
 
 /** @param {Pyodide} pyodide */
