@@ -242,6 +242,22 @@ def bundle_view_files(entry: Path) -> tuple[dict[str, bytes], set[Path]]:
     return outputs, modules
 
 
+def static_chunks(outputs: dict[str, bytes]) -> set[str]:
+    """The chunks the view's bundle imports as it starts (esbuild's shared helpers for the
+    libraries it loads later): each would be asked for only once the bundle is parsed."""
+    app = outputs["app.js"].decode("utf-8")
+    return set(re.findall(r"import\s*(?:\{[^}]*\}\s*from\s*)?\"\./(chunks/[^\"]+\.js)\"", app))
+
+
+def with_module_preloads(html: str, chunks: list[str]) -> str:
+    """index.html asking for the bundle's static chunks beside the bundle, not after it."""
+    tag = '<script type="module" src="./js/app.js"></script>'
+    if html.count(tag) != 1:
+        raise BuildError(f"pwa/index.html must load the view's bundle once as {tag}")
+    links = "".join(f'<link rel="modulepreload" href="./js/{chunk}">\n  ' for chunk in chunks)
+    return html.replace(tag, links + tag)
+
+
 EARLY_READ = "{{early-read}}"
 EARLY_READ_HASH = "{{early-read-hash}}"
 
@@ -627,6 +643,8 @@ def build(
         (ROOT / "pwa" / "index.html").read_text(encoding="utf-8"),
         flags=re.DOTALL,
     )
+    if bundle:
+        index = with_module_preloads(index, sorted(static_chunks(outputs)))
     site.write("index.html", with_early_read(index).encode("utf-8"))
     copy_tree(
         site, ROOT / "assets", "assets/", moved={"manifest.webmanifest": "manifest.webmanifest"}

@@ -76,3 +76,18 @@ def test_the_bundle_runs_under_node_as_a_module(tmp_path):
     )
     assert done.returncode == 0, done.stderr
     assert "cells" in done.stdout and {p.name for p in modules} == {"entry.js", "layout.js"}
+
+
+def test_the_page_asks_for_the_bundle_s_static_chunks_beside_the_bundle(tmp_path):
+    """esbuild puts the helper its CommonJS libraries share into a chunk the bundle imports
+    as it starts; found only once the bundle is parsed, it cost a reload a round trip
+    through the service worker (docs/performance.md, "The reload path")."""
+    build_mod.build(tmp_path, quiet=True)
+    app = (tmp_path / "js" / "app.js").read_text()
+    static = set(re.findall(r'import\s*(?:\{[^}]*\}\s*from\s*)?"\./(chunks/[^"]+\.js)"', app))
+    index = (tmp_path / "index.html").read_text()
+    preloaded = set(re.findall(r'<link rel="modulepreload" href="\./js/([^"]+)">', index))
+    assert preloaded == static
+    for chunk in static:
+        assert index.index(chunk) < index.index('src="./js/app.js"')
+        assert (tmp_path / "js" / chunk).is_file()
