@@ -4,15 +4,10 @@ organiser's phone opens them (tools/event_server/couch.py, from the engine's doc
 
 import random
 import secrets
-import sys
 from dataclasses import dataclass
-from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools" / "event_server"))
-
-import couch
+from event_server_helpers import couch
 
 from engine import Session
 from engine.tournament import sharing
@@ -79,16 +74,3 @@ def event(server):
     tournament = session.table.features["tournament"]
     passwords = couch.open_event(admin, tournament, event_id, name="Friday")
     return OpenEvent(server, session, event_id, passwords)
-
-
-def report(rnd, table, pid, wins, losses, draws=0):
-    return {
-        "type": "report",
-        "round": rnd,
-        "table": table,
-        "player": pid,
-        "wins": wins,
-        "losses": losses,
-        "draws": draws,
-        "at": 1_800_000_000_000,
-    }

@@ -4,10 +4,9 @@ by engine.tournament.sharing), a modified app holding a join code can write noth
 Also: nobody reads without a code, a renewed code shuts the old one out, a report pushed
 twice is one document, and requests that kill a stock PouchDB Server are refused instead."""
 
-import pytest
+from event_server_helpers import couch, report
 
 from engine.tournament import sharing
-from tests.event_server.conftest import couch, report
 
 
 def put_report(phone, event, rnd, table, pid, wins, losses, draws=0):
