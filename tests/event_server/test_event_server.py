@@ -98,6 +98,23 @@ def test_a_player_of_another_event_reads_nothing_of_this_one(event, server):
     assert refused(outsider.request("GET", f"/{event.db}/event")[0])
 
 
+def test_a_phone_replicates_the_event_as_pouchdb_does(event):
+    """The calls PouchDB's replication makes of the server, as a member: what changed, the
+    documents, which revisions it lacks, and its checkpoint (a _local document, which the
+    write check does not cover and replication needs)."""
+    a, _ = event.table(1)
+    for phone in (event.phone(a), event.phone("watch")):
+        status, changes = phone.request("GET", f"/{event.db}/_changes?style=all_docs&since=0")
+        assert status == 200 and "event" in {c["id"] for c in changes["results"]}
+        status, got = phone.request("POST", f"/{event.db}/_bulk_get", {"docs": [{"id": "event"}]})
+        assert status == 200 and got["results"][0]["docs"][0]["ok"]["type"] == "event"
+        status, lacks = phone.request("POST", f"/{event.db}/_revs_diff", {"event": ["9-x"]})
+        assert status == 200 and lacks["event"]["missing"] == ["9-x"]
+        checkpoint = f"/{event.db}/_local/{phone.user}"
+        assert phone.request("PUT", checkpoint, {"last_seq": changes["last_seq"]})[0] == 201
+        assert phone.request("GET", checkpoint)[0] == 200
+
+
 def test_a_new_code_shuts_out_the_old_one(event):
     a, _ = event.table(1)
     old = event.phone(a)

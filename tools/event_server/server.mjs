@@ -42,6 +42,12 @@ function main() {
 
   const app = express();
   let listening = 0;
+  // Chrome asks a server on the store's network whether a page from elsewhere may reach it
+  // (Private Network Access) before CORS; the passwords, not the origin, guard the event.
+  app.use((req, res, next) => {
+    if (req.headers["access-control-request-private-network"] === "true") res.set("Access-Control-Allow-Private-Network", "true");
+    next();
+  });
   app.use(cors(pouchApp.couchConfig));
   app.use(databaseGuard(() => listening));
   app.use(pouchApp);
