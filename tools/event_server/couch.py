@@ -11,6 +11,7 @@ import base64
 import json
 import secrets
 import subprocess
+import threading
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -71,18 +72,21 @@ def start(directory: Path, *, in_memory: bool = True, admin: str = "organiser") 
         args, cwd=directory, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
     )
     assert process.stdout is not None
+    watchdog = threading.Timer(60, process.kill)  # a server that never says it listens
+    watchdog.start()
     for line in process.stdout:  # the first line says where it listens
         if line.startswith('{"event_server"'):
+            watchdog.cancel()
             port = json.loads(line)["event_server"]["port"]
             _drain(process)
             return Server(process, f"http://127.0.0.1:{port}", admin, password)
+    watchdog.cancel()
     process.wait()
     raise RuntimeError(f"the event server did not start (exit {process.returncode})")
 
 
 def _drain(process: subprocess.Popen[str]) -> None:
     """Read the server's output away in the background (a full pipe would block it)."""
-    import threading
 
     def read() -> None:
         assert process.stdout is not None
