@@ -97,6 +97,35 @@ def test_an_ended_match_leaves_the_table_and_the_sheet_offers_the_players_now(se
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
+def test_new_game_starts_from_the_game_now_not_a_form_left_earlier(server, page, lang):
+    """A name typed on the start screen and left there (Resume) belongs to that game: once
+    another game has begun by another path, New game offers that game's table."""
+    open_app(page, server.url)
+    start_game(page, ("Ann", "Bob"), lang, settle=True)
+    from_menu(page, "menu-new-game")
+    page.get_by_test_id("name-1").fill("Zed")
+    page.get_by_test_id("resume-game").tap()
+    # the game ends and the next one begins from the game-over strip: the table is now at
+    # another game
+    from_menu(page, "end-game")
+    ok = page.locator(".confirm-backdrop [data-testid$='-ok']")
+    page.get_by_test_id("over-new-game").or_(ok).first.wait_for()
+    if ok.count():  # the app may ask before it ends a game
+        ok.first.tap()
+    page.get_by_test_id("over-new-game").tap()
+    page.wait_for_function("() => window.tkApp.state.number === 2 && !window.tkApp.state.over")
+    settled(page)
+    from_menu(page, "menu-new-game")
+    assert page.get_by_test_id("name-0").input_value() == "Ann"
+    assert page.get_by_test_id("name-1").input_value() == "Bob"
+    # while the table stays at that game, what the player types is kept
+    page.get_by_test_id("name-1").fill("Zed")
+    page.get_by_test_id("resume-game").tap()
+    from_menu(page, "menu-new-game")
+    assert page.get_by_test_id("name-1").input_value() == "Zed"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_match_chip_never_covers_a_panels_counters(server, page, lang):
     open_app(page, server.url)
     start_game(page, ("Ann", "Bob"), lang, settle=True)
