@@ -282,11 +282,12 @@ function scoreBox(m) {
 // next turn (which counts the extra turn too), so the table and the count never disagree;
 // between games (or in a game recorded under a reading before 5, where the table's turn did
 // not count) only the count moves.
-/** @param {TableState | null} state */
-const turnOnTable = (state) => !!state && state.rules_reading >= 5 && state.players.length > 0 && !state.over;
-/** @param {TableState | null} state @returns {Action} */
-function turnEnded(state) {
-  return turnOnTable(state) ? { type: "next_turn" } : { type: "extra_turn_end" };
+/** @param {TableState | null} state @param {MatchState} m */
+const turnOnTable = (state, m) => !!state && state.rules_reading >= 5 && state.players.length > 0 && !state.over
+  && matchAtTable(state, m);
+/** @param {TableState | null} state @param {MatchState} m @returns {Action} */
+function turnEnded(state, m) {
+  return turnOnTable(state, m) ? { type: "next_turn" } : { type: "extra_turn_end" };
 }
 
 /** @param {Env} env @param {MatchState} m */
@@ -330,8 +331,8 @@ function running(env, m) {
       h("p", { class: "extra-count", testid: "extra-turn-count", text: extra.finished ? t("match_extra_over")
         : extra.turn === -1 ? t("match_turn_passed", { total: extra.total })
         : extra.turn === 0 ? t("match_turn_zero", { total: extra.total }) : t("match_extra_turn", { n: extra.turn, total: extra.total }) }),
-      extra.finished ? null : h("button", { class: "big primary", testid: "extra-turn-end", onclick: () => send(turnEnded(port.state())) }, t("match_turn_ended")),
-      extra.finished || !turnOnTable(port.state()) ? null : h("p", { class: "muted", testid: "extra-turn-on-table", text: t("match_turn_on_table") })));
+      extra.finished ? null : h("button", { class: "big primary", testid: "extra-turn-end", onclick: () => send(turnEnded(port.state(), m)) }, t("match_turn_ended")),
+      extra.finished || !turnOnTable(port.state(), m) ? null : h("p", { class: "muted", testid: "extra-turn-on-table", text: t("match_turn_on_table") })));
     const [lifeA, lifeB] = env.lives;
     lifeA.placeholder = m.a; lifeA.setAttribute("aria-label", t("match_life_of", { name: m.a }));
     lifeB.placeholder = m.b; lifeB.setAttribute("aria-label", t("match_life_of", { name: m.b }));
