@@ -23,6 +23,16 @@ class Feature(Protocol):
         choice of this turn is still open.  By default nothing holds the turn."""
         return
 
+    def turn_passed(self, table: Table) -> None:
+        """``next_turn`` tells every feature once the turn has passed (rules reading 5): a
+        feature that counts turns counts this one.  By default nothing counts them."""
+        return
+
+    def leaves_with_its_game(self) -> bool:
+        """``new_game`` puts away every table feature that says so (rules reading 5): one
+        whose business ended with the last game.  By default a feature stays."""
+        return False
+
 
 F = TypeVar("F", bound=Feature)
 

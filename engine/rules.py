@@ -54,6 +54,15 @@ current reading. The list below says what each reading changed.
    invisible character that changes the text around it (a direction override): the same
    rule a file's names meet (engine/names.py), so that no game started now makes a file
    another phone refuses.
+5. One step is one action, and the next game starts from the table as it is now (written
+   by the session after e3777b7): after time is called in a match, next_turn also counts
+   the turn among the extra turns (003 2.5), as extra_turn_end does, so passing the turn on
+   the table counts it (under reading 4 only extra_turn_end counted it); choose_first_player
+   moves the turn to the player drawn only before any turn has passed (CR 103.1: it
+   decides who plays first); later it only draws a player, and the turn stays where it is
+   (reading 4 moved the turn to them); new_game puts away a match that has ended, so its
+   score is not carried into the next game nor into a file sent after it (the history
+   keeps how it ended; a match still being played stays).
 """
 
-RULES = 4
+RULES = 5

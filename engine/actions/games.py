@@ -19,7 +19,11 @@ MAX_PLAYERS = 8
 class NewGame(Action):
     type = "new_game"
     allowed = "Any time: a new game begins (CR 103); the one still running ends without a winner."
-    doc = "Start a game (the previous one, if still running, ends without a winner)."
+    doc = (
+        "Start a game (the previous one, if still running, ends without a winner). A match "
+        "that has ended leaves the table with it (rules reading 5; its result stays in the "
+        "history)."
+    )
     starts = True
     players: Annotated[
         list[str],
@@ -105,6 +109,8 @@ class NewGame(Action):
             teams.append(Team(members=list(members), life=life))
             for seat in members:
                 players[seat].team = index
+        if table.rules >= 5:
+            put_away_ended_features(table)
         table.games.append(
             Game(
                 number=len(table.games) + 1,
@@ -116,6 +122,15 @@ class NewGame(Action):
                 turn_started_at=self.at,
             )
         )
+
+
+def put_away_ended_features(table: Table) -> None:
+    """Rules reading 5: what ended with the last game (a match whose games are over) is not
+    carried into the next one (its score chip, its sheet, a file sent later); the history
+    keeps how it ended.  A match still being played stays: its next game is this one."""
+    for name, feature in list(table.features.items()):
+        if feature.leaves_with_its_game():
+            del table.features[name]
 
 
 class EndGame(Action):

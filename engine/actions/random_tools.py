@@ -87,8 +87,16 @@ class FlipCoin(Action):
 
 class ChooseFirstPlayer(Action):
     type = "choose_first_player"
-    allowed = "While the game runs: at its start to decide who plays first (CR 103.1), or later when the table picks a player at random."
-    doc = "Pick the first player at random (or record the table's pick); they become active."
+    allowed = (
+        "While the game runs (CR 103.1). Before any turn has passed, the player drawn "
+        "plays first: the turn moves to them. Later (rules reading 5) it only draws a "
+        "player at random and the turn stays where it is; under readings 1 to 4 it moved "
+        "the turn then too."
+    )
+    doc = (
+        "Pick a player at random (or record the table's pick). Before any turn has passed "
+        "they play first and become active; later the draw only answers the question."
+    )
     result: Annotated[int | None, Seat(default=None, nullable=True)]
 
     def validate(self, table: Table) -> None:
@@ -102,6 +110,8 @@ class ChooseFirstPlayer(Action):
 
     def apply(self, table: Table) -> None:
         game = table.current_game()
+        if table.rules >= 5 and game.turn > 1:
+            return  # a turn has passed: who plays first was settled; the draw is only shown
         game.active = self.result
         game.turn = max(game.turn, 1)
         game.step = "untap"

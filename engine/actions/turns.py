@@ -22,7 +22,9 @@ class NextTurn(Action):
         "a format's step of this turn is still owed (001: a Contraption upkeep that never "
         "began, an open crank or assembly; 000: a Hell card only looked at, waiting for "
         "its decision) under rules reading 4; it passes over a player (or team) who has "
-        "conceded, who takes no more turns (CR 104.3a, 800.4; rules reading 4)."
+        "conceded, who takes no more turns (CR 104.3a, 800.4; rules reading 4). After "
+        "time is called in a match it also counts the turn among the extra turns (003 2.5; "
+        "rules reading 5), as extra_turn_end does."
     )
     doc = (
         "Pass the turn to the next player in seat order (the next team in Two-Headed Giant) "
@@ -54,6 +56,9 @@ class NextTurn(Action):
         game.step = STEPS[0]
         game.storm = 0
         game.turn_started_at = self.at
+        if table.rules >= 5:  # the turn passed once, for every feature that counts turns
+            for feature in [*game.features.values(), *table.features.values()]:
+                feature.turn_passed(table)
 
 
 class SetStep(Action):

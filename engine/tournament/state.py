@@ -20,6 +20,7 @@ from engine.feature import Feature
 from engine.tournament.bracket import PlayoffMatch
 
 if TYPE_CHECKING:
+    from engine.table import Table
     from engine.tournament.rounds import RoundsPlan
     from engine.tournament.state_types import (
         LastPairing,
@@ -87,6 +88,16 @@ class MatchState(Feature):
     @property
     def time_called(self) -> bool:
         return self.time_called_at is not None
+
+    def turn_passed(self, table: Table) -> None:
+        """Rules reading 5: the table's next_turn after time is called counts the turn among
+        the extra turns (2.5), as extra_turn_end does, so one tap counts it."""
+        if not self.over and self.extra is not None and not self.extra.finished:
+            self.extra = self.extra.end_turn()
+
+    def leaves_with_its_game(self) -> bool:
+        """Rules reading 5: an ended match leaves the table when the next game starts."""
+        return self.over
 
     def final(self) -> tuple[int, int, int]:
         return self.result if self.result is not None else self.score.result

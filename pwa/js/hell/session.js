@@ -7,6 +7,7 @@ import { t } from "../kit/i18n.js";
 import { askToConfirm } from "../kit/confirm.js";
 import { section, send, seatOptions, ui } from "./common.js";
 import { shown } from "./json.js";
+import { sameTableAgain } from "../table/game-over.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../types/state").HellState} HellState */
@@ -55,15 +56,11 @@ export function effectsSection(app, hell, state) {
   ], { testid: "hell-effects" });
 }
 
+// The next game of the session starts from the table as it is now: the same players in the
+// same seats, with their colours, format, life and teams (the one builder every next game uses).
 /** @param {HellApp} app @param {TableState} state */
 function nextGame(app, state) {
-  /** @typedef {import("../types/actions").NewGame} NewGame */
-  // (the state's format is the engine's own id, typed there as any text)
-  const format = /** @type {NewGame["format"]} */ (state.format);
-  /** @type {NewGame} */
-  const action = { type: "new_game", players: state.players.map((p) => p.name), format, starting_life: state.starting_life };
-  if (state.teams && state.teams.length) action.teams = state.teams.map((team) => team.members);
-  return send(app, action);
+  return send(app, sameTableAgain(state));
 }
 
 /** @param {HellApp} app @param {HellState} hell @param {TableState} state */

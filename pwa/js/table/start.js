@@ -12,6 +12,12 @@ import { SEAT_COLORS, colorName, recentPlayers, rememberPlayers } from "./seat-c
 /** @typedef {import("./types").StartViewOptions} StartViewOptions */
 /** @typedef {import("./seat-colors.js").RecentPlayer} RecentPlayer */
 
+// Which game the table is at: its number and start, its players and how many games it holds.
+/** @param {TableState} state */
+function gameKey(state) {
+  return [state.number, state.started_at, (state.games || []).length, ...state.players.map((p) => p.name)].join("\n");
+}
+
 export class StartView {
   /** @param {HTMLElement} root @param {StartViewOptions} options */
   constructor(root, { onStart, onResume, onLanguage, queuedStart = () => null }) {
@@ -37,6 +43,8 @@ export class StartView {
     this.colors = [];
     this.picked = new Set(); // seats whose colour a player chose here: kept even if another seat has it
     this.edited = false;    // the player changed something: keep it, do not prefill again
+    /** @type {string | null} the game the form was last filled from */
+    this.formFor = null;
     // The new game this screen sent, until the app shows its table or the engine refuses
     // it: the engine's answer comes a moment before the table does (its write to disk is
     // awaited), and the screen meanwhile still says "starting", never "ends game N".
@@ -51,12 +59,19 @@ export class StartView {
   // and teams; the player only changes what changed.
   /** @param {TableState | null} state */
   prefill(state) {
-    if (this.edited || !state) return;
+    if (!state) return;
+    // what the player changed is kept while the table is still at the game it was changed
+    // against; once another game has begun (the next game of a session, a file opened, a
+    // draft's game) the form starts from that one instead
+    const key = gameKey(state);
+    if (this.edited && this.formFor === key) return;
     const last = state.players.length ? { players: state.players.map((p) => p.name), format: state.format,
       life: state.starting_life, teams: state.teams, colors: state.players.map((p) => p.color ?? null) }
       : state.games && state.games.length ? { players: state.games[state.games.length - 1].players,
         format: state.games[state.games.length - 1].format, life: null, teams: null } : null;
     if (!last || !last.players.length) return;
+    this.edited = false;
+    this.formFor = key;
     this.count = last.players.length;
     this.names = [...last.players];
     const format = last.format;

@@ -6,6 +6,9 @@ addStrings({
   en: {
     h_next_turn_of: "Next turn: {name} plays",
     their_turn: "Their turn",
+    random_player: "Random player",
+    random_player_note: "Who plays first was settled when the first turn passed: a draw now only names a player; the turn stays where it is.",
+    result_random: "Drawn at random: {name}. The turn stays with {active}.",
     color_shared: "Seats {a} and {b} have the same colour ({color}): on the table only their names tell them apart.",
     next_turn_short: "Next ▸",
     turn_next: "{turn} · Next ▸",
@@ -58,6 +61,9 @@ addStrings({
   ru: {
     h_next_turn_of: "Следующий ход: ходит {name}",
     their_turn: "Сейчас ход",
+    random_player: "Случайный игрок",
+    random_player_note: "Кто ходит первым, решено, когда закончился первый ход: теперь жребий только называет игрока, ход остаётся где был.",
+    result_random: "Жребий выпал игроку {name}. Ход остаётся у игрока {active}.",
     color_shared: "У мест {a} и {b} один цвет ({color}): на столе их различат только по имени.",
     next_turn_short: "Дальше ▸",
     turn_next: "{turn} ▸",

@@ -46,6 +46,11 @@ function pipelineOf(app) {
   };
 }
 
+// Who plays first is settled once a turn has passed (rules reading 5): the draw then only
+// names a player, and the turn stays where it is.
+/** @param {TableState} state */
+const firstSettled = (state) => state.rules_reading >= 5 && state.turn > 1;
+
 /** @param {TableApp} app */
 export function openDice(app) {
   const port = app.port;
@@ -64,7 +69,11 @@ function mountDice(body, port, ctx) {
       + (results.length > 1 ? ` = ${results.reduce((/** @type {number} */ x, y) => x + Number(y), 0)}` : "");
     else if (a.type === "flip_coin") result.textContent = t("result_coin", { results: results.map((r) => t(String(r))).join(", ") });
     else if (a.type === "choose_first_player" && typeof a.result === "number") {
-      result.textContent = t("result_first", { name: done.state.players[a.result].name });
+      const after = done.state;
+      const active = after.active_player === null ? null : after.players[after.active_player];
+      result.textContent = firstSettled(after) && active
+        ? t("result_random", { name: after.players[a.result].name, active: active.name })
+        : t("result_first", { name: after.players[a.result].name });
     }
   };
   // One throw at a time: while one waits for the engine (it is starting), the line says
@@ -91,6 +100,13 @@ function mountDice(body, port, ctx) {
   const sides = h("input", { type: "number", inputmode: "numeric", min: "2", max: "1000", value: "6", testid: "dice-sides" });
   const count = h("input", { type: "number", inputmode: "numeric", min: "1", max: "20", value: "1", testid: "dice-count" });
   const first = h("button", { testid: "first-player", onclick: () => ask({ type: "choose_first_player" }) }, t("first_player"));
+  const firstNote = h("p", { class: "muted", testid: "first-player-note", text: t("random_player_note"), hidden: true });
+  /** @param {TableState | null} state */
+  const labelFirst = (state) => {
+    const settled = !!state && firstSettled(state);
+    first.textContent = t(settled ? "random_player" : "first_player");
+    firstNote.hidden = !settled;
+  };
   body.append(result,
     h("div", { class: "button-row" },
       h("button", { testid: "roll-d6", onclick: () => roll(6) }, "d6"),
@@ -99,10 +115,11 @@ function mountDice(body, port, ctx) {
     h("div", { class: "button-row" },
       h("label", {}, t("sides"), sides), h("label", {}, t("count"), count),
       h("button", { testid: "roll-custom", onclick: () => roll(parseInt(sides.value, 10), parseInt(count.value, 10)) }, t("roll"))),
-    h("div", { class: "button-row" }, first));
+    h("div", { class: "button-row" }, first), firstNote);
   /** @param {TableState} state */
   const update = (state) => {
     first.disabled = !!state.over;
+    labelFirst(state);
     if (!before || waitingThrow()) return;
     before = null;
     ctx.history(8).then((entries) => {
@@ -111,6 +128,7 @@ function mountDice(body, port, ctx) {
     });
   };
   first.disabled = !!(port.state() || { over: false }).over;
+  labelFirst(port.state());
   return { update, unmount() {} };
 }
 

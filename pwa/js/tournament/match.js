@@ -20,7 +20,7 @@ import { tappedButton, ticked, typedText, pressOnly } from "./control-values.js"
 
 // What is typed and chosen on the screen: the mounted screen keeps it.
 const freshForm = () => ({ a: "", b: "", gamesToWin: "2", playoff: false, betterSeed: /** @type {"a" | "b"} */ ("a"), minutes: "50", noLimit: false, team: false,
-  casual: false, lifeA: "", lifeB: "", setup: false });
+  casual: false, lifeA: "", lifeB: "", setup: false, other: false });
 /** @typedef {ReturnType<typeof freshForm>} MatchForm */
 /** @typedef {"a" | "b" | "minutes" | "lifeA" | "lifeB"} TypedField */
 // What the screen needs of the app besides the port: the slip's code, which the engine draws.
@@ -36,6 +36,17 @@ let calledFor = null;
 /** @param {TableState | null} state @returns {MatchState | null} */
 function matchOf(state) {
   return (state && state.session_features && state.session_features.match) || null;
+}
+
+// Is the match the table's now? With no game on the table, yes; with one, when each side is
+// a player there or a team of players there ("Ann & Bob"). A match of other players (the table
+// has moved on to another game) is neither offered as this table's nor shown on it.
+/** @param {TableState | null} state @param {MatchState} m */
+export function matchAtTable(state, m) {
+  if (!state || !state.players.length) return true;
+  const names = new Set(state.players.map((p) => p.name));
+  const here = (/** @type {string} */ side) => names.has(side) || side.split(/\s+(?:&|и|and)\s+/).every((n) => names.has(n));
+  return here(m.a) && here(m.b);
 }
 
 /** A text field bound to the form: @param {MatchForm} form @param {TypedField} key @param {Record<string, unknown>} attrs */
@@ -71,7 +82,9 @@ export function mountMatch(sheet, port, ctx) {
   /** @param {TableState | null} state */
   function update(state) {
     const m = matchOf(state);
-    const mode = !m || form.setup ? "setup" : m.over ? "over" : "playing";
+    // a match of players no longer at the table opens the form for this table's match (its
+    // Cancel shows that match: nothing of it is lost)
+    const mode = !m || form.setup || (!form.other && !matchAtTable(state, m)) ? "setup" : m.over ? "over" : "playing";
     if (!shown || shown.mode !== mode) {
       env.clock = null;
       /** @type {{ el: HTMLElement, update: (m: MatchState) => void }} */
@@ -252,7 +265,7 @@ function setupForm(env, current) {
     warn,
     h("p", { class: "muted", text: t("match_chooser_hint") }),
     h("button", { class: "primary wide-btn", testid: "match-start", onclick: start }, t("match_start")),
-    current ? h("button", { class: "wide-btn", testid: "match-setup-cancel", onclick: () => { form.setup = false; redraw(); } }, t("cancel")) : null);
+    current ? h("button", { class: "wide-btn", testid: "match-setup-cancel", onclick: () => { form.setup = false; form.other = true; redraw(); } }, t("cancel")) : null);
   return box;
 }
 
@@ -263,6 +276,18 @@ function scoreBox(m) {
     h("div", { class: "match-mid", text: m.score[2] ? t("match_draws", { n: m.score[2] }) : "–" }),
     h("div", { class: "match-side" }, h("span", { class: "match-name", text: m.b }), h("span", { class: "match-wins", testid: "match-wins-b", text: String(m.score[1]) })),
     h("p", { class: "match-sub", testid: "match-chooser", text: m.over ? "" : t("match_chooser", { name: m.chooser_name ?? "", n: m.games.length + 1 }) }));
+}
+
+// A turn ended is one step however it is told: with a game on the table it is the table's
+// next turn (which counts the extra turn too), so the table and the count never disagree;
+// between games (or in a game recorded under a reading before 5, where the table's turn did
+// not count) only the count moves.
+/** @param {TableState | null} state @param {MatchState} m */
+const turnOnTable = (state, m) => !!state && state.rules_reading >= 5 && state.players.length > 0 && !state.over
+  && matchAtTable(state, m);
+/** @param {TableState | null} state @param {MatchState} m @returns {Action} */
+function turnEnded(state, m) {
+  return turnOnTable(state, m) ? { type: "next_turn" } : { type: "extra_turn_end" };
 }
 
 /** @param {Env} env @param {MatchState} m */
@@ -306,7 +331,8 @@ function running(env, m) {
       h("p", { class: "extra-count", testid: "extra-turn-count", text: extra.finished ? t("match_extra_over")
         : extra.turn === -1 ? t("match_turn_passed", { total: extra.total })
         : extra.turn === 0 ? t("match_turn_zero", { total: extra.total }) : t("match_extra_turn", { n: extra.turn, total: extra.total }) }),
-      extra.finished ? null : h("button", { class: "big primary", testid: "extra-turn-end", onclick: () => send({ type: "extra_turn_end" }) }, t("match_turn_ended"))));
+      extra.finished ? null : h("button", { class: "big primary", testid: "extra-turn-end", onclick: () => send(turnEnded(port.state(), m)) }, t("match_turn_ended")),
+      extra.finished || !turnOnTable(port.state(), m) ? null : h("p", { class: "muted", testid: "extra-turn-on-table", text: t("match_turn_on_table") })));
     const [lifeA, lifeB] = env.lives;
     lifeA.placeholder = m.a; lifeA.setAttribute("aria-label", t("match_life_of", { name: m.a }));
     lifeB.placeholder = m.b; lifeB.setAttribute("aria-label", t("match_life_of", { name: m.b }));
@@ -382,7 +408,11 @@ let pill = null;
 function renderPill(app) {
   const state = app.state;
   const m = matchOf(state);
-  if (!m || !state || document.body.dataset.screen !== "table" || !state.players.length) { if (pill) pill.hidden = true; return; }
+  const away = !m || !state || document.body.dataset.screen !== "table" || !state.players.length || !matchAtTable(state, m);
+  // the chip keeps a strip of its own above the panels, so it never covers a panel's counters
+  if (away) delete document.body.dataset.matchPill;
+  else document.body.dataset.matchPill = "";
+  if (away || !m) { if (pill) pill.hidden = true; return; }
   const shown = pill || h("button", { class: "match-pill", testid: "match-pill", onclick: () => openMatch(app) });
   if (!pill) document.body.append(shown);
   pill = shown;

@@ -32,7 +32,7 @@ export type EventInput = {
   tables?: string[][];
 };
 
-/** Start a game (the previous one, if still running, ends without a winner). Allowed: Any time: a new game begins (CR 103); the one still running ends without a winner. */
+/** Start a game (the previous one, if still running, ends without a winner). A match that has ended leaves the table with it (rules reading 5; its result stays in the history). Allowed: Any time: a new game begins (CR 103); the one still running ends without a winner. */
 export type NewGame = {
   type: "new_game";
   /** names in seat order, seat 0 first; 1..8 items */
@@ -165,7 +165,7 @@ export type FlipCoin = {
   results?: ("heads" | "tails")[] | null;
 };
 
-/** Pick the first player at random (or record the table's pick); they become active. Allowed: While the game runs: at its start to decide who plays first (CR 103.1), or later when the table picks a player at random. */
+/** Pick a player at random (or record the table's pick). Before any turn has passed they play first and become active; later the draw only answers the question. Allowed: While the game runs (CR 103.1). Before any turn has passed, the player drawn plays first: the turn moves to them. Later (rules reading 5) it only draws a player at random and the turn stays where it is; under readings 1 to 4 it moved the turn then too. */
 export type ChooseFirstPlayer = {
   type: "choose_first_player";
   /** 0..7 */
@@ -225,7 +225,7 @@ export type SetColor = {
   color?: "red" | "orange" | "olive" | "green" | "teal" | "blue" | "purple" | "pink" | "brown" | "slate" | null;
 };
 
-/** Pass the turn to the next player in seat order (the next team in Two-Headed Giant) still in the game. Allowed: While the game runs, when the active player's turn ends (CR 500.1); refused while a format's step of this turn is still owed (001: a Contraption upkeep that never began, an open crank or assembly; 000: a Hell card only looked at, waiting for its decision) under rules reading 4; it passes over a player (or team) who has conceded, who takes no more turns (CR 104.3a, 800.4; rules reading 4). */
+/** Pass the turn to the next player in seat order (the next team in Two-Headed Giant) still in the game. Allowed: While the game runs, when the active player's turn ends (CR 500.1); refused while a format's step of this turn is still owed (001: a Contraption upkeep that never began, an open crank or assembly; 000: a Hell card only looked at, waiting for its decision) under rules reading 4; it passes over a player (or team) who has conceded, who takes no more turns (CR 104.3a, 800.4; rules reading 4). After time is called in a match it also counts the turn among the extra turns (003 2.5; rules reading 5), as extra_turn_end does. */
 export type NextTurn = {
   type: "next_turn";
   /** when the turn began (ms since 1970, stamped by the app): the turn timer; 0..9007199254740991 */
