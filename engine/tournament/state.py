@@ -385,6 +385,8 @@ class TournamentState(Feature):
             **view,
             "export": self._export(view["export"]),
             "rounds": self._rounds_with_groups(view["rounds"]),
+            # 7.6, 8.2: draft tables and teams are settled before round 1 (tournament_tables/_teams)
+            "can_group": not event.rounds and self.playoff is None,
             "teams": {name: list(players) for name, players in self.teams.items()},
             "team_minutes": dict(DECK_BUILDING_MINUTES) if self.teams else {},
         }

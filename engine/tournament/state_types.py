@@ -206,5 +206,6 @@ class TournamentState(TypedDict):
     standings: list[StandingRow]
     rounds: list[list[RoundMatch]]
     export: StandingsExport
+    can_group: bool  # draft tables and teams may still be set (before round 1)
     teams: dict[str, list[str]]  # 8.2: each team's players by seat; empty: no teams
     team_minutes: dict[str, dict[str, int]]  # appendix B: team Sealed / draft building times

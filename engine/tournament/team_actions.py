@@ -25,7 +25,7 @@ from engine.tournament.errors import ResultAlreadyRecorded
 from engine.tournament.event import MOST_DRAWN_GAMES, check_event
 from engine.tournament.event_actions import swiss_open, tournament_of
 from engine.tournament.state import TOURNAMENT, TournamentState
-from engine.tournament.teams import SEATS, team_match_result
+from engine.tournament.teams import SEATS, InvalidTeam, team_match_result
 
 
 class GroupsAfterPairing(RuleViolation):
@@ -107,7 +107,7 @@ class TournamentTeams(Action):
         seen: dict[str, str] = {}
         for team, players in zip(names, self.teams):
             if not 2 <= len(players) <= 3:
-                raise InvalidField(
+                raise InvalidTeam(
                     f"team {team!r} has {len(players)} player(s); a team is two or three "
                     "players (8.2)",
                     field="teams",
@@ -117,7 +117,7 @@ class TournamentTeams(Action):
             for player in players:
                 other = seen.get(player.casefold())
                 if other is not None:
-                    raise InvalidField(
+                    raise InvalidTeam(
                         f"{player!r} plays for {other!r} and {team!r}; a player is in one "
                         "team in an event (8.2)",
                         field="teams",
@@ -128,7 +128,7 @@ class TournamentTeams(Action):
                 seen[player.casefold()] = team
         sizes = sorted({len(p) for p in self.teams})
         if len(sizes) > 1:
-            raise InvalidField(
+            raise InvalidTeam(
                 "every team of an event has as many players (8.2: two or three, by the "
                 f"format); these have {sizes[0]} and {sizes[-1]}",
                 field="teams",

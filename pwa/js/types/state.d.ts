@@ -620,6 +620,7 @@ export type TournamentState = {
   standings: StandingRow[];
   rounds: RoundMatch[][];
   export: StandingsExport;
+  can_group: boolean;
   teams: { [key: string]: string[] };
   team_minutes: { [key: string]: { [key: string]: number } };
 };
