@@ -44,7 +44,7 @@ from engine.tournament.match import A, B, MatchScore, quick_results
 from engine.tournament.rounds import recommended_rounds
 from engine.tournament.slips import event_code
 from engine.tournament.standings import compute_standings, standings_csv, standings_text
-from engine.tournament.teams import DECK_BUILDING_MINUTES, SEATS
+from engine.tournament.teams import DECK_BUILDING_MINUTES, SEATS, team_match_result
 
 MATCH, TOURNAMENT = "match", "tournament"
 
@@ -408,6 +408,10 @@ class TournamentState(Feature):
                 b = m["b"]
                 if self.teams and b is not None:
                     results = self.seat_results.get(f"{number}:{m['a']}")
+                    if results is not None:
+                        made = list(team_match_result([(x, y, z) for x, y, z in results]))
+                        if made != m["result"]:  # corrected as a team result since: seats unknown
+                            results = None
                     match["seats"] = [
                         {
                             "seat": SEATS[i],

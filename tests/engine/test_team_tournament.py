@@ -138,3 +138,24 @@ def test_7_6_two_draft_tables_of_8_pair_only_within_their_table():
                 }
             )
     assert Session.replay(json.loads(json.dumps(s.log))).state() == s.state()
+
+
+def test_a_team_result_corrected_whole_no_longer_shows_the_seats_it_was_made_from():
+    s = team_event()
+    s.apply({"type": "tournament_pair"})
+    match = next(m for m in tour(s)["rounds"][0] if not m["bye"])
+    seats = [[2, 0, 0], [2, 1, 0], [0, 2, 0]]
+    s.apply({"type": "tournament_team_result", "round": 1, "team": match["a"], "seats": seats})
+    shown = next(m for m in tour(s)["rounds"][0] if not m["bye"])
+    assert [x["result"] for x in shown["seats"]] == seats
+    s.apply(
+        {
+            "type": "tournament_result_correction",
+            "round": 1,
+            "player": match["a"],
+            "result": [1, 2, 0],
+        }
+    )
+    shown = next(m for m in tour(s)["rounds"][0] if not m["bye"])
+    assert shown["result"] == [1, 2, 0]
+    assert [x["result"] for x in shown["seats"]] == [None, None, None]

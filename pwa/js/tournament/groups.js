@@ -18,6 +18,7 @@ export const freshGroups = () => ({ open: "", tableCount: 2, tableOf: {}, teamSi
 
 const SEAT_LETTERS = ["A", "B", "C"];
 const TABLE_CHOICES = [1, 2, 3, 4];
+const LINE = { display: "flex", justifyContent: "space-between", alignItems: "center", gap: "0.5rem", margin: "0.25rem 0" };
 
 /** @param {Port} port @param {GroupsForm} form @param {TournamentState} tour @param {() => void} redraw */
 export function groupsSection(port, form, tour, redraw) {
@@ -64,12 +65,12 @@ function tablesForm(port, form, tour, redraw) {
       h("span", { class: "row-title", text: t("t_tables_count") }),
       TABLE_CHOICES.map((n) => h("button", { testid: `t-tables-count-${n}`, "aria-pressed": String(form.tableCount === n),
         onclick: (/** @type {Event} */ e) => { form.tableCount = n; form.open = "tables"; pressOnly(tappedButton(e)); redraw(); } }, String(n)))),
-    form.tableCount > 1 ? h("div", { class: "t-seat-list" }, tour.players.map((name, i) => h("label", { class: "t-bye-line" },
+    form.tableCount > 1 ? h("div", { class: "t-seat-list" }, tour.players.map((name, i) => h("label", { class: "t-bye-line", style: LINE },
       h("span", { text: name }),
       h("select", { testid: `t-seat-at-${i}`, "aria-label": t("t_table_of", { name }),
         onchange: (/** @type {Event} */ e) => { form.tableOf[name] = parseInt(typedText(e), 10); } },
         TABLE_CHOICES.slice(0, form.tableCount).map((n) => h("option", { value: String(n), selected: tableOf(name, i) === n,
-          text: t("t_table_n", { n }) })))))) : null,
+          text: t("t_table_short", { n }) })))))) : null,
     h("button", { class: "primary wide-btn", testid: "t-tables-save", onclick: () => {
       /** @type {string[][]} */
       const tables = form.tableCount > 1 ? Array.from({ length: form.tableCount }, () => []) : [];
@@ -85,7 +86,7 @@ function teamsForm(port, form, tour) {
   const rows = h("div", { class: "t-team-list" });
   const drawRows = () => rows.replaceChildren(...tour.players.map((team, i) => h("fieldset", { class: "t-team", testid: `t-team-${i}` },
     h("legend", { text: team }),
-    SEAT_LETTERS.slice(0, form.teamSize).map((seat, k) => h("label", { class: "t-bye-line" },
+    SEAT_LETTERS.slice(0, form.teamSize).map((seat, k) => h("label", { class: "t-bye-line", style: LINE },
       h("span", { text: t("t_seat", { seat }) }),
       h("input", { type: "text", testid: `t-team-${i}-${seat}`, value: form.seats[team][k] || "", maxlength: "60",
         "aria-label": t("t_seat_of", { seat, team }), autocomplete: "off",
