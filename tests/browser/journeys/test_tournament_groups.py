@@ -13,6 +13,8 @@ from .table_steps import open_app, settled
 
 pytestmark = pytest.mark.browser
 
+PRINT_STUB = "window.print = () => { window.tkPrinted = (window.tkPrinted || 0) + 1; };"
+
 TEAMS = {"en": ["Owls", "Foxes", "Bears"], "ru": ["Совы", "Лисы", "Медведи"]}
 WORDS = {
     "en": {"seat": "Seat A", "minutes": "40 min", "table": "Draft table 2", "teams": "Teams"},
@@ -44,6 +46,7 @@ def members(lang, team_index):
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_3_team_event_through_two_rounds_seat_by_seat(server, page, lang):
+    page.add_init_script(PRINT_STUB)
     create(page, server, lang, TEAMS[lang])
     by(page, "t-teams-box").locator("summary").tap()
     assert WORDS[lang]["teams"] in by(page, "t-teams-box").inner_text()
@@ -94,6 +97,21 @@ def test_a_3_team_event_through_two_rounds_seat_by_seat(server, page, lang):
     assert by(page, "t-row-1").locator("td").nth(4).inner_text() not in ("", None)
     fits = page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth + 1")
     assert fits
+
+    # paper: every seated player finds their name, table and seat opponent; a slip a seat
+    by(page, "t-print-pairings").tap()
+    rows = page.evaluate(
+        """() => [...document.querySelectorAll('[data-testid=print-pairings] tbody tr')]
+        .map((tr) => [...tr.children].map((td) => td.textContent))"""
+    )
+    match = next(m for m in tour(page)["rounds"][-1] if not m["bye"])
+    for s in match["seats"]:
+        assert [f"{s['a']} ({match['a']}, {s['seat']})", str(match["table"]), s["b"]] in rows
+    page.evaluate("() => window.dispatchEvent(new Event('afterprint'))")
+    by(page, "t-print-slips").tap()
+    slip = page.locator(".print-slip").first.text_content()
+    assert all(f"{s['seat']} · {s['a']}" in slip and s["b"] in slip for s in match["seats"])
+    page.evaluate("() => window.dispatchEvent(new Event('afterprint'))")
     assert page.tk_errors == []
 
 
