@@ -18,7 +18,10 @@ export const freshGroups = () => ({ open: "", tableCount: 2, tableOf: {}, teamSi
 
 const SEAT_LETTERS = ["A", "B", "C"];
 const TABLE_CHOICES = [1, 2, 3, 4];
-const LINE = { display: "flex", justifyContent: "space-between", alignItems: "center", gap: "0.5rem", margin: "0.25rem 0" };
+// one line a player, wrapping when the text is large (a fieldset is as wide as its content
+// unless told otherwise, and a text field 20 characters)
+const LINE = { display: "flex", flexWrap: "wrap", justifyContent: "space-between", alignItems: "center", gap: "0.5rem", margin: "0.25rem 0" };
+const FIELD = { flex: "1 1 8rem", minWidth: "0", maxWidth: "100%" };
 
 /** @param {Port} port @param {GroupsForm} form @param {TournamentState} tour @param {() => void} redraw */
 export function groupsSection(port, form, tour, redraw) {
@@ -67,7 +70,7 @@ function tablesForm(port, form, tour, redraw) {
         onclick: (/** @type {Event} */ e) => { form.tableCount = n; form.open = "tables"; pressOnly(tappedButton(e)); redraw(); } }, String(n)))),
     form.tableCount > 1 ? h("div", { class: "t-seat-list" }, tour.players.map((name, i) => h("label", { class: "t-bye-line", style: LINE },
       h("span", { text: name }),
-      h("select", { testid: `t-seat-at-${i}`, "aria-label": t("t_table_of", { name }),
+      h("select", { style: { maxWidth: "100%" }, testid: `t-seat-at-${i}`, "aria-label": t("t_table_of", { name }),
         onchange: (/** @type {Event} */ e) => { form.tableOf[name] = parseInt(typedText(e), 10); } },
         TABLE_CHOICES.slice(0, form.tableCount).map((n) => h("option", { value: String(n), selected: tableOf(name, i) === n,
           text: t("t_table_short", { n }) })))))) : null,
@@ -84,11 +87,11 @@ function tablesForm(port, form, tour, redraw) {
 function teamsForm(port, form, tour) {
   tour.players.forEach((team) => { if (!form.seats[team]) form.seats[team] = [...(tour.teams[team] || ["", "", ""])]; });
   const rows = h("div", { class: "t-team-list" });
-  const drawRows = () => rows.replaceChildren(...tour.players.map((team, i) => h("fieldset", { class: "t-team", testid: `t-team-${i}` },
+  const drawRows = () => rows.replaceChildren(...tour.players.map((team, i) => h("fieldset", { class: "t-team", testid: `t-team-${i}`, style: { minWidth: "0" } },
     h("legend", { text: team }),
     SEAT_LETTERS.slice(0, form.teamSize).map((seat, k) => h("label", { class: "t-bye-line", style: LINE },
       h("span", { text: t("t_seat", { seat }) }),
-      h("input", { type: "text", testid: `t-team-${i}-${seat}`, value: form.seats[team][k] || "", maxlength: "60",
+      h("input", { type: "text", style: FIELD, testid: `t-team-${i}-${seat}`, value: form.seats[team][k] || "", maxlength: "60",
         "aria-label": t("t_seat_of", { seat, team }), autocomplete: "off",
         oninput: (/** @type {Event} */ e) => { form.seats[team][k] = typedText(e); } }))))));
   drawRows();
