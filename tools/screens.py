@@ -10,7 +10,7 @@ card pools (an import's report, a deletion's question); Hell's Half-Draft (set-u
 screen, a drawn card, a hand behind the pass-the-phone cover); Contraptions (set-up
 and play, and the table with its sprocket rows); the Conspiracy draft (set-up, running
 with its timer, the hidden-agenda cover); a match; a tournament (round, standings,
-play-off). One PNG per screen and language, named ``<lang>-<nn>-<screen>.png``, so a
+play-off); a team event seat by seat and two draft tables. One PNG per screen and language, named ``<lang>-<nn>-<screen>.png``, so a
 reviewer can look at all of them at once. Not part of ``make test``: it asserts nothing,
 it shows.
 """
@@ -233,6 +233,62 @@ def event_screens(s: Shots, names) -> None:
     s.close()
 
 
+TEAM_NAMES = {"Ann": ["Owls", "Foxes", "Bears", "Ivy"], "Аня": ["Совы", "Лисы", "Медведи", "Ира"]}
+
+
+def team_screens(s: Shots, names) -> None:
+    """A 3-team event with seats A, B, C (003 8.2): the teams form, a team match recorded seat
+    by seat, the team standings; then 16 players at two draft tables (7.6), paired within."""
+    teams, ninth = TEAM_NAMES[names[0]][:3], TEAM_NAMES[names[0]][3]
+    members = [*names[:8], ninth]
+    page = s.page
+    s.tap("open-menu")
+    s.tap("feature-tournament")
+    if page.get_by_test_id("t-new").count():  # the earlier event: start a new one
+        page.get_by_test_id("t-new").click()
+        page.get_by_test_id("t-new").click()
+    page.get_by_test_id("t-players").fill("\n".join(teams))
+    s.tap("t-create")
+    page.get_by_test_id("t-teams-box").locator("summary").click()
+    for i in range(3):
+        for k, seat in enumerate("ABC"):
+            page.get_by_test_id(f"t-team-{i}-{seat}").fill(members[3 * i + k])
+    page.get_by_test_id("t-team-0").scroll_into_view_if_needed()
+    s("teams-setup")
+    s.tap("t-teams-save")
+    page.get_by_test_id("t-teams-now").wait_for()
+    s.tap("t-pair")
+    page.get_by_test_id("t-seat-1-1").wait_for()
+    s.settle()
+    for seat, result in zip("ABC", ("2-0-0", "1-2-0", "2-1-0")):
+        s.tap(f"t-seat-1-1-{seat}-{result}")
+    page.get_by_test_id("t-seat-1-1").scroll_into_view_if_needed()
+    s("teams-round-seats")
+    s.tap("t-team-record-1-1")
+    s.settle()
+    page.get_by_test_id("t-standings").scroll_into_view_if_needed()
+    s("teams-standings")
+    page.get_by_test_id("t-new").click()
+    page.get_by_test_id("t-new").click()
+    players = [f"{n}{i}" for i in (1, 2) for n in names]
+    page.get_by_test_id("t-players").fill("\n".join(players))
+    s.tap("t-create")
+    page.get_by_test_id("t-tables-box").locator("summary").click()
+    s.tap("t-tables-count-2")
+    for i, name in enumerate(players):
+        page.get_by_test_id(f"t-seat-at-{i}").select_option("1" if name.endswith("1") else "2")
+    page.get_by_test_id("t-tables-box").scroll_into_view_if_needed()
+    s("tables-setup")
+    s.tap("t-tables-save")
+    page.get_by_test_id("t-tables-now").wait_for()
+    s.tap("t-pair")
+    page.get_by_test_id("t-table-1-1").wait_for()
+    s.settle()
+    page.get_by_test_id("t-round").scroll_into_view_if_needed()
+    s("tables-round")
+    s.close()
+
+
 def landscape(browser, url: str, out: Path, lang: str, names) -> None:
     ctx = browser.new_context(
         viewport={"width": 740, "height": 360},
@@ -294,6 +350,7 @@ def main(argv=None) -> int:
                 contraption_screens,
                 draft_screens,
                 event_screens,
+                team_screens,
             ):
                 try:
                     part(s, names[lang])

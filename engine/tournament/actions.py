@@ -15,6 +15,7 @@ from engine.tournament import (
     event_actions,
     match_actions,
     playoff_actions,
+    team_actions,
 )
 
 # This package's registration, read by engine/registry.py: its actions in the order the
@@ -39,6 +40,9 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
     event_actions.TournamentDrop,
     event_actions.TournamentResultCorrection,
     event_actions.TournamentReenter,
+    team_actions.TournamentTables,
+    team_actions.TournamentTeams,
+    team_actions.TournamentTeamResult,
     playoff_actions.TournamentPlayoff,
     playoff_actions.TournamentPlayoffResult,
 )

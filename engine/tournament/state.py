@@ -45,6 +45,7 @@ from engine.tournament.match import A, B, MatchScore, quick_results
 from engine.tournament.rounds import recommended_rounds
 from engine.tournament.slips import event_code
 from engine.tournament.standings import compute_standings, standings_csv, standings_text
+from engine.tournament.teams import DECK_BUILDING_MINUTES, SEATS, team_match_result
 
 MATCH, TOURNAMENT = "match", "tournament"
 
@@ -295,6 +296,9 @@ class TournamentState(Feature):
     minutes: int = 50  # the Swiss rounds' length (appendix B)
     casual: bool = False  # the organiser said so: rounds under 40 minutes
     awarded_byes: dict[str, int] = field(default_factory=dict)  # player: bye rounds 1..n
+    teams: dict[str, tuple[str, ...]] = field(default_factory=dict)  # 8.2: team: players by seat
+    # 8.2: each recorded team match's seats, "round:first team": [[a's wins, b's, drawn]]
+    seat_results: dict[str, list[list[int]]] = field(default_factory=dict)
     # the view of the last event seen, recomputed only when the event changes
     _cache: tuple[Event, TournamentEventView] | None = field(
         default=None, compare=False, repr=False
@@ -391,7 +395,46 @@ class TournamentState(Feature):
             "playoff": None if self.playoff is None else self.playoff.view(),
             **view,
             "export": self._export(view["export"]),
+            "rounds": self._rounds_with_groups(view["rounds"]),
+            # 7.6, 8.2: draft tables and teams are settled before round 1 (tournament_tables/_teams)
+            "can_group": not event.rounds and self.playoff is None,
+            "teams": {name: list(players) for name, players in self.teams.items()},
+            "team_minutes": dict(DECK_BUILDING_MINUTES) if self.teams else {},
         }
+
+    def _rounds_with_groups(self, rounds: list[list[RoundMatch]]) -> list[list[RoundMatch]]:
+        """The rounds, each match with its draft table (7.6) and a team match with its seat
+        matches, A against A, B against B, C against C (8.2)."""
+        event = self.event
+        if not event.tables and not self.teams:
+            return rounds
+        out: list[list[RoundMatch]] = []
+        for number, matches in enumerate(rounds, 1):
+            row: list[RoundMatch] = []
+            for m in matches:
+                match: RoundMatch = {**m}
+                table = event.table_of(m["a"])
+                if table is not None:
+                    match["draft_table"] = table + 1
+                b = m["b"]
+                if self.teams and b is not None:
+                    results = self.seat_results.get(f"{number}:{m['a']}")
+                    if results is not None:
+                        made = list(team_match_result([(x, y, z) for x, y, z in results]))
+                        if made != m["result"]:  # corrected as a team result since: seats unknown
+                            results = None
+                    match["seats"] = [
+                        {
+                            "seat": SEATS[i],
+                            "a": pa,
+                            "b": pb,
+                            "result": None if results is None else list(results[i]),
+                        }
+                        for i, (pa, pb) in enumerate(zip(self.teams[m["a"]], self.teams[b]))
+                    ]
+                row.append(match)
+            out.append(row)
+        return out
 
     def _export(self, standings: StandingsExport) -> StandingsExport:
         """The standings export (under a line saying so when the event is casual with rounds

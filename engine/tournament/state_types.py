@@ -111,6 +111,13 @@ class StandingRow(TypedDict):
     dropped: int | None  # the round they left after (null: still in)
 
 
+class SeatMatch(TypedDict):
+    seat: str  # A, B or C
+    a: str
+    b: str
+    result: list[int] | None  # from a's side, once the team match is recorded
+
+
 class RoundMatch(TypedDict):
     table: int
     a: str
@@ -120,6 +127,8 @@ class RoundMatch(TypedDict):
     agreed_draw: bool
     finished: bool
     winner: str | None
+    draft_table: NotRequired[int]  # 7.6: the draft table (1-based) when the event has tables
+    seats: NotRequired[list[SeatMatch]]  # 8.2: a team match, seat against seat
 
 
 class StandingsExport(TypedDict):
@@ -197,3 +206,6 @@ class TournamentState(TypedDict):
     standings: list[StandingRow]
     rounds: list[list[RoundMatch]]
     export: StandingsExport
+    can_group: bool  # draft tables and teams may still be set (before round 1)
+    teams: dict[str, list[str]]  # 8.2: each team's players by seat; empty: no teams
+    team_minutes: dict[str, dict[str, int]]  # appendix B: team Sealed / draft building times

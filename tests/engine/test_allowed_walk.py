@@ -101,6 +101,7 @@ EXAMPLES = {
     "tournament_import": {"event": {"players": ["Ann", "Bob"], "rounds": []}},
     "tournament_result": {"result": [2, 0, 0]},
     "tournament_result_correction": {"result": [2, 0, 0]},
+    "tournament_team_result": {"seats": [[2, 0, 0], [2, 0, 0]]},
 }
 
 

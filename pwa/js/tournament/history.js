@@ -34,6 +34,11 @@ export const HISTORY_STRINGS = {
     hx_t_reenter: "{name}: back in the tournament (head judge's decision)",
     hx_t_playoff: "Play-off: top {n}",
     hx_t_playoff_result: "Play-off: {name} won",
+    hx_t_tables: "Draft tables: {n}",
+    hx_t_no_tables: "One draft table",
+    hx_t_teams: "Teams registered: {n}",
+    hx_t_no_teams: "No teams: players again",
+    hx_t_team_result: "Round {round}: {name}, seat by seat {seats}",
   },
   ru: {
     hx_match_start: "Матч: {a} — {b}",
@@ -61,6 +66,11 @@ export const HISTORY_STRINGS = {
     hx_t_reenter: "{name}: возвращение в турнир (решение главного судьи)",
     hx_t_playoff: "Плей-офф: топ-{n}",
     hx_t_playoff_result: "Плей-офф: победа {name}",
+    hx_t_tables: "Драфтовые столы: {n}",
+    hx_t_no_tables: "Один драфтовый стол",
+    hx_t_teams: "Команды записаны: {n}",
+    hx_t_no_teams: "Без команд: снова игроки",
+    hx_t_team_result: "Раунд {round}: {name}, по местам {seats}",
   },
 };
 
@@ -88,6 +98,8 @@ export const EVENT_ERRORS = { ru: {
   draft_not_over: "Заговоры кладут в командную зону после драфта: сначала завершите драфт",
   conspiracy_face_up: "Этот заговор уже открыт",
   rochester_leave: "Из рочестерского драфта так уйти нельзя: завершите драфт",
+  groups_after_pairing: "Драфтовые столы и команды задают до пар первого раунда (7.6, 8.2)",
+  not_a_team_match: "Это не матч двух команд: по местам записывают только командный матч (8.2)",
 }, en: {
   event_format: "The tournament file cannot be read",
   invalid_event: "The tournament's data do not fit together",
@@ -112,6 +124,8 @@ export const EVENT_ERRORS = { ru: {
   draft_not_over: "Conspiracies go into the command zone after the draft: end the draft first",
   conspiracy_face_up: "That conspiracy is already face up",
   rochester_leave: "A Rochester draft cannot be left this way: end the draft instead",
+  groups_after_pairing: "Draft tables and teams are set before the first round is paired (7.6, 8.2)",
+  not_a_team_match: "That is not a match of two teams: only a team match is recorded seat by seat (8.2)",
 } };
 
 // A logged action's fields are JSON: read as what each action type records.
@@ -155,5 +169,9 @@ export const EVENT_LINES = {
   tournament_reenter: (a) => t("hx_t_reenter", { name: asParam(a.player) }),
   tournament_playoff: (a) => t("hx_t_playoff", { n: asParam(a.size ?? "?") }),
   tournament_playoff_result: (a) => t("hx_t_playoff_result", { name: asParam(a.winner) }),
+  tournament_tables: (a) => (count(a.tables) ? t("hx_t_tables", { n: count(a.tables) }) : t("hx_t_no_tables")),
+  tournament_teams: (a) => (count(a.teams) ? t("hx_t_teams", { n: count(a.teams) }) : t("hx_t_no_teams")),
+  tournament_team_result: (a) => t("hx_t_team_result", { round: asParam(a.round), name: asParam(a.team),
+    seats: (Array.isArray(a.seats) ? a.seats : []).map(score).join(", ") }),
 };
 

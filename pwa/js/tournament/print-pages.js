@@ -47,11 +47,16 @@ export const PRINT_STRINGS = {
 function pairingsPage(tour) {
   const number = tour.rounds.length;
   const matches = tour.rounds[number - 1] || [];
-  /** @type {[string, number, string | null][]} player, table, opponent (null: the bye) */
+  /** @type {[string, string, string | null][]} player, table, opponent (null: the bye) */
   const byName = [];
   for (const m of matches) {
-    if (m.b === null) byName.push([m.a, m.table, null]);
-    else byName.push([m.a, m.table, m.b], [m.b, m.table, m.a]);
+    // a draft table's number beside the table's (7.6); a team's players by seat too (8.2)
+    const table = m.draft_table ? `${m.table} (${t("t_table_short", { n: m.draft_table })})` : String(m.table);
+    if (m.b === null) byName.push([m.a, table, null]);
+    else byName.push([m.a, table, m.b], [m.b, table, m.a]);
+    for (const s of m.seats || []) {
+      byName.push([`${s.a} (${m.a}, ${s.seat})`, table, s.b], [`${s.b} (${m.b}, ${s.seat})`, table, s.a]);
+    }
   }
   byName.sort((x, y) => x[0].localeCompare(y[0]));
   return h("section", { class: "print-page", testid: "print-pairings" },
@@ -61,7 +66,7 @@ function pairingsPage(tour) {
       h("thead", {}, h("tr", {}, [t("print_player"), t("print_table"), t("print_opponent")].map((x) => h("th", { text: x })))),
       h("tbody", {}, byName.map(([player, table, opponent]) => h("tr", {},
         h("td", { text: player }),
-        h("td", { text: opponent === null ? "—" : String(table) }),
+        h("td", { text: opponent === null ? "—" : table }),
         h("td", { text: opponent === null ? t("print_bye") : opponent }))))));
 }
 
@@ -92,7 +97,8 @@ function slipsPage(tour) {
       h("table", {},
         h("thead", {}, h("tr", {}, [t("print_player"), t("print_slip_games"), t("print_slip_drop"), t("print_slip_signature")]
           .map((x) => h("th", { text: x })))),
-        h("tbody", {}, [m.a, m.b].map((name) => h("tr", {},
+        // a team match: a line a seated player, A against A, B against B, C against C (8.2)
+        h("tbody", {}, (m.seats ? m.seats.flatMap((s) => [`${s.seat} · ${s.a} (${m.a})`, `${s.seat} · ${s.b} (${m.b})`]) : [m.a, m.b]).map((name) => h("tr", {},
           h("td", { text: name }), h("td", {}, box()), h("td", {}, box()), h("td", { class: "print-sign" }))))),
       h("p", {}, `${t("print_slip_drawn")}: `, box()))));
 }

@@ -13,6 +13,8 @@ import { openSlipScanner, openTextCodes } from "./slips.js";
 import { figure, playerLabel, standingsText } from "./standings-text.js";
 import { opened, tappedButton, ticked } from "./control-values.js";
 import { createForm, freshSetup, importButton, planText } from "./setup.js";
+import { freshGroups, groupsSection } from "./groups.js";
+import { seatMatches } from "./team-match.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../types/state").TournamentState} TournamentState */
@@ -29,10 +31,10 @@ const QUICK_RESULTS = [[2, 0, 0], [2, 1, 0], [1, 1, 1], [1, 2, 0], [0, 2, 0], [0
 // What the organiser has chosen or opened on this screen: kept in the mounted screen, and
 // handed back to it when it opens again from a sheet it opened (a slip scanner, QR codes).
 /** @typedef {{ playoffSize: string, playoffDraft: boolean, playoffOpen: boolean, playersOpen: boolean,
- *   earlierOpen: boolean, creating: boolean, setup: import("./setup.js").SetupForm }} TournamentUi */
+ *   earlierOpen: boolean, creating: boolean, setup: import("./setup.js").SetupForm, groups: import("./groups.js").GroupsForm }} TournamentUi */
 /** @returns {TournamentUi} */
 const freshUi = () => ({ playoffSize: "", playoffDraft: false, playoffOpen: false, playersOpen: false, earlierOpen: false,
-  creating: false, setup: freshSetup() });
+  creating: false, setup: freshSetup(), groups: freshGroups() });
 
 // What the screen needs of the app besides the port: the engine (for appendix E's plan as the
 // players are typed), the slip scanner, and itself again (a sheet it opened goes back to it).
@@ -62,7 +64,7 @@ export function mountTournament(sheet, port, ctx, kept) {
   /** @type {HTMLElement | null} */
   let form = null;
   const running = h("div", { class: "t-running", style: { display: "contents" } });   // (laid out as the sheet's own children)
-  const parts = { head: part(running), round: part(running), playoff: part(running), standings: part(running),
+  const parts = { head: part(running), groups: part(running), round: part(running), playoff: part(running), standings: part(running),
     players: part(running), exports: part(running) };
   const redraw = () => update(port.state());
   /** @type {Env} */
@@ -81,6 +83,8 @@ export function mountTournament(sheet, port, ctx, kept) {
     form = null;
     if (!running.isConnected) sheet.replaceChildren(running);
     redrawPart(parts.head, headKey(tour), () => header(tour));
+    redrawPart(parts.groups, [tour.can_group, tour.event.tables, tour.teams, tour.players, ui.groups.tableCount],
+      () => groupsSection(port, ui.groups, tour, redraw));
     drawRound(parts.round, env, tour);
     redrawPart(parts.playoff, [tour.can_playoff, tour.round, tour.playoff, ui.playoffSize, ui.playoffOpen], () => playoffSection(env, tour));
     redrawPart(parts.standings, tour.standings, () => standingsSection(tour));
@@ -98,7 +102,7 @@ export function mountTournament(sheet, port, ctx, kept) {
 
 /** @param {TournamentState} tour */
 function headKey(tour) {
-  return [statusText(tour), tour.plan, tour.players.length, tour.dropped, tour.casual, tour.minutes, tour.code];
+  return [statusText(tour), tour.plan, tour.players.length, tour.dropped, tour.casual, tour.minutes, tour.code, tour.team_minutes];
 }
 
 // A recorded result changes only by a correction, which the history marks as one.
@@ -130,7 +134,18 @@ function header(tour) {
     Object.keys(tour.dropped).length
       ? h("p", { class: "muted", testid: "t-left", text: t("t_left_names", { names: Object.keys(tour.dropped).join(", ") }) }) : null,
     tour.casual && tour.minutes < 40 ? h("p", { class: "muted", testid: "t-casual-note", text: t("t_casual_round", { n: tour.minutes }) }) : null,
+    teamMinutes(tour),
     h("p", { class: "muted", testid: "t-code", text: t("slip_event_code", { code: tour.code }) }));
+}
+
+// Appendix B's deck-building times of a team event, as the engine gives them.
+/** @param {TournamentState} tour */
+function teamMinutes(tour) {
+  const sealed = tour.team_minutes.team_sealed;
+  const draft = tour.team_minutes.team_draft;
+  if (!sealed || !draft) return null;
+  return h("p", { class: "muted", testid: "t-team-minutes", text: t("t_team_minutes", { register: sealed.registration,
+    build: sealed.building, release: sealed.building_release_weekend, draft: draft.building_and_registration }) });
 }
 
 // The round's part: drawn again when the round or the pairing changes; a table's row only
@@ -220,7 +235,8 @@ function tableRow(port, round, m, open, tour) {
   if (m.bye) {
     return h("div", { class: "t-table bye", testid: id }, h("div", { class: "t-table-line" },
       h("span", { class: "t-table-no", text: String(m.table) }),
-      h("span", { class: "t-players", text: `${m.a} — ${t("t_bye")}` })));
+      h("span", { class: "t-players", text: `${m.a} — ${t("t_bye")}` })),
+      m.draft_table ? h("p", { class: "muted t-draft-table", testid: `${id}-draft-table`, text: t("t_table_n", { n: m.draft_table }) }) : null);
   }
   const shown = m.result ? m.result.slice(0, m.result[2] ? 3 : 2).join("-") + (m.agreed_draw ? ` (${t("t_agreed_mark")})` : "") : "";
   return h("div", { class: `t-table${m.result ? " done" : ""}`, testid: id },
@@ -228,12 +244,15 @@ function tableRow(port, round, m, open, tour) {
       h("span", { class: "t-table-no", text: String(m.table) }),
       h("span", { class: "t-players", text: `${m.a} – ${m.b}` }),
       h("span", { class: "t-result", testid: `${id}-result`, text: shown })),
-    open ? h("div", { class: "t-quick" }, (tour.quick_results || QUICK_RESULTS).map((r) => h("button", {
+    m.draft_table ? h("p", { class: "muted t-draft-table", testid: `${id}-draft-table`, text: t("t_table_n", { n: m.draft_table }) }) : null,
+    // a team match is recorded seat by seat; a correction of the team's result stays the usual one
+    m.seats ? seatMatches(port, round, m, open, tour) : null,
+    open && !(m.seats && !m.result) ? h("div", { class: "t-quick" }, (tour.quick_results || QUICK_RESULTS).map((r) => h("button", {
       class: "small", testid: `t-res-${round}-${m.table}-${r.join("-")}`,
       "aria-pressed": String(!!m.result && !m.agreed_draw && m.result.join() === r.join()),
       onclick: () => port.send(resultAction(round, m, r)) },
     r[2] === 3 && !r[0] && !r[1] ? t("t_id") : r.slice(0, r[2] ? 3 : 2).join("-")))) : null,
-    open ? otherResult(port, round, m, tour) : null);
+    open && !(m.seats && !m.result) ? otherResult(port, round, m, tour) : null);
 }
 
 // Any other legal score, game by game: the engine says whether it can be (2.1, 2.4).
@@ -327,7 +346,8 @@ function standingsSection(tour) {
         h("thead", {}, h("tr", {}, ["#", t("t_player"), t("t_pts"), t("t_wld"), t("t_omw"), t("t_gw"), t("t_ogw")].map((x) => h("th", { text: x })))),
         h("tbody", {}, tour.standings.map((r) => h("tr", { testid: `t-row-${r.rank}`, class: r.dropped !== null ? "dropped" : "" },
           h("td", { text: String(r.rank) }),
-          h("td", { class: "t-name", text: playerLabel(r) }),
+          h("td", { class: "t-name" }, playerLabel(r),
+            tour.teams[r.player] ? h("div", { class: "muted", testid: `t-row-${r.rank}-team`, text: tour.teams[r.player].join(", ") }) : null),
           h("td", { text: String(r.points) }),
           h("td", { text: `${r.wins}-${r.losses}-${r.draws}` }),
           ...["omw", "gw", "ogw"].map((key) => h("td", { text: figure(r, key) }))))))));
@@ -356,8 +376,10 @@ function playersSection({ port, ui }, tour) {
 /** @param {TournamentState} tour */
 function pairingsText(tour) {
   const number = tour.rounds.length;
-  const lines = tour.rounds[number - 1].map((m) => (m.b === null
-    ? `${m.a} — ${t("t_bye")}` : `${m.table}. ${m.a} – ${m.b}`));
+  const lines = tour.rounds[number - 1].map((m) => [m.b === null
+    ? `${m.a} — ${t("t_bye")}` : `${m.table}. ${m.a} – ${m.b}`,
+  m.draft_table ? ` (${t("t_table_n", { n: m.draft_table })})` : "",
+  ...(m.seats || []).map((s) => `\n   ${s.seat}: ${s.a} – ${s.b}`)].join(""));
   return [`${t("print_pairings")} · ${t("print_round", { n: number })} · ${tour.code}`, ...lines].join("\n");
 }
 

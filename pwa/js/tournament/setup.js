@@ -75,6 +75,7 @@ export function createForm(port, whenEngine, setup, current, done) {
       h("textarea", { rows: "8", testid: "t-players", value: setup.players, placeholder: t("example_names"),
         oninput: (/** @type {Event} */ e) => { setup.players = typedText(e); update(); } }, setup.players)),   // a textarea's text is its content
     count,
+    h("p", { class: "muted", testid: "t-teams-note", text: t("t_players_teams_hint") }),
     h("div", { class: "button-row", role: "group", "aria-label": t("t_games_to_win") },
       h("span", { class: "row-title", text: t("t_games_to_win") }),
       ["1", "2", "3"].map((n) => h("button", { testid: `t-gtw-${n}`, "aria-pressed": String(setup.gamesToWin === n),

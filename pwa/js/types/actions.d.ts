@@ -909,6 +909,30 @@ export type TournamentReenter = {
   player: string;
 };
 
+/** Seat the players at draft tables (7.6): each table a list of names; every player at exactly one. An empty list makes the event one table again. Allowed: Before the play-off, until the first round is paired: every player sits at one draft table of two or more players, and players meet only at their own table (003 7.6). */
+export type TournamentTables = {
+  type: "tournament_tables";
+  /** 0.. items */
+  tables: string[][];
+};
+
+/** Register the event's players as teams (8.2): per team, in the event's order, its players by seat A, B(, C). An empty list makes them players again. Allowed: Before the play-off, until the first round is paired: each of the event's players is a team of two or three players, each at a seat (A, B, C), every team as large, a player in one team (003 8.2, 9). */
+export type TournamentTeams = {
+  type: "tournament_teams";
+  /** 0.. items */
+  teams: string[][];
+};
+
+/** Record a team match seat by seat (8.2): per seat, in seat order, [team's player's wins, the other's wins, drawn games] from ``team``'s side; the team match's result is the seat matches won by each team and drawn. Allowed: Before the play-off, in a team event, for a team match without a result: one result per seat, A against A, B against B, C against C (003 8.2); the team winning more seat matches wins, as many is a draw. */
+export type TournamentTeamResult = {
+  type: "tournament_team_result";
+  /** 1..64 */
+  round: number;
+  team: string;
+  /** 2..3 items */
+  seats: number[][];
+};
+
 /** Close the Swiss rounds and seat the single-elimination play-off (10.4): top 8 (1-8, 4-5, 2-7, 3-6), top 4 (1-4, 2-3) or any power of two by the standings; or, after a booster draft among the top 8, by draft seats 1-5, 3-7, 2-6, 4-8 (the seating is drawn at random and recorded when not given). Allowed: Once, after the Swiss rounds, when every match of the last round has its result and two or more players are still in the event (003 10.4, appendix E). */
 export type TournamentPlayoff = {
   type: "tournament_playoff";
@@ -1018,6 +1042,9 @@ export type Action =
   | TournamentDrop
   | TournamentResultCorrection
   | TournamentReenter
+  | TournamentTables
+  | TournamentTeams
+  | TournamentTeamResult
   | TournamentPlayoff
   | TournamentPlayoffResult;
 

@@ -527,6 +527,13 @@ export type StandingRow = {
   dropped: number | null;
 };
 
+export type SeatMatch = {
+  seat: string;
+  a: string;
+  b: string;
+  result: number[] | null;
+};
+
 export type RoundMatch = {
   table: number;
   a: string;
@@ -536,6 +543,8 @@ export type RoundMatch = {
   agreed_draw: boolean;
   finished: boolean;
   winner: string | null;
+  draft_table?: number;
+  seats?: SeatMatch[];
 };
 
 export type StandingsExport = {
@@ -611,6 +620,9 @@ export type TournamentState = {
   standings: StandingRow[];
   rounds: RoundMatch[][];
   export: StandingsExport;
+  can_group: boolean;
+  teams: { [key: string]: string[] };
+  team_minutes: { [key: string]: { [key: string]: number } };
 };
 
 export type PublishedPlayer = {

@@ -69,6 +69,9 @@ EXTRA = [
     {"type": "match_penalty_turns", "side": "b", "turns": 2},
     {"type": "tournament_reenter", "player": "Cid"},
     {"type": "tournament_result_correction", "round": 2, "player": "Ann", "result": [0, 2, 0]},
+    {"type": "tournament_tables", "tables": [["Ann", "Bob"], ["Cid", "Dan"]]},
+    {"type": "tournament_teams", "teams": [["Ann", "Bob"], ["Cid", "Dan"]]},
+    {"type": "tournament_team_result", "round": 1, "team": "Owls", "seats": [[2, 0, 0], [0, 2, 0]]},
 ]
 
 
