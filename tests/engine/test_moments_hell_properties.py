@@ -68,7 +68,6 @@ def test_000_cards_go_where_and_when_the_rules_say(sequence, seed):
         game = session.table.game
         top = hell.sideboard[0] if hell.sideboard else None
         pending = hell.pending is not None
-        claimed = {card: who for who, (card, cast) in hell.companions.items() if not cast}
         turn, step, active = game.turn, game.step, game.active
         try:
             session.apply(action)
@@ -84,7 +83,8 @@ def test_000_cards_go_where_and_when_the_rules_say(sequence, seed):
             assert hell.where[top] == (("battlefield", player, "") if land else ("stack", "", ""))
             if land and active is not None:
                 assert action["player"] == active, "a land was played in another player's turn"
-            assert claimed.get(top, player) == player, "another player's companion was played"
+            # (any player plays the top card, a companion another player named too: 000 "any
+            # player"; rules reading 4 dropped the claim an earlier reading enforced here)
         if kind == "next_turn":
             assert not pending, "the turn passed over a Hell card only looked at"
         if kind in ("hell_deal_opening", "hell_mulligan"):
