@@ -320,7 +320,7 @@ def test_planechase_paid_roll_is_private_and_factions_decline(page, open_app, re
     page.get_by_test_id("open-menu").click()
     page.get_by_test_id("menu-new-game").click()
     page.get_by_test_id("start-game").click()
-    page.get_by_test_id("start-game").click()  # over a running game: tap again
+    page.get_by_test_id("start-confirm-ok").click()  # over a running game: it asks in a dialog
     page.get_by_test_id("player-1").wait_for()
     open_contraptions(page)
     page.get_by_test_id("ctr-rules-factions").click()

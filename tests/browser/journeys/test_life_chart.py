@@ -112,7 +112,7 @@ def test_seat_colours_stay_distinct_and_the_chart_tells_lines_apart(server, page
         lang
     ] in said
     page.get_by_test_id("start-game").tap()
-    page.get_by_test_id("start-game").tap()  # over a running game: tap again
+    page.get_by_test_id("start-confirm-ok").tap()  # over a running game: it asks in a dialog
     page.get_by_test_id("player-2").wait_for()
     settled(page)
     page.get_by_test_id("life-2-minus").tap()
