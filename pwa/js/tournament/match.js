@@ -6,6 +6,7 @@ import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { armedButton, clockText, signalEnd } from "../kit/countdown.js";
 import { listen, openMounted, part, redrawPart } from "../kit/mount.js";
+import { showFromTop } from "../kit/sheet.js";
 import { slipSection } from "./slips.js";
 import { tappedButton, ticked, typedText, pressOnly } from "./control-values.js";
 
@@ -78,6 +79,7 @@ export function mountMatch(sheet, port, ctx) {
       const made = mode === "setup" ? { el: setupForm(env, m), update: () => {} } : matchScreen(env, /** @type {MatchState} */ (m));
       shown = { mode, update: made.update };
       sheet.replaceChildren(made.el);
+      showFromTop(sheet);
     } else if (m) shown.update(m);
     updateClock(port, env.clock);
   }
