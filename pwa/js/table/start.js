@@ -123,7 +123,10 @@ export class StartView {
       h("div", { class: "count-row" }, Array.from({ length: 8 }, (_, k) => k + 1).map((n) =>
         h("button", { testid: `count-${n}`, "aria-pressed": String(n === this.count),
           disabled: isTeams && (n % 2 === 1 || n < 4),
+          "aria-describedby": isTeams && (n % 2 === 1 || n < 4) ? "count-why" : null,
           onclick: () => { this.count = n; this.edited = true; this.render(state); } }, String(n)))),
+      // a count not offered says why, next to it
+      isTeams ? h("p", { class: "muted count-why", id: "count-why", testid: "count-why", text: t("count_why_teams") }) : null,
       names,
       recent.length ? h("h2", { text: t("recent_players") }) : null,
       recent.length ? h("div", { class: "button-row recent", testid: "recent-players" }, recent.map((p) =>

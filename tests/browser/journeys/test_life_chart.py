@@ -40,6 +40,7 @@ def test_the_chart_at_the_end_of_a_game(server, page, lang):
     play_three_turns(page)
     page.get_by_test_id("open-menu").tap()
     page.get_by_test_id("end-game").tap()
+    page.get_by_test_id("end-game-confirm-ok").tap()  # players still in it: it asks
     settled(page)
     page.get_by_test_id("over-life-chart").tap()
     page.get_by_test_id("life-chart").locator("canvas").wait_for()
