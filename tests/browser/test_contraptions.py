@@ -123,7 +123,6 @@ def test_unstable_two_players_upkeeps_moves_undo_and_offline(
     )
 
     # a card says "assemble": twice onto sprocket 1, once onto 2
-    page.get_by_test_id("ctr-effect-open").click()
     for sprocket in (1, 1, 2):
         tap(page, f"ctr-effect-sprocket-{sprocket}")
     assert text(page, "ctr-deck-count-0") == "Deck: 42"

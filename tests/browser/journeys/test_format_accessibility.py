@@ -184,7 +184,6 @@ def walk_contraptions(page, lang, look, tmp_path=None):
     tap(page, "ctr-close")
     tap(page, "next-turn")
     tap(page, "ctr-upkeep")
-    tap(page, "ctr-effect-open")
     settled(page)
     look("assembling a Contraption")
     tap(page, "ctr-effect-sprocket-1")
