@@ -52,6 +52,7 @@ def life_chart(page) -> None:
     page.get_by_test_id("open-menu").tap()
     page.get_by_test_id("winner-select").select_option("3")
     page.get_by_test_id("end-game").tap()
+    page.get_by_test_id("end-game-confirm-ok").tap()  # players still in it: it asks
     page.wait_for_function(SETTLED)
     page.get_by_test_id("over-life-chart").tap()
     page.get_by_test_id("life-chart").locator("canvas").wait_for()

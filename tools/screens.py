@@ -88,12 +88,11 @@ def start(s: Shots, names, fmt="casual") -> None:
         s.page.get_by_test_id(f"name-{seat}").fill(name)
     s.page.get_by_test_id("format").select_option(fmt)
     s.tap("start-game")
-    if s.page.get_by_test_id("start-ends-game").count():  # over a running game: tap again
-        if not getattr(s, "confirm_shown", False):  # once: "Tap again: end game 1 and start"
-            s.page.get_by_test_id("start-game").scroll_into_view_if_needed()
+    if s.page.get_by_test_id("start-ends-game").count():  # over a running game: it asks
+        if not getattr(s, "confirm_shown", False):  # once: "End game 1?"
             s("start-confirm")
             s.confirm_shown = True
-        s.tap("start-game")
+        s.tap("start-confirm-ok")
     s.page.get_by_test_id(f"player-{len(names) - 1}").wait_for()
     s.settle()
 

@@ -205,8 +205,8 @@ def start_game(
     again_if_asked: bool = False,
 ) -> None:
     """From the start screen: the language (``None``: as the screen is), the players, the
-    format (``fmt``; the screen's own when None), Start (``again_if_asked``: Start again when
-    the screen asks first because a game is running); waits for every seat drawn and the new
+    format (``fmt``; the screen's own when None), Start (``again_if_asked``: confirm in the
+    dialog that asks first when a game is running); waits for every seat drawn and the new
     game on disk, and with ``settle`` for nothing pending. Takes a :class:`Phone` or a
     Playwright page."""
     phone = as_phone(page_or_phone)
@@ -219,7 +219,7 @@ def start_game(
         phone.select("format", fmt)
     phone.tap("start-game")
     if again_if_asked and phone.exists("start-ends-game"):
-        phone.tap("start-game")
+        phone.tap("start-confirm-ok")
     phone.wait_testid(f"player-{len(names) - 1}")
     phone.wait_for(new_game_stored(names), what="the new game stored")
     if settle:

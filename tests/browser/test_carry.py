@@ -174,7 +174,7 @@ def test_a_game_goes_to_another_phone_and_on_and_the_old_game_is_kept(phones, op
     assert "Ann: 17" in preview and f"{MARKUP_NAME}: 13" in preview and "Turn" in preview
     assert by(phone_b, "carry-preview").locator("b").count() == 0  # markup shown as text
     assert by(phone_b, "carry-kind").text_content() == "Game 1"  # not "A game · Game 1"
-    assert "goes to Past games first" in by(phone_b, "carry-open-note").text_content()
+    assert "Put away into Past games first: game 1" in by(phone_b, "carry-open-note").text_content()
     assert state(phone_b)["players"][0]["name"] == "Cid"  # nothing changed yet
     by(phone_b, "carry-open-confirm").tap()
     phone_b.wait_for_event("load")

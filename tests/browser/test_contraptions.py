@@ -123,7 +123,6 @@ def test_unstable_two_players_upkeeps_moves_undo_and_offline(
     )
 
     # a card says "assemble": twice onto sprocket 1, once onto 2
-    page.get_by_test_id("ctr-effect-open").click()
     for sprocket in (1, 1, 2):
         tap(page, f"ctr-effect-sprocket-{sprocket}")
     assert text(page, "ctr-deck-count-0") == "Deck: 42"
@@ -320,7 +319,7 @@ def test_planechase_paid_roll_is_private_and_factions_decline(page, open_app, re
     page.get_by_test_id("open-menu").click()
     page.get_by_test_id("menu-new-game").click()
     page.get_by_test_id("start-game").click()
-    page.get_by_test_id("start-game").click()  # over a running game: tap again
+    page.get_by_test_id("start-confirm-ok").click()  # over a running game: it asks in a dialog
     page.get_by_test_id("player-1").wait_for()
     open_contraptions(page)
     page.get_by_test_id("ctr-rules-factions").click()

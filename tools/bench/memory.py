@@ -218,10 +218,10 @@ def hell_session(page, pool_file: Path, draws: int = 20) -> None:
     page.get_by_test_id("count-2").click()
     page.get_by_test_id("format").select_option("hells_half_draft")
     page.get_by_test_id("start-game").click()
-    # the game running ends only on a second tap (the button says so, armed)
-    page.wait_for_selector("[data-testid=start-game][data-armed='1'], [data-testid=player-1]")
-    if page.locator("[data-testid=start-game][data-armed='1']").count():
-        page.get_by_test_id("start-game").click()
+    # the game running ends only once the dialog's question is answered
+    page.wait_for_selector("[data-testid=start-confirm-ok], [data-testid=player-1]")
+    if page.locator("[data-testid=start-confirm-ok]").count():
+        page.get_by_test_id("start-confirm-ok").click()
     page.get_by_test_id("player-1").wait_for()
     settled(page)
     page.get_by_test_id("open-menu").click()

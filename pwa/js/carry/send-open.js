@@ -194,13 +194,30 @@ function showPreview(app, answer) {
   openSheet(t("carry_preview_title"), (body) => body.append(
     ...describeSummary(s),
     h("p", { class: "muted", testid: "carry-saved", text: t("carry_saved", { when: when(s.saved_at), release: s.app_release }) }),
-    h("p", { testid: "carry-open-note", text: t(hasSession(app) ? "carry_open_note" : "carry_open_note_empty") }),
+    h("p", { testid: "carry-open-note", text: hasSession(app) ? putAway(app.port.state()) : t("carry_open_note_empty") }),
     h("div", { class: "button-row" },
       h("button", { class: "primary", testid: "carry-open-confirm", onclick: (/** @type {MouseEvent} */ e) => {
         /** @type {HTMLButtonElement} */ (e.target).disabled = true; adopt(app, answer); } },
         t("carry_open_it")),
       h("button", { testid: "carry-open-cancel", onclick: closeSheet }, t("cancel")))),
   { testid: "carry-preview" });
+}
+
+// What opening the file puts away, named (a tournament, a match, a draft as well as the game),
+// and the way back: "this phone's current game" hid a tournament running on it.
+/** @param {import("../types/state").TableState | null} state */
+function putAway(state) {
+  if (!state) return t("carry_open_note");
+  const list = new Intl.ListFormat(getLang() === "ru" ? "ru-RU" : "en-US", { type: "conjunction" });
+  const f = state.session_features || {};
+  const what = [
+    state.players.length ? t("carry_away_game", { n: state.number ?? "", names: list.format(state.players.map((p) => p.name)) }) : null,
+    f.tournament ? t("carry_away_tournament", { round: f.tournament.round, count: f.tournament.players.length }) : null,
+    f.match ? t("carry_away_match", { a: f.match.a, b: f.match.b }) : null,
+    f.draft ? t("carry_away_draft") : null,
+    f.hell ? t("carry_away_hell") : null,
+  ].filter((x) => x !== null);
+  return what.length ? t("carry_open_away", { what: list.format(what) }) : t("carry_open_note");
 }
 
 // The phone holds a session of its own (logged actions), which opening a file archives first.

@@ -263,9 +263,9 @@ function effectBox(v, active) {
   if (ui.effectPlayer === undefined || !state.players[ui.effectPlayer]) ui.effectPlayer = active.seat;
   const factionDecks = c.decks.filter((d) => d.faction);
   if (factionDecks.length && !FACTIONS.includes(ui.effectFaction ?? "")) ui.effectFaction = null;
-  const details = h("details", { class: "ctr-effect", testid: "ctr-effect", open: !!ui.effectOpen,
-    ontoggle: (e) => { ui.effectOpen = e.currentTarget.open; } },
-  h("summary", { testid: "ctr-effect-open", text: t("ctr_effect_title") }));
+  // always open: assembling is a main step of the turn, not something to find under a heading
+  const details = h("section", { class: "ctr-effect", testid: "ctr-effect" },
+    h("h3", { testid: "ctr-effect-title", text: t("ctr_effect_title") }));
   if (perPlayer && state.players.length > 1) {
     details.append(h("div", { class: "ctr-seg ctr-wrap" }, state.players.map((p, seat) =>
       h("button", { testid: `ctr-effect-player-${seat}`, "aria-pressed": String(ui.effectPlayer === seat),

@@ -39,7 +39,6 @@ export interface SheetMemory {
   arrange?: ArrangeChoice;
   effectPlayer?: number;
   effectFaction?: string | null;
-  effectOpen?: boolean;
   rig?: { key: string; index: number };
   card?: number | null;
   giveTo?: number;

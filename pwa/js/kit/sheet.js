@@ -54,18 +54,47 @@ export function openSheet(title, build, { testid = "sheet", full = false, onClos
   return body;
 }
 
+// A sheet whose body now shows another view (a match set up becomes the match played) shows
+// it from its top: kept scrolled where the last view's button was, its main buttons would sit
+// under the sticky header.
+/** @param {Element} body */
+export function showFromTop(body) {
+  const sheet = body.closest(".sheet");
+  if (sheet) sheet.scrollTop = 0;
+}
+
 /** @returns {boolean} */
 export function isSheetOpen() { return current !== null; }
 
 /** @type {ReturnType<typeof setTimeout> | undefined} */
 let toastTimer;
+// The control last tapped and where it was: a message about it (a refusal) must not cover it.
+/** @type {{ el: Element, box: DOMRect, at: number } | null} */
+let lastTap = null;
+if (typeof document !== "undefined") {
+  document.addEventListener("click", (e) => {
+    const target = e.target instanceof Element ? (e.target.closest("button, input, select, label, a") ?? e.target) : null;
+    if (target) lastTap = { el: target, box: target.getBoundingClientRect(), at: Date.now() };
+  }, { capture: true });
+}
+
+/** @param {DOMRect} a @param {DOMRect} b */
+const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
 /** @param {string} text @param {"error" | "info" | "ok"} [kind] */
 export function toast(text, kind = "error") {
   const el = document.getElementById("toast");
   if (!el) return;
   el.textContent = text;
   el.dataset.kind = kind;
+  delete el.dataset.place;
   el.hidden = false;
+  // Shown at the foot of the screen unless the button just tapped is there: then at the top,
+  // so the words never hide the button they are about (nor the one to tap next).
+  if (lastTap && Date.now() - lastTap.at < 10000) {
+    const tapped = lastTap.el.isConnected ? lastTap.el.getBoundingClientRect() : lastTap.box;
+    if (overlaps(el.getBoundingClientRect(), tapped)) el.dataset.place = "top";
+  }
   clearTimeout(toastTimer);
   toastTimer = setTimeout(() => { el.hidden = true; }, 4500);
 }

@@ -87,8 +87,10 @@ export function drawPanel(panel, state, seat, delta) {
   for (const [name, value] of Object.entries(p.counters)) {
     if (value) counts.push(`${["poison", "energy", "experience"].includes(name) ? t(name) : name} ${value}`);
   }
-  const commander = [...p.commander_damage, ...(p.partner_damage || [])].reduce((/** @type {number} */ sum, x) => sum + (x || 0), 0);
-  if (commander) counts.push(`⚔ ${commander}`);
+  // 903.10a: 21 from ONE commander loses; a sum would hide how close one of them is
+  const most = Math.max(0, ...[...p.commander_damage, ...(p.partner_damage || [])].map((x) => x || 0));
+  const limit = state.rules && state.rules.commander_damage_limit;
+  if (most) counts.push(limit ? t("cmd_badge", { most, limit }) : `⚔ ${most}`);
   if (p.commander_tax && p.commander_tax.some((x) => x)) counts.push(t("tax_badge", { tax: p.commander_tax.join(" + ") }));
   setText(panel.counters, counts.length ? counts.join(" · ") : `${t("counters")} ⋯`);
   for (const button of panel.el.querySelectorAll("button")) button.disabled = !!state.over && button !== panel.counters;

@@ -1,5 +1,6 @@
 // The start screen: players, seats and teams, format, starting life, language; resume.
 
+import { askToConfirm } from "../kit/confirm.js";
 import { clear, h, oneOf, refill } from "../kit/dom.js";
 import { getLang, setLang, t } from "../kit/i18n.js";
 import { FORMATS, FORMAT_IDS, formatLife } from "./formats-offered.js";
@@ -50,9 +51,7 @@ export class StartView {
     // awaited), and the screen meanwhile still says "starting", never "ends game N".
     /** @type {NewGameAction | null} */
     this.starting = null;
-    this.armed = false;     // "tap again to confirm" (arm)
-    /** @type {ReturnType<typeof setTimeout> | undefined} */
-    this.armTimer = undefined;
+    this.asking = false;    // the dialog asking to end the running game is open
   }
 
   // A new game starts from the last one: the same players in the same seats, format, life
@@ -139,7 +138,10 @@ export class StartView {
       h("div", { class: "count-row" }, Array.from({ length: 8 }, (_, k) => k + 1).map((n) =>
         h("button", { testid: `count-${n}`, "aria-pressed": String(n === this.count),
           disabled: isTeams && (n % 2 === 1 || n < 4),
+          "aria-describedby": isTeams && (n % 2 === 1 || n < 4) ? "count-why" : null,
           onclick: () => { this.count = n; this.edited = true; this.render(state); } }, String(n)))),
+      // a count not offered says why, next to it
+      isTeams ? h("p", { class: "muted count-why", id: "count-why", testid: "count-why", text: t("count_why_teams") }) : null,
       names,
       recent.length ? h("h2", { text: t("recent_players") }) : null,
       recent.length ? h("div", { class: "button-row recent", testid: "recent-players" }, recent.map((p) =>
@@ -156,27 +158,29 @@ export class StartView {
         lifeOptions.map((n) => h("button", { testid: `life-preset-${n}`, "aria-pressed": String(n === life),
           onclick: () => { this.life = n; this.edited = true; this.render(state); } }, String(n))),
         customLife),
-      // over a running game the first tap asks, the second starts (the running game ends)
+      // over a running game the tap asks first, in a dialog over the screen (where the finger is)
       canResume ? h("p", { class: "muted", testid: "start-ends-game", text: t("start_over_running", { n: String(state.number) }) }) : null,
-      h("button", { class: "primary wide", testid: "start-game", dataset: this.armed ? { armed: "1" } : {},
-        onclick: () => (canResume && !this.armed ? this.arm(state) : this.start(life)) },
-      this.armed && state ? t("start_confirm", { n: String(state.number) }) : t("start_game")),
+      h("button", { class: "primary wide", testid: "start-game",
+        onclick: () => (canResume ? this.askToEnd(state, life) : this.start(life)) }, t("start_game")),
     ].filter((el) => el !== null));
   }
 
-  // "Tap again to confirm": the next tap within four seconds starts the new game.
-  /** @param {TableState | null} state */
-  arm(state) {
-    clearTimeout(this.armTimer);
-    this.armed = true;
-    this.render(state);
-    this.armTimer = setTimeout(() => { this.armed = false; if (this.root.querySelector("[data-testid=start-game]")) this.render(state); }, 4000);
+  // Ending a running game is asked in the app's own dialog, which stays open until answered:
+  // a "tap again" on the button was scrolled away by the same tap and gave up unseen.
+  /** @param {TableState} state @param {number} life */
+  askToEnd(state, life) {
+    if (this.asking) return;
+    this.asking = true;
+    askToConfirm({ title: t("start_confirm_title", { n: String(state.number) }),
+      text: t("start_over_running", { n: String(state.number) }),
+      confirm: t("start_confirm", { n: String(state.number) }), testid: "start-confirm" })
+      .then((yes) => { this.asking = false; if (yes && this.root.isConnected) this.start(life); });
   }
 
-  // Leaving the screen takes back a "tap again": coming back, one tap does not end the game.
+  // Leaving the screen closes the question unanswered: coming back, one tap does not end the game.
   disarm() {
-    clearTimeout(this.armTimer);
-    this.armed = false;
+    const open = document.querySelector("[data-testid=start-confirm-cancel]");
+    if (open instanceof HTMLElement) open.click();
   }
 
   head() {
@@ -252,8 +256,6 @@ export class StartView {
   /** @param {number} life the starting life shown */
   start(life) {
     if (this.queuedStart() || this.starting) return;
-    clearTimeout(this.armTimer);
-    this.armed = false;
     const players = Array.from({ length: this.count }, (_, seat) =>
       (this.names[seat] || "").trim() || t("player_n", { n: seat + 1 }));
     const colors = Array.from({ length: this.count }, (_, seat) => oneOf(SEAT_COLORS, this.colorOf(seat)) ?? null);

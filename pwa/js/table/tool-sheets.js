@@ -210,9 +210,21 @@ function mountMenu(body, port, ctx) {
   const settle = h("input", { type: "number", min: "0", max: "5", step: "0.5", "aria-label": t("settle_label"), value: String(ctx.settings.settleMs / 1000),
     testid: "settle-input", onchange: (/** @type {Event} */ e) =>
       ctx.setSettle(Math.max(0, Math.min(5, Number(/** @type {HTMLInputElement} */ (e.target).value) || 0)) * 1000) });
-  const end = h("button", { testid: "end-game", onclick: () => {
+  // Ending a game with players still in it is as big a step as a concession: it asks first,
+  // naming who is still playing and the result it will record.
+  const end = h("button", { testid: "end-game", onclick: async () => {
+    const state = port.state();
+    const seat = winner.value === "" ? null : parseInt(winner.value, 10);
+    const alive = state ? state.players.filter((p) => !p.out) : [];
+    if (state && !state.over && alive.length >= 2) {
+      const names = new Intl.ListFormat(getLang() === "ru" ? "ru-RU" : "en-US", { type: "conjunction" }).format(alive.map((p) => p.name));
+      const result = seat === null ? t("end_game_as_draw") : t("end_game_as_win", { name: state.players[seat].name });
+      const sure = await askToConfirm({ title: t("end_game_confirm", { n: String(state.number) }), testid: "end-game-confirm",
+        text: t("end_game_what", { names, result }), confirm: t("end_game") });
+      if (!sure) return;
+    }
     closeSheet();
-    port.send({ type: "end_game", winner: winner.value === "" ? null : parseInt(winner.value, 10) });
+    port.send({ type: "end_game", winner: seat });
   } }, t("end_game"));
   const trackers = mountTableTrackers(send);
   body.append(

@@ -2,7 +2,7 @@
 // number, the game and turn clocks), dice, the history and the menu.
 
 import { clear, h, setAttr, setText } from "../kit/dom.js";
-import { t } from "../kit/i18n.js";
+import { getLang, t } from "../kit/i18n.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../storage/types").Action} Action */
@@ -77,7 +77,12 @@ export function renderToolbar(root, state, options) {
   // first line: whose turn (the name as far as it fits, on the seat's colour); then the
   // turn's number with "next turn", then the clock: one line each, the toolbar's height fixed
   const player = active !== null && active !== undefined ? state.players[active] : null;
-  const whose = player ? player.name : t(state.turn ? "turn" : "no_turn", { n: state.turn });
+  // a team shares its turn (Two-Headed Giant, 805.4): the turn is the team's, named whole
+  const team = active !== null && active !== undefined && state.teams && state.teams.length
+    ? state.teams.find((tm) => tm.members.includes(active)) : undefined;
+  const whose = team && team.members.length > 1
+    ? new Intl.ListFormat(getLang() === "ru" ? "ru-RU" : "en-US", { type: "conjunction" }).format(team.members.map((s) => state.players[s].name))
+    : player ? player.name : t(state.turn ? "turn" : "no_turn", { n: state.turn });
   // "Turn 2 · Next ▸"; in Russian "Ход 2 ▸", as "Ход 2 · Дальше ▸" does not fit a 360 px phone
   const turnLine = sky + (state.turn ? t("turn_next", { turn: t("turn", { n: state.turn }) }) : t("next_turn_short")) + storm;
   setAttr(parts.undo, "aria-label", t("undo"));

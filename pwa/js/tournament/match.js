@@ -6,6 +6,7 @@ import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { armedButton, clockText, signalEnd } from "../kit/countdown.js";
 import { listen, openMounted, part, redrawPart } from "../kit/mount.js";
+import { showFromTop } from "../kit/sheet.js";
 import { slipSection } from "./slips.js";
 import { tappedButton, ticked, typedText, pressOnly } from "./control-values.js";
 
@@ -91,6 +92,7 @@ export function mountMatch(sheet, port, ctx) {
       const made = mode === "setup" ? { el: setupForm(env, m), update: () => {} } : matchScreen(env, /** @type {MatchState} */ (m));
       shown = { mode, update: made.update };
       sheet.replaceChildren(made.el);
+      showFromTop(sheet);
     } else if (m) shown.update(m);
     updateClock(port, env.clock);
   }
@@ -136,6 +138,22 @@ function updateClock(port, el) {
   el.dataset.state = m.time_called ? "called" : m.clock.running ? (left < 5 * 60_000 ? "low" : "running") : "paused";
 }
 
+// Where the extra turns after time stand, in one sentence (the sheet and the table's chip).
+/** @param {NonNullable<MatchState["extra_turns"]>} extra */
+function extraText(extra) {
+  return extra.finished ? t("match_extra_over")
+    : extra.turn === -1 ? t("match_turn_passed", { total: extra.total })
+    : extra.turn === 0 ? t("match_turn_zero", { total: extra.total }) : t("match_extra_turn", { n: extra.turn, total: extra.total });
+}
+
+// "They had already passed the turn" names who: the player whose turn it is on the table.
+/** @param {TableState | null} state */
+function passedText(state) {
+  const seat = state ? state.active_player : null;
+  const player = state && seat !== null && seat !== undefined ? state.players[seat] : null;
+  return player ? t("match_name_had_passed", { name: player.name }) : t("match_they_had_passed");
+}
+
 // --- the round clock on the table ------------------------------------------------------------
 // While a match's round clock runs, a chip on the table shows it whether or not the match
 // screen is open (a tap opens it); it sounds and vibrates at 15, 10, 5 and 2 minutes left and
@@ -157,9 +175,12 @@ function tickTableClock(app, chip) {
   chip.hidden = !(clock && document.body.dataset.screen === "table");   // the clock runs on all the same
   if (!state || !m || !clock) return;
   const left = remainingMs(clock);
-  chip.textContent = `⏱ ${clockText(Math.max(0, left))}`;
+  // time called: the table itself says so and what happens next, not only a red 0:00
+  const called = m.time_called && m.extra_turns ? `${t("match_time_called")} ${extraText(m.extra_turns)}` : null;
+  const text = called ?? `⏱ ${clockText(Math.max(0, left))}`;
+  if (chip.textContent !== text) chip.textContent = text;
   chip.dataset.state = m.time_called ? "called" : clock.running ? (left < 5 * 60_000 ? "low" : "running") : "paused";
-  chip.setAttribute("aria-label", t("match_clock_chip", { time: clockText(Math.max(0, left)) }));
+  chip.setAttribute("aria-label", called ?? t("match_clock_chip", { time: clockText(Math.max(0, left)) }));
   if (!clock.running || m.time_called) return;
   // the alerts: the threshold just crossed (within the last few seconds), once
   /** @type {number[]} */
@@ -323,14 +344,12 @@ function running(env, m) {
     // the count and kept, pressed, once used, so a double tap cannot land on "Turn ended".
     const passed = extra.turn === 0 && !extra.passed || extra.passed
       ? h("button", { class: "wide-btn", testid: "time-after-pass", "aria-pressed": String(extra.passed), disabled: extra.passed,
-        onclick: (/** @type {Event} */ e) => { tappedButton(e).disabled = true; send({ type: "clock_time_after_pass" }); } }, t("match_they_had_passed"))
+        onclick: (/** @type {Event} */ e) => { tappedButton(e).disabled = true; send({ type: "clock_time_after_pass" }); } }, passedText(port.state()))
       : null;
     parts.push(h("div", { class: "extra-turns", testid: "extra-turns" },
       h("p", { class: "extra-title", text: t("match_time_called") }),
       passed,
-      h("p", { class: "extra-count", testid: "extra-turn-count", text: extra.finished ? t("match_extra_over")
-        : extra.turn === -1 ? t("match_turn_passed", { total: extra.total })
-        : extra.turn === 0 ? t("match_turn_zero", { total: extra.total }) : t("match_extra_turn", { n: extra.turn, total: extra.total }) }),
+      h("p", { class: "extra-count", testid: "extra-turn-count", text: extraText(extra) }),
       extra.finished ? null : h("button", { class: "big primary", testid: "extra-turn-end", onclick: () => send(turnEnded(port.state(), m)) }, t("match_turn_ended")),
       extra.finished || !turnOnTable(port.state(), m) ? null : h("p", { class: "muted", testid: "extra-turn-on-table", text: t("match_turn_on_table") })));
     const [lifeA, lifeB] = env.lives;

@@ -64,7 +64,6 @@ def test_the_way_into_contraptions_covers_nothing_and_says_what_it_shows(server,
     # Ann's turn: a Contraption on sprocket 1; her badges name the CRANK! counter's sprocket
     page.get_by_test_id("next-turn").tap()
     page.get_by_test_id("ctr-upkeep").tap()
-    page.get_by_test_id("ctr-effect-open").tap()
     page.get_by_test_id("ctr-effect-sprocket-1").tap()
     settled(page)
     page.get_by_test_id("ctr-close").tap()

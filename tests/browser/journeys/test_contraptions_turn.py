@@ -17,7 +17,6 @@ def test_next_turn_waits_for_the_crank(server, page, lang):
     start_unstable_contraptions(page)
     page.get_by_test_id("next-turn").tap()  # Ann's upkeep
     page.get_by_test_id("ctr-upkeep").tap()
-    page.get_by_test_id("ctr-effect-open").tap()
     page.get_by_test_id("ctr-effect-sprocket-1").tap()  # a Contraption on sprocket 1
     settled(page)
     # the table shows Ann's sprockets: one Contraption on 1, the CRANK! counter on 3

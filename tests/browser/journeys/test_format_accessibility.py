@@ -184,7 +184,6 @@ def walk_contraptions(page, lang, look, tmp_path=None):
     tap(page, "ctr-close")
     tap(page, "next-turn")
     tap(page, "ctr-upkeep")
-    tap(page, "ctr-effect-open")
     settled(page)
     look("assembling a Contraption")
     tap(page, "ctr-effect-sprocket-1")
@@ -226,7 +225,7 @@ def walk_contraptions_variants(page, lang, look, tmp_path=None):
     tap(page, "open-menu")
     tap(page, "menu-new-game")
     tap(page, "start-game")
-    tap(page, "start-game")  # over a running game: tap again
+    tap(page, "start-confirm-ok")  # over a running game: it asks in a dialog
     page.get_by_test_id("player-1").wait_for()
     settled(page)
     tap(page, "open-menu")
@@ -608,7 +607,7 @@ def test_a_sheet_and_a_cover_take_the_keyboard_s_focus_and_a_sheet_gives_it_back
     page.get_by_test_id("open-menu").tap()
     tap(page, "menu-new-game")
     tap(page, "start-game")
-    tap(page, "start-game")  # over a running game: tap again
+    tap(page, "start-confirm-ok")  # over a running game: it asks in a dialog
     page.get_by_test_id("player-1").wait_for()
     settled(page)
     tap(page, "open-menu")

@@ -35,6 +35,7 @@ def end_with_winner(page, seat):
     page.get_by_test_id("open-menu").tap()
     page.get_by_test_id("winner-select").select_option(str(seat))
     page.get_by_test_id("end-game").tap()
+    page.get_by_test_id("end-game-confirm-ok").tap()  # players still in it: it asks
     page.get_by_test_id("over-new-game").wait_for()
     settled(page)
 

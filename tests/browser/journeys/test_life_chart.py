@@ -40,6 +40,7 @@ def test_the_chart_at_the_end_of_a_game(server, page, lang):
     play_three_turns(page)
     page.get_by_test_id("open-menu").tap()
     page.get_by_test_id("end-game").tap()
+    page.get_by_test_id("end-game-confirm-ok").tap()  # players still in it: it asks
     settled(page)
     page.get_by_test_id("over-life-chart").tap()
     page.get_by_test_id("life-chart").locator("canvas").wait_for()
@@ -112,7 +113,7 @@ def test_seat_colours_stay_distinct_and_the_chart_tells_lines_apart(server, page
         lang
     ] in said
     page.get_by_test_id("start-game").tap()
-    page.get_by_test_id("start-game").tap()  # over a running game: tap again
+    page.get_by_test_id("start-confirm-ok").tap()  # over a running game: it asks in a dialog
     page.get_by_test_id("player-2").wait_for()
     settled(page)
     page.get_by_test_id("life-2-minus").tap()

@@ -41,7 +41,6 @@ def test_001_next_turn_waits_for_the_upkeep_crank(server, page, lang):
     start_unstable_contraptions(page)
     page.get_by_test_id("next-turn").tap()  # Ann's turn: her upkeep
     page.get_by_test_id("ctr-upkeep").tap()
-    page.get_by_test_id("ctr-effect-open").tap()
     page.get_by_test_id("ctr-effect-sprocket-1").tap()  # a card assembles one on sprocket 1
     page.get_by_test_id("ctr-next-turn").tap()  # Bob: no Contraption, nothing owed
     page.get_by_test_id("ctr-upkeep").wait_for()

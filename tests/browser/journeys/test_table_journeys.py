@@ -142,7 +142,7 @@ def test_new_game_starts_from_the_last_table(server, page, lang):
     ]
     page.get_by_test_id("name-1").fill("Bea")  # only what changed
     page.get_by_test_id("start-game").tap()
-    page.get_by_test_id("start-game").tap()  # over a running game: tap again
+    page.get_by_test_id("start-confirm-ok").tap()  # over a running game: it asks in a dialog
     page.get_by_test_id("player-3").wait_for()
     settled(page)
     game = actions(page)[-1]
