@@ -104,7 +104,7 @@ def new_game(s: Shots, names, fmt="casual") -> None:
     start(s, names, fmt)
 
 
-def table_screens(s: Shots, names) -> None:
+def table_screens(s: Shots, names, pool: Path) -> None:
     s("start")
     start(s, names[:2])
     s("table-2")
@@ -171,7 +171,7 @@ def hell_screens(s: Shots, names, pool: Path) -> None:
     s.close()
 
 
-def contraption_screens(s: Shots, names) -> None:
+def contraption_screens(s: Shots, names, pool: Path) -> None:
     new_game(s, names[:2])
     s.tap("open-menu")
     s.tap("feature-contraptions")
@@ -189,7 +189,7 @@ def contraption_screens(s: Shots, names) -> None:
     s("contraptions-table")  # the sprocket rows on the panels open the sheet
 
 
-def draft_screens(s: Shots, names) -> None:
+def draft_screens(s: Shots, names, pool: Path) -> None:
     s.tap("open-menu")
     s.tap("feature-draft")
     s.page.get_by_test_id("draft-seats").fill("\n".join(names[:4]))
@@ -211,7 +211,7 @@ def draft_screens(s: Shots, names) -> None:
     s.close()
 
 
-def event_screens(s: Shots, names) -> None:
+def event_screens(s: Shots, names, pool: Path) -> None:
     s.tap("open-menu")
     s.tap("feature-match")
     s.page.wait_for_timeout(300)
@@ -231,6 +231,37 @@ def event_screens(s: Shots, names) -> None:
         s.settle()
     s("tournament-results")
     s.close()
+
+
+def team_match_screens(s: Shots, names, pool: Path) -> None:
+    """A Two-Headed Giant match: the teams named by the app, the chooser, the result."""
+    new_game(s, names[:4], "two_headed_giant")
+    s.tap("open-menu")
+    s.tap("feature-match")
+    s.page.get_by_test_id("match-setup").wait_for()
+    if not s.page.get_by_test_id("match-team").is_checked():
+        s.tap("match-team")
+    s("match-team-setup")
+    s.tap("match-start")
+    s.page.get_by_test_id("match-chooser").wait_for()
+    s.settle()
+    s("match-team-running")
+    s.tap("match-win-a")
+    s.page.get_by_test_id("match-result").wait_for()
+    s.settle()
+    s("match-team-result")
+    s.close()
+
+
+# Every walk, in order; each takes (shots, names, pool file).
+PARTS = (
+    table_screens,
+    hell_screens,
+    contraption_screens,
+    draft_screens,
+    event_screens,
+    team_match_screens,
+)
 
 
 def landscape(browser, url: str, out: Path, lang: str, names) -> None:
@@ -288,21 +319,11 @@ def main(argv=None) -> int:
             page.wait_for_function(READY, timeout=60_000)
             s = Shots(page, args.out, lang)
             s.tap(f"lang-{lang}")
-            for part in (
-                table_screens,
-                lambda s, n: hell_screens(s, n, pool),
-                contraption_screens,
-                draft_screens,
-                event_screens,
-            ):
+            for part in PARTS:
                 try:
-                    part(s, names[lang])
+                    part(s, names[lang], pool)
                 except Exception as error:  # show what was reached; say what was not
-                    failures.append(
-                        f"{lang}: {getattr(part, '__name__', 'hell_screens')}: {error}".splitlines()[
-                            0
-                        ]
-                    )
+                    failures.append(f"{lang}: {part.__name__}: {error}".splitlines()[0])
                     page.screenshot(
                         path=str(args.out / f"{lang}-zz-not-reached-{len(failures)}.png")
                     )

@@ -22,6 +22,7 @@ const STRINGS = {
     starting_life: "Starting life",
     custom: "Other",
     team: "Team",
+    team_and: " & ",                    // joins a team's names: "Ann & Bob"
     language: "Language",
     fmt_casual: "Casual (20)",
     fmt_commander: "Commander (40)",
@@ -139,6 +140,7 @@ const STRINGS = {
     starting_life: "Начальная жизнь",
     custom: "Другое",
     team: "Команда",
+    team_and: " и ",
     language: "Язык",
     fmt_casual: "Обычная (20)",
     fmt_commander: "Коммандер (40)",

@@ -39,7 +39,7 @@ export const HISTORY_STRINGS = {
     hx_match_start: "Матч: {a} — {b}",
     hx_match_game: "Матч: игру выигрывает {name}",
     hx_match_game_draw: "Матч: ничья в игре",
-    hx_match_concede: "Матч: {name} сдаётся",
+    hx_match_concede: "Матч: сдача — {name}",
     hx_match_draw: "Матч: ничья по согласию",
     hx_clock_start: "Время раунда пошло",
     hx_clock_pause: "Время раунда остановлено",
