@@ -226,11 +226,53 @@ def event_screens(s: Shots, names, pool: Path) -> None:
     s.page.get_by_test_id("t-table-1-1").wait_for()
     s.settle()
     s("tournament-round")
-    for table in range(1, 5):
+    slip_screens(s)  # table 1's result comes on a slip, scanned
+    for table in range(2, 5):
         s.page.get_by_test_id(f"t-res-1-{table}-2-0-0").click()
         s.settle()
     s("tournament-results")
     s.close()
+
+
+def slip_screens(s: Shots) -> None:
+    """Table 1's match played on a phone at the table, its result slip shown as a QR code, and
+    the organiser's scanner (no camera here: the slip's text is pasted) recording it."""
+    tour = s.page.evaluate("() => window.tkApp.state.session_features.tournament")
+    pairing = tour["rounds"][0][0]
+    s.close()
+    s.tap("open-menu")
+    s.tap("feature-match")
+    if s.page.get_by_test_id("match-new").count():
+        s.tap("match-new")
+    s.page.get_by_test_id("match-a").fill(pairing["a"])
+    s.page.get_by_test_id("match-b").fill(pairing["b"])
+    s.tap("match-start")
+    for _ in range(2):
+        s.tap("match-win-a")
+        s.settle()
+    s.page.get_by_test_id("slip-event").fill(tour["code"])
+    s.page.get_by_test_id("slip-round").fill("1")
+    s.page.get_by_test_id("slip-table").fill("1")
+    s.page.wait_for_function(
+        "() => { const c = document.querySelector('[data-testid=slip-qr]'); return c && !c.hidden && c.width > 0; }"
+    )
+    s.page.get_by_test_id("slip-qr").scroll_into_view_if_needed()
+    s("match-slip-qr")
+    slip = s.page.get_by_test_id("slip-text").text_content()
+    s.close()
+    s.tap("open-menu")
+    s.tap("feature-tournament")
+    s.tap("t-scan-slip")
+    s.page.get_by_test_id("slip-camera-note").wait_for()
+    s.page.wait_for_function(
+        "() => document.querySelector('[data-testid=slip-camera-note]').textContent.length > 0"
+    )
+    s("slip-scanner")
+    s.page.get_by_test_id("slip-paste").fill(slip)
+    s.tap("slip-record")
+    s.page.get_by_test_id("t-table-1-1").wait_for()
+    s.settle()
+    s("slip-recorded")
 
 
 def team_match_screens(s: Shots, names, pool: Path) -> None:
@@ -238,6 +280,8 @@ def team_match_screens(s: Shots, names, pool: Path) -> None:
     new_game(s, names[:4], "two_headed_giant")
     s.tap("open-menu")
     s.tap("feature-match")
+    if s.page.get_by_test_id("match-new").count():
+        s.tap("match-new")
     s.page.get_by_test_id("match-setup").wait_for()
     if not s.page.get_by_test_id("match-team").is_checked():
         s.tap("match-team")

@@ -4,6 +4,7 @@
 import { askToConfirm } from "../kit/confirm.js";
 import { clear, download, h } from "../kit/dom.js";
 import { errorText, t } from "../kit/i18n.js";
+import { reasonOf, statusReason } from "../kit/reason.js";
 import { openSheet, toast } from "../kit/sheet.js";
 import { ESTIMATE_BYTES, errorName, imagesOf, keepPictures, keptCount, loadKept, removePictures } from "./card-images.js";
 import { poolCardView } from "./card-view.js";
@@ -131,10 +132,13 @@ export function openPools(app, back = null) {
       let text;
       try {
         const response = await fetch(url.value, { cache: "no-store" });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        if (!response.ok) {
+          report.textContent = t("download_failed", { reason: statusReason(response.status) });
+          return;
+        }
         text = await response.text();
       } catch (error) {
-        report.textContent = t("download_failed", { reason: String(errorMessage(error) || error) });
+        report.textContent = t("download_failed", { reason: reasonOf(error) });
         return;
       }
       show(await importText(app, text, url.value.split("/").pop() || url.value, url.value));
@@ -189,12 +193,6 @@ export function openPools(app, back = null) {
   }, { testid: "pools-sheet", full: true, onClose: () => { if (back && !browsing) back(); } });
 }
 
-// The message of what was thrown, if it has one.
-/** @param {unknown} error */
-function errorMessage(error) {
-  return error && typeof error === "object" && "message" in error ? error.message : undefined;
-}
-
 // Keeping a pool's pictures on the phone (features/card-images.js): offered while online,
 // the size estimated before it starts, a progress bar with a cancel, and a way back.
 /** @param {import("./types").PoolListing} pool */
@@ -232,7 +230,7 @@ function picturesRow(pool) {
       }, controller.signal);
       if (result.failed) toast(t("pictures_failed", { count: result.failed }));
     } catch (error) {
-      toast(errorName(error) === "QuotaExceededError" ? t("pictures_full") : t("pictures_failed_all", { reason: String(errorMessage(error) || error) }));
+      toast(errorName(error) === "QuotaExceededError" ? t("pictures_full") : t("pictures_failed_all", { reason: reasonOf(error) }));
     }
     draw();
   };
