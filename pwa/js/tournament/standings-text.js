@@ -71,12 +71,19 @@ function playoffLines(p) {
   return lines;
 }
 
+// Standings are those after the last round whose results are all in (while round 2 is
+// being played, after round 1), wherever they are shown: on screen, as a code, on paper.
+/** @param {TournamentState} tour */
+export function standingsTitle(tour) {
+  const played = tour.rounds.filter((round) => round.every((m) => m.result !== null)).length;
+  return played ? t("st_title", { n: played }) : t("st_title_none");
+}
+
 /** @param {TournamentState} tour */
 export function standingsText(tour) {
-  const played = tour.rounds.filter((round) => round.every((m) => m.result !== null)).length;
   const lines = [];
   if (tour.casual && tour.minutes < 40) lines.push(t("st_casual", { n: tour.minutes }), "");
-  lines.push(played ? t("st_title", { n: played }) : t("st_title_none"));
+  lines.push(standingsTitle(tour));
   for (const row of tour.standings) {
     // the leaver's note after the record: a line breaks between words, never inside "0-1-0"
     const left = row.dropped !== null && row.dropped !== undefined ? ` (${t("t_left_after", { n: row.dropped })})` : "";
