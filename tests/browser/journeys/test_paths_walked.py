@@ -5,7 +5,11 @@ before."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from journey import start_game
+from screen_words import plural_category
 
 from .table_steps import open_app, settled, start_tournament
 
@@ -49,3 +53,54 @@ def test_standings_printed_in_round_two_say_after_which_round(server, page, lang
         dropped in row and {"en": "left after round 1", "ru": "после раунда 1"}[lang] in row
         for row in rows
     ), rows
+
+
+def ctr_tap(page, testid):
+    page.get_by_test_id(testid).tap()
+    settled(page)
+
+
+def open_contraptions(page, rules):
+    page.get_by_test_id("open-menu").tap()
+    page.get_by_test_id("feature-contraptions").tap()
+    page.get_by_test_id(f"ctr-rules-{rules}").tap()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_contraptions_looked_at_and_scrapped_read_as_sentences(server, page, lang):
+    """Like Planechase: the paid roll's look names how many cards, in the plural its number
+    takes; Dice and factions with the scrapyard: a declined card goes "на помойку вместо
+    отказа" (the case "вместо" asks for), not "вместо: отказ"."""
+    open_app(page, server.url)
+    start_game(page, NAMES[lang][:2], lang=lang, settle=True)
+    open_contraptions(page, "planechase")
+    for step in ("ctr-start", "ctr-next-turn", "ctr-upkeep", "ctr-main-phase", "ctr-roll"):
+        ctr_tap(page, step)
+    title = page.get_by_test_id("ctr-arrange-box").locator("h3").text_content()
+    looked = re.search(r"(\d+) (\w+)", title)
+    assert looked, title
+    count, noun = int(looked.group(1)), looked.group(2)
+    forms = {
+        "en": {"one": "card", "other": "cards"},
+        "ru": {"one": "карта", "few": "карты", "many": "карт"},
+    }
+    assert noun == forms[lang][plural_category(count, lang)], title
+
+    page.keyboard.press("Escape")
+    page.get_by_test_id("open-menu").tap()
+    page.get_by_test_id("menu-new-game").tap()
+    start_game(page, NAMES[lang][:2], lang=None, again_if_asked=True, settle=True)
+    open_contraptions(page, "factions")
+    page.get_by_test_id("ctr-decline-scrapyard").tap()
+    for step in ("ctr-start", "ctr-next-turn", "ctr-upkeep"):
+        ctr_tap(page, step)
+    choices = page.locator("button[data-testid^=ctr-faction-]")
+    if choices.count():  # a 6: any library
+        choices.first.tap()
+        settled(page)
+    ctr_tap(page, "ctr-decline")
+    said = page.get_by_test_id("ctr-events").text_content()
+    assert {
+        "en": "went to the scrapyard instead of being declined",
+        "ru": "на помойку вместо отказа",
+    }[lang] in said, said
