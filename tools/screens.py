@@ -189,6 +189,45 @@ def contraption_screens(s: Shots, names, pool: Path) -> None:
     s("contraptions-table")  # the sprocket rows on the panels open the sheet
 
 
+def contraption_rules_screens(s: Shots, names, pool: Path) -> None:
+    """The other rule sets: Like Planechase (a paid roll, its private look behind the cover)
+    and Dice and factions with the scrapyard (a declined card scrapped, the open libraries)."""
+    new_game(s, names[:2])
+    s.tap("open-menu")
+    s.tap("feature-contraptions")
+    s.tap("ctr-rules-planechase")
+    s("contraptions-rule-sets")
+    for step in ("ctr-start", "ctr-next-turn", "ctr-upkeep", "ctr-main-phase", "ctr-roll"):
+        s.tap(step)
+        s.settle()
+    s("contraptions-planechase-roll")
+    s.tap("ctr-arrange-look")
+    s("contraptions-planechase-cover")
+    s.tap("pass-confirm")
+    s("contraptions-planechase-look")
+    s.close()
+    new_game(s, names[:2])
+    s.tap("open-menu")
+    s.tap("feature-contraptions")
+    s.tap("ctr-rules-factions")
+    s.tap("ctr-decline-scrapyard")
+    s("contraptions-factions-setup")
+    for step in ("ctr-start", "ctr-next-turn", "ctr-upkeep"):
+        s.tap(step)
+        s.settle()
+    choices = s.page.locator("button[data-testid^=ctr-faction-]")
+    if choices.count():  # a 6: any library
+        s("contraptions-factions-any-library")
+        choices.first.click()
+        s.settle()
+    s.tap("ctr-decline")
+    s.settle()
+    s("contraptions-factions-scrapyard")
+    s.tap("ctr-faction-decks")
+    s("contraptions-faction-libraries")
+    s.close()
+
+
 def draft_screens(s: Shots, names, pool: Path) -> None:
     s.tap("open-menu")
     s.tap("feature-draft")
@@ -302,6 +341,7 @@ PARTS = (
     table_screens,
     hell_screens,
     contraption_screens,
+    contraption_rules_screens,
     draft_screens,
     event_screens,
     team_match_screens,

@@ -14,6 +14,9 @@ from pathlib import Path
 import pytest
 from screen_words import PLAIN_NOUNS, problems
 
+from engine.contraptions.cards import FACTIONS
+from engine.contraptions.unstable_set import UNSTABLE_CONTRAPTIONS
+
 from .table_steps import open_app
 
 pytestmark = pytest.mark.browser
@@ -67,8 +70,12 @@ def test_every_screen_reads_in_its_language(server, page, tmp_path, lang):
         "en": ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"],
         "ru": ["Аня", "Борис", "Вика", "Глеб", "Даша", "Егор", "Жанна", "Зоя"],
     }[lang]
-    # what the players typed and the card data as imported (names, set code, card types)
+    # what the players typed, the card data as imported (names, set code, card types), and
+    # Unstable's Contraptions and factions as printed (never printed in Russian; a faction is
+    # also shown by its last word)
     own = set(names) | set(tool.POOL_NAMES) | {"INV", "Land", "Creature"}
+    own |= {card.name for card in UNSTABLE_CONTRAPTIONS} | set(FACTIONS)
+    own |= {word for faction in FACTIONS for word in faction.split()}
     found: list[str] = []
 
     class Scan(tool.Shots):
