@@ -83,6 +83,22 @@ def wrong_plurals(text: str, lang: str, nouns: dict[str, dict[str, str]]) -> lis
     return found
 
 
+# A Russian verb in the neuter ("добавлено", "осталось") before a number that takes the
+# singular: the noun then is the subject and the verb agrees with it ("добавлена 1 сессия",
+# "осталась 21 карта"), so the sentence needs another shape ("Добавлено: 1 сессия").
+NEUTER_BEFORE_ONE = re.compile(r"\b[а-яё]+(?:но|ло|лось)\s+(\d+)\s+[а-яё]+")
+
+
+def neuter_before_one(text: str, lang: str) -> list[str]:
+    if lang != "ru":
+        return []
+    return [
+        m.group(0)
+        for m in NEUTER_BEFORE_ONE.finditer(text)
+        if plural_category(int(m.group(1)), lang) == "one"
+    ]
+
+
 def team_ampersand(text: str, lang: str) -> list[str]:
     """A Russian sentence that joins names with "&"."""
     if lang != "ru":
@@ -108,6 +124,7 @@ def problems(text: str, lang: str, nouns, allowed: set[str]) -> list[str]:
     found = [f"plural: {q!r}" for q in wrong_plurals(text, lang, nouns)]
     found += [f"hedged plural: {q!r}" for q in HEDGED_PLURAL.findall(text)]
     found += [f"team with a singular verb: {q!r}" for q in team_singular(text, lang)]
+    found += [f"verb before a count of one: {q!r}" for q in neuter_before_one(text, lang)]
     if lang == "ru":
         found += [f"English: {w!r}" for w in foreign_words(text, allowed)]
         found += [f"team with &: {q!r}" for q in team_ampersand(text, lang)]

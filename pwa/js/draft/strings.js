@@ -21,7 +21,7 @@ export const DRAFT_STRINGS = {
     draft_timer_on: "Pick timer",
     draft_start: "Start the draft",
     draft_skip: "No draft tracking: straight to conspiracies",
-    draft_pick_status: "Pack {round} of {packs} · pick {pick} of {picks} · {cards} cards",
+    draft_pick_status: "Pack {round} of {packs} · pick {pick} of {picks} · {cards#card}",
     draft_review_status: "Pack {round} of {packs} done: review your picks",
     draft_next_left: "The next pack passes left.",
     draft_next_right: "The next pack passes right.",

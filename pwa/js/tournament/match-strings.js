@@ -16,7 +16,7 @@ export const MATCH_STRINGS = {
     match_no_limit: "No time limit",
     match_short_round: "Under 40 minutes: shorter than the Tournament Rules' minimum (appendix B), so only for a casual event.",
     match_casual: "This is a casual event",
-    match_casual_round: "Casual event: rounds of {n} minutes",
+    match_casual_round: "Casual event: rounds of {n#minute}",
     match_turn_passed: "The active player had passed: finish this turn; time counts from the next one, then {total} extra turns",
     match_they_had_passed: "They had already passed the turn",
     match_chooser_hint: "Game 1: a random player chooses to play or draw (the better seed in a play-off); then the loser of the last game.",

@@ -17,7 +17,7 @@ export const STANDINGS_STRINGS = {
     st_row: "{rank}. {name}: {points#point}, {wld}",
     st_figures: "OMW {omw} · GW {gw} · OGW {ogw}",
     st_legend: "W-L-D: wins-losses-draws. OMW, GW, OGW: opponents' match-win, game-win and opponents' game-win percentages (Tournament Rules, appendix C); — until there is a result to count.",
-    st_casual: "Casual event: rounds of {n} minutes, shorter than the 40 minutes of the Tournament Rules (appendix B)",
+    st_casual: "Casual event: rounds of {n#minute}, shorter than the 40 minutes of the Tournament Rules (appendix B)",
     st_playoff: "Play-off (top {n})",
     st_playoff_round: "Play-off round {n}",
     st_playoff_bye: "bye",

@@ -9,6 +9,7 @@ import re
 
 import pytest
 from journey import start_game
+from phone_browser import PHONE_VIEWPORT, READY_TIMEOUT_MS
 from screen_words import plural_category
 
 from .table_steps import open_app, settled, start_tournament
@@ -104,3 +105,56 @@ def test_contraptions_looked_at_and_scrapped_read_as_sentences(server, page, lan
         "en": "went to the scrapyard instead of being declined",
         "ru": "на помойку вместо отказа",
     }[lang] in said, said
+
+
+def two_player_phone(browser, url, lang, names):
+    context = browser.new_context(
+        viewport=PHONE_VIEWPORT,
+        device_scale_factor=2,
+        is_mobile=True,
+        has_touch=True,
+        service_workers="block",
+        locale="en-US",
+    )
+    context.set_default_timeout(READY_TIMEOUT_MS)
+    phone = context.new_page()
+    open_app(phone, url)
+    start_game(phone, names, lang=lang, settle=True)
+    return context, phone
+
+
+def open_carry(phone):
+    phone.get_by_test_id("open-menu").tap()
+    phone.get_by_test_id("feature-carry").tap()
+    phone.get_by_test_id("carry-sheet").wait_for()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_whole_phone_restored_says_what_it_added_in_words_that_agree(
+    browser, server, tmp_path, lang
+):
+    """A backup of a phone with no card pools, restored on another phone: it says it added
+    one session, in Russian with the verb agreeing ("Добавлено: 1 сессия", not "добавлено 1
+    сессия"), and says nothing of card pools the backup never had."""
+    first, a = two_player_phone(browser, server.url, lang, NAMES[lang][:2])
+    open_carry(a)
+    with a.expect_download() as download:
+        a.get_by_test_id("carry-backup").tap()
+    backup = tmp_path / "backup.json"
+    download.value.save_as(backup)
+    first.close()
+    second, b = two_player_phone(browser, server.url, lang, NAMES[lang][2:4])
+    open_carry(b)
+    with b.expect_file_chooser() as chooser:
+        b.get_by_test_id("carry-restore").tap()
+    chooser.value.set_files(str(backup))
+    b.wait_for_function(
+        "() => { const t = document.getElementById('toast'); return t && !t.hidden && t.textContent; }",
+        timeout=READY_TIMEOUT_MS,
+    )
+    said = b.locator("#toast").text_content()
+    assert (
+        said
+        == {"en": "Restored: 1 session added.", "ru": "Восстановлено. Добавлено: 1 сессия."}[lang]
+    )
+    second.close()
