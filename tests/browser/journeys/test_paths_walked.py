@@ -158,3 +158,23 @@ def test_a_whole_phone_restored_says_what_it_added_in_words_that_agree(
         == {"en": "Restored: 1 session added.", "ru": "Восстановлено. Добавлено: 1 сессия."}[lang]
     )
     second.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_back_from_past_games_returns_to_games_and_files(server, page, lang):
+    """Menu → Games and files → Past games → Back: the player is back on Games and files
+    (where they came from), and the next Back on the table, never out of the app."""
+    open_app(page, server.url)
+    start_game(page, NAMES[lang][:2], lang=lang, settle=True)
+    url = page.url
+    page.get_by_test_id("open-menu").tap()
+    page.get_by_test_id("feature-carry").tap()
+    page.get_by_test_id("carry-past").tap()
+    page.get_by_test_id("past-games-sheet").wait_for()
+    page.go_back()
+    page.get_by_test_id("carry-sheet").wait_for(timeout=5_000)
+    assert page.get_by_test_id("past-games-sheet").count() == 0
+    page.go_back()
+    page.wait_for_function("() => !document.querySelector('.sheet')")
+    assert page.url == url
+    assert page.get_by_test_id("player-0").is_visible()
