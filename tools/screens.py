@@ -103,7 +103,7 @@ def new_game(s: Shots, names, fmt="casual") -> None:
     start(s, names, fmt)
 
 
-def table_screens(s: Shots, names) -> None:
+def table_screens(s: Shots, names, pool: Path) -> None:
     s("start")
     start(s, names[:2])
     s("table-2")
@@ -170,7 +170,7 @@ def hell_screens(s: Shots, names, pool: Path) -> None:
     s.close()
 
 
-def contraption_screens(s: Shots, names) -> None:
+def contraption_screens(s: Shots, names, pool: Path) -> None:
     new_game(s, names[:2])
     s.tap("open-menu")
     s.tap("feature-contraptions")
@@ -188,7 +188,46 @@ def contraption_screens(s: Shots, names) -> None:
     s("contraptions-table")  # the sprocket rows on the panels open the sheet
 
 
-def draft_screens(s: Shots, names) -> None:
+def contraption_rules_screens(s: Shots, names, pool: Path) -> None:
+    """The other rule sets: Like Planechase (a paid roll, its private look behind the cover)
+    and Dice and factions with the scrapyard (a declined card scrapped, the open libraries)."""
+    new_game(s, names[:2])
+    s.tap("open-menu")
+    s.tap("feature-contraptions")
+    s.tap("ctr-rules-planechase")
+    s("contraptions-rule-sets")
+    for step in ("ctr-start", "ctr-next-turn", "ctr-upkeep", "ctr-main-phase", "ctr-roll"):
+        s.tap(step)
+        s.settle()
+    s("contraptions-planechase-roll")
+    s.tap("ctr-arrange-look")
+    s("contraptions-planechase-cover")
+    s.tap("pass-confirm")
+    s("contraptions-planechase-look")
+    s.close()
+    new_game(s, names[:2])
+    s.tap("open-menu")
+    s.tap("feature-contraptions")
+    s.tap("ctr-rules-factions")
+    s.tap("ctr-decline-scrapyard")
+    s("contraptions-factions-setup")
+    for step in ("ctr-start", "ctr-next-turn", "ctr-upkeep"):
+        s.tap(step)
+        s.settle()
+    choices = s.page.locator("button[data-testid^=ctr-faction-]")
+    if choices.count():  # a 6: any library
+        s("contraptions-factions-any-library")
+        choices.first.click()
+        s.settle()
+    s.tap("ctr-decline")
+    s.settle()
+    s("contraptions-factions-scrapyard")
+    s.tap("ctr-faction-decks")
+    s("contraptions-faction-libraries")
+    s.close()
+
+
+def draft_screens(s: Shots, names, pool: Path) -> None:
     s.tap("open-menu")
     s.tap("feature-draft")
     s.page.get_by_test_id("draft-seats").fill("\n".join(names[:4]))
@@ -210,7 +249,7 @@ def draft_screens(s: Shots, names) -> None:
     s.close()
 
 
-def event_screens(s: Shots, names) -> None:
+def event_screens(s: Shots, names, pool: Path) -> None:
     s.tap("open-menu")
     s.tap("feature-match")
     s.page.wait_for_timeout(300)
@@ -225,7 +264,8 @@ def event_screens(s: Shots, names) -> None:
     s.page.get_by_test_id("t-table-1-1").wait_for()
     s.settle()
     s("tournament-round")
-    for table in range(1, 5):
+    slip_screens(s)  # table 1's result comes on a slip, scanned
+    for table in range(2, 5):
         s.page.get_by_test_id(f"t-res-1-{table}-2-0-0").click()
         s.settle()
     s("tournament-results")
@@ -235,7 +275,7 @@ def event_screens(s: Shots, names) -> None:
 TEAM_NAMES = {"Ann": ["Owls", "Foxes", "Bears", "Ivy"], "Аня": ["Совы", "Лисы", "Медведи", "Ира"]}
 
 
-def team_screens(s: Shots, names) -> None:
+def team_screens(s: Shots, names, pool: Path) -> None:
     """A 3-team event with seats A, B, C (003 8.2): the teams form, a team match recorded seat
     by seat, the team standings; then 16 players at two draft tables (7.6), paired within."""
     teams, ninth = TEAM_NAMES[names[0]][:3], TEAM_NAMES[names[0]][3]
@@ -286,6 +326,82 @@ def team_screens(s: Shots, names) -> None:
     page.get_by_test_id("t-round").scroll_into_view_if_needed()
     s("tables-round")
     s.close()
+
+
+def slip_screens(s: Shots) -> None:
+    """Table 1's match played on a phone at the table, its result slip shown as a QR code, and
+    the organiser's scanner (no camera here: the slip's text is pasted) recording it."""
+    tour = s.page.evaluate("() => window.tkApp.state.session_features.tournament")
+    pairing = tour["rounds"][0][0]
+    s.close()
+    s.tap("open-menu")
+    s.tap("feature-match")
+    if s.page.get_by_test_id("match-new").count():
+        s.tap("match-new")
+    s.page.get_by_test_id("match-a").fill(pairing["a"])
+    s.page.get_by_test_id("match-b").fill(pairing["b"])
+    s.tap("match-start")
+    for _ in range(2):
+        s.tap("match-win-a")
+        s.settle()
+    s.page.get_by_test_id("slip-event").fill(tour["code"])
+    s.page.get_by_test_id("slip-round").fill("1")
+    s.page.get_by_test_id("slip-table").fill("1")
+    s.page.wait_for_function(
+        "() => { const c = document.querySelector('[data-testid=slip-qr]'); return c && !c.hidden && c.width > 0; }"
+    )
+    s.page.get_by_test_id("slip-qr").scroll_into_view_if_needed()
+    s("match-slip-qr")
+    slip = s.page.get_by_test_id("slip-text").text_content()
+    s.close()
+    s.tap("open-menu")
+    s.tap("feature-tournament")
+    s.tap("t-scan-slip")
+    s.page.get_by_test_id("slip-camera-note").wait_for()
+    s.page.wait_for_function(
+        "() => document.querySelector('[data-testid=slip-camera-note]').textContent.length > 0"
+    )
+    s("slip-scanner")
+    s.page.get_by_test_id("slip-paste").fill(slip)
+    s.tap("slip-record")
+    s.page.get_by_test_id("t-table-1-1").wait_for()
+    s.settle()
+    s("slip-recorded")
+
+
+def team_match_screens(s: Shots, names, pool: Path) -> None:
+    """A Two-Headed Giant match: the teams named by the app, the chooser, the result."""
+    new_game(s, names[:4], "two_headed_giant")
+    s.tap("open-menu")
+    s.tap("feature-match")
+    if s.page.get_by_test_id("match-new").count():
+        s.tap("match-new")
+    s.page.get_by_test_id("match-setup").wait_for()
+    if not s.page.get_by_test_id("match-team").is_checked():
+        s.tap("match-team")
+    s("match-team-setup")
+    s.tap("match-start")
+    s.page.get_by_test_id("match-chooser").wait_for()
+    s.settle()
+    s("match-team-running")
+    s.tap("match-win-a")
+    s.page.get_by_test_id("match-result").wait_for()
+    s.settle()
+    s("match-team-result")
+    s.close()
+
+
+# Every walk, in order; each takes (shots, names, pool file).
+PARTS = (
+    table_screens,
+    hell_screens,
+    contraption_screens,
+    contraption_rules_screens,
+    draft_screens,
+    event_screens,
+    team_match_screens,
+    team_screens,
+)
 
 
 def landscape(browser, url: str, out: Path, lang: str, names) -> None:
@@ -343,22 +459,11 @@ def main(argv=None) -> int:
             page.wait_for_function(READY, timeout=60_000)
             s = Shots(page, args.out, lang)
             s.tap(f"lang-{lang}")
-            for part in (
-                table_screens,
-                lambda s, n: hell_screens(s, n, pool),
-                contraption_screens,
-                draft_screens,
-                event_screens,
-                team_screens,
-            ):
+            for part in PARTS:
                 try:
-                    part(s, names[lang])
+                    part(s, names[lang], pool)
                 except Exception as error:  # show what was reached; say what was not
-                    failures.append(
-                        f"{lang}: {getattr(part, '__name__', 'hell_screens')}: {error}".splitlines()[
-                            0
-                        ]
-                    )
+                    failures.append(f"{lang}: {part.__name__}: {error}".splitlines()[0])
                     page.screenshot(
                         path=str(args.out / f"{lang}-zz-not-reached-{len(failures)}.png")
                     )

@@ -228,6 +228,8 @@ def test_a_game_goes_to_another_phone_and_on_and_the_old_game_is_kept(phones, op
     assert archive(phone_b) == []
     assert by(phone_b, "past-this-session").count() == 0  # one game, still running
     # a game ended by a new one stays in this session's history: Past games says where it is
+    by(phone_b, "sheet-close").tap()  # Past games closes back to Games and files
+    by(phone_b, "carry-sheet").wait_for()
     by(phone_b, "sheet-close").tap()
     send(phone_b, {"type": "new_game", "players": ["Cid", "Dan"]})
     open_carry(phone_b)

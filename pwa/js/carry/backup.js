@@ -33,6 +33,7 @@ addStrings({
     backup_saved: "The backup file is saved.",
     backup_restored: "Restored: {count#session} and {pools#pool} added.",
     backup_restored_sessions: "Restored: {count#session} added; its card pools were already on this phone.",
+    backup_restored_sessions_only: "Restored: {count#session} added.",
     backup_restored_pools: "Restored: {pools#pool} added; its sessions were already on this phone.",
     backup_restored_nothing: "Nothing to add: everything in the backup is already on this phone.",
     backup_checking: "Checking the backup…",
@@ -48,9 +49,11 @@ addStrings({
   },
   ru: {
     backup_saved: "Резервная копия сохранена.",
-    backup_restored: "Восстановлено: добавлено {count#session} и {pools#pool}.",
-    backup_restored_sessions: "Восстановлено: добавлено {count#session}; пулы карт из копии уже были на этом телефоне.",
-    backup_restored_pools: "Восстановлено: добавлено {pools#pool}; сессии из копии уже были на этом телефоне.",
+    // "Добавлено: 1 сессия" (after a colon the count needs no verb to agree with it)
+    backup_restored: "Восстановлено. Добавлено: {count#session} и {pools#pool}.",
+    backup_restored_sessions: "Восстановлено. Добавлено: {count#session}; пулы карт из копии уже были на этом телефоне.",
+    backup_restored_sessions_only: "Восстановлено. Добавлено: {count#session}.",
+    backup_restored_pools: "Восстановлено. Добавлено: {pools#pool}; сессии из копии уже были на этом телефоне.",
     backup_restored_nothing: "Добавлять нечего: всё из резервной копии уже есть на этом телефоне.",
     backup_checking: "Проверяем резервную копию…",
     backup_bad_session: "Сессию {n} из резервной копии нельзя воспроизвести.",
@@ -200,9 +203,10 @@ export async function restoreBackup(app, file) {
       try { localStorage.setItem(key, value); } catch (_) { /* not kept */ }
     }
   }
-  // what was added, never "0 card pools added"
-  const said = sessions && pools ? "backup_restored" : sessions ? "backup_restored_sessions"
-    : pools ? "backup_restored_pools" : "backup_restored_nothing";
+  // what was added, never "0 card pools added", nor pools the backup never held
+  const said = sessions && pools ? "backup_restored"
+    : sessions ? (content.pools.length ? "backup_restored_sessions" : "backup_restored_sessions_only")
+      : pools ? "backup_restored_pools" : "backup_restored_nothing";
   try { sessionStorage.setItem("tk-carry-restored", t(said, { count: sessions, pools })); } catch (_) { /* not said */ }
   location.reload();
 }

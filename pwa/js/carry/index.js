@@ -28,7 +28,7 @@ export function openCarry(app) {
   const port = app.port;
   /** @type {CarryCtx} */
   const ctx = {
-    send: () => sendTable(app), open: () => chooseTableFile(app), past: () => openPastGames(app),
+    send: () => sendTable(app), open: () => chooseTableFile(app), past: () => openPastGames(app, { back: () => openCarry(app) }),
     backup: () => sendBackup(app), restore: () => chooseBackup(app),
     handed: () => (app.store ? readHanded(app.store.db) : Promise.resolve(null)),
   };

@@ -8,7 +8,7 @@ import { h } from "../kit/dom.js";
 import { addStrings, t } from "../kit/i18n.js";
 import { describe } from "../table/history-text.js";
 import { openLifeChart } from "../table/life-chart.js";
-import { toast } from "../kit/sheet.js";
+import { isSheetOpen, toast } from "../kit/sheet.js";
 import { mountSheet } from "../kit/mount.js";
 import { pushLayer } from "../kit/layers.js";
 import { deleteArchived, listArchive, reopenArchived } from "./session-store.js";
@@ -63,10 +63,15 @@ const rulesOf = (entry) => {
 const actionsOf = (entry) => (entry.records || []).map((r) => r.action);
 
 // openKey: open that past game's page at once (coming back to it from its life chart).
-/** @param {App} app @param {{ openKey?: IDBValidKey | null }} [options] */
-export function openPastGames(app, { openKey = null } = {}) {
+// back: the sheet it was opened from (Games and files), opened again when this one is closed
+// (Back, ✕) -- not when another sheet takes its place (a life chart), which has a way back
+// of its own.
+/** @param {App} app @param {{ openKey?: IDBValidKey | null, back?: (() => void) | null }} [options] */
+export function openPastGames(app, { openKey = null, back = null } = {}) {
   const port = app.port;
-  mountSheet(t("carry_past"), (body) => mountPastGames(body, port, app, openKey), port, { testid: "past-games-sheet", full: true });
+  const closed = () => queueMicrotask(() => { if (back && !isSheetOpen()) back(); });
+  mountSheet(t("carry_past"), (body) => mountPastGames(body, port, app, openKey, back), port,
+    { testid: "past-games-sheet", full: true, onClose: closed });
 }
 
 // Games finished or ended in the session on the table are not archived yet: the list says
@@ -78,8 +83,11 @@ const earlierGames = (state) => {
 };
 
 // The list, and a past game's page over it (Back returns to the list), mounted once.
-/** @param {HTMLElement} body @param {Port} port @param {App} app @param {IDBValidKey | null} openKey */
-function mountPastGames(body, port, app, openKey) {
+/**
+ * @param {HTMLElement} body @param {Port} port @param {App} app @param {IDBValidKey | null} openKey
+ * @param {(() => void) | null} back
+ */
+function mountPastGames(body, port, app, openKey, back) {
   let mounted = true;
   /** @type {(() => void) | null} */
   let leaveDetail = null;              // the detail's Back layer, while a past game is open
@@ -113,7 +121,7 @@ function mountPastGames(body, port, app, openKey) {
     if (!mounted) return;
     listed = false;
     leaveDetail = pushLayer(() => { leaveDetail = null; showList(); });
-    body.replaceChildren(detail(app, entry, view, { back: showList }));
+    body.replaceChildren(detail(app, entry, view, { back: showList, way: back }));
   };
   const opening = openKey !== null && app.store ? listArchive(app.store.db).then((all) => all.find((e) => e.key === openKey)) : null;
   if (opening) opening.then((entry) => (entry ? showDetail(entry) : showList()));
@@ -142,8 +150,11 @@ function row(entry, summary, open) {
       h("small", { testid: "past-game-what", text: entry.handed ? `${what} · ${t("past_handed")}` : what })));
 }
 
-/** @param {App} app @param {ListedSession} entry @param {ArchiveView | null} view @param {{ back: () => void }} options */
-function detail(app, entry, view, { back }) {
+/**
+ * @param {App} app @param {ListedSession} entry @param {ArchiveView | null} view
+ * @param {{ back: () => void, way: (() => void) | null }} options back: to the list; way: out of Past games
+ */
+function detail(app, entry, view, { back, way }) {
   const { db } = /** @type {import("../storage/store.js").GameStore} */ (app.store);   // past games come from it
   const box = h("div", { testid: "past-game-detail" });
   /** @type {HTMLDivElement} */
@@ -174,7 +185,7 @@ function detail(app, entry, view, { back }) {
   const chartApp = { engine: { life_chart: async () => view.chart }, whenReady: () => Promise.resolve() };
   box.append(...describeSummary(view.summary), actions,
     // (no game in the session: no chart, and nothing in its place)
-    ...(view.chart ? [h("button", { testid: "past-life-chart", onclick: () => openLifeChart(chartApp, { onClose: () => openPastGames(app, { openKey: entry.key }) }) }, t("life_chart"))] : []),
+    ...(view.chart ? [h("button", { testid: "past-life-chart", onclick: () => openLifeChart(chartApp, { onClose: () => openPastGames(app, { openKey: entry.key, back: way }) }) }, t("life_chart"))] : []),
     h("h3", { text: t("past_history") }),
     h("ol", { class: "history", testid: "past-history", reversed: true },
       [...view.history].reverse().map((e) => h("li", { class: e.undone ? "undone" : "" }, describe(e)))));

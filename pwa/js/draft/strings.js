@@ -21,7 +21,7 @@ export const DRAFT_STRINGS = {
     draft_timer_on: "Pick timer",
     draft_start: "Start the draft",
     draft_skip: "No draft tracking: straight to conspiracies",
-    draft_pick_status: "Pack {round} of {packs} · pick {pick} of {picks} · {cards} cards",
+    draft_pick_status: "Pack {round} of {packs} · pick {pick} of {picks} · {cards#card}",
     draft_review_status: "Pack {round} of {packs} done: review your picks",
     draft_next_left: "The next pack passes left.",
     draft_next_right: "The next pack passes right.",
@@ -93,7 +93,7 @@ export const DRAFT_STRINGS = {
     consp_your_agenda: "Your hidden agenda",
     consp_game: "The game",
     consp_game_running: "A Conspiracy game is already running.",
-    consp_start_game: "Start the free-for-all ({n} players, 20 life)",
+    consp_start_game: "Start the free-for-all ({n#player}, 20 life)",
   },
   ru: {
     draft_leave_title: "Игрок покидает драфт",
@@ -187,6 +187,6 @@ export const DRAFT_STRINGS = {
     consp_your_agenda: "Ваш скрытый замысел",
     consp_game: "Игра",
     consp_game_running: "Игра «Заговора» уже идёт.",
-    consp_start_game: "Начать игру каждый за себя ({n} игроков, 20 жизней)",
+    consp_start_game: "Начать игру каждый за себя ({n#player}, 20 жизней)",
   },
 };

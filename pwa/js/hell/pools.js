@@ -4,6 +4,7 @@
 import { askToConfirm } from "../kit/confirm.js";
 import { clear, download, h } from "../kit/dom.js";
 import { errorText, t } from "../kit/i18n.js";
+import { reasonOf, statusReason } from "../kit/reason.js";
 import { openSheet, toast } from "../kit/sheet.js";
 import { ESTIMATE_BYTES, errorName, imagesOf, keepPictures, keptCount, loadKept, removePictures } from "./card-images.js";
 import { poolCardView } from "./card-view.js";
@@ -40,15 +41,15 @@ export const POOLS_STRINGS = {
     import_tokens: "Left out: {count#token_record} (the registry's tokens, not cards).",
     noun_token_record_one: "token record", noun_token_record_other: "token records",
     importing: "Reading…",
-    imported: "Took {total} cards ({lands} lands); skipped {skipped}.",
+    imported: "Took {total#card} (lands: {lands}); skipped {skipped}.",
     import_refused: "Nothing was imported: {reason}",
     download_failed: "The download failed: {reason}. Are you online? Nothing was changed.",
     skipped_line: "#{position}: {reason}",
-    pool_cards: "{count} cards",
+    pool_cards: "{count#card}",
     open_pool: "Browse",
     delete_pool: "Delete",
     confirm_delete_pool: "Delete the pool \u201c{name}\u201d?",
-    confirm_delete_pool_what: "Its {count} cards leave this phone: the pool is no longer listed here and a new Hell library cannot be built from it. A Hell library already built from it keeps its cards. Importing the file again brings the pool back.",
+    confirm_delete_pool_what: "Its {count#card} leave this phone: the pool is no longer listed here and a new Hell library cannot be built from it. A Hell library already built from it keeps its cards. Importing the file again brings the pool back.",
     confirm_delete_pool_go: "Delete the pool",
     export_pool: "Export",
     search_name: "Search by name",
@@ -131,10 +132,13 @@ export function openPools(app, back = null) {
       let text;
       try {
         const response = await fetch(url.value, { cache: "no-store" });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        if (!response.ok) {
+          report.textContent = t("download_failed", { reason: statusReason(response.status) });
+          return;
+        }
         text = await response.text();
       } catch (error) {
-        report.textContent = t("download_failed", { reason: String(errorMessage(error) || error) });
+        report.textContent = t("download_failed", { reason: reasonOf(error) });
         return;
       }
       show(await importText(app, text, url.value.split("/").pop() || url.value, url.value));
@@ -189,12 +193,6 @@ export function openPools(app, back = null) {
   }, { testid: "pools-sheet", full: true, onClose: () => { if (back && !browsing) back(); } });
 }
 
-// The message of what was thrown, if it has one.
-/** @param {unknown} error */
-function errorMessage(error) {
-  return error && typeof error === "object" && "message" in error ? error.message : undefined;
-}
-
 // Keeping a pool's pictures on the phone (features/card-images.js): offered while online,
 // the size estimated before it starts, a progress bar with a cancel, and a way back.
 /** @param {import("./types").PoolListing} pool */
@@ -232,7 +230,7 @@ function picturesRow(pool) {
       }, controller.signal);
       if (result.failed) toast(t("pictures_failed", { count: result.failed }));
     } catch (error) {
-      toast(errorName(error) === "QuotaExceededError" ? t("pictures_full") : t("pictures_failed_all", { reason: String(errorMessage(error) || error) }));
+      toast(errorName(error) === "QuotaExceededError" ? t("pictures_full") : t("pictures_failed_all", { reason: reasonOf(error) }));
     }
     draw();
   };

@@ -22,6 +22,8 @@ const STRINGS = {
     starting_life: "Starting life",
     custom: "Other",
     team: "Team",
+    team_and: " & ",                    // joins a team's names: "Ann & Bob"
+    noun_minute_one: "minute", noun_minute_other: "minutes",
     language: "Language",
     fmt_casual: "Casual (20)",
     fmt_commander: "Commander (40)",
@@ -139,6 +141,8 @@ const STRINGS = {
     starting_life: "Начальная жизнь",
     custom: "Другое",
     team: "Команда",
+    team_and: " и ",
+    noun_minute_one: "минута", noun_minute_few: "минуты", noun_minute_many: "минут", noun_minute_other: "минуты",
     language: "Язык",
     fmt_casual: "Обычная (20)",
     fmt_commander: "Коммандер (40)",

@@ -239,7 +239,7 @@ function setupForm(env, current) {
   const state = port.state();
   if (!form.a && state && state.players.length >= 2) {
     const teams = state.teams && state.teams.length === 2;
-    const label = (/** @type {TeamState} */ team) => team.members.map((s) => state.players[s].name).join(" & ");
+    const label = (/** @type {TeamState} */ team) => team.members.map((s) => state.players[s].name).join(t("team_and"));
     form.a = teams ? label(state.teams[0]) : state.players[0].name;
     form.b = teams ? label(state.teams[1]) : state.players[1].name;
     form.team = !!teams;
@@ -296,7 +296,7 @@ function scoreBox(m) {
     h("div", { class: "match-side" }, h("span", { class: "match-name", text: m.a }), h("span", { class: "match-wins", testid: "match-wins-a", text: String(m.score[0]) })),
     h("div", { class: "match-mid", text: m.score[2] ? t("match_draws", { n: m.score[2] }) : "–" }),
     h("div", { class: "match-side" }, h("span", { class: "match-name", text: m.b }), h("span", { class: "match-wins", testid: "match-wins-b", text: String(m.score[1]) })),
-    h("p", { class: "match-sub", testid: "match-chooser", text: m.over ? "" : t("match_chooser", { name: m.chooser_name ?? "", n: m.games.length + 1 }) }));
+    h("p", { class: "match-sub", testid: "match-chooser", text: m.over ? "" : t(m.team ? "match_chooser_team" : "match_chooser", { name: m.chooser_name ?? "", n: m.games.length + 1 }) }));
 }
 
 // A turn ended is one step however it is told: with a game on the table it is the table's
@@ -381,8 +381,8 @@ function running(env, m) {
   }
   parts.push(h("details", { class: "match-more" }, h("summary", { text: t("match_more") }),
     h("div", { class: "button-row" },
-      armedButton(t("match_concede", { name: m.a }), t("tap_again"), () => send({ type: "match_concede", side: "a" }), { testid: "match-concede-a" }),
-      armedButton(t("match_concede", { name: m.b }), t("tap_again"), () => send({ type: "match_concede", side: "b" }), { testid: "match-concede-b" }),
+      armedButton(t(m.team ? "match_concede_team" : "match_concede", { name: m.a }), t("tap_again"), () => send({ type: "match_concede", side: "a" }), { testid: "match-concede-a" }),
+      armedButton(t(m.team ? "match_concede_team" : "match_concede", { name: m.b }), t("tap_again"), () => send({ type: "match_concede", side: "b" }), { testid: "match-concede-b" }),
       m.playoff ? null : armedButton(t("match_agree_draw"), t("tap_again"), () => send({ type: "match_agree_draw" }), { testid: "match-agree-draw" })),
     h("button", { testid: "match-new", onclick: () => { form.setup = true; env.redraw(); } }, t("match_new"))));
   parts.push(gameList(m));
@@ -413,7 +413,7 @@ function finished(m) {
   const how = t(`match_end_${m.ended_by}`);
   return h("div", { class: "match-finished" },
     h("p", { class: "match-result", testid: "match-result", text: m.winner
-      ? t("match_winner", { name: m.winner_name ?? "", score: m.score.join("-"), how })
+      ? t(m.team ? "match_winner_team" : "match_winner", { name: m.winner_name ?? "", score: m.score.join("-"), how })
       : t("match_drawn", { score: m.score.join("-"), how }) }),
     gameList(m));
 }

@@ -3,7 +3,7 @@
 
 import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
-import { figure, playerLabel } from "./standings-text.js";
+import { figure, playerLabel, standingsTitle } from "./standings-text.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../types/state").TournamentState} TournamentState */
@@ -73,7 +73,7 @@ function pairingsPage(tour) {
 /** @param {TournamentState} tour @returns {HTMLElement} */
 function standingsPage(tour) {
   return h("section", { class: "print-page", testid: "print-standings" },
-    h("h2", { text: `${t("print_standings")} · ${t("print_round", { n: tour.rounds.length })}` }),
+    h("h2", { text: standingsTitle(tour) }),
     h("table", {},
       h("thead", {}, h("tr", {}, ["#", t("print_player"), t("print_points"), t("t_wld"), t("t_omw"), t("t_gw"), t("t_ogw")]
         .map((x) => h("th", { text: x })))),

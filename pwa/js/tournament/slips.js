@@ -10,6 +10,7 @@ const qrcode = () => import("qrcode").then((m) => m.default || m);
 const jsqr = () => import("jsqr").then((m) => m.default || m);
 import { h } from "../kit/dom.js";
 import { errorText, t } from "../kit/i18n.js";
+import { reasonOf } from "../kit/reason.js";
 import { openSheet, closeSheet, toast } from "../kit/sheet.js";
 import { tappedButton, typedText } from "./control-values.js";
 
@@ -36,6 +37,11 @@ export const SLIP_STRINGS = {
     slip_recorded: "Recorded: round {round}, {player} {result}",
     slip_event_code: "Event code: {code}",
     slip_no_api: "this browser has no camera access",
+    slip_camera_NotAllowedError: "the camera was not allowed",
+    slip_camera_NotFoundError: "this device has no camera",
+    slip_camera_NotReadableError: "the camera is busy or cannot be read",
+    slip_camera_OverconstrainedError: "no camera fits",
+    slip_camera_SecurityError: "this page may not use the camera",
     qr_hint: "Any phone's camera reads these codes as text: no app and no network needed.",
     qr_part: "{title}, part {n} of {of}",
     qr_pairings: "Pairings as a QR code",
@@ -58,6 +64,11 @@ export const SLIP_STRINGS = {
     slip_recorded: "Записано: раунд {round}, {player} {result}",
     slip_event_code: "Код турнира: {code}",
     slip_no_api: "у этого браузера нет доступа к камере",
+    slip_camera_NotAllowedError: "доступ к камере не разрешён",
+    slip_camera_NotFoundError: "на этом устройстве нет камеры",
+    slip_camera_NotReadableError: "камера занята или не читается",
+    slip_camera_OverconstrainedError: "подходящей камеры нет",
+    slip_camera_SecurityError: "этой странице нельзя пользоваться камерой",
     qr_hint: "Камера любого телефона прочтёт эти коды как текст: без приложения и без сети.",
     qr_part: "{title}, часть {n} из {of}",
     qr_pairings: "Пары QR-кодом",
@@ -170,11 +181,15 @@ export function openSlipScanner(app, back = () => {}) {
 async function startCamera(video, note, found, isStopped) {
   let stream;
   try {
-    if (!navigator.mediaDevices || !navigator.mediaDevices.getUserMedia) throw new Error(t("slip_no_api"));
+    if (!navigator.mediaDevices || !navigator.mediaDevices.getUserMedia) {
+      video.hidden = true;
+      note.textContent = t("slip_no_camera", { reason: t("slip_no_api") });
+      return null;
+    }
     stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" }, audio: false });
   } catch (error) {
     video.hidden = true;
-    note.textContent = t("slip_no_camera", { reason: reasonOf(error) });
+    note.textContent = t("slip_no_camera", { reason: reasonOf(error, "slip_camera") });
     return null;
   }
   video.srcObject = stream;
@@ -203,13 +218,6 @@ async function startCamera(video, note, found, isStopped) {
   };
   look();
   return stream;
-}
-
-// Why the camera cannot be used, as the browser says it (an Error or a DOMException's message).
-/** @param {unknown} error */
-function reasonOf(error) {
-  const message = error && typeof error === "object" && "message" in error ? error.message : "";
-  return message ? String(message) : String(error);
 }
 
 /** @param {ImageData} imageData */

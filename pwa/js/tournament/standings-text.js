@@ -17,7 +17,7 @@ export const STANDINGS_STRINGS = {
     st_row: "{rank}. {name}: {points#point}, {wld}",
     st_figures: "OMW {omw} · GW {gw} · OGW {ogw}",
     st_legend: "W-L-D: wins-losses-draws. OMW, GW, OGW: opponents' match-win, game-win and opponents' game-win percentages (Tournament Rules, appendix C); — until there is a result to count.",
-    st_casual: "Casual event: rounds of {n} minutes, shorter than the 40 minutes of the Tournament Rules (appendix B)",
+    st_casual: "Casual event: rounds of {n#minute}, shorter than the 40 minutes of the Tournament Rules (appendix B)",
     st_playoff: "Play-off (top {n})",
     st_playoff_round: "Play-off round {n}",
     st_playoff_bye: "bye",
@@ -71,12 +71,19 @@ function playoffLines(p) {
   return lines;
 }
 
+// Standings are those after the last round whose results are all in (while round 2 is
+// being played, after round 1), wherever they are shown: on screen, as a code, on paper.
+/** @param {TournamentState} tour */
+export function standingsTitle(tour) {
+  const played = tour.rounds.filter((round) => round.every((m) => m.result !== null)).length;
+  return played ? t("st_title", { n: played }) : t("st_title_none");
+}
+
 /** @param {TournamentState} tour */
 export function standingsText(tour) {
-  const played = tour.rounds.filter((round) => round.every((m) => m.result !== null)).length;
   const lines = [];
   if (tour.casual && tour.minutes < 40) lines.push(t("st_casual", { n: tour.minutes }), "");
-  lines.push(played ? t("st_title", { n: played }) : t("st_title_none"));
+  lines.push(standingsTitle(tour));
   for (const row of tour.standings) {
     // the leaver's note after the record: a line breaks between words, never inside "0-1-0"
     const left = row.dropped !== null && row.dropped !== undefined ? ` (${t("t_left_after", { n: row.dropped })})` : "";
