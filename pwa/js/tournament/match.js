@@ -258,7 +258,7 @@ function setupForm(env, current) {
       playoff: form.playoff, team: form.team, minutes: form.noLimit ? null : (Number.isFinite(minutes) ? minutes : 50) };
     if (form.casual && minutes < 40 && !form.noLimit) action.casual = true;
     if (form.playoff) action.better_seed = form.betterSeed;
-    port.send(action).then((r) => { if (r.ok) { form.setup = false; calledFor = null; redraw(); } });
+    port.send(action).then((r) => { if (r.ok) { form.setup = false; form.other = true; calledFor = null; redraw(); } });
   };
   // a choice that changes the form's fields draws the form again
   const again = () => { box.replaceWith(setupForm(env, current)); };
