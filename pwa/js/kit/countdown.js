@@ -123,24 +123,3 @@ export function armedButton(label, armedLabel, onConfirm, attrs = {}) {
     timer = setTimeout(() => { delete button.dataset.armed; button.textContent = label; }, 4000);
   } }, label);
 }
-
-// Re-render a sheet's body on every new state while it is on screen; stops by itself once
-// the sheet is closed. Returns the function that renders now.
-/**
- * @param {{ subscribe(listener: () => void): () => unknown }} app
- * @param {Element} body
- * @param {() => void} render
- * @param {() => void} [onGone]
- * @returns {() => void}
- */
-export function live(app, body, render, onGone = () => {}) {
-  /** @type {(() => unknown) | null} */
-  let unsubscribe = null;
-  const run = () => {
-    if (!body.isConnected) { if (unsubscribe) unsubscribe(); onGone(); return; }
-    render();
-  };
-  unsubscribe = app.subscribe(run);
-  render();
-  return run;
-}
