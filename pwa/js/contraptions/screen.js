@@ -12,7 +12,7 @@
 import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { morphChildren } from "../kit/morph.js";
-import { openMounted } from "../kit/mount.js";
+import { mountSheet } from "../kit/mount.js";
 import { isSheetOpen } from "../kit/sheet.js";
 import { renderPlay } from "./play.js";
 import { renderSetup } from "./setup.js";
@@ -34,10 +34,10 @@ export function contraptionsOf(state) {
 
 /** @param {ContraptionsApp} app */
 export function openContraptions(app) {
-  openMounted(t("contraptions"), { testid: "contraptions-sheet" }, (sheet) => {
+  mountSheet(t("contraptions"), (sheet) => {
     sheet.classList.add("ctr-body");
     return mountContraptions(sheet, app.port);
-  });
+  }, app.port, { testid: "contraptions-sheet", full: true });
 }
 
 // The screen in its sheet: drawn from the port's state, drawn again in place on each new
@@ -46,8 +46,9 @@ export function openContraptions(app) {
 export function mountContraptions(sheet, port) {
   /** @type {SheetMemory} */
   const ui = {};                        // what this opening of the sheet remembers (tabs, choices)
+  let gone = false;
   const draw = () => {
-    if (!sheet.isConnected) { unmount(); return; }
+    if (gone) return;
     const scroller = sheet.parentElement;
     const top = scroller ? scroller.scrollTop : 0;
     const state = port.state();
@@ -67,10 +68,8 @@ export function mountContraptions(sheet, port) {
     if (scroller) scroller.scrollTop = turn === ui.shownTurn ? top : 0;
     ui.shownTurn = turn;
   };
-  const unsubscribe = port.subscribe(draw);
-  const unmount = () => unsubscribe();
   draw();
-  return { update: draw, unmount };
+  return { update: draw, unmount: () => { gone = true; } };
 }
 
 // --- the way in from the table ------------------------------------------------------------

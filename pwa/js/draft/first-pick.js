@@ -27,36 +27,34 @@ export const FIRST_PICK_STRINGS = {
 
 /** @typedef {import("../types/state").DraftState} DraftState */
 
-/** @type {{ a: number | undefined, b: number | undefined }} */
-const chosen = { a: undefined, b: undefined };     // the two seats asked about, kept while the screen redraws
-
-/** @param {DraftState} d */
-export function firstPickBox(d) {
+// `chosen`: the two seats asked about, kept by the screen while it redraws; a choice draws
+// the screen again (the answer is drawn from it).
+/** @param {DraftState} d @param {{ a: number | undefined, b: number | undefined }} chosen @param {() => void} redraw */
+export function firstPickBox(d, chosen, redraw) {
   const pairs = d.picks_first || [];
   if (!pairs.length) return null;
   const waiting = [...new Set(pairs.flatMap((p) => p.seats))];
   if (chosen.a === undefined || !waiting.includes(chosen.a)) chosen.a = waiting[0];
   if (chosen.b === undefined || !waiting.includes(chosen.b) || chosen.b === chosen.a) chosen.b = waiting.find((s) => s !== chosen.a);
   const name = (/** @type {number} */ seat) => d.seats[seat].name;
-  const answer = h("p", { testid: "draft-first-answer", "aria-live": "polite" });
   const say = () => {
     const { a, b } = chosen;
-    if (a === undefined || b === undefined) { answer.textContent = ""; return; }
+    if (a === undefined || b === undefined) return "";
     const [x, y] = [a, b].sort((p, q) => p - q);
     const pair = pairs.find((p) => p.seats[0] === x && p.seats[1] === y);
-    if (!pair) { answer.textContent = ""; return; }
+    if (!pair) return "";
     const first = pair.first;
     const other = first === x ? y : x;
     const [near, far] = first === x ? pair.passes : [pair.passes[1], pair.passes[0]];
-    answer.textContent = near === far
+    return near === far
       ? t("draft_first_equal", { first: name(first), near })
       : t("draft_first_nearer", { first: name(first), other: name(other), near, far,
         first_pack: t("draft_pack_of", { name: name(first) }), other_pack: t("draft_pack_of", { name: name(other) }) });
   };
+  const answer = h("p", { testid: "draft-first-answer", "aria-live": "polite", text: say() });
   const select = (/** @type {"a" | "b"} */ key, /** @type {string} */ testid) => h("select", { testid, "aria-label": t("draft_first_who"),
-    onchange: (e) => { chosen[key] = Number(e.target.value); say(); } },
+    onchange: (e) => { chosen[key] = Number(e.target.value); redraw(); } },
   waiting.map((s) => h("option", { value: String(s), text: name(s), selected: chosen[key] === s })));
-  say();
   return h("details", { class: "draft-first", testid: "draft-first" },
     h("summary", { text: t("draft_first_title") }),
     h("div", { class: "button-row" }, select("a", "draft-first-a"), select("b", "draft-first-b")),

@@ -1,25 +1,31 @@
-// What the player is typing on the draft screen survives its re-renders (an engine answer
-// redraws the screen): the set-up, a note, a conspiracy being named.
+// What the player is typing on the draft screen survives its redraws (an engine answer
+// redraws the screen in place): the set-up, a note, a conspiracy being named. Each mounted
+// draft screen has its own (newForm), forgotten when it unmounts.
 
 import { h } from "../kit/dom.js";
 
 /** @typedef {import("./types").TypedField} TypedField */
+/** @typedef {import("./types").DraftForm} DraftForm */
 
-// What the player is typing survives re-renders.
-/** @type {import("./types").DraftForm} */
-export const form = {
-  seats: "", style: "booster", packs: "", packSize: "15", timer: true, setup: false,
-  noteSeat: "0", noteCard: "", noteKind: "number", noteValue: "",
-  conspSeat: "0", conspCard: "",
-};
+/** @returns {DraftForm} */
+export function newForm() {
+  return {
+    seats: "", style: "booster", packs: "", packSize: "15", timer: true, setup: false,
+    noteSeat: "0", noteCard: "", noteKind: "number", noteValue: "",
+    conspSeat: "0", conspCard: "",
+  };
+}
 
-/** @param {TypedField} key @param {Record<string, unknown>} [attrs] */
-export function bind(key, attrs = {}) {
+/** @param {DraftForm} form @param {TypedField} key @param {Record<string, unknown>} [attrs] */
+export function bind(form, key, attrs = {}) {
   return { value: form[key], oninput: (/** @type {Event} */ e) => { form[key] = /** @type {HTMLInputElement | HTMLTextAreaElement} */ (e.target).value; }, ...attrs };
 }
 
-/** @param {import("../types/state").DraftState} draft @param {TypedField} key @param {string} testid @param {string} label */
-export function seatSelect(draft, key, testid, label) {
+/**
+ * @param {DraftForm} form @param {import("../types/state").DraftState} draft @param {TypedField} key
+ * @param {string} testid @param {string} label
+ */
+export function seatSelect(form, draft, key, testid, label) {
   return h("select", { testid, "aria-label": label, onchange: (e) => { form[key] = e.target.value; } },
     draft.seats.map((s) => h("option", { value: String(s.seat), text: s.name, selected: form[key] === String(s.seat) })));
 }

@@ -6,52 +6,89 @@
 // owner seat). This screen never shows them except inside a press-and-hold box, after the
 // phone was passed to the owner; naming the card also happens behind that cover.
 
-import { h, refill } from "../kit/dom.js";
+import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
-import { openSheet, toast } from "../kit/sheet.js";
+import { toast } from "../kit/sheet.js";
+import { mountSheet } from "../kit/mount.js";
+import { morphChildren } from "../kit/morph.js";
 import { passThePhone, privateBox } from "../kit/private.js";
 import { pushLayer } from "../kit/layers.js";
-import { Countdown, armedButton, clockText, live, signalEnd, timeScale } from "../kit/countdown.js";
+import { Countdown, armedButton, clockText, signalEnd, timeScale } from "../kit/countdown.js";
 import { printPage } from "../kit/print.js";
 import { SEATING } from "./print-pages.js";
 import { firstPickBox } from "./first-pick.js";
-import { bind, form, seatSelect } from "./form.js";
+import { bind, newForm, seatSelect } from "./form.js";
 import { notesSection } from "./notes.js";
 
+/** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../types/state").DraftState} DraftState */
 /** @typedef {import("../types/state").DraftSeat} DraftSeat */
 /** @typedef {import("./types").DraftApp} DraftApp */
+/** @typedef {import("./types").DraftScreen} DraftScreen */
+/** @typedef {import("../kit/mount.js").Port} Port */
 
 /** @type {import("./types").DraftStyle[]} */
 const STYLES = ["booster", "rochester", "two_headed_giant"];
 const AUTO_KEY = "tk-draft-auto";
 
-const countdown = new Countdown();
-/** @type {string | null} */
-let firedKey = null;
+// The pick clock belongs to the table, not to one opening of its screen: held while no draft
+// screen shows it, it goes on from where it was when the screen opens again (a new clock
+// would give a running pick its whole time again), and a step whose time ran out is passed
+// once (`fired`), however often the screen is opened. One per page state (its port).
+/** @type {WeakMap<Port, { countdown: Countdown, fired: string | null }>} */
+const CLOCKS = new WeakMap();
+
+/** @param {Port} port */
+function clockOf(port) {
+  let clock = CLOCKS.get(port);
+  if (!clock) CLOCKS.set(port, clock = { countdown: new Countdown(), fired: null });
+  return clock;
+}
 
 function autoPass() {
   try { return localStorage.getItem(AUTO_KEY) !== "0"; } catch (_) { return true; }
 }
 
-/** @param {DraftApp} app @returns {DraftState | null} */
-function draftOf(app) {
-  return (app.state && app.state.session_features && app.state.session_features.draft) || null;
+/** @param {TableState | null} state @returns {DraftState | null} */
+function draftOf(state) {
+  return (state && state.session_features && state.session_features.draft) || null;
 }
 
 /** @param {DraftApp} app */
 export function openDraft(app) {
-  openSheet(t("draft_title"), (/** @type {HTMLElement} */ body) => {
-    /** @type {ReturnType<typeof setInterval> | undefined} */
-    let tick;
-    const render = () => renderDraft(app, body);
-    live(app, body, render, () => { clearInterval(tick); countdown.hold(); });
-    countdown.release();
-    tick = setInterval(() => {
-      if (!body.isConnected) { clearInterval(tick); countdown.hold(); return; }
-      updateClock(app, body);
-    }, 100);
-  }, { full: true, testid: "draft-sheet" });
+  mountSheet(t("draft_title"), (body) => mountDraft(body, app.port, {
+    show: (screen) => app.show(screen),
+    seatNames: () => (app.start && app.start.seatNames ? app.start.seatNames() : []),
+  }), app.port, { full: true, testid: "draft-sheet" });
+}
+
+// The screen in its sheet: drawn from the state, drawn again in place on each new state (the
+// field being typed in keeps its text, caret and focus; an opened part stays open; a kept
+// button acts on the new state), its clock ticking, until unmounted when the sheet closes.
+// ctx: what the screen needs of the app besides the port.
+/**
+ * @param {HTMLElement} body @param {Port} port
+ * @param {{ show: (screen: string) => void, seatNames: () => string[] }} ctx
+ * @returns {import("../kit/mount.js").Mounted & { screen: DraftScreen }}
+ */
+export function mountDraft(body, port, ctx) {
+  const clock = clockOf(port);
+  /** @type {DraftScreen} */
+  const screen = {
+    port, form: newForm(), chosen: { a: undefined, b: undefined }, leaveSeat: null,
+    starting: false, startingGame: false, opened: new Set(),
+    show: ctx.show, seatNames: ctx.seatNames,
+    draw: () => { if (!gone) renderDraft(screen, body, clock); },
+  };
+  let gone = false;
+  clock.countdown.release();
+  const tick = setInterval(() => updateClock(screen, body, clock), 100);
+  screen.draw();
+  return {
+    screen,
+    update: () => screen.draw(),
+    unmount: () => { gone = true; clearInterval(tick); clock.countdown.hold(); },
+  };
 }
 
 // --- the countdown ------------------------------------------------------------------------------
@@ -59,10 +96,11 @@ export function openDraft(app) {
 /** @param {DraftState} d */
 function stepKey(d) { return `${d.step}`; }
 
-/** @param {DraftApp} app @param {HTMLElement} body */
-function updateClock(app, body) {
-  const d = draftOf(app);
-  const el = body.querySelector("[data-testid=draft-countdown]");
+/** @param {DraftScreen} screen @param {HTMLElement} body @param {{ countdown: Countdown, fired: string | null }} clock */
+function updateClock(screen, body, clock) {
+  const d = draftOf(screen.port.state());
+  const el = body.querySelector(".draft-countdown");
+  const countdown = clock.countdown;
   if (!d || d.done || !(el instanceof HTMLElement)) return;
   if (!d.timed || d.seconds === null) { el.textContent = "—"; el.dataset.state = "untimed"; return; }
   countdown.set(stepKey(d), d.seconds * 1000 * timeScale());
@@ -70,11 +108,11 @@ function updateClock(app, body) {
   if (left === null) return;                 // (set just now: never)
   el.textContent = clockText(left / timeScale());
   el.dataset.state = countdown.paused ? "paused" : left <= 5000 * timeScale() ? "low" : "running";
-  if (left <= 0 && firedKey !== countdown.key) {
-    firedKey = countdown.key;
+  if (left <= 0 && clock.fired !== countdown.key) {
+    clock.fired = countdown.key;
     signalEnd();
     if (autoPass()) {
-      app.send(d.phase === "pick" ? { type: "draft_pick", step: d.step, at: Date.now() }
+      screen.port.send(d.phase === "pick" ? { type: "draft_pick", step: d.step, at: Date.now() }
         : { type: "draft_continue", step: d.step, at: Date.now() });
     }
   }
@@ -82,29 +120,46 @@ function updateClock(app, body) {
 
 // --- rendering ------------------------------------------------------------------------------------
 
-/** @param {DraftApp} app @param {HTMLElement} body */
-function renderDraft(app, body) {
-  const d = draftOf(app);
-  refill(body, () => {
-    body.replaceChildren();
-    if (!d || form.setup) body.append(setupForm(app, d));
-    else if (!d.done) body.append(running(app, d), notesSection(app, d));
-    else body.append(afterDraft(app, d));
-  });
-  updateClock(app, body);
+/** @param {DraftScreen} screen @param {HTMLElement} body @param {{ countdown: Countdown, fired: string | null }} clock */
+function renderDraft(screen, body, clock) {
+  const d = draftOf(screen.port.state());
+  /** @type {HTMLElement} */
+  let page;
+  if (!d || screen.form.setup) page = setupForm(screen, d);
+  else if (!d.done) page = h("div", {}, running(screen, d, clock.countdown), notesSection(screen, d));
+  else page = afterDraft(screen, d);
+  // the clock's text is the ticking's: drawn as it shows now, so a redraw never blinks it
+  const shown = body.querySelector(".draft-countdown");
+  const drawn = page.querySelector(".draft-countdown");
+  if (shown && drawn) {
+    drawn.textContent = shown.textContent;
+    for (const [k, v] of Object.entries(/** @type {HTMLElement} */ (shown).dataset)) /** @type {HTMLElement} */ (drawn).dataset[k] = v;
+  }
+  morphChildren(body, h("div", {}, page));
+  updateClock(screen, body, clock);
+}
+
+// A part of the screen the player opens and closes (a <details>): it stays as they left it
+// across redraws.
+/** @param {DraftScreen} screen @param {string} key @param {string} testid @param {string} cls @param {...import("../kit/types").Child} children */
+function openable(screen, key, testid, cls, ...children) {
+  return h("details", { class: cls, testid, open: screen.opened.has(key),
+    ontoggle: (e) => { if (e.currentTarget.open) screen.opened.add(key); else screen.opened.delete(key); } }, ...children);
 }
 
 // The players at the table: the running game's, else the names on the start screen (typed
 // there, or the last game's that it offers); the seat list starts with them.
-/** @param {DraftApp} app @returns {string[]} */
-function tableNames(app) {
-  if (app.state && app.state.players && app.state.players.length) return app.state.players.map((p) => p.name);
-  return app.start && app.start.seatNames ? app.start.seatNames() : [];
+/** @param {DraftScreen} screen @returns {string[]} */
+function tableNames(screen) {
+  const state = screen.port.state();
+  if (state && state.players && state.players.length) return state.players.map((p) => p.name);
+  return screen.seatNames();
 }
 
-/** @param {DraftApp} app @param {DraftState | null} current */
-function setupForm(app, current) {
-  if (!form.seats) form.seats = tableNames(app).join("\n");
+/** @param {DraftScreen} screen @param {DraftState | null} current */
+function setupForm(screen, current) {
+  const form = screen.form;
+  if (!form.seats) form.seats = tableNames(screen).join("\n");
   const seats = () => form.seats.split(/\n|,/).map((s) => s.trim()).filter(Boolean);
   /** @returns {import("../types/actions").DraftSetup} */
   const action = () => {
@@ -113,66 +168,58 @@ function setupForm(app, current) {
     return { type: "draft_setup", seats: seats(), style: form.style, timer: form.timer, at: Date.now(),
       ...(Number.isFinite(packs) ? { packs } : {}), ...(Number.isFinite(size) ? { pack_size: size } : {}) };
   };
-  let starting = false;                 // one tap starts one draft
+  // one tap starts one draft (the screen remembers it: a redraw in between keeps the button)
   const start = (/** @type {boolean} */ thenFinish) => {
-    if (starting) return Promise.resolve();
-    starting = true;
-    return app.send(action()).then((r) => {
-      starting = false;
+    if (screen.starting) return Promise.resolve();
+    screen.starting = true;
+    return screen.port.send(action()).then((r) => {
+      screen.starting = false;
       if (!r.ok) return;
-    form.setup = false;
-      if (thenFinish) app.send({ type: "draft_finish", at: Date.now() });
-      renderAgain(app);
+      form.setup = false;
+      if (thenFinish) screen.port.send({ type: "draft_finish", at: Date.now() });
+      screen.draw();
     });
   };
   return h("div", { class: "draft-setup", testid: "draft-setup" },
     h("label", { class: "stack" }, t("draft_seats_hint"),
       // (a textarea's text is its content: a value attribute would leave it empty)
-      h("textarea", bind("seats", { rows: String(Math.max(5, Math.min(9, form.seats.split("\n").length + 1))), testid: "draft-seats",
+      h("textarea", bind(form, "seats", { rows: String(Math.max(5, Math.min(9, form.seats.split("\n").length + 1))), testid: "draft-seats",
         placeholder: t("example_names") }), form.seats)),
     h("div", { class: "button-row" },
       h("label", {}, t("draft_style"), h("select", { testid: "draft-style", onchange: (e) => { form.style = STYLES.find((s) => s === e.target.value) ?? form.style; } },
         STYLES.map((s) => h("option", { value: s, text: t(`draft_style_${s}`), selected: form.style === s }))))),
     h("div", { class: "button-row" },
-      h("label", {}, t("draft_packs"), h("input", bind("packs", { type: "number", min: "1", max: "12", inputmode: "numeric", placeholder: "3", testid: "draft-packs" }))),
-      h("label", {}, t("draft_pack_size"), h("input", bind("packSize", { type: "number", min: "1", max: "30", inputmode: "numeric", testid: "draft-pack-size" })))),
+      h("label", {}, t("draft_packs"), h("input", bind(form, "packs", { type: "number", min: "1", max: "12", inputmode: "numeric", placeholder: "3", testid: "draft-packs" }))),
+      h("label", {}, t("draft_pack_size"), h("input", bind(form, "packSize", { type: "number", min: "1", max: "30", inputmode: "numeric", testid: "draft-pack-size" })))),
     h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.timer, testid: "draft-timer",
       onchange: (e) => { form.timer = e.target.checked; } }), h("span", { text: t("draft_timer_on") })),
     h("button", { class: "primary wide-btn", testid: "draft-start", onclick: () => start(false) }, t("draft_start")),
     h("button", { class: "wide-btn", testid: "draft-skip", onclick: () => start(true) }, t("draft_skip")),
-    current && current.done ? h("button", { class: "wide-btn", testid: "draft-setup-cancel", onclick: () => { form.setup = false; renderAgain(app); } }, t("cancel")) : null);
-}
-
-/** @param {DraftApp} app */
-function renderAgain(app) {
-  const body = document.querySelector("[data-testid=draft-sheet] .sheet-body");
-  if (body instanceof HTMLElement) renderDraft(app, body);
+    current && current.done ? h("button", { class: "wide-btn", testid: "draft-setup-cancel", onclick: () => { form.setup = false; screen.draw(); } }, t("cancel")) : null);
 }
 
 // 7.7: a player who cannot go on drafting leaves the draft table (the engine says how the
 // packs then pass); chosen by name, confirmed by a second tap naming them.
-/** @param {DraftApp} app @param {DraftState} d */
-function leaveControl(app, d) {
+/** @param {DraftScreen} screen @param {DraftState} d */
+function leaveControl(screen, d) {
   if (d.style === "rochester" || d.drafting.length < 2) return null;
-  const choose = h("select", { testid: "draft-leave-seat", "aria-label": t("draft_leave_who") },
-    d.drafting.map((seat) => h("option", { value: String(seat), text: d.seats[seat].name })));
-  const confirm = h("div", { class: "button-row" });
-  const arm = () => {
-    const seat = parseInt(choose.value, 10);
-    confirm.replaceChildren(armedButton(t("draft_leave_confirm", { name: d.seats[seat].name }), t("tap_again"),
-      () => app.send({ type: "draft_leave", seat, at: Date.now() }), { testid: "draft-leave" }));
-  };
-  choose.addEventListener("change", arm);
-  arm();
-  return h("details", { class: "draft-leave-box", testid: "draft-leave-box" },
+  if (screen.leaveSeat === null || !d.drafting.includes(screen.leaveSeat)) screen.leaveSeat = d.drafting[0];
+  const seat = screen.leaveSeat;
+  const choose = h("select", { testid: "draft-leave-seat", "aria-label": t("draft_leave_who"),
+    onchange: (e) => { screen.leaveSeat = parseInt(e.target.value, 10); screen.draw(); } },
+  d.drafting.map((s) => h("option", { value: String(s), text: d.seats[s].name, selected: s === seat })));
+  return openable(screen, "leave", "draft-leave-box", "draft-leave-box",
     h("summary", { text: t("draft_leave_title") }),
     h("p", { class: "muted", text: t("draft_leave_hint") }),
     h("label", { class: "stack" }, t("draft_leave_who"), choose),
-    confirm);
+    h("div", { class: "button-row" },
+      armedButton(t("draft_leave_confirm", { name: d.seats[seat].name }), t("tap_again"),
+        () => screen.port.send({ type: "draft_leave", seat, at: Date.now() }), { testid: "draft-leave" })));
 }
 
-/** @param {DraftApp} app @param {DraftState} d */
-function running(app, d) {
+/** @param {DraftScreen} screen @param {DraftState} d @param {Countdown} countdown */
+function running(screen, d, countdown) {
+  const send = screen.port.send;
   const seats = d.seats;
   const name = (/** @type {number | null | undefined} */ seat) => (seat === null || seat === undefined ? "—" : seats[seat].name);
   const arrow = d.direction === "left" ? "⟳" : "⟲";
@@ -185,11 +232,11 @@ function running(app, d) {
   const phaseLabel = t(`draft_phase_${d.phase}`);
   const pause = h("button", { class: "big", testid: "draft-pause", disabled: !d.timed, onclick: () => {
     if (countdown.paused) countdown.resume(); else countdown.pause();
-    pause.textContent = countdown.paused ? `▶ ${t("draft_resume")}` : `‖ ${t("draft_pause")}`;
+    screen.draw();
   } }, countdown.paused ? `▶ ${t("draft_resume")}` : `‖ ${t("draft_pause")}`);
   const advance = d.phase === "pick"
-    ? h("button", { class: "primary big", testid: "draft-all-picked", onclick: () => app.send({ type: "draft_pick", step: d.step, at: Date.now() }) }, `${t("draft_all_picked")} ▸`)
-    : h("button", { class: "primary big", testid: "draft-continue", onclick: () => app.send({ type: "draft_continue", step: d.step, at: Date.now() }) },
+    ? h("button", { class: "primary big", testid: "draft-all-picked", onclick: () => send({ type: "draft_pick", step: d.step, at: Date.now() }) }, `${t("draft_all_picked")} ▸`)
+    : h("button", { class: "primary big", testid: "draft-continue", onclick: () => send({ type: "draft_continue", step: d.step, at: Date.now() }) },
       `${t(d.phase === "look" ? "draft_start_picking" : "draft_next_pack")} ▸`);
 
   const seatRows = seats.map((s) => {
@@ -201,7 +248,7 @@ function running(app, d) {
       : t("draft_passes_to", { to: name(s.passes_to) });
     return h("button", { class: `draft-seat${s.picked ? " picked" : ""}${s.waiting ? " waiting" : ""}${s.left ? " left" : ""}`, testid: `draft-seat-${s.seat}`,
       disabled: d.phase !== "pick" || !s.waiting,
-      onclick: () => app.send({ type: "draft_pick", seat: s.seat, step: d.step, at: Date.now() }) },
+      onclick: () => send({ type: "draft_pick", seat: s.seat, step: d.step, at: Date.now() }) },
     h("span", { class: "draft-seat-name", text: s.name }),
     h("span", { class: "draft-seat-detail", text: detail }),
     h("span", { class: "draft-seat-mark", text: s.left ? t("draft_left_mark") : s.picked ? "✓" : d.phase === "pick" && s.waiting ? t("draft_tap_picked") : "" }));
@@ -218,43 +265,45 @@ function running(app, d) {
       !d.timer ? h("small", { text: t("draft_no_timer") }) : null),
     h("div", { class: "button-row draft-controls" }, pause, advance,
       // undo at any moment, here too (undoing the draft's start asks first)
-      h("button", { class: "big", testid: "draft-undo", "aria-label": t("undo"), disabled: !app.state?.can_undo,
-        onclick: () => app.send({ type: "undo" }) }, "↶")),
+      h("button", { class: "big", testid: "draft-undo", "aria-label": t("undo"), disabled: !screen.port.state()?.can_undo,
+        onclick: () => send({ type: "undo" }) }, "↶")),
     d.style === "rochester" && d.rochester
       ? h("p", { class: "muted", testid: "draft-rochester", text: t("draft_rochester_line", { opener: name(d.rochester.opener), picker: name(d.rochester.picker) }) })
       : h("p", { class: "muted", testid: "draft-passing", text: d.passing.map((p) => `${name(p.from)} → ${name(p.to)}`).join(" · ") }),
     h("div", { class: "draft-seats" }, seatRows),
-    firstPickBox(d),
+    firstPickBox(d, screen.chosen, screen.draw),
     h("div", { class: "button-row" },
       h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: d.timer, testid: "draft-timer-toggle",
-        onchange: (e) => app.send({ type: "draft_set_timer", on: e.target.checked }) }), h("span", { text: t("draft_timer_on") })),
+        onchange: (e) => send({ type: "draft_set_timer", on: e.target.checked }) }), h("span", { text: t("draft_timer_on") })),
       h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: autoPass(), testid: "draft-auto",
         onchange: (e) => { try { localStorage.setItem(AUTO_KEY, e.target.checked ? "1" : "0"); } catch (_) { /* */ } } }),
       h("span", { text: t("draft_auto") }))),
     h("p", { class: "muted", text: t("draft_progress", { done: d.picks_done, total: d.picks_total }) }),
-    leaveControl(app, d),
-    h("button", { testid: "print-seating-button", onclick: () => printPage(SEATING, app.state) },
+    leaveControl(screen, d),
+    h("button", { testid: "print-seating-button", onclick: () => printPage(SEATING, screen.port.state()) },
       `${t("print")}: ${t("print_seating")}`),
-    armedButton(t("draft_finish"), t("tap_again"), () => app.send({ type: "draft_finish", at: Date.now() }), { testid: "draft-finish" }));
+    armedButton(t("draft_finish"), t("tap_again"), () => send({ type: "draft_finish", at: Date.now() }), { testid: "draft-finish" }));
 }
 
 // --- after the draft: conspiracies, hidden agendas, the game ----------------------------------
 
-/** @param {DraftApp} app @param {DraftState} d */
-function afterDraft(app, d) {
+/** @param {DraftScreen} screen @param {DraftState} d */
+function afterDraft(screen, d) {
+  const form = screen.form;
+  const state = screen.port.state();
   const names = d.seats.map((s) => s.name);
   const seatBlocks = d.seats.map((s) => h("div", { class: "consp-seat", testid: `consp-seat-${s.seat}` },
     h("strong", { text: s.name }),
     s.conspiracies.length ? null : h("span", { class: "muted", text: ` ${t("consp_none")}` }),
-    h("ul", {}, s.conspiracies.map((c) => conspiracyItem(app, d, s, c)))));
-  const card = h("input", bind("conspCard", { type: "text", maxlength: "60", placeholder: t("consp_card_name_face_up"), "aria-label": t("consp_card_name_face_up"), testid: "consp-card" }));
-  const game = app.state && app.state.players.length && !app.state.over && app.state.format === "conspiracy";
+    h("ul", {}, s.conspiracies.map((c) => conspiracyItem(screen, s, c)))));
+  const card = h("input", bind(form, "conspCard", { type: "text", maxlength: "60", placeholder: t("consp_card_name_face_up"), "aria-label": t("consp_card_name_face_up"), testid: "consp-card" }));
+  const game = state && state.players.length && !state.over && state.format === "conspiracy";
   return h("div", { class: "draft-after", testid: "draft-done" },
     h("p", { class: "draft-status", text: d.ended_early ? t("draft_ended_early") : t("draft_over") }),
     h("h3", { text: t("consp_title") }),
     h("p", { class: "muted", text: t("consp_hint") }),
     seatBlocks,
-    h("div", { class: "button-row" }, seatSelect(d, "conspSeat", "consp-seat", t("consp_seat"))),
+    h("div", { class: "button-row" }, seatSelect(form, d, "conspSeat", "consp-seat", t("consp_seat"))),
     // face up: typed here, on the shared screen
     h("div", { class: "consp-way", testid: "consp-face-up" },
       h("p", { class: "consp-way-title", text: t("consp_face_up_title") }),
@@ -262,41 +311,48 @@ function afterDraft(app, d) {
       h("button", { testid: "consp-add", onclick: () => {
         if (!form.conspCard.trim()) { toast(t("draft_card_needed")); return; }
         const typed = form.conspCard;
-        form.conspCard = ""; card.value = "";                   // a second tap adds nothing twice
-        app.send({ type: "conspiracy_add", seat: parseInt(form.conspSeat, 10), card: typed })
-          .then((r) => { if (!r.ok) { form.conspCard = typed; card.value = typed; } });
+        form.conspCard = "";                   // a second tap adds nothing twice
+        screen.draw();
+        screen.port.send({ type: "conspiracy_add", seat: parseInt(form.conspSeat, 10), card: typed })
+          .then((r) => { if (!r.ok) { form.conspCard = typed; screen.draw(); } });
       } }, t("consp_add_face_up")))),
     // a hidden agenda: nothing typed here; its owner names it behind the cover
     h("div", { class: "consp-way", testid: "consp-hidden" },
       h("p", { class: "consp-way-title", text: t("consp_hidden_title") }),
       h("p", { class: "muted", testid: "consp-hidden-hint", text: t("consp_hidden_hint") }),
-      h("button", { testid: "consp-add-hidden", onclick: () => nameSecretly(app, d, parseInt(form.conspSeat, 10), form.conspCard) },
+      h("button", { testid: "consp-add-hidden", onclick: () => nameSecretly(screen, d, parseInt(form.conspSeat, 10), form.conspCard) },
         t("consp_add_hidden"))),
-    notesSection(app, d),
+    notesSection(screen, d),
     h("h3", { text: t("consp_game") }),
     game ? h("p", { class: "muted", text: t("consp_game_running") }) : null,
-    h("button", { class: "primary wide-btn", testid: "draft-start-game", disabled: d.style === "two_headed_giant",
-      onclick: (e) => {
-        e.currentTarget.disabled = true;                   // one tap starts one game
-        app.send({ type: "new_game", players: names, format: "conspiracy" }).then((r) => { if (r.ok) app.show("table"); });
+    h("button", { class: "primary wide-btn", testid: "draft-start-game", disabled: d.style === "two_headed_giant" || screen.startingGame,
+      onclick: () => {
+        if (screen.startingGame) return;
+        screen.startingGame = true;                        // one tap starts one game
+        screen.draw();
+        screen.port.send({ type: "new_game", players: names, format: "conspiracy" }).then((r) => {
+          screen.startingGame = false;
+          if (r.ok) screen.show("table"); else screen.draw();
+        });
       } },
     t("consp_start_game", { n: names.length })),
-    armedButton(t("draft_new"), t("tap_again"), () => { form.setup = true; form.seats = names.join("\n"); renderAgain(app); },
+    armedButton(t("draft_new"), t("tap_again"), () => { form.setup = true; form.seats = names.join("\n"); screen.draw(); },
       { class: "wide-btn", testid: "draft-new" }));
 }
 
-/** @param {DraftApp} app @param {DraftState} _d @param {DraftSeat} seat @param {import("../types/state").ConspiracyView} c */
-function conspiracyItem(app, _d, seat, c) {
+/** @param {DraftScreen} screen @param {DraftSeat} seat @param {import("../types/state").ConspiracyView} c */
+function conspiracyItem(screen, seat, c) {
+  const send = screen.port.send;
   if (c.face_up) {
     const named = c.named && c.named.length ? ` — ${t("consp_named")}: ${c.named.join(", ")}` : "";
     return h("li", { testid: `consp-${c.id}` },
       h("span", { text: `${c.card}${c.hidden_agenda ? ` (${t("consp_revealed")})` : ""}${named}` }), " ",
-      h("button", { class: "small", testid: `consp-remove-${c.id}`, "aria-label": t("consp_remove"), onclick: () => app.send({ type: "conspiracy_remove", id: c.id }) }, "✕"));
+      h("button", { class: "small", testid: `consp-remove-${c.id}`, "aria-label": t("consp_remove"), onclick: () => send({ type: "conspiracy_remove", id: c.id }) }, "✕"));
   }
   return h("li", { class: "face-down", testid: `consp-${c.id}` },
     h("span", { text: `▼ ${t("consp_face_down")}` }), " ",
-    h("button", { class: "small", testid: `consp-peek-${c.id}`, onclick: () => peek(app, seat, c.id) }, t("consp_peek")),
-    armedButton(t("consp_reveal"), t("tap_again"), () => app.send({ type: "conspiracy_reveal", id: c.id }),
+    h("button", { class: "small", testid: `consp-peek-${c.id}`, onclick: () => peek(screen, seat, c.id) }, t("consp_peek")),
+    armedButton(t("consp_reveal"), t("tap_again"), () => send({ type: "conspiracy_reveal", id: c.id }),
       { class: "small", testid: `consp-reveal-${c.id}` }));
 }
 
@@ -317,11 +373,11 @@ function privatePanel(testid, ...children) {
 // A hidden agenda: the phone goes to the owner first, and both the conspiracy and the card
 // it names are typed behind the cover (a name typed on the shared screen is taken there and
 // cleared at once); nothing of them is shown on the shared screen afterwards.
-/** @param {DraftApp} app @param {DraftState} d @param {number} seat @param {string} typed */
-function nameSecretly(app, d, seat, typed) {
+/** @param {DraftScreen} screen @param {DraftState} d @param {number} seat @param {string} typed */
+function nameSecretly(screen, d, seat, typed) {
   const owner = d.seats[seat].name;
-  form.conspCard = "";
-  renderAgain(app);
+  screen.form.conspCard = "";
+  screen.draw();
   passThePhone(owner, () => {
     const card = h("input", { type: "text", maxlength: "60", autocomplete: "off", testid: "agenda-card",
       "aria-label": t("consp_card_name"), placeholder: t("consp_card_name"), value: typed.trim() });
@@ -341,18 +397,18 @@ function nameSecretly(app, d, seat, typed) {
           if (!named.length) { first.focus(); return; }
           e.currentTarget.disabled = true;                 // one tap, one agenda
           panel.remove();
-          app.send({ type: "conspiracy_add", seat, card: cardName, hidden_agenda: true, named });
+          screen.port.send({ type: "conspiracy_add", seat, card: cardName, hidden_agenda: true, named });
         } }, t("consp_put_face_down"))));
     setTimeout(() => (card.value ? first : card).focus(), 0);
   });
 }
 
 // Peeking: pass the phone to the owner, who then presses and holds to see their card.
-/** @param {DraftApp} app @param {DraftSeat} seat @param {number} id */
-function peek(app, seat, id) {
+/** @param {DraftScreen} screen @param {DraftSeat} seat @param {number} id */
+function peek(screen, seat, id) {
   passThePhone(seat.name, () => {
     const box = privateBox(t("consp_your_agenda"), () => {
-      const d = draftOf(app);
+      const d = draftOf(screen.port.state());
       const mine = (d && d.private[String(seat.seat)]) || [];
       const c = mine.find((x) => x.id === id);
       if (!c) return h("p", { text: "—" });

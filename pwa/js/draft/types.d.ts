@@ -12,6 +12,21 @@ export interface DraftApp {
   subscribe(listener: (state: TableState) => void): () => void;   // told each new state
   show(screen: string): void;
   start?: { seatNames(): string[] } | null;
+  port: import("../kit/mount.js").Port;   // the page state's port (page-state.js)
+}
+
+/** A mounted draft screen: what it keeps between its redraws, and how it redraws. */
+export interface DraftScreen {
+  port: import("../kit/mount.js").Port;
+  form: DraftForm;
+  chosen: { a: number | undefined; b: number | undefined };  // the two seats asked "who picks first"
+  leaveSeat: number | null;        // the seat chosen to leave the draft (7.7)
+  opened: Set<string>;             // the parts (details) the player opened
+  starting: boolean;               // a draft is being started: one tap starts one
+  startingGame: boolean;           // the game is being started: one tap starts one
+  show(screen: string): void;      // the app's screens ("table")
+  seatNames(): string[];           // the names on the start screen
+  draw(): void;                    // draw again, in place, from the latest state
 }
 
 /** What the player is typing on the draft screen, kept across its redraws. */

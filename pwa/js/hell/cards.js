@@ -7,13 +7,12 @@
 import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { cardView, manaSymbols } from "./card-view.js";
-import { section, send, seatName, seatOptions, ui, zoneLabel } from "./common.js";
-import { closePrivate, heldBox, passPhone, privateOpened } from "./private.js";
+import { section, send, seatName, seatOptions, zoneLabel } from "./common.js";
 import { listIn } from "./json.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../types/state").HellState} HellState */
-/** @typedef {import("./types").HellApp} HellApp */
+/** @typedef {import("./types").HellScreen} HellApp */
 /** @typedef {import("../types/actions").Action} Action */
 /** @typedef {import("../types/state").HellCardEntry} HellCardEntry */
 /** @typedef {import("./types").Rerender} Rerender */
@@ -33,7 +32,7 @@ function handCards(hell, name) {
 /** @param {HellApp} app @param {HellState} hell @param {TableState} state @param {Rerender} rerender */
 export function topStrip(app, hell, state, rerender) {
   const top = hell.sideboard[0];
-  if (!top) { ui.showTop = false; ui.playTop = false; }
+  if (!top) { app.ui.showTop = false; app.ui.playTop = false; }
   const undo = h("button", { class: "hell-undo", testid: "hell-undo", "aria-label": t("hell_undo"), title: t("hell_undo"),
     disabled: !state.can_undo, onclick: () => app.send({ type: "undo" }) }, "↶");
   const library = h("div", { class: "hell-count", testid: "hell-library" },
@@ -41,21 +40,21 @@ export function topStrip(app, hell, state, rerender) {
     h("small", { text: t("hell_short") }));
   const sideboard = h("div", { class: "hell-sb-top", testid: "hell-sideboard-top" },
     h("small", { testid: "hell-sideboard-count", text: t("hell_sideboard_count", { count: hell.sideboard.length }) }),
-    top ? h("button", { class: "hell-sb-name", testid: "hell-sideboard-top-name", "aria-expanded": String(ui.showTop),
-      onclick: () => { ui.showTop = !ui.showTop; rerender(); } },
+    top ? h("button", { class: "hell-sb-name", testid: "hell-sideboard-top-name", "aria-expanded": String(app.ui.showTop),
+      onclick: () => { app.ui.showTop = !app.ui.showTop; rerender(); } },
     h("span", { class: "hell-sb-title", text: top.card.name }), h("span", { class: "card-cost" }, manaSymbols(top.card.cost)))
       : h("span", { class: "muted", text: t("hell_sideboard_empty") }));
   const play = h("button", { class: "hell-play-top", testid: "hell-play-top", disabled: !top || state.over,
-    "aria-expanded": String(ui.playTop), onclick: () => { ui.playTop = !ui.playTop; rerender(); } }, t("hell_play_top"));
+    "aria-expanded": String(app.ui.playTop), onclick: () => { app.ui.playTop = !app.ui.playTop; rerender(); } }, t("hell_play_top"));
   // The picker of who plays the top card sits in the sticky strip: it stays on screen however
   // far the Hell screen is scrolled, until a player is chosen or the button is tapped again.
-  const picker = top && ui.playTop ? h("div", { class: "hell-play-for", testid: "hell-play-for" },
+  const picker = top && app.ui.playTop ? h("div", { class: "hell-play-for", testid: "hell-play-for" },
     h("small", { text: t("hell_play_top_for") }),
     h("div", { class: "hell-seats" }, state.players.map((p, seat) => h("button", { class: "primary", testid: `hell-play-top-${seat}`,
-      onclick: () => { ui.playTop = false; ui.showTop = false; send(app, { type: "sideboard_play_top", player: seat }); } }, p.name)))) : null;
+      onclick: () => { app.ui.playTop = false; app.ui.showTop = false; send(app, { type: "sideboard_play_top", player: seat }); } }, p.name)))) : null;
   return [
     h("div", { class: "hell-top", testid: "hell-top" }, h("div", { class: "hell-top-row" }, undo, library, sideboard, play), picker),
-    top && ui.showTop ? cardView(top.card, { testid: "hell-sideboard-top-card", picture: true }) : null,
+    top && app.ui.showTop ? cardView(top.card, { testid: "hell-sideboard-top-card", picture: true }) : null,
   ];
 }
 
@@ -81,7 +80,7 @@ function openHand(app, hell, state, seat) {
           onclick: () => act({ type: "hell_move", card: entry.id, zone: "graveyard", player: seat }) }, t("hell_discard")),
         entry.kind === "hell" && bottom ? h("button", { testid: `hell-hand-bottom-${entry.id}`,
           onclick: () => act({ type: "hell_bottom", player: seat, cards: [entry.id] }) }, t("hell_bottom")) : null))),
-    h("button", { class: "primary hell-big", testid: "hell-hand-done", onclick: () => closePrivate() }, t("hell_hand_done")));
+    h("button", { class: "primary hell-big", testid: "hell-hand-done", onclick: () => app.secret.close() }, t("hell_hand_done")));
 }
 
 // A Hell card goes to the bottom only at the end of a London mulligan, one card for each
@@ -96,19 +95,19 @@ function bottomOwed(hell, state, name) {
 /** @param {HellApp} app @param {HellState} hell @param {TableState} state @param {Rerender} rerender */
 export function hands(app, hell, state, rerender) {
   return state.players.map((p, seat) => {
-    if (ui.openHand === seat) return openHand(app, hell, state, seat);
+    if (app.ui.openHand === seat) return openHand(app, hell, state, seat);
     const cards = handCards(hell, p.name);
     return h("div", { class: "hell-hand", testid: `hell-hand-${seat}` },
-      heldBox(t("hell_hand_label", { name: p.name, count: cards.length }), seat,
+      app.secret.heldBox(t("hell_hand_label", { name: p.name, count: cards.length }), seat,
         () => (cards.length ? cards.map((c) => cardView(c.card, { testid: `hell-peek-${c.id}` })) : [h("p", { text: t("hell_hand_empty") })]),
         { testid: `hell-hand-private-${seat}` }),
       h("button", { testid: `hell-open-hand-${seat}`, onclick: () => {
         const show = () => {
-          ui.holder = seat; ui.openHand = seat; privateOpened(); rerender();
+          app.ui.holder = seat; app.ui.openHand = seat; app.secret.opened(); rerender();
           const opened = document.querySelector(`[data-testid=hell-hand-open-${seat}]`);
           if (opened) opened.scrollIntoView({ block: "start" });
         };
-        if (ui.holder === seat) show(); else passPhone(p.name, show);
+        if (app.ui.holder === seat) show(); else app.secret.passPhone(p.name, show);
       } }, t("hell_open_hand")));
   });
 }
@@ -138,7 +137,7 @@ export function sideboardList(app, hell, state) {
 
 /** @param {HellApp} app @param {HellState} hell @param {TableState} state @param {HellCardEntry} entry */
 function moveForm(app, hell, state, entry) {
-  const f = ui.form.move;
+  const f = app.ui.form.move;
   const brought = new Map(hell.brought_zones.map((z) => [z.name, z.personal]));
   const personal = () => !f.owners && (brought.has(f.zone) ? brought.get(f.zone) : !SHARED_ZONES.includes(f.zone));
   const player = h("select", { testid: "hell-move-player", disabled: !personal(), onchange: (e) => { f.player = e.target.value; } },
@@ -159,7 +158,7 @@ function moveForm(app, hell, state, entry) {
       const action = { type: "hell_move", card: entry.id, zone: f.zone, position: f.position };
       if (f.owners) action.owners = true;
       else if (personal()) action.player = Number(f.player);
-      send(app, action).then((r) => { if (r.ok) ui.moving = null; });
+      send(app, action).then((r) => { if (r.ok) app.ui.moving = null; });
     } }, t("hell_move_go")));
 }
 
@@ -193,10 +192,10 @@ export function whereList(app, hell, state, rerender) {
       entry.token_card ? h("span", { class: "hell-tag", text: t("hell_token_card") }) : null,
       h("small", { class: "muted", text: entry.owner ? t("hell_owner", { name: entry.owner }) : t("hell_no_owner") })),
     entry.zone.zone === "revealed" ? null : h("button", { class: "small", testid: `hell-move-${entry.id}`,
-      "aria-expanded": String(ui.moving === entry.id),
-      onclick: () => { ui.moving = ui.moving === entry.id ? null : entry.id; rerender(); } }, t("hell_move")),
-    ui.moving === entry.id ? moveForm(app, hell, state, entry) : null,
-    ui.moving === entry.id && !entry.token_card ? h("button", { class: "small", testid: `hell-make-token-${entry.id}`,
+      "aria-expanded": String(app.ui.moving === entry.id),
+      onclick: () => { app.ui.moving = app.ui.moving === entry.id ? null : entry.id; rerender(); } }, t("hell_move")),
+    app.ui.moving === entry.id ? moveForm(app, hell, state, entry) : null,
+    app.ui.moving === entry.id && !entry.token_card ? h("button", { class: "small", testid: `hell-make-token-${entry.id}`,
       onclick: () => send(app, { type: "hell_make_token", card: entry.id }) }, t("hell_make_token")) : null);
   };
   return [
@@ -209,5 +208,5 @@ export function whereList(app, hell, state, rerender) {
 
 /** @param {HellApp} app @param {HellState} hell @param {TableState} state @param {Rerender} rerender */
 export function whereSection(app, hell, state, rerender) {
-  return section("where", `${t("hell_where")} (${hell.counts.tracked})`, () => whereList(app, hell, state, rerender), { testid: "hell-where" });
+  return section(app, "where", `${t("hell_where")} (${hell.counts.tracked})`, () => whereList(app, hell, state, rerender), { testid: "hell-where" });
 }

@@ -7,31 +7,35 @@ import { t } from "../kit/i18n.js";
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../types/state").HellState} HellState */
 /** @typedef {import("./types").HellApp} HellApp */
+/** @typedef {import("./types").HellScreen} HellScreen */
 /** @typedef {import("../types/actions").Action} Action */
 
-// What this screen remembers on this device only (never a rule, never stored in the log).
-/** @type {import("./types").HellUi} */
-export const ui = {
-  seat: null,          // who draws next, chosen here for this turn (else the active player)
-  seatTurn: null,      // the turn it was chosen in
-  holder: null,        // the seat last confirmed holding the phone (pass-the-phone)
-  fresh: null,         // the Hell card this holder just drew: shown openly until "Done"
-  openHand: null,      // a seat whose hand is shown openly, after the phone was passed
-  playTop: false,      // choosing who plays the top of the sideboard
-  moving: null,        // the card whose move form is open
-  showTop: false,      // the top card of the sideboard shown in full
-  setup: false,        // the library setup form shown over a running library
-  form: {
-    poolId: null, set: null,
-    basics: { Plains: "50", Island: "50", Swamp: "50", Mountain: "50", Forest: "50", Nebula: "0" },
-    fraction: "1/10",
-    colors: {},          // seat -> {letters: Set, names: ""} while being edited
-    move: { zone: "battlefield", player: "0", position: "top", owners: false },
-    stackName: "", stackController: "0",
-    bring: "", bringPersonal: false, token: "", tokenZone: "battlefield", outside: "",
-    winner: "",
-  },
-};
+// What a mounted Hell screen remembers on this device only (never a rule, never stored in
+// the log): each mounting has its own (app.ui), forgotten when it unmounts.
+/** @returns {import("./types").HellUi} */
+export function newUi() {
+  return {
+    seat: null,          // who draws next, chosen here for this turn (else the active player)
+    seatTurn: null,      // the turn it was chosen in
+    holder: null,        // the seat last confirmed holding the phone (pass-the-phone)
+    fresh: null,         // the Hell card this holder just drew: shown openly until "Done"
+    openHand: null,      // a seat whose hand is shown openly, after the phone was passed
+    playTop: false,      // choosing who plays the top of the sideboard
+    moving: null,        // the card whose move form is open
+    showTop: false,      // the top card of the sideboard shown in full
+    setup: false,        // the library setup form shown over a running library
+    form: {
+      poolId: null, set: null,
+      basics: { Plains: "50", Island: "50", Swamp: "50", Mountain: "50", Forest: "50", Nebula: "0" },
+      fraction: "1/10",
+      colors: {},          // seat -> {letters: Set, names: ""} while being edited
+      move: { zone: "battlefield", player: "0", position: "top", owners: false },
+      stackName: "", stackController: "0",
+      bring: "", bringPersonal: false, token: "", tokenZone: "battlefield", outside: "",
+      winner: "",
+    },
+  };
+}
 
 /** @param {HellApp} app @returns {HellState | null} */
 export function hellOf(app) {
@@ -57,14 +61,15 @@ export function seatName(state, seat) {
 }
 
 // The seat the next Hell draw is for: the one chosen here this turn, else the active player.
-/** @param {TableState} state @param {number} seat */
-export function chooseDrawer(state, seat) {
-  ui.seat = seat;
-  ui.seatTurn = `${state.number}:${state.turn}`;
+/** @param {HellScreen} app @param {TableState} state @param {number} seat */
+export function chooseDrawer(app, state, seat) {
+  app.ui.seat = seat;
+  app.ui.seatTurn = `${state.number}:${state.turn}`;
 }
 
-/** @param {TableState} state @returns {number} */
-export function drawerSeat(state) {
+/** @param {HellScreen} app @param {TableState} state @returns {number} */
+export function drawerSeat(app, state) {
+  const ui = app.ui;
   if (ui.seat !== null && ui.seat < state.players.length && ui.seatTurn === `${state.number}:${state.turn}`) return ui.seat;
   const active = state.active_player;
   return active !== null && active !== undefined ? active : 0;
@@ -90,14 +95,14 @@ export function flatNodes(nodes) {
   return /** @type {(Node | string)[]} */ (/** @type {unknown[]} */ ([nodes]).flat(Infinity).filter(Boolean));
 }
 
-// A collapsible section whose open/closed state survives re-renders.
-/** @type {Map<string, boolean>} */
-const opened = new Map();
+// A collapsible section whose open/closed state survives re-renders (kept by the mounted
+// screen: app.opened).
 /**
- * @param {string} key @param {string} title @param {() => import("../kit/types").Child} build
+ * @param {HellScreen} app @param {string} key @param {string} title @param {() => import("../kit/types").Child} build
  * @param {{ open?: boolean, testid?: string }} [options]
  */
-export function section(key, title, build, { open = false, testid } = {}) {
+export function section(app, key, title, build, { open = false, testid } = {}) {
+  const opened = app.opened;
   const initial = opened.get(key) ?? open;
   // setting .open fires a toggle too: only the player's own opening or closing is kept (the
   // handler reads the element it is on: a redraw in place keeps the element, not this one)

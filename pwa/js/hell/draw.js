@@ -6,14 +6,13 @@ import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { cardView, manaSymbols } from "./card-view.js";
 import { announce } from "../kit/announce.js";
-import { chooseDrawer, drawerSeat, hellOf, send, seatName, ui } from "./common.js";
-import { closePrivate, heldBox, passPhone, privateOpened } from "./private.js";
+import { chooseDrawer, drawerSeat, hellOf, send, seatName } from "./common.js";
 import { reasonText } from "./verdict-reasons.js";
 import { numberIn } from "./json.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../types/state").HellState} HellState */
-/** @typedef {import("./types").HellApp} HellApp */
+/** @typedef {import("./types").HellScreen} HellApp */
 /** @typedef {import("../types/state").HellDrawView} HellDraw */
 /** @typedef {import("./types").Rerender} Rerender */
 
@@ -39,7 +38,7 @@ function decisions(app, draw) {
   // closes the Hell screen (one Back, one step) instead of covering what is no longer shown.
   const resolve = (/** @type {import("../types/actions").HellResolve["decision"]} */ decision) => send(app, { type: "hell_resolve", decision }).then((r) => {
     const last = hellOf(app)?.last_draw;
-    if (r && r.ok && last && last.resolution === "sideboard") closePrivate({ render: true });
+    if (r && r.ok && last && last.resolution === "sideboard") app.secret.close({ render: true });
     return r;
   });
   if (draw.verdict === "ask") {
@@ -86,7 +85,7 @@ export function privilegeLine(app, hell) {
   const seat = p.seat;
   return h("div", { class: "hell-privilege", testid: "hell-privilege", dataset: { option: p.option, card: String(p.card) } },
     h("p", { class: "hell-who" }, manaSymbols(t(land ? "hell_privilege_land" : "hell_privilege_spell", { name: p.player }))),
-    seat !== null && ui.holder === seat && ui.fresh !== p.card ? h("button", { class: "primary", testid: "hell-privilege-use",
+    seat !== null && app.ui.holder === seat && app.ui.fresh !== p.card ? h("button", { class: "primary", testid: "hell-privilege-use",
       onclick: () => send(app, land ? { type: "hell_move", card: p.card, zone: "battlefield", player: seat }
         : { type: "stack_push", controller: seat, card: p.card }) },
     manaSymbols(t(land ? "hell_play_now" : "hell_cast_now"))) : null);
@@ -109,15 +108,15 @@ export function offersPanel(app, hell) {
 }
 
 // The revealed card: open to the player who just drew it here, otherwise covered.
-/** @param {HellApp} _app @param {HellState} hell */
-export function revealPanel(_app, hell) {
+/** @param {HellApp} app @param {HellState} hell */
+export function revealPanel(app, hell) {
   const pending = hell.pending;
   const last = hell.last_draw;
   if (pending) {
-    const open = ui.fresh === pending.card;
+    const open = app.ui.fresh === pending.card;
     return h("div", { class: "hell-reveal", testid: "hell-reveal", dataset: { state: "pending", open: open ? "1" : "0" } },
       h("p", { class: "hell-who", text: t("hell_waiting", { name: pending.player }) }),
-      open ? revealed(pending) : heldBox(pending.player, pending.seat, () => revealed(pending), { testid: "hell-reveal-private" }),
+      open ? revealed(pending) : app.secret.heldBox(pending.player, pending.seat, () => revealed(pending), { testid: "hell-reveal-private" }),
       pending.verdict === "ask" ? h("p", { class: "muted", text: t("hell_ask_hint") }) : null);
   }
   if (!last) return null;
@@ -125,7 +124,7 @@ export function revealPanel(_app, hell) {
     return h("div", { class: "hell-reveal", testid: "hell-reveal", dataset: { state: "sideboard" } },
       h("p", { class: "hell-who", text: t("hell_sided", { name: last.player }) }));
   }
-  if (ui.fresh === last.card) {
+  if (app.ui.fresh === last.card) {
     return h("div", { class: "hell-reveal", testid: "hell-reveal", dataset: { state: "hand", open: "1" } },
       ...revealed(last),
       h("p", { class: "hell-who", testid: "hell-outcome",
@@ -159,26 +158,26 @@ export function drawBar(app, hell, state, rerender, onDrawn) {
   if (pending) {
     return h("div", { class: "hell-drawbar", testid: "hell-drawbar", dataset: { mode: "decide" } }, decisions(app, pending));
   }
-  if (last && last.resolution === "hand" && ui.fresh === last.card) {
+  if (last && last.resolution === "hand" && app.ui.fresh === last.card) {
     return h("div", { class: "hell-drawbar", testid: "hell-drawbar", dataset: { mode: "done" } },
       drawStepOption(app, hell, last),
-      h("button", { class: "hell-big", testid: "hell-done", onclick: () => closePrivate() }, t("hell_done")));
+      h("button", { class: "hell-big", testid: "hell-done", onclick: () => app.secret.close() }, t("hell_done")));
   }
-  const seat = drawerSeat(state);
+  const seat = drawerSeat(app, state);
   const name = seatName(state, seat);
   const empty = hell.hell_library.count === 0;
   const draw = () => send(app, { type: "hell_draw", player: seat }).then((r) => {
     const card = r.ok && "record" in r ? numberIn(r.record?.card) : null;     // the record names the card drawn
-    if (card !== null) { ui.fresh = card; privateOpened(); rerender(); onDrawn(); announceDraw(app, card); }
+    if (card !== null) { app.ui.fresh = card; app.secret.opened(); rerender(); onDrawn(); announceDraw(app, card); }
   });
   return h("div", { class: "hell-drawbar", testid: "hell-drawbar", dataset: { mode: "draw" } },
     h("div", { class: "hell-seats", role: "group", "aria-label": t("hell_drawer") }, state.players.map((p, s) =>
-      h("button", { testid: `hell-drawer-${s}`, "aria-pressed": String(s === seat), onclick: () => { chooseDrawer(state, s); rerender(); } }, p.name))),
+      h("button", { testid: `hell-drawer-${s}`, "aria-pressed": String(s === seat), onclick: () => { chooseDrawer(app, state, s); rerender(); } }, p.name))),
     empty ? h("p", { class: "hell-warn", testid: "hell-library-empty", text: t("hell_library_empty") }) : null,
     h("button", { class: "primary hell-draw", testid: "hell-draw", disabled: empty || state.over,
       onclick: () => {
-        if (ui.holder === seat) draw();
-        else passPhone(name, () => { ui.holder = seat; draw(); });
+        if (app.ui.holder === seat) draw();
+        else app.secret.passPhone(name, () => { app.ui.holder = seat; draw(); });
       } },
     h("span", { text: t("hell_draw") }), h("small", { testid: "hell-draw-count", text: `${name} · ${hell.hell_library.count}` })));
 }

@@ -10,18 +10,19 @@
 import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { morphChildren } from "../kit/morph.js";
-import { openMounted } from "../kit/mount.js";
+import { mountSheet } from "../kit/mount.js";
 import { hands, sideboardList, topStrip, whereSection } from "./cards.js";
-import { flatNodes, hellOf, section, send, ui, windowApp } from "./common.js";
+import { flatNodes, hellOf, newUi, section, send, windowApp } from "./common.js";
 import { drawBar, offersPanel, privilegeLine, revealPanel } from "./draw.js";
 import { effectsSection, endSection, statsSection } from "./session.js";
-import { forgetPools, librarySetup, thisGame } from "./setup.js";
-import { setRerender } from "./private.js";
+import { librarySetup, thisGame } from "./setup.js";
+import { newSecrets } from "./private.js";
 import { stackSection } from "./stack.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../types/state").HellState} HellState */
 /** @typedef {import("./types").HellApp} HellApp */
+/** @typedef {import("./types").HellScreen} HellScreen */
 
 /** @type {import("../types/state").Step[]} */
 const STEPS = ["untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup"];
@@ -29,14 +30,14 @@ const SHEET_TESTID = "hell-sheet";
 
 /** @param {HellApp} app */
 export function openHell(app) {
-  forgetPools();
-  openMounted(t("hell_title"), { testid: SHEET_TESTID },
-    (sheet) => mountHell(sheet, app.port, { whenEngine: () => app.whenEngine() }));
+  mountSheet(t("hell_title"), (sheet) => mountHell(sheet, app.port, { whenEngine: () => app.whenEngine() }),
+    app.port, { testid: SHEET_TESTID, full: true });
 }
 
 // The screen in its sheet: drawn from the state, drawn again in place on each new state (the
 // field being typed in keeps its text, caret and focus; opened parts stay open), until
-// unmounted when the sheet closes, however it closes.
+// unmounted when the sheet closes, however it closes. What it remembers (the UI state, the
+// opened sections, the private views, the pools' list) is this mounting's own.
 // ctx: what the screen needs of the app besides the port (the engine, to read a pool file).
 /**
  * @param {HTMLElement} sheet @param {import("../kit/mount.js").Port} port
@@ -44,26 +45,26 @@ export function openHell(app) {
  * @returns {import("../kit/mount.js").Mounted}
  */
 export function mountHell(sheet, port, ctx) {
-  /** @type {HellApp} the screen's parts read the state as a field */
+  let gone = false;
+  const draw = () => { if (!gone) renderHell(app, sheet, draw); };
+  const ui = newUi();
+  /** @type {HellScreen} the screen's parts read the state as a field */
   const app = {
     get state() { return port.state(); },
     send: (action) => port.send(action),
     subscribe: port.subscribe,
     whenEngine: ctx.whenEngine,
     port,
+    ui,
+    opened: new Map(),
+    secret: newSecrets(ui, draw),
+    pools: { list: null, loading: null },
   };
-  const draw = () => {
-    if (!sheet.isConnected) { unmount(); return; }
-    renderHell(app, sheet, draw);
-  };
-  const unsubscribe = port.subscribe(draw);
-  const unmount = () => { unsubscribe(); setRerender(null); };
-  setRerender(draw);
   draw();
-  return { update: draw, unmount };
+  return { update: draw, unmount: () => { app.secret.unmount(); gone = true; } };
 }
 
-/** @param {HellApp} app @param {TableState} state */
+/** @param {HellScreen} app @param {TableState} state */
 function turnRow(app, state) {
   const active = state.active_player;
   const who = active !== null && active !== undefined ? state.players[active].name : t("no_turn");
@@ -86,7 +87,7 @@ function needsSetup(hell, state) {
   return undeclared || !hell.last_draw;   // mulligans come before the game's first Hell draw
 }
 
-/** @param {HellApp} app @param {HTMLElement} body @param {import("./types").Rerender} rerender */
+/** @param {HellScreen} app @param {HTMLElement} body @param {import("./types").Rerender} rerender */
 function renderHell(app, body, rerender) {
   const state = app.state;
   const scroller = body.parentElement;
@@ -96,10 +97,10 @@ function renderHell(app, body, rerender) {
   let content;
   if (!state || !state.players.length) {
     content = [h("p", { class: "hell-empty", testid: "hell-no-game", text: t("hell_no_game") })];
-  } else if (!hell || ui.setup) {
+  } else if (!hell || app.ui.setup) {
     content = [
       librarySetup(app, rerender, () => openHell(app)),
-      hell ? h("button", { class: "hell-wide", testid: "hell-setup-cancel", onclick: () => { ui.setup = false; rerender(); } }, t("cancel")) : null,
+      hell ? h("button", { class: "hell-wide", testid: "hell-setup-cancel", onclick: () => { app.ui.setup = false; rerender(); } }, t("cancel")) : null,
     ];
   } else {
     const setup = hell.setup;
@@ -109,17 +110,17 @@ function renderHell(app, body, rerender) {
       privilegeLine(app, hell),
       offersPanel(app, hell),
       turnRow(app, state),
-      section("game", t("hell_this_game"), () => thisGame(app, hell, state, rerender), { open: needsSetup(hell, state), testid: "hell-this-game" }),
-      section("hands", t("hell_hands"), () => hands(app, hell, state, rerender), { open: true, testid: "hell-hands" }),
-      section("sideboard", `${t("hell_sideboard")} (${hell.sideboard.length})`, () => sideboardList(app, hell, state), { testid: "hell-sideboard" }),
+      section(app, "game", t("hell_this_game"), () => thisGame(app, hell, state, rerender), { open: needsSetup(hell, state), testid: "hell-this-game" }),
+      section(app, "hands", t("hell_hands"), () => hands(app, hell, state, rerender), { open: true, testid: "hell-hands" }),
+      section(app, "sideboard", `${t("hell_sideboard")} (${hell.sideboard.length})`, () => sideboardList(app, hell, state), { testid: "hell-sideboard" }),
       whereSection(app, hell, state, rerender),
       stackSection(app, state),
       effectsSection(app, hell, state),
       endSection(app, hell, state),
-      statsSection(hell),
+      statsSection(app, hell),
       h("p", { class: "muted hell-setup-line", testid: "hell-setup-line",
         text: t("hell_setup_done", { name: setup.name || "—", size: setup.library_size, pool: setup.pool_size }) }),
-      h("button", { class: "hell-link", testid: "hell-rebuild", onclick: () => { ui.setup = true; rerender(); } }, t("hell_rebuild")),
+      h("button", { class: "hell-link", testid: "hell-rebuild", onclick: () => { app.ui.setup = true; rerender(); } }, t("hell_rebuild")),
       drawBar(app, hell, state, rerender, () => { if (scroller) scroller.scrollTop = 0; }),
     ];
   }

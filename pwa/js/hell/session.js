@@ -5,24 +5,24 @@
 import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { askToConfirm } from "../kit/confirm.js";
-import { section, send, seatOptions, ui } from "./common.js";
+import { section, send, seatOptions } from "./common.js";
 import { shown } from "./json.js";
 import { sameTableAgain } from "../table/game-over.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../types/state").HellState} HellState */
-/** @typedef {import("./types").HellApp} HellApp */
+/** @typedef {import("./types").HellScreen} HellApp */
 
 /** @param {HellApp} app @param {HellState} hell @param {TableState} state */
 export function effectsSection(app, hell, state) {
-  const f = ui.form;
+  const f = app.ui.form;
   const brought = [...hell.colors.brought_in, ...hell.brought_zones.map((z) => z.name)];
   const companions = Object.entries(hell.companions);
   const cardName = (/** @type {number} */ id) => {
     const entry = hell.sideboard.find((c) => c.id === id) || hell.cards.find((c) => c.id === id);
     return entry && entry.visibility === "public" ? entry.card.name : `#${id}`;
   };
-  return section("effects", t("hell_more"), () => [
+  return section(app, "effects", t("hell_more"), () => [
     brought.length ? h("p", { class: "muted", testid: "hell-brought", text: t("hell_brought", { list: brought.join(", ") }) }) : null,
     h("div", { class: "hell-inline" },
       h("input", { type: "text", maxlength: "40", value: f.bring, placeholder: "Pickle", "aria-label": t("hell_bring_color"),
@@ -65,7 +65,7 @@ function nextGame(app, state) {
 
 /** @param {HellApp} app @param {HellState} hell @param {TableState} state */
 export function endSection(app, hell, state) {
-  const f = ui.form;
+  const f = app.ui.form;
   const event = hell.last_event;
   return h("div", { class: "hell-end", testid: "hell-end" },
     h("h3", { text: t("hell_end") }),
@@ -86,10 +86,10 @@ export function endSection(app, hell, state) {
         } }, t("hell_end_game"))));
 }
 
-/** @param {HellState} hell */
-export function statsSection(hell) {
+/** @param {HellApp} app @param {HellState} hell */
+export function statsSection(app, hell) {
   const s = hell.statistics;
-  return section("stats", `${t("hell_stats")} · ${t("hell_stats_games", { games: s.games })}`, () => [
+  return section(app, "stats", `${t("hell_stats")} · ${t("hell_stats_games", { games: s.games })}`, () => [
     s.results.length ? h("ul", { class: "hell-stats", testid: "hell-stats-results" }, s.results.map((r) =>
       h("li", { text: t("hell_stats_game", { game: r.game, winner: r.winner || t("hell_no_winner") }) })))
       : h("p", { class: "muted", text: t("hell_stats_none") }),

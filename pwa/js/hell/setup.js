@@ -4,14 +4,14 @@
 import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { closeSheet } from "../kit/sheet.js";
-import { numberOr, send, seatName, ui } from "./common.js";
+import { numberOr, send, seatName } from "./common.js";
 import { getPool, listPools } from "./pool-store.js";
 import { textIn } from "./json.js";
 import { openPools } from "./pools.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../types/state").HellState} HellState */
-/** @typedef {import("./types").HellApp} HellApp */
+/** @typedef {import("./types").HellScreen} HellApp */
 /** @typedef {import("./types").Rerender} Rerender */
 
 const LETTERS = ["W", "U", "B", "R", "G", "P"];
@@ -19,24 +19,20 @@ const LETTERS = ["W", "U", "B", "R", "G", "P"];
 const BASICS = ["Plains", "Island", "Swamp", "Mountain", "Forest", "Nebula"];
 const DEFAULT_SET = "HLC";
 
-/** @type {import("./types").PoolListing[] | null} */
-let pools = null;        // the stored pools' summaries, loaded once per opening of the screen
-/** @type {Promise<void> | null} */
-let loading = null;
-
-export function forgetPools() { pools = null; loading = null; }
-
 // The pools screen opened from here returns here (backToHell) when it closes (Back or its ✕).
 /** @param {HellApp} app @param {() => void} backToHell */
 function goToPools(app, backToHell) {
   closeSheet();
-  forgetPools();
   openPools(app, backToHell);
 }
 
-/** @param {Rerender} rerender */
-function loadPools(rerender) {
-  if (!loading) loading = listPools().then((list) => { pools = list; rerender(); }).catch(() => { pools = []; rerender(); });
+// The stored pools' summaries, loaded once per mounting of the screen (kept by it: app.pools).
+/** @param {HellApp} app @param {Rerender} rerender */
+function loadPools(app, rerender) {
+  const cache = app.pools;
+  if (!cache.loading) {
+    cache.loading = listPools().then((list) => { cache.list = list; rerender(); }).catch(() => { cache.list = []; rerender(); });
+  }
 }
 
 /** @param {import("./types").PoolListing | undefined} pool */
@@ -46,11 +42,12 @@ function setsOf(pool) {
 
 /** @param {HellApp} app @param {Rerender} rerender @param {() => void} backToHell */
 export function librarySetup(app, rerender, backToHell) {
+  const pools = app.pools.list;
   if (pools === null) {
-    loadPools(rerender);
+    loadPools(app, rerender);
     return h("p", { class: "muted", text: t("hell_building") });
   }
-  const f = ui.form;
+  const f = app.ui.form;
   if (!pools.length) {
     return h("div", { class: "hell-setup", testid: "hell-setup" },
       h("p", { text: t("hell_no_pools") }),
@@ -71,7 +68,7 @@ export function librarySetup(app, rerender, backToHell) {
     const status = shown || drawnStatus;
     status.textContent = t("hell_building");
     const entry = await getPool(pool.id);
-    if (!entry) { status.textContent = ""; forgetPools(); rerender(); return; }   // deleted meanwhile
+    if (!entry) { status.textContent = ""; app.pools.list = null; app.pools.loading = null; rerender(); return; }   // deleted meanwhile
     const cards = entry.pool.cards.filter((c) => set === "*" || (textIn(c.set) || "") === set);
     /** @type {Partial<Record<import("./types").BasicLand, number>>} */
     const basics = {};
@@ -80,7 +77,7 @@ export function librarySetup(app, rerender, backToHell) {
     const result = await send(app, { type: "hell_setup", pool: cards, pool_name: poolName.slice(0, 80),
       basics, fraction: f.fraction.trim() || "1/10" });
     status.textContent = "";
-    if (result.ok) { ui.setup = false; rerender(); }
+    if (result.ok) { app.ui.setup = false; rerender(); }
   };
   return h("div", { class: "hell-setup", testid: "hell-setup" },
     h("h3", { text: t("hell_setup_title") }),
@@ -110,7 +107,7 @@ export function librarySetup(app, rerender, backToHell) {
 function colorEditor(app, hell, state, seat, rerender) {
   const name = seatName(state, seat);
   const declared = Object.hasOwn(hell.colors.declared, name) ? hell.colors.declared[name] : null;
-  const forms = ui.form.colors;
+  const forms = app.ui.form.colors;
   if (!forms[seat]) {
     const known = declared || [];
     forms[seat] = { letters: new Set(known.filter((c) => LETTERS.includes(c))),

@@ -4,14 +4,14 @@
 
 import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
-import { section, send, seatOptions, ui } from "./common.js";
+import { section, send, seatOptions } from "./common.js";
 
-/** @param {import("./types").HellApp} app @param {import("../types/state").TableState} state */
+/** @param {import("./types").HellScreen} app @param {import("../types/state").TableState} state */
 export function stackSection(app, state) {
   const stack = (state.features && state.features.stack) || { items: [], frozen: false, next: null, acts_as_empty: true };
-  const f = ui.form;
+  const f = app.ui.form;
   const title = `${t("hell_stack")} (${stack.items.length})${stack.frozen ? " ❄" : ""}`;
-  return section("stack", title, () => [
+  return section(app, "stack", title, () => [
     stack.frozen ? h("p", { class: "hell-warn", testid: "hell-stack-frozen", text: t("hell_stack_frozen") }) : null,
     stack.items.length && stack.acts_as_empty ? h("p", { class: "muted", testid: "hell-stack-as-empty", text: t("hell_stack_as_empty") }) : null,
     stack.items.length ? h("ol", { class: "hell-stack-list", testid: "hell-stack-list" }, stack.items.map((item) =>

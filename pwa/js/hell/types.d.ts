@@ -19,6 +19,15 @@ export interface HellApp {
   whenEngine(): Promise<PoolReader>;
 }
 
+/** A mounted Hell screen, as its parts use it: the app's port plus what this mounting keeps
+ * (each mounting its own, forgotten when it unmounts). */
+export interface HellScreen extends HellApp {
+  ui: HellUi;                                  // common.js's newUi()
+  opened: Map<string, boolean>;                // the sections the player opened or closed
+  secret: import("./private.js").Secrets;      // the open private views and the cover
+  pools: { list: PoolListing[] | null; loading: Promise<void> | null };  // the stored pools' summaries
+}
+
 // --- what the screen remembers on this device (common.js's ui) -------------------------------
 
 export type BasicLand = "Plains" | "Island" | "Swamp" | "Mountain" | "Forest" | "Nebula";

@@ -96,7 +96,9 @@ export function signalEnd() {
 }
 
 // A button for something that cannot be taken back lightly: the first tap arms it (its
-// text asks again), the second within four seconds does it.
+// text asks again), the second within four seconds does it. It acts on the button tapped
+// (a screen redrawn in place keeps that element and hands it this drawing's handler); a
+// redraw in between draws it unarmed again, and then it asks again.
 /**
  * @param {string} label
  * @param {string} armedLabel what it says once armed
@@ -107,7 +109,8 @@ export function signalEnd() {
 export function armedButton(label, armedLabel, onConfirm, attrs = {}) {
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
-  const button = h("button", { ...attrs, onclick: () => {
+  return h("button", { ...attrs, onclick: (e) => {
+    const button = e.currentTarget;
     if (button.dataset.armed === "1") {
       clearTimeout(timer);
       delete button.dataset.armed;
@@ -119,26 +122,4 @@ export function armedButton(label, armedLabel, onConfirm, attrs = {}) {
     button.textContent = armedLabel;
     timer = setTimeout(() => { delete button.dataset.armed; button.textContent = label; }, 4000);
   } }, label);
-  return button;
-}
-
-// Re-render a sheet's body on every new state while it is on screen; stops by itself once
-// the sheet is closed. Returns the function that renders now.
-/**
- * @param {{ subscribe(listener: () => void): () => unknown }} app
- * @param {Element} body
- * @param {() => void} render
- * @param {() => void} [onGone]
- * @returns {() => void}
- */
-export function live(app, body, render, onGone = () => {}) {
-  /** @type {(() => unknown) | null} */
-  let unsubscribe = null;
-  const run = () => {
-    if (!body.isConnected) { if (unsubscribe) unsubscribe(); onGone(); return; }
-    render();
-  };
-  unsubscribe = app.subscribe(run);
-  render();
-  return run;
 }

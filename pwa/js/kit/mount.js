@@ -49,34 +49,6 @@ export function mountSheet(title, mount, port, options = {}) {
   return closed ? null : screen;
 }
 
-// Open a sheet and mount a screen in it; the screen is unmounted when the sheet closes.
-/**
- * @param {string} title
- * @param {{ testid: string, full?: boolean }} options
- * @param {(sheet: HTMLElement) => Mounted} mount
- * @returns {Mounted | null}
- */
-export function openMounted(title, { testid, full = true }, mount) {
-  /** @type {Mounted | null} */
-  let screen = null;
-  openSheet(title, (body) => { screen = mount(body); }, {
-    full, testid,
-    onClose: () => { if (screen) screen.unmount(); },
-  });
-  return screen;
-}
-
-// Listen for new states while the sheet is in the page: a sheet taken out without closing
-// (the page drawn over) stops listening at its next state too.
-/** @param {HTMLElement} sheet @param {Port} port @param {(state: TableState) => void} update @param {() => void} gone */
-export function listen(sheet, port, update, gone) {
-  const off = port.subscribe((state) => {
-    if (!sheet.isConnected) { gone(); return; }
-    update(state);
-  });
-  return off;
-}
-
 // A part of a mounted screen, drawn again (and put in place of its last drawing) only when
 // what it shows has changed: `key` is what it is drawn from.
 /** @typedef {{ el: Element, key: string | undefined }} Part */

@@ -5,7 +5,7 @@
 import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { armedButton, clockText, signalEnd } from "../kit/countdown.js";
-import { listen, openMounted, part, redrawPart } from "../kit/mount.js";
+import { mountSheet, part, redrawPart } from "../kit/mount.js";
 import { showFromTop } from "../kit/sheet.js";
 import { slipSection } from "./slips.js";
 import { tappedButton, ticked, typedText, pressOnly } from "./control-values.js";
@@ -65,7 +65,7 @@ export function openMatch(app) {
   const port = app.port;
   /** @type {MatchCtx} */
   const ctx = { slip: (m, report, form) => slipSection(app, m, report, form) };
-  openMounted(t("match_title"), { testid: "match-sheet" }, (sheet) => mountMatch(sheet, port, ctx));
+  mountSheet(t("match_title"), (sheet) => mountMatch(sheet, port, ctx), port, { testid: "match-sheet", full: true });
 }
 
 // The set-up, the match being played, or its end: each made when first shown, then drawn
@@ -98,10 +98,8 @@ export function mountMatch(sheet, port, ctx) {
   }
 
   const tick = setInterval(() => updateClock(port, env.clock), 250);
-  const stop = () => { clearInterval(tick); off(); };
-  const off = listen(sheet, port, update, stop);
   update(port.state());
-  return { update, unmount: stop };
+  return { update, unmount: () => clearInterval(tick) };
 }
 
 // A life total asked for when time runs out in a play-off (made once: typed into, it stays).

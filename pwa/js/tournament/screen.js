@@ -6,7 +6,7 @@ import { download, h, lazyDetails } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { announce } from "../kit/announce.js";
 import { armedButton } from "../kit/countdown.js";
-import { listen, openMounted, part, redrawPart } from "../kit/mount.js";
+import { mountSheet, part, redrawPart } from "../kit/mount.js";
 import { printPage } from "../kit/print.js";
 import { PAIRINGS, SLIPS, STANDINGS } from "./print-pages.js";
 import { openSlipScanner, openTextCodes } from "./slips.js";
@@ -52,7 +52,7 @@ export function openTournament(app, kept) {
   /** @type {TournamentCtx} */
   const ctx = { whenEngine: () => app.whenEngine(), scanSlips: (back) => openSlipScanner(app, back),
     reopen: (ui) => openTournament(app, ui) };
-  openMounted(t("tournament_title"), { testid: "tournament-sheet" }, (sheet) => mountTournament(sheet, port, ctx, kept));
+  mountSheet(t("tournament_title"), (sheet) => mountTournament(sheet, port, ctx, kept), port, { testid: "tournament-sheet", full: true });
 }
 
 // The screen's parts, each drawn again only when what it shows has changed; the set-up form
@@ -92,9 +92,8 @@ export function mountTournament(sheet, port, ctx, kept) {
     redrawPart(parts.exports, [tour.rounds.length > 0, standingsText(tour)], () => exportSection(env, tour));
   }
 
-  const off = listen(sheet, port, update, () => off());
   update(port.state());
-  return { update, unmount: () => off() };
+  return { update, unmount: () => {} };     // (its sheet's mounting ends the subscription)
 }
 
 /** @typedef {{ port: Port, ctx: TournamentCtx, ui: TournamentUi, redraw: () => void, current: () => TournamentState | null,

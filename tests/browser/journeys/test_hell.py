@@ -147,6 +147,12 @@ def test_a_hand_is_gone_from_the_page_whatever_way_it_is_closed(page, open_app, 
     open_hell(page)
     assert page.get_by_test_id("hell-hand-open-0").count() == 0
     assert_absent(page, ann, "reopening the Hell screen")
+    # the screen opened again forgets who held the phone: Ann's box asks for it to be passed
+    # to her again, and pressing it shows nothing
+    assert page.get_by_test_id("hell-hand-private-0").get_attribute("data-holder") == "0"
+    open_hand(page)  # the phone is passed to Ann again
+    page.get_by_test_id("hell-hand-done").click()
+    assert_absent(page, ann, "covering the hand again")
 
     # press and hold never reveals another player's hand: Ann holds the phone, Bob's box stays empty
     bob = secrets(page, "Bob")
