@@ -51,7 +51,7 @@ export async function checkServer(setting) {
     return "unreachable";
   }
   const body = await welcome.json().catch(() => null);
-  if (!body || !("couchdb" in body)) return "not_couch";
+  if (!body || !("couchdb" in body || "express-pouchdb" in body)) return "not_couch";   // (PouchDB Server says its own name)
   try {
     const session = await fetch(`${base}/_session`, {
       cache: "no-store",

@@ -13,6 +13,7 @@ import { openSlipScanner, openTextCodes } from "./slips.js";
 import { figure, playerLabel, standingsText } from "./standings-text.js";
 import { opened, tappedButton, ticked } from "./control-values.js";
 import { createForm, freshSetup, importButton, planText } from "./setup.js";
+import { phonesSection } from "../event/organiser-section.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../types/state").TournamentState} TournamentState */
@@ -63,7 +64,7 @@ export function mountTournament(sheet, port, ctx, kept) {
   let form = null;
   const running = h("div", { class: "t-running", style: { display: "contents" } });   // (laid out as the sheet's own children)
   const parts = { head: part(running), round: part(running), playoff: part(running), standings: part(running),
-    players: part(running), exports: part(running) };
+    players: part(running), exports: part(running), phones: part(running) };
   const redraw = () => update(port.state());
   /** @type {Env} */
   const env = { port, ctx, ui, redraw, current, rows: new Map() };
@@ -86,6 +87,8 @@ export function mountTournament(sheet, port, ctx, kept) {
     redrawPart(parts.standings, tour.standings, () => standingsSection(tour));
     redrawPart(parts.players, [tour.players, tour.dropped, !!tour.playoff, !!(tour.playoff && tour.playoff.champion)], () => playersSection(env, tour));
     redrawPart(parts.exports, [tour.rounds.length > 0, standingsText(tour)], () => exportSection(env, tour));
+    // the event on the players' phones (it keeps itself up to date while it is shown)
+    redrawPart(parts.phones, tour.code, () => phonesSection({ port, whenEngine: ctx.whenEngine }, tour));
   }
 
   const off = listen(sheet, port, update, () => off());
