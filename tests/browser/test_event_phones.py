@@ -66,7 +66,7 @@ def event_server(tmp_path):
     proc = subprocess.Popen(
         [binary, "--in-memory", "--port", str(port), "--dir", str(tmp_path),
          "--config", str(tmp_path / "config.json")],
-        cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        cwd=tmp_path, stdout=open(os.environ.get("TK_EVENT_SERVER_LOG", os.devnull), "w"), stderr=subprocess.STDOUT,
     )
     url = f"http://127.0.0.1:{port}"
     try:
@@ -137,6 +137,7 @@ def pairings(page) -> list[dict]:
 def test_organiser_and_four_phones_through_a_pouchdb_server(
     page, open_app, browser, csp_violations, event_server
 ):
+    page.on("console", lambda msg: page.tk_errors.append(f"console {msg.type}: {msg.text}"))
     open_app(page)
     organiser_opens_the_event(page, event_server)
     links = {f"p{i + 1}": join_link(page, f"p{i + 1}") for i in range(4)}
@@ -189,8 +190,19 @@ def test_organiser_and_four_phones_through_a_pouchdb_server(
     page.wait_for_function(SETTLED)
     first = pairings(page)[0]
     assert first["result"] == [2, 1, 0] and first["a"] == t1a
-    for name in (t1a, t1b):
-        by(phones[name], "event-recorded").wait_for(timeout=20_000)
+    try:
+        for name in (t1a, t1b):
+            by(phones[name], "event-recorded").wait_for(timeout=20_000)
+    except Exception:
+        print("DEBUG2", page.evaluate("""async () => { const s = window.tkSharingDebug;
+            const e = await s.local.get('event', {revs_info: true, conflicts: true}); const PouchDB = s.local.constructor;
+            const remote = new PouchDB(s.server.url + '/' + s.database, {auth: {username: s.server.admin, password: s.server.password}});
+            let once; try { once = JSON.stringify(await s.local.replicate.to(remote)).slice(0, 800); } catch (e) { once = 'ERR ' + JSON.stringify(e); }
+            const doc = await s.local.get('event', {revs: true});
+            let bulk; try { bulk = JSON.stringify(await remote.bulkDocs([doc], {new_edits: false})); } catch (e) { bulk = 'ERR ' + JSON.stringify(e); }
+            return [once, bulk, window.tkSyncLog, window.tkDeniedDebug, s.sync, s.lastEvent.slice(0, 40), JSON.stringify(e.pairings), JSON.stringify(e._revs_info), JSON.stringify(e._conflicts)]; }"""))
+        print("DEBUG", page.tk_errors, call(f"{event_server}/{db_name(links)}/event?revs_info=true&conflicts=true", auth=(ADMIN, PASSWORD)))
+        raise
 
     # table 2: one phone is cut off mid-round and reports offline; back online, it reaches the
     # organiser once; the opponent reports something else: a conflict the organiser decides

@@ -25,7 +25,9 @@ export function liveSync(local, remote, onState) {
   sync.on("active", () => onState("active"));
   sync.on("paused", (/** @type {any} */ err) => onState(err ? "offline" : "paused"));
   sync.on("denied", (/** @type {any} */ err) => onState("denied", err));
-  sync.on("error", () => onState("offline"));
+  sync.on("error", (/** @type {any} */ e) => { (/** @type {any} */ (window).tkSyncLog ||= []).push(["error", String(e && (e.message || e.name || e.status))]); onState("offline"); });
+  sync.on("change", (/** @type {any} */ e) => { (/** @type {any} */ (window).tkSyncLog ||= []).push(["change", e.direction, e.change && e.change.docs_written]); });
+  sync.on("complete", (/** @type {any} */ e) => { (/** @type {any} */ (window).tkSyncLog ||= []).push(["complete", JSON.stringify(e).slice(0, 300)]); });
   return { cancel: () => sync.cancel() };
 }
 

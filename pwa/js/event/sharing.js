@@ -114,7 +114,8 @@ export class Sharing {
     this.local = new PouchDB(`tk-share-${this.database}`);
     const remote = new PouchDB(`${serverBase(this.server.url)}/${this.database}`,
       { auth: { username: this.server.admin, password: this.server.password }, skip_setup: true });
-    liveSync(this.local, remote, (what) => {
+    liveSync(this.local, remote, (what, info) => {
+      if (what === "denied") /** @type {any} */ (window).tkDeniedDebug = JSON.stringify(info);
       this.sync = what;
       if (what === "paused" && this.lastRules === "") this.publish();   // rules still to write
       this.tell();
@@ -129,7 +130,9 @@ export class Sharing {
   // The `event` document again (written locally; replication carries it), and the server's
   // rules when they changed (a round paired or closed, a player added or dropped).
   publish() {
-    this.publishing = this.publishing.then(() => this.publishNow()).catch(() => {});
+    this.publishing = this.publishing.then(() => this.publishNow()).catch((error) => {
+      console.warn("the event was not published:", error);      // (again at the next state)
+    });
     return this.publishing;
   }
 
@@ -192,6 +195,7 @@ export async function openSharing(server, code, name, engine, onState) {
   const sharing = new Sharing(server, code, record, engine);
   await sharing.setUp();
   current = sharing;
+  /** @type {any} */ (window).tkSharingDebug = sharing;
   await sharing.startSync();
   onState(() => { if (current === sharing) sharing.publish(); });
   return sharing;
