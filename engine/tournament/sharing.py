@@ -352,7 +352,7 @@ def _judged(
     entry["names"] = [match.a, match.b]
     judges = [s for s in seen if s["by"].startswith("judge:")]
     sides = [s for s in seen if not s["by"].startswith("judge:")]
-    said = judges[-1:] if judges else sides
+    said = judges or sides  # a judge's word outweighs the players'; two judges must agree
     results = {(tuple(s["result"]), s["agreed_draw"]) for s in said}
     agreed = next(iter(results)) if len(results) == 1 else None
     entry["result"] = None if agreed is None else list(agreed[0])

@@ -253,6 +253,9 @@ def test_a_judge_decides_and_an_impossible_result_is_a_conflict():
     [entry] = sharing.read_reports(tournament(session), [report(1, 1, a, 2, 1), judge])
     assert entry["status"] == "confirmed" and entry["reason"] == "judge"
     assert entry["action"] is not None and entry["action"]["result"] == [1, 2, 0]
+    second = {**judge, "_id": "confirm:r1:t1:Max", "result": [2, 1, 0]}
+    [judges] = sharing.read_reports(tournament(session), [judge, second])
+    assert judges["status"] == "conflict" and judges["reason"] == "reports_differ"
     [bad] = sharing.read_reports(
         tournament(session), [report(1, 1, a, 3, 0), report(1, 1, b, 0, 3)]
     )
