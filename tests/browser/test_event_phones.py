@@ -8,94 +8,38 @@ One phone reads the event in Russian."""
 from __future__ import annotations
 
 import json
-import os
-import shutil
-import socket
-import subprocess
+import sys
 import time
-import urllib.request
 from pathlib import Path
 
 import pytest
-
 from page_hooks import SETTLED
 from phone_browser import phone_page
 
 ROOT = Path(__file__).resolve().parents[2]
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
-ADMIN, PASSWORD = "organiser", "s3cret-pass"
 
 
-def pouchdb_server() -> str | None:
-    for candidate in (
-        ROOT / "node_modules" / ".bin" / "pouchdb-server",
-        Path(os.environ.get("TK_POUCHDB_SERVER", "/nonexistent")),
-    ):
-        if candidate.is_file():
-            return str(candidate)
-    return shutil.which("pouchdb-server")
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def call(url: str, method: str = "GET", body=None, auth: tuple[str, str] | None = None):
-    request = urllib.request.Request(url, method=method)
-    if body is not None:
-        request.data = json.dumps(body).encode()
-        request.add_header("Content-Type", "application/json")
-    if auth:
-        import base64
-
-        token = base64.b64encode(f"{auth[0]}:{auth[1]}".encode()).decode()
-        request.add_header("Authorization", f"Basic {token}")
-    with urllib.request.urlopen(request, timeout=10) as answer:
-        return json.loads(answer.read() or b"null")
+sys.path.insert(0, str(ROOT / "tools" / "event_server"))
+import couch  # the event server as make event-server starts it (tools/event_server)
 
 
 @pytest.fixture
 def event_server(tmp_path):
-    """A PouchDB Server in memory on a free port, with an admin and CORS for the app's origin."""
-    binary = pouchdb_server()
-    if not binary:
-        pytest.skip("pouchdb-server is not installed (npm ci)")
-    port = free_port()
-    proc = subprocess.Popen(
-        [binary, "--in-memory", "--port", str(port), "--dir", str(tmp_path),
-         "--config", str(tmp_path / "config.json")],
-        cwd=tmp_path, stdout=open(os.environ.get("TK_EVENT_SERVER_LOG", os.devnull), "w"), stderr=subprocess.STDOUT,
-    )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        for _ in range(100):
-            try:
-                call(url + "/")
-                break
-            except OSError:
-                time.sleep(0.1)
-        for key, value in {
-            "httpd/enable_cors": "true",
-            "cors/origins": "*",
-            "cors/credentials": "true",
-            "cors/methods": "GET, PUT, POST, HEAD, DELETE",
-            "cors/headers": "accept, authorization, content-type, origin, referer",
-            f"admins/{ADMIN}": PASSWORD,
-        }.items():
-            call(f"{url}/_config/{key}", "PUT", value)
-        yield url
-    finally:
-        proc.terminate()
-        proc.wait(10)
+    """The event server (tools/event_server) in memory on a free loopback port."""
+    why = couch.missing()
+    if why:
+        pytest.skip(why)
+    started = couch.start(tmp_path)
+    yield started
+    started.stop()
 
 
 def by(page, testid):
     return page.get_by_test_id(testid)
 
 
-def organiser_opens_the_event(page, url: str) -> None:
+def organiser_opens_the_event(page, server) -> None:
     by(page, "start-feature-tournament").click()
     by(page, "t-players").fill("\n".join(NAMES))
     by(page, "t-create").click()
@@ -104,19 +48,21 @@ def organiser_opens_the_event(page, url: str) -> None:
     by(page, "t-table-1-1").wait_for()
     assert by(page, "phones-open").count() == 0  # offered only once a server is set
     by(page, "server-url").fill("http://127.0.0.1:1")
-    by(page, "server-admin").fill(ADMIN)
-    by(page, "server-password").fill(PASSWORD)
+    by(page, "server-admin").fill(server.admin)
+    by(page, "server-password").fill(server.password)
     by(page, "server-check").click()
-    page.wait_for_function("() => document.querySelector('[data-testid=server-answer]').dataset.answer")
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=server-answer]').dataset.answer"
+    )
     assert "does not answer" in by(page, "server-answer").text_content()
-    by(page, "server-url").fill(url)
+    by(page, "server-url").fill(server.url)
     by(page, "server-password").fill("wrong")
     by(page, "server-check").click()
     page.wait_for_function(
         "() => document.querySelector('[data-testid=server-answer]').dataset.answer === 'not_admin'"
     )
     assert "not its admin" in by(page, "server-answer").text_content()
-    by(page, "server-password").fill(PASSWORD)
+    by(page, "server-password").fill(server.password)
     by(page, "server-check").click()
     by(page, "phones-open").click()
     by(page, "phones-players").wait_for()
@@ -137,7 +83,6 @@ def pairings(page) -> list[dict]:
 def test_organiser_and_four_phones_through_a_pouchdb_server(
     page, open_app, browser, csp_violations, event_server
 ):
-    page.on("console", lambda msg: page.tk_errors.append(f"console {msg.type}: {msg.text}"))
     open_app(page)
     organiser_opens_the_event(page, event_server)
     links = {f"p{i + 1}": join_link(page, f"p{i + 1}") for i in range(4)}
@@ -147,7 +92,9 @@ def test_organiser_and_four_phones_through_a_pouchdb_server(
     for name in NAMES:
         phone = phone_page(browser, csp_violations)
         if name == "Dee":
-            phone.context.add_init_script("try { localStorage.setItem('tk-lang', 'ru') } catch (e) {}")
+            phone.context.add_init_script(
+                "try { localStorage.setItem('tk-lang', 'ru') } catch (e) {}"
+            )
         phone.goto(links[ids[name]])
         phones[name] = phone
     matches = pairings(page)
@@ -190,19 +137,8 @@ def test_organiser_and_four_phones_through_a_pouchdb_server(
     page.wait_for_function(SETTLED)
     first = pairings(page)[0]
     assert first["result"] == [2, 1, 0] and first["a"] == t1a
-    try:
-        for name in (t1a, t1b):
-            by(phones[name], "event-recorded").wait_for(timeout=20_000)
-    except Exception:
-        print("DEBUG2", page.evaluate("""async () => { const s = window.tkSharingDebug;
-            const e = await s.local.get('event', {revs_info: true, conflicts: true}); const PouchDB = s.local.constructor;
-            const remote = new PouchDB(s.server.url + '/' + s.database, {auth: {username: s.server.admin, password: s.server.password}});
-            let once; try { once = JSON.stringify(await s.local.replicate.to(remote)).slice(0, 800); } catch (e) { once = 'ERR ' + JSON.stringify(e); }
-            const doc = await s.local.get('event', {revs: true});
-            let bulk; try { bulk = JSON.stringify(await remote.bulkDocs([doc], {new_edits: false})); } catch (e) { bulk = 'ERR ' + JSON.stringify(e); }
-            return [once, bulk, window.tkSyncLog, window.tkDeniedDebug, s.sync, s.lastEvent.slice(0, 40), JSON.stringify(e.pairings), JSON.stringify(e._revs_info), JSON.stringify(e._conflicts)]; }"""))
-        print("DEBUG", page.tk_errors, call(f"{event_server}/{db_name(links)}/event?revs_info=true&conflicts=true", auth=(ADMIN, PASSWORD)))
-        raise
+    for name in (t1a, t1b):
+        by(phones[name], "event-recorded").wait_for(timeout=20_000)
 
     # table 2: one phone is cut off mid-round and reports offline; back online, it reaches the
     # organiser once; the opponent reports something else: a conflict the organiser decides
@@ -225,8 +161,9 @@ def test_organiser_and_four_phones_through_a_pouchdb_server(
         "() => document.querySelector('[data-testid=report-r1-t2]')?.dataset.status === 'conflict'",
         timeout=20_000,
     )
-    docs = call(f"{event_server}/{json.loads(json.dumps(db_name(links)))}/_all_docs", auth=(ADMIN, PASSWORD))
-    assert sorted(r["id"] for r in docs["rows"] if r["id"].startswith("report:r1:t2:")) == sorted(
+    admin = couch.Couch(event_server.url, event_server.admin, event_server.password)
+    docs = couch.all_docs(admin, db_name(links))
+    assert sorted(d["_id"] for d in docs if d["_id"].startswith("report:r1:t2:")) == sorted(
         [f"report:r1:t2:{ids[t2a]}", f"report:r1:t2:{ids[t2b]}"]
     )  # pushed once each
 

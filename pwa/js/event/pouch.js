@@ -13,21 +13,22 @@ export function loadPouch() {
   return loading;
 }
 
-// A database replicating live both ways with the server, retrying while the network is away.
+// A database replicating live with the server (both ways, or only from it), retrying while
+// the network is away.
 // `onState` hears "active" / "paused" (up to date) / "offline" / "denied" (a write refused).
 /**
  * @param {any} local @param {any} remote
  * @param {(what: "active" | "paused" | "offline" | "denied", info?: any) => void} onState
+ * @param {{ pullOnly?: boolean }} [options]
  * @returns {{ cancel: () => void }}
  */
-export function liveSync(local, remote, onState) {
-  const sync = local.sync(remote, { live: true, retry: true, back_off_function: backOff });
+export function liveSync(local, remote, onState, { pullOnly = false } = {}) {
+  const settings = { live: true, retry: true, back_off_function: backOff };
+  const sync = pullOnly ? local.replicate.from(remote, settings) : local.sync(remote, settings);
   sync.on("active", () => onState("active"));
   sync.on("paused", (/** @type {any} */ err) => onState(err ? "offline" : "paused"));
   sync.on("denied", (/** @type {any} */ err) => onState("denied", err));
-  sync.on("error", (/** @type {any} */ e) => { (/** @type {any} */ (window).tkSyncLog ||= []).push(["error", String(e && (e.message || e.name || e.status))]); onState("offline"); });
-  sync.on("change", (/** @type {any} */ e) => { (/** @type {any} */ (window).tkSyncLog ||= []).push(["change", e.direction, e.change && e.change.docs_written]); });
-  sync.on("complete", (/** @type {any} */ e) => { (/** @type {any} */ (window).tkSyncLog ||= []).push(["complete", JSON.stringify(e).slice(0, 300)]); });
+  sync.on("error", () => onState("offline"));
   return { cancel: () => sync.cancel() };
 }
 

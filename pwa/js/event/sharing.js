@@ -114,12 +114,15 @@ export class Sharing {
     this.local = new PouchDB(`tk-share-${this.database}`);
     const remote = new PouchDB(`${serverBase(this.server.url)}/${this.database}`,
       { auth: { username: this.server.admin, password: this.server.password }, skip_setup: true });
-    liveSync(this.local, remote, (what, info) => {
-      if (what === "denied") /** @type {any} */ (window).tkDeniedDebug = JSON.stringify(info);
+    // The organiser writes to the server by its admin calls (below) and only reads the
+    // players' reports by replication: PouchDB Server 4.2 silently drops a replicated new
+    // revision of a document whenever the database has a validate_doc_update, even an admin's.
+    liveSync(this.local, remote, (what) => {
+      const back = this.sync === "offline" && what !== "offline";
       this.sync = what;
-      if (what === "paused" && this.lastRules === "") this.publish();   // rules still to write
+      if (back || (what === "paused" && this.lastRules === "")) this.publish();   // what the server missed
       this.tell();
-    });
+    }, { pullOnly: true });
     this.local.changes({ live: true, since: "now" }).on("change", (/** @type {{ id: string }} */ c) => {
       if (c.id.startsWith("report:") || c.id.startsWith("confirm:")) this.readReports();
     });
@@ -140,9 +143,8 @@ export class Sharing {
     const engine = await this.engine();
     const published = accepted(await engine.event_published(this.record.event_id, this.record.name));
     const text = JSON.stringify(published.event);
-    if (text !== this.lastEvent && this.local) {
-      const old = await this.local.get("event").catch(() => null);
-      await this.local.put({ ...published.event, _id: "event", ...(old ? { _rev: old._rev } : {}) });
+    if (text !== this.lastEvent) {
+      await putOver(this.server, `${this.database}/event`, { ...published.event, _id: "event" });
       this.lastEvent = text;
     }
     const rules = accepted(await engine.event_report_rules(this.record.event_id, this.server.admin));
@@ -195,7 +197,6 @@ export async function openSharing(server, code, name, engine, onState) {
   const sharing = new Sharing(server, code, record, engine);
   await sharing.setUp();
   current = sharing;
-  /** @type {any} */ (window).tkSharingDebug = sharing;
   await sharing.startSync();
   onState(() => { if (current === sharing) sharing.publish(); });
   return sharing;
