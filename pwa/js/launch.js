@@ -6,6 +6,7 @@
 import { FEATURES } from "./formats.js";
 import { openDice } from "./table/tool-sheets.js";
 import { readJoinCode } from "./event/join-code.js";
+import { openThisEvent } from "./event/player-screen.js";
 import { toast } from "./kit/sheet.js";
 import { t } from "./kit/i18n.js";
 
@@ -28,12 +29,12 @@ function take() {
   const join = readJoinCode(location.hash);
   if (join) {
     history.replaceState(history.state, "", location.pathname + location.search);
-    import("./event/player-screen.js").then((m) => m.openThisEvent(join));
+    openThisEvent(join);
     return null;
   }
   if (location.hash.startsWith("#join=")) {
     history.replaceState(history.state, "", location.pathname + location.search);
-    import("./event/strings.js").then(() => toast(t("ev_bad_code")));
+    toast(t("ev_bad_code"));
     return null;
   }
   const target = location.hash.replace(/^#/, "");
