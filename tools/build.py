@@ -677,6 +677,8 @@ def build(
     # uPlot's stylesheet (the chart's code is in the view's bundle), loaded by the life chart
     site.copy(NODE / "uplot" / "dist" / "uPlot.min.css", "vendor/uplot/uPlot.min.css")
     site.copy(NODE / "uplot" / "LICENSE", "vendor/uplot/LICENSE")  # MIT: its notice ships
+    # PouchDB's code is a chunk of the view's bundle (loaded when an event is shared or joined)
+    site.copy(NODE / "pouchdb-browser" / "LICENSE", "vendor/pouchdb/LICENSE")  # Apache-2.0
     if "service-worker.js" in site.written:
         raise BuildError("pwa/service-worker.js would shadow the generated service worker")
     site.write("service-worker.js", service_worker(site))

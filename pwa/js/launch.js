@@ -5,6 +5,10 @@
 
 import { FEATURES } from "./formats.js";
 import { openDice } from "./table/tool-sheets.js";
+import { readJoinCode } from "./event/join-code.js";
+import { openThisEvent } from "./event/player-screen.js";
+import { toast } from "./kit/sheet.js";
+import { t } from "./kit/i18n.js";
 
 /** @typedef {import("./app.js").App} App */
 
@@ -21,6 +25,18 @@ function follow(app, target) {
 }
 
 function take() {
+  // a player's join link (the organiser's QR code): "This event", over whatever was shown
+  const join = readJoinCode(location.hash);
+  if (join) {
+    history.replaceState(history.state, "", location.pathname + location.search);
+    openThisEvent(join);
+    return null;
+  }
+  if (location.hash.startsWith("#join=")) {
+    history.replaceState(history.state, "", location.pathname + location.search);
+    toast(t("ev_bad_code"));
+    return null;
+  }
   const target = location.hash.replace(/^#/, "");
   if (!LAUNCH_TARGETS.includes(target)) return null;
   history.replaceState(history.state, "", location.pathname + location.search);

@@ -15,6 +15,7 @@ import { opened, tappedButton, ticked } from "./control-values.js";
 import { createForm, freshSetup, importButton, planText } from "./setup.js";
 import { freshGroups, groupsSection } from "./groups.js";
 import { seatMatches } from "./team-match.js";
+import { phonesSection } from "../event/organiser-section.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../types/state").TournamentState} TournamentState */
@@ -65,7 +66,7 @@ export function mountTournament(sheet, port, ctx, kept) {
   let form = null;
   const running = h("div", { class: "t-running", style: { display: "contents" } });   // (laid out as the sheet's own children)
   const parts = { head: part(running), groups: part(running), round: part(running), playoff: part(running), standings: part(running),
-    players: part(running), exports: part(running) };
+    players: part(running), exports: part(running), phones: part(running) };
   const redraw = () => update(port.state());
   /** @type {Env} */
   const env = { port, ctx, ui, redraw, current, rows: new Map() };
@@ -90,6 +91,8 @@ export function mountTournament(sheet, port, ctx, kept) {
     redrawPart(parts.standings, tour.standings, () => standingsSection(tour));
     redrawPart(parts.players, [tour.players, tour.dropped, !!tour.playoff, !!(tour.playoff && tour.playoff.champion)], () => playersSection(env, tour));
     redrawPart(parts.exports, [tour.rounds.length > 0, standingsText(tour)], () => exportSection(env, tour));
+    // the event on the players' phones (it keeps itself up to date while it is shown)
+    redrawPart(parts.phones, tour.code, () => phonesSection({ port, whenEngine: ctx.whenEngine }, tour));
   }
 
   update(port.state());
