@@ -8,8 +8,7 @@
 import { h, setText } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { clockText } from "../kit/countdown.js";
-import { openMounted } from "../kit/mount.js";
-import { toast } from "../kit/sheet.js";
+import { openSheet, toast } from "../kit/sheet.js";
 import { liveSync, loadPouch } from "./pouch.js";
 import { rememberJoined } from "./join-code.js";
 import "./strings.js";
@@ -31,7 +30,12 @@ const resultText = (r) => (r[2] ? `${r[0]}–${r[1]}–${r[2]}` : `${r[0]}–${r
 /** @param {JoinCode} code */
 export function openThisEvent(code) {
   rememberJoined(code);
-  openMounted(t("ev_this_event"), { testid: "event-sheet" }, (sheet) => mountThisEvent(sheet, code));
+  // Its state is the event as the organiser published it (a local PouchDB), not the engine's:
+  // no port to subscribe to; the screen listens to its database until its sheet closes.
+  /** @type {{ unmount(): void } | null} */
+  let screen = null;
+  openSheet(t("ev_this_event"), (body) => { screen = mountThisEvent(body, code); },
+    { testid: "event-sheet", onClose: () => { if (screen) screen.unmount(); } });
 }
 
 /** @param {HTMLElement} sheet @param {JoinCode} code */
