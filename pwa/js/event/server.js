@@ -29,7 +29,7 @@ export function serverBase(url) { return url.trim().replace(/\/+$/, ""); }
 
 /** @param {string} user @param {string} password */
 export function basicAuth(user, password) {
-  return "Basic " + btoa(unescape(encodeURIComponent(`${user}:${password}`)));
+  return `Basic ${btoa(unescape(encodeURIComponent(`${user}:${password}`)))}`;
 }
 
 // A page served over HTTPS may not call a plain HTTP address (mixed content): the browser

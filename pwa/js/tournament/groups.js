@@ -58,7 +58,7 @@ function tablesForm(port, form, tour, redraw) {
   const kept = tour.event.tables || [];
   if (kept.length && !Object.keys(form.tableOf).length) {
     form.tableCount = kept.length;
-    kept.forEach((names, i) => names.forEach((n) => { form.tableOf[n] = i + 1; }));
+    kept.forEach((names, i) => { for (const n of names) form.tableOf[n] = i + 1; });
   }
   const tableOf = (/** @type {string} */ name, /** @type {number} */ i) =>
     Math.min(form.tableOf[name] || (i % form.tableCount) + 1, form.tableCount);
@@ -77,7 +77,7 @@ function tablesForm(port, form, tour, redraw) {
     h("button", { class: "primary wide-btn", testid: "t-tables-save", onclick: () => {
       /** @type {string[][]} */
       const tables = form.tableCount > 1 ? Array.from({ length: form.tableCount }, () => []) : [];
-      if (tables.length) tour.players.forEach((name, i) => tables[tableOf(name, i) - 1].push(name));
+      if (tables.length) tour.players.forEach((name, i) => { tables[tableOf(name, i) - 1].push(name); });
       port.send({ type: "tournament_tables", tables });
     } }, t(form.tableCount > 1 ? "t_tables_save" : "t_tables_one"))];
 }
