@@ -22,7 +22,7 @@ import { clockText, renderToolbar } from "./table/toolbar.js";
 import { openDice, openHistory, openMenu } from "./table/tool-sheets.js";
 import { PAGE_IDLE_MS, collectSoon } from "../runtime/tk-idle-collect.mjs";
 import { hookEngineFailed, hookPending, hookScreen } from "./test-hooks.js";
-import { FORMATS } from "./formats.js";
+import { FORMATS, GAMES } from "./formats.js";
 
 const SETTLE_KEY = "tk-settle-ms";
 const TURN_TIMER_KEY = "tk-turn-timer";
@@ -83,6 +83,7 @@ export class App {
         this.page.pipeline && this.page.pipeline.waitingFor("new_game")),
       onResume: () => this.show("table"),
       onLanguage: () => this.rerender(),
+      games: GAMES,
     });
     // The app draws first on every new state, then the screens subscribed after it; the
     // page's garbage (a redrawn screen, the page before a reload) is given back once the
@@ -92,6 +93,9 @@ export class App {
       collectSoon(PAGE_IDLE_MS);
     });
     this.page.onPending(() => this.pendingChanged());
+    // Each format adds its part of the table (the Hell chip, Contraptions' upkeep sheet) now,
+    // after the app's own subscription: they draw after the app on each state.
+    for (const format of FORMATS) format.attach?.(this);
   }
 
   // The latest state, as the page's state holds it (read-only here).
