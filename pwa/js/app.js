@@ -28,31 +28,24 @@ const SETTLE_KEY = "tk-settle-ms";
 const TURN_TIMER_KEY = "tk-turn-timer";
 
 /** @typedef {import("./types/state").TableState} TableState */
-/** @typedef {import("./engine/api").EngineApi} EngineApi */
 /** @typedef {import("./controller.js").Action} Action */
 /** @typedef {import("./controller.js").Controller} Controller */
 /** @typedef {import("./controller.js").Journal} Journal */
 /** @typedef {import("./controller.js").SendResult} SendResult */
 /** @typedef {import("./controller.js").Snapshot} Snapshot */
-/** @typedef {import("./storage/store.js").GameStore} GameStore */
 /** @typedef {"loading" | "start" | "table"} Screen */
 
 export class App {
-  /** @type {EngineApi | null} */ engine = null;        // the engine's bridge, once the stored log is replayed
-  /** @type {boolean | undefined} */ stale;               // the log changed while Python loaded: read it again
-  /** @type {boolean | undefined} */ restarting;          // a new engine is starting after a death (engine-restart.js)
   /** @type {(() => void) | null} */ startLayer = null;  // Back's layer while the start screen is over a game
-  /** @type {Promise<EngineApi>} */ engineNow = ENGINE;   // what whenEngine() answers
   formats = FORMATS;                                     // the registry's, for the menu and the start screen
-  // The page's state: the one owner of the latest state, readiness, the follower's mode and
-  // the action pipeline. The app reads it and subscribes to it; it never writes a state.
-  page = new PageState({ settleMs: () => this.settings.settleMs });
+  // The page's state: the one owner of the latest state, readiness, the follower's mode, the
+  // action pipeline, the store and the engine. The app reads it and subscribes to it; it
+  // never writes a state.
+  page = new PageState({ settleMs: () => this.settings.settleMs, engine: ENGINE });
 
   constructor() {
     /** @type {Screen} */
     this.screen = "loading";
-    /** @type {GameStore | null} */
-    this.store = null;
     this.settings = { settleMs: readNumber(SETTLE_KEY, 1000), turnTimer: readNumber(TURN_TIMER_KEY, 0) === 1 };
     this.main = /** @type {HTMLElement} */ (document.getElementById("screen"));        // index.html's
     this.toolbar = /** @type {HTMLElement} */ (document.getElementById("toolbar"));
@@ -107,6 +100,12 @@ export class App {
   // The action pipeline (controller.js), which the page's state holds.
   get controller() { return this.page.pipeline; }
 
+  // The store the game is kept in (none: in memory only), which the page's state holds.
+  get store() { return this.page.store; }
+
+  // The engine that replayed the stored log, or none while one starts (the page's state says).
+  get engine() { return this.page.connection.api; }
+
   // What a screen mounts with: {state, send, subscribe} (page-state.js).
   get port() { return this.page.port; }
 
@@ -114,7 +113,7 @@ export class App {
   whenReady() { return this.page.whenReady; }
 
   // The Python engine, once PyScript has started it (after a death, the next one: engine-restart.js).
-  whenEngine() { return this.engineNow; }
+  whenEngine() { return this.page.connection.next; }
 
   // Whether a state is in (the stored snapshot's, then the engine's): the table's screens and
   // sheets (table/types.d.ts, TableApp) read it from the moment they open.
