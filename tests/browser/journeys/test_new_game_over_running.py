@@ -1,7 +1,8 @@
-"""A new game over a running one asks first and leaves a line in the history (issue 24,
-item 9): the first tap on Start says the running game would end and asks for a second tap;
-the second starts the new game, and the history says the old game ended. At 360x740 with
-touch and the default settle time, in English and Russian."""
+"""A new game over a running one asks first (issue 24, item 9): what only Chromium checks
+here (Back out of the asking screen, every DOM change between Start and the table). The
+asking itself, the history's line and a finished game's asking nothing run in the three
+browsers (tests/browser/engines/test_new_games.py). At 360x740 with touch and the default
+settle time."""
 
 from __future__ import annotations
 
@@ -12,61 +13,6 @@ from .table_steps import actions, open_app, settled, start_game
 pytestmark = pytest.mark.browser
 
 NAMES = {"en": ("Ann", "Bob"), "ru": ("Аня", "Борис")}
-ASKS = {
-    "en": ("Game 1 is still being played", "Tap again: end game 1 and start"),
-    "ru": ("Игра 1 ещё идёт", "Нажмите ещё раз: закончить игру 1 и начать"),
-}
-ENDED = {
-    "en": "Game 1 ended unfinished: a new game began over it",
-    "ru": "Игра 1 прервана: поверх неё начата новая",
-}
-
-
-@pytest.mark.parametrize("lang", ["en", "ru"])
-def test_a_new_game_over_a_running_one_asks_then_says_the_old_one_ended(server, page, lang):
-    open_app(page, server.url)
-    start_game(page, NAMES[lang], lang)
-    page.get_by_test_id("life-0-minus").tap()
-    settled(page)
-    page.get_by_test_id("open-menu").tap()
-    page.get_by_test_id("menu-new-game").tap()
-    assert ASKS[lang][0] in page.get_by_test_id("start-ends-game").inner_text()
-    page.get_by_test_id("start-game").tap()
-    # asked, not started
-    button = page.get_by_test_id("start-game")
-    assert button.inner_text() == ASKS[lang][1] and button.get_attribute("data-armed") == "1"
-    page.wait_for_timeout(300)
-    settled(page)
-    assert [a["type"] for a in actions(page)] == ["new_game", "adjust_life"]
-    page.get_by_test_id("start-game").tap()
-    page.get_by_test_id("player-1").wait_for()
-    settled(page)
-    assert [a["type"] for a in actions(page)] == ["new_game", "adjust_life", "new_game"]
-    assert page.evaluate("() => window.tkApp.state.number") == 2
-    page.get_by_test_id("open-history").tap()
-    page.get_by_test_id("history-list").wait_for()
-    lines = page.get_by_test_id("history-list").locator("li").all_inner_texts()
-    assert len(lines) == 3, lines  # one numbered line per action
-    ended = (
-        page.get_by_test_id("history-list").locator("li").first.get_by_test_id("history-game-ended")
-    )
-    assert ended.inner_text() == ENDED[lang]  # on the new game's entry, a line of its own
-    assert sum(ENDED[lang] in line for line in lines) == 1
-
-
-def test_a_new_game_after_a_finished_one_asks_nothing(server, page):
-    open_app(page, server.url)
-    start_game(page, NAMES["en"], "en")
-    page.get_by_test_id("open-menu").tap()
-    page.get_by_test_id("end-game").tap()
-    settled(page)
-    page.get_by_test_id("open-menu").tap()
-    page.get_by_test_id("menu-new-game").tap()
-    assert page.get_by_test_id("start-ends-game").count() == 0
-    page.get_by_test_id("start-game").tap()
-    page.get_by_test_id("player-1").wait_for()
-    settled(page)
-    assert [a["type"] for a in actions(page)] == ["new_game", "end_game", "new_game"]
 
 
 def test_leaving_the_new_game_screen_takes_back_the_tap_again(server, page):
