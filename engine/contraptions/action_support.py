@@ -3,7 +3,7 @@ the checks every action makes, and the faction choice of the factions rule set."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from engine.contraptions.action_fields import (
     FEATURE,
@@ -27,10 +27,7 @@ if TYPE_CHECKING:
 # --- shared checks --------------------------------------------------------------------------
 
 
-# The state is Any to the actions for now: they keep what validate fills in (the acting
-# player, the prompt answered) in optional fields, which the type checker cannot follow from
-# validate to apply.
-def contraptions(table: Table) -> tuple[Game, Any]:
+def contraptions(table: Table) -> tuple[Game, ContraptionState]:
     """The running game and its Contraption state, or the refusal saying why not."""
     game = table.running_game()
     st = find_feature(game.features, FEATURE, ContraptionState)
@@ -40,6 +37,15 @@ def contraptions(table: Table) -> tuple[Game, Any]:
         )
     st.game = game
     return game, st
+
+
+def answered_prompt(st: ContraptionState, seat: int | None, kind: str) -> dict[str, Any]:
+    """The prompt an action answers, in apply: validate filled in the seat and found the
+    prompt there, so both are present (the type checker cannot follow validate to apply)."""
+    prompt = st.prompt_for(seat, kind) if seat is not None else None
+    if prompt is None:
+        raise AssertionError(f"apply without validate: no {kind} prompt for seat {seat}")
+    return prompt
 
 
 def acting_player(action: Action, game: Game, field_name: str = "player") -> int:
@@ -91,7 +97,14 @@ def prompt_factions(st: ContraptionState, prompt: dict[str, Any]) -> list[str]:
     return [f for f in prompt["factions"] if st.faction_deck(f).cards]
 
 
-def choose_faction(action: Any, st: ContraptionState, prompt: dict[str, Any]) -> None:
+class FactionChoice(Protocol):
+    """An action that names a faction library (assemble, decline)."""
+
+    type: ClassVar[str]
+    faction: str | None
+
+
+def choose_faction(action: FactionChoice, st: ContraptionState, prompt: dict[str, Any]) -> None:
     """Fill in or check the faction of an upkeep assembly (or decline) in the factions rules."""
     open_ = prompt_factions(st, prompt)
     if action.faction is None:

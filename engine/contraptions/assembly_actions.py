@@ -13,6 +13,7 @@ from engine.contraptions.action_fields import (
 )
 from engine.contraptions.action_support import (
     acting_player,
+    answered_prompt,
     check_active,
     check_card,
     check_no_arrange,
@@ -121,6 +122,7 @@ class ContraptionsUpkeep(Action):
     def apply(self, table: Table) -> None:
         game, st = contraptions(table)
         st.events = []
+        assert self.player is not None  # validate wrote the acting player in
         st.mark_upkeep(self.player)
         if game.step in (None, "untap") and not self.correction:
             game.step = "upkeep"
@@ -201,6 +203,7 @@ class Assemble(Action):
             )
         if st.rules == "factions":
             if self.reason == "upkeep":
+                assert prompt is not None  # (refused above when there is none)
                 choose_faction(self, st, prompt)
             elif self.faction is None:
                 raise InvalidField(
@@ -218,6 +221,7 @@ class Assemble(Action):
     def apply(self, table: Table) -> None:
         _game, st = contraptions(table)
         st.events = []
+        assert self.player is not None  # validate wrote the acting player in
         if st.rules == "unstable":
             deck_index = self.player
         elif st.rules == "factions":
@@ -227,8 +231,7 @@ class Assemble(Action):
         st.assemble_from(deck_index, self.player, self.sprocket)
         if self.reason != "upkeep":
             return
-        assert self.player is not None  # validate wrote the acting player in
-        prompt = st.prompt_for(self.player, "assemble")
+        prompt = answered_prompt(st, self.player, "assemble")
         if st.rules == "factions":
             st.drop_prompt(prompt)
             rules: Factions = st.ruleset
@@ -298,7 +301,7 @@ class DeclineAssemble(Action):
                 st.to_bottom(card, deck_index)
         else:
             st.event("deck_empty", player=self.player, deck=deck_index)
-        st.drop_prompt(st.prompt_for(self.player, "assemble"))
+        st.drop_prompt(answered_prompt(st, self.player, "assemble"))
         st.ruleset.finish_assembly(st, self.player, None)
 
 
@@ -350,7 +353,7 @@ class Crank(Action):
     def apply(self, table: Table) -> None:
         _game, st = contraptions(table)
         st.events = []
-        prompt = st.prompt_for(self.player, "crank")
+        prompt = answered_prompt(st, self.player, "crank")
         st.event(
             "cranked",
             player=self.player,

@@ -114,6 +114,8 @@ class ContraptionMove(Action):
         elif self.to == "exile":
             st.to_exile(self.card)
         elif self.to == "sprocket":
+            assert self.sprocket is not None  # validate asks for it
             st.reassemble(self.card, st.locate(self.card)[1], self.sprocket)
         else:
+            assert self.player is not None and self.sprocket is not None  # validate asks for both
             st.reassemble(self.card, self.player, self.sprocket)

@@ -13,6 +13,7 @@ from engine.contraptions.action_fields import (
 )
 from engine.contraptions.action_support import (
     acting_player,
+    answered_prompt,
     check_active,
     contraptions,
 )
@@ -192,7 +193,7 @@ class ContraptionsArrange(Action):
     def apply(self, table: Table) -> None:
         _game, st = contraptions(table)
         st.events = []
-        prompt = st.prompt_for(self.player, "arrange")
+        prompt = answered_prompt(st, self.player, "arrange")
         looked = list(prompt["cards"])
         deck = st.decks[0]
         top = list(self.top or [])
@@ -204,5 +205,6 @@ class ContraptionsArrange(Action):
         deck.cards[:] = top + rest + bottom
         st.drop_prompt(prompt)
         if self.assemble is not None:
+            assert self.player is not None and self.sprocket is not None  # validate checked them
             st.put_on_sprocket(self.assemble, self.player, self.sprocket)
         st.event("arranged", player=self.player, top=len(top), bottom=len(bottom))

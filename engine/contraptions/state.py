@@ -136,8 +136,8 @@ class ContraptionState(Feature):
     upkeeps: list[list[int | None]] = field(default_factory=list)
     # the choices the rules wait for; each a dict with "kind", "player", "turn" [turn, active]
     prompts: list[dict[str, Any]] = field(default_factory=list)
-    # paid rolls (Planechase variant): [turn, active, count]
-    rolls: list[int] | None = None
+    # paid rolls (Planechase variant): [turn, active, count] (active as turn_key has it)
+    rolls: list[int | None] | None = None
     # dice variant with one shared deck: [turn, active, sprocket] of the sprocket cranked
     cranked: list[int | None] | None = None
     # what the last upkeep rolled, by seat: {"turn": [t, a], "dice": [...], "kept": n | None}
@@ -239,7 +239,7 @@ class ContraptionState(Feature):
         self.upkeeps = [u for u in self.upkeeps if u[:2] == key] + [key + [seat]]
 
     def rolls_this_turn(self) -> int:
-        return self.rolls[2] if self.rolls and self.rolls[:2] == self.turn_key() else 0
+        return (self.rolls[2] or 0) if self.rolls and self.rolls[:2] == self.turn_key() else 0
 
     def cranked_this_turn(self) -> int | None:
         """Dice variant with one shared deck: the sprocket the die cranked this turn."""

@@ -22,37 +22,30 @@ import { clockText, renderToolbar } from "./table/toolbar.js";
 import { openDice, openHistory, openMenu } from "./table/tool-sheets.js";
 import { PAGE_IDLE_MS, collectSoon } from "../runtime/tk-idle-collect.mjs";
 import { hookEngineFailed, hookPending, hookScreen } from "./test-hooks.js";
-import { FORMATS } from "./formats.js";
+import { FORMATS, GAMES } from "./formats.js";
 
 const SETTLE_KEY = "tk-settle-ms";
 const TURN_TIMER_KEY = "tk-turn-timer";
 
 /** @typedef {import("./types/state").TableState} TableState */
-/** @typedef {import("./engine/api").EngineApi} EngineApi */
 /** @typedef {import("./controller.js").Action} Action */
 /** @typedef {import("./controller.js").Controller} Controller */
 /** @typedef {import("./controller.js").Journal} Journal */
 /** @typedef {import("./controller.js").SendResult} SendResult */
 /** @typedef {import("./controller.js").Snapshot} Snapshot */
-/** @typedef {import("./storage/store.js").GameStore} GameStore */
 /** @typedef {"loading" | "start" | "table"} Screen */
 
 export class App {
-  /** @type {EngineApi | null} */ engine = null;        // the engine's bridge, once the stored log is replayed
-  /** @type {boolean | undefined} */ stale;               // the log changed while Python loaded: read it again
-  /** @type {boolean | undefined} */ restarting;          // a new engine is starting after a death (engine-restart.js)
   /** @type {(() => void) | null} */ startLayer = null;  // Back's layer while the start screen is over a game
-  /** @type {Promise<EngineApi>} */ engineNow = ENGINE;   // what whenEngine() answers
   formats = FORMATS;                                     // the registry's, for the menu and the start screen
-  // The page's state: the one owner of the latest state, readiness, the follower's mode and
-  // the action pipeline. The app reads it and subscribes to it; it never writes a state.
-  page = new PageState({ settleMs: () => this.settings.settleMs });
+  // The page's state: the one owner of the latest state, readiness, the follower's mode, the
+  // action pipeline, the store and the engine. The app reads it and subscribes to it; it
+  // never writes a state.
+  page = new PageState({ settleMs: () => this.settings.settleMs, engine: ENGINE });
 
   constructor() {
     /** @type {Screen} */
     this.screen = "loading";
-    /** @type {GameStore | null} */
-    this.store = null;
     this.settings = { settleMs: readNumber(SETTLE_KEY, 1000), turnTimer: readNumber(TURN_TIMER_KEY, 0) === 1 };
     this.main = /** @type {HTMLElement} */ (document.getElementById("screen"));        // index.html's
     this.toolbar = /** @type {HTMLElement} */ (document.getElementById("toolbar"));
@@ -83,6 +76,7 @@ export class App {
         this.page.pipeline && this.page.pipeline.waitingFor("new_game")),
       onResume: () => this.show("table"),
       onLanguage: () => this.rerender(),
+      games: GAMES,
     });
     // The app draws first on every new state, then the screens subscribed after it; the
     // page's garbage (a redrawn screen, the page before a reload) is given back once the
@@ -92,6 +86,9 @@ export class App {
       collectSoon(PAGE_IDLE_MS);
     });
     this.page.onPending(() => this.pendingChanged());
+    // Each format adds its part of the table (the Hell chip, Contraptions' upkeep sheet) now,
+    // after the app's own subscription: they draw after the app on each state.
+    for (const format of FORMATS) format.attach?.(this);
   }
 
   // The latest state, as the page's state holds it (read-only here).
@@ -103,6 +100,12 @@ export class App {
   // The action pipeline (controller.js), which the page's state holds.
   get controller() { return this.page.pipeline; }
 
+  // The store the game is kept in (none: in memory only), which the page's state holds.
+  get store() { return this.page.store; }
+
+  // The engine that replayed the stored log, or none while one starts (the page's state says).
+  get engine() { return this.page.connection.api; }
+
   // What a screen mounts with: {state, send, subscribe} (page-state.js).
   get port() { return this.page.port; }
 
@@ -110,7 +113,7 @@ export class App {
   whenReady() { return this.page.whenReady; }
 
   // The Python engine, once PyScript has started it (after a death, the next one: engine-restart.js).
-  whenEngine() { return this.engineNow; }
+  whenEngine() { return this.page.connection.next; }
 
   // Whether a state is in (the stored snapshot's, then the engine's): the table's screens and
   // sheets (table/types.d.ts, TableApp) read it from the moment they open.

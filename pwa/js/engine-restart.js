@@ -16,17 +16,14 @@ import { hookEngineRestarted } from "./test-hooks.js";
 /** @param {App} app @param {string} reason */
 export async function restartEngine(app, reason) {
   const controller = app.controller;
+  const connection = app.page.connection;
+  const store = app.page.store;
   // Before the app is ready, the start itself hears the death (boot.js): nothing to do here.
-  if (!controller || !app.engine || document.body.dataset.ready !== "1" || app.restarting) return;
-  app.restarting = true;
+  if (!controller || !connection.api || document.body.dataset.ready !== "1" || connection.restarting) return;
+  connection.restarting = true;
   console.warn("restarting the rules engine after:", reason);
-  const dead = app.engine;
-  /** @type {(engine: import("./engine/api").EngineApi) => void} */
-  let handOver = () => {};
-  // a feature that asks for the engine meanwhile gets the next one (or, if none can be
-  // made, the dead one, whose calls reject at once: never a wait for ever)
-  app.engineNow = new Promise((resolve) => { handOver = resolve; });
-  app.engine = null;
+  const dead = connection.api;
+  const handOver = connection.letGo();
   controller.detach();
   hookEngineRestarted();
   app.warn(t("engine_died"));
@@ -35,14 +32,14 @@ export async function restartEngine(app, reason) {
     const engine = await startEngine();
     // the log as stored; where storage cannot be read (none, or lost under the game), the log
     // as the pipeline holds it, which is the game on the table
-    const held = { header: app.store ? app.store.header : undefined, records: controller.records };
-    const stored = app.store ? await app.store.load().catch(() => held) : held;
+    const held = { header: store ? store.header : undefined, records: controller.records };
+    const stored = store ? await store.load().catch(() => held) : held;
     const failed = await controller.attach(engine, stored.records,
       rulesOf(stored.header, stored.records));
     if (failed) throw new Error(`the stored log was refused by the new engine: ${JSON.stringify(failed.error)}`);
-    app.engine = engine;
+    connection.api = engine;
     handOver(engine);
-    app.restarting = false;
+    connection.restarting = false;
     const banner = /** @type {HTMLElement} */ (document.getElementById("banner"));
     if (banner.textContent === t("engine_died")) banner.hidden = true;
     toast(t("engine_back"), "info");
@@ -50,7 +47,7 @@ export async function restartEngine(app, reason) {
     app.page.taps.settleWaiting();                 // the taps that waited settle now
   } catch (error) {
     console.error("the rules engine could not be started again:", error);
-    app.restarting = false;
+    connection.restarting = false;
     handOver(dead);
     app.engineFailed(String(error));
   }

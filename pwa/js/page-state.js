@@ -1,12 +1,14 @@
 // The page's state, in one place: the latest table state (the stored snapshot's, then the
 // engine's), whether the engine has replayed the log and takes actions (ready), whether
 // another tab writes the game and this one follows it (follower), the taps still pending
-// (pending-taps.js) and the action pipeline every change goes through (controller.js).
+// (pending-taps.js), the action pipeline every change goes through (controller.js), the
+// store it writes to and the engine it talks to (engine/connection.js).
 // Screens, the table and the app subscribe to it and draw what it holds; none of them keeps
 // a state of its own. A screen reaches it through its port ({state, send, subscribe}).
 
 import { t } from "./kit/i18n.js";
 import { toast } from "./kit/sheet.js";
+import { EngineConnection } from "./engine/connection.js";
 import { PendingTaps } from "./pending-taps.js";
 import { confirmUndoStart } from "./table/undo-start.js";
 
@@ -16,6 +18,8 @@ import { confirmUndoStart } from "./table/undo-start.js";
 /** @typedef {import("./controller.js").SendResult} SendResult */
 /** @typedef {{ settled?: boolean, quiet?: boolean }} SendOptions */
 /** @typedef {import("./kit/mount.js").Port} Port */
+/** @typedef {import("./engine/api").EngineApi} EngineApi */
+/** @typedef {import("./storage/store.js").GameStore} GameStore */
 /** @typedef {import("./types/actions").NewGame | import("./types/actions").NextTurn} TimedAction */
 
 // The engine's actions that take the time they were made (their optional `at` field): the
@@ -29,15 +33,18 @@ export class PageState {
   /** @type {TableState | null} */ state = null;
   follower = false;               // another tab writes this game: this one follows it, read-only
   /** @type {Controller | null} */ pipeline = null;   // made at the start (start/open-store.js)
+  /** @type {GameStore | null} */ store = null;        // opened at the start; none: the game is in memory only
   /** @type {BroadcastChannel | null} */ channel = null;   // to the tabs following this one (writer-tab.js)
   /** @type {Set<(state: TableState) => void>} */ listeners = new Set();
   /** @type {Set<() => void>} */ pendingListeners = new Set();
   /** @type {() => void} */ markReady = () => {};
 
-  // settleMs: how long a burst of taps waits for the next tap (the app's setting).
-  /** @param {{ settleMs: () => number }} options */
-  constructor({ settleMs }) {
+  // settleMs: how long a burst of taps waits for the next tap (the app's setting);
+  // engine: the first engine, once its worker is up.
+  /** @param {{ settleMs: () => number, engine: Promise<EngineApi> }} options */
+  constructor({ settleMs, engine }) {
     this.settleMs = settleMs;
+    this.connection = new EngineConnection(engine);
     // The taps still being grouped: settled before any other action (so the log keeps the
     // player's order), the latest taken back by undo, each kept on disk in the journal.
     this.taps = new PendingTaps({

@@ -22,7 +22,7 @@ export function claimWriter(app) {
         navigator.locks.request("table-keeper-writer", async () => {
           await reloadFromStore(app);        // the game as the other tab left it, then write
           app.page.follower = false;
-          if (app.engine) {                   // and what it had shown but not logged yet
+          if (app.page.connection.api) {      // and what it had shown but not logged yet
             const { snapshot, journal } = await store.loadSnapshot();
             if (journal !== undefined) await app.restoreJournal(journal, snapshot);
           }
@@ -37,11 +37,12 @@ export function claimWriter(app) {
 
 /** @param {WriterApp} app @returns {Promise<void>} */
 export async function reloadFromStore(app) {
-  app.stale = !app.engine;                 // not up yet: boot reads the log again
-  if (!app.engine || !app.store || !app.controller) return;     // (a store and a controller once the engine is up)
+  const engine = app.page.connection.api;
+  app.page.connection.stale = !engine;     // not up yet: the start reads the log again
+  if (!engine || !app.store || !app.controller) return;     // (a store and a controller once the engine is up)
   const before = app.state;
   const stored = await app.store.load();
-  await app.controller.attach(app.engine, stored.records, rulesOf(stored.header, stored.records));   // its state: the page's
+  await app.controller.attach(engine, stored.records, rulesOf(stored.header, stored.records));   // its state: the page's
   // The other tab began a game while this one showed the start screen: show that game.
   const begun = app.state && app.state.players.length && (!before || before.number !== app.state.number);
   if (app.screen === "start" && begun) app.show("table");

@@ -99,9 +99,10 @@ function chipSeat(state) {
   return active !== null && seats.includes(active) ? active : seats[0];
 }
 
-function attachChip() {
-  const app = tableApp();
-  if (!app || !document.body) { setTimeout(attachChip, 50); return; }
+// The sheet opens by itself when the toolbar's Next turn starts a turn whose upkeep waits
+// (the registry attaches this once the app is made).
+/** @param {ContraptionsApp} app */
+export function openAtUpkeep(app) {
   /** @type {string | null} */
   let lastTurn = null;
   app.subscribe((state) => {
@@ -114,5 +115,3 @@ function attachChip() {
     lastTurn = turn;
   });
 }
-
-setTimeout(attachChip, 0);

@@ -2,7 +2,7 @@
 // The Hell screen opens from the menu; the pools (the card pools a Hell library is built
 // from) are a second menu entry of the same folder, which brings no words of its own.
 
-import { openHell } from "./screen.js";
+import { attachChip, openHell } from "./screen.js";
 import { openPools, POOLS_STRINGS } from "./pools.js";
 import { BASIC_LAND_STRINGS, HELL_STRINGS, TABLE_STRINGS } from "./strings.js";
 import { HELL_ERRORS } from "./refusals.js";
@@ -13,6 +13,8 @@ export const FORMAT = {
   id: "hell",
   label: "hell",
   open: openHell,
+  games: [["hells_half_draft", 20]],
+  attach: attachChip,
   describe: DESCRIBE,
   strings: [HELL_STRINGS, BASIC_LAND_STRINGS, HISTORY_STRINGS, POOLS_STRINGS, TABLE_STRINGS],
   errors: HELL_ERRORS,

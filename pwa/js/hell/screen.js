@@ -12,7 +12,7 @@ import { t } from "../kit/i18n.js";
 import { morphChildren } from "../kit/morph.js";
 import { mountSheet } from "../kit/mount.js";
 import { hands, sideboardList, topStrip, whereSection } from "./cards.js";
-import { flatNodes, hellOf, newUi, section, send, windowApp } from "./common.js";
+import { flatNodes, hellOf, newUi, section, send } from "./common.js";
 import { drawBar, offersPanel, privilegeLine, revealPanel } from "./draw.js";
 import { effectsSection, endSection, statsSection } from "./session.js";
 import { librarySetup, thisGame } from "./setup.js";
@@ -130,8 +130,9 @@ function renderHell(app, body, rerender) {
 
 // --- the chip on the table ----------------------------------------------------------------------
 
+// The chip is drawn once the app is made (the registry attaches it) and follows each state.
 /** @param {HellApp} app */
-function chipFor(app) {
+export function attachChip(app) {
   const label = h("span", { class: "hell-chip-label", "aria-hidden": "true" });
   const shownCount = h("span", { class: "hell-chip-count", "aria-hidden": "true" });
   const spoken = h("span", { class: "visually-hidden hell-chip-name" });
@@ -196,12 +197,3 @@ function placeChip(chip, tries = 0) {
   chip.style.top = `${Math.round(y)}px`;
   chip.dataset.placed = spot ? "free" : "middle";
 }
-
-// The app object exists once app.js has run (it imports this module first).
-/** @param {(app: HellApp) => void} fn @param {number} [tries] */
-function whenApp(fn, tries = 0) {
-  const app = windowApp();
-  if (app) fn(app);
-  else if (tries < 200) setTimeout(() => whenApp(fn, tries + 1), 25);
-}
-whenApp(chipFor);

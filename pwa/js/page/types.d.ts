@@ -9,12 +9,12 @@ export type UnreadableApp = { store: GameStore | null; main: HTMLElement | null;
 
 // What a tab following another's game needs of the app (writer-tab.js).
 export type WriterApp = {
-  store: GameStore | null;
+  readonly store: GameStore | null;
   // the page's state: whether another tab writes the game (this one follows it), and the
   // channel the writing tab tells its followers on
-  page: { follower: boolean; channel: BroadcastChannel | null };
-  stale?: boolean;                  // the store changed before the engine was up
-  engine: unknown;                  // the Python bridge, once it is up
+  // and the engine it talks to (api: the Python bridge once it is up; stale: the store
+  // changed before it was up)
+  page: { follower: boolean; channel: BroadcastChannel | null; connection: { api: unknown; stale: boolean } };
   readonly state: TableState | null;
   screen: string;
   controller: { attach(engine: unknown, records: LogRecord[], rules: number | null): Promise<unknown> } | null;

@@ -22,20 +22,21 @@ const messageOf = (error) => String(error && /** @type {{ message?: unknown }} *
 export const attachEngine = (app, engineUp) => step("attach-engine", async () => {
   /** @type {Awaited<ReturnType<GameStore["load"]>>} */
   let stored = { records: [], header: undefined, snapshot: undefined, journal: undefined };
-  const reading = app.store ? app.store.load() : Promise.resolve(stored);
+  const { connection, store } = app.page;
+  const reading = store ? store.load() : Promise.resolve(stored);
   reading.catch(() => {});                   // handled below, once the engine is up
   const engine = await engineUp;
   try {
     stored = await reading;
-    while (app.stale && app.store) {
-      app.stale = false;
-      stored = await app.store.load();
+    while (connection.stale && store) {
+      connection.stale = false;
+      stored = await store.load();
     }
   } catch (error) {
     showUnreadable(app, String(error), null);
     return false;
   }
-  app.engine = engine;
+  connection.api = engine;
   const problem = checkStored(stored);
   if (problem) { showUnreadable(app, problem, stored); return false; }
   const controller = /** @type {import("../controller.js").Controller} */ (app.page.pipeline);   // (open-store made it)
@@ -44,7 +45,7 @@ export const attachEngine = (app, engineUp) => step("attach-engine", async () =>
     failed = await controller.attach(engine, stored.records, rulesOf(stored.header, stored.records));
   } catch (error) {        // a value JSON cannot carry (IndexedDB keeps a BigInt, a cycle), or worse
     if (isEngineDeath(error)) {
-      app.engine = null;
+      connection.api = null;
       app.engineFailed(messageOf(/** @type {{ reason?: unknown }} */ (error).reason));
       return false;
     }

@@ -11,7 +11,7 @@ import { step } from "./step.js";
 /** @param {App} app @returns {Promise<boolean>} */
 export const claimWriter = (app) => step("claim-writer", async () => {
   if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(() => {});
-  app.stale = false;
+  app.page.connection.stale = false;
   app.page.follower = !(await claim(app));
   if (app.page.follower) app.warn(t("open_elsewhere"));
   return !app.page.follower;

@@ -14,10 +14,11 @@ import { step } from "./step.js";
 // Resolves false when the start stops here (the unreadable screen is shown).
 /** @param {App} app @returns {Promise<boolean>} */
 export const openStore = (app) => step("open-store", async () => {
+  const page = app.page;
   try {
-    app.store = await GameStore.open();
+    page.store = await GameStore.open();
   } catch (error) {
-    app.store = null;
+    page.store = null;
     if (error instanceof NewerDatabase) {
       const raw = await GameStore.readAll().catch((e) => ({ error: String(e) }));
       showUnreadable(app, t("newer_version", { version: "version" in raw ? raw.version : "?" }), raw,
@@ -26,9 +27,9 @@ export const openStore = (app) => step("open-store", async () => {
     }
     app.warn(t("storage_unavailable"));
   }
-  const page = app.page;
+  const store = page.store;
   const controller = page.pipeline = new Controller({
-    store: app.store,
+    store,
     onState: (state) => page.set(state),
     onError: (error, { restored = false } = {}) => {
       if (!isStorageWrite(error)) {
@@ -42,11 +43,11 @@ export const openStore = (app) => step("open-store", async () => {
     pendingChanges: () => page.taps.pendingChanges(),
     tapsMade: () => page.taps.taps,
   });
-  if (app.store) {
+  if (store) {
     // The site's storage cleared under the game: the store opens its database again and
     // writes back what this tab's pipeline holds (not a tab that follows another's game).
-    app.store.keep = () => (page.follower ? null : controller.kept());
-    app.store.onReconnect = sayReconnected;
+    store.keep = () => (page.follower ? null : controller.kept());
+    store.onReconnect = sayReconnected;
   }
   return true;
 });

@@ -12,9 +12,10 @@ import { step } from "./step.js";
 export const paintSnapshot = (app) => step("paint-snapshot", async () => {
   /** @type {Left} */
   let left = { journal: undefined };
-  if (app.store) {
+  const store = app.page.store;
+  if (store) {
     try {
-      const { snapshot, journal } = await app.store.loadSnapshot();
+      const { snapshot, journal } = await store.loadSnapshot();
       if (snapshot && snapshot.state) {
         app.page.paint(snapshot.state);
         if (app.page.pipeline) app.page.pipeline.logLength = snapshot.length || 0;

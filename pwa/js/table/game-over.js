@@ -6,7 +6,6 @@
 import { h, oneOf } from "../kit/dom.js";
 import { addStrings, t } from "../kit/i18n.js";
 import { SEAT_COLORS } from "./seat-colors.js";
-import { FORMAT_IDS } from "./formats-offered.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("./types").SendReply} SendReply */
@@ -21,7 +20,7 @@ addStrings({
 /** @param {TableState} state */
 export function sameTableAgain(state) {
   /** @type {import("../types/actions").NewGame} */
-  const action = { type: "new_game", players: state.players.map((p) => p.name), format: oneOf(FORMAT_IDS, state.format),
+  const action = { type: "new_game", players: state.players.map((p) => p.name), format: /** @type {import("./types").GameFormat} */ (state.format),
     starting_life: state.starting_life, colors: state.players.map((p) => oneOf(SEAT_COLORS, p.color) ?? null) };
   const teams = (state.teams || []).map((team) => (Array.isArray(team) ? team : team.members)).filter(Array.isArray);
   if (teams.length) action.teams = teams;

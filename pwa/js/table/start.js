@@ -3,13 +3,12 @@
 import { askToConfirm } from "../kit/confirm.js";
 import { clear, h, oneOf, refill } from "../kit/dom.js";
 import { getLang, setLang, t } from "../kit/i18n.js";
-import { FORMATS, FORMAT_IDS, formatLife } from "./formats-offered.js";
 import { SEAT_COLORS, colorName, recentPlayers, rememberPlayers } from "./seat-colors.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("./types").TableApp} TableApp */
 /** @typedef {import("./types").NewGameAction} NewGameAction */
-/** @typedef {import("./formats-offered.js").FormatId} FormatId */
+/** @typedef {import("./types").GameFormat} FormatId */
 /** @typedef {import("./types").StartViewOptions} StartViewOptions */
 /** @typedef {import("./seat-colors.js").RecentPlayer} RecentPlayer */
 
@@ -21,8 +20,10 @@ function gameKey(state) {
 
 export class StartView {
   /** @param {HTMLElement} root @param {StartViewOptions} options */
-  constructor(root, { onStart, onResume, onLanguage, queuedStart = () => null }) {
+  constructor(root, { onStart, onResume, onLanguage, games, queuedStart = () => null }) {
     this.root = root;
+    this.games = games;
+    this.gameIds = games.map(([id]) => id);
     this.onStart = onStart;
     // The new game already asked for and waiting for the engine, or null: while there is one
     // the screen shows that game, not a form whose changes it would not take, and the
@@ -74,8 +75,8 @@ export class StartView {
     this.count = last.players.length;
     this.names = [...last.players];
     const format = last.format;
-    this.format = oneOf(FORMAT_IDS, format) ?? this.format;
-    this.life = last.life && last.life !== formatLife(this.format) ? last.life : null;
+    this.format = oneOf(this.gameIds, format) ?? this.format;
+    this.life = last.life && last.life !== this.formatLife(this.format) ? last.life : null;
     this.teams = [];
     this.colors = last.colors ? [...last.colors] : [];
     this.picked = new Set();
@@ -98,7 +99,7 @@ export class StartView {
     this.prefill(state);
     const canResume = state && state.players.length > 0 && !state.over;
     const lifeOptions = [20, 30, 40];
-    const defaultLife = formatLife(this.format);
+    const defaultLife = this.formatLife(this.format);
     const life = this.life ?? defaultLife;
     const isTeams = this.format === "two_headed_giant";
 
@@ -149,10 +150,10 @@ export class StartView {
           p.name))) : null,
       h("h2", { text: t("format") }),
       h("select", { testid: "format", "aria-label": t("format"), onchange: (/** @type {Event} */ e) => {
-        this.format = oneOf(FORMAT_IDS, /** @type {HTMLSelectElement} */ (e.target).value) ?? this.format; this.life = null; this.edited = true;
+        this.format = oneOf(this.gameIds, /** @type {HTMLSelectElement} */ (e.target).value) ?? this.format; this.life = null; this.edited = true;
         if (this.format === "two_headed_giant") this.count = Math.max(4, this.count + (this.count % 2));
         this.render(state);
-      } }, FORMATS.map(([id]) => h("option", { value: id, text: t(`fmt_${id}`), selected: id === this.format }))),
+      } }, this.games.map(([id]) => h("option", { value: id, text: t(`fmt_${id}`), selected: id === this.format }))),
       h("h2", { text: t("starting_life") }),
       h("div", { class: "count-row" },
         lifeOptions.map((n) => h("button", { testid: `life-preset-${n}`, "aria-pressed": String(n === life),
@@ -191,10 +192,14 @@ export class StartView {
         h("button", { testid: "lang-ru", "aria-pressed": String(getLang() === "ru"), onclick: () => { setLang("ru"); this.onLanguage(); } }, "RU")));
   }
 
+  // The starting life a format proposes (the first game's when it is not offered).
+  /** @param {string} format */
+  formatLife(format) { return (this.games.find(([id]) => id === format) ?? this.games[0])[1]; }
+
   // The game that starts once the engine is up, as asked for: nothing here to change.
   /** @param {NewGameAction} action */
   drawQueued(action) {
-    const format = FORMATS.some(([id]) => id === action.format) ? t(`fmt_${action.format}`) : action.format;
+    const format = this.gameIds.some((id) => id === action.format) ? t(`fmt_${action.format}`) : action.format;
     this.root.append(
       this.head(),
       h("section", { class: "start-queued", testid: "start-queued" },

@@ -75,10 +75,17 @@ export type Describer = (action: HistoryEntry["action"], who: Who) => string;
 // The start screen's new game, as it sends it (and as it waits in the journal meanwhile).
 export type NewGameAction = NewGame;
 
+// A game the start screen offers: the engine's format id and its starting life.
+export type GameFormat = NonNullable<import("../types/actions").NewGame["format"]>;
+export type Game = [GameFormat, number];
+
 export type StartViewOptions = {
   onStart: (action: NewGameAction) => unknown;
   onResume: () => void;
   onLanguage: () => void;
+  // the games a new game can be started in, each with the starting life proposed for it
+  // (the registry's, formats.js: the table's own, then each format folder's)
+  games: Game[];
   // the new game already asked for and waiting for the engine, or null
   queuedStart?: () => NewGameAction | null;
 };

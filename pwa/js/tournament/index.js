@@ -3,7 +3,7 @@
 // event's refusal words and history lines, so the tournament brings those for both.
 
 import { openTournament } from "./screen.js";
-import { openMatch } from "./match.js";
+import { attachMatch, openMatch } from "./match.js";
 import { TOURNAMENT_STRINGS } from "./strings.js";
 import { MATCH_STRINGS } from "./match-strings.js";
 import { STANDINGS_STRINGS } from "./standings-text.js";
@@ -29,6 +29,7 @@ export const MATCH = {
   id: "match",
   label: "feature_match",
   open: openMatch,
+  attach: attachMatch,
   onStart: true,
   strings: MATCH_STRINGS,
 };

@@ -202,6 +202,15 @@ function tickTableClock(app, chip) {
   }
 }
 
+// On the table: the match's clock and its score pill, drawn once the app is made (the
+// registry attaches them) and on each state.
+/** @param {App} app */
+export function attachMatch(app) {
+  tableClock(app);
+  app.subscribe(() => renderPill(app));
+  new MutationObserver(() => renderPill(app)).observe(document.body, { attributes: true, attributeFilter: ["data-screen"] });
+}
+
 /** @param {App} app */
 function tableClock(app) {
   const chip = h("button", { class: "match-clock-chip", testid: "match-clock-chip", hidden: true,
@@ -210,14 +219,6 @@ function tableClock(app) {
   setInterval(() => tickTableClock(app, chip), 250);
   app.subscribe(() => tickTableClock(app, chip));
 }
-
-/** @param {(app: App) => void} fn */
-function whenApp(fn, tries = 0) {
-  const app = window.tkApp;
-  if (app) fn(app);
-  else if (tries < 200) setTimeout(() => whenApp(fn, tries + 1), 25);
-}
-whenApp(tableClock);
 
 // The life totals of the match's two players on the table's running game, when both sit at it.
 /** @param {TableState | null} state @param {MatchState} m */
@@ -438,11 +439,3 @@ function renderPill(app) {
   shown.textContent = `⚔ ${m.score[0]}–${m.score[1]}${m.over ? " ✓" : m.time_called ? " !" : ""}`;
   shown.setAttribute("aria-label", `${m.a} ${m.score[0]}–${m.score[1]} ${m.b}${m.score[2] ? ` (${t("match_draws", { n: m.score[2] })})` : ""}`);
 }
-
-// The app exists once every module has loaded: subscribe then.
-setTimeout(() => {
-  const app = window.tkApp;
-  if (!app) return;
-  app.subscribe(() => renderPill(app));
-  new MutationObserver(() => renderPill(app)).observe(document.body, { attributes: true, attributeFilter: ["data-screen"] });
-}, 0);
