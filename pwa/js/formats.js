@@ -15,6 +15,7 @@ import { FORMAT as DRAFT } from "./draft/index.js";
 import { FORMAT as TOURNAMENT, MATCH } from "./tournament/index.js";
 import { FORMAT as CONTRAPTIONS } from "./contraptions/index.js";
 import { FORMAT as CARRY } from "./carry/index.js";
+import { FORMAT as EVENT } from "./event/index.js";
 
 /** @typedef {import("./kit/types").StringTables} StringTables */
 /** @typedef {{ ru: Record<string, string>, en?: Record<string, string> }} ErrorTables Russian words for every code; English where the engine's sentence will not do */
@@ -53,6 +54,7 @@ export const FORMATS = [
   MATCH,
   TOURNAMENT,
   CONTRAPTIONS,
+  EVENT,
   CARRY,
 ];
 

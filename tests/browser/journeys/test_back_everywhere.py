@@ -49,7 +49,16 @@ def test_back_from_every_sheet_and_screen_returns_to_the_table(server, page, lan
         ("player sheet", [("counters-1", "player-sheet")]),
         ("number entry", [("life-2", "number-sheet")]),
     ]
-    for feature in ("pools", "hell", "draft", "match", "tournament", "contraptions", "carry"):
+    for feature in (
+        "pools",
+        "hell",
+        "draft",
+        "match",
+        "tournament",
+        "contraptions",
+        "event",
+        "carry",
+    ):
         openers.append((feature, [("open-menu", "menu-sheet"), (f"feature-{feature}", None)]))
     for what, steps in openers:
         for testid, sheet in steps:
