@@ -122,6 +122,24 @@ def table_screens(s: Shots, names, pool: Path) -> None:
         s.page.locator(".sheet").wait_for()
         s(name)
         s.close()
+    for _ in range(2):  # once a turn has passed, the dice answer "who?" and leave the turn
+        s.tap("next-turn")
+        s.settle()
+    s.tap("open-dice")
+    s.page.locator(".sheet").wait_for()
+    s("dice-random-player")
+    s.close()
+    s.tap("open-menu")  # ending a game with players in it asks first
+    s.tap("end-game")
+    s.page.get_by_test_id("end-game-confirm").wait_for()
+    s("end-game-question")
+    s.tap("end-game-confirm-cancel")
+    s.close()
+    s.tap("open-menu")  # a phone that joined no event says how to join one
+    s.tap("feature-event")
+    s.page.get_by_test_id("event-not-joined").wait_for()
+    s("my-event-not-joined")
+    s.close()
     s.tap("counters-1")  # the app's own question, turned toward Bob as his sheet is
     s.tap("concede-1")
     s.page.get_by_test_id("concede-confirm-1").wait_for()
