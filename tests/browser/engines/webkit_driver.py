@@ -175,7 +175,13 @@ class WebKitPhone(Phone):
                 time.sleep(0.05)
 
     def tap(self, testid: str) -> None:
-        self._on_element(testid, lambda element: element.click())
+        def scrolled_then_clicked(element) -> None:
+            # as a finger scrolls a sheet to its button first: WebKit's driver does not scroll a
+            # button at the end of a scrolling sheet into view and calls it not interactable
+            self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+            element.click()
+
+        self._on_element(testid, scrolled_then_clicked)
 
     def type(self, testid: str, text: str) -> None:
         from selenium.webdriver.common.keys import Keys
