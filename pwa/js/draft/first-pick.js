@@ -29,8 +29,10 @@ export const FIRST_PICK_STRINGS = {
 
 // `chosen`: the two seats asked about, kept by the screen while it redraws; a choice draws
 // the screen again (the answer is drawn from it).
-/** @param {DraftState} d @param {{ a: number | undefined, b: number | undefined }} chosen @param {() => void} redraw */
-export function firstPickBox(d, chosen, redraw) {
+// `opened`: the screen's opened parts, so that the box stays open across the screen's redraws.
+/** @param {DraftState} d @param {{ a: number | undefined, b: number | undefined }} chosen @param {() => void} redraw
+ *  @param {Set<string>} opened */
+export function firstPickBox(d, chosen, redraw, opened) {
   const pairs = d.picks_first || [];
   if (!pairs.length) return null;
   const waiting = [...new Set(pairs.flatMap((p) => p.seats))];
@@ -55,7 +57,10 @@ export function firstPickBox(d, chosen, redraw) {
   const select = (/** @type {"a" | "b"} */ key, /** @type {string} */ testid) => h("select", { testid, "aria-label": t("draft_first_who"),
     onchange: (e) => { chosen[key] = Number(e.target.value); redraw(); } },
   waiting.map((s) => h("option", { value: String(s), text: name(s), selected: chosen[key] === s })));
-  return h("details", { class: "draft-first", testid: "draft-first" },
+  return h("details", { class: "draft-first", testid: "draft-first", open: opened.has("first"),
+    ontoggle: (/** @type {Event} */ e) => {
+      if (/** @type {HTMLDetailsElement} */ (e.currentTarget).open) opened.add("first"); else opened.delete("first");
+    } },
     h("summary", { text: t("draft_first_title") }),
     h("div", { class: "button-row" }, select("a", "draft-first-a"), select("b", "draft-first-b")),
     answer);

@@ -271,7 +271,7 @@ function running(screen, d, countdown) {
       ? h("p", { class: "muted", testid: "draft-rochester", text: t("draft_rochester_line", { opener: name(d.rochester.opener), picker: name(d.rochester.picker) }) })
       : h("p", { class: "muted", testid: "draft-passing", text: d.passing.map((p) => `${name(p.from)} → ${name(p.to)}`).join(" · ") }),
     h("div", { class: "draft-seats" }, seatRows),
-    firstPickBox(d, screen.chosen, screen.draw),
+    firstPickBox(d, screen.chosen, screen.draw, screen.opened),
     h("div", { class: "button-row" },
       h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: d.timer, testid: "draft-timer-toggle",
         onchange: (e) => send({ type: "draft_set_timer", on: e.target.checked }) }), h("span", { text: t("draft_timer_on") })),
