@@ -10,7 +10,7 @@ PORT   ?= 8000
 VENV_STAMP := $(VENV)/.stamp
 NODE_STAMP := node_modules/.stamp
 
-.PHONY: all setup venv node_modules build types serve test typecheck lint bench screens manifest-screenshots clean
+.PHONY: all setup venv node_modules build types serve test typecheck lint bench screens manifest-screenshots clean event-server
 
 all: build
 
@@ -44,6 +44,13 @@ types:
 
 serve: setup build
 	HOST=$(HOST) PORT=$(PORT) $(PYTHON) tools/serve.py
+
+# The event server a store's laptop runs so that every player's phone follows the event
+# (PouchDB Server from npm, through tools/event_server/server.mjs; README "An event on every
+# player's phone"). EVENT_PORT (5984), EVENT_HOST, EVENT_DIR (.event-server), EVENT_ADMIN,
+# EVENT_PASSWORD, EVENT_ORIGINS; it prints the address, the admin and the password.
+event-server: $(NODE_STAMP)
+	node tools/event_server/server.mjs
 
 test: setup build
 	$(VPY) -m pytest $(PYTEST_ARGS)

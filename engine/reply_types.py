@@ -9,6 +9,13 @@ from typing import Literal, NotRequired, TypedDict
 from engine.error_types import EngineError
 from engine.json_types import JsonValue
 from engine.state_types import HistoryEntry, TableState
+from engine.tournament.sharing_types import (
+    MatchReports,
+    PublishedEvent,
+    ReportRules,
+    SecurityDoc,
+    SharingUser,
+)
 from engine.tournament.state_types import TournamentPlan
 
 
@@ -248,3 +255,37 @@ class SummarizeLogAccepted(TypedDict):
 
 SummarizeLogReply = SummarizeLogAccepted | Refused
 LifeChartReply = LifeChart | None
+
+
+class EventPublishedAccepted(TypedDict):
+    """event_published: the ``event`` document's body for the event's database."""
+
+    ok: Literal[True]
+    event: PublishedEvent
+
+
+EventPublishedReply = EventPublishedAccepted | Refused
+
+
+class EventReportRulesAccepted(TypedDict):
+    """event_report_rules: the ``_design/tk`` body (rewritten whenever it changes: a round
+    paired or closed), the server's users to create and the ``_security`` to write."""
+
+    ok: Literal[True]
+    database: str  # tk-event-<event id>
+    design: ReportRules
+    users: list[SharingUser]
+    security: SecurityDoc
+
+
+EventReportRulesReply = EventReportRulesAccepted | Refused
+
+
+class EventReadReportsAccepted(TypedDict):
+    """event_read_reports: per match with reports, what they say and the action to send."""
+
+    ok: Literal[True]
+    matches: list[MatchReports]
+
+
+EventReadReportsReply = EventReadReportsAccepted | Refused

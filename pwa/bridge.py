@@ -27,10 +27,10 @@ from engine.hell.export_format import export_pool
 from engine.life_chart import life_series
 from engine.public_log import hidden_now as hidden_in
 from engine.public_log import session_public_log
-from engine.tournament import slips
+from engine.tournament import sharing, slips
 from engine.tournament.errors import InvalidSetting
 from engine.tournament.rounds import plan_request
-from engine.tournament.state import TournamentState
+from engine.tournament.state import MatchState, TournamentState
 
 if TYPE_CHECKING:  # (the phone's engine.zip leaves the type modules out: tools/build.py)
     from engine.reply_types import (
@@ -41,6 +41,9 @@ if TYPE_CHECKING:  # (the phone's engine.zip leaves the type modules out: tools/
         CarryWriteReply,
         EngineAccepted,
         EngineReply,
+        EventPublishedReply,
+        EventReadReportsReply,
+        EventReportRulesReply,
         HiddenNow,
         HistoryReply,
         ImportPoolReply,
@@ -175,6 +178,60 @@ class Bridge:
             return {"ok": True, "action": slips.read_slip(tournament, str(text))}
         except EngineError as error:
             return refused(error)
+
+    def _tournament(self) -> TournamentState:
+        tournament = find_feature(self.session.table.features, "tournament", TournamentState)
+        if tournament is None:
+            raise RuleViolation("no tournament has been created on this phone")
+        return tournament
+
+    def event_published(self, event_id: str, name: str = "") -> EventPublishedReply:
+        """The event as players' phones see it (the ``event`` document of its database):
+        the round's pairings, the standings, the round clock while a Swiss match runs."""
+        try:
+            match = find_feature(self.session.table.features, "match", MatchState)
+            clock = None
+            if match is not None and not match.playoff and not match.over:
+                clock = match.state()["clock"]
+            event = sharing.published_event(
+                self._tournament(), str(event_id), name=str(name), clock=clock
+            )
+            return {"ok": True, "event": event}
+        except EngineError as error:
+            return refused(error)
+
+    def event_report_rules(self, event_id: str, admin: str = "") -> EventReportRulesReply:
+        """What the event's database needs besides the event: its ``_design/tk`` (the
+        server's check of every player's write, for the round being played), the players'
+        users and its ``_security`` (``admin`` administers it)."""
+        try:
+            tournament = self._tournament()
+            design = sharing.report_rules(tournament, str(event_id))
+            security = sharing.security(tournament, str(event_id), str(admin))
+            if not admin:
+                security["admins"]["names"] = []
+            return {
+                "ok": True,
+                "database": sharing.database_name(str(event_id)),
+                "design": design,
+                "users": sharing.users(tournament, str(event_id)),
+                "security": security,
+            }
+        except EngineError as error:
+            return refused(error)
+
+    def event_read_reports(self, docs_json: str) -> EventReadReportsReply:
+        """What the reports found in the event's database say, match by match: confirmed,
+        waiting, conflict or stale, with the tournament_result to send for a confirmed one."""
+        try:
+            docs = json.loads(docs_json)
+            if not isinstance(docs, list):
+                raise InvalidSetting("the documents are a list")
+            return {"ok": True, "matches": sharing.read_reports(self._tournament(), docs)}
+        except EngineError as error:
+            return refused(error)
+        except ValueError as error:  # not JSON
+            return refused(InvalidSetting(f"the documents are not JSON: {error}"))
 
     def plan(self, request_json: str) -> PlanReply:
         """Appendix E's recommendation for a tournament being set up (players, byes)."""
@@ -325,6 +382,9 @@ EXPORTED = (
     "backup_read",
     "public_log",
     "hidden_now",
+    "event_published",
+    "event_report_rules",
+    "event_read_reports",
 )
 for _name in EXPORTED:
     globals()[_name] = answering_in_json(getattr(bridge, _name))

@@ -36,6 +36,7 @@ MODULES = (
     "engine.contraptions.state_types",
     "engine.draft.state_types",
     "engine.tournament.state_types",
+    "engine.tournament.sharing_types",
     "engine.state_types",
     "engine.reply_types",
 )

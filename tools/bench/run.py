@@ -35,6 +35,10 @@ Figures (each with its ratio to the floor page's, where the floor has one):
   quartiles and ratios of "table painted" and "engine ready", and the reload's steps
   (the page's ``tk-step:<name>`` marks where it sets them).
 * the engine alone (``engine_bench.py``) in CPython and in Pyodide under Node.
+* an event on every player's phone (``event_sync.py``, also ``--only event-sync``): the
+  engine's 1,024-player event on a real event server, 512 simulated phones reporting within
+  a minute, the time until the organiser holds every result, the server's and the
+  organiser's memory, no report lost or doubled.
 * Lighthouse 12 (``tools/bench/lighthouse/``, pinned in its own lock file, installed by the
   bench only), a first visit with mobile emulation: the performance, accessibility and best
   practices scores and the total blocking time.
@@ -51,6 +55,7 @@ import sys
 import time
 from pathlib import Path
 
+import event_sync
 import memory
 import reload
 from audits import LIGHTHOUSE_TRIES, LighthouseFailed, engine_figures, lighthouse_figures
@@ -70,9 +75,10 @@ def main(argv=None) -> int:
     parser.add_argument("--rates", default="1,4")
     parser.add_argument(
         "--only",
-        choices=("browser", "engine", "lighthouse", "taps", "memory", "reload"),
+        choices=("browser", "engine", "lighthouse", "taps", "memory", "reload", "event-sync"),
         help="one part: taps measures only the taps (no starts, no floor); memory only the"
-        " renderers' memory (memory.py)",
+        " renderers' memory (memory.py); event-sync only the event server with 512 phones"
+        " (event_sync.py)",
     )
     parser.add_argument(
         "--memory-runs", type=int, default=3, help="floor and app memory runs, in turns"
@@ -103,7 +109,7 @@ def main(argv=None) -> int:
     }
     bundle = (site / "js" / "app.js").read_bytes()
     results["view"] = {"bytes": len(bundle), "gzip": len(gzip.compress(bundle, 9))}
-    if args.only not in ("engine", "lighthouse"):
+    if args.only not in ("engine", "lighthouse", "event-sync"):
         from playwright.sync_api import sync_playwright
 
         build_floor(FLOOR)
@@ -180,6 +186,11 @@ def main(argv=None) -> int:
         results["engine"] = engine_figures(site)
         for where, res in results["engine"].items():
             results["notes"] += [f"{where}: {n}" for n in res["notes"]]
+    if args.only in (None, "event-sync"):
+        t0 = time.perf_counter()
+        results["event_sync"] = event_sync.run(phones=512, players=1024, spread=60.0)
+        results["notes"] += event_sync.lines(results["event_sync"])
+        print(f"  [event sync measured in {time.perf_counter() - t0:.0f} s]", file=sys.stderr)
     rows = rows_from(results)
     print(table_text(rows))
     for note in results["notes"]:
@@ -189,6 +200,9 @@ def main(argv=None) -> int:
     (args.json.parent / "latest.md").write_text(table_markdown(rows) + "\n")
     if args.readme:
         write_readme(table_markdown(rows), results)
+    if "event_sync" in results and not results["event_sync"]["ok"]:
+        print("event sync: a report was lost or doubled", file=sys.stderr)
+        return 1
     return 0
 
 

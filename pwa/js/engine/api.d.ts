@@ -3,7 +3,7 @@
 // engine's worker and answers its reply, parsed (a parameter named *_json is JSON text).
 // Every refusal is a Refused ({ ok: false, error }): load's adds where it stopped.
 
-import type { LoadReply, EngineReply, EngineAccepted, HistoryReply, ImportPoolReply, PlanReply, LifeChartReply, MakeSlipReply, ReadSlipReply, CarryWriteReply, CarryReadReply, SummarizeLogReply, ArchiveViewReply, BackupWriteReply, BackupReadReply, PublicLogReply, HiddenNow } from "../types/state";
+import type { LoadReply, EngineReply, EngineAccepted, HistoryReply, ImportPoolReply, PlanReply, LifeChartReply, MakeSlipReply, ReadSlipReply, CarryWriteReply, CarryReadReply, SummarizeLogReply, ArchiveViewReply, BackupWriteReply, BackupReadReply, PublicLogReply, HiddenNow, EventPublishedReply, EventReportRulesReply, EventReadReportsReply } from "../types/state";
 
 export interface EngineApi {
   /** Replay stored actions, under the rules reading the log was played under; on a bad one, stop there and say which and why (index -1: the log as a whole). */
@@ -42,6 +42,12 @@ export interface EngineApi {
   public_log(): Promise<PublicLogReply>;
   /** What the table keeps hidden now, counted: what a table file or a backup of the current session holds that its public view leaves out. */
   hidden_now(): Promise<HiddenNow>;
+  /** The event as players' phones see it (the ``event`` document of its database): the round's pairings, the standings, the round clock while a Swiss match runs. */
+  event_published(event_id: string, name?: string): Promise<EventPublishedReply>;
+  /** What the event's database needs besides the event: its ``_design/tk`` (the server's check of every player's write, for the round being played), the players' users and its ``_security`` (``admin`` administers it). */
+  event_report_rules(event_id: string, admin?: string): Promise<EventReportRulesReply>;
+  /** What the reports found in the event's database say, match by match: confirmed, waiting, conflict or stale, with the tournament_result to send for a confirmed one. */
+  event_read_reports(docs_json: string): Promise<EventReadReportsReply>;
 }
 
 export type EngineCall = keyof EngineApi;

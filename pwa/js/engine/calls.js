@@ -21,4 +21,7 @@ export const ENGINE_CALLS = Object.freeze([
   "backup_read",
   "public_log",
   "hidden_now",
+  "event_published",
+  "event_report_rules",
+  "event_read_reports",
 ]);

@@ -613,6 +613,103 @@ export type TournamentState = {
   export: StandingsExport;
 };
 
+export type PublishedPlayer = {
+  id: string;
+  name: string;
+  dropped: boolean;
+};
+
+export type PublishedPairing = {
+  table: number;
+  players: (string | null)[];
+  result: number[] | null;
+};
+
+export type PublishedStanding = {
+  rank: number;
+  id: string;
+  points: number;
+  record: string;
+  mw: number;
+  omw: number;
+  gw: number;
+  ogw: number;
+  dropped: boolean;
+};
+
+/** The ``event`` document: what the printed pairings and standings show, nothing more. */
+export type PublishedEvent = {
+  type: "event";
+  event_id: string;
+  rules: number;
+  name: string;
+  code: string;
+  games_to_win: number;
+  round: number;
+  round_open: boolean;
+  clock: MatchClock | null;
+  players: PublishedPlayer[];
+  pairings: PublishedPairing[];
+  standings: PublishedStanding[];
+};
+
+/** The ``_design/tk`` document: the server's check of every write (validate_doc_update). */
+export type ReportRules = {
+  language: "javascript";
+  validate_doc_update: string;
+  round: number;
+  round_open: boolean;
+};
+
+export type SharingUser = {
+  id: string;
+  name: string;
+  user: string;
+};
+
+export type SecurityNames = {
+  names: string[];
+  roles: string[];
+};
+
+/** The database's ``_security``: the organiser administers, the players' users read. */
+export type SecurityDoc = {
+  admins: SecurityNames;
+  members: SecurityNames;
+};
+
+/** One report (or a judge's confirmation) as the organiser reads it. */
+export type ReportSeen = {
+  id: string;
+  by: string;
+  name: string;
+  result: number[];
+  agreed_draw: boolean;
+  at: number;
+};
+
+export type ResultAction = {
+  type: "tournament_result";
+  round: number;
+  player: string;
+  result: number[];
+  agreed_draw: boolean;
+};
+
+/** What the reports of one match say: ``confirmed`` (both players agree, or a judge said so), ``waiting`` (one side only), ``conflict`` (they differ, or the result cannot be), ``stale`` (the round is closed, the match is already recorded, or not there). */
+export type MatchReports = {
+  round: number;
+  table: number;
+  players: (string | null)[];
+  names: (string | null)[];
+  status: "confirmed" | "waiting" | "conflict" | "stale";
+  reason: string;
+  result: number[] | null;
+  recorded: number[] | null;
+  reports: ReportSeen[];
+  action: ResultAction | null;
+};
+
 export type Step = "untap" | "upkeep" | "draw" | "main1" | "combat" | "main2" | "end" | "cleanup";
 
 /** ``Format.describe()``: the numbers a format plays with. */
@@ -1013,3 +1110,30 @@ export type SummarizeLogAccepted = {
 export type SummarizeLogReply = SummarizeLogAccepted | Refused;
 
 export type LifeChartReply = LifeChart | null;
+
+/** event_published: the ``event`` document's body for the event's database. */
+export type EventPublishedAccepted = {
+  ok: true;
+  event: PublishedEvent;
+};
+
+export type EventPublishedReply = EventPublishedAccepted | Refused;
+
+/** event_report_rules: the ``_design/tk`` body (rewritten whenever it changes: a round paired or closed), the server's users to create and the ``_security`` to write. */
+export type EventReportRulesAccepted = {
+  ok: true;
+  database: string;
+  design: ReportRules;
+  users: SharingUser[];
+  security: SecurityDoc;
+};
+
+export type EventReportRulesReply = EventReportRulesAccepted | Refused;
+
+/** event_read_reports: per match with reports, what they say and the action to send. */
+export type EventReadReportsAccepted = {
+  ok: true;
+  matches: MatchReports[];
+};
+
+export type EventReadReportsReply = EventReadReportsAccepted | Refused;
