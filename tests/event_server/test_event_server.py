@@ -154,6 +154,44 @@ def test_an_offline_report_pushed_twice_is_one_document(event):
     event.session.apply(dict(match["action"]))
 
 
+def test_a_changed_report_replicated_is_stored_as_its_new_revision(event):
+    """Found by the phone side: with a validate_doc_update in the database, PouchDB Server's
+    validation overwrote a replicated revision's history with the stored one's, and the new
+    revision was answered with [] and dropped (a player's changed report lost without a
+    word). The launcher keeps the history as sent (tools/event_server/keep-revisions.mjs)."""
+    a, b = event.table(1)
+    phone = event.phone(a)
+    first, second = "1-" + "a" * 32, "2-" + "b" * 32
+    doc = {"_id": f"report:r1:t1:{a}", "_rev": first, **report(1, 1, a, 2, 1)}
+    changed = {
+        **doc,
+        **report(1, 1, a, 2, 0),
+        "_rev": second,
+        "_revisions": {"start": 2, "ids": ["b" * 32, "a" * 32]},
+    }
+    for sent in (doc, changed):
+        status, answer = phone.request(
+            "POST", f"/{event.db}/_bulk_docs", {"docs": [sent], "new_edits": False}
+        )
+        assert status == 201 and not any("error" in row for row in answer), answer
+    stored = event.admin().ok("GET", f"/{event.db}/report:r1:t1:{a}")
+    assert stored["_rev"] == second
+    assert (stored["wins"], stored["losses"]) == (2, 0)
+    # and the server still refuses, in the same request, a revision of another player's report
+    other = {
+        "_id": f"report:r1:t1:{b}",
+        "_rev": "1-" + "c" * 32,
+        "_revisions": {"start": 1, "ids": ["c" * 32]},
+        **report(1, 1, b, 0, 2),
+    }
+    status, answer = phone.request(
+        "POST", f"/{event.db}/_bulk_docs", {"docs": [other], "new_edits": False}
+    )
+    assert status in (201, 401, 403)
+    assert status != 201 or all("error" in row for row in answer), answer
+    assert event.admin().request("GET", f"/{event.db}/report:r1:t1:{b}")[0] == 404
+
+
 def test_what_kills_a_stock_pouchdb_server_is_refused_and_the_server_stays_up(event, server):
     a, _ = event.table(1)
     anonymous = couch.Couch(server.url)

@@ -2,11 +2,13 @@
 // Server's own parts (express-pouchdb over PouchDB, from the pinned pouchdb-server package),
 // started with its config, log and databases in a directory of its own, the admin the
 // organiser's phone signs in as, CORS for the app's origin, and the guard a stock PouchDB
-// Server lacks (guard.mjs). Prints one JSON line {"event_server": {...}} once it listens.
+// Server lacks (guard.mjs), and a replicated revision kept whole through validation
+// (keep-revisions.mjs). Prints one JSON line {"event_server": {...}} once it listens.
 import { createRequire } from "node:module";
 import { networkInterfaces } from "node:os";
 import { join } from "node:path";
 import { databaseGuard } from "./guard.mjs";
+import { keepRevisions } from "./keep-revisions.mjs";
 import { readSettings, USAGE, writeConfig } from "./settings.mjs";
 
 const fromPouchDBServer = createRequire(createRequire(import.meta.url).resolve("pouchdb-server/package.json"));
@@ -50,6 +52,7 @@ function main() {
   });
   app.use(cors(pouchApp.couchConfig));
   app.use(databaseGuard(() => listening));
+  app.use(keepRevisions());
   app.use(pouchApp);
   const server = app.listen(settings.port, settings.host, () => {
     listening = server.address().port;
