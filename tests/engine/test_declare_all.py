@@ -16,7 +16,7 @@ declare_all()
 after = sum("_declaration" in cls.__dict__ for cls in ACTIONS.values())
 import ast
 calls = []
-ast.parse = lambda *a, **k: calls.append(a) or (_ for _ in ()).throw(AssertionError("parsed"))
+ast.parse = lambda *a, **k: calls.append(a)  # counted: after declare_all nothing is parsed
 from engine import Session
 session = Session()
 session.apply({"type": "new_game", "players": ["Ann", "Bob", "Cat", "Dan"]})
