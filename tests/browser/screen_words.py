@@ -14,12 +14,15 @@ NUMBER_THEN_WORD = re.compile(r"(?<![\d.:,/-])(\d+)[ \u00a0]+([A-Za-zА-Яа-я�
 HEDGED_PLURAL = re.compile(r"\w\((?:s|es|а|ы|ов|ей|и|я|ев)\)")
 # Latin a Russian screen shows on purpose: the language switch (EN, RU, English), file types,
 # the QR code's name, products whose names are not translated (Unstable, Planechase) and the
-# Hellscube's own words (the basic Nebula, the colour Pickle), never printed in Russian.
+# Hellscube's own words (the basic Nebula, the colour Pickle), never printed in Russian, and
+# the event server's software (CouchDB, PouchDB), which has no Russian name.
 LATIN_ALLOWED = {
     w.lower()
     for w in ("EN", "RU", "English", "QR", "CSV", "JSON", "PNG", "PDF")
-    + ("Unstable", "Planechase", "Nebula", "Pickle")
+    + ("Unstable", "Planechase", "Nebula", "Pickle", "CouchDB", "PouchDB")
 }
+# a web address is an address in every language (the event server's, typed or as an example)
+WEB_ADDRESS = re.compile(r"https?://\S*")
 
 
 # Nouns a sentence may count without the app's plural helper, by category, besides the
@@ -59,7 +62,7 @@ def plural_category(n: int, lang: str) -> str:
 
 def foreign_words(text: str, allowed: set[str]) -> list[str]:
     """Latin words of a Russian screen that are not the players' own (names, card names)."""
-    own = text
+    own = WEB_ADDRESS.sub(" ", text)
     for name in sorted(allowed, key=len, reverse=True):
         own = own.replace(name, " ")
     return [w for w in LATIN_WORD.findall(own) if w.lower() not in LATIN_ALLOWED and len(w) > 1]

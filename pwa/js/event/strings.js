@@ -2,11 +2,13 @@
 // "Players' phones" section and the player's "This event" screen. Registered on import.
 
 import { addStrings } from "../kit/i18n.js";
+// a player's points are counted with the standings' noun (noun_point, plural rules)
+import "../tournament/standings-text.js";
 
 export const EVENT_STRINGS = {
   en: {
     ev_server_title: "Event server",
-    ev_server_hint: "A CouchDB or PouchDB Server the players' phones reach (make event-server on a laptop).",
+    ev_server_hint: "A CouchDB server the players' phones can reach (on a laptop, PouchDB stands in for one).",
     ev_server_url: "Server address",
     ev_server_admin: "Admin name",
     ev_server_password: "Admin password",
@@ -58,7 +60,7 @@ export const EVENT_STRINGS = {
     ev_standings: "Standings",
     ev_table_line: "Table {table}: {a} – {b}",
     ev_bye_line: "{a}: bye",
-    ev_points: "{points} points ({record})",
+    ev_points: "{points#point} ({record})",
     ev_report: "Report result",
     ev_report_hint: "Your games won, lost and drawn:",
     ev_won: "Won",
@@ -76,7 +78,7 @@ export const EVENT_STRINGS = {
   },
   ru: {
     ev_server_title: "Сервер турнира",
-    ev_server_hint: "Сервер CouchDB или PouchDB Server, до которого дотянутся телефоны игроков (make event-server на ноутбуке).",
+    ev_server_hint: "Сервер CouchDB, до которого дотянутся телефоны игроков (на ноутбуке его заменит PouchDB).",
     ev_server_url: "Адрес сервера",
     ev_server_admin: "Имя администратора",
     ev_server_password: "Пароль администратора",
@@ -128,7 +130,7 @@ export const EVENT_STRINGS = {
     ev_standings: "Положение",
     ev_table_line: "Стол {table}: {a} – {b}",
     ev_bye_line: "{a}: бай",
-    ev_points: "{points} оч. ({record})",
+    ev_points: "{points#point} ({record})",
     ev_report: "Сообщить результат",
     ev_report_hint: "Ваши игры — выиграно, проиграно, вничью:",
     ev_won: "Выиграно",

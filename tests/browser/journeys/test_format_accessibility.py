@@ -546,7 +546,8 @@ def test_nothing_moves_when_the_phone_asks_for_reduced_motion(server, page, moti
 # --- names in the interface's language ---------------------------------------------------------
 
 # Words on buttons, headings, labels, placeholders and accessible names of a Russian screen
-# that are English (card names the test typed, file formats and the language switch excepted).
+# that are English (card names the test typed, file formats, the language switch and a web
+# address excepted).
 ENGLISH_WORDS = """(allowed) => {
   const out = new Set();
   for (const el of document.querySelectorAll('[aria-label], [placeholder], button, summary, h1, h2, h3, h4, label, th, legend')) {
@@ -554,6 +555,7 @@ ENGLISH_WORDS = """(allowed) => {
                    el.matches('[placeholder], [aria-label]') ? null : el.textContent];
     for (let text of texts) {
       if (!text) continue;
+      text = text.replace(/https?:\/\/\S*/g, '');   // a web address is no language's
       for (const word of allowed) text = text.split(word).join('');
       if (/[A-Za-z]{2,}/.test(text)) out.add(`${el.tagName.toLowerCase()}[${el.dataset.testid || ''}]: ${text.trim().slice(0, 60)}`);
     }
