@@ -3,7 +3,7 @@
 // the lower seat. The engine says who for every two seats still to pick (`picks_first`); this
 // box lets the table choose the two and reads the answer out.
 
-import { h } from "../kit/dom.js";
+import { h, keptOpen } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 
 export const FIRST_PICK_STRINGS = {
@@ -57,10 +57,8 @@ export function firstPickBox(d, chosen, redraw, opened) {
   const select = (/** @type {"a" | "b"} */ key, /** @type {string} */ testid) => h("select", { testid, "aria-label": t("draft_first_who"),
     onchange: (e) => { chosen[key] = Number(e.target.value); redraw(); } },
   waiting.map((s) => h("option", { value: String(s), text: name(s), selected: chosen[key] === s })));
-  return h("details", { class: "draft-first", testid: "draft-first", open: opened.has("first"),
-    ontoggle: (/** @type {Event} */ e) => {
-      if (/** @type {HTMLDetailsElement} */ (e.currentTarget).open) opened.add("first"); else opened.delete("first");
-    } },
+  return h("details", { class: "draft-first", testid: "draft-first",
+    ...keptOpen(opened.has("first"), (open) => { if (open) opened.add("first"); else opened.delete("first"); }) },
     h("summary", { text: t("draft_first_title") }),
     h("div", { class: "button-row" }, select("a", "draft-first-a"), select("b", "draft-first-b")),
     answer);

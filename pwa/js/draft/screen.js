@@ -6,7 +6,7 @@
 // owner seat). This screen never shows them except inside a press-and-hold box, after the
 // phone was passed to the owner; naming the card also happens behind that cover.
 
-import { h } from "../kit/dom.js";
+import { h, keptOpen } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { toast } from "../kit/sheet.js";
 import { mountSheet } from "../kit/mount.js";
@@ -143,8 +143,8 @@ function renderDraft(screen, body, clock) {
 // across redraws.
 /** @param {DraftScreen} screen @param {string} key @param {string} testid @param {string} cls @param {...import("../kit/types").Child} children */
 function openable(screen, key, testid, cls, ...children) {
-  return h("details", { class: cls, testid, open: screen.opened.has(key),
-    ontoggle: (e) => { if (e.currentTarget.open) screen.opened.add(key); else screen.opened.delete(key); } }, ...children);
+  return h("details", { class: cls, testid,
+    ...keptOpen(screen.opened.has(key), (open) => { if (open) screen.opened.add(key); else screen.opened.delete(key); }) }, ...children);
 }
 
 // The players at the table: the running game's, else the names on the start screen (typed

@@ -140,6 +140,28 @@ export function download(filename, text, type = "application/json") {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+// The attributes of a <details> whose open state a screen keeps across its redraws: `open` as
+// the screen remembers it, and `remember` told of every change. The change is taken from the
+// tap on its own summary, not only from the `toggle` event: that event comes a task after the
+// tap, and a redraw in between (a choice made in the box at once, the engine's answer to an
+// earlier tap) would draw the box closed again under the player's finger.
+/**
+ * @param {boolean} isOpen @param {(open: boolean) => void} remember
+ * @returns {import("./types").Attrs<HTMLDetailsElement>}
+ */
+export function keptOpen(isOpen, remember) {
+  return {
+    open: isOpen,
+    ontoggle: (e) => remember(e.currentTarget.open),
+    // (a click still bubbling: the summary's toggling comes after it, unless prevented)
+    onclick: (e) => {
+      const details = /** @type {HTMLDetailsElement} */ (e.currentTarget);
+      const summary = e.target instanceof Element ? e.target.closest("summary") : null;
+      if (summary && summary.parentElement === details && !e.defaultPrevented) remember(!details.open);
+    },
+  };
+}
+
 // A <details> whose content is made when it is first opened. A screen drawn again whole for
 // every change (the tournament's: 64 players' earlier rounds and every table's game-by-game
 // form, for each result) then builds nothing nobody has opened: the page's garbage after a

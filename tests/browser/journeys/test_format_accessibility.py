@@ -548,7 +548,7 @@ def test_nothing_moves_when_the_phone_asks_for_reduced_motion(server, page, moti
 # Words on buttons, headings, labels, placeholders and accessible names of a Russian screen
 # that are English (card names the test typed, file formats, the language switch and a web
 # address excepted).
-ENGLISH_WORDS = """(allowed) => {
+ENGLISH_WORDS = r"""(allowed) => {
   const out = new Set();
   for (const el of document.querySelectorAll('[aria-label], [placeholder], button, summary, h1, h2, h3, h4, label, th, legend')) {
     const texts = [el.getAttribute('aria-label'), el.getAttribute('placeholder'),
