@@ -42,10 +42,14 @@ function morphNode(old, fresh) {
   for (const { name, value } of [...fresh.attributes]) if (old.getAttribute(name) !== value) old.setAttribute(name, value);
   takeHandlers(fresh, old);
   morphChildren(old, fresh);
-  const typing = old === document.activeElement;
+  // What the player is typing stays under their fingers: a field with the focus keeps its
+  // text, unless the screen holds the field's text in its state as it is typed (`data-bound`,
+  // the screens' bind()). Such a drawing is the truth: it has what was typed, or nothing when
+  // the screen has just emptied the field (a card's name taken behind the cover), which a
+  // phone that left the focus in it must not bring back. Every other field shows the new
+  // drawing's value. Only a value that differs is set: the caret stays where it is.
+  const typing = old === document.activeElement && !fresh.hasAttribute("data-bound");
   if (old instanceof HTMLInputElement && fresh instanceof HTMLInputElement) {
-    // what the player is typing stays under their fingers (the screen keeps it as typed, so
-    // the new drawing has it too); every other field shows the new drawing's value
     if (!typing && old.value !== fresh.value) old.value = fresh.value;
     if (old.checked !== fresh.checked) old.checked = fresh.checked;
   } else if (old instanceof HTMLTextAreaElement && fresh instanceof HTMLTextAreaElement) {

@@ -52,7 +52,8 @@ export function matchAtTable(state, m) {
 
 /** A text field bound to the form: @param {MatchForm} form @param {TypedField} key @param {Record<string, unknown>} attrs */
 function bind(form, key, attrs = {}) {
-  return { value: form[key], oninput: (/** @type {Event} */ e) => { form[key] = typedText(e); }, ...attrs };
+  // (data-bound: the form holds what is typed, so a redraw's value is the truth: morph.js)
+  return { value: form[key], "data-bound": "", oninput: (/** @type {Event} */ e) => { form[key] = typedText(e); }, ...attrs };
 }
 
 /** @param {MatchClock} c */
