@@ -160,6 +160,6 @@ function reportsPart(ctx, matches) {
   return h("section", { testid: "phones-reports" }, h("h4", {}, t("ev_reports")),
     matches.length ? h("ul", { class: "plain" }, rows) : h("p", { class: "hint" }, t("ev_no_reports")),
     confirmed.length > 1 ? h("button", { testid: "report-accept-all", onclick: async () => {
-      for (const m of confirmed) await ctx.port.send(/** @type {any} */ (m.action));
+      for (const m of confirmed) if (m.action) await ctx.port.send(m.action);
     } }, t("ev_accept_all")) : "");
 }

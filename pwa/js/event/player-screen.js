@@ -14,8 +14,11 @@ import { rememberJoined } from "./join-code.js";
 import "./strings.js";
 
 /** @typedef {import("./join-code.js").JoinCode} JoinCode */
+/** @typedef {import("../types/state").MatchClock} MatchClock */
+/** @typedef {import("./pouch.js").PouchDatabase} PouchDatabase */
+/** @typedef {import("./pouch.js").PouchFeed} PouchFeed */
 /** @typedef {{ table: number, players: [string, string | null], result: number[] | null }} Pairing */
-/** @typedef {{ type: "event", name: string, round: number, round_open: boolean, clock: any,
+/** @typedef {{ type: "event", name: string, round: number, round_open: boolean, clock: MatchClock | null,
  *   players: { id: string, name: string, dropped: boolean }[], pairings: Pairing[],
  *   standings: { rank: number, id: string, points: number, record: string }[] }} EventDoc */
 /** @typedef {{ _id: string, _rev?: string, type: "report", round: number, table: number, player: string,
@@ -43,7 +46,7 @@ function mountThisEvent(sheet, code) {
   const status = h("p", { class: "hint", testid: "event-status", role: "status" }, t("ev_joining"));
   const body = h("div", { testid: "event-body" });
   sheet.replaceChildren(h("p", { testid: "event-you" }, code.event), status, body);
-  /** @type {{ local: any, sync: { cancel(): void } | null, changes: any, event: EventDoc | null,
+  /** @type {{ local: PouchDatabase, sync: { cancel(): void } | null, changes: PouchFeed, event: EventDoc | null,
    *   reports: Map<string, ReportDoc>, editing: boolean, timer: number, gone: boolean }} */
   const ui = { local: null, sync: null, changes: null, event: null, reports: new Map(), editing: false, timer: 0, gone: false };
 
@@ -86,8 +89,9 @@ function mountThisEvent(sheet, code) {
       if (what === "denied") {
         toast(t("ev_refused"));
         // a refused report stays only on this phone: take it back so the screen says the truth
-        const id = info && (info.id || (info.doc && info.doc._id));
-        if (id) ui.local.get(id).then((/** @type {any} */ d) => ui.local.remove(d)).catch(() => {});
+        const refused = /** @type {{ id?: string, doc?: { _id?: string } } | undefined} */ (info);
+        const id = refused && (refused.id || (refused.doc && refused.doc._id));
+        if (id) ui.local.get(id).then((/** @type {unknown} */ d) => ui.local.remove(d)).catch(() => {});
       }
       sheet.dataset.sync = what;
       setText(status, what === "offline" ? t("ev_offline") : what === "paused" ? t("ev_synced") : t("ev_joining"));
@@ -118,11 +122,12 @@ function ownPairing(e, player) {
 
 // The time left in the round as the organiser's clock has it: the limit and the time added,
 // less the time used, less what has run since it was last started.
-/** @param {any} clock */
+/** @param {MatchClock | null} clock */
 function clockLine(clock) {
   if (!clock || clock.casual || !clock.limit_ms) return "";
-  const running = clock.running && clock.running_since_ms !== null;
-  const left = clock.limit_ms + clock.added_ms - clock.used_ms - (running ? Date.now() - clock.running_since_ms : 0);
+  const since = clock.running ? clock.running_since_ms : null;
+  const running = since !== null;
+  const left = clock.limit_ms + clock.added_ms - clock.used_ms - (since !== null ? Date.now() - since : 0);
   return t(running ? "ev_clock" : "ev_clock_stopped", { time: clockText(left) });
 }
 

@@ -38,9 +38,9 @@ function randomHex(bytes) {
   return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** @param {{ ok: boolean }} reply @returns {any} */
+/** @template {{ ok: true }} A @param {A | import("../types/state").Refused} reply @returns {A} */
 function accepted(reply) {
-  if (!reply.ok) throw new Error(/** @type {any} */ (reply).error.message);
+  if (!reply.ok) throw new Error(reply.error.message);
   return reply;
 }
 
@@ -51,7 +51,7 @@ export class Sharing {
   /** @type {MatchReports[]} */ matches = [];
   /** @type {SharingUser[]} */ users = [];
   /** @type {Set<() => void>} */ listeners = new Set();
-  /** @type {any} */ local = null;
+  /** @type {import("./pouch.js").PouchDatabase} */ local = null;
   /** @type {string} */ database = "";
   lastEvent = "";
   lastRules = "";
