@@ -171,6 +171,9 @@ class Phone:
             self.reloaded = False
             return
         self.page = self.ctx.new_page()
+        # acknowledgements are kept by id(page), and Python hands a closed page's id to a new
+        # one: a new page starts from none (a reused id made a burst of 4 "8 acknowledged")
+        self.acks.by_page[id(self.page)] = 0
         self.page.on("pageerror", lambda err: self.errors.append(f"pageerror: {err}"))
         self.page.on(
             "console",
