@@ -7,6 +7,7 @@ One phone reads the event in Russian."""
 
 from __future__ import annotations
 
+import base64
 import json
 import sys
 import time
@@ -68,12 +69,34 @@ def organiser_opens_the_event(page, server) -> None:
     by(page, "phones-players").wait_for()
 
 
+def code_on_screen(page, testid: str) -> str:
+    """The QR code as a camera pointed at the organiser's screen reads it: decoded from a
+    screenshot of the screen round it, never from its canvas."""
+    page.wait_for_function(
+        f"() => {{ const c = document.querySelector('[data-testid={testid}]');"
+        " return c && c.width >= 200; }"
+    )
+    code = by(page, testid)
+    code.evaluate("(c) => c.scrollIntoView({block: 'center'})")
+    page.wait_for_timeout(200)
+    box = code.bounding_box()
+    clip = {"x": max(0.0, box["x"] - 16), "y": max(0.0, box["y"] - 16)}
+    clip["width"] = box["width"] + 32
+    clip["height"] = box["height"] + 32
+    shot = base64.b64encode(page.screenshot(clip=clip)).decode()
+    found = page.evaluate("(png) => window.tkDecodeScreenshot(png)", shot)
+    assert found, f"{testid} cannot be read from a screenshot"
+    return found["text"]
+
+
 def join_link(page, pid: str) -> str:
+    """A player's join code as their phone scans it; the link under it says the same."""
     page.locator(f"[data-testid=phone-{pid}] > summary").click()
     link = by(page, f"phone-link-{pid}")
     link.wait_for()
-    by(page, f"phone-qr-{pid}").wait_for()
-    return link.get_attribute("href")
+    scanned = code_on_screen(page, f"phone-qr-{pid}")
+    assert scanned == link.get_attribute("href")
+    return scanned
 
 
 def pairings(page) -> list[dict]:
@@ -196,8 +219,6 @@ def test_organiser_and_four_phones_through_a_pouchdb_server(
 
 
 def read_code(link: str) -> list[str]:
-    import base64
-
     b64 = link.split("#join=")[1].replace("-", "+").replace("_", "/")
     return json.loads(base64.b64decode(b64 + "=" * (-len(b64) % 4)).decode())
 
