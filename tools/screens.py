@@ -288,6 +288,31 @@ def event_screens(s: Shots, names, pool: Path) -> None:
         s.settle()
     s("tournament-results")
     s.close()
+    file_over_tournament(s, pool.parent)
+
+
+def file_over_tournament(s: Shots, folder: Path) -> None:
+    """A table's file opened on the phone running the tournament: the preview names what is
+    put away (the tournament too) and where to find it again; cancelled, nothing changes."""
+    sys.path.insert(0, str(ROOT))
+    from engine import Session
+    from engine.table_file import write_table_file
+
+    session = Session()
+    session.apply({"type": "new_game", "players": ["Eve", "Fay"]})
+    path = folder / "table.json"
+    path.write_text(write_table_file(session, saved_at="2026-11-28T20:00:00Z"), encoding="utf-8")
+    s.tap("open-menu")
+    s.tap("feature-carry")
+    s.page.get_by_test_id("carry-sheet").wait_for()
+    with s.page.expect_file_chooser() as chooser:
+        s.tap("carry-open")
+    chooser.value.set_files(str(path))
+    s.page.get_by_test_id("carry-open-confirm").wait_for()
+    s("file-preview-over-tournament")
+    s.tap("carry-open-cancel")
+    s.page.wait_for_timeout(200)
+    s.close()
 
 
 TEAM_NAMES = {"Ann": ["Owls", "Foxes", "Bears", "Ivy"], "Аня": ["Совы", "Лисы", "Медведи", "Ира"]}
@@ -440,6 +465,46 @@ def landscape(browser, url: str, out: Path, lang: str, names) -> None:
     ctx.close()
 
 
+def time_called(browser, url: str, out: Path, lang: str, names) -> None:
+    """A match whose round time has run out: the table says so (the chip's "Time!"), and the
+    match sheet says whose turn ends it. The page's clock is the test's, moved 51 minutes on."""
+    ctx = browser.new_context(
+        viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True
+    )
+    page = ctx.new_page()
+    page.clock.install()
+    page.goto(url)
+    page.wait_for_function(READY, timeout=60_000)
+    s = Shots(page, out, lang)
+    s.n = 80
+    s.tap(f"lang-{lang}")
+    start(s, names[:2])
+    s.tap("next-turn")
+    s.settle()
+    s.tap("open-menu")
+    s.tap("feature-match")
+    if page.get_by_test_id("match-new").count():
+        s.tap("match-new")
+    page.get_by_test_id("match-a").fill(names[0])
+    page.get_by_test_id("match-b").fill(names[1])
+    s.tap("match-start")
+    page.get_by_test_id("clock-toggle").wait_for()
+    s.tap("clock-toggle")
+    s.settle()
+    s.tap("sheet-close")
+    page.clock.fast_forward(51 * 60_000)  # the round's 50 minutes are gone
+    page.wait_for_function(
+        "() => window.tkApp.state.session_features.match.time_called === true", timeout=20_000
+    )
+    s.settle()
+    page.clock.run_for(500)
+    s("match-time-called-table")
+    s.tap("match-clock-chip")
+    page.get_by_test_id("time-after-pass").wait_for()
+    s("match-time-called-sheet")
+    ctx.close()
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "build" / "screens")
@@ -489,6 +554,10 @@ def main(argv=None) -> int:
                         page.keyboard.press("Escape")
             ctx.close()
             landscape(browser, server.url, args.out, lang, names[lang])
+            try:
+                time_called(browser, server.url, args.out, lang, names[lang])
+            except Exception as error:
+                failures.append(f"{lang}: time_called: {error}".splitlines()[0])
         browser.close()
     server.shutdown()
     shots = sorted(args.out.glob("*.png"))
