@@ -288,10 +288,10 @@ def event_screens(s: Shots, names, pool: Path) -> None:
         s.settle()
     s("tournament-results")
     s.close()
-    file_over_tournament(s, pool.parent)
+    file_over_tournament(s, names, pool.parent)
 
 
-def file_over_tournament(s: Shots, folder: Path) -> None:
+def file_over_tournament(s: Shots, names, folder: Path) -> None:
     """A table's file opened on the phone running the tournament: the preview names what is
     put away (the tournament too) and where to find it again; cancelled, nothing changes."""
     sys.path.insert(0, str(ROOT))
@@ -299,7 +299,7 @@ def file_over_tournament(s: Shots, folder: Path) -> None:
     from engine.table_file import write_table_file
 
     session = Session()
-    session.apply({"type": "new_game", "players": ["Eve", "Fay"]})
+    session.apply({"type": "new_game", "players": names[4:6]})
     path = folder / "table.json"
     path.write_text(write_table_file(session, saved_at="2026-11-28T20:00:00Z"), encoding="utf-8")
     s.tap("open-menu")
