@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from page_hooks import SETTLED
 from phone_browser import phone_page
+from screen_codes import shoot_and_decode
 
 ROOT = Path(__file__).resolve().parents[2]
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
@@ -70,22 +71,12 @@ def organiser_opens_the_event(page, server) -> None:
 
 
 def code_on_screen(page, testid: str) -> str:
-    """The QR code as a camera pointed at the organiser's screen reads it: decoded from a
-    screenshot of the screen round it, never from its canvas."""
+    """The QR code as a camera pointed at the organiser's screen reads it (screen_codes.py)."""
     page.wait_for_function(
         f"() => {{ const c = document.querySelector('[data-testid={testid}]');"
         " return c && c.width >= 200; }"
     )
-    code = by(page, testid)
-    code.evaluate("(c) => c.scrollIntoView({block: 'center'})")
-    page.wait_for_timeout(200)
-    box = code.bounding_box()
-    clip = {"x": max(0.0, box["x"] - 16), "y": max(0.0, box["y"] - 16)}
-    clip["width"] = box["width"] + 32
-    clip["height"] = box["height"] + 32
-    shot = base64.b64encode(page.screenshot(clip=clip)).decode()
-    found = page.evaluate("(png) => window.tkDecodeScreenshot(png)", shot)
-    assert found, f"{testid} cannot be read from a screenshot"
+    found, _, _ = shoot_and_decode(page, testid)
     return found["text"]
 
 

@@ -6,10 +6,9 @@ decodes its pixels (window.tkDecodeScreenshot), never the canvas's own."""
 
 from __future__ import annotations
 
-import base64
-
 import pytest
 from phone_browser import READY_TIMEOUT_MS
+from screen_codes import shoot_and_decode
 
 from .table_steps import READY, settled, start_match, start_tournament
 
@@ -47,9 +46,9 @@ def read_from_screen(page, testid: str) -> str:
         f"() => {{ const c = document.querySelector('[data-testid={testid}]');"
         " return c && !c.hidden && c.width > 300 && c.style.width !== ''; }"
     )
-    code.evaluate("(c) => c.scrollIntoView({block: 'center'})")
-    page.wait_for_timeout(200)
-    box = code.bounding_box()
+    # a camera pointed at this code: the screen round it, 16 px each side (a second code of a
+    # long text, further down the sheet, is not in the picture)
+    found, box, clip = shoot_and_decode(page, testid)
     # nothing lies over it (a sheet's header, a toolbar): its own pixels at all four corners
     covered = code.evaluate("""(c) => { const r = c.getBoundingClientRect();
       return [[r.left + 1, r.top + 1], [r.right - 1, r.top + 1], [r.left + 1, r.bottom - 1], [r.right - 1, r.bottom - 1]]
@@ -67,14 +66,6 @@ def read_from_screen(page, testid: str) -> str:
         and box["x"] + box["width"] <= view["width"] + 0.5
         and box["y"] + box["height"] <= view["height"] + 0.5
     ), f"{testid} is not wholly on screen: {box} in {view}"
-    # a camera pointed at this code: the screen round it, 16 px each side (a second code of a
-    # long text, further down the sheet, is not in the picture)
-    clip = {"x": max(0.0, box["x"] - 16), "y": max(0.0, box["y"] - 16)}
-    clip["width"] = min(view["width"] - clip["x"], box["width"] + 32)
-    clip["height"] = min(view["height"] - clip["y"], box["height"] + 32)
-    shot = base64.b64encode(page.screenshot(clip=clip)).decode()
-    found = page.evaluate("(png) => window.tkDecodeScreenshot(png)", shot)
-    assert found, f"{testid} cannot be read from a screenshot"
     # the quiet zone: four modules of white between the code's finder pattern and the canvas's edge
     modules = 17 + 4 * found["version"]
     module = box["width"] / (modules + 8)
