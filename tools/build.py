@@ -262,10 +262,21 @@ EARLY_READ = "{{early-read}}"
 EARLY_READ_HASH = "{{early-read-hash}}"
 
 
+def view_build_id() -> str:
+    """What tells one build of the view from another: a digest of its sources. The early paint
+    shows a table only as drawn by the same view (the same elements in the same places)."""
+    digest = hashlib.sha256()
+    for path in sorted((ROOT / "pwa" / "js").rglob("*.js")):
+        digest.update(path.relative_to(ROOT).as_posix().encode("utf-8") + b"\0")
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
 def early_read_script() -> str:
-    """``pwa/js/storage/early-read.js``'s ``startEarlyRead()`` as one minified classic script, for
-    index.html to run inline before anything else (it reads the last table while the view's
-    bundle loads)."""
+    """``pwa/js/storage/early-read.js``'s ``startEarlyRead()`` and ``pwa/js/start/early-paint.js``'s
+    ``startEarlyPaint()`` as one minified classic script, for index.html to run inline before
+    anything else (it reads the last table while the view's bundle loads, and shows it as it
+    was last drawn)."""
     if not ESBUILD.exists():
         raise BuildError(f"{ESBUILD.relative_to(ROOT)} is missing: run `npm ci`")
     run = subprocess.run(
@@ -279,7 +290,12 @@ def early_read_script() -> str:
             "--log-level=warning",
             "--sourcefile=early-read-start.js",
         ],
-        input='import { startEarlyRead } from "./early-read.js";\nstartEarlyRead();\n',
+        input=(
+            'import { startEarlyRead } from "./early-read.js";\n'
+            'import { startEarlyPaint } from "../start/early-paint.js";\n'
+            f'globalThis.tkViewBuild = "{view_build_id()}";\n'
+            "startEarlyPaint(startEarlyRead());\n"
+        ),
         cwd=ROOT / "pwa" / "js" / "storage",
         capture_output=True,
         text=True,
@@ -290,6 +306,41 @@ def early_read_script() -> str:
     if "</" in script:
         raise BuildError("pwa/js/storage/early-read.js would close its inline <script> early")
     return script
+
+
+STYLE = "{{style}}"
+STYLE_HASH = "{{style-hash}}"
+
+
+def inline_style() -> str:
+    """``pwa/style.css`` minified (esbuild), to be written into index.html's ``<style>``."""
+    if not ESBUILD.exists():
+        raise BuildError(f"{ESBUILD.relative_to(ROOT)} is missing: run `npm ci`")
+    run = subprocess.run(
+        [str(ESBUILD), "--loader=css", "--minify", "--log-level=warning", "--charset=utf8"],
+        input=(ROOT / "pwa" / "style.css").read_text(encoding="utf-8"),
+        capture_output=True,
+        text=True,
+    )
+    if run.returncode != 0:
+        raise BuildError(f"cannot minify pwa/style.css:\n{run.stderr.strip()}")
+    style = run.stdout.strip()
+    if "</" in style:
+        raise BuildError("pwa/style.css would close its inline <style> early")
+    return style
+
+
+def with_inline_style(html: str) -> str:
+    """index.html with the style sheet in the page and its hash in the content security policy
+    (the only inline style sheet the policy allows): the first frame waits for no file."""
+    if html.count(STYLE) != 1 or html.count(STYLE_HASH) != 1:
+        raise BuildError(
+            f"pwa/index.html must hold {STYLE} (in a <style>) and {STYLE_HASH} "
+            "(in its style-src) once each"
+        )
+    style = inline_style()
+    digest = base64.b64encode(hashlib.sha256(style.encode("utf-8")).digest()).decode("ascii")
+    return html.replace(STYLE_HASH, f"sha256-{digest}").replace(STYLE, style)
 
 
 def with_early_read(html: str) -> str:
@@ -634,7 +685,10 @@ def build(
         site,
         ROOT / "pwa",
         "",
-        skip=bundled | in_engine_zip | runtime | {(ROOT / "pwa" / "index.html").resolve()},
+        skip=bundled
+        | in_engine_zip
+        | runtime
+        | {(ROOT / "pwa" / "index.html").resolve(), (ROOT / "pwa" / "style.css").resolve()},
     )
     # its comments are for the reader of pwa/index.html, not the phone
     index = re.sub(
@@ -645,7 +699,7 @@ def build(
     )
     if bundle:
         index = with_module_preloads(index, sorted(static_chunks(outputs)))
-    site.write("index.html", with_early_read(index).encode("utf-8"))
+    site.write("index.html", with_early_read(with_inline_style(index)).encode("utf-8"))
     copy_tree(
         site, ROOT / "assets", "assets/", moved={"manifest.webmanifest": "manifest.webmanifest"}
     )

@@ -56,6 +56,11 @@ export const isStorageWrite = (error) => error.error === "storage_write";
 // An engine call rejected because the engine's worker died (sw-register.js's EngineDied).
 /** @param {unknown} error */
 export const isEngineDeath = (error) => !!error && /** @type {{ error?: unknown }} */ (error).error === "engine_died";
+// Which snapshot is which: a new one for every snapshot written (two snapshots of the same
+// log length differ after an undo and another action).
+let stamps = 0;
+const newStamp = () => `${Date.now().toString(36)}.${(++stamps).toString(36)}.${Math.random().toString(36).slice(2, 8)}`;
+
 /** @param {unknown} error */
 const nameOf = (error) => /** @type {string | undefined} */ (error && /** @type {{ name?: unknown }} */ (error).name);
 /** @param {unknown} error @param {boolean} takenBack @returns {StorageWriteError} */
@@ -81,6 +86,8 @@ export class Controller {
     this.records = [];             // the log as the engine holds it (with a store: each from the moment its write is made)
     /** @type {Snapshot | undefined} */
     this.snapshot = undefined;     // the state after the last of them
+    /** @type {Snapshot | undefined} the snapshot the start read from disk (start/paint-snapshot.js) */
+    this.storedSnapshot = undefined;
     this.running = false;
     this.logLength = 0;            // records on disk once the appends made so far complete
     this.journalSeq = 0;           // journal writes made (tests and the bench watch them)
@@ -105,7 +112,11 @@ export class Controller {
     if (!loaded.ok) return loaded;
     this.logLength = actions.length;
     this.records = records.slice();
-    this.snapshot = { state: loaded.state, length: records.length };
+    // the stored snapshot's stamp where it is of this very log (the table drawn from it may
+    // be kept for the next start's first paint: page/drawn-table.js)
+    const stored = this.storedSnapshot;
+    this.snapshot = { state: loaded.state, length: records.length,
+      ...(stored && stored.length === records.length && stored.stamp ? { stamp: stored.stamp } : {}) };
     if (this.store) hookStored(actions.length);
     this.onState(loaded.state);
     this.pump();
@@ -237,13 +248,13 @@ export class Controller {
     // The write starts before the screen is drawn, so that the disk works while the page
     // renders; the action counts as done only once the write has completed.
     const logged = { seq, action: record, at: Date.now() };
-    const writing = this.store && this.store.append(logged,
-      { state: result.state, length: seq + 1 },
+    const snapshot = { state: result.state, length: seq + 1, stamp: newStamp() };
+    const writing = this.store && this.store.append(logged, snapshot,
       () => {                          // the moment the transaction is made
         this.inflight = null;
         this.logLength = seq + 1;
         this.records.push(logged);
-        this.snapshot = { state: result.state, length: seq + 1 };
+        this.snapshot = snapshot;
         return this.journal();
       });
     if (writing) writing.catch(() => {});     // awaited below
@@ -259,7 +270,7 @@ export class Controller {
         this.logLength = seq;
         this.records.length = Math.min(this.records.length, seq);
         const before = (await engine.truncate(seq)).state;
-        this.snapshot = { state: before, length: seq };
+        this.snapshot = { state: before, length: seq };       // not the one on disk: no stamp
         this.onState(before);
         this.saveJournal({ quiet: true });     // it may have waited in the journal: it leaves it too
         const failure = writeFailure(error, true);

@@ -128,13 +128,37 @@ def test_the_early_read_is_inline_and_allowed_by_its_hash_alone(built):
     script_src = next(d.split()[1:] for d in policy.split(";") if d.split()[:1] == ["script-src"])
     assert f"'sha256-{digest}'" in script_src
     assert "'unsafe-inline'" not in policy
-    # it comes before any style sheet (an inline script waits for those above it)
-    assert html.index("<script>") < html.index('rel="stylesheet"')
+    # last in the body: the table's place is there when it runs, and no style sheet is linked
+    # for it to wait for
+    assert html.index('id="screen"') < html.index("<script>")
+    assert 'rel="stylesheet" href="./style.css"' not in html
+
+
+@needs_node_modules
+def test_the_style_sheet_is_in_the_page_and_allowed_by_its_hash_alone(built):
+    """pwa/style.css is written into index.html (the first frame waits for no file), and the
+    page's policy allows that one style sheet by its hash: no other inline style."""
+    import base64
+    import hashlib
+
+    html = (built / "index.html").read_text()
+    inline = re.findall(r"<style>(.*?)</style>", html, re.DOTALL)
+    assert len(inline) == 1 and ".toolbar" in inline[0]
+    digest = base64.b64encode(hashlib.sha256(inline[0].encode()).digest()).decode()
+    policy = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', html).group(1)
+    style_src = next(d.split()[1:] for d in policy.split(";") if d.split()[:1] == ["style-src"])
+    assert style_src == ["'self'", f"'sha256-{digest}'"]
+    assert not (built / "style.css").exists()
 
 
 def test_a_page_without_the_early_read_s_places_is_refused():
     with pytest.raises(build_mod.BuildError, match="early-read"):
         build_mod.with_early_read("<html><head><script>{{early-read}}</script></head></html>")
+
+
+def test_a_page_without_the_style_sheet_s_places_is_refused():
+    with pytest.raises(build_mod.BuildError, match="style"):
+        build_mod.with_inline_style("<html><head><style>{{style}}</style></head></html>")
 
 
 @needs_node_modules

@@ -8,6 +8,7 @@
 
 import { LOG_FORMAT, LOG_VERSION } from "../storage/store.js";
 import { finished, promised } from "../storage/idb.js";
+import { dropDrawn } from "../storage/drawn.js";
 
 /** @typedef {import("./types").SessionHeader} SessionHeader */
 /** @typedef {import("./types").LoggedAction} LoggedAction */
@@ -46,6 +47,7 @@ function writeSession(tx, header, actions, at) {
 // The phone's session archived, then this one made current: all of it, or nothing.
 /** @param {IDBDatabase} db @param {{ header: SessionHeader, actions: LoggedAction[] }} session @param {string} reason */
 export async function replaceSession(db, { header, actions }, reason) {
+  dropDrawn();                 // (before any write: storage/drawn.js)
   const tx = db.transaction(["records", "meta", "archive"], "readwrite", { durability: "strict" });
   await archiveCurrent(tx, reason);
   writeSession(tx, header, actions, Date.now());
@@ -65,6 +67,7 @@ export async function listArchive(db) {
 // An archived session becomes the current one; the current one is archived first.
 /** @param {IDBDatabase} db @param {IDBValidKey} key */
 export async function reopenArchived(db, key) {
+  dropDrawn();                 // (before any write: storage/drawn.js)
   const tx = db.transaction(["records", "meta", "archive"], "readwrite", { durability: "strict" });
   const entry = /** @type {ArchivedSession | undefined} */ (await promised(tx.objectStore("archive").get(key)));
   if (!entry) { tx.abort(); throw new Error("gone"); }

@@ -5,6 +5,7 @@ import { afterBoot } from "../carry/index.js";
 import { t } from "../kit/i18n.js";
 import { dismissToast } from "../kit/sheet.js";
 import { followLaunch } from "../launch.js";
+import { keepDrawnTable } from "../page/drawn-table.js";
 import { step } from "./step.js";
 import { hookReady } from "../test-hooks.js";
 
@@ -24,5 +25,6 @@ export const afterStart = (app) => step("after-start", () => {
   app.rerender();
   app.page.taps.settleWaiting();
   afterBoot(app);
+  keepDrawnTable(app);                         // for the next start's first paint
   followLaunch(app);                           // a shortcut's screen (New game, Dice, Tournament)
 });

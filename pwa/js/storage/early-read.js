@@ -49,19 +49,21 @@ export function readLastTable(db) {
   });
 }
 
-/** @returns {void} */
+/** @returns {Promise<LastTable> | null} the read started (null: none) */
 export function startEarlyRead() {
   try {
-    if (!("indexedDB" in globalThis) || !indexedDB) return;     // the view says so
+    if (!("indexedDB" in globalThis) || !indexedDB) return null;     // the view says so
     const database = openDatabase();
     const lastTable = database.then(readLastTable);
     // awaited by the view; a failure is its to report (these only keep it from being an
     // unhandled rejection in the meantime)
     database.catch(() => {});
     lastTable.catch(() => {});
-    globalThis.tkEarlyRead = { database, lastTable };
+    globalThis.tkEarlyRead = { database, lastTable, painted: null };
+    return lastTable;
   } catch (_) {
     // the view opens the database itself, and reports what fails then
+    return null;
   }
 }
 

@@ -14,6 +14,7 @@
 
 import { DB_NAME, openDatabase, readLastTable, takeEarly } from "./early-read.js";
 import { finished, promised } from "./idb.js";
+import { dropDrawn } from "./drawn.js";
 
 export const LOG_FORMAT = "table-keeper-log";
 export const LOG_VERSION = 1;
@@ -162,6 +163,7 @@ export class GameStore {
   // log already (its records as many as the game's: a connection closed, its data kept).
   /** @param {Kept | null} kept @returns {Promise<{ emptied: boolean, length: number }>} */
   async writeBack(kept) {
+    dropDrawn();               // (before any write: drawn.js)
     const tx = this.db.transaction(["records", "meta"], "readwrite", { durability: "strict" });
     const records = tx.objectStore("records");
     const meta = tx.objectStore("meta");
@@ -195,6 +197,7 @@ export class GameStore {
   // to be closing (the browser's InvalidStateError: it is opened again).
   /** @param {string | string[]} names @param {IDBTransactionMode} mode @returns {IDBTransaction | null} */
   made(names, mode) {
+    if (mode === "readwrite") dropDrawn();          // (before any write: drawn.js)
     try {
       return this.db.transaction(names, mode, { durability: "strict" });
     } catch (error) {

@@ -20,7 +20,19 @@ export type LogRecord = { seq: number; action: { [field: string]: unknown }; at:
 export type LogHeader = { format: string; version: number; started?: number; rules?: number };
 
 // The last table, for the first paint at the next start (meta "snapshot").
-export type Snapshot = { state: TableState; length: number };
+// Its stamp tells one written snapshot from another (older releases wrote none).
+export type Snapshot = { state: TableState; length: number; stamp?: string };
+
+// The table as the page last drew it from a snapshot with nothing pending (drawn.js),
+// for the next start to show before the view's bundle has run (start/early-paint.js): only
+// while the stored snapshot is still the one it was drawn from (its stamp), by the same build
+// of the view, the phone held the same way. `screen` and `toolbar` are HTML, each element's
+// inline style moved to data-tk-style (the page's policy lets a script set a style, not the
+// markup).
+export type DrawnTable = {
+  format: string; build: string; stamp: string; landscape: boolean;
+  lang: string; title: string; status: string; screen: string; toolbar: string;
+};
 
 // A tap still being grouped on the table: a life change (no action), or a stepper's
 // adjust_counter / commander_damage.
@@ -45,10 +57,21 @@ export type LastTable = { snapshot: Snapshot | undefined; journal: Journal | und
 export type StoredSession = LastTable & { records: LogRecord[]; header: LogHeader | undefined };
 
 // What the early read (early-read.js, inlined in index.html) leaves for the view, once.
-export type EarlyRead = { database: Promise<IDBDatabase> | null; lastTable: Promise<LastTable> | null };
+// `painted`: the last table drawn from its kept drawing (start/early-paint.js) and the taps
+// made on it, until the view takes over (page/drawn-table.js).
+export type EarlyRead = {
+  database: Promise<IDBDatabase> | null; lastTable: Promise<LastTable> | null; painted: EarlyPaint | null;
+};
+
+// A tap on the early drawing: where it landed, as child indexes from #screen or #toolbar.
+export type TapPath = { root: "screen" | "toolbar"; path: number[] };
+export type EarlyPaint = { stamp: string; taps: TapPath[]; stop: () => void };
 
 declare global {
   var tkEarlyRead: EarlyRead | undefined;
+  // The view's build, written into the early read by tools/build.py: a drawing kept by another
+  // build is not shown.
+  var tkViewBuild: string | undefined;
   // A test may stop the storage layer at a named point (tests/browser kill the page there).
   var tkStorageHook: ((point: string) => Promise<unknown>) | undefined;
 }
