@@ -2,7 +2,7 @@
 // results, who chooses play or draw, and the round clock with pause, added time and the
 // extra turns after time is called. Every rule is the engine's; times go in actions as `at`.
 
-import { h } from "../kit/dom.js";
+import { bind, h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { armedButton, clockText, signalEnd } from "../kit/countdown.js";
 import { mountSheet, part, redrawPart } from "../kit/mount.js";
@@ -48,12 +48,6 @@ export function matchAtTable(state, m) {
   const names = new Set(state.players.map((p) => p.name));
   const here = (/** @type {string} */ side) => names.has(side) || side.split(/\s+(?:&|и|and)\s+/).every((n) => names.has(n));
   return here(m.a) && here(m.b);
-}
-
-/** A text field bound to the form: @param {MatchForm} form @param {TypedField} key @param {Record<string, unknown>} attrs */
-function bind(form, key, attrs = {}) {
-  // (data-bound: the form holds what is typed, so a redraw's value is the truth: morph.js)
-  return { value: form[key], "data-bound": "", oninput: (/** @type {Event} */ e) => { form[key] = typedText(e); }, ...attrs };
 }
 
 /** @param {MatchClock} c */
