@@ -29,6 +29,8 @@ function sameKind(a, b) {
   if (a.nodeType !== b.nodeType) return false;
   if (!(a instanceof Element) || !(b instanceof Element)) return true;
   if (a.tagName !== b.tagName) return false;
+  // (a place another code fills is kept only as that same place, never made into another)
+  if (a.getAttribute("data-own") !== b.getAttribute("data-own")) return false;
   return !(a instanceof HTMLInputElement) || a.type === /** @type {HTMLInputElement} */ (b).type;
 }
 
