@@ -10,11 +10,12 @@ import { typedText } from "./control-values.js";
 /** @typedef {import("../types/state").TournamentState} TournamentState */
 /** @typedef {import("../kit/mount.js").Port} Port */
 
-// What is chosen so far: kept by the tournament screen while it is mounted.
-/** @typedef {{ open: string, tableCount: number, tableOf: Record<string, number>, teamSize: number,
+// What is chosen so far, and which of its boxes are open (each as the organiser left it: a
+// box's late `toggle` never closes the other): kept by the tournament screen while it is mounted.
+/** @typedef {{ open: Record<string, boolean>, tableCount: number, tableOf: Record<string, number>, teamSize: number,
  *   seats: Record<string, string[]> }} GroupsForm */
 /** @returns {GroupsForm} */
-export const freshGroups = () => ({ open: "", tableCount: 2, tableOf: {}, teamSize: 3, seats: {} });
+export const freshGroups = () => ({ open: {}, tableCount: 2, tableOf: {}, teamSize: 3, seats: {} });
 
 const SEAT_LETTERS = ["A", "B", "C"];
 const TABLE_CHOICES = [1, 2, 3, 4];
@@ -36,7 +37,7 @@ export function groupsSection(port, form, tour, redraw) {
 /** @param {GroupsForm} form @param {string} which @param {string} title @param {() => (Node | null)[]} body */
 function details(form, which, title, body) {
   return h("details", { class: "t-group-box", testid: `t-${which}-box`,
-    ...keptOpen(form.open === which, (open) => { if (open) form.open = which; else if (form.open === which) form.open = ""; }) },
+    ...keptOpen(!!form.open[which], (open) => { form.open[which] = open; }) },
     h("summary", { text: title }), ...body());
 }
 
@@ -67,7 +68,7 @@ function tablesForm(port, form, tour, redraw) {
     h("div", { class: "button-row", role: "group", "aria-label": t("t_tables_count") },
       h("span", { class: "row-title", text: t("t_tables_count") }),
       TABLE_CHOICES.map((n) => h("button", { testid: `t-tables-count-${n}`, "aria-pressed": String(form.tableCount === n),
-        onclick: () => { form.tableCount = n; form.open = "tables"; redraw(); } }, String(n)))),
+        onclick: () => { form.tableCount = n; form.open.tables = true; redraw(); } }, String(n)))),
     form.tableCount > 1 ? h("div", { class: "t-seat-list" }, tour.players.map((name, i) => h("label", { class: "t-bye-line", style: LINE },
       h("span", { text: name }),
       h("select", { style: { maxWidth: "100%" }, testid: `t-seat-at-${i}`, "aria-label": t("t_table_of", { name }),
