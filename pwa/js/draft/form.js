@@ -16,12 +16,6 @@ export function newForm() {
   };
 }
 
-/** @param {DraftForm} form @param {TypedField} key @param {Record<string, unknown>} [attrs] */
-export function bind(form, key, attrs = {}) {
-  // (data-bound: the screen's state holds what is typed, so a redraw's value is the truth: morph.js)
-  return { value: form[key], "data-bound": "", oninput: (/** @type {Event} */ e) => { form[key] = /** @type {HTMLInputElement | HTMLTextAreaElement} */ (e.target).value; }, ...attrs };
-}
-
 /**
  * @param {DraftForm} form @param {import("../types/state").DraftState} draft @param {TypedField} key
  * @param {string} testid @param {string} label

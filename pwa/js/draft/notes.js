@@ -1,9 +1,9 @@
 // 905.2b notes and 905.2c face-up cards, visible to all for the rest of the draft and the game.
 
-import { h } from "../kit/dom.js";
+import { bind, h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { toast } from "../kit/sheet.js";
-import { bind, seatSelect } from "./form.js";
+import { seatSelect } from "./form.js";
 
 /** @type {import("./types").NoteKind[]} */
 const NOTE_KINDS = ["number", "color", "name", "type", "player", "other"];

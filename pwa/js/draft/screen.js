@@ -6,7 +6,7 @@
 // owner seat). This screen never shows them except inside a press-and-hold box, after the
 // phone was passed to the owner; naming the card also happens behind that cover.
 
-import { h, keptOpen } from "../kit/dom.js";
+import { bind, h, keptOpen } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { toast } from "../kit/sheet.js";
 import { mountSheet } from "../kit/mount.js";
@@ -17,7 +17,7 @@ import { Countdown, armedButton, clockText, signalEnd, timeScale } from "../kit/
 import { printPage } from "../kit/print.js";
 import { SEATING } from "./print-pages.js";
 import { firstPickBox } from "./first-pick.js";
-import { bind, newForm, seatSelect } from "./form.js";
+import { newForm, seatSelect } from "./form.js";
 import { notesSection } from "./notes.js";
 
 /** @typedef {import("../types/state").TableState} TableState */

@@ -60,6 +60,19 @@ export function takeHandlers(from, to) {
   for (const [type, handler] of Object.entries(theirs)) listen(to, type, handler);
 }
 
+// A text field whose text the screen holds in its state as it is typed (`holder[key]`): a
+// redraw in place (morph.js) then draws it from that state, which is the truth even for the
+// field being typed in (`data-bound`): what was typed, or nothing when the screen has just
+// emptied it. The attributes given after override these (a field that does more on input).
+/**
+ * @template {string} K
+ * @param {Record<K, string>} holder @param {K} key @param {Record<string, unknown>} [attrs]
+ */
+export function bind(holder, key, attrs = {}) {
+  return { value: holder[key], "data-bound": "",
+    oninput: (/** @type {Event} */ e) => { holder[key] = /** @type {HTMLInputElement | HTMLTextAreaElement} */ (e.target).value; }, ...attrs };
+}
+
 /** @param {HTMLElement} el @param {readonly Child[]} children */
 function appendAll(el, children) {
   for (const child of children) {

@@ -29,6 +29,8 @@ function sameKind(a, b) {
   if (a.nodeType !== b.nodeType) return false;
   if (!(a instanceof Element) || !(b instanceof Element)) return true;
   if (a.tagName !== b.tagName) return false;
+  // (a place another code fills is kept only as that same place, never made into another)
+  if (a.getAttribute("data-own") !== b.getAttribute("data-own")) return false;
   return !(a instanceof HTMLInputElement) || a.type === /** @type {HTMLInputElement} */ (b).type;
 }
 
@@ -41,7 +43,9 @@ function morphNode(old, fresh) {
   for (const { name } of [...old.attributes]) if (!fresh.hasAttribute(name)) old.removeAttribute(name);
   for (const { name, value } of [...fresh.attributes]) if (old.getAttribute(name) !== value) old.setAttribute(name, value);
   takeHandlers(fresh, old);
-  morphChildren(old, fresh);
+  // (an element whose content other code keeps, `data-own`: a QR code's canvas, a section
+  // that draws itself as its own news come; the drawing only places it)
+  if (!fresh.hasAttribute("data-own")) morphChildren(old, fresh);
   // What the player is typing stays under their fingers: a field with the focus keeps its
   // text, unless the screen holds the field's text in its state as it is typed (`data-bound`,
   // the screens' bind()). Such a drawing is the truth: it has what was typed, or nothing when
@@ -57,4 +61,17 @@ function morphNode(old, fresh) {
   } else if (old instanceof HTMLSelectElement && fresh instanceof HTMLSelectElement) {
     if (old.value !== fresh.value) old.value = fresh.value;
   }
+}
+
+// The content of a drawing's place for other code (`data-own="name"`, under `root`): made by
+// `make` when the place is new or `key` changed, then left as that code keeps it.
+/** @type {WeakMap<Element, string>} */
+const FILLED = new WeakMap();
+
+/** @param {Element} root @param {string} name @param {string} key @param {() => Node} make */
+export function fillOwned(root, name, key, make) {
+  const place = root.querySelector(`[data-own="${CSS.escape(name)}"]`);
+  if (!place || (FILLED.get(place) === key && place.firstChild)) return;
+  FILLED.set(place, key);
+  place.replaceChildren(make());
 }

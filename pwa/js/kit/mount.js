@@ -48,23 +48,3 @@ export function mountSheet(title, mount, port, options = {}) {
   }, { ...options, onClose });
   return closed ? null : screen;
 }
-
-// A part of a mounted screen, drawn again (and put in place of its last drawing) only when
-// what it shows has changed: `key` is what it is drawn from.
-/** @typedef {{ el: Element, key: string | undefined }} Part */
-
-/** @param {Element} parent @returns {Part} */
-export function part(parent) {
-  const el = parent.appendChild(document.createElement("span"));
-  return { el, key: undefined };
-}
-
-/** @param {Part} slot @param {unknown} key @param {() => Element} build */
-export function redrawPart(slot, key, build) {
-  const now = JSON.stringify(key);
-  if (now === slot.key) return;
-  const el = build();
-  slot.el.replaceWith(el);
-  slot.el = el;
-  slot.key = now;
-}

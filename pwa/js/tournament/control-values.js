@@ -12,10 +12,3 @@ export const opened = (e) => /** @type {HTMLDetailsElement} */ (e.target).open;
 
 /** The button a tap landed on (its handler's own element). @param {Event} e */
 export const tappedButton = (e) => /** @type {HTMLButtonElement} */ (e.currentTarget);
-
-// One of a row of buttons pressed: the one tapped.
-/** @param {HTMLButtonElement} tapped */
-export function pressOnly(tapped) {
-  const row = tapped.parentElement;
-  if (row) for (const b of row.querySelectorAll("button")) b.setAttribute("aria-pressed", String(b === tapped));
-}

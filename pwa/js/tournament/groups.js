@@ -3,18 +3,19 @@
 // Two-Headed Giant Swiss, 9, the same way). The engine checks what is sent and says why not;
 // this module only gathers the choices and shows what the event keeps.
 
-import { h } from "../kit/dom.js";
+import { h, keptOpen } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
-import { opened, pressOnly, tappedButton, typedText } from "./control-values.js";
+import { typedText } from "./control-values.js";
 
 /** @typedef {import("../types/state").TournamentState} TournamentState */
 /** @typedef {import("../kit/mount.js").Port} Port */
 
-// What is chosen so far: kept by the tournament screen while it is mounted.
-/** @typedef {{ open: string, tableCount: number, tableOf: Record<string, number>, teamSize: number,
+// What is chosen so far, and which of its boxes are open (each as the organiser left it: a
+// box's late `toggle` never closes the other): kept by the tournament screen while it is mounted.
+/** @typedef {{ open: Record<string, boolean>, tableCount: number, tableOf: Record<string, number>, teamSize: number,
  *   seats: Record<string, string[]> }} GroupsForm */
 /** @returns {GroupsForm} */
-export const freshGroups = () => ({ open: "", tableCount: 2, tableOf: {}, teamSize: 3, seats: {} });
+export const freshGroups = () => ({ open: {}, tableCount: 2, tableOf: {}, teamSize: 3, seats: {} });
 
 const SEAT_LETTERS = ["A", "B", "C"];
 const TABLE_CHOICES = [1, 2, 3, 4];
@@ -30,13 +31,13 @@ export function groupsSection(port, form, tour, redraw) {
     tables.length ? h("p", { class: "muted", testid: "t-tables-now", text: tablesText(tables) }) : null,
     Object.keys(tour.teams).length ? h("p", { class: "muted", testid: "t-teams-now", text: teamsText(tour) }) : null,
     tour.can_group ? details(form, "tables", t("t_tables_title"), () => tablesForm(port, form, tour, redraw)) : null,
-    tour.can_group ? details(form, "teams", t("t_teams_title"), () => teamsForm(port, form, tour)) : null);
+    tour.can_group ? details(form, "teams", t("t_teams_title"), () => teamsForm(port, form, tour, redraw)) : null);
 }
 
 /** @param {GroupsForm} form @param {string} which @param {string} title @param {() => (Node | null)[]} body */
 function details(form, which, title, body) {
-  return h("details", { class: "t-group-box", testid: `t-${which}-box`, open: form.open === which,
-    ontoggle: (/** @type {Event} */ e) => { if (opened(e)) form.open = which; else if (form.open === which) form.open = ""; } },
+  return h("details", { class: "t-group-box", testid: `t-${which}-box`,
+    ...keptOpen(!!form.open[which], (open) => { form.open[which] = open; }) },
     h("summary", { text: title }), ...body());
 }
 
@@ -67,7 +68,7 @@ function tablesForm(port, form, tour, redraw) {
     h("div", { class: "button-row", role: "group", "aria-label": t("t_tables_count") },
       h("span", { class: "row-title", text: t("t_tables_count") }),
       TABLE_CHOICES.map((n) => h("button", { testid: `t-tables-count-${n}`, "aria-pressed": String(form.tableCount === n),
-        onclick: (/** @type {Event} */ e) => { form.tableCount = n; form.open = "tables"; pressOnly(tappedButton(e)); redraw(); } }, String(n)))),
+        onclick: () => { form.tableCount = n; form.open.tables = true; redraw(); } }, String(n)))),
     form.tableCount > 1 ? h("div", { class: "t-seat-list" }, tour.players.map((name, i) => h("label", { class: "t-bye-line", style: LINE },
       h("span", { text: name }),
       h("select", { style: { maxWidth: "100%" }, testid: `t-seat-at-${i}`, "aria-label": t("t_table_of", { name }),
@@ -83,24 +84,23 @@ function tablesForm(port, form, tour, redraw) {
 }
 
 // Per team (the names typed as the event's players), its players at seats A, B(, C).
-/** @param {Port} port @param {GroupsForm} form @param {TournamentState} tour */
-function teamsForm(port, form, tour) {
+/** @param {Port} port @param {GroupsForm} form @param {TournamentState} tour @param {() => void} redraw */
+function teamsForm(port, form, tour, redraw) {
   tour.players.forEach((team) => { if (!form.seats[team]) form.seats[team] = [...(tour.teams[team] || ["", "", ""])]; });
-  const rows = h("div", { class: "t-team-list" });
-  const drawRows = () => rows.replaceChildren(...tour.players.map((team, i) => h("fieldset", { class: "t-team", testid: `t-team-${i}`, style: { minWidth: "0" } },
+  const rows = h("div", { class: "t-team-list" }, tour.players.map((team, i) => h("fieldset", { class: "t-team", testid: `t-team-${i}`, style: { minWidth: "0" } },
     h("legend", { text: team }),
     SEAT_LETTERS.slice(0, form.teamSize).map((seat, k) => h("label", { class: "t-bye-line", style: LINE },
       h("span", { text: t("t_seat", { seat }) }),
+      // (data-bound: the form holds what is typed, so a redraw's value is the truth: morph.js)
       h("input", { type: "text", style: FIELD, testid: `t-team-${i}-${seat}`, value: form.seats[team][k] || "", maxlength: "60",
-        "aria-label": t("t_seat_of", { seat, team }), autocomplete: "off",
+        "aria-label": t("t_seat_of", { seat, team }), autocomplete: "off", "data-bound": "",
         oninput: (/** @type {Event} */ e) => { form.seats[team][k] = typedText(e); } }))))));
-  drawRows();
   return [
     h("p", { class: "muted", text: t("t_teams_hint") }),
     h("div", { class: "button-row", role: "group", "aria-label": t("t_team_size") },
       h("span", { class: "row-title", text: t("t_team_size") }),
       [2, 3].map((n) => h("button", { testid: `t-team-size-${n}`, "aria-pressed": String(form.teamSize === n),
-        onclick: (/** @type {Event} */ e) => { form.teamSize = n; pressOnly(tappedButton(e)); drawRows(); } }, String(n)))),
+        onclick: () => { form.teamSize = n; redraw(); } }, String(n)))),
     rows,
     h("button", { class: "primary wide-btn", testid: "t-teams-save", onclick: () => {
       const teams = tour.players.map((team) => form.seats[team].slice(0, form.teamSize).map((s) => s.trim()));

@@ -138,40 +138,45 @@ const fieldOf = (v, key) => (v && typeof v === "object" && !Array.isArray(v) ? v
 
 /** @param {{ a: string, b: string }} names @param {unknown} s "a" or "b" */
 const side = (names, s) => (s === "a" ? names.a : names.b);
-let lastMatch = { a: "A", b: "B" };
-function matchNames() {
-  const app = window.tkApp;
-  const m = app && app.state && app.state.session_features.match;
-  return m ? { a: m.a, b: m.b } : lastMatch;
-}
 
-/** @type {Record<string, import("../table/types").Describer>} */
-export const EVENT_LINES = {
-  match_start: (a) => { lastMatch = { a: String(a.a), b: String(a.b) }; return t("hx_match_start", lastMatch); },
-  match_game: (a) => (a.winner ? t("hx_match_game", { name: side(matchNames(), a.winner) }) : t("hx_match_game_draw")),
-  match_concede: (a) => t("hx_match_concede", { name: side(matchNames(), a.side) }),
-  match_agree_draw: () => t("hx_match_draw"),
-  clock_start: () => t("hx_clock_start"),
-  clock_pause: () => t("hx_clock_pause"),
-  clock_add: (a) => t("hx_clock_add", { n: asParam(a.seconds) }),
-  clock_time_called: (a) => t(a.passed ? "hx_time_called_passed" : "hx_time_called"),
-  clock_time_after_pass: () => t("hx_time_after_pass"),
-  extra_turn_end: () => t("hx_extra_turn"),
-  match_penalty_turns: (a) => t("hx_penalty_turns", { name: side(matchNames(), a.side), turns: asParam(a.turns ?? 1) }),
-  match_time_over: (a) => t(a.in_game === false ? "hx_time_over_between" : "hx_time_over"),
-  tournament_create: (a) => t("hx_t_create", { n: count(a.players) }),
-  tournament_import: (a) => t("hx_t_import", { n: count(fieldOf(a.event, "players")) }),
-  tournament_pair: (a) => t("hx_t_pair", { n: count(a.pairings) }),
-  tournament_result: (a) => t(a.agreed_draw ? "hx_t_result_id" : "hx_t_result", { round: asParam(a.round), name: asParam(a.player), result: score(a.result) }),
-  tournament_drop: (a) => t("hx_t_drop", { name: asParam(a.player) }),
-  tournament_result_correction: (a) => t("hx_t_correction", { round: asParam(a.round), name: asParam(a.player),
-    result: score(a.result) + (a.agreed_draw ? ` (${t("t_agreed_mark")})` : "") }),
-  tournament_reenter: (a) => t("hx_t_reenter", { name: asParam(a.player) }),
-  tournament_playoff: (a) => t("hx_t_playoff", { n: asParam(a.size ?? "?") }),
-  tournament_playoff_result: (a) => t("hx_t_playoff_result", { name: asParam(a.winner) }),
-  tournament_tables: (a) => (count(a.tables) ? t("hx_t_tables", { n: count(a.tables) }) : t("hx_t_no_tables")),
-  tournament_teams: (a) => (count(a.teams) ? t("hx_t_teams", { n: count(a.teams) }) : t("hx_t_no_teams")),
-  tournament_team_result: (a) => t("hx_t_team_result", { round: asParam(a.round), name: asParam(a.team),
-    seats: (Array.isArray(a.seats) ? a.seats : []).map(score).join(", ") }),
-};
+// The lines of the event's actions. A match's lines name its sides: the current match's, else
+// those of the last match start these lines described. That memory is the describers' own
+// (one set of them, made for the registry by index.js), not the module's.
+/** @returns {Record<string, import("../table/types").Describer>} */
+export function eventLines() {
+  let lastMatch = { a: "A", b: "B" };
+  const matchNames = () => {
+    const app = window.tkApp;
+    const m = app && app.state && app.state.session_features.match;
+    return m ? { a: m.a, b: m.b } : lastMatch;
+  };
+  return {
+    match_start: (a) => { lastMatch = { a: String(a.a), b: String(a.b) }; return t("hx_match_start", lastMatch); },
+    match_game: (a) => (a.winner ? t("hx_match_game", { name: side(matchNames(), a.winner) }) : t("hx_match_game_draw")),
+    match_concede: (a) => t("hx_match_concede", { name: side(matchNames(), a.side) }),
+    match_agree_draw: () => t("hx_match_draw"),
+    clock_start: () => t("hx_clock_start"),
+    clock_pause: () => t("hx_clock_pause"),
+    clock_add: (a) => t("hx_clock_add", { n: asParam(a.seconds) }),
+    clock_time_called: (a) => t(a.passed ? "hx_time_called_passed" : "hx_time_called"),
+    clock_time_after_pass: () => t("hx_time_after_pass"),
+    extra_turn_end: () => t("hx_extra_turn"),
+    match_penalty_turns: (a) => t("hx_penalty_turns", { name: side(matchNames(), a.side), turns: asParam(a.turns ?? 1) }),
+    match_time_over: (a) => t(a.in_game === false ? "hx_time_over_between" : "hx_time_over"),
+    tournament_create: (a) => t("hx_t_create", { n: count(a.players) }),
+    tournament_import: (a) => t("hx_t_import", { n: count(fieldOf(a.event, "players")) }),
+    tournament_pair: (a) => t("hx_t_pair", { n: count(a.pairings) }),
+    tournament_result: (a) => t(a.agreed_draw ? "hx_t_result_id" : "hx_t_result", { round: asParam(a.round), name: asParam(a.player), result: score(a.result) }),
+    tournament_drop: (a) => t("hx_t_drop", { name: asParam(a.player) }),
+    tournament_result_correction: (a) => t("hx_t_correction", { round: asParam(a.round), name: asParam(a.player),
+      result: score(a.result) + (a.agreed_draw ? ` (${t("t_agreed_mark")})` : "") }),
+    tournament_reenter: (a) => t("hx_t_reenter", { name: asParam(a.player) }),
+    tournament_playoff: (a) => t("hx_t_playoff", { n: asParam(a.size ?? "?") }),
+    tournament_playoff_result: (a) => t("hx_t_playoff_result", { name: asParam(a.winner) }),
+    tournament_tables: (a) => (count(a.tables) ? t("hx_t_tables", { n: count(a.tables) }) : t("hx_t_no_tables")),
+    tournament_teams: (a) => (count(a.teams) ? t("hx_t_teams", { n: count(a.teams) }) : t("hx_t_no_teams")),
+    tournament_team_result: (a) => t("hx_t_team_result", { round: asParam(a.round), name: asParam(a.team),
+      seats: (Array.isArray(a.seats) ? a.seats : []).map(score).join(", ") }),
+  };
+}
 

@@ -8,7 +8,7 @@ import { TOURNAMENT_STRINGS } from "./strings.js";
 import { MATCH_STRINGS } from "./match-strings.js";
 import { STANDINGS_STRINGS } from "./standings-text.js";
 import { SLIP_ERRORS, SLIP_STRINGS } from "./slips.js";
-import { EVENT_ERRORS, EVENT_LINES, HISTORY_STRINGS } from "./history.js";
+import { EVENT_ERRORS, HISTORY_STRINGS, eventLines } from "./history.js";
 import { RULING_ERRORS } from "./refusals.js";
 import { PAIRINGS, PRINT_STRINGS, SLIPS, STANDINGS } from "./print-pages.js";
 
@@ -18,7 +18,7 @@ export const FORMAT = {
   label: "feature_tournament",
   open: openTournament,
   onStart: true,
-  describe: EVENT_LINES,
+  describe: eventLines(),
   strings: [TOURNAMENT_STRINGS, STANDINGS_STRINGS, SLIP_STRINGS, HISTORY_STRINGS, PRINT_STRINGS],
   errors: [EVENT_ERRORS, RULING_ERRORS, SLIP_ERRORS],
   printPages: [PAIRINGS, SLIPS, STANDINGS],

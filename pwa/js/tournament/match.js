@@ -2,13 +2,14 @@
 // results, who chooses play or draw, and the round clock with pause, added time and the
 // extra turns after time is called. Every rule is the engine's; times go in actions as `at`.
 
-import { h } from "../kit/dom.js";
+import { bind, h, keptOpen } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { armedButton, clockText, signalEnd } from "../kit/countdown.js";
-import { mountSheet, part, redrawPart } from "../kit/mount.js";
+import { mountSheet } from "../kit/mount.js";
+import { morphChildren } from "../kit/morph.js";
 import { showFromTop } from "../kit/sheet.js";
-import { slipSection } from "./slips.js";
-import { tappedButton, ticked, typedText, pressOnly } from "./control-values.js";
+import { freshSlip, paintSlip, slipSection } from "./slips.js";
+import { tappedButton, ticked, typedText } from "./control-values.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../types/state").TeamState} TeamState */
@@ -24,15 +25,13 @@ const freshForm = () => ({ a: "", b: "", gamesToWin: "2", playoff: false, better
   casual: false, lifeA: "", lifeB: "", setup: false, other: false });
 /** @typedef {ReturnType<typeof freshForm>} MatchForm */
 /** @typedef {"a" | "b" | "minutes" | "lifeA" | "lifeB"} TypedField */
-// What the screen needs of the app besides the port: the slip's code, which the engine draws.
-/** @typedef {{ slip: (m: MatchState, report: import("../types/state").MatchReport, form: import("./types").SlipForm) => HTMLElement }} MatchCtx */
-/** @typedef {{ port: Port, ctx: MatchCtx, form: MatchForm, slipForm: import("./types").SlipForm, redraw: () => void,
- *   clock: HTMLElement | null, lives: HTMLInputElement[] }} Env */
-
-// The table's clock chip (below) calls time once a match: which one it last called it for
-// (a, b, history length). It is the table's, whether or not the match screen is open.
-/** @type {string | null} */
-let calledFor = null;
+/** @typedef {import("./types").SlipUi} SlipUi */
+// What the screen needs of the app besides the port: the slip's code, which the engine draws,
+// and the table's clock chip, told of a match started here.
+/** @typedef {{ slip: (slip: SlipUi, m: MatchState, report: import("../types/state").MatchReport, redraw: () => void) => HTMLElement,
+ *   started: () => void }} MatchCtx */
+// The mounted screen: its port and needs, and its UI state (the form, the slip, the opened boxes).
+/** @typedef {{ port: Port, ctx: MatchCtx, form: MatchForm, slip: SlipUi, opened: Set<string>, redraw: () => void }} Env */
 
 /** @param {TableState | null} state @returns {MatchState | null} */
 function matchOf(state) {
@@ -50,12 +49,6 @@ export function matchAtTable(state, m) {
   return here(m.a) && here(m.b);
 }
 
-/** A text field bound to the form: @param {MatchForm} form @param {TypedField} key @param {Record<string, unknown>} attrs */
-function bind(form, key, attrs = {}) {
-  // (data-bound: the form holds what is typed, so a redraw's value is the truth: morph.js)
-  return { value: form[key], "data-bound": "", oninput: (/** @type {Event} */ e) => { form[key] = typedText(e); }, ...attrs };
-}
-
 /** @param {MatchClock} c */
 function remainingMs(c) {
   return c.remaining_ms - (c.running && c.running_since_ms !== null ? Date.now() - c.running_since_ms : 0);
@@ -65,76 +58,73 @@ function remainingMs(c) {
 export function openMatch(app) {
   const port = app.port;
   /** @type {MatchCtx} */
-  const ctx = { slip: (m, report, form) => slipSection(app, m, report, form) };
+  const ctx = { slip: (slip, m, report, redraw) => slipSection(app, slip, m, report, redraw),
+    started: () => { const chips = CHIPS.get(app); if (chips) chips.calledFor = null; } };
   mountSheet(t("match_title"), (sheet) => mountMatch(sheet, port, ctx), port, { testid: "match-sheet", full: true });
 }
 
-// The set-up, the match being played, or its end: each made when first shown, then drawn
-// again part by part (the score, the play, the result); the slip's fields are made once.
+// The set-up, the match being played, or its end, drawn whole from the state and the screen's
+// UI state, and drawn again in place on each new state (what is typed keeps its caret and
+// the keyboard; an opened box stays open); the round clock ticks in place between states.
 /** @param {HTMLElement} sheet @param {Port} port @param {MatchCtx} ctx @returns {Mounted} */
 export function mountMatch(sheet, port, ctx) {
-  const form = freshForm();
-  /** @type {{ mode: string, update: (m: MatchState) => void } | null} */
-  let shown = null;
-  const redraw = () => update(port.state());
   /** @type {Env} */
-  const env = { port, ctx, form, slipForm: { event: "", round: "", table: "" }, redraw, clock: null, lives: [] };
-  env.lives = [lifeField(form, "lifeA"), lifeField(form, "lifeB")];
-
-  /** @param {TableState | null} state */
-  function update(state) {
+  const env = { port, ctx, form: freshForm(), slip: freshSlip(), opened: new Set(), redraw: () => draw() };
+  /** @type {string | null} */
+  let mode = null;
+  let gone = false;
+  const draw = () => {
+    if (gone) return;
+    const state = port.state();
     const m = matchOf(state);
+    const form = env.form;
     // a match of players no longer at the table opens the form for this table's match (its
     // Cancel shows that match: nothing of it is lost)
-    const mode = !m || form.setup || (!form.other && !matchAtTable(state, m)) ? "setup" : m.over ? "over" : "playing";
-    if (!shown || shown.mode !== mode) {
-      env.clock = null;
-      /** @type {{ el: HTMLElement, update: (m: MatchState) => void }} */
-      const made = mode === "setup" ? { el: setupForm(env, m), update: () => {} } : matchScreen(env, /** @type {MatchState} */ (m));
-      shown = { mode, update: made.update };
-      sheet.replaceChildren(made.el);
-      showFromTop(sheet);
-    } else if (m) shown.update(m);
-    updateClock(port, env.clock);
-  }
-
-  const tick = setInterval(() => updateClock(port, env.clock), 250);
-  update(port.state());
-  return { update, unmount: () => clearInterval(tick) };
+    const now = !m || form.setup || (!form.other && !matchAtTable(state, m)) ? "setup" : m.over ? "over" : "playing";
+    if (now === "setup" && mode !== "setup") prefill(form, state);
+    morphChildren(sheet, h("div", {}, now === "setup" || !m ? setupForm(env, m) : matchScreen(env, m)));
+    if (m && now === "over" && m.report && !m.playoff) paintSlip(sheet, env.slip, m, m.report);
+    if (mode !== now) showFromTop(sheet);
+    mode = now;
+    updateClock(port, sheet);
+  };
+  const tick = setInterval(() => updateClock(port, sheet), 250);
+  draw();
+  return { update: draw, unmount: () => { gone = true; clearInterval(tick); } };
 }
 
-// A life total asked for when time runs out in a play-off (made once: typed into, it stays).
-/** @param {MatchForm} form @param {"lifeA" | "lifeB"} key */
-function lifeField(form, key) {
-  return /** @type {HTMLInputElement} */ (h("input", bind(form, key, { type: "number", inputmode: "numeric", testid: key === "lifeA" ? "time-life-a" : "time-life-b" })));
+// A life total asked for when time runs out in a play-off.
+/** @param {MatchForm} form @param {"lifeA" | "lifeB"} key @param {string} name */
+function lifeField(form, key, name) {
+  return h("input", bind(form, key, { type: "number", inputmode: "numeric", testid: key === "lifeA" ? "time-life-a" : "time-life-b",
+    placeholder: name, "aria-label": t("match_life_of", { name }) }));
 }
 
 // The match being played or over: the score, then the play (or the result and the slip).
 /** @param {Env} env @param {MatchState} m */
 function matchScreen(env, m) {
-  const el = h("div", { style: { display: "contents" } });
-  const score = part(el);
-  const play = part(el);
-  const slip = m.over && m.report && !m.playoff ? env.ctx.slip(m, m.report, env.slipForm) : null;
-  if (slip) el.append(slip);
-  const again = m.over ? h("button", { class: "primary wide-btn", testid: "match-new", onclick: () => { env.form.setup = true; env.redraw(); } }, t("match_new")) : null;
-  if (again) el.append(again);
-  /** @param {MatchState} now */
-  const update = (now) => {
-    redrawPart(score, [now.a, now.b, now.score, now.over, now.chooser_name, now.games.length], () => scoreBox(now));
-    redrawPart(play, [now, now.over ? null : tableLives(env.port.state(), now)], () => (now.over ? finished(now) : running(env, now)));
-  };
-  update(m);
-  return { el, update };
+  return [scoreBox(m), m.over ? finished(m) : running(env, m),
+    m.over && m.report && !m.playoff ? env.ctx.slip(env.slip, m, m.report, env.redraw) : null,
+    m.over ? h("button", { class: "primary wide-btn", testid: "match-new", onclick: () => { env.form.setup = true; env.redraw(); } }, t("match_new")) : null];
 }
 
-/** @param {Port} port @param {HTMLElement | null} el the running match's clock */
-function updateClock(port, el) {
+// The round clock as it stands now: its text and its state (paused, running, low, called).
+/** @param {MatchState} m @param {MatchClock} clock */
+function clockLook(m, clock) {
+  const left = remainingMs(clock);
+  return { text: clockText(Math.max(0, left)),
+    state: m.time_called ? "called" : clock.running ? (left < 5 * 60_000 ? "low" : "running") : "paused" };
+}
+
+// (the screen's clock, where its drawing put it)
+/** @param {Port} port @param {HTMLElement} root the screen */
+function updateClock(port, root) {
   const m = matchOf(port.state());
-  if (!m || !el || !m.clock) return;
-  const left = remainingMs(m.clock);
-  el.textContent = clockText(Math.max(0, left));
-  el.dataset.state = m.time_called ? "called" : m.clock.running ? (left < 5 * 60_000 ? "low" : "running") : "paused";
+  const el = root.querySelector(".match-clock");
+  if (!m || !(el instanceof HTMLElement) || !m.clock) return;
+  const look = clockLook(m, m.clock);
+  if (el.textContent !== look.text) el.textContent = look.text;
+  if (el.dataset.state !== look.state) el.dataset.state = look.state;
 }
 
 // Where the extra turns after time stand, in one sentence (the sheet and the table's chip).
@@ -166,8 +156,9 @@ function alertsKey(m, clock) {
   return `tk-match-alerts|${m.a}|${m.b}|${clock.running_since_ms || ""}|${clock.remaining_ms}`;
 }
 
-/** @param {App} app @param {HTMLElement} chip */
-function tickTableClock(app, chip) {
+/** @param {TableChips} chips */
+function tickTableClock(chips) {
+  const { app, chip } = chips;
   const state = app.state;
   const m = matchOf(state);
   const clock = m && !m.over ? m.clock : null;
@@ -196,29 +187,33 @@ function tickTableClock(app, chip) {
   }
   // The app calls time when its countdown reaches zero (once per match start).
   const key = `${m.a}|${m.b}|${state.history_length}`;
-  if (left <= 0 && !m.over && calledFor !== key) {
-    calledFor = key;
+  if (left <= 0 && !m.over && chips.calledFor !== key) {
+    chips.calledFor = key;
     signalEnd();
     app.send({ type: "clock_time_called", at: Date.now() });
   }
 }
 
-// On the table: the match's clock and its score pill, drawn once the app is made (the
-// registry attaches them) and on each state.
-/** @param {App} app */
-export function attachMatch(app) {
-  tableClock(app);
-  app.subscribe(() => renderPill(app));
-  new MutationObserver(() => renderPill(app)).observe(document.body, { attributes: true, attributeFilter: ["data-screen"] });
-}
+// On the table: the match's clock chip and its score pill, made once the app is made (the
+// registry attaches them), drawn on each state. Their owner is the table's, one per app,
+// whether or not the match screen is open: it also remembers which match the clock last
+// called time for (a, b, history length), so that time is called once a match.
+/** @typedef {{ app: App, chip: HTMLElement, pill: HTMLElement | null, calledFor: string | null }} TableChips */
+/** @type {WeakMap<App, TableChips>} */
+const CHIPS = new WeakMap();
 
 /** @param {App} app */
-function tableClock(app) {
+export function attachMatch(app) {
   const chip = h("button", { class: "match-clock-chip", testid: "match-clock-chip", hidden: true,
     onclick: () => openMatch(app) });
   document.body.append(chip);
-  setInterval(() => tickTableClock(app, chip), 250);
-  app.subscribe(() => tickTableClock(app, chip));
+  /** @type {TableChips} */
+  const chips = { app, chip, pill: null, calledFor: null };
+  CHIPS.set(app, chips);
+  setInterval(() => tickTableClock(chips), 250);
+  app.subscribe(() => tickTableClock(chips));
+  app.subscribe(() => renderPill(chips));
+  new MutationObserver(() => renderPill(chips)).observe(document.body, { attributes: true, attributeFilter: ["data-screen"] });
 }
 
 // The life totals of the match's two players on the table's running game, when both sit at it.
@@ -233,18 +228,21 @@ function tableLives(state, m) {
   return a !== undefined && b !== undefined && Number.isInteger(a) && Number.isInteger(b) ? [a, b] : null;
 }
 
+// The form starts from the table's players (or its two teams) when it is opened.
+/** @param {MatchForm} form @param {TableState | null} state */
+function prefill(form, state) {
+  if (form.a || !state || state.players.length < 2) return;
+  const teams = state.teams && state.teams.length === 2;
+  const label = (/** @type {TeamState} */ team) => team.members.map((s) => state.players[s].name).join(t("team_and"));
+  form.a = teams ? label(state.teams[0]) : state.players[0].name;
+  form.b = teams ? label(state.teams[1]) : state.players[1].name;
+  form.team = !!teams;
+  if (teams) form.gamesToWin = "1";
+}
+
 /** @param {Env} env @param {MatchState | null} current */
 function setupForm(env, current) {
-  const { port, form, redraw } = env;
-  const state = port.state();
-  if (!form.a && state && state.players.length >= 2) {
-    const teams = state.teams && state.teams.length === 2;
-    const label = (/** @type {TeamState} */ team) => team.members.map((s) => state.players[s].name).join(t("team_and"));
-    form.a = teams ? label(state.teams[0]) : state.players[0].name;
-    form.b = teams ? label(state.teams[1]) : state.players[1].name;
-    form.team = !!teams;
-    if (teams) form.gamesToWin = "1";
-  }
+  const { port, ctx, form, redraw } = env;
   const minutes = parseInt(form.minutes, 10);
   // appendix B: under 40 minutes only in a casual event, which the organiser confirms here
   const warn = h("div", { class: "warning", testid: "match-minutes-warning", hidden: !(minutes < 40) || form.noLimit },
@@ -258,18 +256,16 @@ function setupForm(env, current) {
       playoff: form.playoff, team: form.team, minutes: form.noLimit ? null : (Number.isFinite(minutes) ? minutes : 50) };
     if (form.casual && minutes < 40 && !form.noLimit) action.casual = true;
     if (form.playoff) action.better_seed = form.betterSeed;
-    port.send(action).then((r) => { if (r.ok) { form.setup = false; form.other = true; calledFor = null; redraw(); } });
+    port.send(action).then((r) => { if (r.ok) { form.setup = false; form.other = true; ctx.started(); redraw(); } });
   };
-  // a choice that changes the form's fields draws the form again
-  const again = () => { box.replaceWith(setupForm(env, current)); };
-  const box = h("div", { class: "match-setup", testid: "match-setup" },
+  return h("div", { class: "match-setup", testid: "match-setup" },
     h("label", { class: "stack" }, t("match_side_a"), h("input", bind(form, "a", { type: "text", maxlength: "60", testid: "match-a" }))),
     h("label", { class: "stack" }, t("match_side_b"), h("input", bind(form, "b", { type: "text", maxlength: "60", testid: "match-b" }))),
     h("div", { class: "button-row" }, h("span", { text: t("match_games_to_win") }),
       ["1", "2", "3"].map((n) => h("button", { testid: `match-gtw-${n}`, "aria-pressed": String(form.gamesToWin === n),
-        onclick: (/** @type {Event} */ e) => { form.gamesToWin = n; pressOnly(tappedButton(e)); } }, n))),
+        onclick: () => { form.gamesToWin = n; redraw(); } }, n))),
     h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.playoff, testid: "match-playoff",
-      onchange: (/** @type {Event} */ e) => { form.playoff = ticked(e); if (form.playoff && form.minutes === "50") form.minutes = "90"; again(); } }),
+      onchange: (/** @type {Event} */ e) => { form.playoff = ticked(e); if (form.playoff && form.minutes === "50") form.minutes = "90"; redraw(); } }),
     h("span", { text: t("match_playoff") })),
     form.playoff ? h("label", { class: "wide" }, t("match_better_seed"),
       h("select", { testid: "match-better-seed", onchange: (/** @type {Event} */ e) => { form.betterSeed = typedText(e) === "b" ? "b" : "a"; } },
@@ -277,17 +273,16 @@ function setupForm(env, current) {
         h("option", { value: "b", text: form.b || "B", selected: form.betterSeed === "b" }))) : null,
     h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.team, testid: "match-team",
       // 9.1: a Two-Headed Giant match is one game
-      onchange: (/** @type {Event} */ e) => { form.team = ticked(e); if (form.team && form.gamesToWin === "2") { form.gamesToWin = "1"; again(); } } }), h("span", { text: t("match_team") })),
+      onchange: (/** @type {Event} */ e) => { form.team = ticked(e); if (form.team && form.gamesToWin === "2") form.gamesToWin = "1"; redraw(); } }), h("span", { text: t("match_team") })),
     h("div", { class: "button-row" },
       h("label", {}, t("match_minutes"), h("input", bind(form, "minutes", { type: "number", min: "1", max: "1440", inputmode: "numeric", testid: "match-minutes",
-        oninput: (/** @type {Event} */ e) => { form.minutes = typedText(e); const n = parseInt(form.minutes, 10); warn.hidden = !(n < 40) || form.noLimit; } }))),
+        oninput: (/** @type {Event} */ e) => { form.minutes = typedText(e); redraw(); } }))),
       h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.noLimit, testid: "match-no-limit",
-        onchange: (/** @type {Event} */ e) => { form.noLimit = ticked(e); warn.hidden = !(parseInt(form.minutes, 10) < 40) || form.noLimit; } }), h("span", { text: t("match_no_limit") }))),
+        onchange: (/** @type {Event} */ e) => { form.noLimit = ticked(e); redraw(); } }), h("span", { text: t("match_no_limit") }))),
     warn,
     h("p", { class: "muted", text: t("match_chooser_hint") }),
     h("button", { class: "primary wide-btn", testid: "match-start", onclick: start }, t("match_start")),
     current ? h("button", { class: "wide-btn", testid: "match-setup-cancel", onclick: () => { form.setup = false; form.other = true; redraw(); } }, t("cancel")) : null);
-  return box;
 }
 
 /** @param {MatchState} m */
@@ -323,8 +318,9 @@ function running(env, m) {
     h("button", { testid: "match-draw-game", onclick: () => send({ type: "match_game", winner: null }) }, t("match_game_drawn"))));
   if (m.sudden_death) parts.push(h("p", { class: "warning", testid: "match-sudden-death", text: t("match_sudden_death") }));
   if (m.clock) {
+    const look = clockLook(m, m.clock);
     parts.push(h("div", { class: "match-clock-box" },
-      (env.clock = h("output", { class: "match-clock", testid: "match-clock", text: clockText(remainingMs(m.clock)) })),
+      h("output", { class: "match-clock", testid: "match-clock", text: look.text, dataset: { state: look.state } }),
       m.clock.warnings.includes("below_minimum") ? h("p", { class: "muted", testid: "match-minutes-warning", text: t("match_casual_round", { n: m.clock.minutes ?? "" }) }) : null,
       m.time_called ? null : h("div", { class: "button-row" },
         m.clock.running
@@ -352,9 +348,6 @@ function running(env, m) {
       h("p", { class: "extra-count", testid: "extra-turn-count", text: extraText(extra) }),
       extra.finished ? null : h("button", { class: "big primary", testid: "extra-turn-end", onclick: () => send(turnEnded(port.state(), m)) }, t("match_turn_ended")),
       extra.finished || !turnOnTable(port.state(), m) ? null : h("p", { class: "muted", testid: "extra-turn-on-table", text: t("match_turn_on_table") })));
-    const [lifeA, lifeB] = env.lives;
-    lifeA.placeholder = m.a; lifeA.setAttribute("aria-label", t("match_life_of", { name: m.a }));
-    lifeB.placeholder = m.b; lifeB.setAttribute("aria-label", t("match_life_of", { name: m.b }));
     if (extra.finished) {
       // 2.5: only a play-off game with equal wins is decided by life; the totals are read from
       // the table when the match's players sit at it, asked for only when they do not
@@ -362,13 +355,13 @@ function running(env, m) {
       const table = tableLives(port.state(), m);
       parts.push(h("p", { class: "muted", text: m.playoff ? t("match_unfinished_playoff") : t("match_unfinished_swiss") }),
         byLife && table ? h("p", { testid: "time-lives", text: t("match_lives_on_table", { a: m.a, life_a: table[0], b: m.b, life_b: table[1] }) }) : null,
-        byLife && !table ? h("div", { class: "button-row" }, lifeA, lifeB) : null,
-        h("button", { class: "wide-btn primary", testid: "match-time-over", onclick: () => {
+        byLife && !table ? h("div", { class: "button-row match-lives" }, lifeField(form, "lifeA", m.a), lifeField(form, "lifeB", m.b)) : null,
+        h("button", { class: "wide-btn primary", testid: "match-time-over", onclick: (/** @type {Event} */ e) => {
           /** @type {import("../types/actions").MatchTimeOver} */
           const action = { type: "match_time_over" };
           if (m.playoff) {
             const lives = table || [parseInt(form.lifeA, 10), parseInt(form.lifeB, 10)];
-            if (byLife && !lives.every(Number.isFinite)) { lifeA.focus(); return; }
+            if (byLife && !lives.every(Number.isFinite)) { focusLife(tappedButton(e)); return; }
             if (lives.every(Number.isFinite)) [action.life_a, action.life_b] = lives;
           }
           send(action);
@@ -379,7 +372,8 @@ function running(env, m) {
     const betweenGames = extra.turn === 0 && !extra.passed;
     if (!m.sudden_death && betweenGames) parts.push(h("button", { class: "wide-btn", testid: "match-between-games", onclick: () => send({ type: "match_time_over", in_game: false }) }, t("match_between_games")));
   }
-  parts.push(h("details", { class: "match-more" }, h("summary", { text: t("match_more") }),
+  parts.push(h("details", { class: "match-more", ...keptOpen(env.opened.has("more"), (open) => { if (open) env.opened.add("more"); else env.opened.delete("more"); }) },
+    h("summary", { text: t("match_more") }),
     h("div", { class: "button-row" },
       armedButton(t(m.team ? "match_concede_team" : "match_concede", { name: m.a }), t("tap_again"), () => send({ type: "match_concede", side: "a" }), { testid: "match-concede-a" }),
       armedButton(t(m.team ? "match_concede_team" : "match_concede", { name: m.b }), t("tap_again"), () => send({ type: "match_concede", side: "b" }), { testid: "match-concede-b" }),
@@ -387,6 +381,13 @@ function running(env, m) {
     h("button", { testid: "match-new", onclick: () => { form.setup = true; env.redraw(); } }, t("match_new"))));
   parts.push(gameList(m));
   return h("div", { class: "match-running" }, parts);
+}
+
+// The first life total to type, next to the button that asked for it.
+/** @param {HTMLElement} button */
+function focusLife(button) {
+  const field = button.parentElement && button.parentElement.querySelector(".match-lives input");
+  if (field instanceof HTMLInputElement) field.focus();
 }
 
 // 2.6: a slow-play penalty gives turns, added to the extra turns whenever it is given
@@ -420,11 +421,9 @@ function finished(m) {
 
 // --- the score kept in view on the table ------------------------------------------------------
 
-/** @type {HTMLElement | null} */
-let pill = null;
-
-/** @param {App} app */
-function renderPill(app) {
+/** @param {TableChips} chips */
+function renderPill(chips) {
+  const { app, pill } = chips;
   const state = app.state;
   const m = matchOf(state);
   const away = !m || !state || document.body.dataset.screen !== "table" || !state.players.length || !matchAtTable(state, m);
@@ -434,7 +433,7 @@ function renderPill(app) {
   if (away || !m) { if (pill) pill.hidden = true; return; }
   const shown = pill || h("button", { class: "match-pill", testid: "match-pill", onclick: () => openMatch(app) });
   if (!pill) document.body.append(shown);
-  pill = shown;
+  chips.pill = shown;
   shown.hidden = false;
   // compact, so it stays in the corner of the counters strip; the full names are its label
   shown.textContent = `⚔ ${m.score[0]}–${m.score[1]}${m.over ? " ✓" : m.time_called ? " !" : ""}`;

@@ -2,17 +2,18 @@
 // standings table (appendix C, computed by the engine), the play-off bracket, and export (text,
 // CSV, the event JSON) and import of an event JSON. Setting one up is setup.js.
 
-import { download, h, lazyDetails } from "../kit/dom.js";
+import { download, h, keptOpen } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { announce } from "../kit/announce.js";
 import { armedButton } from "../kit/countdown.js";
-import { mountSheet, part, redrawPart } from "../kit/mount.js";
+import { mountSheet } from "../kit/mount.js";
+import { fillOwned, morphChildren } from "../kit/morph.js";
 import { printPage } from "../kit/print.js";
 import { PAIRINGS, SLIPS, STANDINGS } from "./print-pages.js";
 import { openSlipScanner, openTextCodes } from "./slips.js";
 import { figure, playerLabel, standingsText } from "./standings-text.js";
-import { opened, tappedButton, ticked } from "./control-values.js";
-import { createForm, freshSetup, importButton, planText } from "./setup.js";
+import { opened, ticked } from "./control-values.js";
+import { freshSetup, importButton, planText, prefillSetup, setupForm } from "./setup.js";
 import { freshGroups, groupsSection } from "./groups.js";
 import { seatMatches } from "./team-match.js";
 import { phonesSection } from "../event/organiser-section.js";
@@ -24,18 +25,22 @@ import { phonesSection } from "../event/organiser-section.js";
 /** @typedef {import("../app.js").App} App */
 /** @typedef {import("../kit/mount.js").Port} Port */
 /** @typedef {import("../kit/mount.js").Mounted} Mounted */
-/** @typedef {import("../kit/mount.js").Part} Part */
 
 // Results offered per table, from player a's side: a's wins, b's wins, drawn games.
 const QUICK_RESULTS = [[2, 0, 0], [2, 1, 0], [1, 1, 1], [1, 2, 0], [0, 2, 0], [0, 0, 3]];
 
-// What the organiser has chosen or opened on this screen: kept in the mounted screen, and
-// handed back to it when it opens again from a sheet it opened (a slip scanner, QR codes).
+// What the organiser has chosen, typed or opened on this screen: kept in the mounted screen,
+// and handed back to it when it opens again from a sheet it opened (a slip scanner, QR
+// codes). `other`: each table's game-by-game form that is open (by round-table), with its
+// score so far and the match's result it was opened on; `pairing`: a tap is pairing a round.
+/** @typedef {{ score: number[], agreed: boolean, was: string }} OtherForm */
 /** @typedef {{ playoffSize: string, playoffDraft: boolean, playoffOpen: boolean, playersOpen: boolean,
- *   earlierOpen: boolean, creating: boolean, setup: import("./setup.js").SetupForm, groups: import("./groups.js").GroupsForm }} TournamentUi */
+ *   earlierOpen: boolean, creating: boolean, pairing: boolean, setup: import("./setup.js").SetupForm,
+ *   groups: import("./groups.js").GroupsForm, other: Record<string, OtherForm>,
+ *   seats: import("./team-match.js").SeatChoices }} TournamentUi */
 /** @returns {TournamentUi} */
 const freshUi = () => ({ playoffSize: "", playoffDraft: false, playoffOpen: false, playersOpen: false, earlierOpen: false,
-  creating: false, setup: freshSetup(), groups: freshGroups() });
+  creating: false, pairing: false, setup: freshSetup(), groups: freshGroups(), other: {}, seats: {} });
 
 // What the screen needs of the app besides the port: the engine (for appendix E's plan as the
 // players are typed), the slip scanner, and itself again (a sheet it opened goes back to it).
@@ -56,56 +61,46 @@ export function openTournament(app, kept) {
   mountSheet(t("tournament_title"), (sheet) => mountTournament(sheet, port, ctx, kept), port, { testid: "tournament-sheet", full: true });
 }
 
-// The screen's parts, each drawn again only when what it shows has changed; the set-up form
-// is made once and kept while it is shown (what is typed in it, the caret and the keyboard stay).
+// The screen, drawn whole from the state and its UI state, and drawn again in place on each
+// new state (kit/morph.js): the field being typed in keeps its caret and the keyboard, an
+// opened box stays open. The players' phones section keeps itself up to date: the drawing
+// only places it (once per event).
 /** @param {HTMLElement} sheet @param {Port} port @param {TournamentCtx} ctx @param {TournamentUi} [kept] @returns {Mounted} */
 export function mountTournament(sheet, port, ctx, kept) {
   const ui = kept ?? freshUi();
   const current = () => tournamentOf(port.state());
-  /** @type {HTMLElement | null} */
-  let form = null;
-  const running = h("div", { class: "t-running", style: { display: "contents" } });   // (laid out as the sheet's own children)
-  const parts = { head: part(running), groups: part(running), round: part(running), playoff: part(running), standings: part(running),
-    players: part(running), exports: part(running), phones: part(running) };
+  let gone = false;
+  let formShown = false;
   const redraw = () => update(port.state());
   /** @type {Env} */
-  const env = { port, ctx, ui, redraw, current, rows: new Map() };
+  const env = { port, ctx, ui, redraw, current };
 
   /** @param {TableState | null} state */
   function update(state) {
+    if (gone) return;
     const tour = tournamentOf(state);
-    if (!tour || ui.creating) {
-      if (!form || !form.isConnected) {
-        form = createForm(port, ctx.whenEngine, ui.setup, current, () => { ui.creating = false; redraw(); });
-        sheet.replaceChildren(form);
-      }
-      return;
-    }
-    form = null;
-    if (!running.isConnected) sheet.replaceChildren(running);
-    redrawPart(parts.head, headKey(tour), () => header(tour));
-    redrawPart(parts.groups, [tour.can_group, tour.event.tables, tour.teams, tour.players, ui.groups.tableCount],
-      () => groupsSection(port, ui.groups, tour, redraw));
-    drawRound(parts.round, env, tour);
-    redrawPart(parts.playoff, [tour.can_playoff, tour.round, tour.playoff, ui.playoffSize, ui.playoffOpen], () => playoffSection(env, tour));
-    redrawPart(parts.standings, tour.standings, () => standingsSection(tour));
-    redrawPart(parts.players, [tour.players, tour.dropped, !!tour.playoff, !!(tour.playoff && tour.playoff.champion)], () => playersSection(env, tour));
-    redrawPart(parts.exports, [tour.rounds.length > 0, standingsText(tour)], () => exportSection(env, tour));
+    const form = !tour || ui.creating;
+    if (form && !formShown) prefillSetup(ui.setup, state);
+    formShown = form;
+    const done = () => { ui.creating = false; redraw(); };
+    morphChildren(sheet, h("div", {}, ...(!tour || form ? [setupForm(port, ctx.whenEngine, ui.setup, current, done, redraw)] : [
+      header(tour),
+      groupsSection(port, ui.groups, tour, redraw),
+      roundSection(env, tour),
+      playoffSection(env, tour),
+      standingsSection(tour),
+      playersSection(env, tour),
+      exportSection(env, tour),
+      h("div", { "data-own": "phones", style: { display: "contents" } })])));
     // the event on the players' phones (it keeps itself up to date while it is shown)
-    redrawPart(parts.phones, tour.code, () => phonesSection({ port, whenEngine: ctx.whenEngine }, tour));
+    if (tour && !form) fillOwned(sheet, "phones", tour.code, () => phonesSection({ port, whenEngine: ctx.whenEngine }, tour));
   }
 
   update(port.state());
-  return { update, unmount: () => {} };     // (its sheet's mounting ends the subscription)
+  return { update, unmount: () => { gone = true; } };     // (its sheet's mounting ends the subscription)
 }
 
-/** @typedef {{ port: Port, ctx: TournamentCtx, ui: TournamentUi, redraw: () => void, current: () => TournamentState | null,
- *   rows: Map<string, { el: HTMLElement, key: string }> }} Env */
-
-/** @param {TournamentState} tour */
-function headKey(tour) {
-  return [statusText(tour), tour.plan, tour.players.length, tour.dropped, tour.casual, tour.minutes, tour.code, tour.team_minutes];
-}
+/** @typedef {{ port: Port, ctx: TournamentCtx, ui: TournamentUi, redraw: () => void, current: () => TournamentState | null }} Env */
 
 // A recorded result changes only by a correction, which the history marks as one.
 /** @param {number} round @param {RoundMatch} m @param {number[]} result */
@@ -150,31 +145,18 @@ function teamMinutes(tour) {
     build: sealed.building, release: sealed.building_release_weekend, draft: draft.building_and_registration }) });
 }
 
-// The round's part: drawn again when the round or the pairing changes; a table's row only
-// when its match does (a result recorded at one table leaves the others, and a game-by-game
-// form open there, as they are).
-/** @param {Part} slot @param {Env} env @param {TournamentState} tour */
-function drawRound(slot, env, tour) {
-  const open = !tour.playoff;
-  tour.rounds.forEach((matches, i) => { matches.forEach((m) => {
-    const row = env.rows.get(`${i + 1}-${m.table}`);
-    if (row && row.el.isConnected) rowFor(env, i + 1, m, open, tour);
-  }); });
-  // (drawn again as the earlier rounds are opened or closed: closed, they leave the page)
-  redrawPart(slot, [tour.can_pair, tour.last_pairing, tour.rounds.length, open, tour.round_finished, tour.round, env.ui.earlierOpen],
-    () => roundSection(env, tour));
-}
-
-/** @param {Env} env @param {number} round @param {RoundMatch} m @param {boolean} open @param {TournamentState} tour */
-function rowFor(env, round, m, open, tour) {
-  const id = `${round}-${m.table}`;
-  const key = JSON.stringify([m, open, tour.quick_results, tour.games_to_win]);
-  const row = env.rows.get(id);
-  if (row && row.key === key) return row.el;
-  const el = tableRow(env.port, round, m, open, tour);
-  if (row && row.el.isConnected) row.el.replaceWith(el);
-  env.rows.set(id, { el, key });
-  return el;
+// A <details> kept open or closed as the organiser left it (`remember`), whose content is
+// drawn only while it is open: the tournament's earlier rounds and each table's game-by-game
+// form are most of what it could draw, and what nobody opened is not built (docs/performance.md).
+// Opened, it is drawn again once open (its `toggle`), so its content comes in.
+/**
+ * @param {Env} env @param {import("../kit/types").Attrs<HTMLDetailsElement>} attrs @param {string} summary
+ * @param {boolean} isOpen @param {(open: boolean) => void} remember @param {() => import("../kit/types").Child[]} fill
+ */
+function openedDetails(env, attrs, summary, isOpen, remember, fill) {
+  return h("details", { ...attrs, ...keptOpen(isOpen, remember),
+    ontoggle: (/** @type {Event} */ e) => { const now = opened(e); if (now !== isOpen) { remember(now); env.redraw(); } } },
+  h("summary", { text: summary }), isOpen ? fill() : null);
 }
 
 /** @param {Env} env @param {TournamentState} tour */
@@ -182,13 +164,15 @@ function roundSection(env, tour) {
   const { port, ui } = env;
   const parts = [];
   if (tour.can_pair) {
-    parts.push(h("button", { class: "primary wide-btn", testid: "t-pair", onclick: (/** @type {Event} */ e) => {
-      const button = tappedButton(e);
-      button.disabled = true;                            // one tap pairs one round
+    parts.push(h("button", { class: "primary wide-btn", testid: "t-pair", disabled: ui.pairing, onclick: () => {
+      if (ui.pairing) return;
+      ui.pairing = true;                                 // one tap pairs one round
+      env.redraw();
       const started = performance.now();
       port.send({ type: "tournament_pair" }).then((r) => {
+        ui.pairing = false;
         if (r.ok) { window.tkLastPairMs = performance.now() - started; announcePairings(r.state || port.state()); }
-        else button.disabled = false;
+        env.redraw();
       });
     } }, t("t_pair", { n: tour.round + 1 })));
   }
@@ -203,18 +187,18 @@ function roundSection(env, tour) {
     const number = tour.rounds.length;
     const open = !tour.playoff;
     parts.push(h("h3", { text: t("t_round_tables", { n: number }) }),
-      h("div", { class: "t-tables", testid: "t-round" }, tour.rounds[number - 1].map((m) => rowFor(env, number, m, open, tour))));
+      h("div", { class: "t-tables", testid: "t-round" }, tour.rounds[number - 1].map((m) => tableRow(env, number, m, open, tour))));
     // after the tables, never where "Pair round" was: a double tap on that must not land here
     if (!tour.round_finished && !tour.playoff) {
       parts.push(h("button", { class: "wide-btn", testid: "t-scan-slip", onclick: () => env.ctx.scanSlips(() => env.ctx.reopen(ui)) }, `⌗ ${t("slip_scan")}`));
     }
     if (number > 1) {
-      // made when opened, and kept open while a result there is corrected
-      parts.push(lazyDetails({ class: "t-earlier", testid: "t-earlier" }, t("t_earlier_rounds"),
+      // drawn when opened, and kept open while a result there is corrected
+      parts.push(openedDetails(env, { class: "t-earlier", testid: "t-earlier" }, t("t_earlier_rounds"),
+        ui.earlierOpen, (isOpen) => { ui.earlierOpen = isOpen; },
         () => tour.rounds.slice(0, -1).map((matches, i) => h("div", { class: "t-tables" },
           h("h4", { text: t("t_round_tables", { n: i + 1 }) }),
-          matches.map((m) => rowFor(env, i + 1, m, open, tour)))),
-        { open: ui.earlierOpen, remember: (isOpen) => { ui.earlierOpen = isOpen; } }));
+          matches.map((m) => tableRow(env, i + 1, m, open, tour))))));
     }
   }
   return h("section", { class: "t-round-section" }, parts);
@@ -231,8 +215,9 @@ function announcePairings(state) {
   announce(t("t_announce_round", { n: tour.rounds.length, count: matches.filter((m) => !m.bye).length, tables: tables.join("; ") }));
 }
 
-/** @param {Port} port @param {number} round @param {RoundMatch} m @param {boolean} open @param {TournamentState} tour */
-function tableRow(port, round, m, open, tour) {
+/** @param {Env} env @param {number} round @param {RoundMatch} m @param {boolean} open @param {TournamentState} tour */
+function tableRow(env, round, m, open, tour) {
+  const { port, ui } = env;
   const id = `t-table-${round}-${m.table}`;
   if (m.bye) {
     return h("div", { class: "t-table bye", testid: id }, h("div", { class: "t-table-line" },
@@ -248,45 +233,51 @@ function tableRow(port, round, m, open, tour) {
       h("span", { class: "t-result", testid: `${id}-result`, text: shown })),
     m.draft_table ? h("p", { class: "muted t-draft-table", testid: `${id}-draft-table`, text: t("t_table_n", { n: m.draft_table }) }) : null,
     // a team match is recorded seat by seat; a correction of the team's result stays the usual one
-    m.seats ? seatMatches(port, round, m, open, tour) : null,
+    m.seats ? seatMatches(port, round, m, open, tour, ui.seats, env.redraw) : null,
     open && !(m.seats && !m.result) ? h("div", { class: "t-quick" }, (tour.quick_results || QUICK_RESULTS).map((r) => h("button", {
       class: "small", testid: `t-res-${round}-${m.table}-${r.join("-")}`,
       "aria-pressed": String(!!m.result && !m.agreed_draw && m.result.join() === r.join()),
       onclick: () => port.send(resultAction(round, m, r)) },
     r[2] === 3 && !r[0] && !r[1] ? t("t_id") : r.slice(0, r[2] ? 3 : 2).join("-")))) : null,
-    open && !(m.seats && !m.result) ? otherResult(port, round, m, tour) : null);
+    open && !(m.seats && !m.result) ? otherResult(env, round, m, tour) : null);
 }
 
-// Any other legal score, game by game: the engine says whether it can be (2.1, 2.4).
-/** @param {Port} port @param {number} round @param {RoundMatch} m @param {TournamentState} tour */
-function otherResult(port, round, m, tour) {
-  // made when opened: most tables' forms are never opened
-  return lazyDetails({ class: "t-other", testid: `t-other-${round}-${m.table}` }, t("t_other_result"),
-    () => otherResultForm(port, round, m, tour));
+// Any other legal score, game by game: the engine says whether it can be (2.1, 2.4). Drawn
+// only while opened (most tables' forms never are); a result recorded at the table closes it.
+/** @param {Env} env @param {number} round @param {RoundMatch} m @param {TournamentState} tour */
+function otherResult(env, round, m, tour) {
+  const { ui } = env;
+  const key = `${round}-${m.table}`;
+  const was = JSON.stringify([m.result, !!m.agreed_draw]);
+  if (ui.other[key] && ui.other[key].was !== was) delete ui.other[key];
+  return openedDetails(env, { class: "t-other", testid: `t-other-${key}` }, t("t_other_result"), key in ui.other,
+    (isOpen) => {
+      if (!isOpen) delete ui.other[key];
+      else ui.other[key] ??= { score: m.result ? [...m.result] : [0, 0, 0], agreed: !!m.agreed_draw, was };
+    },
+    () => otherResultForm(env, round, m, tour, ui.other[key]));
 }
 
-/** @param {Port} port @param {number} round @param {RoundMatch} m @param {TournamentState} tour */
-function otherResultForm(port, round, m, tour) {
-  const score = m.result ? [...m.result] : [0, 0, 0];
-  let agreed = !!m.agreed_draw;
+/** @param {Env} env @param {number} round @param {RoundMatch} m @param {TournamentState} tour @param {OtherForm} form */
+function otherResultForm({ port, redraw }, round, m, tour, form) {
+  const { score } = form;
   const max = [tour.games_to_win, tour.games_to_win, 9];
-  const value = score.map((n) => h("span", { class: "stepper-value", text: String(n) }));
   const line = (/** @type {number} */ k, /** @type {string} */ label) => h("div", { class: "stepper" },
     h("span", { class: "stepper-label", text: label }),
     h("button", { class: "small", "aria-label": `${label} −1`, testid: `t-other-${round}-${m.table}-${k}-minus`,
-      onclick: () => { score[k] = Math.max(0, score[k] - 1); value[k].textContent = String(score[k]); } }, "−"),
-    value[k],
+      onclick: () => { score[k] = Math.max(0, score[k] - 1); redraw(); } }, "−"),
+    h("span", { class: "stepper-value", text: String(score[k]) }),
     h("button", { class: "small", "aria-label": `${label} +1`, testid: `t-other-${round}-${m.table}-${k}-plus`,
-      onclick: () => { score[k] = Math.min(max[k], score[k] + 1); value[k].textContent = String(score[k]); } }, "+"));
+      onclick: () => { score[k] = Math.min(max[k], score[k] + 1); redraw(); } }, "+"));
   return [
     line(0, t("t_wins_of", { name: m.a })), line(1, t("t_wins_of", { name: m.b ?? "" })), line(2, t("t_drawn_games")),
     // 2.4: a draw agreed after games keeps them; the match is a draw whatever the wins
-    h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: !!m.agreed_draw, testid: `t-other-${round}-${m.table}-agreed`,
-      onchange: (/** @type {Event} */ e) => { agreed = ticked(e); } }), h("span", { text: t("t_agreed_draw") })),
+    h("label", { class: "toggle" }, h("input", { type: "checkbox", checked: form.agreed, testid: `t-other-${round}-${m.table}-agreed`,
+      onchange: (/** @type {Event} */ e) => { form.agreed = ticked(e); } }), h("span", { text: t("t_agreed_draw") })),
     h("button", { class: "primary", testid: `t-other-${round}-${m.table}-record`,
       onclick: () => {
         const action = resultAction(round, m, [...score]);
-        if (agreed) action.agreed_draw = true;
+        if (form.agreed) action.agreed_draw = true;
         port.send(action);
       } }, t("t_record"))];
 }
@@ -299,8 +290,8 @@ function playoffSection({ port, ui, redraw }, tour) {
   if (!p) {
     if (!tour.can_playoff || !tour.round) return h("span");
     // stays open while the organiser chooses (choosing a size draws the screen again)
-    return h("details", { class: "t-playoff-setup", testid: "t-playoff-setup", open: !!ui.playoffOpen,
-      ontoggle: (/** @type {Event} */ e) => { ui.playoffOpen = opened(e); } },
+    return h("details", { class: "t-playoff-setup", testid: "t-playoff-setup",
+      ...keptOpen(ui.playoffOpen, (isOpen) => { ui.playoffOpen = isOpen; }) },
       h("summary", { text: t("t_playoff_begin") }),
       h("div", { class: "button-row" }, h("span", { text: t("t_playoff_size") }),
         [["", t("t_auto")], ["2", "2"], ["4", "4"], ["8", "8"]].map(([v, label]) => h("button", {
@@ -359,8 +350,8 @@ function standingsSection(tour) {
 function playersSection({ port, ui }, tour) {
   if (tour.playoff && tour.playoff.champion) return h("span");
   // stays open across the redraw a drop or a re-entry brings (re-enter sits where drop was)
-  return h("details", { class: "t-players-list", testid: "t-players-list", open: !!ui.playersOpen,
-    ontoggle: (/** @type {Event} */ e) => { ui.playersOpen = opened(e); } },
+  return h("details", { class: "t-players-list", testid: "t-players-list",
+    ...keptOpen(ui.playersOpen, (isOpen) => { ui.playersOpen = isOpen; }) },
     h("summary", { text: t("t_drop_title") }),
     h("p", { class: "muted", text: t(tour.playoff ? "t_drop_hint_playoff" : "t_drop_hint") }),
     tour.players.map((name, index) => h("div", { class: "t-player-line" },
@@ -387,8 +378,7 @@ function pairingsText(tour) {
 
 function stamp() { return new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-"); }
 
-// Drawn again only when the buttons or the standings' text change: what a button saves or
-// shows is the event as it is at the tap.
+// What a button saves or shows is the event as it is at the tap.
 /** @param {Env} env @param {TournamentState} shown */
 function exportSection({ port, ctx, ui, redraw, current }, shown) {
   const tour = () => current() ?? shown;

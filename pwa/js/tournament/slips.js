@@ -8,7 +8,8 @@
 // the QR code writer and reader are loaded when a slip or a scan first needs them
 const qrcode = () => import("qrcode").then((m) => m.default || m);
 const jsqr = () => import("jsqr").then((m) => m.default || m);
-import { h } from "../kit/dom.js";
+import { bind, h } from "../kit/dom.js";
+import { fillOwned } from "../kit/morph.js";
 import { errorText, t } from "../kit/i18n.js";
 import { reasonOf } from "../kit/reason.js";
 import { openSheet, closeSheet, toast } from "../kit/sheet.js";
@@ -18,6 +19,7 @@ import { tappedButton, typedText } from "./control-values.js";
 /** @typedef {import("../types/state").MatchReport} MatchReport */
 /** @typedef {import("../app.js").App} App */
 /** @typedef {import("./types").SlipForm} SlipForm */
+/** @typedef {import("./types").SlipUi} SlipUi */
 
 export const SLIP_STRINGS = {
   en: {
@@ -89,39 +91,25 @@ export const SLIP_ERRORS = { ru: {
 } };
 
 // The match screen's slip, once the match is over: three fields the players fill from the
-// pairings, and the code, drawn again as they type.
-/** @param {App} app @param {MatchState} m @param {MatchReport} report its result @param {SlipForm} form */
-export function slipSection(app, m, report, form) {
-  const canvas = /** @type {HTMLCanvasElement} */ (h("canvas", { class: "slip-qr", testid: "slip-qr", role: "img", "aria-label": t("slip_title") }));
-  const said = h("p", { class: "muted", testid: "slip-said", "aria-live": "polite" });
-  const text = h("output", { class: "slip-text", testid: "slip-text" });
+// pairings, and the code, drawn again as they type. What is typed and the engine's last
+// answer are the mounted match screen's (freshSlip); its code is drawn on one canvas, made
+// once, which the screen's drawing only places (`data-own`): a redraw leaves its pixels.
+/** @returns {SlipUi} */
+export const freshSlip = () => ({ form: { event: "", round: "", table: "" }, asked: "", count: 0, text: "", said: "",
+  canvas: null, painted: "" });
+
+/**
+ * @param {App} app @param {SlipUi} slip @param {MatchState} m @param {MatchReport} report its result
+ * @param {() => void} redraw the screen, drawn again
+ */
+export function slipSection(app, slip, m, report, redraw) {
+  const form = slip.form;
+  const request = JSON.stringify({ event: form.event || "", round: form.round || "", table: form.table || "", a: m.a, b: m.b,
+    result: report.result, agreed_draw: report.agreed_draw });
+  if (request !== slip.asked) { slip.asked = request; askSlip(app, slip, request, redraw); }
   const field = (/** @type {keyof SlipForm} */ key, /** @type {string} */ label, /** @type {Record<string, string>} */ attrs) => h("label", { class: "stack" }, label,
-    h("input", { value: form[key] || "", testid: `slip-${key}`, ...attrs,
-      oninput: (/** @type {Event} */ e) => { form[key] = typedText(e); draw(); } }));
-  let drawn = 0;                 // the engine answers in a worker: only the latest typing counts
-  const draw = async () => {
-    const engine = app.engine;
-    if (!engine) return;
-    const mine = ++drawn;
-    const answer = await engine.make_slip(JSON.stringify({
-      event: form.event || "", round: form.round || "", table: form.table || "", a: m.a, b: m.b, result: report.result,
-      agreed_draw: report.agreed_draw }));
-    if (mine !== drawn) return;
-    if (!answer.ok) {
-      canvas.hidden = true;
-      text.textContent = "";
-      said.textContent = form.event || form.round || form.table ? errorText(answer.error) : "";
-      return;
-    }
-    canvas.hidden = false;
-    said.textContent = "";
-    text.textContent = answer.text;
-    const result = report.result.slice(0, report.result[2] ? 3 : 2).join("-");
-    canvas.setAttribute("aria-label", t("slip_qr", { a: m.a, b: m.b, result, round: form.round, table: form.table }));
-    await drawQr(canvas, answer.text, { level: "M", width: 480, shown: 260 });
-  };
-  canvas.hidden = true;
-  queueMicrotask(draw);
+    h("input", bind(form, key, { testid: `slip-${key}`, ...attrs,
+      oninput: (/** @type {Event} */ e) => { form[key] = typedText(e); redraw(); } })));
   return h("section", { class: "slip", testid: "slip" },
     h("h3", { text: t("slip_title") }),
     h("p", { class: "muted", text: t("slip_hint") }),
@@ -129,8 +117,40 @@ export function slipSection(app, m, report, form) {
       field("event", t("slip_event"), { maxlength: "6", autocapitalize: "characters", autocomplete: "off", size: "7" }),
       field("round", t("slip_round"), { type: "number", min: "1", inputmode: "numeric" }),
       field("table", t("slip_table"), { type: "number", min: "1", inputmode: "numeric" })),
-    said, canvas,
-    h("details", {}, h("summary", { text: t("slip_text") }), text));
+    h("p", { class: "muted", testid: "slip-said", "aria-live": "polite", text: slip.said }),
+    h("div", { "data-own": "slip-qr" }),
+    h("details", {}, h("summary", { text: t("slip_text") }), h("output", { class: "slip-text", testid: "slip-text", text: slip.text })));
+}
+
+// The engine makes the slip's text (in a worker: only the latest typing counts).
+/** @param {App} app @param {SlipUi} slip @param {string} request @param {() => void} redraw */
+async function askSlip(app, slip, request, redraw) {
+  const engine = app.engine;
+  if (!engine) return;
+  const mine = ++slip.count;
+  const answer = await engine.make_slip(request);
+  if (mine !== slip.count) return;
+  const form = slip.form;
+  slip.text = answer.ok ? answer.text : "";
+  slip.said = answer.ok || !(form.event || form.round || form.table) ? "" : errorText(answer.error);
+  redraw();
+}
+
+// The slip's code on its canvas, after each drawing: placed once, drawn again when the text changes.
+/** @param {Element} root the screen @param {SlipUi} slip @param {MatchState} m @param {MatchReport} report */
+export function paintSlip(root, slip, m, report) {
+  const canvas = slip.canvas ??= /** @type {HTMLCanvasElement} */ (h("canvas", { class: "slip-qr", testid: "slip-qr", role: "img", hidden: true }));
+  fillOwned(root, "slip-qr", "canvas", () => canvas);
+  if (!slip.text) { canvas.hidden = true; slip.painted = ""; canvas.setAttribute("aria-label", t("slip_title")); return; }
+  if (slip.painted === slip.text) return;
+  const text = slip.painted = slip.text;
+  const result = report.result.slice(0, report.result[2] ? 3 : 2).join("-");
+  const label = t("slip_qr", { a: m.a, b: m.b, result, round: slip.form.round, table: slip.form.table });
+  drawQr(canvas, text, { level: "M", width: 480, shown: 260 }).then(() => {
+    if (slip.painted !== text) return;
+    canvas.hidden = false;
+    canvas.setAttribute("aria-label", label);
+  });
 }
 
 // The organiser's scanner: camera when there is one, the slip's text otherwise. However it

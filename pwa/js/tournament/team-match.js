@@ -4,7 +4,6 @@
 
 import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
-import { pressOnly, tappedButton } from "./control-values.js";
 
 /** @typedef {import("../types/state").TournamentState} TournamentState */
 /** @typedef {import("../types/state").RoundMatch} RoundMatch */
@@ -13,32 +12,38 @@ import { pressOnly, tappedButton } from "./control-values.js";
 /** @param {number[]} r */
 const shortScore = (r) => r.slice(0, r[2] ? 3 : 2).join("-");
 
-/** @param {Port} port @param {number} round @param {RoundMatch} m @param {boolean} open @param {TournamentState} tour */
-export function seatMatches(port, round, m, open, tour) {
+// What is chosen at a team match not yet recorded, per team match (`t-seat-round-table`), and
+// whether a tap is recording it: kept by the tournament screen while it is mounted.
+/** @typedef {Record<string, { chosen: (number[] | null)[], sending: boolean }>} SeatChoices */
+
+/**
+ * @param {Port} port @param {number} round @param {RoundMatch} m @param {boolean} open @param {TournamentState} tour
+ * @param {SeatChoices} choices @param {() => void} redraw
+ */
+export function seatMatches(port, round, m, open, tour, choices, redraw) {
   const seats = m.seats || [];
   const id = `t-seat-${round}-${m.table}`;
-  /** @type {(number[] | null)[]} chosen per seat, from the first team's side */
-  const chosen = seats.map(() => null);
-  const record = h("button", { class: "primary", testid: `t-team-record-${round}-${m.table}`, disabled: true,
-    onclick: (/** @type {Event} */ e) => {
-      tappedButton(e).disabled = true;                       // one tap records one team match
-      port.send({ type: "tournament_team_result", round, team: m.a, seats: /** @type {number[][]} */ (chosen) })
-        .then((r) => { if (!r.ok) tappedButton(e).disabled = false; });
-    } }, t("t_team_record"));
   const choosing = open && !m.result;
+  if (!choosing) delete choices[id];
+  const mine = choosing ? (choices[id] ??= { chosen: seats.map(() => null), sending: false }) : null;
+  const record = mine ? h("button", { class: "primary", testid: `t-team-record-${round}-${m.table}`,
+    disabled: mine.sending || mine.chosen.some((c) => c === null),
+    onclick: () => {
+      if (mine.sending || mine.chosen.some((c) => c === null)) return;
+      mine.sending = true;                                   // one tap records one team match
+      redraw();
+      port.send({ type: "tournament_team_result", round, team: m.a, seats: /** @type {number[][]} */ (mine.chosen) })
+        .then((r) => { mine.sending = false; if (!r.ok) redraw(); });
+    } }, t("t_team_record")) : null;
   return h("div", { class: "t-seats", testid: id },
     seats.map((s, k) => h("div", { class: "t-seat-match", testid: `${id}-${s.seat}` },
       h("div", { class: "t-table-line" },
         h("span", { class: "t-table-no", text: s.seat }),
         h("span", { class: "t-players", text: `${s.a} – ${s.b}` }),
         h("span", { class: "t-result", testid: `${id}-${s.seat}-result`, text: s.result ? shortScore(s.result) : "" })),
-      choosing ? h("div", { class: "t-quick", role: "group", "aria-label": t("t_seat_result_of", { seat: s.seat }) },
+      mine ? h("div", { class: "t-quick", role: "group", "aria-label": t("t_seat_result_of", { seat: s.seat }) },
         tour.quick_results.map((r) => h("button", { class: "small",
-          testid: `${id}-${s.seat}-${r.join("-")}`, "aria-pressed": "false",
-          onclick: (/** @type {Event} */ e) => {
-            chosen[k] = r;
-            pressOnly(tappedButton(e));
-            record.disabled = chosen.some((c) => c === null);
-          } }, shortScore(r)))) : null)),
-    choosing ? record : null);
+          testid: `${id}-${s.seat}-${r.join("-")}`, "aria-pressed": String((mine.chosen[k] || []).join() === r.join()),
+          onclick: () => { mine.chosen[k] = r; redraw(); } }, shortScore(r)))) : null)),
+    record);
 }

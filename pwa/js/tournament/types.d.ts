@@ -4,6 +4,12 @@
 /** The three fields of a result slip, typed at the table and kept while the screen redraws. */
 export type SlipForm = { event: string; round: string; table: string };
 
+/** A match screen's slip: what is typed, the request last sent to the engine (and how many were
+ *  sent: only the latest answer counts), its answer (the slip's text or why not), and the
+ *  canvas its code is drawn on, with the text drawn there. */
+export type SlipUi = { form: SlipForm; asked: string; count: number; text: string; said: string;
+  canvas: HTMLCanvasElement | null; painted: string };
+
 /** The Barcode Detection API's part the slip scanner uses (Chromium on Android; absent elsewhere). */
 export interface BarcodeDetector {
   detect(source: CanvasImageSource): Promise<{ rawValue: string }[]>;

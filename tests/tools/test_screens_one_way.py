@@ -1,0 +1,54 @@
+"""The tournament folder's screens are drawn one way (docs/architecture.md, "Every screen
+drawn one way"): a screen keeps its UI state in the object it mounts, so no module of
+pwa/js/tournament/ holds a mutable variable of its own (a `let` or `var` at the top level:
+two mountings would share it, and an unmounted screen would not be forgotten), and none
+redraws part by part (kit/mount.js's old `redrawPart`, which lost the focus and the keyboard
+inside a changed part) or finds the field being typed in again by its test id."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+FOLDER = ROOT / "pwa" / "js" / "tournament"
+SOURCES = sorted(FOLDER.glob("*.js"))
+
+# a declaration at a module's top level starts its line (the view's code is indented inside
+# functions and blocks)
+MODULE_LET = re.compile(r"^(?:export\s+)?(?:let|var)\s+\w+", re.MULTILINE)
+PART_BY_PART = re.compile(r"\bredrawPart\b|\brefill\(")
+FOUND_BY_TESTID = re.compile(r"querySelector(?:All)?\([^)]*data-testid")
+
+
+def test_the_folder_has_its_screens():
+    names = {p.name for p in SOURCES}
+    assert {"screen.js", "match.js", "setup.js", "groups.js", "slips.js"} <= names
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.name)
+def test_no_module_level_ui_state_and_no_part_by_part_redraw(source: Path):
+    text = source.read_text(encoding="utf-8")
+    assert not MODULE_LET.findall(text), (
+        f"{source.name}: a module-level let/var (keep it in the mounted screen)"
+    )
+    assert not PART_BY_PART.findall(text), (
+        f"{source.name}: a part-by-part redraw (draw whole and morph)"
+    )
+    assert not FOUND_BY_TESTID.findall(text), f"{source.name}: an element found by its test id"
+
+
+def test_the_checks_see_what_they_look_for():
+    # the patterns match the shapes they forbid (a check that could never fail proves nothing)
+    assert MODULE_LET.findall("import x from 'y';\nlet calledFor = null;\n")
+    assert MODULE_LET.findall("export let pill = null;\n")
+    assert not MODULE_LET.findall("function f() {\n  let inside = 1;\n}\n")
+    assert PART_BY_PART.findall("redrawPart(slot, key, build);")
+    assert FOUND_BY_TESTID.findall('sheet.querySelector(`[data-testid="${id}"]`)')
+
+
+def test_kit_mount_no_longer_offers_part_by_part_redraws():
+    mount = (ROOT / "pwa" / "js" / "kit" / "mount.js").read_text(encoding="utf-8")
+    assert "export function redrawPart" not in mount and "export function part(" not in mount
