@@ -18,7 +18,7 @@ import { closeSheet, toast } from "./kit/sheet.js";
 import { keepAwake, keepAwakeOnReturn } from "./kit/wake-lock.js";
 import { StartView } from "./table/start.js";
 import { TableView } from "./table/table.js";
-import { clockText, renderToolbar } from "./table/toolbar.js";
+import { renderToolbar, tickToolbar } from "./table/toolbar.js";
 import { openDice, openHistory, openMenu } from "./table/tool-sheets.js";
 import { PAGE_IDLE_MS, collectSoon } from "../runtime/tk-idle-collect.mjs";
 import { hookEngineFailed, hookPending, hookScreen } from "./test-hooks.js";
@@ -173,8 +173,7 @@ export class App {
 
   // The clock in the turn button ticks each second while a game is on the table.
   tick() {
-    const clock = this.toolbar.querySelector("[data-testid=clock]");
-    if (clock && this.state && this.screen === "table") setText(clock, clockText(this.state, this.settings.turnTimer));
+    if (this.state && this.screen === "table") tickToolbar(this.toolbar, this.state, this.settings.turnTimer);
   }
 
   /** @param {Screen} screen */

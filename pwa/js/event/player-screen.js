@@ -6,6 +6,7 @@
 // network returns (a report's id is fixed by round, table and player: pushed twice, it is one).
 
 import { h, setText } from "../kit/dom.js";
+import { morphChildren, standing } from "../kit/morph.js";
 import { t } from "../kit/i18n.js";
 import { clockText } from "../kit/countdown.js";
 import { openSheet, toast } from "../kit/sheet.js";
@@ -23,6 +24,8 @@ import "./strings.js";
  *   standings: { rank: number, id: string, points: number, record: string }[] }} EventDoc */
 /** @typedef {{ _id: string, _rev?: string, type: "report", round: number, table: number, player: string,
  *   wins: number, losses: number, draws: number, at: number }} ReportDoc */
+/** @typedef {{ local: PouchDatabase, sync: { cancel(): void } | null, changes: PouchFeed, event: EventDoc | null,
+ *   reports: Map<string, ReportDoc>, editing: boolean, timer: number, gone: boolean, clock: Element | null }} EventUi */
 
 // The results offered, from the reporting player's side: won, lost, drawn games.
 const OFFERED = [[2, 0, 0], [2, 1, 0], [1, 2, 0], [0, 2, 0], [1, 1, 1], [0, 0, 3]];
@@ -41,17 +44,26 @@ export function openThisEvent(code) {
     { testid: "event-sheet", onClose: () => { if (screen) screen.unmount(); } });
 }
 
+// The screen in its sheet: what it knows (the event and the reports as this phone's database
+// has them, whether the player is choosing a result) and the elements it keeps drawing into
+// are this mounting's own. It is drawn whole from them and morphed in place (kit/morph.js)
+// whenever a document changes or the player opens the result buttons; the round clock, the
+// one part that changes by itself, is rewritten each second in the element that stands for
+// it in the last drawing.
 /** @param {HTMLElement} sheet @param {JoinCode} code */
 function mountThisEvent(sheet, code) {
   const status = h("p", { class: "hint", testid: "event-status", role: "status" }, t("ev_joining"));
   const body = h("div", { testid: "event-body" });
   sheet.replaceChildren(h("p", { testid: "event-you" }, code.event), status, body);
-  /** @type {{ local: PouchDatabase, sync: { cancel(): void } | null, changes: PouchFeed, event: EventDoc | null,
-   *   reports: Map<string, ReportDoc>, editing: boolean, timer: number, gone: boolean }} */
-  const ui = { local: null, sync: null, changes: null, event: null, reports: new Map(), editing: false, timer: 0, gone: false };
+  /** @type {EventUi} */
+  const ui = { local: null, sync: null, changes: null, event: null, reports: new Map(), editing: false, timer: 0, gone: false, clock: null };
 
-  const draw = () => drawEvent(body, ui, code, send);
-  body.addEventListener("tk-event-redraw", draw);
+  const draw = () => {
+    if (ui.gone) return;
+    const drawing = drawEvent(ui, code, send, draw);
+    morphChildren(body, h("div", {}, ...drawing.nodes));
+    ui.clock = drawing.clock && standing(drawing.clock);
+  };
   /** @param {number[]} own */
   async function send(own) {
     const e = ui.event;
@@ -81,7 +93,7 @@ function mountThisEvent(sheet, code) {
         if (row.id === "event") ui.event = row.doc;
         else if (row.id.startsWith("report:")) ui.reports.set(row.id, row.doc);
       }
-      if (!ui.gone) draw();
+      draw();
     };
     await read();
     ui.changes = ui.local.changes({ live: true, since: "now" }).on("change", () => { read(); });
@@ -100,14 +112,17 @@ function mountThisEvent(sheet, code) {
 
   // the round clock ticks here; the rest is drawn when a document changes
   ui.timer = window.setInterval(() => {
-    const el = body.querySelector("[data-testid=event-clock]");
-    if (el && ui.event) setText(el, clockLine(ui.event.clock));
+    if (ui.clock && ui.clock.isConnected && ui.event) setText(ui.clock, clockLine(ui.event.clock));
   }, 1000);
 
   return {
-    update: () => {},
+    ui,
+    // (its state is the event's database, not the table's: a new table state changes nothing
+    // here, but drawing again from what it has is always right)
+    update: draw,
     unmount: () => {
       ui.gone = true;
+      ui.clock = null;
       clearInterval(ui.timer);
       if (ui.sync) ui.sync.cancel();
       if (ui.changes) ui.changes.cancel();
@@ -131,15 +146,15 @@ function clockLine(clock) {
   return t(running ? "ev_clock" : "ev_clock_stopped", { time: clockText(left) });
 }
 
+// The whole screen from what it knows, and the clock's element in that drawing (if any).
 /**
- * @param {HTMLElement} body
- * @param {{ event: EventDoc | null, reports: Map<string, ReportDoc>, editing: boolean }} ui
- * @param {JoinCode} code
- * @param {(own: number[]) => Promise<void>} send
+ * @param {EventUi} ui @param {JoinCode} code
+ * @param {(own: number[]) => Promise<void>} send @param {() => void} redraw
+ * @returns {{ nodes: HTMLElement[], clock: HTMLElement | null }}
  */
-function drawEvent(body, ui, code, send) {
+function drawEvent(ui, code, send, redraw) {
   const e = ui.event;
-  if (!e) { body.replaceChildren(h("p", { class: "hint" }, t("ev_waiting_first"))); return; }
+  if (!e) return { nodes: [h("p", { class: "hint" }, t("ev_waiting_first"))], clock: null };
   const names = new Map(e.players.map((p) => [p.id, p.name]));
   const name = (/** @type {string | null} */ id) => (id && names.get(id)) || "";
   const mine = ownPairing(e, code.player);
@@ -152,9 +167,10 @@ function drawEvent(body, ui, code, send) {
     const opponent = mine.players[0] === code.player ? mine.players[1] : mine.players[0];
     own.push(h("p", { testid: "event-own", class: "big" },
       t("ev_your_table", { round: e.round, table: mine.table, opponent: name(opponent) })));
-    own.push(reportPart(e, mine, opponent, ui, code, send, name));
+    own.push(reportPart(e, mine, opponent, ui, code, send, name, redraw));
   }
-  own.push(h("p", { testid: "event-clock" }, clockLine(e.clock)));
+  const clock = h("p", { testid: "event-clock" }, clockLine(e.clock));
+  own.push(clock);
   if (e.round && !e.round_open) own.push(h("p", { class: "hint" }, t("ev_round_closed", { round: e.round })));
   const pairings = h("section", { testid: "event-pairings" }, h("h3", {}, t("ev_pairings")),
     h("ol", { class: "plain" }, e.pairings.map((p) => h("li", { testid: `event-table-${p.table}` },
@@ -164,7 +180,7 @@ function drawEvent(body, ui, code, send) {
   const standings = h("section", { testid: "event-standings" }, h("h3", {}, t("ev_standings")),
     h("ol", { class: "plain" }, e.standings.map((s) => h("li", {},
       `${s.rank}. ${name(s.id)} — ${t("ev_points", { points: s.points, record: s.record })}`))));
-  body.replaceChildren(...own, pairings, standings);
+  return { nodes: [...own, pairings, standings], clock };
 }
 
 /**
@@ -172,8 +188,9 @@ function drawEvent(body, ui, code, send) {
  * @param {EventDoc} e @param {Pairing} mine @param {string} opponent
  * @param {{ reports: Map<string, ReportDoc>, editing: boolean }} ui @param {JoinCode} code
  * @param {(own: number[]) => Promise<void>} send @param {(id: string) => string} name
+ * @param {() => void} redraw
  */
-function reportPart(e, mine, opponent, ui, code, send, name) {
+function reportPart(e, mine, opponent, ui, code, send, name, redraw) {
   const part = h("div", { testid: "event-report" });
   if (mine.result) {
     const ownSide = mine.players[0] === code.player ? mine.result : [mine.result[1], mine.result[0], mine.result[2]];
@@ -189,22 +206,18 @@ function reportPart(e, mine, opponent, ui, code, send, name) {
   if (mineDoc) {
     part.append(h("p", { testid: "event-mine" }, t("ev_you_reported", { result: resultText([mineDoc.wins, mineDoc.losses, mineDoc.draws]) })));
     if (ui.editing) part.append(form());
-    else part.append(h("button", { testid: "event-report-again", onclick: () => { ui.editing = true; redrawSoon(part); } }, t("ev_different")));
+    else part.append(h("button", { testid: "event-report-again", onclick: () => { ui.editing = true; redraw(); } }, t("ev_different")));
   } else if (theirs) {
     const said = [theirs.wins, theirs.losses, theirs.draws];
     part.append(h("p", { testid: "event-theirs" }, t("ev_they_reported", { name: name(opponent), result: resultText(said) })));
     if (ui.editing) part.append(form());
     else part.append(h("div", { class: "button-row" },
       h("button", { testid: "event-confirm", onclick: () => { send([said[1], said[0], said[2]]); } }, t("ev_confirm")),
-      h("button", { testid: "event-different", onclick: () => { ui.editing = true; redrawSoon(part); } }, t("ev_different"))));
+      h("button", { testid: "event-different", onclick: () => { ui.editing = true; redraw(); } }, t("ev_different"))));
   } else if (ui.editing) {
     part.append(form());
   } else {
-    part.append(h("button", { testid: "event-report-open", class: "primary", onclick: () => { ui.editing = true; redrawSoon(part); } }, t("ev_report")));
+    part.append(h("button", { testid: "event-report-open", class: "primary", onclick: () => { ui.editing = true; redraw(); } }, t("ev_report")));
   }
   return part;
 }
-
-// A button that changes only this screen's own state asks the screen to draw again.
-/** @param {HTMLElement} part */
-function redrawSoon(part) { part.dispatchEvent(new CustomEvent("tk-event-redraw", { bubbles: true })); }

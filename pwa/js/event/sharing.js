@@ -179,6 +179,13 @@ export class Sharing {
   }
 }
 
+// The page's one sharing session, owned here, by this module, and by nothing else. It is not
+// a screen's UI state: it is a service of the page, as the store is. It keeps replicating and
+// publishing the tournament on every new state while no screen shows it (the organiser on
+// the table, the tournament's sheet closed), and it must be one per page: a second session
+// for the same event would publish twice and hold a second live replication. A screen that
+// shows it (the tournament's "Players' phones") only reads it (currentSharing) and
+// subscribes to its news while it is mounted; openSharing is the one way to make it.
 /** @type {Sharing | null} */
 let current = null;
 

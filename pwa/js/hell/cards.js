@@ -66,7 +66,7 @@ function openHand(app, hell, state, seat) {
   const cards = handCards(hell, name);
   const bottom = bottomOwed(hell, state, name);
   const act = (/** @type {Action} */ action) => send(app, action);
-  return h("div", { class: "hell-hand open", testid: `hell-hand-open-${seat}` },
+  return app.secret.drawHand(h("div", { class: "hell-hand open", testid: `hell-hand-open-${seat}` },
     h("h3", { text: t("hell_hand_of", { name }) }),
     cards.length ? null : h("p", { class: "muted", text: t("hell_hand_empty") }),
     cards.map((entry) => h("div", { class: "hell-hand-card", testid: `hell-hand-card-${entry.id}` },
@@ -80,7 +80,7 @@ function openHand(app, hell, state, seat) {
           onclick: () => act({ type: "hell_move", card: entry.id, zone: "graveyard", player: seat }) }, t("hell_discard")),
         entry.kind === "hell" && bottom ? h("button", { testid: `hell-hand-bottom-${entry.id}`,
           onclick: () => act({ type: "hell_bottom", player: seat, cards: [entry.id] }) }, t("hell_bottom")) : null))),
-    h("button", { class: "primary hell-big", testid: "hell-hand-done", onclick: () => app.secret.close() }, t("hell_hand_done")));
+    h("button", { class: "primary hell-big", testid: "hell-hand-done", onclick: () => app.secret.close() }, t("hell_hand_done"))));
 }
 
 // A Hell card goes to the bottom only at the end of a London mulligan, one card for each
@@ -104,7 +104,7 @@ export function hands(app, hell, state, rerender) {
       h("button", { testid: `hell-open-hand-${seat}`, onclick: () => {
         const show = () => {
           app.ui.holder = seat; app.ui.openHand = seat; app.secret.opened(); rerender();
-          const opened = document.querySelector(`[data-testid=hell-hand-open-${seat}]`);
+          const opened = app.secret.shownHand();
           if (opened) opened.scrollIntoView({ block: "start" });
         };
         if (app.ui.holder === seat) show(); else app.secret.passPhone(p.name, show);

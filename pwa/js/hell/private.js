@@ -14,6 +14,7 @@
 import { h } from "../kit/dom.js";
 import { t } from "../kit/i18n.js";
 import { pushLayer } from "../kit/layers.js";
+import { standing } from "../kit/morph.js";
 import { flatNodes } from "./common.js";
 
 const PEEK_HOLD_MS = 350;
@@ -32,6 +33,21 @@ export function newSecrets(ui, rerender) {
   /** @type {HTMLElement | null} */
   let cover = null;            // the pass-the-phone cover on screen
   let mounted = true;
+  /** @type {HTMLElement | null} */
+  let handDrawn = null;        // the opened hand in the screen's last drawing
+
+  // The opened hand as the screen draws it: kept, so that the element standing for it on the
+  // page (kit/morph.js) can be scrolled to and covered by a tap outside, never looked for.
+  /** @param {HTMLElement} el */
+  const drawHand = (el) => { handDrawn = el; return el; };
+  // A drawing begins: an opened hand is drawn again if it is still open.
+  const drawing = () => { handDrawn = null; };
+  /** @returns {HTMLElement | null} the opened hand on the page */
+  const shownHand = () => {
+    if (ui.openHand === null || !handDrawn) return null;
+    const shown = standing(handDrawn);
+    return shown instanceof HTMLElement && shown.isConnected ? shown : null;
+  };
 
   const isOpen = () => ui.openHand !== null || ui.fresh !== null;
 
@@ -119,10 +135,9 @@ export function newSecrets(ui, rerender) {
   // target, the box keeping its height so nothing moves under the finger, and the tap then
   // does what it was for (opening the next hand ...).
   const tapOutside = (/** @type {MouseEvent} */ e) => {
-    if (ui.openHand === null) return;
-    const shown = document.querySelector(`[data-testid=hell-hand-open-${ui.openHand}]`);
+    const shown = shownHand();
     const target = e.target instanceof Node ? e.target : null;
-    if (!(shown instanceof HTMLElement) || shown.contains(target) || (cover && cover.contains(target))) return;
+    if (!shown || shown.contains(target) || (cover && cover.contains(target))) return;
     shown.style.height = `${shown.offsetHeight}px`;
     shown.replaceChildren();
     shown.removeAttribute("data-testid");
@@ -141,11 +156,12 @@ export function newSecrets(ui, rerender) {
     ui.openHand = null;
     ui.fresh = null;
     ui.holder = null;
+    handDrawn = null;
     if (privateLayer) { const release = privateLayer; privateLayer = null; release(); }
     removeCover();
     mounted = false;
     document.removeEventListener("click", tapOutside, true);
   };
 
-  return { isOpen, close, opened, passPhone, heldBox, unmount };
+  return { isOpen, close, opened, passPhone, heldBox, drawHand, drawing, shownHand, unmount };
 }

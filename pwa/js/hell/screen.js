@@ -93,6 +93,7 @@ function renderHell(app, body, rerender) {
   const scroller = body.parentElement;
   const keep = scroller ? scroller.scrollTop : 0;
   const hell = hellOf(app);
+  app.secret.drawing();
   /** @type {import("../kit/types").Child[]} */
   let content;
   if (!state || !state.players.length) {
@@ -165,14 +166,15 @@ const CHIP_MARGIN = 4;
 /** @param {HTMLElement} chip @param {number} [tries] */
 function placeChip(chip, tries = 0) {
   if (chip.hidden || !chip.isConnected) return;
-  const table = document.querySelector("[data-testid=player-0]");
+  // (the table's player panels, by what they are: the table view draws them, not this screen)
+  const table = document.querySelector(".table-grid > .panel");
   if (!table || !table.getBoundingClientRect().width) {  // the table draws after this: look again
     if (tries < 60) requestAnimationFrame(() => placeChip(chip, tries + 1));
     return;
   }
-  const obstacles = [...document.querySelectorAll("[data-testid^=player-] .name, [data-testid^=player-] .badges, [data-testid^=player-] button")]
+  const obstacles = [...document.querySelectorAll(".table-grid > .panel .name, .table-grid > .panel .badges, .table-grid > .panel button")]
     .map((e) => e.getBoundingClientRect()).filter((r) => r.width && r.height);
-  const panels = [...document.querySelectorAll("[data-testid^=player-]")].map((e) => e.getBoundingClientRect());
+  const panels = [...document.querySelectorAll(".table-grid > .panel")].map((e) => e.getBoundingClientRect());
   const top = Math.min(...panels.map((r) => r.top));
   const bottom = Math.max(...panels.map((r) => r.bottom));
   const left = Math.min(...panels.map((r) => r.left));

@@ -10,13 +10,14 @@ import { h } from "./dom.js";
 import { t } from "./i18n.js";
 import { pushLayer } from "./layers.js";
 
-// Resolves true once the step is confirmed, false when cancelled.
+// Resolves true once the step is confirmed, false when cancelled (or when `signal` aborts:
+// the screen that asked is left, and its question goes with it unanswered).
 /**
- * @param {{ title: string, text: string, confirm: string, testid?: string }} question
+ * @param {{ title: string, text: string, confirm: string, testid?: string, signal?: AbortSignal }} question
  *   confirm: the step's button; testid: the dialog's (its parts add -cancel, -ok, -text)
  * @returns {Promise<boolean>}
  */
-export function askToConfirm({ title, text, confirm, testid = "confirm" }) {
+export function askToConfirm({ title, text, confirm, testid = "confirm", signal }) {
   return new Promise((resolve) => {
     const opener = document.activeElement;
     let release = () => {};
@@ -40,6 +41,7 @@ export function askToConfirm({ title, text, confirm, testid = "confirm" }) {
         h("button", { class: "danger-solid", testid: `${testid}-ok`, onclick: () => close(true) }, confirm))));
     document.body.append(box);
     release = pushLayer(() => close(false));
+    if (signal) signal.addEventListener("abort", () => close(false), { once: true });
     cancel.focus({ preventScroll: true });
   });
 }

@@ -82,38 +82,6 @@ function appendAll(el, children) {
   }
 }
 
-// Redraw a container without taking the field being typed in from under the player's
-// fingers: the engine answers a tap a moment after it (Python runs in a worker), so its
-// redraw can come while the player already types in the next field. The focused text field
-// is found again by its data-testid and keeps the focus and its caret (the phone's keyboard
-// stays up). Its text comes from the redraw: every text field keeps what is typed in it in
-// its screen's state as it is typed, and a field the screen has just emptied (a card name
-// taken, a hidden agenda's name moved behind the cover) stays empty.
-/** @param {Element} container @param {() => void} fill */
-export function refill(container, fill) {
-  const active = document.activeElement;
-  const typing = active && container.contains(active) && isTextField(active) && active.dataset.testid
-    ? { testid: active.dataset.testid, start: active.selectionStart, end: active.selectionEnd }
-    : null;
-  fill();
-  if (!typing || container.contains(document.activeElement)) return;
-  const again = container.querySelector(`[data-testid="${CSS.escape(typing.testid)}"]`);
-  if (!again || !isTextField(again)) return;
-  again.focus({ preventScroll: true });
-  const end = again.value.length;
-  const { start, end: last } = typing;       // null: a number field has no caret range
-  if (start === null || last === null) return;
-  try { again.setSelectionRange(Math.min(start, end), Math.min(last, end)); } catch (_) { /* no caret range here */ }
-}
-
-const TEXT_INPUTS = new Set(["text", "search", "number", "email", "tel", "url", "password"]);
-
-/** @param {Element | null} el @returns {el is HTMLInputElement | HTMLTextAreaElement} */
-function isTextField(el) {
-  if (!el) return false;
-  return el.tagName === "TEXTAREA" || (el.tagName === "INPUT" && TEXT_INPUTS.has(/** @type {HTMLInputElement} */ (el).type));
-}
-
 // Change an element's text only where it differs, in its one text node: a redraw that set
 // textContent made a new text node each time, and the old ones stayed in the page as
 // garbage until a full collection (a tap redraws every panel and the toolbar).

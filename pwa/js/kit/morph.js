@@ -24,6 +24,19 @@ export function morphChildren(into, drawn) {
   for (const extra of olds.slice(news.length)) extra.remove();
 }
 
+// The element of the page that stands for an element of a drawing once the drawing is morphed
+// in: the kept element it was made equal to, or itself where it was put in. A screen keeps
+// hold of a part it works on between drawings (a ticking clock, an opened hand to scroll to)
+// through its drawing, never by finding it again with a selector. Asked of the last drawing
+// only: an element of an older one may stand for something else by now.
+/** @type {WeakMap<Element, Element>} */
+const STANDS = new WeakMap();
+
+/** @param {Element} drawn @returns {Element} */
+export function standing(drawn) {
+  return STANDS.get(drawn) ?? drawn;
+}
+
 /** @param {Node} a @param {Node} b */
 function sameKind(a, b) {
   if (a.nodeType !== b.nodeType) return false;
@@ -40,6 +53,7 @@ function morphNode(old, fresh) {
     if (old.nodeValue !== fresh.nodeValue) old.nodeValue = fresh.nodeValue;
     return;
   }
+  STANDS.set(fresh, old);
   for (const { name } of [...old.attributes]) if (!fresh.hasAttribute(name)) old.removeAttribute(name);
   for (const { name, value } of [...fresh.attributes]) if (old.getAttribute(name) !== value) old.setAttribute(name, value);
   takeHandlers(fresh, old);

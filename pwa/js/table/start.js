@@ -1,8 +1,9 @@
 // The start screen: players, seats and teams, format, starting life, language; resume.
 
 import { askToConfirm } from "../kit/confirm.js";
-import { clear, h, oneOf, refill } from "../kit/dom.js";
+import { clear, h, oneOf } from "../kit/dom.js";
 import { getLang, setLang, t } from "../kit/i18n.js";
+import { morphChildren } from "../kit/morph.js";
 import { SEAT_COLORS, colorName, recentPlayers, rememberPlayers } from "./seat-colors.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
@@ -52,7 +53,10 @@ export class StartView {
     // awaited), and the screen meanwhile still says "starting", never "ends game N".
     /** @type {NewGameAction | null} */
     this.starting = null;
-    this.asking = false;    // the dialog asking to end the running game is open
+    /** @type {AbortController | null} the dialog asking to end the running game, while open */
+    this.asking = null;
+    /** @type {Element | null} the first element of this screen's last drawing in the root */
+    this.shown = null;
   }
 
   // A new game starts from the last one: the same players in the same seats, format, life
@@ -85,15 +89,21 @@ export class StartView {
     });
   }
 
-  // Redrawn when the engine is ready too: a player typing a name meanwhile keeps the field.
+  // Drawn again in place (kit/morph.js) for every change and when the engine is ready: a
+  // player typing a name meanwhile keeps the field, its caret and the keyboard. The root is
+  // the app's screen, which the table draws into too: what the table left there is cleared
+  // first, never morphed into (its elements hold handlers of their own).
   /** @param {TableState | null} state */
   render(state) {
-    refill(this.root, () => this.draw(state));
+    if (this.root.firstElementChild !== this.shown || !this.shown) clear(this.root);
+    const drawn = h("div", {}, ...this.draw(state));
+    morphChildren(this.root, drawn);
+    this.shown = this.root.firstElementChild;
   }
 
-  /** @param {TableState | null} state */
+  // The whole screen, from the state and what the player has chosen here.
+  /** @param {TableState | null} state @returns {HTMLElement[]} */
   draw(state) {
-    clear(this.root);
     const queued = this.queuedStart() || this.starting;
     if (queued) return this.drawQueued(queued);
     this.prefill(state);
@@ -105,7 +115,8 @@ export class StartView {
 
     const names = h("div", { class: "names" });
     for (let seat = 0; seat < this.count; seat++) {
-      const input = h("input", { type: "text", maxlength: "24", testid: `name-${seat}`,
+      // (data-bound: the name is held here as it is typed, so the drawing's is the truth)
+      const input = h("input", { type: "text", maxlength: "24", testid: `name-${seat}`, "data-bound": "",
         "aria-label": t("seat_name", { n: seat + 1 }),
         value: this.names[seat] ?? "", placeholder: t("player_n", { n: seat + 1 }),
         oninput: (/** @type {Event} */ e) => { this.names[seat] = /** @type {HTMLInputElement} */ (e.target).value; this.edited = true; } });
@@ -131,7 +142,7 @@ export class StartView {
       "aria-label": t("starting_life"),
       value: String(life), oninput: (/** @type {Event} */ e) => { const n = parseInt(/** @type {HTMLInputElement} */ (e.target).value, 10); this.life = Number.isFinite(n) ? n : null; this.edited = true; } });
 
-    this.root.append(...[
+    return [
       this.head(),
       canResume ? h("button", { class: "primary wide", testid: "resume-game", onclick: () => this.onResume() }, t("resume")) : null,
       h("div", { class: "button-row start-features" }, theApp().formats.filter((f) => f.onStart).map((f) => h("button", { testid: `start-feature-${f.id}`, onclick: () => f.open(theApp()) }, t(f.label)))),
@@ -163,7 +174,7 @@ export class StartView {
       canResume ? h("p", { class: "muted", testid: "start-ends-game", text: t("start_over_running", { n: String(state.number) }) }) : null,
       h("button", { class: "primary wide", testid: "start-game",
         onclick: () => (canResume ? this.askToEnd(state, life) : this.start(life)) }, t("start_game")),
-    ].filter((el) => el !== null));
+    ].filter((el) => el !== null);
   }
 
   // Ending a running game is asked in the app's own dialog, which stays open until answered:
@@ -171,17 +182,16 @@ export class StartView {
   /** @param {TableState} state @param {number} life */
   askToEnd(state, life) {
     if (this.asking) return;
-    this.asking = true;
+    const asking = this.asking = new AbortController();
     askToConfirm({ title: t("start_confirm_title", { n: String(state.number) }),
       text: t("start_over_running", { n: String(state.number) }),
-      confirm: t("start_confirm", { n: String(state.number) }), testid: "start-confirm" })
-      .then((yes) => { this.asking = false; if (yes && this.root.isConnected) this.start(life); });
+      confirm: t("start_confirm", { n: String(state.number) }), testid: "start-confirm", signal: asking.signal })
+      .then((yes) => { if (this.asking === asking) this.asking = null; if (yes && this.root.isConnected) this.start(life); });
   }
 
   // Leaving the screen closes the question unanswered: coming back, one tap does not end the game.
   disarm() {
-    const open = document.querySelector("[data-testid=start-confirm-cancel]");
-    if (open instanceof HTMLElement) open.click();
+    if (this.asking) this.asking.abort();
   }
 
   head() {
@@ -197,17 +207,17 @@ export class StartView {
   formatLife(format) { return (this.games.find(([id]) => id === format) ?? this.games[0])[1]; }
 
   // The game that starts once the engine is up, as asked for: nothing here to change.
-  /** @param {NewGameAction} action */
+  /** @param {NewGameAction} action @returns {HTMLElement[]} */
   drawQueued(action) {
     const format = this.gameIds.some((id) => id === action.format) ? t(`fmt_${action.format}`) : action.format;
-    this.root.append(
+    return [
       this.head(),
       h("section", { class: "start-queued", testid: "start-queued" },
         h("h2", { text: t("players") }),
         h("ol", { class: "queued-players" }, action.players.map((name) => h("li", { text: name }))),
         h("p", { text: `${t("format")}: ${format}` }),
         h("p", { text: `${t("starting_life")}: ${action.starting_life}` })),
-      h("button", { class: "primary wide", testid: "start-game", disabled: true }, t("start_waiting")));
+      h("button", { class: "primary wide", testid: "start-game", disabled: true }, t("start_waiting"))];
   }
 
   // The names on this screen, seat by seat (typed, or the last game's it offers); unnamed

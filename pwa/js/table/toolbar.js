@@ -63,6 +63,14 @@ function buildToolbar(root, { send, open, undo }) {
   return parts;
 }
 
+// The clock in the turn button, ticking each second: rewritten in the bar's own clock element
+// (the one this module built for the container), never looked for in the page.
+/** @param {HTMLElement} root @param {TableState} state @param {boolean} turnTimer */
+export function tickToolbar(root, state, turnTimer) {
+  const parts = BUILT.get(root);
+  if (parts && parts.clock.isConnected) setText(parts.clock, clockText(state, turnTimer));
+}
+
 /** @param {HTMLElement} root @param {TableState} state @param {ToolbarOptions} options */
 export function renderToolbar(root, state, options) {
   const { canUndo, canRedo, readOnly, pending, turnTimer = false } = options;
