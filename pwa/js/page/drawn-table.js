@@ -69,6 +69,8 @@ export function keepDrawnTable(app) {
   app.page.subscribe(soon);
   app.page.onPending(soon);
   addEventListener("resize", soon);                // turned: drawn the other way
+  // the language changed: drawn in the other one (kit/i18n.js sets the page's lang)
+  new MutationObserver(soon).observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
   document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") keep(); });
   soon();
 }

@@ -164,3 +164,23 @@ def test_a_sheet_open_over_the_table_is_not_in_the_kept_drawing(held_view):
     assert "dice-sheet" not in drawn["screen"] + drawn["toolbar"]
     assert "roll-result" not in drawn["screen"] + drawn["toolbar"]
     assert 'data-testid="player-0"' in drawn["screen"]
+
+
+def test_the_kept_drawing_follows_the_language(held_view):
+    """Switched to Russian from the menu, the table is kept again in Russian: a reload never
+    shows the other language first."""
+    page, hold, release = held_view
+    a_game_kept(page)
+    page.get_by_test_id("open-menu").tap()
+    page.get_by_test_id("menu-lang-ru").tap()
+    page.wait_for_function(
+        f"""() => {{ const d = localStorage.getItem({json.dumps(DRAWN_KEY)});
+               return d && JSON.parse(d).lang === "ru"; }}"""
+    )
+    hold()
+    page.reload(wait_until="commit")
+    page.get_by_test_id("player-1").wait_for()
+    assert page.evaluate("() => document.documentElement.lang") == "ru"
+    assert "Движок" in page.locator("#status").text_content()
+    release()
+    page.wait_for_function(READY, timeout=READY_TIMEOUT_MS)
