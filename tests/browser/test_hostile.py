@@ -154,11 +154,21 @@ def test_the_csp_blocks_what_an_injection_would_run(page, server, csp_violations
     assert "'wasm-unsafe-eval'" in directives["script-src"]
     # Scripts, styles, images, fonts and workers come from the app's own origin only. The one
     # way out is fetching a card pool from an https address the player typed (connect-src).
-    # One inline script, the early read of the game's database (tools/build.py writes it into
-    # index.html), allowed by the hash of its exact text and by nothing broader.
+    # One inline script, the early read of the game's database and the early paint of the last
+    # table (tools/build.py writes it into index.html, last in the body), and one inline style
+    # sheet, the app's, each allowed by the hash of its exact text and by nothing broader.
     inline = page.evaluate(
-        "() => [...document.head.querySelectorAll('script:not([src])')].map((s) => s.textContent)"
+        "() => [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent)"
+        ".filter((text) => !text.includes('__pwned'))"  # (not the one put in above)
     )
+    styles = page.evaluate(
+        "() => [...document.querySelectorAll('style')].map((s) => s.textContent)"
+    )
+    assert len(styles) == 1, len(styles)
+    style_hash = (
+        "'sha256-" + base64.b64encode(hashlib.sha256(styles[0].encode()).digest()).decode() + "'"
+    )
+    assert directives["style-src"] == ["'self'", style_hash]
     assert len(inline) == 1 and "table-keeper" in inline[0], inline
     early_hash = (
         "'sha256-" + base64.b64encode(hashlib.sha256(inline[0].encode()).digest()).decode() + "'"
@@ -169,6 +179,8 @@ def test_the_csp_blocks_what_an_injection_would_run(page, server, csp_violations
         allowed = {"'self'", "'none'", "'wasm-unsafe-eval'", "'unsafe-eval'"}
         if name == "script-src":
             allowed.add(early_hash)
+        if name == "style-src":
+            allowed.add(style_hash)
         if name == "connect-src":
             allowed.update({"https:", "http:"})  # http: a store's event server on its own network
         if name == "worker-src":  # PyScript builds Python's worker from a blob of its own code
