@@ -62,6 +62,7 @@ import subprocess
 import sys
 import time
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -272,40 +273,46 @@ def view_build_id() -> str:
     return digest.hexdigest()[:16]
 
 
+def minified(args: list[str], source: str, what: str, tag: str, cwd: Path = ROOT) -> str:
+    """``source`` through esbuild (read from standard input), for index.html to hold inline in
+    a ``<tag>``: it must not close that element early."""
+    if not ESBUILD.exists():
+        raise BuildError(f"{ESBUILD.relative_to(ROOT)} is missing: run `npm ci`")
+    run = subprocess.run(
+        [str(ESBUILD), "--minify", "--charset=utf8", "--log-level=warning", *args],
+        input=source,
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+    )
+    if run.returncode != 0:
+        raise BuildError(f"cannot minify {what}:\n{run.stderr.strip()}")
+    text = run.stdout.strip()
+    if "</" in text:
+        raise BuildError(f"{what} would close its inline <{tag}> early")
+    return text
+
+
 def early_read_script() -> str:
     """``pwa/js/storage/early-read.js``'s ``startEarlyRead()`` and ``pwa/js/start/early-paint.js``'s
     ``startEarlyPaint()`` as one minified classic script, for index.html to run inline before
     anything else (it reads the last table while the view's bundle loads, and shows it as it
     was last drawn)."""
-    if not ESBUILD.exists():
-        raise BuildError(f"{ESBUILD.relative_to(ROOT)} is missing: run `npm ci`")
-    run = subprocess.run(
+    return minified(
         [
-            str(ESBUILD),
             "--bundle",
             "--format=iife",
-            "--minify",
             f"--target={ESBUILD_TARGET}",
-            "--charset=utf8",
-            "--log-level=warning",
             "--sourcefile=early-read-start.js",
         ],
-        input=(
-            'import { startEarlyRead } from "./early-read.js";\n'
-            'import { startEarlyPaint } from "../start/early-paint.js";\n'
-            f'globalThis.tkViewBuild = "{view_build_id()}";\n'
-            "startEarlyPaint(startEarlyRead());\n"
-        ),
+        'import { startEarlyRead } from "./early-read.js";\n'
+        'import { startEarlyPaint } from "../start/early-paint.js";\n'
+        f'globalThis.tkViewBuild = "{view_build_id()}";\n'
+        "startEarlyPaint(startEarlyRead());\n",
+        "pwa/js/storage/early-read.js",
+        "script",
         cwd=ROOT / "pwa" / "js" / "storage",
-        capture_output=True,
-        text=True,
     )
-    if run.returncode != 0:
-        raise BuildError(f"cannot bundle pwa/js/storage/early-read.js:\n{run.stderr.strip()}")
-    script = run.stdout.strip()
-    if "</" in script:
-        raise BuildError("pwa/js/storage/early-read.js would close its inline <script> early")
-    return script
 
 
 STYLE = "{{style}}"
@@ -314,46 +321,33 @@ STYLE_HASH = "{{style-hash}}"
 
 def inline_style() -> str:
     """``pwa/style.css`` minified (esbuild), to be written into index.html's ``<style>``."""
-    if not ESBUILD.exists():
-        raise BuildError(f"{ESBUILD.relative_to(ROOT)} is missing: run `npm ci`")
-    run = subprocess.run(
-        [str(ESBUILD), "--loader=css", "--minify", "--log-level=warning", "--charset=utf8"],
-        input=(ROOT / "pwa" / "style.css").read_text(encoding="utf-8"),
-        capture_output=True,
-        text=True,
-    )
-    if run.returncode != 0:
-        raise BuildError(f"cannot minify pwa/style.css:\n{run.stderr.strip()}")
-    style = run.stdout.strip()
-    if "</" in style:
-        raise BuildError("pwa/style.css would close its inline <style> early")
-    return style
+    source = (ROOT / "pwa" / "style.css").read_text(encoding="utf-8")
+    return minified(["--loader=css"], source, "pwa/style.css", "style")
+
+
+def with_inline(
+    html: str, place: str, hash_place: str, make: Callable[[], str], directive: str
+) -> str:
+    """index.html with the text ``make`` gives at ``place`` and its hash at ``hash_place`` in the
+    content security policy's ``directive`` (the one inline text of its kind it allows). The
+    places are checked first: a page without them is refused before anything is built."""
+    if html.count(place) != 1 or html.count(hash_place) != 1:
+        raise BuildError(
+            f"pwa/index.html must hold {place} and {hash_place} (in its {directive}) once each"
+        )
+    text = make()
+    digest = base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode("ascii")
+    return html.replace(hash_place, f"sha256-{digest}").replace(place, text)
 
 
 def with_inline_style(html: str) -> str:
-    """index.html with the style sheet in the page and its hash in the content security policy
-    (the only inline style sheet the policy allows): the first frame waits for no file."""
-    if html.count(STYLE) != 1 or html.count(STYLE_HASH) != 1:
-        raise BuildError(
-            f"pwa/index.html must hold {STYLE} (in a <style>) and {STYLE_HASH} "
-            "(in its style-src) once each"
-        )
-    style = inline_style()
-    digest = base64.b64encode(hashlib.sha256(style.encode("utf-8")).digest()).decode("ascii")
-    return html.replace(STYLE_HASH, f"sha256-{digest}").replace(STYLE, style)
+    """The style sheet in the page: the first frame waits for no file."""
+    return with_inline(html, STYLE, STYLE_HASH, inline_style, "style-src")
 
 
 def with_early_read(html: str) -> str:
-    """index.html with the early read inline and its hash in the content security policy
-    (the only inline script the policy allows)."""
-    if html.count(EARLY_READ) != 1 or html.count(EARLY_READ_HASH) != 1:
-        raise BuildError(
-            f"pwa/index.html must hold {EARLY_READ} (in a <script>) and {EARLY_READ_HASH} "
-            "(in its script-src) once each"
-        )
-    script = early_read_script()
-    digest = base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode("ascii")
-    return html.replace(EARLY_READ_HASH, f"sha256-{digest}").replace(EARLY_READ, script)
+    """The early read and the early paint in the page, before the view's bundle has run."""
+    return with_inline(html, EARLY_READ, EARLY_READ_HASH, early_read_script, "script-src")
 
 
 # The scripts shipped as they are written (not bundled): their comments and JSDoc types are
