@@ -17,6 +17,18 @@ from journey import as_phone, start_game
 from phone_browser import READY_TIMEOUT_MS, phone_page
 
 READY = page_hooks.as_function(page_hooks.READY)  # for Playwright's wait_for_function
+# The test id of the element with the keyboard's focus (None when none has it).
+FOCUSED = "() => document.activeElement && document.activeElement.dataset.testid"
+# Holds the engine's next answers until window.__release() is called (the page's own engine
+# calls, unchanged; only their answers wait): the engine answering while the player types.
+HOLD_ANSWERS = """() => {
+  const engine = window.tkApp.controller.engine;
+  const dispatch = engine.dispatch.bind(engine);
+  let open;
+  const gate = new Promise((resolve) => { open = resolve; });
+  window.__release = open;
+  engine.dispatch = async (json) => { const answer = await dispatch(json); await gate; return answer; };
+}"""
 SETTLED = page_hooks.as_function(page_hooks.SETTLED)
 
 

@@ -7,7 +7,13 @@ from __future__ import annotations
 import pytest
 
 from .hell_steps import build_library_of_the_pool, import_pool_file, start_hells_half_draft
-from .table_steps import open_app, settled, start_game, start_unstable_contraptions
+from .table_steps import (
+    HOLD_ANSWERS,
+    open_app,
+    settled,
+    start_game,
+    start_unstable_contraptions,
+)
 from .test_hell import setup_hell, write_pool
 
 pytestmark = pytest.mark.browser
@@ -64,18 +70,6 @@ def test_the_contraptions_screen_stops_listening_when_its_sheet_closes(server, p
     page.keyboard.press("Escape")  # closed another way than its button, no new state after
     page.get_by_test_id("contraptions-sheet").wait_for(state="detached")
     assert page.evaluate("() => window.__live") == 0
-
-
-# Holds the engine's next answers until window.__release() is called (as in
-# test_typing_while_answered.py: the page's own engine calls, only their answers wait).
-HOLD_ANSWERS = """() => {
-  const engine = window.tkApp.controller.engine;
-  const dispatch = engine.dispatch.bind(engine);
-  let open;
-  const gate = new Promise((resolve) => { open = resolve; });
-  window.__release = open;
-  engine.dispatch = async (json) => { const answer = await dispatch(json); await gate; return answer; };
-}"""
 
 
 def test_the_hell_screen_keeps_a_half_typed_name_and_its_field_across_a_new_state(

@@ -16,7 +16,6 @@ NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"]
 # A mark on an element that only that element carries: a redrawn screen would lose it.
 MARK = "(testid) => { document.querySelector(`[data-testid=${testid}]`).tkKept = true; }"
 KEPT = "(testid) => document.querySelector(`[data-testid=${testid}]`).tkKept === true"
-FOCUSED = "() => document.activeElement && document.activeElement.dataset.testid"
 
 
 def test_a_result_at_one_table_leaves_another_tables_open_form_as_it_was(server, page):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from .table_steps import open_app, settled, start_game
+from .table_steps import FOCUSED, open_app, settled, start_game
 
 pytestmark = pytest.mark.browser
 
@@ -15,7 +15,6 @@ pytestmark = pytest.mark.browser
 KEEP = """(ids) => { window.__kept = Object.fromEntries(ids.map((id) =>
   [id, document.querySelector(`[data-testid="${id}"]`)])); }"""
 SAME = """(ids) => ids.filter((id) => document.querySelector(`[data-testid="${id}"]`) !== window.__kept[id])"""
-FOCUSED = "() => document.activeElement && document.activeElement.dataset.testid"
 
 
 def test_the_player_sheet_keeps_its_buttons_focus_and_typing_across_answers(server, page):

@@ -1,31 +1,19 @@
 """The tournament screen is drawn again in place for every answer of the engine (kit/morph.js):
 an organiser typing in it keeps what they typed, the caret and the focus (the phone's
 keyboard) while answers come in. The players' list is answered as it is typed (appendix E's
-plan, counted by the engine in its worker); a team's seat is typed while the draft tables
-just saved are still being answered. At 360x740, touch, default settings."""
+plan, counted by the engine in its worker). At 360x740, touch, default settings."""
 
 from __future__ import annotations
 
 import pytest
 
-from .table_steps import actions, open_app, settled
+from .table_steps import FOCUSED, actions, open_app, settled
 
 pytestmark = pytest.mark.browser
 
 NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"]
 
-# Holds the engine's next answers until window.__release() is called (the page's own engine
-# calls, unchanged; only their answers wait).
-HOLD_ANSWERS = """() => {
-  const engine = window.tkApp.controller.engine;
-  const dispatch = engine.dispatch.bind(engine);
-  let open;
-  const gate = new Promise((resolve) => { open = resolve; });
-  window.__release = open;
-  engine.dispatch = async (json) => { const answer = await dispatch(json); await gate; return answer; };
-}"""
 
-FOCUSED = "() => document.activeElement && document.activeElement.dataset.testid"
 CARET = "() => [document.activeElement.selectionStart, document.activeElement.value.length]"
 
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 import pytest
 
 from .table_steps import (
+    FOCUSED,
+    HOLD_ANSWERS,
     READY,
     actions,
     finished_draft,
@@ -18,19 +20,6 @@ from .table_steps import (
 )
 
 pytestmark = pytest.mark.browser
-
-# Holds the engine's next answers until window.__release() is called (the page's own engine
-# calls, unchanged; only their answers wait).
-HOLD_ANSWERS = """() => {
-  const engine = window.tkApp.controller.engine;
-  const dispatch = engine.dispatch.bind(engine);
-  let open;
-  const gate = new Promise((resolve) => { open = resolve; });
-  window.__release = open;
-  engine.dispatch = async (json) => { const answer = await dispatch(json); await gate; return answer; };
-}"""
-
-FOCUSED = "() => document.activeElement && document.activeElement.dataset.testid"
 
 
 def type_during_answer(page, field: str, before: str, after: str) -> None:
