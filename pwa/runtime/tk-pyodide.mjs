@@ -45,11 +45,18 @@ const inWorker = typeof WorkerGlobalScope !== "undefined" && self instanceof Wor
 
 // The snapshot as the service worker keeps it, or null. Without a service worker (plain
 // HTTP on a LAN, a private window) there is no cache, and no snapshot is made either.
+// Only the lookup is awaited here: its 14-15 MB are read (`bytes`) while Pyodide loads its
+// runtime, which it does before it asks for the snapshot. A reload waited 60-75 ms for the
+// read before the runtime's load began.
+/** @returns {Promise<{ bytes: Promise<Uint8Array> } | null>} */
 async function storedSnapshot() {
   if (typeof caches === "undefined") return null;
   try {
     const response = await caches.match(SNAPSHOT_URL);
-    return response ? new Uint8Array(await response.arrayBuffer()) : null;
+    if (!response) return null;
+    const bytes = response.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+    bytes.catch(() => {});             // (awaited when Pyodide asks; a failure is handled there)
+    return { bytes };
   } catch (_) {
     return null;
   }
@@ -86,7 +93,7 @@ export async function loadPyodide(options = {}) {
   const { engine, snapshot } = reading || startReading();
   reading = null;                      // (a second start reads anew)
   const stored = await snapshot;
-  const restored = stored && await restore(stored, options);
+  const restored = stored && await restore(stored.bytes, options);
   if (restored) {
     installEngine(restored, await engineOrTell(engine));
     return restored;
@@ -119,17 +126,24 @@ export async function loadPyodide(options = {}) {
   return pyodide;
 }
 
-// The interpreter restored from the snapshot, or null (the snapshot is then dropped).
-/** @param {Uint8Array} stored @param {PyodideOptions} options @returns {Promise<Pyodide | null>} */
-async function restore(stored, options) {
+// The interpreter restored from the snapshot, or null (the snapshot is then dropped: one
+// that could not be read whole is dropped too, and the next start makes it again).
+/** @param {Promise<Uint8Array>} reading @param {PyodideOptions} options @returns {Promise<Pyodide | null>} */
+async function restore(reading, options) {
+  /** @type {Uint8Array | null} */
+  let stored = null;
   try {
     /** @type {Uint8Array | null} */
     let snapshot = null;
-    // unpacked anew for each try of the runtime's download (the packed copy is kept till then)
-    const unpack = () => (snapshot = unpackSnapshot(stored));
+    // unpacked once read, when Pyodide asks for it (the packed copy is kept till the end)
+    const unpack = async () => {
+      stored = await reading;
+      return (snapshot = unpackSnapshot(stored));
+    };
     const pyodide = await copyingWrittenPagesOnly(() => snapshot, () => withWasmRetries(() => stockStart({
       ...options, indexURL: INDEX_URL, _loadSnapshot: handOnce(unpack) })));
     release(stored);                // both copied into the interpreter's memory by now
+    stored = null;
     release(snapshot);
     snapshot = null;
     const probe = `tk-${Math.random()}`;
@@ -151,13 +165,13 @@ async function restore(stored, options) {
 // Pyodide keeps the options it started with for the interpreter's life (its API.config), so
 // the 31 MB snapshot given as _loadSnapshot stayed in the worker's memory after its restore had
 // copied it into the interpreter's. Pyodide awaits _loadSnapshot: a thenable that
-// unpacks the snapshot when asked, once, and then lets go of it (and of the packed bytes its
-// function holds) leaves only this small object there.
+// unpacks the snapshot when asked (once it is read), once, and then lets go of it (and of the
+// packed bytes its function holds) leaves only this small object there.
 // (Typed as the PromiseLike Pyodide's options name: `await` takes any thenable.)
-/** @template T @param {() => T} make @returns {PromiseLike<T>} */
+/** @template T @param {() => T | PromiseLike<T>} make @returns {PromiseLike<T>} */
 function handOnce(make) {
   return /** @type {PromiseLike<T>} */ ({
-    /** @param {(value: T) => void} resolve @param {(reason: unknown) => void} reject */
+    /** @param {(value: T | PromiseLike<T>) => void} resolve @param {(reason: unknown) => void} reject */
     // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose (await takes it; see above)
     then(resolve, reject) {
       const making = make;
