@@ -35,6 +35,7 @@ const workerGlobals = /** @type {WorkerGlobals} */ (globalThis);
 const SNAPSHOT_KEY = "__SNAPSHOT_KEY__";
 const SNAPSHOT_URL = new URL(`./pyodide/snapshot-${SNAPSHOT_KEY}.bin`, import.meta.url).href;
 const INDEX_URL = new URL("./pyodide/", import.meta.url).href;
+const RUNTIME_URL = new URL("pyodide.asm.mjs", INDEX_URL).href;
 const ENGINE_URL = new URL("../engine.zip", import.meta.url).href;
 // Python imports the engine from engine.zip itself (zipimport; the bytecode sits beside each
 // source, tools/pyc.mjs): the zip is written here, on sys.path, and nothing is unpacked.
@@ -79,17 +80,50 @@ function tellServiceWorker(method, body) {
 }
 
 // The snapshot and engine.zip are read from the moment PyScript imports this module in the
-// worker, while it goes on setting the worker up (10-15 ms before it calls loadPyodide).
+// worker (where the start begins at once: see loadPyodide).
+// Pyodide's runtime module (1.2 MB of JavaScript, which a worker compiles anew at every start:
+// it has no code cache) is imported at the same moment, while the snapshot is looked up (15-50
+// ms before Pyodide can start); Pyodide's own import of it then finds it loaded (the same URL).
 function startReading() {
   const engine = engineBytes();        // read beside the snapshot and the runtime
   engine.catch(() => {});              // (awaited below; a failure is reported there)
+  import(RUNTIME_URL).catch(() => {}); // (a failure is Pyodide's to report, when it imports it)
   return { engine, snapshot: storedSnapshot() };
 }
 /** @type {ReturnType<typeof startReading> | null} */
 let reading = null;                    // (started at the end of this module, once all is defined)
 
+// PyScript's worker calls loadPyodide 50-70 ms after it imports this module: it first opens
+// its package storage (IndexedDB) and sets itself up, partly waiting on the page's busy main
+// thread. So the start begins when this module is imported (in the engine's worker, at the end
+// of this module), and loadPyodide hands that start over. What Python prints goes to the
+// stdout and stderr PyScript gives then (to the console before: nothing prints that soon).
+/** @type {Pick<PyodideOptions, "stdout" | "stderr">} */
+const streams = {};
+/** @type {PyodideOptions} */
+const forwarding = {
+  stdout: (text) => (streams.stdout || console.log)(text),
+  stderr: (text) => (streams.stderr || console.warn)(text),
+};
+/** @type {Promise<Pyodide> | null} */
+let begun = null;
+
+// What PyScript gives loadPyodide with this app's pyscript.json (no packages): its streams, and
+// an indexURL that this module replaces with its own. Anything else is a start of its own.
+const HANDED_OVER = new Set(["stdout", "stderr", "indexURL"]);
+
 /** @param {PyodideOptions} [options] @returns {Promise<Pyodide>} */
-export async function loadPyodide(options = {}) {
+export function loadPyodide(options = {}) {
+  const started = begun;
+  begun = null;                        // (a second start, after a failure, starts anew)
+  if (!started || !Object.keys(options).every((key) => HANDED_OVER.has(key))) return startPython(options);
+  streams.stdout = options.stdout;
+  streams.stderr = options.stderr;
+  return started;
+}
+
+/** @param {PyodideOptions} options @returns {Promise<Pyodide>} */
+async function startPython(options) {
   const { engine, snapshot } = reading || startReading();
   reading = null;                      // (a second start reads anew)
   const stored = await snapshot;
@@ -355,5 +389,7 @@ function preloadEngine(pyodide) {
 
 if (inWorker) {
   reading = startReading();
+  begun = startPython(forwarding);
+  begun.catch(() => {});               // (heard by PyScript, from the promise handed over)
   collectWhenIdle(workerGlobals);
 }
