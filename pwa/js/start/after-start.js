@@ -6,6 +6,7 @@ import { t } from "../kit/i18n.js";
 import { dismissToast } from "../kit/sheet.js";
 import { followLaunch } from "../launch.js";
 import { keepDrawnTable } from "../page/drawn-table.js";
+import { keepRuntimeCompiled } from "./keep-runtime.js";
 import { step } from "./step.js";
 import { hookReady } from "../test-hooks.js";
 
@@ -27,4 +28,5 @@ export const afterStart = (app) => step("after-start", () => {
   afterBoot(app);
   keepDrawnTable(app);                         // for the next start's first paint
   followLaunch(app);                           // a shortcut's screen (New game, Dice, Tournament)
+  keepRuntimeCompiled();                       // for the next start's engine (a reload)
 });
