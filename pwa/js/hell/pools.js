@@ -242,14 +242,14 @@ function poolsPage(ui, acts) {
     h("label", { class: "stack pool-url-label", for: "pool-url", testid: "pool-url-label" }, t("pool_url")),
     h("div", { class: "button-row" }, h("input", bind(ui, "url", { type: "url", testid: "pool-url", id: "pool-url" })),
       h("button", { testid: "pool-download", onclick: () => { acts.download(); } }, t("import_url"))),
-    h("div", { class: "import-report", testid: "import-report", role: "status" }, reportLines(ui, acts)),
+    h("div", { class: "import-report", testid: "import-report", role: "status" }, reportLines(ui)),
     h("div", { class: "pool-list", testid: "pool-list" }, ui.pools === null ? null
       : ui.pools.length ? ui.pools.map((pool) => poolRow(ui, acts, pool)) : h("p", { text: t("pools_none") })),
   ];
 }
 
-/** @param {PoolsUi} ui @param {PoolActs} acts */
-function reportLines(ui, acts) {
+/** @param {PoolsUi} ui */
+function reportLines(ui) {
   const report = ui.report;
   if (!report) return [];
   if ("line" in report) return [report.line];
