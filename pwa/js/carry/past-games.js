@@ -145,7 +145,8 @@ function mountPastGames(body, port, app, openKey, back) {
 /** @param {PastUi} ui @param {TableState | null} state @param {(entry: ListedSession) => void} open */
 function listPage(ui, state, open) {
   return [
-    earlierGames(state) ? h("p", { class: "muted", testid: "past-this-session", text: t("past_this_session") }) : null,
+    // (a place of its own, said or not: the list keeps its place, and its rows, when it comes)
+    h("div", {}, earlierGames(state) ? h("p", { class: "muted", testid: "past-this-session", text: t("past_this_session") }) : null),
     ui.listed.length ? h("ol", { class: "past-games", testid: "past-games" }, ui.listed.map(({ entry, summary }) => row(entry, summary, () => open(entry))))
       : h("p", { testid: "past-none", text: t("past_none") }),
   ];
