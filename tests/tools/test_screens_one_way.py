@@ -3,7 +3,12 @@ drawn one way"): a screen keeps its UI state in the object it mounts, so no modu
 pwa/js/tournament/ holds a mutable variable of its own (a `let` or `var` at the top level:
 two mountings would share it, and an unmounted screen would not be forgotten), and none
 redraws part by part (kit/mount.js's old `redrawPart`, which lost the focus and the keyboard
-inside a changed part) or finds the field being typed in again by its test id."""
+inside a changed part) or finds the field being typed in again by its test id.
+
+The card pools, the players' phones section and Past games are held to more: each is drawn
+whole and morphed in place, so none changes a part of its page by hand in a closure
+(replacing, clearing, prepending or appending its children, rewriting its text), which lost
+the focus, the caret and what the player had opened in that part."""
 
 from __future__ import annotations
 
@@ -21,6 +26,17 @@ SOURCES = sorted(FOLDER.glob("*.js"))
 MODULE_LET = re.compile(r"^(?:export\s+)?(?:let|var)\s+\w+", re.MULTILINE)
 PART_BY_PART = re.compile(r"\bredrawPart\b|\brefill\(")
 FOUND_BY_TESTID = re.compile(r"querySelector(?:All)?\([^)]*data-testid")
+# a part of the page changed by hand: its children replaced, cleared (kit/dom.js clear),
+# prepended or appended to, the part replaced, or its text rewritten
+BY_HAND = re.compile(
+    r"\.(?:replaceChildren|replaceWith|prepend|append|appendChild)\("
+    r"|\bclear\(|\.textContent\s*=(?!=)|\bsetText\("
+)
+MORPHED = [
+    ROOT / "pwa" / "js" / "hell" / "pools.js",
+    ROOT / "pwa" / "js" / "event" / "organiser-section.js",
+    ROOT / "pwa" / "js" / "carry" / "past-games.js",
+]
 
 
 def test_the_folder_has_its_screens():
@@ -52,3 +68,32 @@ def test_the_checks_see_what_they_look_for():
 def test_kit_mount_no_longer_offers_part_by_part_redraws():
     mount = (ROOT / "pwa" / "js" / "kit" / "mount.js").read_text(encoding="utf-8")
     assert "export function redrawPart" not in mount and "export function part(" not in mount
+
+
+@pytest.mark.parametrize("source", MORPHED, ids=lambda p: p.name)
+def test_the_morphed_screens_change_no_part_by_hand(source: Path):
+    text = source.read_text(encoding="utf-8")
+    assert "morphChildren(" in text, f"{source.name}: not drawn whole and morphed in place"
+    assert not MODULE_LET.findall(text), (
+        f"{source.name}: a module-level let/var (keep it in the mounted screen)"
+    )
+    assert not BY_HAND.findall(text), (
+        f"{source.name}: a part changed by hand: {BY_HAND.findall(text)} (draw whole and morph)"
+    )
+    assert not FOUND_BY_TESTID.findall(text), f"{source.name}: an element found by its test id"
+
+
+def test_the_by_hand_check_sees_what_it_looks_for():
+    # the shapes the three screens had before they were morphed
+    assert BY_HAND.findall("row.replaceChildren(bar, said, cancel);")
+    assert BY_HAND.findall("results.replaceChildren(...found.map(view));")
+    assert BY_HAND.findall("shared[slot].replaceWith(el);")
+    assert BY_HAND.findall("clear(report);")
+    assert BY_HAND.findall("report.append(h('p', {}));")
+    assert BY_HAND.findall("body.prepend(thisSession);")
+    assert BY_HAND.findall('report.textContent = t("importing");')
+    assert BY_HAND.findall("setText(open, t('ev_opening'));")
+    # and not what a drawing is made of
+    assert not BY_HAND.findall("if (el.textContent === text) return;")
+    assert not BY_HAND.findall("morphChildren(body, h('div', {}, page));")
+    assert not BY_HAND.findall("const cleared = unclear(x);")

@@ -10,6 +10,7 @@ import { describe } from "../table/history-text.js";
 import { openLifeChart } from "../table/life-chart.js";
 import { isSheetOpen, toast } from "../kit/sheet.js";
 import { mountSheet } from "../kit/mount.js";
+import { morphChildren } from "../kit/morph.js";
 import { pushLayer } from "../kit/layers.js";
 import { deleteArchived, listArchive, reopenArchived } from "./session-store.js";
 import { describeSummary, resultText, sendTable, when } from "./send-open.js";
@@ -82,58 +83,73 @@ const earlierGames = (state) => {
   return games.length > 1 || games.some((g) => g.over);
 };
 
-// The list, and a past game's page over it (Back returns to the list), mounted once.
+// What the screen shows and knows, this mounting's own: the list being read, the list (each
+// past game with what the engine read of it), or one past game's page over it, whose Delete
+// may be asking its question; `leave` ends the page's Back layer while a past game is open.
+/** @typedef {{ entry: ListedSession, summary: TableFileSummary | null }} Listed */
+/** @typedef {{ shown: "loading" | "list" | "game", listed: Listed[], game: { entry: ListedSession, view: ArchiveView | null } | null,
+ *   confirming: boolean, reopening: boolean, leave: (() => void) | null, gone: boolean }} PastUi */
+
+// The list, and a past game's page over it (Back returns to the list), mounted once and drawn
+// whole from what it knows (and the table's state: whether this session has earlier games),
+// morphed in place (kit/morph.js).
 /**
  * @param {HTMLElement} body @param {Port} port @param {App} app @param {IDBValidKey | null} openKey
  * @param {(() => void) | null} back
  */
 function mountPastGames(body, port, app, openKey, back) {
-  let mounted = true;
-  /** @type {(() => void) | null} */
-  let leaveDetail = null;              // the detail's Back layer, while a past game is open
-  let listed = false;                  // the list is shown (not the loading line, not a game's page)
-  const thisSession = h("p", { class: "muted", testid: "past-this-session", text: t("past_this_session") });
-  const leave = () => { if (leaveDetail) { const release = leaveDetail; leaveDetail = null; release(); } };
-  const showList = async () => {
+  /** @type {PastUi} */
+  const ui = { shown: "loading", listed: [], game: null, confirming: false, reopening: false, leave: null, gone: false };
+  const leave = () => { if (ui.leave) { const release = ui.leave; ui.leave = null; release(); } };
+  const draw = () => {
+    if (ui.gone) return;
+    morphChildren(body, h("div", {}, ...(ui.shown === "loading" ? [h("p", { class: "muted", text: t("past_loading") })]
+      : ui.shown === "list" ? listPage(ui, port.state(), showGame)
+        : gamePage(app, ui, { back: showList, way: back, draw }))));
+  };
+  async function showList() {
     leave();
-    listed = false;
-    body.replaceChildren(h("p", { class: "muted", text: t("past_loading") }));
+    ui.shown = "loading";
+    draw();
     const entries = app.store ? await listArchive(app.store.db) : [];
     const engine = await app.whenEngine();
-    const rows = [];
+    /** @type {Listed[]} */
+    const listed = [];
     for (const entry of entries) {
       const read = await engine.summarize_log(JSON.stringify(actionsOf(entry)), rulesOf(entry));
-      const summary = read.ok ? read.summary : null;           // refused: said unreadable
-      rows.push(row(entry, summary, () => showDetail(entry)));
+      listed.push({ entry, summary: read.ok ? read.summary : null });   // refused: said unreadable
     }
-    if (!mounted) return;
-    listed = true;
-    body.replaceChildren(
-      earlierGames(port.state()) ? thisSession : "",
-      entries.length ? h("ol", { class: "past-games", testid: "past-games" }, rows)
-        : h("p", { testid: "past-none", text: t("past_none") }));
-  };
+    if (ui.gone) return;
+    ui.listed = listed;
+    ui.shown = "list";
+    draw();
+  }
   /** @param {ListedSession} entry */
-  const showDetail = async (entry) => {
+  async function showGame(entry) {
     const engine = await app.whenEngine();
     const read = await engine.archive_view(JSON.stringify(actionsOf(entry)), rulesOf(entry));
-    const view = read.ok ? read : null;                       // refused: said unreadable
-    if (!mounted) return;
-    listed = false;
-    leaveDetail = pushLayer(() => { leaveDetail = null; showList(); });
-    body.replaceChildren(detail(app, entry, view, { back: showList, way: back }));
-  };
+    if (ui.gone) return;
+    ui.game = { entry, view: read.ok ? read : null };                  // refused: said unreadable
+    ui.confirming = false;
+    ui.reopening = false;
+    ui.shown = "game";
+    ui.leave = pushLayer(() => { ui.leave = null; showList(); });
+    draw();
+  }
   const opening = openKey !== null && app.store ? listArchive(app.store.db).then((all) => all.find((e) => e.key === openKey)) : null;
-  if (opening) opening.then((entry) => (entry ? showDetail(entry) : showList()));
+  if (opening) opening.then((entry) => (entry ? showGame(entry) : showList()));
   else showList();
-  /** @param {TableState} state */
-  const update = (state) => {
-    if (!listed) return;
-    const earlier = earlierGames(state);
-    if (earlier && !thisSession.isConnected) body.prepend(thisSession);
-    else if (!earlier && thisSession.isConnected) thisSession.remove();
-  };
-  return { update, unmount: () => { mounted = false; leave(); } };
+  return { update: draw, unmount: () => { ui.gone = true; leave(); } };
+}
+
+/** @param {PastUi} ui @param {TableState | null} state @param {(entry: ListedSession) => void} open */
+function listPage(ui, state, open) {
+  return [
+    // (a place of its own, said or not: the list keeps its place, and its rows, when it comes)
+    h("div", {}, earlierGames(state) ? h("p", { class: "muted", testid: "past-this-session", text: t("past_this_session") }) : null),
+    ui.listed.length ? h("ol", { class: "past-games", testid: "past-games" }, ui.listed.map(({ entry, summary }) => row(entry, summary, () => open(entry))))
+      : h("p", { testid: "past-none", text: t("past_none") }),
+  ];
 }
 
 /** @param {ListedSession} entry @param {TableFileSummary | null} summary @param {() => void} open */
@@ -150,44 +166,45 @@ function row(entry, summary, open) {
       h("small", { testid: "past-game-what", text: entry.handed ? `${what} · ${t("past_handed")}` : what })));
 }
 
+// A past game's page: what the engine read of it, its ways out (sent as a file, reopened,
+// deleted after its question) and its history.
 /**
- * @param {App} app @param {ListedSession} entry @param {ArchiveView | null} view
- * @param {{ back: () => void, way: (() => void) | null }} options back: to the list; way: out of Past games
+ * @param {App} app @param {PastUi} ui
+ * @param {{ back: () => void, way: (() => void) | null, draw: () => void }} options back: to the list; way: out of Past games
  */
-function detail(app, entry, view, { back, way }) {
+function gamePage(app, ui, { back, way, draw }) {
+  const { entry, view } = /** @type {NonNullable<PastUi["game"]>} */ (ui.game);
   const { db } = /** @type {import("../storage/store.js").GameStore} */ (app.store);   // past games come from it
-  const box = h("div", { testid: "past-game-detail" });
-  /** @type {HTMLDivElement} */
-  const actions = h("div", { class: "button-row" },
-    h("button", { testid: "past-export", onclick: () => sendTable(app, { records: actionsOf(entry), rules: rulesOf(entry), name: "past" }) },
-      t("past_export")),
-    h("button", { class: "primary", testid: "past-reopen", onclick: async (/** @type {MouseEvent} */ e) => {
-      /** @type {HTMLButtonElement} */ (e.target).disabled = true;
-      app.page.taps.flushAll();
-      await reopenArchived(db, entry.key);
-      location.reload();
-    } }, t("past_reopen")),
-    h("button", { testid: "past-delete", onclick: () => confirmDelete() }, t("past_delete")));
-  /** @returns {void} */
-  const confirmDelete = () => actions.replaceChildren(
+  const actions = h("div", { class: "button-row" }, ...(ui.confirming ? [
     h("p", { testid: "past-delete-question", text: t("past_delete_confirm") }),
     h("button", { class: "danger", testid: "past-delete-yes", onclick: async () => {
       await deleteArchived(db, entry.key);
       toast(t("past_deleted"), "info");
       back();
     } }, t("past_delete_yes")),
-    h("button", { testid: "past-delete-no", onclick: back }, t("cancel")));
-  box.append(h("button", { testid: "past-back", onclick: back }, t("past_back")));
-  if (!view) {
-    box.append(h("p", { text: t("past_unreadable") }), actions);
-    return box;
-  }
-  const chartApp = { engine: { life_chart: async () => view.chart }, whenReady: () => Promise.resolve() };
-  box.append(...describeSummary(view.summary), actions,
-    // (no game in the session: no chart, and nothing in its place)
-    ...(view.chart ? [h("button", { testid: "past-life-chart", onclick: () => openLifeChart(chartApp, { onClose: () => openPastGames(app, { openKey: entry.key, back: way }) }) }, t("life_chart"))] : []),
-    h("h3", { text: t("past_history") }),
-    h("ol", { class: "history", testid: "past-history", reversed: true },
-      [...view.history].reverse().map((e) => h("li", { class: e.undone ? "undone" : "" }, describe(e)))));
-  return box;
+    h("button", { testid: "past-delete-no", onclick: back }, t("cancel")),
+  ] : [
+    h("button", { testid: "past-export", onclick: () => sendTable(app, { records: actionsOf(entry), rules: rulesOf(entry), name: "past" }) },
+      t("past_export")),
+    h("button", { class: "primary", testid: "past-reopen", disabled: ui.reopening, onclick: async () => {
+      if (ui.reopening) return;
+      ui.reopening = true;
+      draw();
+      app.page.taps.flushAll();
+      await reopenArchived(db, entry.key);
+      location.reload();
+    } }, t("past_reopen")),
+    h("button", { testid: "past-delete", onclick: () => { ui.confirming = true; draw(); } }, t("past_delete")),
+  ]));
+  const chartApp = view && { engine: { life_chart: async () => view.chart }, whenReady: () => Promise.resolve() };
+  return [h("div", { testid: "past-game-detail" },
+    h("button", { testid: "past-back", onclick: back }, t("past_back")),
+    ...(!view ? [h("p", { text: t("past_unreadable") }), actions] : [
+      ...describeSummary(view.summary), actions,
+      // (no game in the session: no chart, and nothing in its place)
+      view.chart ? h("button", { testid: "past-life-chart", onclick: () => openLifeChart(/** @type {NonNullable<typeof chartApp>} */ (chartApp),
+        { onClose: () => openPastGames(app, { openKey: entry.key, back: way }) }) }, t("life_chart")) : null,
+      h("h3", { text: t("past_history") }),
+      h("ol", { class: "history", testid: "past-history", reversed: true },
+        [...view.history].reverse().map((e) => h("li", { class: e.undone ? "undone" : "" }, describe(e))))]))];
 }

@@ -2,14 +2,15 @@
 // The file is read by the engine (engine/hell/importers.py); this screen shows its report.
 
 import { askToConfirm } from "../kit/confirm.js";
-import { clear, download, h } from "../kit/dom.js";
+import { bind, download, h, keptOpen } from "../kit/dom.js";
 import { errorText, t } from "../kit/i18n.js";
 import { reasonOf, statusReason } from "../kit/reason.js";
-import { openSheet, toast } from "../kit/sheet.js";
+import { toast } from "../kit/sheet.js";
+import { mountSheet } from "../kit/mount.js";
+import { morphChildren } from "../kit/morph.js";
 import { ESTIMATE_BYTES, errorName, imagesOf, keepPictures, keptCount, loadKept, removePictures } from "./card-images.js";
 import { poolCardView } from "./card-view.js";
 import { textIn } from "./json.js";
-import { flatNodes } from "./common.js";
 import { deletePool, findSamePool, getPool, listPools, savePool } from "./pool-store.js";
 
 /** @typedef {import("./types").HellApp} HellApp */
@@ -115,148 +116,227 @@ export async function importText(app, text, name, source) {
 /** @param {HellApp} app @param {(() => void) | null} [back] */
 export function openPools(app, back = null) {
   let browsing = false;                 // the pool browser replaces this sheet: not a way back yet
-  openSheet(t("pools"), (/** @type {HTMLElement} */ body) => {
-    const report = h("div", { class: "import-report", testid: "import-report", role: "status" });
-    const list = h("div", { class: "pool-list", testid: "pool-list" });
-    const file = h("input", { type: "file", accept: ".json,.txt,.csv,application/json,text/plain", testid: "pool-file", class: "tk-file-input",
-      onchange: async () => {
-        const chosen = file.files && file.files[0];
-        if (!chosen) return;
-        report.textContent = t("importing");
-        show(await importText(app, await chosen.text(), chosen.name, "file"));
-        file.value = "";
-      } });
-    const url = h("input", { type: "url", value: DEFAULT_POOL_URL, testid: "pool-url", id: "pool-url" });
-    const fromUrl = async () => {
-      report.textContent = t("importing");
+  const browse = (/** @type {number} */ id) => {
+    browsing = true;
+    openPoolBrowser(app, id, () => openPools(app, back));
+  };
+  mountSheet(t("pools"), (body) => mountPools(body, app, browse), app.port,
+    { testid: "pools-sheet", full: true, onClose: () => { if (back && !browsing) back(); } });
+}
+
+// What the pools screen knows and what the player typed there, this mounting's own: the
+// address typed, the last import's report (or the line said while reading), the stored
+// pools' summaries and each pool's pictures as this phone keeps them.
+/** @typedef {{ line: string } | { answer: PoolAnswer } | null} Report */
+/** @typedef {{ addresses: string[], have: number, keeping: { done: number, total: number, stop: AbortController } | null }} Pictures */
+/** @typedef {{ url: string, report: Report, skippedOpen: boolean, pools: PoolListing[] | null,
+ *   pictures: Map<number, Pictures>, gone: boolean }} PoolsUi */
+
+// The screen is drawn whole from what it knows and morphed in place (kit/morph.js) whenever
+// that changes: a half-typed address keeps its caret, an opened list of skipped lines stays open.
+/** @param {HTMLElement} body @param {HellApp} app @param {(id: number) => void} browse */
+function mountPools(body, app, browse) {
+  /** @type {PoolsUi} */
+  const ui = { url: DEFAULT_POOL_URL, report: null, skippedOpen: false, pools: null, pictures: new Map(), gone: false };
+  const draw = () => {
+    if (!ui.gone) morphChildren(body, h("div", {}, ...poolsPage(ui, acts)));
+  };
+  /** @param {Report} report */
+  const say = (report) => { ui.report = report; draw(); };
+  const refresh = async () => {
+    const pools = await listPools();
+    ui.pools = pools;
+    draw();
+    for (const pool of pools) {
+      const entry = await getPool(pool.id);
+      if (!entry) continue;              // deleted meanwhile (its row is gone too)
+      const addresses = imagesOf(entry.pool.cards);
+      await loadKept();
+      const was = ui.pictures.get(pool.id);
+      ui.pictures.set(pool.id, { addresses, have: keptCount(addresses), keeping: was ? was.keeping : null });
+      draw();
+    }
+  };
+  /** @param {PoolAnswer} answer */
+  const show = (answer) => {
+    ui.skippedOpen = false;
+    say({ answer });
+    if (answer.ok) refresh();
+  };
+  /** @type {PoolActs} */
+  const acts = {
+    draw, browse,
+    chosen: async (file) => {
+      say({ line: t("importing") });
+      show(await importText(app, await file.text(), file.name, "file"));
+    },
+    download: async () => {
+      const address = ui.url;
+      say({ line: t("importing") });
       let text;
       try {
-        const response = await fetch(url.value, { cache: "no-store" });
-        if (!response.ok) {
-          report.textContent = t("download_failed", { reason: statusReason(response.status) });
-          return;
-        }
+        const response = await fetch(address, { cache: "no-store" });
+        if (!response.ok) { say({ line: t("download_failed", { reason: statusReason(response.status) }) }); return; }
         text = await response.text();
       } catch (error) {
-        report.textContent = t("download_failed", { reason: reasonOf(error) });
+        say({ line: t("download_failed", { reason: reasonOf(error) }) });
         return;
       }
-      show(await importText(app, text, url.value.split("/").pop() || url.value, url.value));
-    };
-    const show = (/** @type {PoolAnswer} */ answer) => {
-      clear(report);
-      if (!answer.ok) {
-        report.append(h("p", { class: "error", text: t("import_refused", { reason: errorText(answer.error) }) }));
-        return;
+      show(await importText(app, text, address.split("/").pop() || address, address));
+    },
+    remove: async (pool) => {
+      const sure = await askToConfirm({ title: t("confirm_delete_pool", { name: pool.name }), testid: "pool-delete-confirm",
+        text: t("confirm_delete_pool_what", { count: pool.count }), confirm: t("confirm_delete_pool_go") });
+      if (sure) { await deletePool(pool.id); refresh(); }
+    },
+    keep: async (pool) => {
+      const pictures = ui.pictures.get(pool.id);
+      if (!pictures) return;
+      const keeping = { done: 0, total: pictures.addresses.length, stop: new AbortController() };
+      pictures.keeping = keeping;
+      draw();
+      try {
+        const result = await keepPictures(pictures.addresses, (done, total) => {
+          keeping.done = done;
+          keeping.total = total;
+          draw();
+        }, keeping.stop.signal);
+        if (result.failed) toast(t("pictures_failed", { count: result.failed }));
+      } catch (error) {
+        toast(errorName(error) === "QuotaExceededError" ? t("pictures_full") : t("pictures_failed_all", { reason: reasonOf(error) }));
       }
-      const s = answer.summary;
-      if (answer.duplicate) report.append(h("p", { class: "hell-warn", testid: "pool-duplicate", text: t("pool_duplicate") }));
-      // (Element.append writes a null as the text "null": only what there is)
-      report.append(...flatNodes([h("p", { text: t("imported", { total: s.total, lands: s.lands, skipped: s.skipped_count }) }),
-        h("p", { class: "muted", testid: "import-by-set", text: Object.entries(s.by_set).map(([k, v]) => `${k || t("no_set")}: ${v}`).join(" · ") }),
-        s.tokens ? h("p", { class: "muted", testid: "import-tokens", text: t("import_tokens", { count: s.tokens }) }) : null,
-        s.skipped.length ? h("details", {}, h("summary", { text: t("imported", { total: s.total, lands: s.lands, skipped: s.skipped_count }) }),
-          h("ul", {}, s.skipped.map((x) => h("li", { text: t("skipped_line", { position: x.position, reason: x.reason }) })))) : null]));
-      refresh();
-    };
-    const refresh = async () => {
-      const pools = await listPools();
-      clear(list);
-      if (!pools.length) list.append(h("p", { text: t("pools_none") }));
-      for (const pool of pools) {
-        list.append(h("div", { class: "pool-row", testid: `pool-${pool.id}` },
-          h("div", {}, h("strong", { text: pool.name }), h("small", { text: ` ${t("pool_cards", { count: pool.count })}` })),
-          h("div", { class: "button-row" },
-            h("button", { testid: `pool-open-${pool.id}`, onclick: () => {
-              browsing = true;
-              openPoolBrowser(pool.id, () => openPools(app, back));
-            } }, t("open_pool")),
-            h("button", { onclick: async () => {
-              const entry = await getPool(pool.id);
-              if (entry) download(`${pool.name.replace(/\W+/g, "-")}.table-keeper-pool.json`, JSON.stringify(entry.pool));
-            } }, t("export_pool")),
-            h("button", { testid: `pool-delete-${pool.id}`, onclick: async () => {
-              const sure = await askToConfirm({ title: t("confirm_delete_pool", { name: pool.name }), testid: "pool-delete-confirm",
-                text: t("confirm_delete_pool_what", { count: pool.count }), confirm: t("confirm_delete_pool_go") });
-              if (sure) { await deletePool(pool.id); refresh(); }
-            } }, t("delete_pool"))),
-          picturesRow(pool)));
-      }
-    };
-    body.append(
-      // the browser's own control says "Choose File" in its language: a button in ours instead
-      h("div", { class: "button-row" }, h("label", { class: "file-button", testid: "pool-file-button" }, file, h("span", { text: t("import_file") }))),
-      h("label", { class: "stack pool-url-label", for: "pool-url", testid: "pool-url-label" }, t("pool_url")),
-      h("div", { class: "button-row" }, url, h("button", { testid: "pool-download", onclick: fromUrl }, t("import_url"))),
-      report, list);
-    refresh();
-  }, { testid: "pools-sheet", full: true, onClose: () => { if (back && !browsing) back(); } });
-}
-
-// Keeping a pool's pictures on the phone (features/card-images.js): offered while online,
-// the size estimated before it starts, a progress bar with a cancel, and a way back.
-/** @param {import("./types").PoolListing} pool */
-function picturesRow(pool) {
-  const row = h("div", { class: "pool-pictures", testid: `pool-pictures-${pool.id}` });
-  const draw = async () => {
-    const entry = await getPool(pool.id);
-    if (!entry) return;                  // deleted meanwhile (its row is gone too)
-    const addresses = imagesOf(entry.pool.cards);
-    await loadKept();
-    const have = keptCount(addresses);
-    row.replaceChildren();
-    if (!addresses.length) return;
-    if (have) {
-      row.append(h("p", { class: "muted", testid: `pool-pictures-kept-${pool.id}`, text: t("pictures_kept", { count: have, total: addresses.length }) }),
-        h("button", { testid: `pool-pictures-remove-${pool.id}`, onclick: async () => { await removePictures(addresses); draw(); } }, t("pictures_remove")));
-    }
-    if (have === addresses.length) return;
-    if (!navigator.onLine) { row.append(h("p", { class: "muted", text: t("pictures_offline") })); return; }
-    const missing = addresses.length - have;
-    const megabytes = Math.max(0.1, (missing * ESTIMATE_BYTES) / (1024 * 1024));
-    row.append(h("button", { testid: `pool-pictures-keep-${pool.id}`, onclick: () => keep(addresses) },
-      t("pictures_keep", { count: missing, size: megabytes.toLocaleString(document.documentElement.lang || undefined, { maximumFractionDigits: 1 }) })));
-  };
-  const keep = async (/** @type {string[]} */ addresses) => {
-    const controller = new AbortController();
-    const bar = h("progress", { max: String(addresses.length), value: "0", testid: `pool-pictures-progress-${pool.id}`, "aria-label": t("pictures_progress_label") });
-    const said = h("span", { class: "muted", "aria-live": "polite" });
-    row.replaceChildren(bar, said,
-      h("button", { testid: `pool-pictures-cancel-${pool.id}`, onclick: () => controller.abort() }, t("cancel")));
-    try {
-      const result = await keepPictures(addresses, (done, total) => {
-        bar.value = done;
-        said.textContent = t("pictures_progress", { done, total });
-      }, controller.signal);
-      if (result.failed) toast(t("pictures_failed", { count: result.failed }));
-    } catch (error) {
-      toast(errorName(error) === "QuotaExceededError" ? t("pictures_full") : t("pictures_failed_all", { reason: reasonOf(error) }));
-    }
-    draw();
+      pictures.keeping = null;
+      pictures.have = keptCount(pictures.addresses);
+      draw();
+    },
+    unkeep: async (pool) => {
+      const pictures = ui.pictures.get(pool.id);
+      if (!pictures) return;
+      await removePictures(pictures.addresses);
+      pictures.have = keptCount(pictures.addresses);
+      draw();
+    },
   };
   draw();
-  return row;
+  refresh();
+  // (pictures being kept go on being kept after the sheet closes, as the player asked)
+  return { update: draw, unmount: () => { ui.gone = true; } };
 }
 
-/** @param {number} id @param {(() => void) | null} [back] */
-export async function openPoolBrowser(id, back = null) {
+/** @typedef {import("./types").PoolListing} PoolListing */
+/** @typedef {{ draw: () => void, browse: (id: number) => void, chosen: (file: File) => Promise<void>, download: () => Promise<void>,
+ *   remove: (pool: PoolListing) => Promise<void>, keep: (pool: PoolListing) => Promise<void>,
+ *   unkeep: (pool: PoolListing) => Promise<void> }} PoolActs */
+
+/** @param {PoolsUi} ui @param {PoolActs} acts */
+function poolsPage(ui, acts) {
+  const file = h("input", { type: "file", accept: ".json,.txt,.csv,application/json,text/plain", testid: "pool-file", class: "tk-file-input",
+    onchange: (/** @type {Event} */ e) => {
+      const input = /** @type {HTMLInputElement} */ (e.currentTarget);
+      const chosen = input.files && input.files[0];
+      if (chosen) acts.chosen(chosen).finally(() => { input.value = ""; });
+    } });
+  return [
+    // the browser's own control says "Choose File" in its language: a button in ours instead
+    h("div", { class: "button-row" }, h("label", { class: "file-button", testid: "pool-file-button" }, file, h("span", { text: t("import_file") }))),
+    h("label", { class: "stack pool-url-label", for: "pool-url", testid: "pool-url-label" }, t("pool_url")),
+    h("div", { class: "button-row" }, h("input", bind(ui, "url", { type: "url", testid: "pool-url", id: "pool-url" })),
+      h("button", { testid: "pool-download", onclick: () => { acts.download(); } }, t("import_url"))),
+    h("div", { class: "import-report", testid: "import-report", role: "status" }, reportLines(ui)),
+    h("div", { class: "pool-list", testid: "pool-list" }, ui.pools === null ? null
+      : ui.pools.length ? ui.pools.map((pool) => poolRow(ui, acts, pool)) : h("p", { text: t("pools_none") })),
+  ];
+}
+
+/** @param {PoolsUi} ui */
+function reportLines(ui) {
+  const report = ui.report;
+  if (!report) return [];
+  if ("line" in report) return [report.line];
+  const answer = report.answer;
+  if (!answer.ok) return [h("p", { class: "error", text: t("import_refused", { reason: errorText(answer.error) }) })];
+  const s = answer.summary;
+  const took = t("imported", { total: s.total, lands: s.lands, skipped: s.skipped_count });
+  return [
+    answer.duplicate ? h("p", { class: "hell-warn", testid: "pool-duplicate", text: t("pool_duplicate") }) : null,
+    h("p", { text: took }),
+    h("p", { class: "muted", testid: "import-by-set", text: Object.entries(s.by_set).map(([k, v]) => `${k || t("no_set")}: ${v}`).join(" · ") }),
+    s.tokens ? h("p", { class: "muted", testid: "import-tokens", text: t("import_tokens", { count: s.tokens }) }) : null,
+    s.skipped.length ? h("details", keptOpen(ui.skippedOpen, (open) => { ui.skippedOpen = open; }), h("summary", { text: took }),
+      h("ul", {}, s.skipped.map((x) => h("li", { text: t("skipped_line", { position: x.position, reason: x.reason }) })))) : null,
+  ];
+}
+
+/** @param {PoolsUi} ui @param {PoolActs} acts @param {PoolListing} pool */
+function poolRow(ui, acts, pool) {
+  return h("div", { class: "pool-row", testid: `pool-${pool.id}` },
+    h("div", {}, h("strong", { text: pool.name }), h("small", { text: ` ${t("pool_cards", { count: pool.count })}` })),
+    h("div", { class: "button-row" },
+      h("button", { testid: `pool-open-${pool.id}`, onclick: () => acts.browse(pool.id) }, t("open_pool")),
+      h("button", { onclick: async () => {
+        const entry = await getPool(pool.id);
+        if (entry) download(`${pool.name.replace(/\W+/g, "-")}.table-keeper-pool.json`, JSON.stringify(entry.pool));
+      } }, t("export_pool")),
+      h("button", { testid: `pool-delete-${pool.id}`, onclick: () => { acts.remove(pool); } }, t("delete_pool"))),
+    h("div", { class: "pool-pictures", testid: `pool-pictures-${pool.id}` }, picturesLines(ui.pictures.get(pool.id), acts, pool)));
+}
+
+// Keeping a pool's pictures on the phone (card-images.js): offered while online, the size
+// estimated before it starts, a progress bar with a cancel, and a way back.
+/** @param {Pictures | undefined} pictures @param {PoolActs} acts @param {PoolListing} pool */
+function picturesLines(pictures, acts, pool) {
+  if (!pictures || !pictures.addresses.length) return [];
+  const { addresses, have, keeping } = pictures;
+  if (keeping) {
+    return [
+      h("progress", { max: String(keeping.total), value: String(keeping.done), testid: `pool-pictures-progress-${pool.id}`,
+        "aria-label": t("pictures_progress_label") }),
+      h("span", { class: "muted", "aria-live": "polite", text: keeping.done ? t("pictures_progress", { done: keeping.done, total: keeping.total }) : "" }),
+      h("button", { testid: `pool-pictures-cancel-${pool.id}`, onclick: () => keeping.stop.abort() }, t("cancel")),
+    ];
+  }
+  const lines = [];
+  if (have) {
+    lines.push(h("p", { class: "muted", testid: `pool-pictures-kept-${pool.id}`, text: t("pictures_kept", { count: have, total: addresses.length }) }),
+      h("button", { testid: `pool-pictures-remove-${pool.id}`, onclick: () => { acts.unkeep(pool); } }, t("pictures_remove")));
+  }
+  if (have === addresses.length) return lines;
+  if (!navigator.onLine) return [...lines, h("p", { class: "muted", text: t("pictures_offline") })];
+  const missing = addresses.length - have;
+  const megabytes = Math.max(0.1, (missing * ESTIMATE_BYTES) / (1024 * 1024));
+  return [...lines, h("button", { testid: `pool-pictures-keep-${pool.id}`, onclick: () => { acts.keep(pool); } },
+    t("pictures_keep", { count: missing, size: megabytes.toLocaleString(document.documentElement.lang || undefined, { maximumFractionDigits: 1 }) }))];
+}
+
+// A pool's cards, searched by name and filtered by set as the player types: the page is drawn
+// whole from what is typed and chosen and morphed in place, so the search field keeps its
+// focus, caret and the phone's keyboard while the results change under it.
+/** @param {HellApp} app @param {number} id @param {(() => void) | null} [back] */
+export async function openPoolBrowser(app, id, back = null) {
   const entry = await getPool(id);
   if (!entry) return;                    // deleted meanwhile
   const cards = entry.pool.cards;
   const sets = [...new Set(cards.map((c) => textIn(c.set) || ""))].sort();
-  openSheet(entry.name, (/** @type {HTMLElement} */ body) => {
-    const results = h("div", { class: "card-results", testid: "card-results" });
-    const search = h("input", { type: "search", placeholder: t("search_name"), "aria-label": t("search_name"), testid: "card-search", oninput: () => render() });
-    const set = h("select", { testid: "set-filter", "aria-label": t("set_filter"), onchange: () => render() },
-      h("option", { value: "*", text: t("all_sets") }), sets.map((s) => h("option", { value: s, text: s || t("no_set") })));
-    const render = () => {
-      const query = search.value.trim().toLowerCase();
-      const found = cards.filter((c) => (set.value === "*" || (textIn(c.set) || "") === set.value)
+  mountSheet(entry.name, (body) => {
+    const ui = { query: "", set: "*", gone: false };
+    const draw = () => {
+      if (ui.gone) return;
+      const query = ui.query.trim().toLowerCase();
+      const found = cards.filter((c) => (ui.set === "*" || (textIn(c.set) || "") === ui.set)
         && (!query || (textIn(c.name) || "").toLowerCase().includes(query)));
-      results.replaceChildren(...found.slice(0, SHOWN_RESULTS).map((c, i) => poolCardView(c, { testid: `card-${i}` })),
-        ...(found.length > SHOWN_RESULTS ? [h("p", { text: t("results_more", { n: found.length - SHOWN_RESULTS }) })] : []));
+      morphChildren(body, h("div", {},
+        h("div", { class: "button-row" },
+          h("input", bind(ui, "query", { type: "search", placeholder: t("search_name"), "aria-label": t("search_name"), testid: "card-search",
+            oninput: (/** @type {Event} */ e) => { ui.query = /** @type {HTMLInputElement} */ (e.currentTarget).value; draw(); } })),
+          h("select", { testid: "set-filter", "aria-label": t("set_filter"),
+            onchange: (/** @type {Event} */ e) => { ui.set = /** @type {HTMLSelectElement} */ (e.currentTarget).value; draw(); } },
+          h("option", { value: "*", text: t("all_sets"), selected: ui.set === "*" }),
+          sets.map((s) => h("option", { value: s, text: s || t("no_set"), selected: ui.set === s })))),
+        h("div", { class: "card-results", testid: "card-results" },
+          found.slice(0, SHOWN_RESULTS).map((c, i) => poolCardView(c, { testid: `card-${i}` })),
+          found.length > SHOWN_RESULTS ? h("p", { text: t("results_more", { n: found.length - SHOWN_RESULTS }) }) : null)));
     };
-    body.append(h("div", { class: "button-row" }, search, set), results);
-    render();
-  }, { testid: "pool-browser", full: true, onClose: back });
+    draw();
+    return { update: draw, unmount: () => { ui.gone = true; } };
+  }, app.port, { testid: "pool-browser", full: true, onClose: back });
 }
