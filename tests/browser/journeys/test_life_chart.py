@@ -10,7 +10,7 @@ import json
 import pytest
 from axe import check_accessibility
 
-from .table_steps import open_app, settled, start_game
+from .table_steps import HOLD_SENDS, open_app, settled, start_game
 
 pytestmark = pytest.mark.browser
 
@@ -128,16 +128,6 @@ def test_seat_colours_stay_distinct_and_the_chart_tells_lines_apart(server, page
     assert len({color for color, _ in lines}) == 3, lines
 
 
-# Holds every action on its way to the engine until window.__release() is called (the page's
-# own engine call, unchanged; only sent later): the phone's engine busy while the chart is read.
-HOLD_SENDS = """() => {
-  const engine = window.tkApp.controller.engine;
-  const dispatch = engine.dispatch.bind(engine);
-  let open;
-  const gate = new Promise((resolve) => { open = resolve; });
-  window.__release = open;
-  engine.dispatch = async (json) => { await gate; return dispatch(json); };
-}"""
 NODES = """() => [document.querySelector('[data-testid=life-chart] canvas'),
   document.querySelector('[data-testid=life-chart-numbers]'),
   document.querySelector('[data-testid=life-chart-numbers] tbody tr:last-child td')]"""

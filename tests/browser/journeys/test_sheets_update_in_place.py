@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from .table_steps import FOCUSED, open_app, settled, start_game
+from .table_steps import FOCUSED, HOLD_SENDS, open_app, settled, start_game
 
 pytestmark = pytest.mark.browser
 
@@ -100,17 +100,6 @@ def test_the_history_marks_the_undone_line_in_the_same_list(server, page):
     assert page.get_by_test_id("history-redo").is_enabled()
 
 
-# Holds every action on its way to the engine until window.__release() is called (the page's
-# own engine call, unchanged; it is only sent later): the phone's engine busy while the player
-# reads a sheet. What the engine already holds (the history, the life chart) reads as before.
-HOLD_SENDS = """() => {
-  const engine = window.tkApp.controller.engine;
-  const dispatch = engine.dispatch.bind(engine);
-  let open;
-  const gate = new Promise((resolve) => { open = resolve; });
-  window.__release = open;
-  engine.dispatch = async (json) => { await gate; return dispatch(json); };
-}"""
 # The history's lines as they are now, to compare with once a new action has come in.
 KEEP_LINES = """() => { window.__lines = [...document.querySelectorAll('[data-testid=history-list] li')]; }"""
 SAME_LINES = """() => window.__lines.filter((li, i) =>
