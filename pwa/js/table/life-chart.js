@@ -3,9 +3,10 @@
 // the view only draws; uPlot is loaded when the chart is first shown). Beside the chart, the same numbers as a table, for screen readers
 // and for anyone who prefers to read them.
 
-import { h, setText } from "../kit/dom.js";
+import { h, keptOpen } from "../kit/dom.js";
 import { addStrings, t } from "../kit/i18n.js";
 import { mountSheet } from "../kit/mount.js";
+import { fillOwned, morphChildren } from "../kit/morph.js";
 
 /** @typedef {import("./types").TableApp} TableApp */
 /** @typedef {import("../types/state").TableState} TableState */
@@ -85,47 +86,68 @@ export function openLifeChart(app, { onClose = null } = {}) {
 }
 
 // The chart, its summary and its numbers, drawn once the engine answers and again in place
-// at each new state (the numbers stay open if the player opened them).
+// at each new state: the screen keeps the series it last read and whether the numbers are
+// open (its UI state), draws its whole page from them and morphs it into place, so the
+// numbers stay open and the same elements; the chart's box is a place uPlot keeps (its
+// lines are given the new series), made again only for another number of players.
 /** @param {HTMLElement} body @param {Pick<TableApp, "engine" | "whenReady">} source */
 function mountLifeChart(body, source) {
-  let mounted = true;
-  let asked = 0;
-  /** @type {{ box: HTMLElement, players: number, plot: uPlot | null } | null} */
-  let drawn = null;
-  const said = h("p", { class: "life-chart-summary", testid: "life-chart-summary" });
-  const rows = h("tbody");
-  const head = h("tr");
-  const numbers = h("details", { class: "life-chart-numbers", testid: "life-chart-numbers" },
-    h("summary", { text: t("life_chart_table") }),
-    h("div", { class: "t-standings-wrap", role: "region", tabindex: "0", "aria-label": t("life_chart_table") },
-      h("table", { class: "t-standings" }, h("thead", {}, head), rows)));
-  const draw = async () => {
-    const mine = ++asked;
-    /** @type {LifeChartReply | undefined} */
-    const series = source.engine ? await source.engine.life_chart() : undefined;
-    if (!mounted || mine !== asked) return;
+  const ui = {
+    mounted: true,
+    asked: 0,
+    /** @type {LifeChartReply | undefined} the series as last read (none: no game yet) */
+    series: undefined,
+    numbersOpen: false,
+    // the chart uPlot draws
+    drawn: /** @type {{ players: number, plot: uPlot | null } | null} */ (null),
+  };
+  const drop = () => { ui.drawn?.plot?.destroy(); ui.drawn = null; };
+  const draw = () => {
+    const series = ui.series;
     if (!series) {
-      drawn = null;
-      body.replaceChildren(h("p", { class: "muted", testid: "life-chart-none", text: source.engine ? t("life_chart_none") : t("loading") }));
-      if (!source.engine) source.whenReady().then(() => { if (mounted) draw(); });
+      drop();
+      morphChildren(body, h("div", {}, h("p", { class: "muted", testid: "life-chart-none", text: source.engine ? t("life_chart_none") : t("loading") })));
       return;
     }
-    setText(said, summary(series));
-    head.replaceChildren(h("th", { text: t("life_chart_axis_turn") }), ...series.players.map((p) => h("th", { text: p.name })));
-    rows.replaceChildren(...numberRows(series));
-    if (drawn?.plot && drawn.players === series.players.length) {
-      drawn.plot.setData([series.turns, ...series.players.map((p) => p.life)]);
-    } else {
-      drawn?.plot?.destroy();
+    morphChildren(body, h("div", {}, h("div", { "data-own": "chart" }), h("p", { class: "life-chart-summary", testid: "life-chart-summary", text: summary(series) }),
+      h("details", { class: "life-chart-numbers", testid: "life-chart-numbers", ...keptOpen(ui.numbersOpen, (open) => { ui.numbersOpen = open; }) },
+        h("summary", { text: t("life_chart_table") }),
+        h("div", { class: "t-standings-wrap", role: "region", tabindex: "0", "aria-label": t("life_chart_table") },
+          h("table", { class: "t-standings" },
+            h("thead", {}, h("tr", {}, h("th", { text: t("life_chart_axis_turn") }), series.players.map((p) => h("th", { text: p.name })))),
+            h("tbody", {}, numberRows(series)))))));
+    const players = series.players.length;
+    if (ui.drawn?.players === players && ui.drawn.plot) ui.drawn.plot.setData(plotData(series));
+    fillOwned(body, "chart", String(players), () => {
+      drop();
       const box = h("div", { class: "life-chart", testid: "life-chart", "aria-hidden": "true" });
-      const now = { box, players: series.players.length, plot: /** @type {uPlot | null} */ (null) };
-      drawn = now;
-      chart(box, series).then((plot) => { if (drawn === now) now.plot = plot; else if (plot) plot.destroy(); });
-      body.replaceChildren(box, said, numbers);
-    }
+      const now = { players, plot: /** @type {uPlot | null} */ (null) };
+      ui.drawn = now;
+      chart(box, series).then((plot) => {
+        if (ui.drawn !== now) { plot?.destroy(); return; }
+        now.plot = plot;
+        // (a series read while uPlot was loading)
+        if (plot && ui.series && ui.series !== series) plot.setData(plotData(ui.series));
+      });
+      return box;
+    });
   };
-  draw();
-  return { update: () => { draw(); }, unmount: () => { mounted = false; drawn?.plot?.destroy(); drawn = null; } };
+  const read = async () => {
+    const mine = ++ui.asked;
+    /** @type {LifeChartReply | undefined} */
+    const series = source.engine ? await source.engine.life_chart() : undefined;
+    if (!ui.mounted || mine !== ui.asked) return;
+    ui.series = series;
+    draw();
+    if (!series && !source.engine) source.whenReady().then(() => { if (ui.mounted) read(); });
+  };
+  read();
+  return { update: () => { read(); }, unmount: () => { ui.mounted = false; drop(); } };
+}
+
+/** @param {LifeChart} series @returns {uPlot.AlignedData} */
+function plotData(series) {
+  return [series.turns, ...series.players.map((p) => p.life)];
 }
 
 /** @param {number} turn */
@@ -138,8 +160,7 @@ function turnLabel(turn) {
 function chart(box, series) {
   const width = Math.max(260, Math.min(window.innerWidth - 32, 900));
   const height = Math.max(200, Math.min(Math.round(window.innerHeight * 0.45), 420));
-  /** @type {uPlot.AlignedData} */
-  const data = [series.turns, ...series.players.map((p) => p.life)];
+  const data = plotData(series);
   const colors = lineColors(series.players);
   /** @type {uPlot.Options} */
   const opts = {

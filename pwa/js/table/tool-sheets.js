@@ -8,6 +8,7 @@ import { getLang, setLang, t } from "../kit/i18n.js";
 import { asParam, describe } from "./history-text.js";
 import { closeSheet } from "../kit/sheet.js";
 import { mountSheet } from "../kit/mount.js";
+import { fillOwned, morphChildren } from "../kit/morph.js";
 import { mountTableTrackers } from "./trackers.js";
 
 /** @typedef {import("./types").TableApp} TableApp */
@@ -139,51 +140,58 @@ export function openHistory(app) {
 }
 
 // The history lives in the engine: the sheet says it is coming until the engine answers,
-// then lists it, newest first; each new state adds its lines to the same list.
+// then lists it, newest first. The screen keeps the last list it read (its UI state) and
+// draws its whole page from it and the state, morphed into place at each new state: the list
+// and its lines stay the same elements, so the sheet keeps its scroll and the focus.
 /** @param {HTMLElement} body @param {Port} port @param {PipelineCtx} ctx */
 function mountHistory(body, port, ctx) {
-  const send = (/** @type {Action} */ action) => port.send(action).then(() => draw());
-  const undo = h("button", { testid: "history-undo", onclick: () => send({ type: "undo" }) }, `↶ ${t("undo")}`);
-  const redo = h("button", { testid: "history-redo", onclick: () => send({ type: "redo" }) }, `↷ ${t("redo")}`);
-  const chart = h("button", { testid: "history-life-chart", onclick: () => ctx.openChart() }, t("life_chart"));
-  const empty = h("p", { text: t("history_empty") });
-  const list = h("ol", { class: "history", testid: "history-list", reversed: true });
-  /** @type {Map<string, HTMLElement>} a line per entry, kept while it reads the same */
-  let lines = new Map();
-  let asked = 0;                       // the latest reading of the history (an earlier one answering late is dropped)
-  let mounted = true;
-  const draw = async () => {
+  const ui = {
+    /** @type {HistoryEntry[] | null} the history as last read, newest first */
+    entries: null,
+    asked: 0,                          // the latest reading (an earlier one answering late is dropped)
+    mounted: true,
+  };
+  const send = (/** @type {Action} */ action) => port.send(action).then(() => read());
+  const draw = () => {
+    const state = port.state();
+    if (!ui.mounted) return;
+    if (!ctx.ready()) morphChildren(body, h("div", {}, h("p", { class: "muted", testid: "history-starting", text: t("loading") })));
+    else if (ui.entries && state) morphChildren(body, h("div", {}, historyPage(ui.entries, state, send, ctx)));
+  };
+  const read = async () => {
     if (!ctx.ready()) {
-      body.replaceChildren(h("p", { class: "muted", testid: "history-starting", text: t("loading") }));
-      ctx.whenReady().then(() => { if (mounted) draw(); });
+      draw();
+      ctx.whenReady().then(() => { if (ui.mounted) read(); });
       return;
     }
-    const mine = ++asked;
+    const mine = ++ui.asked;
     const entries = (await ctx.history(300)).reverse();
-    const state = port.state();
-    if (!mounted || mine !== asked || !state) return;
-    undo.disabled = !state.can_undo;
-    redo.disabled = !state.can_redo;
-    chart.hidden = !state.players.length;
-    empty.hidden = entries.length > 0;
-    /** @type {Map<string, HTMLElement>} */
-    const next = new Map();
-    list.replaceChildren(...entries.map((e) => {
-      const text = describe(e);
-      const key = JSON.stringify([e.index, e.undone, text, e.ended_game ?? null]);
-      const line = lines.get(key) || h("li", { class: e.undone ? "undone" : "", dataset: { index: String(e.index) } },
-        text, e.undone ? h("small", { text: ` (${t("undone")})` }) : null,
+    if (!ui.mounted || mine !== ui.asked) return;
+    ui.entries = entries;
+    draw();
+  };
+  read();
+  return { update: () => { read(); }, unmount: () => { ui.mounted = false; } };
+}
+
+/**
+ * @param {HistoryEntry[]} entries @param {TableState} state
+ * @param {(action: Action) => void} send @param {PipelineCtx} ctx
+ */
+function historyPage(entries, state, send, ctx) {
+  return [
+    h("div", { class: "button-row" },
+      h("button", { testid: "history-undo", disabled: !state.can_undo, onclick: () => send({ type: "undo" }) }, `↶ ${t("undo")}`),
+      h("button", { testid: "history-redo", disabled: !state.can_redo, onclick: () => send({ type: "redo" }) }, `↷ ${t("redo")}`),
+      h("button", { testid: "history-life-chart", hidden: !state.players.length, onclick: () => ctx.openChart() }, t("life_chart"))),
+    h("p", { text: t("history_empty"), hidden: entries.length > 0 }),
+    h("ol", { class: "history", testid: "history-list", reversed: true }, entries.map((e) =>
+      h("li", { class: e.undone ? "undone" : "", dataset: { index: String(e.index) } },
+        describe(e), e.undone ? h("small", { text: ` (${t("undone")})` }) : null,
         // a new game begun over a running one: a line of its own says the old one ended
         e.ended_game !== undefined && Number.isInteger(e.ended_game) ? h("div", { class: "history-ended", testid: "history-game-ended",
-          text: t("h_game_ended_by_new", { n: e.ended_game }) }) : null);
-      next.set(key, line);
-      return line;
-    }));
-    lines = next;
-    if (!list.isConnected) body.replaceChildren(h("div", { class: "button-row" }, undo, redo, chart), empty, list);
-  };
-  draw();
-  return { update: () => { draw(); }, unmount: () => { mounted = false; } };
+          text: t("h_game_ended_by_new", { n: e.ended_game }) }) : null))),
+  ];
 }
 
 /** @param {TableApp} app */
@@ -193,28 +201,41 @@ export function openMenu(app) {
 }
 
 // ctx: the app's settings and screens (the menu is where they are changed and opened).
+// The menu draws its whole page from the state and its UI state (the winner picked, the step
+// asked for) and morphs it into place at each new state: a picked winner stays picked, an
+// open <select> and the focus stay where they are.
 /** @param {HTMLElement} body @param {Port} port @param {TableApp} ctx */
 function mountMenu(body, port, ctx) {
-  // the step the player chose shows until the engine has answered it, then the state's
-  let stepAsked = false;
-  const redraw = () => { const s = port.state(); if (s) update(s); };
+  const ui = {
+    winner: "",                        // the seat picked as the winner ("" a draw)
+    /** @type {import("../types/actions").SetStep["step"] | null} the step chosen, shown until the engine has answered it */
+    step: null,
+  };
+  const redraw = () => { const s = port.state(); if (s) draw(s); };
   const send = (/** @type {Action} */ action) => port.send(action).then(redraw);
-  const winner = h("select", { testid: "winner-select", "aria-label": t("winner") });
-  let winnerNames = "";
-  const step = h("select", { testid: "step-select", "aria-label": t("step"),
-    onchange: (/** @type {Event} */ e) => { const step = oneOf(STEPS, /** @type {HTMLSelectElement} */ (e.target).value); if (!step) return;
-      stepAsked = true;
-      const answered = () => { stepAsked = false; redraw(); };
-      port.send({ type: "set_step", step }).then(answered, answered); } },
-  STEPS.map((s) => h("option", { value: s, text: t(`step_${s}`) })));
-  const settle = h("input", { type: "number", min: "0", max: "5", step: "0.5", "aria-label": t("settle_label"), value: String(ctx.settings.settleMs / 1000),
-    testid: "settle-input", onchange: (/** @type {Event} */ e) =>
-      ctx.setSettle(Math.max(0, Math.min(5, Number(/** @type {HTMLInputElement} */ (e.target).value) || 0)) * 1000) });
+  // (the trackers keep their own part up to date: the drawing only places it)
+  const trackers = mountTableTrackers(send);
+  /** @param {TableState} state */
+  function draw(state) {
+    if (Number(ui.winner) >= state.players.length) ui.winner = "";
+    morphChildren(body, h("div", {}, menuPage(ui, state, ctx, port, redraw)));
+    fillOwned(body, "trackers", "trackers", () => trackers.el);
+    trackers.update(state);
+  }
+  redraw();
+  return { update: draw, unmount() {} };
+}
+
+/**
+ * @param {{ winner: string, step: import("../types/actions").SetStep["step"] | null }} ui
+ * @param {TableState} state @param {TableApp} ctx @param {Port} port @param {() => void} redraw
+ */
+function menuPage(ui, state, ctx, port, redraw) {
   // Ending a game with players still in it is as big a step as a concession: it asks first,
   // naming who is still playing and the result it will record.
-  const end = h("button", { testid: "end-game", onclick: async () => {
+  const endGame = async () => {
     const state = port.state();
-    const seat = winner.value === "" ? null : parseInt(winner.value, 10);
+    const seat = ui.winner === "" ? null : parseInt(ui.winner, 10);
     const alive = state ? state.players.filter((p) => !p.out) : [];
     if (state && !state.over && alive.length >= 2) {
       const names = new Intl.ListFormat(getLang() === "ru" ? "ru-RU" : "en-US", { type: "conjunction" }).format(alive.map((p) => p.name));
@@ -225,48 +246,48 @@ function mountMenu(body, port, ctx) {
     }
     closeSheet();
     port.send({ type: "end_game", winner: seat });
-  } }, t("end_game"));
-  const trackers = mountTableTrackers(send);
-  body.append(
+  };
+  const askStep = (/** @type {Event} */ e) => {
+    const step = oneOf(STEPS, /** @type {HTMLSelectElement} */ (e.currentTarget).value);
+    if (!step) return;
+    ui.step = step;
+    const answered = () => { ui.step = null; redraw(); };
+    port.send({ type: "set_step", step }).then(answered, answered);
+  };
+  const shownStep = ui.step || state.step;
+  return [
     h("div", { class: "button-row" },
       h("button", { testid: "menu-new-game", onclick: () => { closeSheet(); ctx.showStart(); } }, t("new_game"))),
     h("h3", { text: t("features") }),
     h("div", { class: "button-row" }, ctx.formats.map((feature) =>
       h("button", { testid: `feature-${feature.id}`, onclick: () => { closeSheet(); feature.open(window.tkApp); } }, t(feature.label)))),
     h("h3", { text: t("end_game") }),
-    h("div", { class: "button-row" }, h("label", {}, t("winner"), winner), end),
-    h("h3", { text: t("step") }), step,
-    trackers.el,
+    h("div", { class: "button-row" },
+      h("label", {}, t("winner"), h("select", { testid: "winner-select", "aria-label": t("winner"),
+        onchange: (/** @type {Event} */ e) => { ui.winner = /** @type {HTMLSelectElement} */ (e.currentTarget).value; } },
+      // the winner's choices follow the players (a name the player picked stays picked)
+      h("option", { value: "", text: t("draw_result"), selected: ui.winner === "" }),
+      state.players.map((p, seat) => h("option", { value: String(seat), text: p.name, selected: ui.winner === String(seat) })))),
+      h("button", { testid: "end-game", disabled: !!state.over, onclick: endGame }, t("end_game"))),
+    h("h3", { text: t("step") }),
+    h("select", { testid: "step-select", "aria-label": t("step"), onchange: askStep },
+      STEPS.map((s) => h("option", { value: s, text: t(`step_${s}`), selected: s === shownStep }))),
+    h("div", { "data-own": "trackers", style: { display: "contents" } }),
     h("h3", { text: t("settings") }),
     h("div", { class: "button-row" }, h("span", { text: t("language") }),
       h("button", { testid: "menu-lang-en", "aria-pressed": String(getLang() === "en"), onclick: () => { setLang("en"); closeSheet(); ctx.rerender(); } }, "English"),
       h("button", { testid: "menu-lang-ru", "aria-pressed": String(getLang() === "ru"), onclick: () => { setLang("ru"); closeSheet(); ctx.rerender(); } }, "Русский")),
-    h("label", { class: "wide" }, t("settle_time"), settle),
+    h("label", { class: "wide" }, t("settle_time"), h("input", { type: "number", min: "0", max: "5", step: "0.5", "aria-label": t("settle_label"),
+      value: String(ctx.settings.settleMs / 1000), testid: "settle-input", onchange: (/** @type {Event} */ e) =>
+        ctx.setSettle(Math.max(0, Math.min(5, Number(/** @type {HTMLInputElement} */ (e.currentTarget).value) || 0)) * 1000) })),
     h("label", { class: "toggle" }, h("input", { type: "checkbox", testid: "turn-timer", checked: ctx.settings.turnTimer,
-      onchange: (/** @type {Event} */ e) => ctx.setTurnTimer(/** @type {HTMLInputElement} */ (e.target).checked) }), h("span", { text: t("turn_timer") })),
+      onchange: (/** @type {Event} */ e) => ctx.setTurnTimer(/** @type {HTMLInputElement} */ (e.currentTarget).checked) }), h("span", { text: t("turn_timer") })),
     h("div", { class: "button-row" },
       h("button", { testid: "export-log", onclick: () => ctx.exportLog() }, t("export_log")),
       h("button", { testid: "new-session", onclick: async () => {
         const sure = await askToConfirm({ title: t("new_session_title"), testid: "new-session-confirm",
           text: t("confirm_new_session"), confirm: t("new_session_go") });
         if (sure) { closeSheet(); ctx.newSession(); }
-      } }, t("new_session"))));
-  /** @param {TableState} state */
-  function update(state) {
-    // the winner's choices follow the players (a name the player picked stays picked)
-    const names = JSON.stringify(state.players.map((p) => p.name));
-    if (names !== winnerNames) {
-      winnerNames = names;
-      const picked = winner.value;
-      winner.replaceChildren(h("option", { value: "", text: t("draw_result") }),
-        ...state.players.map((p, seat) => h("option", { value: String(seat), text: p.name })));
-      winner.value = Number(picked) < state.players.length ? picked : "";
-    }
-    end.disabled = !!state.over;
-    if (!stepAsked && state.step && step.value !== state.step) step.value = state.step;
-    trackers.update(state);
-  }
-  const state = port.state();
-  if (state) update(state);
-  return { update, unmount() {} };
+      } }, t("new_session"))),
+  ];
 }

@@ -29,6 +29,17 @@ HOLD_ANSWERS = """() => {
   window.__release = open;
   engine.dispatch = async (json) => { const answer = await dispatch(json); await gate; return answer; };
 }"""
+# Holds every action on its way to the engine until window.__release() is called (the page's
+# own engine call, unchanged; it is only sent later): the phone's engine busy while the player
+# reads a sheet. What the engine already holds (the history, the life chart) reads as before.
+HOLD_SENDS = """() => {
+  const engine = window.tkApp.controller.engine;
+  const dispatch = engine.dispatch.bind(engine);
+  let open;
+  const gate = new Promise((resolve) => { open = resolve; });
+  window.__release = open;
+  engine.dispatch = async (json) => { await gate; return dispatch(json); };
+}"""
 SETTLED = page_hooks.as_function(page_hooks.SETTLED)
 
 

@@ -10,7 +10,7 @@ import json
 import pytest
 from axe import check_accessibility
 
-from .table_steps import open_app, settled, start_game
+from .table_steps import HOLD_SENDS, open_app, settled, start_game
 
 pytestmark = pytest.mark.browser
 
@@ -126,3 +126,41 @@ def test_seat_colours_stay_distinct_and_the_chart_tells_lines_apart(server, page
     lines = json.loads(page.get_by_test_id("life-chart").get_attribute("data-lines"))
     assert len({json.dumps(dash) for _, dash in lines}) == 3, lines
     assert len({color for color, _ in lines}) == 3, lines
+
+
+NODES = """() => [document.querySelector('[data-testid=life-chart] canvas'),
+  document.querySelector('[data-testid=life-chart-numbers]'),
+  document.querySelector('[data-testid=life-chart-numbers] tbody tr:last-child td')]"""
+
+
+def numbers(page):
+    return page.evaluate("""() => [...document.querySelectorAll('[data-testid=life-chart-numbers] tbody tr')]
+        .map((tr) => [...tr.children].map((c) => c.textContent))""")
+
+
+def test_the_chart_open_while_life_changes_follows_it_in_place(server, page):
+    open_app(page, server.url)
+    start_game(page, ("Ann", "Bob"))
+    page.get_by_test_id("next-turn").tap()
+    settled(page)
+    page.evaluate(HOLD_SENDS)
+    page.get_by_test_id("life-0-minus").tap()  # sent once it settles, answered when released
+    page.get_by_test_id("open-history").tap()
+    page.get_by_test_id("history-life-chart").tap()
+    page.get_by_test_id("life-chart").locator("canvas").wait_for()
+    summary = page.get_by_test_id("life-chart-summary")
+    assert summary.text_content() == "Life over 1 turn: Ann 20 → 20; Bob 20 → 20"
+    page.locator("[data-testid=life-chart-numbers] > summary").tap()  # the player opens the numbers
+    assert numbers(page) == [["Start", "20", "20"], ["Turn 1", "20", "20"]]
+    page.evaluate(f"() => {{ window.__nodes = ({NODES})(); }}")
+    page.evaluate("() => window.__release()")
+    settled(page)
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=life-chart-summary]').textContent.includes('Ann 20 → 19')"
+    )
+    assert summary.text_content() == "Life over 1 turn: Ann 20 → 19; Bob 20 → 20"
+    assert numbers(page) == [["Start", "20", "20"], ["Turn 1", "19", "20"]]
+    # the same chart, box of numbers (still open) and cell, given the new numbers
+    assert page.evaluate(f"() => ({NODES})().every((node, i) => node === window.__nodes[i])")
+    assert page.get_by_test_id("life-chart-numbers").evaluate("(d) => d.open")
+    assert page.tk_errors == []

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from .table_steps import FOCUSED, open_app, settled, start_game
+from .table_steps import FOCUSED, HOLD_SENDS, open_app, settled, start_game
 
 pytestmark = pytest.mark.browser
 
@@ -98,3 +98,40 @@ def test_the_history_marks_the_undone_line_in_the_same_list(server, page):
     assert page.evaluate(SAME, kept) == []
     assert page.evaluate(FOCUSED) == "history-undo"
     assert page.get_by_test_id("history-redo").is_enabled()
+
+
+# The history's lines as they are now, to compare with once a new action has come in.
+KEEP_LINES = """() => { window.__lines = [...document.querySelectorAll('[data-testid=history-list] li')]; }"""
+SAME_LINES = """() => window.__lines.filter((li, i) =>
+  document.querySelectorAll('[data-testid=history-list] li')[i] !== li).length"""
+SHEET_SCROLL = "() => document.querySelector('[data-testid=history-sheet]').scrollTop"
+
+
+def test_the_history_read_far_down_keeps_its_place_when_an_action_comes_in(server, page):
+    open_app(page, server.url)
+    start_game(page, ("Ann", "Bob"))
+    for _ in range(30):  # a long game: more lines than the sheet shows
+        page.get_by_test_id("next-turn").tap()
+    settled(page)
+    page.evaluate(HOLD_SENDS)
+    page.get_by_test_id("life-0-minus").tap()  # sent once it settles, answered when released
+    page.get_by_test_id("open-history").tap()
+    lines = page.get_by_test_id("history-list").locator("li")
+    lines.nth(30).wait_for()
+    assert lines.count() == 31
+    lines.last.scroll_into_view_if_needed()  # the player scrolls down to the game's start
+    scrolled = page.evaluate(SHEET_SCROLL)
+    assert scrolled > 100
+    kept = ["history-sheet", "history-list", "history-undo"]
+    page.evaluate(KEEP, kept)
+    page.evaluate(KEEP_LINES)
+    page.evaluate("() => window.__release()")
+    settled(page)
+    page.wait_for_function(
+        "() => document.querySelectorAll('[data-testid=history-list] li').length === 32"
+    )
+    assert lines.first.text_content() == "Ann: life −1"  # the new line, on top
+    assert page.evaluate(SAME_LINES) == 0  # drawn again in the same elements, none made anew
+    assert page.evaluate(SAME, kept) == []
+    assert page.evaluate(SHEET_SCROLL) == scrolled  # still where the player was reading
+    assert page.tk_errors == []
