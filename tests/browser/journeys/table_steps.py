@@ -19,27 +19,33 @@ from phone_browser import READY_TIMEOUT_MS, phone_page
 READY = page_hooks.as_function(page_hooks.READY)  # for Playwright's wait_for_function
 # The test id of the element with the keyboard's focus (None when none has it).
 FOCUSED = "() => document.activeElement && document.activeElement.dataset.testid"
-# Holds the engine's next answers until window.__release() is called (the page's own engine
-# calls, unchanged; only their answers wait): the engine answering while the player types.
-HOLD_ANSWERS = """() => {
-  const engine = window.tkApp.controller.engine;
-  const dispatch = engine.dispatch.bind(engine);
-  let open;
-  const gate = new Promise((resolve) => { open = resolve; });
-  window.__release = open;
-  engine.dispatch = async (json) => { const answer = await dispatch(json); await gate; return answer; };
-}"""
-# Holds every action on its way to the engine until window.__release() is called (the page's
-# own engine call, unchanged; it is only sent later): the phone's engine busy while the player
-# reads a sheet. What the engine already holds (the history, the life chart) reads as before.
-HOLD_SENDS = """() => {
-  const engine = window.tkApp.controller.engine;
-  const dispatch = engine.dispatch.bind(engine);
-  let open;
-  const gate = new Promise((resolve) => { open = resolve; });
-  window.__release = open;
-  engine.dispatch = async (json) => { await gate; return dispatch(json); };
-}"""
+
+
+def _held_dispatch(wrapped: str) -> str:
+    """A script that wraps the page's engine dispatch in `wrapped` (which awaits `gate`, opened
+    by window.__release()): the page's own engine calls, unchanged, held at one point."""
+    return (
+        "() => {\n"
+        "  const engine = window.tkApp.controller.engine;\n"
+        "  const dispatch = engine.dispatch.bind(engine);\n"
+        "  let open;\n"
+        "  const gate = new Promise((resolve) => { open = resolve; });\n"
+        "  window.__release = open;\n"
+        f"  engine.dispatch = {wrapped};\n"
+        "}"
+    )
+
+
+# Holds the engine's next answers until window.__release() is called (only their answers
+# wait): the engine answering while the player types.
+HOLD_ANSWERS = _held_dispatch(
+    "async (json) => { const answer = await dispatch(json); await gate; return answer; }"
+)
+# Holds every action on its way to the engine until window.__release() is called (it is only
+# sent later): the phone's engine busy while the player reads a sheet. What the engine already
+# holds (the history, the life chart) reads as before.
+HOLD_SENDS = _held_dispatch("async (json) => { await gate; return dispatch(json); }")
+
 SETTLED = page_hooks.as_function(page_hooks.SETTLED)
 
 
