@@ -29,14 +29,18 @@ function release(layer) {
   const i = layers.indexOf(layer);
   if (i < 0) return;
   layers.splice(i, 1);
-  // Pop our entry, unless another layer opens in the same task (one sheet replacing another).
-  if (!layers.length) queueMicrotask(() => {
+  // Pop our entry, unless another layer opens before the next task: one sheet replacing
+  // another, or a sheet's way back reopening the one it came from from a microtask of its own
+  // (Past games onto Games and files). Popped at the first microtask, that entry was gone
+  // before the reopened sheet pushed its own, which the pop then took: its next close went
+  // back past the app.
+  if (!layers.length) setTimeout(() => {
     if (!layers.length && entry) {
       entry = false;
       quietPops++;
       history.back();
     }
-  });
+  }, 0);
 }
 
 /** @returns {number} */

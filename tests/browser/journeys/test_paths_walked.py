@@ -178,3 +178,24 @@ def test_back_from_past_games_returns_to_games_and_files(server, page, lang):
     page.wait_for_function("() => !document.querySelector('.sheet')")
     assert page.url == url
     assert page.get_by_test_id("player-0").is_visible()
+
+
+def test_escape_from_past_games_then_games_and_files_stays_in_the_app(server, page):
+    """The same way out with Escape (a keyboard's Back): Past games closes onto Games and files,
+    which reopens in the same task, and the next Escape lands on the table, not out of the app
+    (the closed sheet's history entry was popped before its way back had reopened)."""
+    open_app(page, server.url)
+    start_game(page, NAMES["en"][:2], lang="en", settle=True)
+    url = page.url
+    page.get_by_test_id("open-menu").tap()
+    page.get_by_test_id("feature-carry").tap()
+    page.get_by_test_id("carry-past").tap()
+    page.get_by_test_id("past-games-sheet").wait_for()
+    page.keyboard.press("Escape")
+    page.get_by_test_id("carry-sheet").wait_for(timeout=5_000)
+    page.wait_for_timeout(300)  # (the history's own moves land)
+    page.keyboard.press("Escape")
+    page.wait_for_function("() => !document.querySelector('.sheet')")
+    page.wait_for_timeout(300)
+    assert page.url == url
+    assert page.get_by_test_id("player-0").is_visible()
