@@ -81,6 +81,12 @@ class Shots:
         self.page.keyboard.press("Escape")
         self.page.wait_for_timeout(100)
 
+    def close_all(self) -> None:
+        for _ in range(4):
+            if not self.page.locator(".sheet").count():
+                return
+            self.close()
+
 
 def start(s: Shots, names, fmt="casual") -> None:
     s.tap(f"count-{len(names)}")
@@ -122,6 +128,11 @@ def table_screens(s: Shots, names, pool: Path) -> None:
         s.page.locator(".sheet").wait_for()
         s(name)
         s.close()
+    s.tap("open-history")  # the life chart, from the history
+    s.tap("history-life-chart")
+    s.page.get_by_test_id("life-chart-summary").wait_for()
+    s("life-chart")
+    s.close_all()
     for _ in range(2):  # once a turn has passed, the dice answer "who?" and leave the turn
         s.tap("next-turn")
         s.settle()
@@ -152,6 +163,12 @@ def table_screens(s: Shots, names, pool: Path) -> None:
     s.page.get_by_test_id("undo-start-sheet").wait_for()
     s("undo-start-question")
     s.tap("undo-start-keep")
+    s.tap("open-menu")  # the sessions played before: none yet (this one's games are its history)
+    s.tap("feature-carry")
+    s.tap("carry-past")
+    s.page.get_by_test_id("past-this-session").wait_for()
+    s("past-games")
+    s.close_all()
 
 
 def hell_screens(s: Shots, names, pool: Path) -> None:
@@ -165,7 +182,11 @@ def hell_screens(s: Shots, names, pool: Path) -> None:
     s.page.get_by_test_id("pool-delete-confirm").wait_for()
     s("pool-delete-question")
     s.close()
-    s.close()
+    s.page.locator("[data-testid^=pool-open-]").first.click()  # the pool's cards, searched
+    s.page.get_by_test_id("card-search").fill("o")
+    s.page.get_by_test_id("card-results").locator("article").first.wait_for()
+    s("pool-browser")
+    s.close_all()
     s.tap("hell-chip")
     s.page.get_by_test_id("hell-sheet").wait_for()
     s("hell-setup")
@@ -287,6 +308,8 @@ def event_screens(s: Shots, names, pool: Path) -> None:
         s.page.get_by_test_id(f"t-res-1-{table}-2-0-0").click()
         s.settle()
     s("tournament-results")
+    s.page.get_by_test_id("phones-section").scroll_into_view_if_needed()  # to players' phones
+    s("tournament-phones")
     s.close()
     file_over_tournament(s, names, pool.parent)
 
