@@ -22,7 +22,7 @@
 // Uses Pyodide's private _makeSnapshot/_loadSnapshot options (pinned Pyodide version).
 import { loadPyodide as stockLoadPyodide, version } from "./pyodide/pyodide.mjs";
 import { collectWhenIdle } from "./tk-idle-collect.mjs";
-import { copyingWrittenPagesOnly, packSnapshot, unpackSnapshot } from "./tk-snapshot-pages.mjs";
+import { copyingWrittenPagesOnly, packSnapshot, snapshotToRestore } from "./tk-snapshot-pages.mjs";
 
 export { version };
 
@@ -169,13 +169,14 @@ async function restore(reading, options) {
   try {
     /** @type {Uint8Array | null} */
     let snapshot = null;
-    // unpacked once read, when Pyodide asks for it (the packed copy is kept till the end)
-    const unpack = async () => {
+    // handed over once read, when Pyodide asks for it, not unpacked: the restore's copy reads
+    // the packed bytes (kept till the end)
+    const handOver = async () => {
       stored = await reading;
-      return (snapshot = unpackSnapshot(stored));
+      return (snapshot = snapshotToRestore(stored));
     };
     const pyodide = await copyingWrittenPagesOnly(() => snapshot, () => withWasmRetries(() => stockStart({
-      ...options, indexURL: INDEX_URL, _loadSnapshot: handOnce(unpack) })));
+      ...options, indexURL: INDEX_URL, _loadSnapshot: handOnce(handOver) })));
     release(stored);                // both copied into the interpreter's memory by now
     stored = null;
     release(snapshot);

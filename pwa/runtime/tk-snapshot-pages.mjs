@@ -7,8 +7,8 @@
 // top). Only the runs of pages that are not all zeros are kept, after a small index:
 //   u32 PACKED_MAGIC, u32 length of the whole snapshot, u32 number of runs,
 //   then per run u32 offset and u32 length, then the runs' bytes one after the other.
-// A start reads 14-15 MB instead of 31 (reading it was the longest step of the worker's start
-// that is ours), and unpacking into a fresh zeroed buffer copies only those bytes.
+// A start reads 14-17 MB instead of 31 (reading it was the longest step of the worker's start
+// that is ours), and copies only those bytes, straight into the interpreter's memory.
 const PACKED_MAGIC = 0x504b5454;     // "TTKP"
 const PAGE = 4096;
 
@@ -50,9 +50,11 @@ export function packSnapshot(bytes) {
   return packed;
 }
 
-// The whole snapshot back; throws on anything that is not a packed snapshot whole.
-/** @param {Uint8Array} packed */
-export function unpackSnapshot(packed) {
+// A packed snapshot's index, checked whole: the memory's length and its runs as
+// [offset in the memory, length, offset in `packed`]. Throws on anything that is not a packed
+// snapshot whole.
+/** @param {Uint8Array} packed @returns {{ length: number, runs: [number, number, number][] }} */
+function readIndex(packed) {
   const bad = (/** @type {string} */ why) => new Error(`the stored snapshot is not usable: ${why}`);
   if (packed.byteLength < 12 || packed.byteOffset % 4) throw bad("too short");
   const head3 = new Uint32Array(packed.buffer, packed.byteOffset, 3);
@@ -61,8 +63,7 @@ export function unpackSnapshot(packed) {
   const head = 3 + 2 * count;
   if (packed.byteLength < 4 * head) throw bad("its index is cut short");
   const index = new Uint32Array(packed.buffer, packed.byteOffset, head);
-  const bytes = new Uint8Array(length);
-  /** @type {[number, number][]} */
+  /** @type {[number, number, number][]} */
   const runs = [];
   let at = 4 * head;
   let previousEnd = 0;
@@ -70,19 +71,47 @@ export function unpackSnapshot(packed) {
     const offset = index[3 + 2 * i];
     const size = index[4 + 2 * i];
     if (offset < previousEnd || offset + size > length || at + size > packed.byteLength) throw bad("a run is out of place");
-    bytes.set(packed.subarray(at, at + size), offset);
-    runs.push([offset, size]);
+    runs.push([offset, size, at]);
     at += size;
     previousEnd = offset + size;
   }
   if (at !== packed.byteLength) throw bad("bytes left over");
-  WRITTEN.set(bytes.buffer, runs);
-  return bytes;
+  return { length, runs };
 }
 
-// The runs of an unpacked snapshot that are not zeros, by its buffer (offsets in the buffer):
-// the restore below copies them without looking for zeros again.
-/** @type {WeakMap<ArrayBufferLike, [number, number][]>} */
+// The snapshot as a start hands it to Pyodide, not unpacked: a memory of its length (a fresh
+// buffer: zeros, which cost no memory until written) in which only its first pages are written,
+// where Pyodide reads the snapshot's own header (its length, its build and its JSON). The rest
+// is copied from `packed` straight into the interpreter's memory by the restore's one copy
+// (copyingWrittenPagesOnly), which is the only other reader of it. Unpacking first cost a start
+// a copy of 14-17 MB into a 31 MB buffer, on the worker's way from the read to the runtime's
+// instantiation (11-14 ms measured on a reload).
+/** @param {Uint8Array} packed */
+export function snapshotToRestore(packed) {
+  const { length, runs } = readIndex(packed);
+  const image = new Uint8Array(length);
+  /** @param {number} end */
+  const writeBelow = (end) => {
+    for (const [offset, size, at] of runs) {
+      if (offset >= end) break;
+      const stop = Math.min(offset + size, end);
+      image.set(packed.subarray(at, at + stop - offset), offset);
+    }
+  };
+  writeBelow(Math.min(length, PAGE));
+  // Pyodide's header: u32 magic, u32 its length (the memory follows it), then the rest
+  const headerLength = length >= 8 ? new DataView(image.buffer).getUint32(4, true) : 0;
+  if (headerLength > PAGE) writeBelow(Math.min(length, headerLength));
+  WRITTEN.set(image.buffer, { runs, from: packed });
+  return image;
+}
+
+// What the restore copies a snapshot's memory from, by the buffer handed to Pyodide: its runs
+// that are not zeros (offsets in that buffer; the restore copies them without looking for zeros
+// again) and the packed bytes they are in (the runs' third number is where each is in them;
+// nothing else holds them).
+/** @typedef {{ runs: [number, number, number][], from: Uint8Array }} Written */
+/** @type {WeakMap<ArrayBufferLike, Written>} */
 const WRITTEN = new WeakMap();
 
 // Pyodide restores a snapshot by copying it whole into the interpreter's fresh memory
@@ -104,17 +133,24 @@ export async function copyingWrittenPagesOnly(snapshotNow, start) {
   const typedArray = /** @type {{ set: (this: Uint8Array, source: ArrayLike<number>, offset?: number) => void }} */ (
     Object.getPrototypeOf(Int8Array.prototype));
   const set = typedArray.set;
+  let copied = false;
   typedArray.set = function (source, offset) {
     const snapshot = snapshotNow();
     if (snapshot && ArrayBuffer.isView(source) && source.buffer === snapshot.buffer && !offset
         && this.buffer !== snapshot.buffer && this.byteLength >= source.byteLength) {
       copyWrittenPages(this, source, set);
+      copied = true;
       return;
     }
     set.call(this, source, offset);
   };
   try {
-    return await start();
+    const started = await start();
+    // A snapshot not unpacked holds only its header: if that copy was never made here (a
+    // Pyodide that restores another way), the interpreter's memory is not the snapshot's.
+    const snapshot = snapshotNow();
+    if (snapshot && !copied && WRITTEN.has(snapshot.buffer)) throw new Error("the snapshot was not copied into the interpreter");
+    return started;
   } finally {
     typedArray.set = set;
   }
@@ -122,39 +158,43 @@ export async function copyingWrittenPagesOnly(snapshotNow, start) {
 
 /**
  * `source`'s bytes into `target` from its start, leaving alone what is zeros in both: the runs
- * that are not zeros are copied (known when the snapshot was unpacked here, else looked for page
- * by page), and between them the target is zeroed only where it is not zeros already.
+ * that are not zeros are copied (from the packed bytes when `source` is a snapshot handed over by
+ * snapshotToRestore, else looked for page by page in `source`), and between them the target is
+ * zeroed only where it is not zeros already.
  * @param {ArrayBufferView} target @param {ArrayBufferView} source
  * @param {(this: Uint8Array, source: ArrayLike<number>, offset?: number) => void} set the stock set
  */
 export function copyWrittenPages(target, source, set) {
   const length = source.byteLength;
-  const from = new Uint8Array(source.buffer, source.byteOffset, length);
+  const view = new Uint8Array(source.buffer, source.byteOffset, length);
   const to = new Uint8Array(target.buffer, target.byteOffset, length);
-  const runs = WRITTEN.get(source.buffer) || pageRuns(from);
+  const written = WRITTEN.get(source.buffer) || { runs: pageRuns(view), from: new Uint8Array(source.buffer) };
   let done = 0;                          // in `source`: what is below is copied or zeros in both
-  for (const [offset, size] of runs) {   // (offsets in source's buffer, in order)
+  for (const [offset, size, at] of written.runs) {   // (offsets in source's buffer, in order)
     const start = Math.max(0, offset - source.byteOffset);
     const end = Math.min(length, offset + size - source.byteOffset);
     if (end <= start) continue;
     zeroWhereNot(to, done, start);
-    set.call(to, from.subarray(start, end), start);
+    // (the run's bytes are at `at` in written.from: the packed bytes, or source's own buffer)
+    const skip = at + source.byteOffset - offset;
+    set.call(to, written.from.subarray(start + skip, end + skip), start);
     done = end;
   }
   zeroWhereNot(to, done, length);
 }
 
-/** The runs of pages of `bytes` that are not zeros, as offsets in its buffer.
- * @param {Uint8Array} bytes @returns {[number, number][]} */
+/** The runs of pages of `bytes` that are not zeros, as offsets in its buffer (twice: where each
+ * run is in the memory, and where its bytes are).
+ * @param {Uint8Array} bytes @returns {[number, number, number][]} */
 function pageRuns(bytes) {
-  /** @type {[number, number][]} */
+  /** @type {[number, number, number][]} */
   const runs = [];
   for (let start = 0; start < bytes.byteLength; start += PAGE) {
     const end = Math.min(start + PAGE, bytes.byteLength);
     if (zeros(bytes, start, end)) continue;
     const last = runs[runs.length - 1];
     if (last && last[0] + last[1] === bytes.byteOffset + start) last[1] += end - start;
-    else runs.push([bytes.byteOffset + start, end - start]);
+    else runs.push([bytes.byteOffset + start, end - start, bytes.byteOffset + start]);
   }
   return runs;
 }

@@ -248,7 +248,7 @@ def test_the_worker_s_loader_is_one_request(built):
     loader = (built / "vendor" / "tk-pyodide.mjs").read_text(encoding="utf-8")
     imports = re.findall(r'^import .* from "([^"]+)";$', loader, flags=re.MULTILINE)
     assert imports == ["./pyodide/pyodide.mjs"]
-    for name in ("copyingWrittenPagesOnly", "unpackSnapshot", "packSnapshot", "collectWhenIdle"):
+    for name in ("copyingWrittenPagesOnly", "snapshotToRestore", "packSnapshot", "collectWhenIdle"):
         assert re.search(rf"^(async )?function {name}\(", loader, flags=re.MULTILINE), name
     assert not (built / "vendor" / "tk-snapshot-pages.mjs").exists()
     node = shutil.which("node")
