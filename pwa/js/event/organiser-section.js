@@ -110,10 +110,10 @@ function serverForm(ui, draw) {
   const setting = () => ({ url: ui.server.url.trim(), admin: ui.server.admin.trim(), password: ui.server.password });
   return openedBox({ testid: "server-setting" }, t("ev_server_title"), ui.serverOpen, (open) => { ui.serverOpen = open; }, draw, () => [
     h("p", { class: "hint" }, t("ev_server_hint")),
-    h("label", {}, t("ev_server_url"), h("input", bind(ui.server, "url", { testid: "server-url", type: "url",
+    h("label", { class: "stack" }, t("ev_server_url"), h("input", bind(ui.server, "url", { testid: "server-url", type: "url",
       placeholder: "http://192.168.1.10:5984", autocomplete: "off" }))),
-    h("label", {}, t("ev_server_admin"), h("input", bind(ui.server, "admin", { testid: "server-admin", autocomplete: "off" }))),
-    h("label", {}, t("ev_server_password"), h("input", bind(ui.server, "password", { testid: "server-password", type: "password",
+    h("label", { class: "stack" }, t("ev_server_admin"), h("input", bind(ui.server, "admin", { testid: "server-admin", autocomplete: "off" }))),
+    h("label", { class: "stack" }, t("ev_server_password"), h("input", bind(ui.server, "password", { testid: "server-password", type: "password",
       autocomplete: "off" }))),
     h("button", { testid: "server-check", onclick: async () => {
       ui.checking = true;
