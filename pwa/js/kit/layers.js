@@ -29,18 +29,19 @@ function release(layer) {
   const i = layers.indexOf(layer);
   if (i < 0) return;
   layers.splice(i, 1);
-  // Pop our entry, unless another layer opens before the next task: one sheet replacing
-  // another, or a sheet's way back reopening the one it came from from a microtask of its own
-  // (Past games onto Games and files). Popped at the first microtask, that entry was gone
-  // before the reopened sheet pushed its own, which the pop then took: its next close went
-  // back past the app.
-  if (!layers.length) setTimeout(() => {
+  // Pop our entry, unless another layer opens first: one sheet replacing another in the same
+  // task, or a sheet's way back reopening the one it came from from a microtask that its
+  // close queued before this release (kit/sheet.js runs a sheet's onClose first: Past games
+  // onto Games and files). The pop is made within the task that closed the layer: popped a
+  // task later, it could land after a reload the player (or a test) had just asked for, and
+  // cancel it.
+  if (!layers.length) queueMicrotask(() => {
     if (!layers.length && entry) {
       entry = false;
       quietPops++;
       history.back();
     }
-  }, 0);
+  });
 }
 
 /** @returns {number} */

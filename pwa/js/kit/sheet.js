@@ -17,9 +17,14 @@ export function closeSheet() {
     current = null;
     const hadFocus = el.contains(document.activeElement);
     el.remove();
-    release();
     if (hadFocus && opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
-    if (onClose) onClose();
+    // onClose before the layer's release: a sheet it reopens, now or from a microtask it
+    // queues, is open before the release would pop the page's history entry (kit/layers.js)
+    try {
+      if (onClose) onClose();
+    } finally {
+      release();
+    }
   }
 }
 
