@@ -9,7 +9,8 @@ Each site gets one phone-sized context, prepared as the bench prepares it (a fou
 stored, the start-up snapshot kept, then offline). Then the starts alternate site by site, the
 order reversed every round, so that each pair of starts sees the same load. Prints, per site,
 the medians and means of "table painted" and "interactive" (run.py's in-page marks), how
-many of its starts beat the first site's start of the same round, and how many restored
+many of its starts beat the first site's start of the same round, the median of the pairs'
+ratios with its 90% interval (``pairs.py``: an interval that holds 1 is level), and how many restored
 Python from the snapshot (a start that did not is not measuring what it seems to).
 """
 
@@ -24,6 +25,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import harness as run
+import pairs
 from release_site import site_argument
 
 RESTORED = "restored from its start-up snapshot"
@@ -111,12 +113,17 @@ def main(argv=None) -> int:
     for site in args.sites:
         f = figures[site]
         beat = {k: sum(a < b for a, b in zip(f[k], first[k])) for k in ("table", "ready")}
+        within = {}
+        for k in ("table", "ready"):
+            low, median, high = pairs.median_interval(pairs.ratios(f[k], first[k]))
+            within[k] = f"x{median:.2f} (90% {low:.2f}-{high:.2f}: {pairs.verdict(low, high)})"
         print(
             f"{site!s:24s} table painted median {statistics.median(f['table']):6.1f} ms"
             f" (mean {statistics.mean(f['table']):6.1f}), interactive median {statistics.median(f['ready']):6.1f} ms"
             f" (mean {statistics.mean(f['ready']):6.1f}); sooner than the first site: table"
             f" {beat['table']}/{args.starts}, interactive {beat['ready']}/{args.starts};"
-            f" restored from the snapshot {f['restored']}/{args.starts}"
+            f" restored from the snapshot {f['restored']}/{args.starts}; pairs: table"
+            f" {within['table']}, interactive {within['ready']}"
         )
     return 0
 

@@ -22,8 +22,9 @@ round, so that a pair sees the same load):
    also marks its start-up steps (``performance.mark("tk-step:<name>:start"/":end")``), each
    step's end and length are printed as well.
 
-Prints medians, quartiles and ratios to the first site, and in how many pairs the other
-site was sooner: a ratio the quartiles straddle is not a difference.
+Prints medians, quartiles and ratios to the first site: the median of the pairs' ratios with
+its 90% bootstrap interval (``pairs.py``; an interval that holds 1 is level, not a difference),
+and in how many pairs the other site was sooner.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import harness
+from pairs import median_interval, ratios, verdict
 from release_site import site_argument
 
 BOTH_MARKS = (
@@ -181,12 +183,12 @@ def report(figures: dict, pairs: int) -> list[str]:
             for key in FIGURES:
                 q1, q2, q3 = quartiles(f[key])
                 ratio = q2 / statistics.median(first[how][key])
-                pair_ratios = sorted(a / b for a, b in zip(f[key], first[how][key]))
-                r1, r2, r3 = quartiles(pair_ratios)
+                low, r2, high = median_interval(ratios(f[key], first[how][key]))
                 sooner = sum(a < b for a, b in zip(f[key], first[how][key]))
                 parts.append(
                     f"{LABELS[key]} {q2:6.1f} ms [{q1:.0f}-{q3:.0f}], x{ratio:.2f}"
-                    f" (pairs x{r2:.2f} [{r1:.2f}-{r3:.2f}], sooner {sooner}/{pairs})"
+                    f" (pairs x{r2:.2f}, 90% {low:.2f}-{high:.2f}: {verdict(low, high)};"
+                    f" sooner {sooner}/{pairs})"
                 )
             lines.append(f"  {label(site):{width}s} " + "; ".join(parts))
     lines.append("Python restored from the snapshot on reload (a release that does not say so: 0):")
