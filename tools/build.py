@@ -293,6 +293,11 @@ def minified(args: list[str], source: str, what: str, tag: str, cwd: Path = ROOT
     return text
 
 
+# The view's modules that only the inline early read runs (the bundle and the other modules
+# import none of them): not shipped as files of their own.
+EARLY_READ_ONLY = {ROOT / "pwa" / "js" / "start" / "early-paint.js"}
+
+
 def early_read_script() -> str:
     """``pwa/js/storage/early-read.js``'s ``startEarlyRead()`` and ``pwa/js/start/early-paint.js``'s
     ``startEarlyPaint()`` as one minified classic script, for index.html to run inline before
@@ -680,6 +685,7 @@ def build(
         ROOT / "pwa",
         "",
         skip=bundled
+        | {path.resolve() for path in EARLY_READ_ONLY}
         | in_engine_zip
         | runtime
         | {(ROOT / "pwa" / "index.html").resolve(), (ROOT / "pwa" / "style.css").resolve()},

@@ -2,8 +2,6 @@
 // "Players' phones" section and the player's "This event" screen. Registered on import.
 
 import { addStrings } from "../kit/i18n.js";
-// a player's points are counted with the standings' noun (noun_point, plural rules)
-import "../tournament/standings-text.js";
 
 export const EVENT_STRINGS = {
   en: {

@@ -24,6 +24,7 @@ const STRINGS = {
     team: "Team",
     team_and: " & ",                    // joins a team's names: "Ann & Bob"
     noun_minute_one: "minute", noun_minute_other: "minutes",
+    noun_point_one: "point", noun_point_other: "points",
     language: "Language",
     fmt_casual: "Casual (20)",
     fmt_commander: "Commander (40)",
@@ -143,6 +144,7 @@ const STRINGS = {
     team: "Команда",
     team_and: " и ",
     noun_minute_one: "минута", noun_minute_few: "минуты", noun_minute_many: "минут", noun_minute_other: "минуты",
+    noun_point_one: "очко", noun_point_few: "очка", noun_point_many: "очков", noun_point_other: "очка",
     language: "Язык",
     fmt_casual: "Обычная (20)",
     fmt_commander: "Коммандер (40)",

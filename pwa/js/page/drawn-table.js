@@ -9,8 +9,7 @@
 // the table shows, which is what any player at the table sees.
 
 import { t } from "../kit/i18n.js";
-import { DRAWN_FORMAT, landscapeNow } from "../start/early-paint.js";
-import { keepDrawn, readDrawn } from "../storage/drawn.js";
+import { DRAWN_FORMAT, keepDrawn, landscapeNow, readDrawn } from "../storage/drawn.js";
 
 /** @typedef {import("../app.js").App} App */
 /** @typedef {import("../storage/types").DrawnTable} DrawnTable */

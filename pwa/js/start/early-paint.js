@@ -15,16 +15,11 @@
 //
 // Kept small: it is part of the page itself, read before anything else.
 
-import { readDrawn } from "../storage/drawn.js";
+import { DRAWN_FORMAT, landscapeNow, readDrawn } from "../storage/drawn.js";
 
 /** @typedef {import("../storage/types").LastTable} LastTable */
 /** @typedef {import("../storage/types").DrawnTable} DrawnTable */
 /** @typedef {import("../storage/types").TapPath} TapPath */
-
-export const DRAWN_FORMAT = "table-keeper-drawn-table";
-
-/** @returns {boolean} as table/table.js isLandscape() */
-export const landscapeNow = () => typeof matchMedia === "function" && matchMedia("(orientation: landscape)").matches;
 
 // Whether a kept drawing may be shown now.
 /** @param {DrawnTable | null} drawn @param {string | undefined} build @returns {DrawnTable | null} */

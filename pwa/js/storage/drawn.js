@@ -9,6 +9,13 @@
 
 const DRAWN_KEY = "table-keeper-drawn";
 
+// What a kept drawing says it is (one kept by another kind of page is not shown).
+export const DRAWN_FORMAT = "table-keeper-drawn-table";
+
+// The way the phone is held: a drawing is kept for it and shown only when it is held the same way.
+/** @returns {boolean} as table/table.js isLandscape() */
+export const landscapeNow = () => typeof matchMedia === "function" && matchMedia("(orientation: landscape)").matches;
+
 /** @returns {DrawnTable | null} */
 export function readDrawn() {
   try {

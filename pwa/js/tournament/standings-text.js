@@ -22,7 +22,6 @@ export const STANDINGS_STRINGS = {
     st_playoff_round: "Play-off round {n}",
     st_playoff_bye: "bye",
     st_playoff_won: "winner: {name}",
-    noun_point_one: "point", noun_point_other: "points",
   },
   ru: {
     st_title: "Турнирная таблица после раунда {n}",
@@ -35,7 +34,6 @@ export const STANDINGS_STRINGS = {
     st_playoff_round: "Раунд плей-офф {n}",
     st_playoff_bye: "автопобеда",
     st_playoff_won: "победа: {name}",
-    noun_point_one: "очко", noun_point_few: "очка", noun_point_many: "очков", noun_point_other: "очка",
   },
 };
 
