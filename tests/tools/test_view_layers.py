@@ -72,7 +72,7 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     return found
 
 
-def test_the_reading_sees_the_imports_that_run(tmp_path):
+def test_the_reading_sees_the_imports_that_run():
     module = VIEW / "start" / "attach-engine.js"
     imports = runtime_imports(module)
     assert (VIEW / "controller.js").resolve() in imports
