@@ -55,6 +55,11 @@ export function hookStorageError() {
   setHook("storageError", "1");
 }
 
+/** data-event-listeners: how many screens hear the shared event's news now. @param {number} count */
+export function hookEventListeners(count) {
+  setHook("eventListeners", String(count));
+}
+
 /** data-handed-over="1": this session was sent to another phone. */
 export function hookHandedOver() {
   setHook("handedOver", "1");

@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 
 import pytest
-from page_hooks import SETTLED
+from page_hooks import SETTLED, body
 from phone_browser import phone_page
 from screen_codes import shoot_and_decode
 
@@ -203,6 +203,15 @@ def test_organiser_and_four_phones_through_a_pouchdb_server(
     for name in (t2a, t2b):
         by(phones[name], "event-recorded").wait_for(timeout=20_000)
     assert by(phones["Dee"], "event-recorded").text_content().startswith("Записано")
+
+    # the phones section hears the event's news only while it is shown: closing the
+    # tournament's sheet (any way closes it through kit/mount.js) unmounts the section, which
+    # stops listening then, not at the event's next news (the event itself goes on: it is
+    # the page's, not the sheet's)
+    assert page.evaluate(body("eventListeners")) == "1"
+    by(page, "tournament-sheet").get_by_test_id("sheet-close").click()
+    by(page, "tournament-sheet").wait_for(state="detached")
+    assert page.evaluate(body("eventListeners")) == "0"
 
     for phone in phones.values():
         assert not phone.tk_errors, phone.tk_errors

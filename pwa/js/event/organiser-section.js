@@ -34,17 +34,19 @@ const resultText = (r) => (!r ? "" : r[2] ? `${r[0]}–${r[1]}–${r[2]}` : `${r
 // keeps, and morphed in place (kit/morph.js) at each news of the sharing and each answer: a
 // half-typed address keeps its caret, an opened code stays open. The tournament screen keeps
 // the section as a place of its own (data-own), so a new table state leaves it as it is. A
-// player's QR code is a place of its own in turn, drawn once per link.
-/** @param {SectionCtx} ctx @param {TournamentState} tour @returns {HTMLElement} */
-export function phonesSection(ctx, tour) {
+// player's QR code is a place of its own in turn, drawn once per link. It hears the sharing's
+// news until the tournament screen unmounts it (its sheet closed, whichever way, or the
+// section no longer shown); after that nothing draws it again.
+/** @param {SectionCtx} ctx @param {TournamentState} tour @returns {{ element: HTMLElement, unmount: () => void }} */
+export function mountPhonesSection(ctx, tour) {
   const section = h("section", { testid: "phones-section" });
   const now = savedServer();
   /** @type {PhonesUi} */
   const ui = { server: { url: now ? now.url : "", admin: now ? now.admin : "", password: now ? now.password : "" },
     answer: "", checking: false, serverOpen: !now, opening: false, codes: new Set(), off: null };
+  let gone = false;
   const draw = () => {
-    // (the screen around it closed: its news are no longer heard)
-    if (!section.isConnected && ui.off) { ui.off(); ui.off = null; }
+    if (gone) return;
     const sharing = currentSharing();
     const shared = sharing && sharing.code === tour.code ? sharing : null;
     if (shared) ui.off ||= shared.subscribe(draw);
@@ -62,7 +64,11 @@ export function phonesSection(ctx, tour) {
   if (now && !currentSharing() && savedShare(tour.code)) {
     openSharing(now, tour.code, eventName(tour), ctx.whenEngine, (fn) => ctx.port.subscribe(fn)).then(draw, () => {});
   }
-  return section;
+  const unmount = () => {
+    gone = true;
+    if (ui.off) { ui.off(); ui.off = null; }
+  };
+  return { element: section, unmount };
 }
 
 /** @param {TournamentState} tour */

@@ -8,6 +8,7 @@
 
 import { liveSync, loadPouch } from "./pouch.js";
 import { ServerError, adminCall, putOver, serverBase } from "./server.js";
+import { hookEventListeners } from "../test-hooks.js";
 
 /** @typedef {import("./server.js").ServerSetting} ServerSetting */
 /** @typedef {import("../types/state").MatchReports} MatchReports */
@@ -66,7 +67,14 @@ export class Sharing {
   }
 
   /** @param {() => void} fn */
-  subscribe(fn) { this.listeners.add(fn); return () => { this.listeners.delete(fn); }; }
+  subscribe(fn) {
+    this.listeners.add(fn);
+    hookEventListeners(this.listeners.size);
+    return () => {
+      this.listeners.delete(fn);
+      hookEventListeners(this.listeners.size);
+    };
+  }
   tell() { for (const fn of this.listeners) fn(); }
 
   // What the server needs before any phone joins: the database, the users (a player's

@@ -16,7 +16,7 @@ import { opened, ticked } from "./control-values.js";
 import { freshSetup, importButton, planText, prefillSetup, setupForm } from "./setup.js";
 import { freshGroups, groupsSection } from "./groups.js";
 import { seatMatches } from "./team-match.js";
-import { phonesSection } from "../event/organiser-section.js";
+import { mountPhonesSection } from "../event/organiser-section.js";
 
 /** @typedef {import("../types/state").TableState} TableState */
 /** @typedef {import("../types/state").TournamentState} TournamentState */
@@ -71,6 +71,9 @@ export function mountTournament(sheet, port, ctx, kept) {
   const current = () => tournamentOf(port.state());
   let gone = false;
   let formShown = false;
+  /** @type {{ element: HTMLElement, unmount: () => void } | null} */
+  let phones = null;                       // the players' phones section while it is shown
+  const unmountPhones = () => { if (phones) phones.unmount(); phones = null; };
   const redraw = () => update(port.state());
   /** @type {Env} */
   const env = { port, ctx, ui, redraw, current };
@@ -93,11 +96,20 @@ export function mountTournament(sheet, port, ctx, kept) {
       exportSection(env, tour),
       h("div", { "data-own": "phones", style: { display: "contents" } })])));
     // the event on the players' phones (it keeps itself up to date while it is shown)
-    if (tour && !form) fillOwned(sheet, "phones", tour.code, () => phonesSection({ port, whenEngine: ctx.whenEngine }, tour));
+    if (tour && !form) {
+      fillOwned(sheet, "phones", tour.code, () => {
+        unmountPhones();                       // (another tournament's, or one the form replaced)
+        phones = mountPhonesSection({ port, whenEngine: ctx.whenEngine }, tour);
+        return phones.element;
+      });
+    } else {
+      unmountPhones();
+    }
   }
 
   update(port.state());
-  return { update, unmount: () => { gone = true; } };     // (its sheet's mounting ends the subscription)
+  // (its sheet's mounting ends the subscription to the states)
+  return { update, unmount: () => { gone = true; unmountPhones(); } };
 }
 
 /** @typedef {{ port: Port, ctx: TournamentCtx, ui: TournamentUi, redraw: () => void, current: () => TournamentState | null }} Env */
