@@ -42,6 +42,9 @@ const CONTENT_TYPES = {
   ".js": "text/javascript",
   ".webmanifest": "application/manifest+json",
 };
+// The requests whose answer makes a global scope, which cross-origin isolation must reach.
+/** @type {Set<RequestDestination>} */
+const GLOBAL_SCOPES = new Set(["document", "iframe", "worker", "sharedworker"]);
 
 sw.addEventListener("install", (event) => {
   event.waitUntil(
@@ -120,16 +123,23 @@ async function precacheOne(cache, url) {
   // "no-cache": revalidate with the server rather than trust the HTTP cache, so the
   // precache holds exactly this build's files.
   const request = new Request(url, { cache: "no-cache" });
-  const response = await fetch(request);
-  if (!response.ok) throw new DamagedFile(url, `HTTP ${response.status}`);
-  const bytes = await response.arrayBuffer();
   const wanted = HASHES[url];
   if (!wanted) throw new DamagedFile(url, "no hash in the build's manifest");
+  const response = await fetch(request);
+  if (!response.ok) throw new DamagedFile(url, `HTTP ${response.status}`);
+  // The response fetched is kept as it came, then its bytes are read back from the cache and
+  // checked: the bytes checked are the bytes kept. Kept as it came, not remade from its bytes:
+  // only a response with its own URL lets Chromium keep a script's compiled code beside it in
+  // this cache, and without that the engine's worker compiled Pyodide's 1.2 MB of JavaScript
+  // from source at every start.
+  await cache.put(request, response);
+  const kept = await cache.match(request);
+  const bytes = kept ? await kept.arrayBuffer() : new ArrayBuffer(0);
   const actual = hex(await crypto.subtle.digest("SHA-256", bytes));
-  if (actual !== wanted) throw new DamagedFile(url, `${bytes.byteLength} bytes whose SHA-256 is not the build's`);
-  // the bytes checked are the bytes kept (never a second read of the response)
-  await cache.put(request, new Response(bytes, {
-    status: response.status, statusText: response.statusText, headers: response.headers }));
+  if (actual !== wanted) {
+    await cache.delete(request);
+    throw new DamagedFile(url, `${bytes.byteLength} bytes whose SHA-256 is not the build's`);
+  }
 }
 
 /** @param {ArrayBuffer} digest */
@@ -156,7 +166,7 @@ const IMAGE_CACHE = "tk-card-images-v1";
 /** @param {Request} request @param {URL} url */
 async function cardPicture(request, url) {
   const kept = await caches.match(request, { cacheName: IMAGE_CACHE });
-  return kept ? answer(kept, url) : new Response("", { status: 404, statusText: "Not kept" });
+  return kept ? answer(kept, url, request) : new Response("", { status: 404, statusText: "Not kept" });
 }
 
 // caches.match with cacheName, not caches.open: a worker being replaced must not re-create
@@ -165,35 +175,43 @@ async function cardPicture(request, url) {
 async function respond(request, url) {
   const navigation = request.mode === "navigate";
   const cached = await caches.match(request, { cacheName: CACHE_NAME, ignoreSearch: navigation });
-  if (cached) return answer(cached, url);
+  if (cached) return answer(cached, url, request);
   try {
-    return answer(await fetch(request), url);
+    return answer(await fetch(request), url, request);
   } catch (error) {
     if (navigation) {
       const index = await caches.match("./index.html", { cacheName: CACHE_NAME });
-      if (index) return answer(index, url);
+      if (index) return answer(index, url, request);
     }
     throw error;
   }
 }
 
-// Every answer of the site's own: the right Content-Type (a host may send .wasm or .mjs
-// wrongly, and Pyodide then hangs), and cross-origin isolation (COOP and COEP), which a static
-// host such as GitHub Pages cannot send: the page then shares no process with other sites and
-// Pyodide may use SharedArrayBuffer without Chromium's deprecation warning.
-/** @param {Response} response @param {URL} url */
-function answer(response, url) {
+// Every answer of the site's own has the right Content-Type (a host may send .wasm or .mjs
+// wrongly, and Pyodide then hangs), and the page is cross-origin isolated (COOP and COEP),
+// which a static host such as GitHub Pages cannot send: the page then shares no process with
+// other sites and Pyodide may use SharedArrayBuffer without Chromium's deprecation warning.
+// Those two headers act on what makes a global scope: the page's document, and a worker's
+// script (the engine's worker is made from a blob URL and inherits the page's; the page's
+// other files are all of its own origin). Every other answer that is right as the host sent
+// it is the cached response itself, never a copy: a copy loses the compiled code Chromium
+// keeps beside a script in Cache Storage.
+/** @param {Response} response @param {URL} url @param {Request} request */
+function answer(response, url, request) {
   if (response.type === "opaque" || response.type === "opaqueredirect" || response.status === 0) return response;
   const headers = new Headers(response.headers);
   const dot = url.pathname.lastIndexOf(".");
   const wantedType = dot >= 0 ? CONTENT_TYPES[url.pathname.slice(dot)] : undefined;
-  const actual = (headers.get("Content-Type") || "").split(";")[0].trim();
+  const typed = !wantedType || (headers.get("Content-Type") || "").split(";")[0].trim() === wantedType;
+  const scope = request.mode === "navigate" || GLOBAL_SCOPES.has(request.destination);
   const isolated = headers.get("Cross-Origin-Embedder-Policy") === "require-corp"
     && headers.get("Cross-Origin-Opener-Policy") === "same-origin";
-  if ((!wantedType || actual === wantedType) && isolated) return response;
+  if (typed && (isolated || !scope)) return response;
   if (wantedType) headers.set("Content-Type", wantedType);
-  headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  headers.set("Cross-Origin-Embedder-Policy", "require-corp");
+  if (scope) {
+    headers.set("Cross-Origin-Opener-Policy", "same-origin");
+    headers.set("Cross-Origin-Embedder-Policy", "require-corp");
+  }
   return new Response(response.body, {
     status: response.status,
     statusText: response.statusText,
