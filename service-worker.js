@@ -195,7 +195,9 @@ async function respond(request, url) {
 // script (the engine's worker is made from a blob URL and inherits the page's; the page's
 // other files are all of its own origin). Every other answer that is right as the host sent
 // it is the cached response itself, never a copy: a copy loses the compiled code Chromium
-// keeps beside a script in Cache Storage.
+// keeps beside a script in Cache Storage. A response the host reached by a redirect (a host
+// that sends index.html's address on to "/") is always a copy: a browser refuses a redirected
+// response as the answer to a navigation, and the copy is not one.
 /** @param {Response} response @param {URL} url @param {Request} request */
 function answer(response, url, request) {
   if (response.type === "opaque" || response.type === "opaqueredirect" || response.status === 0) return response;
@@ -206,7 +208,7 @@ function answer(response, url, request) {
   const scope = request.mode === "navigate" || GLOBAL_SCOPES.has(request.destination);
   const isolated = headers.get("Cross-Origin-Embedder-Policy") === "require-corp"
     && headers.get("Cross-Origin-Opener-Policy") === "same-origin";
-  if (typed && (isolated || !scope)) return response;
+  if (typed && !response.redirected && (isolated || !scope)) return response;
   if (wantedType) headers.set("Content-Type", wantedType);
   if (scope) {
     headers.set("Cross-Origin-Opener-Policy", "same-origin");

@@ -66,3 +66,35 @@ def test_a_script_is_answered_as_the_cache_keeps_it(serve_dir, site_dir, context
     assert page.evaluate("() => crossOriginIsolated") is True
     for path in paths:  # as the host sent them: no isolation headers added
         assert page.evaluate(ANSWERED, f"./{path}") == ["text/javascript; charset=utf-8", None]
+
+
+def test_a_page_kept_from_a_redirect_still_opens_offline(serve_dir, site_dir, context):
+    """A host that sends index.html's address on to "/" (as some static hosts do): the precache
+    keeps the response it was given, which a browser refuses as a navigation's answer if it is
+    handed over as it is. Opened offline by that address, the table is still there."""
+    host = serve_dir(site_dir)
+    handler = host._server.RequestHandlerClass.func  # this server's own handler class
+    plain_get = handler.do_GET
+
+    def redirecting_get(request):
+        if request.path.split("?", 1)[0] == "/index.html":
+            request.send_response(301)
+            request.send_header("Location", "/")
+            request.send_header("Content-Length", "0")
+            request.end_headers()
+            return
+        plain_get(request)
+
+    handler.do_GET = redirecting_get
+    page = context.new_page()
+    page.goto(host.url)
+    page.wait_for_function(READY)
+    page.wait_for_function(CONTROLLED)
+    page.get_by_test_id("start-game").click()
+    page.get_by_test_id("player-1").wait_for()
+    page.get_by_test_id("life-0-minus").click()
+    assert page.get_by_test_id("life-0").text_content() == "19"
+    host.stop()  # offline
+    page.goto(host.url + "index.html")
+    page.wait_for_function(READY)
+    assert page.get_by_test_id("life-0").text_content() == "19"
