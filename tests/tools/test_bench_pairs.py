@@ -38,3 +38,27 @@ def test_a_spread_around_one_is_level_and_a_clear_shift_is_not():
 def test_the_interval_is_the_same_every_time():
     values = [0.8, 1.3, 0.95, 1.2, 1.0, 0.7, 1.1]
     assert pairs.median_interval(values) == pairs.median_interval(values)
+
+
+def test_installs_that_disagree_widen_the_interval_that_one_install_would_give():
+    # two installs, each tight around its own figure: alone, each says "sooner" or "later";
+    # together they say no more than that another install could land anywhere between
+    one = [0.90, 0.91, 0.89, 0.92, 0.90, 0.91]
+    other = [1.10, 1.12, 1.09, 1.11, 1.10, 1.13]
+    assert pairs.verdict(*pairs.median_interval(one)[::2]) == "sooner"
+    low, median, high = pairs.grouped_median_interval([one, other])
+    assert low < 1 < high and low <= median <= high
+    assert pairs.verdict(low, high) == "level"
+    # pooled as if one install, the same values look far surer than they are
+    pooled_low, _, pooled_high = pairs.median_interval(one + other)
+    assert high - low > pooled_high - pooled_low
+
+
+def test_installs_that_agree_keep_a_clear_shift():
+    installs = [[0.80, 0.82, 0.79, 0.81], [0.83, 0.81, 0.80, 0.84], [0.79, 0.78, 0.82, 0.80]]
+    low, median, high = pairs.grouped_median_interval(installs)
+    assert pairs.verdict(low, high) == "sooner"
+    assert pairs.grouped_median_interval(installs) == (low, median, high)
+    assert pairs.grouped_median_interval([installs[0]]) == pairs.median_interval(installs[0])
+    with pytest.raises(ValueError):
+        pairs.grouped_median_interval([[], []])

@@ -2,8 +2,15 @@
 
 A pair is two starts of the same round (the same load on a shared machine). Their ratios'
 median says how much later; its bootstrap interval says how far that median could move
-with other rounds of the same kind. An interval that holds 1 is not a difference: the same
-build installed twice has given medians from 0.96 to 1.06 (docs/performance.md).
+with other rounds of the same kind. An interval that holds 1 is not a difference.
+
+One install is not enough. The same build served twice from two origins in one profile,
+each installed once, has given pair medians of 0.91 (90% 0.86-0.95) and 1.15 (1.00-1.30) on
+a reload (2026-11-29): an origin keeps what its install left (its code caches, compiled
+while the install ran) for every start after, so one install's rounds all share its luck,
+and a bootstrap over those rounds alone is too sure. Where the starts come from several
+installs, ``grouped_median_interval`` resamples the installs first and the pairs within each
+second, so the interval also holds what another install could give.
 """
 
 from __future__ import annotations
@@ -35,6 +42,35 @@ def median_interval(
     low = medians[int(tail * rounds)]
     high = medians[min(rounds - 1, int((1 - tail) * rounds))]
     return low, statistics.median(values), high
+
+
+def grouped_median_interval(
+    groups: list[list[float]],
+    *,
+    level: float = LEVEL,
+    rounds: int = BOOTSTRAP_ROUNDS,
+    seed: int = 0,
+) -> tuple[float, float, float]:
+    """(low, median, high) of values that come in groups (one group per install): the median
+    of all values, and a two-stage bootstrap interval (the groups resampled, then the values
+    within each chosen group). With one group it is ``median_interval``'s."""
+    groups = [list(group) for group in groups if group]
+    if not groups:
+        raise ValueError("no values")
+    if len(groups) == 1:
+        return median_interval(groups[0], level=level, rounds=rounds, seed=seed)
+    rng = random.Random(seed)
+    medians = []
+    for _ in range(rounds):
+        pooled: list[float] = []
+        for group in rng.choices(groups, k=len(groups)):
+            pooled.extend(rng.choices(group, k=len(group)))
+        medians.append(statistics.median(pooled))
+    medians.sort()
+    tail = (1 - level) / 2
+    low = medians[int(tail * rounds)]
+    high = medians[min(rounds - 1, int((1 - tail) * rounds))]
+    return low, statistics.median(value for group in groups for value in group), high
 
 
 def verdict(low: float, high: float) -> str:

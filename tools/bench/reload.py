@@ -2,7 +2,7 @@
 """Start-up as a player meets it: an installed table, offline, reloaded while it is open,
 beside an earlier release in the same browser.
 
-    .venv/bin/python tools/bench/reload.py @80f3459 build/site [--pairs 20] [--dwell 1.5]
+    .venv/bin/python tools/bench/reload.py @80f3459 build/site [--installs 3] [--pairs 8] [--dwell 1.5]
     make bench BENCH_ARGS="--only reload"          # the same, from run.py, beside 80f3459
 
 A cold start in a new tab (what ``paired.py`` and ``startup.py`` measure) does not see what
@@ -22,9 +22,16 @@ round, so that a pair sees the same load):
    also marks its start-up steps (``performance.mark("tk-step:<name>:start"/":end")``), each
    step's end and length are printed as well.
 
+All of that is done ``--installs`` times, each time in a new profile with new servers (so on
+new origins), every other time installed and reloaded in the other order: an install's code
+caches are made once, while it runs, and every start of that origin after it shares their
+luck. The same build beside itself in one install has come out
+9% sooner and 15% later (2026-11-29), each with an interval that did not hold 1.
+
 Prints medians, quartiles and ratios to the first site: the median of the pairs' ratios with
-its 90% bootstrap interval (``pairs.py``; an interval that holds 1 is level, not a difference),
-and in how many pairs the other site was sooner.
+its 90% interval (``pairs.py``: the installs resampled, then the pairs within each; an
+interval that holds 1 is level, not a difference), each install's own median, and in how
+many pairs the other site was sooner.
 """
 
 from __future__ import annotations
@@ -38,7 +45,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import harness
-from pairs import median_interval, ratios, verdict
+from pairs import grouped_median_interval, ratios, verdict
 from release_site import site_argument
 
 BOTH_MARKS = (
@@ -134,9 +141,11 @@ def quartiles(values: list[float]) -> tuple[float, float, float]:
     return q1, q2, q3
 
 
-def measure(browser, sites: list[Path], pairs: int, dwell_s: float, rate: float = 1) -> dict:
-    """{site: {"opened": {table, ready}, "reload": {table, ready}, "restored", "steps"}}."""
-    servers = [harness.Server(site) for site in sites]
+def measure(
+    browser, sites: list[Path], pairs: int, dwell_s: float, rate: float = 1, installs: int = 1
+) -> dict:
+    """{site: {"opened": {table, ready}, "reload": {table, ready}, "restored", "steps"}}: each
+    figure a list per install (of ``pairs`` starts)."""
     figures = {
         site: {
             "opened": {k: [] for k in FIGURES},
@@ -146,21 +155,41 @@ def measure(browser, sites: list[Path], pairs: int, dwell_s: float, rate: float 
         }
         for site in sites
     }
-    try:
-        ctx = browser.new_context(**harness.PHONE)
-        ctx.set_default_timeout(harness.TIMEOUT_MS)
-        ctx.add_init_script(harness.START_MARKS)
-        for server in servers:
-            install(ctx, server)
-        ctx.set_offline(True)
-        for round_ in range(pairs):
+    for index in range(installs):
+        # new servers, so new origins: nothing the last install left is found again
+        servers = [harness.Server(site) for site in sites]
+        # every other install, the other site is installed first and reloaded first: what
+        # the order gives (the same build beside itself came out sooner second) evens out
+        flip = index % 2 == 1
+        one = {
+            site: {
+                "opened": {k: [] for k in FIGURES},
+                "reload": {k: [] for k in FIGURES},
+                "restored": 0,
+                "steps": figures[site]["steps"],
+            }
+            for site in sites
+        }
+        try:
+            ctx = browser.new_context(**harness.PHONE)
+            ctx.set_default_timeout(harness.TIMEOUT_MS)
+            ctx.add_init_script(harness.START_MARKS)
             order = list(zip(sites, servers))
-            for site, server in order if round_ % 2 == 0 else reversed(order):
-                one_round(ctx, server, dwell_s, rate, figures[site])
-        ctx.close()
-    finally:
-        for server in servers:
-            server.stop()
+            for _, server in reversed(order) if flip else order:
+                install(ctx, server)
+            ctx.set_offline(True)
+            for round_ in range(pairs):
+                for site, server in order if (round_ % 2 == 0) != flip else reversed(order):
+                    one_round(ctx, server, dwell_s, rate, one[site])
+            ctx.close()
+        finally:
+            for server in servers:
+                server.stop()
+        for site in sites:
+            for how in ("opened", "reload"):
+                for key in FIGURES:
+                    figures[site][how][key].append(one[site][how][key])
+            figures[site]["restored"] += one[site]["restored"]
     return figures
 
 
@@ -174,26 +203,36 @@ def report(figures: dict, pairs: int) -> list[str]:
     sites = list(figures)
     first = figures[sites[0]]
     width = max(len(label(site)) for site in sites)
-    lines = []
+    installs = len(first["reload"]["table"])
+    total = installs * pairs
+    heading = (
+        f"{installs} install(s) of {pairs} rounds; the interval resamples the installs,"
+        " then the pairs within each (pairs.py)"
+    )
+    lines = [heading]
     for how in ("reload", "opened"):
         lines.append(f"{'reloaded while open' if how == 'reload' else 'opened in a new tab'}:")
         for site in sites:
             f = figures[site][how]
             parts = []
             for key in FIGURES:
-                q1, q2, q3 = quartiles(f[key])
-                ratio = q2 / statistics.median(first[how][key])
-                low, r2, high = median_interval(ratios(f[key], first[how][key]))
-                sooner = sum(a < b for a, b in zip(f[key], first[how][key]))
+                mine = [v for group in f[key] for v in group]
+                base = [v for group in first[how][key] for v in group]
+                q1, q2, q3 = quartiles(mine)
+                ratio = q2 / statistics.median(base)
+                groups = [ratios(a, b) for a, b in zip(f[key], first[how][key])]
+                low, r2, high = grouped_median_interval(groups)
+                sooner = sum(a < b for a, b in zip(mine, base))
+                per_install = "/".join(f"{statistics.median(g):.2f}" for g in groups)
                 parts.append(
                     f"{LABELS[key]} {q2:6.1f} ms [{q1:.0f}-{q3:.0f}], x{ratio:.2f}"
                     f" (pairs x{r2:.2f}, 90% {low:.2f}-{high:.2f}: {verdict(low, high)};"
-                    f" sooner {sooner}/{pairs})"
+                    f" sooner {sooner}/{total}; by install {per_install})"
                 )
             lines.append(f"  {label(site):{width}s} " + "; ".join(parts))
     lines.append("Python restored from the snapshot on reload (a release that does not say so: 0):")
     for site in sites:
-        lines.append(f"  {label(site):{width}s} {figures[site]['restored']}/{pairs}")
+        lines.append(f"  {label(site):{width}s} {figures[site]['restored']}/{total}")
     for site in sites:
         steps = figures[site]["steps"]
         if not steps:  # (a page loaded in a frame has no navigation entry)
@@ -220,7 +259,13 @@ def main(argv=None) -> int:
         type=site_argument,
         help="built sites, or @REV for a release built from git (the first is compared against)",
     )
-    parser.add_argument("--pairs", type=int, default=20, help="reloads per site")
+    parser.add_argument("--pairs", type=int, default=8, help="rounds per install")
+    parser.add_argument(
+        "--installs",
+        type=int,
+        default=3,
+        help="installs of both sites, each in a new profile on new origins",
+    )
     parser.add_argument("--dwell", type=float, default=1.5, help="seconds the tab stays open")
     parser.add_argument("--rate", type=float, default=1, help="CPU slowdown (4 for a phone)")
     args = parser.parse_args(argv)
@@ -235,7 +280,9 @@ def main(argv=None) -> int:
             if executable
             else p.chromium.launch(args=harness.CHROMIUM_ARGS)
         )
-        figures = measure(browser, args.sites, args.pairs, args.dwell, args.rate)
+        figures = measure(
+            browser, args.sites, args.pairs, args.dwell, args.rate, installs=args.installs
+        )
         browser.close()
     print("\n".join(report(figures, args.pairs)))
     return 0

@@ -31,7 +31,8 @@ Figures (each with its ratio to the floor page's, where the floor has one):
   700-card pool and after a 64-player tournament of 6 rounds; and the service worker's renderer.
 * the reload path (``reload.py``, also ``--only reload``): the site and the first release
   (``--release``, 80f3459, built from git) installed in one profile, offline, a game on the
-  table, each reloaded while open, in alternating pairs (``--reload-pairs``): medians,
+  table, each reloaded while open, in alternating pairs (``--reload-pairs`` rounds in each of
+  ``--reload-installs`` new profiles on new origins): medians,
   quartiles and ratios of "table painted" and "engine ready", and the reload's steps
   (the page's ``tk-step:<name>`` marks where it sets them).
 * the engine alone (``engine_bench.py``) in CPython and in Pyodide under Node.
@@ -86,7 +87,10 @@ def main(argv=None) -> int:
     parser.add_argument(
         "--release", default="@80f3459", help="the release the reload path is measured beside"
     )
-    parser.add_argument("--reload-pairs", type=int, default=20, help="reloads of each site")
+    parser.add_argument("--reload-pairs", type=int, default=8, help="reload rounds per install")
+    parser.add_argument(
+        "--reload-installs", type=int, default=3, help="installs of both sites for the reload path"
+    )
     parser.add_argument(
         "--readme", action="store_true", help="write the figures into docs/performance.md"
     )
@@ -131,7 +135,9 @@ def main(argv=None) -> int:
             if args.only in (None, "reload"):  # at 1x: as a player reloads an open table
                 t0 = time.perf_counter()
                 sites = [site_argument(args.release), site]
-                figures = reload.measure(browser, sites, args.reload_pairs, dwell_s=1.5)
+                figures = reload.measure(
+                    browser, sites, args.reload_pairs, dwell_s=1.5, installs=args.reload_installs
+                )
                 lines = reload.report(figures, args.reload_pairs)
                 results["reload"] = {str(k): v for k, v in figures.items()}
                 results["notes"] += ["reload path: " + line.strip() for line in lines]
