@@ -8,8 +8,8 @@ on a shared machine whose load moves more than that between runs.
 Each site gets one phone-sized context, prepared as the bench prepares it (a four-player game
 stored, the start-up snapshot kept, then offline). Then the starts alternate site by site, the
 order reversed every round, so that each pair of starts sees the same load. All of that is done
-``--installs`` times on new origins, every other time in the other order: one install's code
-caches are made while it runs, and all its starts share their luck (``pairs.py``). Prints, per site,
+``--installs`` times on new origins, every other time in the other order: all the starts of
+one install share what it left (``pairs.py``). Prints, per site,
 the medians and means of "table painted" and "interactive" (run.py's in-page marks), how
 many of its starts beat the first site's start of the same round, the median of the pairs'
 ratios with its 90% interval (``pairs.py``: an interval that holds 1 is level), and how many restored

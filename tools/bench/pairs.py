@@ -6,9 +6,9 @@ with other rounds of the same kind. An interval that holds 1 is not a difference
 
 One install is not enough. The same build served twice from two origins in one profile,
 each installed once, has given pair medians of 0.91 (90% 0.86-0.95) and 1.15 (1.00-1.30) on
-a reload (2026-11-29): an origin keeps what its install left (its code caches, compiled
-while the install ran) for every start after, so one install's rounds all share its luck,
-and a bootstrap over those rounds alone is too sure. Where the starts come from several
+a reload (2026-11-29): an origin keeps what its install left for every start after (its code
+caches, compiled while the install ran, are the likely part), so one install's rounds all
+share its luck, and a bootstrap over those rounds alone is too sure. Where the starts come from several
 installs, ``grouped_median_interval`` resamples the installs first and the pairs within each
 second, so the interval also holds what another install could give.
 """

@@ -23,10 +23,10 @@ round, so that a pair sees the same load):
    step's end and length are printed as well.
 
 All of that is done ``--installs`` times, each time in a new profile with new servers (so on
-new origins), every other time installed and reloaded in the other order: an install's code
-caches are made once, while it runs, and every start of that origin after it shares their
-luck. The same build beside itself in one install has come out
-9% sooner and 15% later (2026-11-29), each with an interval that did not hold 1.
+new origins), every other time installed and reloaded in the other order: what an install
+leaves (its code caches, made while it runs, are the likely part) is shared by every start
+of that origin after it. The same build beside itself in one install has come out 9% sooner
+and 15% later (2026-11-29), each with an interval that did not hold 1.
 
 Prints medians, quartiles and ratios to the first site: the median of the pairs' ratios with
 its 90% interval (``pairs.py``: the installs resampled, then the pairs within each; an
