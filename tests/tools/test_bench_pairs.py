@@ -62,3 +62,15 @@ def test_installs_that_agree_keep_a_clear_shift():
     assert pairs.grouped_median_interval([installs[0]]) == pairs.median_interval(installs[0])
     with pytest.raises(ValueError):
         pairs.grouped_median_interval([[], []])
+
+
+def test_a_site_against_the_base_install_by_install():
+    mine = [[90.0, 110.0, 100.0], [120.0, 130.0, 125.0]]
+    base = [[100.0, 100.0, 100.0], [100.0, 100.0, 100.0]]
+    low, median, high, medians = pairs.by_install(mine, base)
+    assert medians == [1.0, 1.25]
+    assert (low, median, high) == pairs.grouped_median_interval(
+        [pairs.ratios(a, b) for a, b in zip(mine, base)]
+    )
+    with pytest.raises(ValueError):
+        pairs.by_install(mine, base[:1])

@@ -53,12 +53,7 @@ def main(argv=None) -> int:
         taps = 1
 
     with sync_playwright() as pw:
-        executable = run.system_chromium()
-        browser = (
-            pw.chromium.launch(executable_path=executable, args=run.CHROMIUM_ARGS)
-            if executable
-            else pw.chromium.launch(args=run.CHROMIUM_ARGS)
-        )
+        browser = run.launch_chromium(pw)
         contexts = {}
         for name, server in servers.items():
             bench = Bench(browser, server, floor, Options)

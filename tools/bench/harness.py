@@ -33,6 +33,17 @@ serve = _load("tk_serve", ROOT / "tools" / "serve.py")
 _chromium = _load("tk_chromium", ROOT / "tools" / "chromium.py")
 CHROMIUM_ARGS = _chromium.ARGS
 system_chromium = _chromium.system_chromium
+
+
+def launch_chromium(playwright):
+    """The tests' Chromium (the system's where there is one, else Playwright's own), headless,
+    with the tests' arguments."""
+    executable = system_chromium()
+    if executable:
+        return playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+    return playwright.chromium.launch(args=CHROMIUM_ARGS)
+
+
 PHONE = {
     "viewport": {"width": 360, "height": 740},
     "device_scale_factor": 2,

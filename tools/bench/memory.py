@@ -483,9 +483,7 @@ def paired(sites: list[Path], runs: int, stages: tuple[str, ...]) -> int:
     floors, loads = [], []
     try:
         with sync_playwright() as pw:
-            browser = pw.chromium.launch(
-                executable_path=harness.system_chromium(), args=harness.CHROMIUM_ARGS
-            )
+            browser = harness.launch_chromium(pw)
             bench = Bench(browser, servers[0], floor, argparse.Namespace(runs=1))
             procs = Processes(browser)
             with tempfile.TemporaryDirectory() as tmp:

@@ -121,12 +121,7 @@ def main(argv=None) -> int:
 
     figures = {site: {"table": [], "ready": [], "restored": 0} for site in args.sites}
     with sync_playwright() as p:
-        executable = run.system_chromium()
-        browser = (
-            p.chromium.launch(executable_path=executable, args=run.CHROMIUM_ARGS)
-            if executable
-            else p.chromium.launch(args=run.CHROMIUM_ARGS)
-        )
+        browser = run.launch_chromium(p)
         for index in range(args.installs):
             one_install(browser, args.sites, args.starts, args.rate, index % 2 == 1, figures)
         browser.close()
@@ -143,9 +138,8 @@ def main(argv=None) -> int:
         beat = {k: sum(a < b for a, b in zip(flat[k], base[k])) for k in ("table", "ready")}
         within = {}
         for k in ("table", "ready"):
-            groups = [pairs.ratios(a, b) for a, b in zip(f[k], first[k])]
-            low, median, high = pairs.grouped_median_interval(groups)
-            by_install = "/".join(f"{statistics.median(g):.2f}" for g in groups)
+            low, median, high, medians = pairs.by_install(f[k], first[k])
+            by_install = "/".join(f"{m:.2f}" for m in medians)
             within[k] = (
                 f"x{median:.2f} (90% {low:.2f}-{high:.2f}: {pairs.verdict(low, high)};"
                 f" by install {by_install})"

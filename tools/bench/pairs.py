@@ -10,7 +10,9 @@ a reload (2026-11-29): an origin keeps what its install left for every start aft
 caches, compiled while the install ran, are the likely part), so one install's rounds all
 share its luck, and a bootstrap over those rounds alone is too sure. Where the starts come from several
 installs, ``grouped_median_interval`` resamples the installs first and the pairs within each
-second, so the interval also holds what another install could give.
+second, so the interval also holds what another install could give. With two installs, or
+one start per install, that interval is still too narrow to say much: use three or more of
+several starts each (the benches' defaults).
 """
 
 from __future__ import annotations
@@ -71,6 +73,19 @@ def grouped_median_interval(
     low = medians[int(tail * rounds)]
     high = medians[min(rounds - 1, int((1 - tail) * rounds))]
     return low, statistics.median(value for group in groups for value in group), high
+
+
+def by_install(
+    groups: list[list[float]], base_groups: list[list[float]]
+) -> tuple[float, float, float, list[float]]:
+    """One site's starts against the base site's, install by install (each a list of starts,
+    paired round by round): (low, median, high) of the pairs' ratios as
+    ``grouped_median_interval`` gives them, and each install's own median ratio."""
+    if len(groups) != len(base_groups):
+        raise ValueError("both sites need the same installs")
+    ratio_groups = [ratios(mine, base) for mine, base in zip(groups, base_groups)]
+    low, median, high = grouped_median_interval(ratio_groups)
+    return low, median, high, [statistics.median(group) for group in ratio_groups]
 
 
 def verdict(low: float, high: float) -> str:

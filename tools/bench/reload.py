@@ -45,7 +45,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 import harness
-from pairs import grouped_median_interval, ratios, verdict
+from pairs import by_install, verdict
 from release_site import site_argument
 
 BOTH_MARKS = (
@@ -220,10 +220,9 @@ def report(figures: dict, pairs: int) -> list[str]:
                 base = [v for group in first[how][key] for v in group]
                 q1, q2, q3 = quartiles(mine)
                 ratio = q2 / statistics.median(base)
-                groups = [ratios(a, b) for a, b in zip(f[key], first[how][key])]
-                low, r2, high = grouped_median_interval(groups)
+                low, r2, high, medians = by_install(f[key], first[how][key])
                 sooner = sum(a < b for a, b in zip(mine, base))
-                per_install = "/".join(f"{statistics.median(g):.2f}" for g in groups)
+                per_install = "/".join(f"{m:.2f}" for m in medians)
                 parts.append(
                     f"{LABELS[key]} {q2:6.1f} ms [{q1:.0f}-{q3:.0f}], x{ratio:.2f}"
                     f" (pairs x{r2:.2f}, 90% {low:.2f}-{high:.2f}: {verdict(low, high)};"
@@ -274,12 +273,7 @@ def main(argv=None) -> int:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
-        executable = harness.system_chromium()
-        browser = (
-            p.chromium.launch(executable_path=executable, args=harness.CHROMIUM_ARGS)
-            if executable
-            else p.chromium.launch(args=harness.CHROMIUM_ARGS)
-        )
+        browser = harness.launch_chromium(p)
         figures = measure(
             browser, args.sites, args.pairs, args.dwell, args.rate, installs=args.installs
         )

@@ -61,7 +61,7 @@ import memory
 import reload
 from audits import LIGHTHOUSE_TRIES, LighthouseFailed, engine_figures, lighthouse_figures
 from floor import FLOOR, build_floor
-from harness import CHROMIUM_ARGS, OUT, SITE, Server, system_chromium
+from harness import OUT, SITE, Server, launch_chromium
 from release_site import site_argument
 from report import machine, rows_from, table_markdown, table_text, write_readme
 from startup import Bench
@@ -119,12 +119,7 @@ def main(argv=None) -> int:
         build_floor(FLOOR)
         app, floor = Server(site), Server(FLOOR)
         with sync_playwright() as pw:
-            executable = system_chromium()
-            browser = (
-                pw.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
-                if executable
-                else pw.chromium.launch(args=CHROMIUM_ARGS)
-            )
+            browser = launch_chromium(pw)
             results["browser_version"] = f"Chromium {browser.version} (headless)"
             bench = Bench(browser, app, floor, args)
             results["browser"] = {}
